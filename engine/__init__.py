@@ -1,0 +1,39 @@
+"""Pure rules of the Dice Pandemonium games: no drawing, no physics, no clock, no files.
+
+Importing this package registers every playable game (see ``engine.core.all_games``).
+"""
+
+from engine.core import (
+    CHANCE,
+    Action,
+    CorruptData,
+    DieSpec,
+    EndReason,
+    GameInfo,
+    IllegalAction,
+    Outcome,
+    Resign,
+    Roll,
+    RollRequest,
+    State,
+    all_games,
+    get_game,
+)
+from engine import sixtysix  # noqa: F401  (registers 66d6)
+
+__all__ = [
+    "CHANCE",
+    "Action",
+    "CorruptData",
+    "DieSpec",
+    "EndReason",
+    "GameInfo",
+    "IllegalAction",
+    "Outcome",
+    "Resign",
+    "Roll",
+    "RollRequest",
+    "State",
+    "all_games",
+    "get_game",
+]

@@ -1,0 +1,303 @@
+"""The contract every game in Dice Pandemonium follows.
+
+A game is a pure function of its actions: ``State.apply(action)`` returns a *new* state and never
+touches the old one. Chance is not hidden inside the engine: when dice must be thrown, ``to_move``
+is ``CHANCE`` and ``roll_request()`` says which dice and why; whoever answers (the physics tray, a
+seeded RNG for the AI and tests) applies a ``Roll`` action carrying the faces. Every decision any
+seat must make is an enumerable action from ``legal_actions()``, so the UI highlights from that
+list and the AI searches it. Nothing here knows about pygame, pymunk, clocks or files.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+CHANCE = -1
+"""``State.to_move`` value when dice must be rolled next."""
+
+FORMAT_VERSION = 1
+"""Version of the JSON produced by ``State.to_dict`` and the save files built on it."""
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. ``str(error)`` is a sentence a player can read."""
+
+
+class CorruptData(ValueError):
+    """Serialized data that cannot be a real game state or action (bad shape, bad values)."""
+
+
+# --------------------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action. Subclasses are small frozen dataclasses of ints, strs and tuples.
+
+    ``kind`` names the action in JSON; it must be unique within one game.
+    """
+
+    kind: ClassVar[str] = "action"
+
+
+@dataclass(frozen=True)
+class Resign(Action):
+    """A seat gives up. Accepted from any seat at any time while the game runs; it is not listed
+    in ``legal_actions`` (no search or random player should ever pick it)."""
+
+    kind: ClassVar[str] = "resign"
+    seat: int
+
+
+# ------------------------------------------------------------------------------------------ dice
+
+
+@dataclass(frozen=True)
+class DieSpec:
+    """One die to throw: ``faces`` lists what each face shows (``(1, 2, 3, 4, 5, 6)`` for a d6,
+    or the symbols of a body-part die). ``label`` groups dice for display ("to Purgatory")."""
+
+    faces: tuple[int | str, ...]
+    label: str = ""
+    kind: str = "d6"
+
+    @staticmethod
+    def d(sides: int, label: str = "") -> DieSpec:
+        return DieSpec(faces=tuple(range(1, sides + 1)), label=label, kind=f"d{sides}")
+
+
+@dataclass(frozen=True)
+class RollRequest:
+    """What must be thrown now: the dice in order, and a sentence saying why."""
+
+    dice: tuple[DieSpec, ...]
+    reason: str
+    seat: int | None = None  # the seat whose dice these are (for colour), if any
+
+    @property
+    def count(self) -> int:
+        return len(self.dice)
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """The faces that came up, in the order of the request's dice."""
+
+    kind: ClassVar[str] = "roll"
+    values: tuple[int | str, ...]
+
+
+# --------------------------------------------------------------------------------------- outcome
+
+
+class EndReason(enum.Enum):
+    ANNIHILATION = "annihilation"
+    COWARDICE = "cowardice"
+    RESIGNATION = "resignation"
+    VICTORY = "victory"
+    DRAW = "draw"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended. ``winners`` is empty for a draw."""
+
+    winners: tuple[int, ...]
+    reason: EndReason
+    detail: str = ""
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+
+# ----------------------------------------------------------------------------------------- state
+
+
+class State(ABC):
+    """One position of one game. Immutable from the outside: ``apply`` returns a new state."""
+
+    game_id: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must choose now, ``CHANCE`` when dice must be rolled, ``None`` when over."""
+
+    @property
+    @abstractmethod
+    def num_seats(self) -> int: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow ``to_move`` now (for CHANCE: empty; use roll_request)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> State:
+        """The state after ``action``. Raises ``IllegalAction`` (state untouched) if not allowed."""
+
+    @abstractmethod
+    def roll_request(self) -> RollRequest:
+        """Only when ``to_move == CHANCE``: the dice to throw."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game runs."""
+
+    @abstractmethod
+    def describe(self, action: Action) -> str:
+        """One log line, in our own words, for ``action`` applied to this state."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (dicts, lists, str, int, bool, None) that ``from_dict`` turns back."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """Raises ``CorruptData`` with a readable reason if ``data`` is not a valid state."""
+
+    def view(self, seat: int) -> State:
+        """What ``seat`` may see. Games without secrets return ``self``."""
+        return self
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def seat_name(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+
+# --------------------------------------------------------------------------------------- registry
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One set-up option a game offers (board size, thresholds...)."""
+
+    key: str
+    label: str
+    default: int
+    choices: tuple[int, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game: metadata plus how to start and restore it."""
+
+    game_id: str
+    title: str
+    tagline: str
+    seat_names: tuple[str, ...]
+    min_seats: int
+    max_seats: int
+    options: tuple[OptionSpec, ...]
+    new_game: Callable[[Mapping[str, int]], State]
+    state_class: type[State]
+    action_types: tuple[type[Action], ...]
+    evaluate: Callable[[State, int], float] | None = None
+    """Heuristic value of a state for a seat, roughly in [-1, 1] (used by greedy and the AI)."""
+    rules_file: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def default_options(self) -> dict[str, int]:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
+        """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""
+        result = self.default_options()
+        for key, value in options.items():
+            spec = next((o for o in self.options if o.key == key), None)
+            if spec is None:
+                raise CorruptData(f"{self.title} has no option called {key!r}.")
+            if not isinstance(value, int) or isinstance(value, bool) or value not in spec.choices:
+                raise CorruptData(f"{spec.label} cannot be {value!r}.")
+            result[key] = value
+        return result
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    _REGISTRY[info.game_id] = info
+    return info
+
+
+def get_game(game_id: str) -> GameInfo:
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise CorruptData(f"There is no game called {game_id!r}.") from None
+
+
+def all_games() -> list[GameInfo]:
+    return list(_REGISTRY.values())
+
+
+# ------------------------------------------------------------------------ action (de)serialization
+
+_COMMON_ACTIONS: tuple[type[Action], ...] = (Roll, Resign)
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": action.kind}
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        data[f.name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def action_from_dict(info: GameInfo, data: Any) -> Action:
+    """Rebuild an action of ``info``'s game from JSON data; anything odd raises ``CorruptData``."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+        raise CorruptData("An action in the file is not in the expected form.")
+    by_kind = {t.kind: t for t in (*_COMMON_ACTIONS, *info.action_types)}
+    cls = by_kind.get(data["kind"])
+    if cls is None:
+        raise CorruptData(f"Unknown action {data['kind']!r} for {info.title}.")
+    kwargs: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            raise CorruptData(f"Action {cls.kind!r} is missing {f.name!r}.")
+        kwargs[f.name] = _plain(data[f.name])
+    if set(data) - {"kind"} - set(kwargs):
+        raise CorruptData(f"Action {cls.kind!r} has unexpected fields.")
+    return cls(**kwargs)
+
+
+def _plain(value: Any) -> Any:
+    """JSON scalar or list of scalars -> scalar or tuple; anything else is refused."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, (int, str)):
+        return value
+    if isinstance(value, list):
+        return tuple(_plain(v) for v in value)
+    raise CorruptData("An action holds a value of an unexpected type.")
+
+
+def replay(info: GameInfo, options: Mapping[str, Any], actions: Sequence[Any]) -> list[State]:
+    """Start ``info``'s game and apply every serialized action; the list of states, first to last.
+
+    A bad action raises ``CorruptData`` naming its position, so a tampered save is refused.
+    """
+    state = info.new_game(info.check_options(options))
+    states = [state]
+    for index, raw in enumerate(actions):
+        action = action_from_dict(info, raw)
+        try:
+            state = state.apply(action)
+        except IllegalAction as error:
+            raise CorruptData(f"Move {index + 1} in the file is not legal: {error}") from None
+        except (TypeError, ValueError, KeyError, IndexError) as error:
+            raise CorruptData(f"Move {index + 1} in the file is malformed ({error}).") from None
+        states.append(state)
+    return states
