@@ -1,0 +1,84 @@
+"""66d6: Death and the Devil fight for the underworld with 33 six-sided minions each.
+
+Importing this package registers the game with ``engine.core``. Modules:
+``board`` (geometry, sides, HOME), ``tables`` (battle results), ``model`` (Minion, Battle, Phase),
+``actions``, ``state`` (SixtySixState and its queries), ``rules`` (transitions), ``serial``
+(JSON), ``describe`` (log lines), ``setup`` (new_game, hand-built positions), ``evaluation``.
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo, register
+from engine.sixtysix.actions import (
+    ACTION_TYPES,
+    Defend,
+    Enter,
+    Fight,
+    Infiltrate,
+    Kill,
+    March,
+    Resolve,
+    Sacrifice,
+    Slaughter,
+)
+from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES, Board
+from engine.sixtysix.evaluation import evaluate
+from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.setup import OPTIONS, ids_at, new_game, position
+from engine.sixtysix.state import SixtySixState
+from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_for
+
+State = SixtySixState
+"""Short alias: ``engine.sixtysix.State``."""
+
+INFO = register(
+    GameInfo(
+        game_id="66d6",
+        title="66d6",
+        tagline="Death and the Devil wage war for the underworld with 33 dice apiece.",
+        seat_names=("Death", "The Devil"),
+        min_seats=2,
+        max_seats=2,
+        options=OPTIONS,
+        new_game=new_game,
+        state_class=SixtySixState,
+        action_types=ACTION_TYPES,
+        evaluate=evaluate,
+        rules_file="assets/rules/66d6.md",
+    )
+)
+
+__all__ = [
+    "ATTACK_TABLE",
+    "DEATH",
+    "DEFENCE_TABLE",
+    "DEVIL",
+    "HOME",
+    "HOME_NAMES",
+    "INFO",
+    "PER_SIDE",
+    "SIDE_NAMES",
+    "SIDE_TITLES",
+    "TURN_ACTIONS",
+    "Battle",
+    "Board",
+    "Defend",
+    "Enter",
+    "Fight",
+    "Infiltrate",
+    "Kill",
+    "March",
+    "Minion",
+    "Phase",
+    "Resolve",
+    "Result",
+    "Sacrifice",
+    "SixtySixState",
+    "Slaughter",
+    "State",
+    "evaluate",
+    "ids_at",
+    "new_game",
+    "position",
+    "result_for",
+]

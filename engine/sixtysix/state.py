@@ -1,0 +1,446 @@
+"""The 66d6 game state: an immutable snapshot plus every query the UI and AI need.
+
+Data is kept in tuples (minions sorted by id) and a small dict of this turn's paths, so ``apply``
+copies little; derived data (field counts, id index, legal actions) is computed lazily once per
+state and cached, since states never change. The transitions themselves live in ``rules.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from engine.core import CHANCE, Action, Outcome, RollRequest, State
+from engine.sixtysix import rules
+from engine.sixtysix.actions import (
+    Defend,
+    Enter,
+    Fight,
+    Infiltrate,
+    Kill,
+    March,
+    Resolve,
+    Sacrifice,
+    Slaughter,
+)
+from engine.sixtysix.board import (
+    DEATH,
+    DEVIL,
+    HOME,
+    HOME_NAMES,
+    PER_FIELD,
+    SIDE_NAMES,
+    SIDE_TITLES,
+    Board,
+)
+from engine.sixtysix.model import PER_SIDE, Battle, Minion, Phase
+from engine.sixtysix.tables import Result, result_for
+
+_DATA = (
+    "board",
+    "minions",
+    "turn_side",
+    "actions_left",
+    "special_used",
+    "cowardice",
+    "fought",
+    "threshold",
+    "phase",
+    "battle",
+    "kills_left",
+    "slaughterer",
+    "pending",
+    "roll_kind",
+    "_paths",
+    "_outcome",
+)
+_CACHES = ("_c_index", "_c_occ", "_c_legal")
+
+
+class SixtySixState(State):
+    """One 66d6 position. Read the public attributes; change it only through ``apply``.
+
+    Public attributes: ``board`` (Board), ``minions`` (tuple of Minion sorted by id),
+    ``turn_side``, ``actions_left``, ``special_used``, ``cowardice`` ((Death's, the Devil's)
+    consecutive own turns without Fight/Slaughter), ``fought`` (this turn), ``threshold``
+    (cowardice limit), ``phase`` (Phase), ``battle`` (Battle or None), ``kills_left``,
+    ``slaughterer`` (id or None), ``pending`` (ids the next roll rerolls), ``roll_kind``.
+    """
+
+    game_id: ClassVar[str] = "66d6"
+    __slots__ = _DATA + _CACHES
+
+    board: Board
+    minions: tuple[Minion, ...]
+    turn_side: int
+    actions_left: int
+    special_used: bool
+    cowardice: tuple[int, int]
+    fought: bool
+    threshold: int
+    phase: Phase
+    battle: Battle | None
+    kills_left: int
+    slaughterer: int | None
+    pending: tuple[int, ...]
+    roll_kind: str
+    _paths: dict[int, tuple[int, ...]]
+    _outcome: Outcome | None
+
+    def __init__(self, **data: Any) -> None:
+        """Build from every field of ``_DATA`` (used by set-up and loading; rules use _replace)."""
+        for name in _DATA:
+            setattr(self, name, data[name])
+        for name in _CACHES:
+            setattr(self, name, None)
+
+    def _replace(self, **changes: Any) -> SixtySixState:
+        """A copy with some fields changed and fresh caches (the only way rules build states)."""
+        new = object.__new__(SixtySixState)
+        for name in _DATA:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        for name in _CACHES:
+            setattr(new, name, None)
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Pickle only the data (the AI worker copies states between processes).
+        return {name: getattr(self, name) for name in _DATA}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__init__(**data)  # type: ignore[misc]
+
+    def __repr__(self) -> str:
+        return (
+            f"<66d6 {self.phase.name} {SIDE_NAMES[self.turn_side]} "
+            f"actions_left={self.actions_left} minions={len(self.minions)}>"
+        )
+
+    # ---------------------------------------------------------------------------- contract
+
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase is Phase.ACT or phase is Phase.ATTACKER_RESULT:
+            return self.turn_side
+        if phase is Phase.ROLL or phase is Phase.SETUP_ROLL:
+            return CHANCE
+        if phase is Phase.OVER:
+            return None
+        return 1 - self.turn_side  # DEFEND, DEFENDER_RESULT, KILL
+
+    @property
+    def num_seats(self) -> int:
+        return 2
+
+    @property
+    def options(self) -> dict[str, int]:
+        """The game's set-up options (a fresh dict each time: callers may not change the state)."""
+        return {"columns": self.board.cols, "rows": self.board.rows, "cowardice": self.threshold}
+
+    def seat_name(self, seat: int) -> str:
+        """"Death" or "the Devil" (for the middle of a sentence)."""
+        return SIDE_NAMES[seat]
+
+    def seat_title(self, seat: int) -> str:
+        """"Death" or "The Devil" (for the start of a sentence)."""
+        return SIDE_TITLES[seat]
+
+    def legal_actions(self) -> list[Action]:
+        """Every choice open to ``to_move``, interchangeable minions given once (lowest id)."""
+        if self._c_legal is None:
+            self._c_legal = tuple(self._legal())
+        return list(self._c_legal)
+
+    def apply(self, action: Action) -> SixtySixState:
+        return rules.apply(self, action)
+
+    def roll_request(self) -> RollRequest:
+        return rules.roll_request(self)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def describe(self, action: Action) -> str:
+        from engine.sixtysix.describe import describe
+
+        return describe(self, action)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engine.sixtysix.serial import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SixtySixState:
+        from engine.sixtysix.serial import state_from_dict
+
+        return state_from_dict(data)
+
+    # ------------------------------------------------------------------------- lookups
+
+    def _index(self) -> dict[int, int]:
+        if self._c_index is None:
+            self._c_index = {m.id: i for i, m in enumerate(self.minions)}
+        return self._c_index
+
+    def get(self, minion_id: Any) -> Minion | None:
+        """The minion with that id, or None (also for ids of the wrong type)."""
+        if type(minion_id) is not int:
+            return None
+        i = self._index().get(minion_id)
+        return None if i is None else self.minions[i]
+
+    def minion(self, minion_id: int) -> Minion:
+        """The living minion with that id; KeyError if there is none."""
+        m = self.get(minion_id)
+        if m is None:
+            raise KeyError(f"No living minion has id {minion_id!r}.")
+        return m
+
+    def _occ(self) -> tuple[tuple[list[int], list[int]], list[int], list[int]]:
+        """(per-side field counts, per-side home counts, per-side totals), cached."""
+        if self._c_occ is None:
+            size = self.board.size
+            fields = ([0] * size, [0] * size)
+            home = [0, 0]
+            total = [0, 0]
+            for m in self.minions:
+                total[m.side] += 1
+                if m.place < 0:
+                    home[m.side] += 1
+                else:
+                    fields[m.side][m.place] += 1
+            self._c_occ = (fields, home, total)
+        return self._c_occ
+
+    def count(self, side: int, place: int) -> int:
+        """How many of ``side``'s minions stand on ``place`` (HOME = that side's home)."""
+        fields, home, _ = self._occ()
+        return home[side] if place == HOME else fields[side][place]
+
+    def total(self, side: int) -> int:
+        """All of ``side``'s living minions, home and battlefield."""
+        return self._occ()[2][side]
+
+    def has_room(self, side: int, place: int) -> bool:
+        """Whether one more of ``side``'s minions fits on ``place`` (homes never fill up)."""
+        return place == HOME or self._occ()[0][side][place] < PER_FIELD
+
+    def minions_at(self, side: int, place: int) -> tuple[Minion, ...]:
+        """``side``'s minions on ``place`` (HOME = that side's home), by id."""
+        return tuple(m for m in self.minions if m.side == side and m.place == place)
+
+    def path(self, minion_id: int) -> tuple[int, ...]:
+        """Places the minion occupied this turn, starting where it began (no-backtracking rule).
+
+        Only the side whose turn it is has a path; anyone else's is just its current place.
+        """
+        stored = self._paths.get(minion_id)
+        if stored is not None:
+            return stored
+        return (self.minion(minion_id).place,)
+
+    def home_name(self, side: int) -> str:
+        return HOME_NAMES[side]
+
+    def place_name(self, place: int, side: int) -> str:
+        """A field's name ("C1") or ``side``'s home name for HOME."""
+        return self.board.place_name(place, side)
+
+    # --------------------------------------------------------------------------- battles
+
+    def allowed_defenders(self, attacker_id: int) -> tuple[int, ...]:
+        """Ids the enemy may defend with: those at least as strong as the attacker if any."""
+        a = self.get(attacker_id)
+        if a is None or a.place < 0:
+            return ()
+        enemies = [m for m in self.minions if m.side != a.side and m.place == a.place]
+        strong = [m.id for m in enemies if m.value >= a.value]
+        return tuple(strong) if strong else tuple(m.id for m in enemies)
+
+    def fight_preview(self, attacker_id: int) -> list[tuple[int, Result, Result]]:
+        """For each defender the enemy could choose: (id, attacker's result, defender's result)."""
+        a = self.get(attacker_id)
+        if a is None:
+            return []
+        out = []
+        for d in self.allowed_defenders(attacker_id):
+            total = a.value + self.minion(d).value
+            out.append((d, result_for(total, True), result_for(total, False)))
+        return out
+
+    def result_options(self) -> list[Resolve]:
+        """The Resolve choices open now (empty outside a result phase)."""
+        if self.phase is not Phase.ATTACKER_RESULT and self.phase is not Phase.DEFENDER_RESULT:
+            return []
+        return [Resolve(o) for o in rules.result_choices(self)]
+
+    def result_destination(self, option: str) -> int | None:
+        """Where the minion being resolved ends up for ``option`` (a field or HOME).
+
+        None when it leaves the game or the option is not open. Lets the UI point at the target.
+        """
+        return rules.result_destination(self, option)
+
+    def pending_roll_targets(self) -> tuple[int, ...]:
+        """Ids the dice of the current roll request become, in request order (empty otherwise)."""
+        if self.phase is Phase.SETUP_ROLL or self.phase is Phase.ROLL:
+            return self.pending
+        return ()
+
+    # ---------------------------------------------------------------------- legal actions
+
+    def actions_for_minion(self, minion_id: int) -> list[Action]:
+        """Every legal action whose actor is exactly this minion (legal_actions is deduplicated).
+
+        Sacrifices are listed with one partner per distinct partner value.
+        """
+        m = self.get(minion_id)
+        if m is None or self.phase is Phase.OVER:
+            return []
+        phase = self.phase
+        if phase is Phase.ACT:
+            if m.side != self.turn_side:
+                return []
+            out = self._act_actions(only=m.id)
+            return out + self._specials(only=m.id)
+        if phase is Phase.DEFEND:
+            assert self.battle is not None
+            allowed = self.allowed_defenders(self.battle.attacker)
+            return [Defend(m.id)] if m.id in allowed else []
+        if phase is Phase.KILL:
+            return [Kill(m.id)] if m.id in rules.kill_candidates(self) else []
+        if phase is Phase.ATTACKER_RESULT or phase is Phase.DEFENDER_RESULT:
+            assert self.battle is not None
+            resolving = (
+                self.battle.attacker if phase is Phase.ATTACKER_RESULT else self.battle.defender
+            )
+            return list(self.result_options()) if m.id == resolving else []
+        return []
+
+    def has_regular_action(self) -> bool:
+        """Whether the side to act still has an Enter, March, Fight or Slaughter."""
+        return bool(self._act_actions(first_only=True))
+
+    def _legal(self) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.ACT:
+            return self._act_actions() + self._specials()
+        if phase is Phase.DEFEND:
+            assert self.battle is not None
+            return [Defend(i) for i in self._one_per_value(self.allowed_defenders(
+                self.battle.attacker))]
+        if phase is Phase.ATTACKER_RESULT or phase is Phase.DEFENDER_RESULT:
+            return list(self.result_options())
+        if phase is Phase.KILL:
+            seen: set[tuple[int, int]] = set()
+            out: list[Action] = []
+            for i in rules.kill_candidates(self):
+                m = self.minion(i)
+                if (m.place, m.value) not in seen:
+                    seen.add((m.place, m.value))
+                    out.append(Kill(i))
+            return out
+        return []
+
+    def _one_per_value(self, ids: tuple[int, ...]) -> list[int]:
+        """The lowest id of each distinct value among ``ids`` (ids ascending)."""
+        seen: set[int] = set()
+        out = []
+        for i in sorted(ids):
+            v = self.minion(i).value
+            if v not in seen:
+                seen.add(v)
+                out.append(i)
+        return out
+
+    def _act_actions(self, only: int | None = None, first_only: bool = False) -> list[Action]:
+        """Enter/March/Fight/Slaughter for the side to act (one per interchangeable group)."""
+        side = self.turn_side
+        board = self.board
+        fields, _, _ = self._occ()
+        own, enemy = fields[side], fields[1 - side]
+        own_first = board.first_row(side)
+        enemy_first = board.first_row(1 - side)
+        paths = self._paths
+        seen: set[tuple[int, int, tuple[int, ...] | None]] = set()
+        out: list[Action] = []
+        for m in self.minions:
+            if m.side != side:
+                continue
+            if only is not None:
+                if m.id != only:
+                    continue
+            else:
+                key = (m.place, m.value, paths.get(m.id))
+                if key in seen:
+                    continue
+                seen.add(key)
+            path = paths.get(m.id, ())
+            p = m.place
+            if p == HOME:
+                for f in own_first:
+                    if own[f] < PER_FIELD and f not in path:
+                        out.append(Enter(m.id, f))
+            elif enemy[p]:
+                out.append(Fight(m.id))
+            else:
+                for f in board.neighbours(p):
+                    if own[f] < PER_FIELD and f not in path:
+                        out.append(March(m.id, f))
+                if p in own_first and HOME not in path:
+                    out.append(March(m.id, HOME))
+                if p in enemy_first:
+                    out.append(Slaughter(m.id))
+            if first_only and out:
+                return out
+        return out
+
+    def _specials(self, only: int | None = None) -> list[Action]:
+        """Sacrifice pairs / Infiltrate choices, one per distinct value combination."""
+        side = self.turn_side
+        if self.special_used:
+            return []
+        by_value: dict[int, list[int]] = {}
+        for m in self.minions:
+            if m.side == side and m.place == HOME:
+                by_value.setdefault(m.value, []).append(m.id)
+        values = sorted(by_value)
+        if only is not None:
+            me = self.get(only)
+            if me is None or me.side != side or me.place != HOME:
+                return []
+            if side == DEATH:
+                return [Infiltrate(only)]
+            out: list[Action] = []
+            for v in values:
+                partners = [i for i in by_value[v] if i != only]
+                if partners:
+                    a, b = sorted((only, partners[0]))
+                    out.append(Sacrifice((a, b)))
+            return out
+        if side == DEATH:
+            return [Infiltrate(by_value[v][0]) for v in values]
+        out = []
+        for x, v1 in enumerate(values):
+            for v2 in values[x:]:
+                ids = by_value[v1]
+                if v1 == v2:
+                    if len(ids) >= 2:
+                        out.append(Sacrifice((ids[0], ids[1])))
+                else:
+                    a, b = sorted((ids[0], by_value[v2][0]))
+                    out.append(Sacrifice((a, b)))
+        return out
+
+    # ---------------------------------------------------------------------- set-up dice
+
+    def setup_labels(self) -> tuple[str, ...]:
+        """Where each set-up die lands, in request order ("A1", "A1", ..., "Purgatory")."""
+        side = DEATH if self.pending and self.pending[0] < PER_SIDE else DEVIL
+        labels = []
+        for f in self.board.first_row(side):
+            labels += [self.board.field_name(f)] * PER_FIELD
+        labels += [HOME_NAMES[side]] * (len(self.pending) - len(labels))
+        return tuple(labels)

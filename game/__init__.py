@@ -1,0 +1,1 @@
+"""The Dice Pandemonium application shell: loop, matches, dice tray, AI, saves, CLI."""

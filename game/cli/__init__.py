@@ -1,0 +1,1 @@
+"""Command-line tools: selfplay, bench, shot (all run the same code as the app)."""

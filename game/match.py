@@ -1,0 +1,209 @@
+"""A match in progress: who sits where, every action so far, the log, undo and autosave.
+
+The match is the single road into a game: human clicks, AI choices and settled dice all arrive
+here as engine actions through ``apply``. It keeps every intermediate state (the engine's states
+are immutable, so this costs only references) which makes undo and replays trivial.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import (
+    CHANCE,
+    Action,
+    CorruptData,
+    GameInfo,
+    Resign,
+    Roll,
+    State,
+    action_from_dict,
+    action_to_dict,
+    get_game,
+    replay,
+)
+
+AI_LEVELS = ("easy", "normal", "hard")
+SAVE_FORMAT = "dice-pandemonium-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays one side: a person at this machine, or the AI at a level."""
+
+    kind: str = "human"  # "human" or "ai"
+    level: str = "normal"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def label(self) -> str:
+        return f"AI ({self.level.title()})" if self.is_ai else "Human"
+
+    def to_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_dict(data: Any) -> Seat:
+        if not isinstance(data, Mapping):
+            raise CorruptData("A seat in the file is not in the expected form.")
+        kind, level = data.get("kind"), data.get("level", "normal")
+        if kind not in ("human", "ai") or level not in AI_LEVELS:
+            raise CorruptData("A seat in the file names an unknown player.")
+        return Seat(kind=kind, level=level)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    text: str
+    seat: int | None  # whose action it was (None for dice rolls)
+    turn_marker: bool = False
+
+
+class Match:
+    """Seats, history and log of one game. ``on_change`` is called after every change."""
+
+    def __init__(
+        self,
+        info: GameInfo,
+        options: Mapping[str, int],
+        seats: Sequence[Seat],
+        seed: int | None = None,
+    ) -> None:
+        self.info = info
+        self.options = info.check_options(options)
+        if not info.min_seats <= len(seats) <= info.max_seats:
+            raise CorruptData(f"{info.title} needs {info.min_seats}-{info.max_seats} players.")
+        self.seats = tuple(seats)
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.states: list[State] = [info.new_game(self.options)]
+        self.actions: list[Action] = []
+        self.log: list[LogEntry] = []
+        self.version = 0
+        self.on_change: Callable[[Match], None] | None = None
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def seat_of_turn(self) -> int | None:
+        who = self.state.to_move
+        return None if who is None or who == CHANCE else who
+
+    def is_human_to_move(self) -> bool:
+        seat = self.seat_of_turn()
+        return seat is not None and not self.seats[seat].is_ai
+
+    def is_ai_to_move(self) -> bool:
+        seat = self.seat_of_turn()
+        return seat is not None and self.seats[seat].is_ai
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def is_hot_seat(self) -> bool:
+        return len(self.human_seats()) > 1
+
+    def roll_seed(self) -> int:
+        """A seed for the next physical roll that depends only on the match seed and position,
+        so a replayed or reloaded match throws the same way."""
+        return (self.seed * 1_000_003 + len(self.actions) * 7919) % (2**31)
+
+    # ------------------------------------------------------------------ changing
+    def apply(self, action: Action) -> State:
+        """Apply through the engine (``IllegalAction`` propagates, nothing changes)."""
+        before = self.state
+        after = before.apply(action)
+        actor = before.to_move if before.to_move != CHANCE else None
+        if isinstance(action, Resign):
+            actor = action.seat
+        self.log.append(LogEntry(before.describe(action), actor))
+        self.actions.append(action)
+        self.states.append(after)
+        self._changed()
+        return after
+
+    def undo_target(self) -> int | None:
+        """Index of the action an undo would take back to (that action and all after it go).
+
+        Undo walks back to the most recent decision of a human seat, but never past a roll:
+        dice once thrown stay thrown.
+        """
+        for index in range(len(self.actions) - 1, -1, -1):
+            action = self.actions[index]
+            if isinstance(action, (Roll, Resign)):
+                return None
+            actor = self.states[index].to_move
+            if actor is not None and actor != CHANCE and not self.seats[actor].is_ai:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return not self.is_over and self.undo_target() is not None
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None or self.is_over:
+            return False
+        del self.actions[target:]
+        del self.states[target + 1 :]
+        del self.log[target:]
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        self.version += 1
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # ------------------------------------------------------------------ saving
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.info.game_id,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "seed": self.seed,
+            "actions": [action_to_dict(a) for a in self.actions],
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> Match:
+        """Rebuild by replaying every action through the engine; raises ``CorruptData``."""
+        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+            raise CorruptData("This is not a Dice Pandemonium save.")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptData("This save was written by a different version of the game.")
+        game_id = data.get("game")
+        if not isinstance(game_id, str):
+            raise CorruptData("The save does not say which game it is.")
+        info = get_game(game_id)
+        options, seats_raw = data.get("options"), data.get("seats")
+        actions_raw, seed = data.get("actions"), data.get("seed")
+        if not isinstance(options, Mapping) or not isinstance(seats_raw, list):
+            raise CorruptData("The save's settings are damaged.")
+        if not isinstance(actions_raw, list) or not isinstance(seed, int):
+            raise CorruptData("The save's move list is damaged.")
+        match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed)
+        states = replay(info, match.options, actions_raw)
+        actions = [action_from_dict(info, raw) for raw in actions_raw]
+        match.states = states
+        match.actions = actions
+        match.log = []
+        for before, action in zip(states, actions):
+            actor = before.to_move if before.to_move != CHANCE else None
+            if isinstance(action, Resign):
+                actor = action.seat
+            match.log.append(LogEntry(before.describe(action), actor))
+        return match

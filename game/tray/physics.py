@@ -1,0 +1,531 @@
+"""The dice tray: a top-down pymunk world where thrown dice collide, tip over and settle.
+
+There is no gravity in a top-down world, so the felt's grip is modelled the way Chipmunk's own
+top-down demos do it: each die is tied to a static body by a pivot and a gear joint whose bias is
+zero and whose force is capped. They act as Coulomb friction (a constant deceleration that really
+stops a die) computed inside pymunk, so the Python side of a substep only follows each die's travel
+to tip its 3D orientation (see ``orientation``). Physics always advances in fixed substeps, so the
+rendering rate never changes a result and a seed always reproduces the same roll.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pymunk
+
+from engine.core import DieSpec, Roll, RollRequest
+from game.tray.orientation import Orientation, Polyhedron, polyhedron
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.tray.render import TrayRenderer
+
+Colour = tuple[int, int, int]
+FaceRenderer = Callable[[int | str, int], "pygame.Surface"]
+
+SUBSTEP = 1 / 120
+"""Physics step in seconds. At the fastest throw a die moves about a fifth of its size per step,
+so nothing tunnels through a neighbour or a wall."""
+
+MAX_DICE = 40
+HARD_CAP = 4.0
+"""Simulated seconds after which any die still creeping is stopped where it lies."""
+
+REST_SPEED = 3.0
+"""Pixels per second under which a die counts as still (with ``REST_SPIN``)."""
+REST_SPIN = 0.05
+"""Radians per second under which a die counts as not spinning."""
+
+IVORY: Colour = (238, 232, 218)
+ORIGINS = ("bottom", "top", "left", "right")
+
+_DIE = 1
+_WALL = 2
+_WALL_THICKNESS = 60.0
+_CORNER = 0.17
+"""Corner radius of a cube's rounded outline, as a fraction of its size."""
+MARGIN = 0.75
+"""Pixels by which a die's collision outline exceeds its drawn outline, so that the solver's
+tolerated penetration (``collision_slop``) never lets two drawn dice overlap."""
+_OUTLINE_SIDES = {4: 3, 8: 6, 10: 6, 12: 10, 20: 6}
+_OUTLINE_RADIUS = {4: 0.68, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
+_EVENT_GAP = 0.045
+"""Simulated seconds between two reported collisions: a burst of contacts is one sound."""
+_EVENT_MIN = 0.05
+_EVENT_SPEED = 650.0
+"""Closing speed (px/s) of a collision that counts as full strength."""
+
+
+def _outline(sides: int, size: float) -> list[tuple[float, float]]:
+    """The drawn outline of a die in its body frame (before corner rounding for cubes)."""
+    if sides == 6:
+        half = size / 2
+        return [(-half, -half), (half, -half), (half, half), (-half, half)]
+    n = _OUTLINE_SIDES[sides]
+    radius = _OUTLINE_RADIUS[sides] * size
+    start = -math.pi / 2
+    return [
+        (radius * math.cos(start + 2 * math.pi * k / n), radius * math.sin(start + 2 * math.pi * k / n))
+        for k in range(n)
+    ]
+
+
+_SLIDE = 300.0
+"""Felt friction as a constant deceleration, px/s^2."""
+_DAMPING = 0.55
+"""Fraction of speed a die keeps per second besides friction (air, rolling loss)."""
+
+
+def _launch_speed(distance: float) -> float:
+    """Speed at which a lone die slides ``distance`` pixels before stopping.
+
+    With deceleration ``a + k v`` the distance from speed ``v`` is ``v/k - a/k^2 ln(1 + k v/a)``;
+    it grows monotonically, so bisection inverts it.
+    """
+    a, k = _SLIDE, -math.log(_DAMPING)
+    low, high = 0.0, 20000.0
+    for _ in range(50):
+        mid = (low + high) / 2
+        if mid / k - a / (k * k) * math.log1p(k * mid / a) < distance:
+            low = mid
+        else:
+            high = mid
+    return low
+
+
+class _Die:
+    """One die in the tray: its spec, body, 3D orientation and last seen position."""
+
+    __slots__ = (
+        "index", "spec", "shape_3d", "body", "shape", "orientation", "size", "colour",
+        "last", "moving", "first_face",
+    )
+
+    def __init__(
+        self, index: int, spec: DieSpec, solid: Polyhedron, body: pymunk.Body,
+        shape: pymunk.Shape, orientation: Orientation, size: float, colour: Colour,
+    ) -> None:
+        self.index = index
+        self.spec = spec
+        self.shape_3d = solid
+        self.body = body
+        self.shape = shape
+        self.orientation = orientation
+        self.size = size
+        self.colour = colour
+        self.last = tuple(body.position)
+        self.moving = True
+        self.first_face = self.value
+
+    @property
+    def value(self) -> int | str:
+        return self.spec.faces[self.shape_3d.slots[self.orientation.face]]
+
+
+class DieView:
+    """Read-only live view of one die, for custom drawing and hit-testing by the UI.
+
+    Coordinates are the tray's pixels with y down; ``angle`` is in radians, positive turning
+    clockwise on screen (the 2D body's angle in that frame).
+    """
+
+    __slots__ = ("_die",)
+
+    def __init__(self, die: _Die) -> None:
+        self._die = die
+
+    @property
+    def index(self) -> int:
+        """Position of this die in the request (and in the ``Roll``)."""
+        return self._die.index
+
+    @property
+    def position(self) -> tuple[float, float]:
+        x, y = self._die.body.position
+        return (x, y)
+
+    @property
+    def x(self) -> float:
+        return self._die.body.position.x
+
+    @property
+    def y(self) -> float:
+        return self._die.body.position.y
+
+    @property
+    def angle(self) -> float:
+        return self._die.body.angle
+
+    @property
+    def face(self) -> int | str:
+        """The face showing now (the result once the tray has settled)."""
+        return self._die.value
+
+    value = face
+
+    @property
+    def size(self) -> float:
+        """Edge of a cube in pixels (other solids have a footprint of about that size)."""
+        return self._die.size
+
+    @property
+    def sides(self) -> int:
+        return self._die.shape_3d.count
+
+    @property
+    def kind(self) -> str:
+        return self._die.spec.kind
+
+    @property
+    def colour(self) -> Colour:
+        return self._die.colour
+
+    @property
+    def label(self) -> str:
+        return self._die.spec.label
+
+    @property
+    def spec(self) -> DieSpec:
+        return self._die.spec
+
+    @property
+    def moving(self) -> bool:
+        return self._die.moving
+
+    @property
+    def tilt(self) -> float:
+        """0 flat .. 1 balanced on an edge about to tip; 0 whenever the die is still."""
+        return self._die.orientation.progress if self._die.moving else 0.0
+
+    @property
+    def outline(self) -> list[tuple[float, float]]:
+        """The drawn outline's corners in tray pixels (a cube's corners are drawn rounded)."""
+        body = self._die.body
+        return [tuple(body.local_to_world(p)) for p in _outline(self.sides, self._die.size)]
+
+
+class DiceTray:
+    """A felt tray of ``width`` x ``height`` pixels (its own coordinates, y down).
+
+    ``throw`` puts the requested dice in with seeded impulses; ``step`` advances time; once
+    ``settled``, ``result()`` is the ``Roll`` to hand to the engine. ``record_collisions=False``
+    skips collision bookkeeping for headless rolls.
+    """
+
+    def __init__(self, width: int, height: int, *, record_collisions: bool = True) -> None:
+        if width < 120 or height < 120:
+            raise ValueError(f"A dice tray needs at least 120 x 120 pixels, not {width} x {height}.")
+        self.width = int(width)
+        self.height = int(height)
+        self.rim = max(8, round(min(width, height) * 0.04))
+        self.space = pymunk.Space()
+        self.space.iterations = 12
+        self.space.damping = _DAMPING
+        self._anchor = self.space.static_body
+        self._add_walls()
+        self._dice: list[_Die] = []
+        self._views: list[DieView] = []
+        self._elapsed = 0.0
+        self._pending = 0.0
+        self._settled = False
+        self._thrown = False
+        self._record = record_collisions
+        self._events: list[float] = []
+        self._last_event = -1.0
+        self._renderer: TrayRenderer | None = None
+        if record_collisions:
+            self.space.on_collision(_DIE, _DIE, begin=self._on_contact)
+            self.space.on_collision(_DIE, _WALL, begin=self._on_contact)
+
+    # ------------------------------------------------------------------------------ set-up
+
+    def _add_walls(self) -> None:
+        """Thick static segments whose inner faces are the rim's inner edge."""
+        t, r, w, h = _WALL_THICKNESS, self.rim, self.width, self.height
+        lines = [
+            ((-t, r - t), (w + t, r - t)),
+            ((-t, h - r + t), (w + t, h - r + t)),
+            ((r - t, -t), (r - t, h + t)),
+            ((w - r + t, -t), (w - r + t, h + t)),
+        ]
+        for a, b in lines:
+            wall = pymunk.Segment(self._anchor, a, b, t)
+            wall.elasticity = 0.85
+            wall.friction = 0.35
+            wall.collision_type = _WALL
+            self.space.add(wall)
+
+    def die_size(self, count: int) -> float:
+        """Pixel size for ``count`` dice: big enough to read, small enough to leave room."""
+        inner_w, inner_h = self.width - 2 * self.rim, self.height - 2 * self.rim
+        size = min(64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(count, 1)))
+        return max(14.0, round(size))
+
+    def throw(
+        self,
+        request: RollRequest,
+        seed: int,
+        colours: Sequence[Colour] | None = None,
+        origin: str = "bottom",
+    ) -> None:
+        """Clear the tray and throw ``request``'s dice from the ``origin`` edge.
+
+        Positions, impulses, spins and starting attitudes all come from ``seed``. ``colours`` is
+        cycled over the dice (default ivory). Raises ``ValueError`` for no dice, more than
+        ``MAX_DICE``, an unknown origin or a die with a number of faces no solid has.
+        """
+        if origin not in ORIGINS:
+            raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
+        count = request.count
+        if not 1 <= count <= MAX_DICE:
+            raise ValueError(f"The tray throws 1 to {MAX_DICE} dice at once, not {count}.")
+        solids = [polyhedron(len(spec.faces)) for spec in request.dice]
+        palette = list(colours) if colours else [IVORY]
+        for die in self._dice:
+            self.space.remove(die.body, die.shape, *die.body.constraints)
+        rng = random.Random(seed)
+        size = self.die_size(count)
+        spots = self._spawn_spots(count, size, origin, rng)
+        self._dice = []
+        for index, (spec, solid) in enumerate(zip(request.dice, solids, strict=True)):
+            die = self._make_die(index, spec, solid, size, palette[index % len(palette)], rng)
+            self._launch(die.body, spots[index], origin, rng)
+            die.last = tuple(die.body.position)
+            self._dice.append(die)
+        self._views = [DieView(d) for d in self._dice]
+        self._elapsed = 0.0
+        self._pending = 0.0
+        self._settled = False
+        self._thrown = True
+        self._events = []
+        self._last_event = -1.0
+
+    def _make_die(
+        self, index: int, spec: DieSpec, solid: Polyhedron, size: float, colour: Colour,
+        rng: random.Random,
+    ) -> _Die:
+        sides = solid.count
+        mass = 1.0
+        body = pymunk.Body(mass, pymunk.moment_for_box(mass, (size, size)))
+        if sides == 6:
+            corner = _CORNER * size
+            core = size - 2 * corner
+            shape: pymunk.Shape = pymunk.Poly.create_box(body, (core, core), radius=corner + MARGIN)
+        else:
+            shape = pymunk.Poly(body, _outline(sides, size), radius=MARGIN)
+        shape.elasticity = 0.8
+        shape.friction = 0.45
+        shape.collision_type = _DIE
+        # Felt friction: a zero-bias pivot and gear with capped force decelerate the die at a
+        # constant rate, like sliding friction, until it really stops.
+        slide = pymunk.PivotJoint(self._anchor, body, (0, 0), (0, 0))
+        slide.max_bias = 0
+        slide.max_force = mass * _SLIDE
+        spin = pymunk.GearJoint(self._anchor, body, 0.0, 1.0)
+        spin.max_bias = 0
+        spin.max_force = body.moment * 5.0
+        self.space.add(body, shape, slide, spin)
+        orientation = Orientation.random(solid, rng)
+        return _Die(index, spec, solid, body, shape, orientation, size, colour)
+
+    def _spawn_spots(
+        self, count: int, size: float, origin: str, rng: random.Random
+    ) -> list[tuple[float, float]]:
+        """Jittered grid slots near the origin edge, far enough apart that no two dice overlap
+        at any angle, in a random order so die order is not tied to place."""
+        along = self.width if origin in ("bottom", "top") else self.height
+        depth_total = self.height if origin in ("bottom", "top") else self.width
+        usable = along - 2 * self.rim - size * 0.8
+        pitch = size * 1.5 + 2 * MARGIN
+        per_row = max(1, int(usable // pitch))
+        per_row = min(per_row, count)
+        slots: list[tuple[float, float]] = []
+        jitter = (pitch - size * 1.43 - 2 * MARGIN) / 2
+        for k in range(count):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, count - row * per_row)
+            a = along / 2 + (col - (in_row - 1) / 2) * pitch + rng.uniform(-jitter, jitter)
+            d = self.rim + size * 0.85 + row * pitch + rng.uniform(0, jitter)
+            d = min(d, depth_total - self.rim - size)
+            slots.append((a, d))
+        rng.shuffle(slots)
+        spots = []
+        for a, d in slots:
+            if origin == "bottom":
+                spots.append((a, self.height - d))
+            elif origin == "top":
+                spots.append((a, d))
+            elif origin == "left":
+                spots.append((d, a))
+            else:
+                spots.append((self.width - d, a))
+        return spots
+
+    def _launch(self, body: pymunk.Body, spot: tuple[float, float], origin: str, rng: random.Random) -> None:
+        """Aim at a random point of the far side, fast enough to bounce off it once or twice."""
+        body.position = spot
+        body.angle = rng.uniform(0, 2 * math.pi)
+        depth = self.height if origin in ("bottom", "top") else self.width
+        heading = {"bottom": -math.pi / 2, "top": math.pi / 2, "left": 0.0, "right": math.pi}[origin]
+        heading += rng.uniform(-0.7, 0.7)
+        along = (depth - 2 * self.rim) * rng.uniform(0.12, 0.95)
+        speed = _launch_speed(along)
+        body.velocity = (speed * math.cos(heading), speed * math.sin(heading))
+        body.angular_velocity = rng.choice((-1, 1)) * rng.uniform(5.0, 16.0)
+
+    # -------------------------------------------------------------------------------- time
+
+    @property
+    def elapsed(self) -> float:
+        """Simulated seconds since the throw (stops counting once settled)."""
+        return self._elapsed
+
+    @property
+    def settled(self) -> bool:
+        """True once every die of the last throw lies still; ``result()`` is then ready."""
+        return self._settled
+
+    def step(self, dt: float) -> None:
+        """Advance by ``dt`` seconds in fixed ``SUBSTEP``s; leftover time waits for the next call."""
+        if self._settled or not self._thrown:
+            return
+        self._pending += max(0.0, dt)
+        while self._pending >= SUBSTEP - 1e-9 and not self._settled:
+            self._pending -= SUBSTEP
+            self._substep()
+
+    def run_to_rest(self) -> None:
+        """Advance until settled (the hard cap bounds it), as fast as the machine goes."""
+        while self._thrown and not self._settled:
+            self._substep()
+
+    def _substep(self) -> None:
+        self.space.step(SUBSTEP)
+        self._elapsed += SUBSTEP
+        still = 0
+        left, top = self.rim, self.rim
+        right, bottom = self.width - self.rim, self.height - self.rim
+        for die in self._dice:
+            body = die.body
+            x, y = body.position
+            lx, ly = die.last
+            dx, dy = x - lx, y - ly
+            if dx or dy:
+                angle = body.angle
+                c, s = math.cos(angle), math.sin(angle)
+                die.orientation.travel((c * dx + s * dy) / die.size, (c * dy - s * dx) / die.size)
+                die.last = (x, y)
+            vx, vy = body.velocity
+            if vx * vx + vy * vy < REST_SPEED * REST_SPEED and abs(body.angular_velocity) < REST_SPIN:
+                if die.moving:
+                    die.moving = False
+                    body.velocity = (0.0, 0.0)
+                    body.angular_velocity = 0.0
+                    die.orientation.settle()
+                still += 1
+            else:
+                die.moving = True
+            half = die.size * 0.3
+            if not (left + half <= x <= right - half and top + half <= y <= bottom - half):
+                self._clamp(die, left + half, top + half, right - half, bottom - half)
+        if still == len(self._dice) or self._elapsed >= HARD_CAP:
+            self._come_to_rest()
+
+    @staticmethod
+    def _clamp(die: _Die, x0: float, y0: float, x1: float, y1: float) -> None:
+        """Last resort if a die ever got deep into a wall (the walls are thick and substeps short,
+        so it should not): put it back inside, moving inwards."""
+        body = die.body
+        x, y = body.position
+        vx, vy = body.velocity
+        if x < x0:
+            x, vx = x0, abs(vx) * 0.5
+        elif x > x1:
+            x, vx = x1, -abs(vx) * 0.5
+        if y < y0:
+            y, vy = y0, abs(vy) * 0.5
+        elif y > y1:
+            y, vy = y1, -abs(vy) * 0.5
+        body.position = (x, y)
+        body.velocity = (vx, vy)
+        die.last = (x, y)
+
+    def _come_to_rest(self) -> None:
+        """Stop every die flat on the face it reached with completed tips."""
+        for die in self._dice:
+            die.body.velocity = (0.0, 0.0)
+            die.body.angular_velocity = 0.0
+            die.orientation.settle()
+            die.moving = False
+        self._settled = True
+
+    # ----------------------------------------------------------------------------- results
+
+    @property
+    def dice(self) -> list[DieView]:
+        """Live read-only views of the dice, in the request's order."""
+        return list(self._views)
+
+    def result(self) -> Roll:
+        """The faces up, in the request's order. Raises ``RuntimeError`` until settled."""
+        if not self._settled:
+            raise RuntimeError("The dice are still rolling: wait until the tray has settled.")
+        return Roll(values=tuple(die.value for die in self._dice))
+
+    def first_faces(self) -> tuple[int | str, ...]:
+        """The faces each die showed when it left the hand (to check that dice really tumble)."""
+        return tuple(die.first_face for die in self._dice)
+
+    def tip_counts(self) -> tuple[int, ...]:
+        """How many times each die tipped over an edge during this throw."""
+        return tuple(die.orientation.tips for die in self._dice)
+
+    # -------------------------------------------------------------------------------- sound
+
+    def _on_contact(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: Any) -> None:
+        """Begin of a contact: note how hard it was (closing speed along the normal)."""
+        points = arbiter.contact_point_set.points
+        if not points:
+            return
+        a, b = arbiter.bodies
+        where = points[0].point_a
+        rel = b.velocity_at_world_point(where) - a.velocity_at_world_point(where)
+        strength = min(1.0, abs(rel.dot(arbiter.normal)) / _EVENT_SPEED)
+        if strength < _EVENT_MIN:
+            return
+        if self._elapsed - self._last_event < _EVENT_GAP:
+            if self._events:
+                self._events[-1] = max(self._events[-1], strength)
+            return
+        self._last_event = self._elapsed
+        if len(self._events) < 64:
+            self._events.append(strength)
+
+    def collision_events(self) -> list[float]:
+        """Strengths (0..1) of the collisions since the last call, at most one per 45 ms."""
+        events, self._events = self._events, []
+        return events
+
+    # ------------------------------------------------------------------------------- drawing
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        offset: tuple[int, int] = (0, 0),
+        face_renderer: FaceRenderer | None = None,
+    ) -> None:
+        """Draw the felt, its rim and the dice with the tray's top-left corner at ``offset``.
+
+        ``face_renderer(face, size) -> Surface`` draws symbol faces; without it the text is
+        written on the die. Sprites are cached, so a frame costs a few blits per die.
+        """
+        from game.tray.render import TrayRenderer
+
+        if self._renderer is None:
+            self._renderer = TrayRenderer(self.width, self.height, self.rim)
+        self._renderer.draw(surface, offset, self._views, face_renderer)

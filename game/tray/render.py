@@ -1,0 +1,354 @@
+"""Drawing the tray: a felt floor with a wooden rim, and dice that look like real ones.
+
+Everything costly is done once: the floor is one pre-rendered surface, each (colour, face, size)
+die is painted once at three times its size and scaled down (smooth edges, pips, bevel shading),
+and rotated copies are cached at 5-degree steps. A frame is then one floor blit plus two blits
+(shadow, die) per die. Dice in motion use a lighter, slightly blurred copy of their face and are
+drawn a little larger with a farther shadow while they are up on an edge, so a tumble reads as a
+tumble even though the world is flat.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.tray.physics import _CORNER, _OUTLINE_RADIUS, _OUTLINE_SIDES, Colour, DieView
+
+FaceRenderer = Callable[[int | str, int], pygame.Surface]
+
+ANGLE_STEP = 5
+"""Degrees between cached rotations: finer than the eye notices on a moving die."""
+LIFT_LEVELS = 3
+"""Cached sizes of a die rocking on an edge: flat, a little up, well up."""
+_SUPERSAMPLE = 3
+_FELT = (30, 98, 70)
+_WOOD = (104, 64, 38)
+_CACHE_LIMIT = 8000
+
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _lighter(c: Colour, t: float) -> Colour:
+    return _mix(c, (255, 255, 255), t)
+
+
+def _darker(c: Colour, t: float) -> Colour:
+    return _mix(c, (0, 0, 0), t)
+
+
+def _luminance(c: Colour) -> float:
+    return (0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]) / 255
+
+
+def _gradient(size: tuple[int, int], top_left: Colour, bottom_right: Colour) -> pygame.Surface:
+    """A diagonal light-to-dark gradient: a 2x2 surface smoothly scaled up (bilinear, fast)."""
+    small = pygame.Surface((2, 2), pygame.SRCALPHA)
+    mid = _mix(top_left, bottom_right, 0.5)
+    small.set_at((0, 0), (*top_left, 255))
+    small.set_at((1, 0), (*mid, 255))
+    small.set_at((0, 1), (*mid, 255))
+    small.set_at((1, 1), (*bottom_right, 255))
+    return pygame.transform.smoothscale(small, size)
+
+
+def _masked(fill: pygame.Surface, draw_mask: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    """``fill`` cut to the shape ``draw_mask`` paints in white on a transparent surface."""
+    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
+    draw_mask(mask)
+    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return fill
+
+
+def _polygon(sides: int, radius: float, centre: float, inset: float = 0.0) -> list[tuple[float, float]]:
+    """Corners of the regular outline of a non-cube die (same as its physics outline)."""
+    r = radius - inset
+    start = -math.pi / 2
+    return [
+        (centre + r * math.cos(start + 2 * math.pi * k / sides), centre + r * math.sin(start + 2 * math.pi * k / sides))
+        for k in range(sides)
+    ]
+
+
+def _ink(colour: Colour) -> Colour:
+    """Pip and number colour: near-black on light dice, near-white on dark ones."""
+    return (34, 28, 30) if _luminance(colour) > 0.55 else (246, 242, 232)
+
+
+class TrayRenderer:
+    """Draws one tray size. Holds the floor surface and the caches of die sprites."""
+
+    def __init__(self, width: int, height: int, rim: int) -> None:
+        self.width = width
+        self.height = height
+        self.rim = rim
+        self._floor: pygame.Surface | None = None
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._rotated: dict[tuple, pygame.Surface] = {}
+        self._fonts: dict[int, pygame.font.Font] = {}
+
+    # ---------------------------------------------------------------------------- frame
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        offset: tuple[int, int],
+        dice: Sequence[DieView],
+        face_renderer: FaceRenderer | None,
+    ) -> None:
+        if self._floor is None:
+            self._floor = self._paint_floor()
+        ox, oy = offset
+        surface.blit(self._floor, (ox, oy))
+        if len(self._rotated) > _CACHE_LIMIT:
+            self._rotated.clear()
+        plans = []
+        for die in dice:
+            lift = min(LIFT_LEVELS - 1, int(die.tilt * LIFT_LEVELS)) if die.moving else 0
+            bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
+            plans.append((lift, die, bucket))
+        plans.sort(key=lambda p: p[0])
+        blit = surface.blit
+        for lift, die, bucket in plans:
+            shadow = self._shadow(die.sides, round(die.size), lift, bucket)
+            drop = die.size * (0.07 + 0.06 * lift)
+            x, y = die.position
+            blit(shadow, (ox + x + drop - shadow.get_width() / 2, oy + y + drop * 1.3 - shadow.get_height() / 2))
+        for lift, die, bucket in plans:
+            sprite = self._die(die, lift, bucket, face_renderer)
+            x, y = die.position
+            blit(sprite, (ox + x - sprite.get_width() / 2, oy + y - sprite.get_height() / 2))
+
+    # ------------------------------------------------------------------------- sprites
+
+    def _die(
+        self, die: DieView, lift: int, bucket: int, face_renderer: FaceRenderer | None
+    ) -> pygame.Surface:
+        moving = die.moving
+        base_key = (die.colour, die.face, die.sides, round(die.size), moving, id(face_renderer))
+        key = (base_key, lift, bucket)
+        sprite = self._rotated.get(key)
+        if sprite is None:
+            base = self._faces.get(base_key)
+            if base is None:
+                base = self._paint_die(die.colour, die.face, die.sides, round(die.size), face_renderer)
+                if moving:
+                    base = pygame.transform.gaussian_blur(base, 1)
+                    base.fill((22, 22, 22, 0), special_flags=pygame.BLEND_RGBA_ADD)
+                self._faces[base_key] = _prepared(base)
+            scale = 1.0 + 0.06 * lift
+            sprite = _prepared(pygame.transform.rotozoom(base, bucket * ANGLE_STEP, scale))
+            self._rotated[key] = sprite
+        return sprite
+
+    def _shadow(self, sides: int, size: int, lift: int, bucket: int) -> pygame.Surface:
+        symmetry = 360 // ANGLE_STEP // (4 if sides == 6 else _OUTLINE_SIDES[sides])
+        key = ("shadow", sides, size, lift, bucket % max(1, symmetry))
+        sprite = self._rotated.get(key)
+        if sprite is None:
+            base_key = ("shadow", sides, size)
+            base = self._faces.get(base_key)
+            if base is None:
+                base = self._paint_shadow(sides, size)
+                self._faces[base_key] = base
+            sprite = pygame.transform.rotozoom(base, bucket * ANGLE_STEP, 1.0 + 0.05 * lift)
+            if lift:
+                sprite.set_alpha(255 - 45 * lift)
+            sprite = _prepared(sprite)
+            self._rotated[key] = sprite
+        return sprite
+
+    def _paint_shadow(self, sides: int, size: int) -> pygame.Surface:
+        blur = max(2, round(size * 0.09))
+        pad = blur * 3
+        span = size + 2 * pad
+        shadow = pygame.Surface((span, span), pygame.SRCALPHA)
+        colour = (8, 22, 14, 150)
+        if sides == 6:
+            rect = pygame.Rect(pad, pad, size, size)
+            pygame.draw.rect(shadow, colour, rect, border_radius=round(size * _CORNER))
+        else:
+            pygame.draw.polygon(
+                shadow, colour, _polygon(_OUTLINE_SIDES[sides], _OUTLINE_RADIUS[sides] * size, span / 2)
+            )
+        return pygame.transform.gaussian_blur(shadow, blur)
+
+    def _paint_die(
+        self, colour: Colour, face: int | str, sides: int, size: int, face_renderer: FaceRenderer | None
+    ) -> pygame.Surface:
+        """One die, unrotated, painted supersampled then scaled down for smooth edges."""
+        k = _SUPERSAMPLE
+        span = size + 4
+        big = span * k
+        centre = big / 2
+        sprite = pygame.Surface((big, big), pygame.SRCALPHA)
+        edge = _gradient((big, big), _lighter(colour, 0.35), _darker(colour, 0.45))
+        top = _gradient((big, big), _lighter(colour, 0.18), _darker(colour, 0.1))
+        if sides == 6:
+            side = size * k
+            body = pygame.Rect(0, 0, side, side)
+            body.center = (round(centre), round(centre))
+            radius = round(side * _CORNER)
+            bevel = round(side * 0.075)
+            inner = body.inflate(-2 * bevel, -2 * bevel)
+            sprite.blit(_masked(edge, lambda m: pygame.draw.rect(m, (255,) * 4, body, border_radius=radius)), (0, 0))
+            sprite.blit(
+                _masked(top, lambda m: pygame.draw.rect(m, (255,) * 4, inner, border_radius=max(1, radius - bevel))),
+                (0, 0),
+            )
+            gloss = pygame.Surface((big, big), pygame.SRCALPHA)
+            pygame.draw.rect(gloss, (255, 255, 255, 70), body, width=max(1, k), border_radius=radius)
+            sprite.blit(gloss, (-k // 2 - 1, -k // 2 - 1))
+        else:
+            n = _OUTLINE_SIDES[sides]
+            radius = _OUTLINE_RADIUS[sides] * size * k
+            outer = _polygon(n, radius, centre)
+            inner = _polygon(n, radius, centre, inset=radius * 0.16)
+            sprite.blit(_masked(edge, lambda m: pygame.draw.polygon(m, (255,) * 4, outer)), (0, 0))
+            sprite.blit(_masked(top, lambda m: pygame.draw.polygon(m, (255,) * 4, inner)), (0, 0))
+            facet = _polygon(3 if sides in (4, 8, 20) else 5, radius * 0.78, centre)
+            if sides == 10:
+                facet = [(centre, centre - radius * 0.8), (centre + radius * 0.55, centre + radius * 0.05),
+                         (centre, centre + radius * 0.7), (centre - radius * 0.55, centre + radius * 0.05)]
+            pygame.draw.polygon(sprite, (*_lighter(colour, 0.3), 255), facet, width=max(1, k))
+        ink = _ink(colour)
+        if sides == 6 and isinstance(face, int) and face in _PIPS:
+            self._paint_pips(sprite, face, size * k, centre, colour, ink)
+        small = pygame.transform.smoothscale(sprite, (span, span))
+        if not (sides == 6 and isinstance(face, int) and face in _PIPS):
+            self._paint_label(small, face, size, sides, ink, face_renderer)
+        return small
+
+    @staticmethod
+    def _paint_pips(
+        sprite: pygame.Surface, face: int, side: float, centre: float, colour: Colour, ink: Colour
+    ) -> None:
+        """Engraved pips: a light lower rim (the hole's far wall), then the dark pip itself."""
+        light = _luminance(colour) > 0.55
+        red_one = face == 1 and light
+        spread = side * 0.265
+        radius = side * (0.13 if red_one else 0.092)
+        pip = (178, 32, 36) if red_one else ink
+        rim = _lighter(colour, 0.55) if light else _darker(colour, 0.35)
+        for px, py in _PIPS[face]:
+            cx, cy = centre + px * spread, centre + py * spread
+            pygame.draw.circle(sprite, (*rim, 255), (cx + side * 0.012, cy + side * 0.014), radius * 1.06)
+            pygame.draw.circle(sprite, (*_darker(pip, 0.35), 255), (cx, cy), radius)
+            pygame.draw.circle(sprite, (*pip, 255), (cx + side * 0.008, cy + side * 0.008), radius * 0.8)
+
+    def _paint_label(
+        self, sprite: pygame.Surface, face: int | str, size: int, sides: int, ink: Colour,
+        face_renderer: FaceRenderer | None,
+    ) -> None:
+        """Numbers and symbol faces: the caller's renderer if given, else text that fits."""
+        span = sprite.get_width()
+        room = size * (0.8 if sides == 6 else 0.62)
+        if face_renderer is not None and isinstance(face, str):
+            art = face_renderer(face, round(room))
+            w, h = art.get_size()
+            if max(w, h) > room:
+                factor = room / max(w, h)
+                art = pygame.transform.smoothscale(art, (max(1, round(w * factor)), max(1, round(h * factor))))
+            sprite.blit(art, art.get_rect(center=(span / 2, span / 2)))
+            return
+        text = str(face)
+        height = round(size * (0.5 if len(text) <= 2 else 0.42))
+        font = self._font(height)
+        art = font.render(text, True, ink)
+        if art.get_width() > room:
+            font = self._font(max(6, round(height * room / art.get_width())))
+            art = font.render(text, True, ink)
+        rect = art.get_rect(center=(span / 2, span / 2 + 1))
+        sprite.blit(art, rect)
+        if text in ("6", "9") and sides != 6:
+            y = rect.bottom - max(1, size // 14)
+            pygame.draw.line(sprite, ink, (rect.left + 1, y), (rect.right - 2, y), max(1, size // 20))
+
+    def _font(self, height: int) -> pygame.font.Font:
+        font = self._fonts.get(height)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(None, max(8, round(height * 1.35)))
+            font.set_bold(True)
+            self._fonts[height] = font
+        return font
+
+    # ---------------------------------------------------------------------------- floor
+
+    def _paint_floor(self) -> pygame.Surface:
+        """Felt with a soft mottle and grain, a vignette, and a bevelled wooden rim casting a
+        shadow on it. Seeded, so every tray of a size looks the same."""
+        w, h, rim = self.width, self.height, self.rim
+        rng = random.Random(1966)
+        floor = pygame.Surface((w, h))
+        floor.fill(_darker(_WOOD, 0.2))
+        wood = _gradient((w, h), _lighter(_WOOD, 0.22), _darker(_WOOD, 0.3))
+        floor.blit(wood, (0, 0))
+        for i in range(0, h, 3):
+            shade = rng.randint(-10, 10)
+            grain = tuple(max(0, min(255, c + shade)) for c in _WOOD)
+            pygame.draw.line(floor, grain, (0, i), (w, i + rng.randint(-2, 2)))
+        floor.blit(_gradient((w, h), _lighter(_WOOD, 0.2), _darker(_WOOD, 0.4)), (0, 0), special_flags=pygame.BLEND_MULT)
+        for ring in range(rim // 2 + 1):
+            t = ring / max(1, rim // 2)
+            pygame.draw.rect(floor, _mix(_darker(_WOOD, 0.55), _lighter(_WOOD, 0.1), t), (ring, ring, w - 2 * ring, h - 2 * ring), 1,
+                             border_radius=max(0, rim - ring))
+        inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+        felt = pygame.Surface(inner.size)
+        felt.fill(_FELT)
+        mottle = pygame.Surface((max(2, inner.w // 24), max(2, inner.h // 24)))
+        for x in range(mottle.get_width()):
+            for y in range(mottle.get_height()):
+                mottle.set_at((x, y), _mix(_FELT, _lighter(_FELT, 0.1) if rng.random() < 0.5 else _darker(_FELT, 0.12), rng.random()))
+        felt.blit(pygame.transform.smoothscale(mottle, inner.size), (0, 0))
+        grain = pygame.Surface((max(2, inner.w // 2), max(2, inner.h // 2)), pygame.SRCALPHA)
+        for _ in range(grain.get_width() * grain.get_height() // 3):
+            x, y = rng.randrange(grain.get_width()), rng.randrange(grain.get_height())
+            grain.set_at((x, y), (255, 255, 255, rng.randint(4, 16)) if rng.random() < 0.5 else (0, 0, 0, rng.randint(6, 22)))
+        felt.blit(pygame.transform.scale(grain, inner.size), (0, 0))
+        vignette = pygame.Surface((24, 16), pygame.SRCALPHA)
+        for x in range(24):
+            for y in range(16):
+                d = math.hypot((x - 11.5) / 12, (y - 7.5) / 8)
+                vignette.set_at((x, y), (0, 0, 0, round(min(1.0, max(0.0, d - 0.55) * 1.6) * 110)))
+        felt.blit(pygame.transform.smoothscale(vignette, inner.size), (0, 0))
+        lip = pygame.Surface(inner.size, pygame.SRCALPHA)
+        depth = max(4, rim)
+        for i in range(depth):
+            alpha = round(120 * (1 - i / depth) ** 2)
+            pygame.draw.line(lip, (0, 0, 0, alpha), (0, i), (inner.w, i))
+            pygame.draw.line(lip, (0, 0, 0, alpha), (i, 0), (i, inner.h))
+            pygame.draw.line(lip, (0, 0, 0, alpha // 3), (0, inner.h - 1 - i), (inner.w, inner.h - 1 - i))
+            pygame.draw.line(lip, (0, 0, 0, alpha // 3), (inner.w - 1 - i, 0), (inner.w - 1 - i, inner.h))
+        felt.blit(lip, (0, 0))
+        floor.blit(felt, inner.topleft)
+        pygame.draw.rect(floor, _lighter(_WOOD, 0.35), inner.inflate(2, 2), 1)
+        pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.topright)
+        pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.bottomleft)
+        return _prepared(floor, alpha=False)
+
+
+def _prepared(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """Convert to the display's pixel format when there is one: blits then take the fast path."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha() if alpha else surface.convert()
+    return surface

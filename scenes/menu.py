@@ -1,0 +1,124 @@
+"""The main menu: pick a game, resume the last one, load, rules, settings, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import all_games
+from game import saves
+from scenes import theme
+from scenes.base import WidgetScene
+from scenes.widgets import Button
+
+
+class MainMenu(WidgetScene):
+    escape_pops = False
+
+    def __init__(self, ctx) -> None:
+        self.t = 0.0
+        super().__init__(ctx)
+
+    def layout(self) -> None:
+        from scenes.loading import LoadScene
+        from scenes.rules import RulesScene
+        from scenes.settings_scene import SettingsScene
+        from scenes.setup import SetupScene
+
+        self.ui.clear()
+        w, h = self.ctx.size
+        s = self.ctx.scale
+        games = all_games()
+        col_w = int(360 * s)
+        x = w // 2 - col_w // 2
+        y = int(h * 0.36)
+        bh = int(54 * s)
+        gap = int(12 * s)
+        for info in games:
+            self.ui.add(Button(pygame.Rect(x, y, col_w, bh), f"Play {info.title}",
+                               lambda info=info: self.manager.push(SetupScene(self.ctx, info)),
+                               primary=True, tooltip=info.tagline, font_size=int(24 * s)))
+            y += bh + gap
+        y += gap
+        small = int(44 * s)
+        resume = Button(pygame.Rect(x, y, col_w, small), "Resume last game", self.resume,
+                        tooltip="Carry on with the game you left.", font_size=int(20 * s))
+        resume.enabled = saves.has_resumable()
+        self.ui.add(resume)
+        y += small + gap
+        half = (col_w - gap) // 2
+        self.ui.add(Button(pygame.Rect(x, y, half, small), "Load game",
+                           lambda: self.manager.push(LoadScene(self.ctx)), font_size=int(20 * s)))
+        self.ui.add(Button(pygame.Rect(x + half + gap, y, half, small), "Rules",
+                           lambda: self.manager.push(RulesScene(self.ctx, games[0].game_id)),
+                           font_size=int(20 * s)))
+        y += small + gap
+        self.ui.add(Button(pygame.Rect(x, y, half, small), "Settings",
+                           lambda: self.manager.push(SettingsScene(self.ctx)),
+                           font_size=int(20 * s)))
+        self.ui.add(Button(pygame.Rect(x + half + gap, y, half, small), "Quit", self.quit,
+                           font_size=int(20 * s)))
+
+    def resume(self) -> None:
+        from scenes.registry import open_match
+
+        try:
+            match = saves.load_match(saves.autosave_path())
+        except saves.SaveError as error:
+            self.ctx.toast(str(error), 5, error=True)
+            self.layout()
+            return
+        open_match(self.ctx, match)
+
+    def quit(self) -> None:
+        self.ctx.running = False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        w, h = surface.get_size()
+        s = self.ctx.scale
+        _draw_floating_dice(surface, self.t, s)
+        title = theme.render("Dice Pandemonium", int(96 * s), theme.GOLD, "title")
+        shadow = theme.render("Dice Pandemonium", int(96 * s), (60, 10, 20), "title")
+        rect = title.get_rect(center=(w // 2, int(h * 0.16)))
+        surface.blit(shadow, rect.move(4, 5))
+        surface.blit(title, rect)
+        sub = theme.render("Five monster dice games. Roll, scheme, and devour.", int(22 * s),
+                           theme.MUTED, "italic")
+        surface.blit(sub, sub.get_rect(center=(w // 2, rect.bottom + int(20 * s))))
+        hint = theme.render("F11: full screen", int(15 * s), theme.FAINT)
+        surface.blit(hint, hint.get_rect(bottomright=(w - 12, h - 8)))
+
+
+def _draw_floating_dice(surface: pygame.Surface, t: float, s: float) -> None:
+    """A few slowly drifting dice either side of the menu, for atmosphere."""
+    w, h = surface.get_size()
+    for i in range(8):
+        side = -1 if i % 2 == 0 else 1
+        x = w // 2 + side * int(w * (0.30 + 0.05 * (i % 3)))
+        y = int(h * (0.25 + 0.09 * i) + math.sin(t * 0.7 + i) * 10 * s)
+        size = int((34 + 8 * (i % 3)) * s)
+        angle = (t * 12 * (1 + i % 3) + i * 40) * (1 if side > 0 else -1)
+        die = pygame.Surface((size, size), pygame.SRCALPHA)
+        colour = theme.DEATH if side < 0 else theme.DEVIL
+        ink = theme.DEATH_INK if side < 0 else theme.DEVIL_INK
+        pygame.draw.rect(die, (*colour, 200), die.get_rect(), border_radius=size // 5)
+        pips = (i % 6) + 1
+        for px, py in _PIPS[pips]:
+            pygame.draw.circle(die, ink, (int(px * size), int(py * size)), max(2, size // 10))
+        rotated = pygame.transform.rotate(die, angle)
+        surface.blit(rotated, rotated.get_rect(center=(x, y)))
+
+
+_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.28, 0.28), (0.72, 0.72)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)],
+}

@@ -1,0 +1,74 @@
+"""Settings: animation pace, sound, full screen and move hints, saved as soon as changed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.settings import ANIMATION_SPEEDS
+from scenes import theme
+from scenes.base import WidgetScene
+from scenes.widgets import Button, Choice, Slider, Toggle
+
+
+class SettingsScene(WidgetScene):
+    """Usable from the main menu and, as an overlay, from the pause menu."""
+
+    def __init__(self, ctx, overlay: bool = False) -> None:
+        self.overlay = overlay
+        super().__init__(ctx)
+
+    def layout(self) -> None:
+        self.ui.clear()
+        st = self.ctx.settings
+        w, h = self.ctx.size
+        s = self.ctx.scale
+        width = int(520 * s)
+        x = w // 2 - width // 2
+        row = int(48 * s)
+        gap = int(14 * s)
+        y = int(h * 0.25)
+        speeds = [(k, k.title()) for k in ANIMATION_SPEEDS]
+        self.ui.add(Choice(pygame.Rect(x, y, width, row), "Animation speed", speeds, st.animation,
+                           self._set("animation"),
+                           tooltip="How fast dice and pieces move. Instant skips the rolling "
+                                   "animation: dice are still thrown by the same physics."))
+        y += row + gap
+        self.ui.add(Slider(pygame.Rect(x, y, width, row), "Volume", st.volume, self._volume))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Mute", st.muted, self._set("muted")))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Full screen (F11)", st.fullscreen,
+                           self.ctx.set_fullscreen))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Move hints", st.move_hints,
+                           self._set("move_hints"),
+                           tooltip="Light up what you can do and where a piece can go."))
+        y += row + gap * 2
+        self.ui.add(Button(pygame.Rect(w // 2 - int(100 * s), y, int(200 * s), int(50 * s)),
+                           "Done", self.back, primary=True, font_size=int(22 * s)))
+        self.panel_rect = pygame.Rect(x - int(30 * s), int(h * 0.1), width + int(60 * s),
+                                      y + int(80 * s) - int(h * 0.1))
+
+    def _set(self, name: str):
+        def setter(value) -> None:
+            setattr(self.ctx.settings, name, value)
+            self.ctx.save_settings()
+
+        return setter
+
+    def _volume(self, value: float) -> None:
+        self.ctx.settings.volume = round(value, 2)
+
+    def back(self) -> None:
+        self.ctx.save_settings()
+        super().back()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.overlay:
+            theme.shade(surface)
+        else:
+            theme.draw_background(surface)
+        theme.panel(surface, self.panel_rect)
+        title = theme.render("Settings", int(52 * self.ctx.scale), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2,
+                                                   self.panel_rect.y + int(14 * self.ctx.scale))))

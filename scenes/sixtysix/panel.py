@@ -1,0 +1,207 @@
+"""The 66d6 side panel: whose turn, actions left, armies, cowardice, what to do now, choices,
+the special action, the game log, undo and the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.core import CHANCE
+from engine.sixtysix.actions import Infiltrate, Sacrifice
+from engine.sixtysix.board import DEATH, DEVIL
+from engine.sixtysix.model import Phase
+from scenes import theme
+from scenes.sixtysix import texts
+from scenes.sixtysix.pieces import minion_sprite
+from scenes.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from scenes.sixtysix.board import SixtySixBoard
+
+SPECIAL_HELP = {
+    DEATH: ("Infiltrate (free, once a turn): hand one minion from Purgatory to the Devil; "
+            "then every minion in Hell is rerolled."),
+    DEVIL: ("Sacrifice (free, once a turn): hand two minions from Hell to Death, who rolls "
+            "them into Purgatory; then the rest of Hell is rerolled."),
+}
+LOG_COLOURS = {DEATH: (214, 206, 240), DEVIL: (255, 170, 150), None: (200, 190, 160)}
+
+
+class SidePanel:
+    def __init__(self, board: SixtySixBoard) -> None:
+        self.board = board
+        self.ui = WidgetGroup()
+        self.rect = pygame.Rect(0, 0, 300, 600)
+        self.version = -1
+        self.log_scroll = 0  # lines scrolled up from the newest
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.choice_top = 0
+
+    @property
+    def ctx(self):
+        return self.board.ctx
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.version = -1
+
+    def _rebuild(self) -> None:
+        """Buttons depend on the position: rebuilt whenever the match changes."""
+        board = self.board
+        match = board.match
+        state = match.state
+        s = self.ctx.scale
+        self.ui.clear()
+        pad = int(14 * s)
+        x, w = self.rect.x + pad, self.rect.width - 2 * pad
+        bh = int(40 * s)
+        bottom = self.rect.bottom - pad - bh
+        half = (w - pad) // 2
+        undo = Button(pygame.Rect(x, bottom, half, bh), "Undo", board.undo,
+                      font_size=int(18 * s), tooltip="Take back your last move (Ctrl+Z). "
+                      "Dice already rolled stay rolled.")
+        undo.enabled = match.can_undo() and not board.driver.rolling
+        self.ui.add(undo)
+        self.ui.add(Button(pygame.Rect(x + half + pad, bottom, half, bh), "Menu",
+                           board.open_pause, font_size=int(18 * s),
+                           tooltip="Pause: save, load, rules, settings, resign (Esc)."))
+        y = self.rect.y + int(232 * s)
+        self.choice_top = y
+        human = board.human_to_move()
+        if human and state.phase in (Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT):
+            for option in state.result_options():
+                label = texts.option_label(state, option.option)
+                self.ui.add(Button(pygame.Rect(x, y, w, bh), label,
+                                   lambda o=option.option: board.resolve(o), primary=True,
+                                   font_size=int(18 * s)))
+                y += bh + int(8 * s)
+        elif state.phase is Phase.ACT:
+            legal = state.legal_actions() if human else []
+            kind = Infiltrate if state.turn_side == DEATH else Sacrifice
+            name = "Infiltrate" if state.turn_side == DEATH else "Sacrifice"
+            special = Button(pygame.Rect(x, y, w, bh),
+                             f"{name} (special)" if not board.special else "Cancel special",
+                             board.cancel_selection if board.special else board.start_special,
+                             font_size=int(18 * s), tooltip=SPECIAL_HELP[state.turn_side])
+            special.enabled = bool(board.special) or any(isinstance(a, kind) for a in legal)
+            self.ui.add(special)
+            y += bh + int(8 * s)
+        self.log_rect = pygame.Rect(x, y + int(8 * s), w, bottom - y - int(20 * s))
+        self.version = match.version
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.version != self.board.match.version:
+            self._rebuild()
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        used = self.ui.handle_event(event)
+        if used and event.type != pygame.MOUSEMOTION:
+            self.version = -1  # the click may have changed a mode shown on a button
+        return used and event.type != pygame.MOUSEMOTION
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        board = self.board
+        if self.version != board.match.version or board.driver.rolling != self._was_rolling:
+            self._was_rolling = board.driver.rolling
+            self._rebuild()
+        s = self.ctx.scale
+        theme.panel(surface, self.rect, alpha=235)
+        state = board.state
+        pad = int(14 * s)
+        x, y = self.rect.x + pad, self.rect.y + pad
+        side = state.turn_side
+        seat = board.match.seats[side]
+        surface.blit(minion_sprite(side, 6, int(34 * s)), (x, y))
+        title = theme.render(f"{state.seat_title(side)}'s turn", int(28 * s), theme.GOLD, "black")
+        surface.blit(title, (x + int(44 * s), y - int(2 * s)))
+        who = theme.render(seat.label(), int(15 * s), theme.MUTED)
+        surface.blit(who, (x + int(46 * s), y + int(30 * s)))
+        y += int(56 * s)
+        self._actions_left(surface, x, y, state)
+        y += int(34 * s)
+        for s_ in (DEATH, DEVIL):
+            text = (f"{state.seat_title(s_)}: {state.total(s_)} minions  ·  "
+                    f"{state.cowardice[s_]}/{state.threshold} turns without a fight")
+            colour = theme.BAD if state.cowardice[s_] >= state.threshold - 1 else theme.TEXT
+            surface.blit(theme.render(text, int(15 * s), colour), (x, y))
+            y += int(21 * s)
+        y += int(6 * s)
+        prompt = texts.prompt(state, board.human_to_move(), board.driver.ai_thinking,
+                              board.driver.rolling or state.to_move == CHANCE)
+        if board.special == "sacrifice":
+            prompt = "Click two minions in Hell to give to Death (right-click to cancel)."
+        elif board.special == "infiltrate":
+            prompt = "Click the minion in Purgatory that joins the Devil (right-click to cancel)."
+        fnt = theme.font(int(17 * s), "bold")
+        lines = theme.wrap(prompt, fnt, self.rect.width - 2 * pad)[:4]
+        for line in lines:
+            surface.blit(fnt.render(line, True, theme.HINT), (x, y))
+            y += fnt.get_linesize()
+        self.ui.draw(surface)
+        self._draw_log(surface)
+        self.ui.draw_tooltip(surface)
+
+    _was_rolling = False
+
+    def _actions_left(self, surface: pygame.Surface, x: int, y: int, state) -> None:
+        s = self.ctx.scale
+        label = theme.render("Actions", int(15 * s), theme.MUTED, "bold")
+        surface.blit(label, (x, y + int(4 * s)))
+        size = int(20 * s)
+        left = state.actions_left if state.phase is not Phase.OVER else 0
+        for i in range(6):
+            rect = pygame.Rect(x + int(70 * s) + i * (size + int(6 * s)), y, size, size)
+            filled = i < left
+            pygame.draw.rect(surface, theme.ACCENT if filled else theme.PANEL_LIGHT, rect,
+                             border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD if filled else theme.EDGE, rect, 2,
+                             border_radius=5)
+        used = theme.render("special used" if state.special_used else "special ready",
+                            int(14 * s), theme.FAINT if state.special_used else theme.GOOD)
+        surface.blit(used, (x + int(70 * s) + 6 * (size + int(6 * s)) + int(4 * s),
+                            y + int(3 * s)))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        rect = self.log_rect
+        if rect.height < 40:
+            return
+        key = (self.board.match.version, self.log_scroll, rect.size, self.ctx.scale)
+        if key != self._log_key:
+            self._log_key = key
+            self._log_surface = self._render_log(rect.size)
+        surface.blit(self._log_surface, rect.topleft)
+
+    _log_key: tuple = ()
+    _log_surface: pygame.Surface | None = None
+
+    def _render_log(self, size: tuple[int, int]) -> pygame.Surface:
+        """Rendered once per change: wrapping 200 lines every frame would cost the frame rate."""
+        s = self.ctx.scale
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
+        pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
+        header = theme.render("Game log  (scroll for older)", int(14 * s), theme.ACCENT, "black")
+        out.blit(header, (8, 4))
+        fnt = theme.font(int(14 * s))
+        line_h = fnt.get_linesize()
+        inner = pygame.Rect(8, 8 + header.get_height(), rect.width - 16,
+                            rect.height - 14 - header.get_height())
+        wrapped: list[tuple[str, tuple[int, int, int]]] = []
+        for entry in self.board.match.log[-200:]:
+            colour = LOG_COLOURS.get(entry.seat, theme.TEXT)
+            for line in theme.wrap(entry.text, fnt, inner.width - 4):
+                wrapped.append((line, colour))
+        visible = max(1, inner.height // line_h)
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
+        end = len(wrapped) - self.log_scroll
+        shown = wrapped[max(0, end - visible) : end]
+        for i, (line, colour) in enumerate(shown):
+            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+        if self.log_scroll:
+            more = theme.render(f"{self.log_scroll} newer lines below", int(12 * s), theme.FAINT)
+            out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))
+        return out

@@ -1,0 +1,117 @@
+"""Colours and fonts: one place so every screen looks like the same game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import asset
+
+BG = (17, 13, 24)
+BG_GLOW = (48, 22, 40)
+PANEL = (32, 25, 43)
+PANEL_LIGHT = (46, 36, 60)
+EDGE = (86, 64, 108)
+TEXT = (238, 230, 216)
+MUTED = (168, 156, 178)
+FAINT = (110, 100, 124)
+ACCENT = (244, 146, 62)
+ACCENT_DARK = (150, 74, 28)
+GOLD = (252, 206, 96)
+GOOD = (120, 210, 130)
+BAD = (236, 92, 84)
+HINT = (255, 226, 120)
+
+# The two 66d6 sides (colour is never the only cue: shapes differ too).
+DEATH = (222, 216, 196)
+DEATH_INK = (52, 40, 84)
+DEATH_ACCENT = (150, 124, 222)
+DEVIL = (196, 42, 46)
+DEVIL_INK = (255, 236, 200)
+DEVIL_ACCENT = (255, 110, 60)
+
+_FILES = {
+    "regular": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "black": "Lato-Black.ttf",
+    "italic": "Lato-Italic.ttf",
+    "title": "Blankenburg.ttf",
+}
+_cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
+    size = max(8, int(size))
+    key = (weight, size)
+    cached = _cache.get(key)
+    if cached is None:
+        try:
+            cached = pygame.font.Font(str(asset("fonts", _FILES[weight])), size)
+        except (FileNotFoundError, OSError):
+            cached = pygame.font.Font(None, size)
+        _cache[key] = cached
+    return cached
+
+
+def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
+    return font(size, weight).render(text, True, colour)
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """UI scale relative to the 1280x720 design size, bounded so text stays readable."""
+    return max(0.7, min(size[0] / 1280, size[1] / 720, 2.0))
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap to ``width`` pixels (keeps explicit newlines)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if fnt.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_background(surface: pygame.Surface) -> None:
+    """Deep night backdrop with a soft ember glow from below."""
+    w, h = surface.get_size()
+    key = ("bg", w, h)
+    cached = _backgrounds.get(key)
+    if cached is None:
+        cached = pygame.Surface((w, h))
+        cached.fill(BG)
+        steps = 24
+        for i in range(steps):
+            t = i / steps
+            colour = tuple(int(BG[c] + (BG_GLOW[c] - BG[c]) * t * t) for c in range(3))
+            radius = int(max(w, h) * (1.1 - t * 0.9))
+            pygame.draw.circle(cached, colour, (w // 2, int(h * 1.15)), radius)
+        _backgrounds.clear()
+        _backgrounds[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+_backgrounds: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,
+          alpha: int = 235) -> None:
+    """A rounded translucent panel with a thin edge."""
+    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
+    pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
+    surface.blit(shape, rect.topleft)
+
+
+def shade(surface: pygame.Surface, alpha: int = 160) -> None:
+    """Darken everything already drawn (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((8, 5, 12, alpha))
+    surface.blit(veil, (0, 0))
