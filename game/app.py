@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import time
+import warnings
 
 import pygame
 
 from game.settings import load_settings, save_settings
+from scenes import theme
 from scenes.base import SceneManager
 from scenes.context import AppContext
 
@@ -18,6 +20,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         self.started = time.perf_counter()
         pygame.init()
+        theme.reset_caches()
         pygame.display.set_caption(TITLE)
         settings = load_settings()
         self.windowed_size = size or settings.window_size
@@ -35,9 +38,11 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
-                pass  # older SDL: the layout still copes with small windows
+                pass  # without it, _resized still clamps the layout to MIN_SIZE
         self.ctx.size = screen.get_size()
         return screen
 
@@ -107,4 +112,5 @@ class App:
             if callable(close):
                 close()
         self.ctx.services.clear()
+        theme.reset_caches()
         pygame.quit()

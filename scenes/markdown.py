@@ -15,15 +15,21 @@ from scenes import theme
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
-def _words(text: str) -> list[tuple[str, bool]]:
-    """Split into (word, bold) pairs."""
-    result: list[tuple[str, bool]] = []
+def _words(text: str) -> list[tuple[str, bool, bool]]:
+    """Split into (word, bold, space_before) so "**Hell**," keeps its comma attached."""
+    result: list[tuple[str, bool, bool]] = []
     pos = 0
+
+    def add(chunk: str, bold: bool, before: str) -> None:
+        glued = bool(chunk and result) and not chunk[0].isspace() and not before[-1:].isspace()
+        for i, word in enumerate(chunk.split()):
+            result.append((word, bold, not (i == 0 and glued)))
+
     for m in _BOLD.finditer(text):
-        result += [(w, False) for w in text[pos : m.start()].split()]
-        result += [(w, True) for w in m.group(1).split()]
+        add(text[pos : m.start()], False, text[:pos])
+        add(m.group(1), True, text[: m.start()])
         pos = m.end()
-    result += [(w, False) for w in text[pos:].split()]
+    add(text[pos:], False, text[:pos])
     return result
 
 
@@ -34,9 +40,11 @@ def _flow(surface: pygame.Surface | None, text: str, x: int, y: int, width: int,
     space = regular.size(" ")[0]
     line_h = regular.get_linesize()
     cx = x
-    for word, is_bold in _words(text):
+    for word, is_bold, spaced in _words(text):
         fnt = bold if is_bold else regular
         ww = fnt.size(word)[0]
+        if not spaced and cx > x:
+            cx -= space
         if cx > x and cx + ww > x + width:
             cx = x
             y += line_h

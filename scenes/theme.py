@@ -53,6 +53,12 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     return cached
 
 
+def reset_caches() -> None:
+    """Fonts die with ``pygame.quit()``; the app calls this whenever it (re)starts pygame."""
+    _cache.clear()
+    _backgrounds.clear()
+
+
 def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
     return font(size, weight).render(text, True, colour)
 

@@ -116,7 +116,7 @@ def _load(data: Any) -> SixtySixState:
     battle = _battle(data["battle"], phase, alive, board)
     pending = tuple(_int(i, 0, 2 * PER_SIDE - 1, "minion id")
                     for i in _list(data["pending"], "roll list"))
-    _check_pending(phase, pending, minions, alive)
+    _check_pending(phase, pending, minions, alive, battle)
     roll_kind = data["roll_kind"]
     if roll_kind not in ROLL_KINDS or type(roll_kind) is not str:
         raise CorruptData(f"Unknown roll reason {roll_kind!r}.")
@@ -144,7 +144,7 @@ def _load(data: Any) -> SixtySixState:
     if rules._advance(st) is not st:
         raise CorruptData("The saved position is not one the game could have stopped at.")
     st.legal_actions()  # any inconsistency left surfaces here (turned into CorruptData above)
-    if st.pending:
+    if phase is Phase.ROLL or phase is Phase.SETUP_ROLL:
         st.roll_request()
     return st
 
@@ -225,7 +225,7 @@ def _battle(raw: Any, phase: Phase, alive: dict[int, Minion], board: Board) -> B
 
 
 def _check_pending(phase: Phase, pending: tuple[int, ...], minions: tuple[Minion, ...],
-                   alive: dict[int, Minion]) -> None:
+                   alive: dict[int, Minion], battle: Battle | None) -> None:
     if phase is Phase.SETUP_ROLL:
         death_only = all(m.side == DEATH and m.id < PER_SIDE for m in minions)
         if not minions and pending == tuple(range(PER_SIDE)):
@@ -237,6 +237,9 @@ def _check_pending(phase: Phase, pending: tuple[int, ...], minions: tuple[Minion
     if phase is Phase.ROLL:
         if not pending or len(set(pending)) != len(pending) or any(i not in alive
                                                                     for i in pending):
+            raise CorruptData("The saved roll names minions that do not exist.")
+    elif phase is Phase.DEFENDER_RESULT and battle is not None and pending == (battle.attacker,):
+        if battle.attacker not in alive:
             raise CorruptData("The saved roll names minions that do not exist.")
     elif pending:
         raise CorruptData("Dice are waiting to be rolled outside a roll.")

@@ -412,6 +412,11 @@ class DiceTray:
         right, bottom = self.width - self.rim, self.height - self.rim
         for die in self._dice:
             body = die.body
+            vx, vy = body.velocity
+            spin = body.angular_velocity
+            if not die.moving and vx == 0.0 and vy == 0.0 and spin == 0.0:
+                still += 1  # lying still and untouched: nothing to follow
+                continue
             x, y = body.position
             lx, ly = die.last
             dx, dy = x - lx, y - ly
@@ -420,13 +425,11 @@ class DiceTray:
                 c, s = math.cos(angle), math.sin(angle)
                 die.orientation.travel((c * dx + s * dy) / die.size, (c * dy - s * dx) / die.size)
                 die.last = (x, y)
-            vx, vy = body.velocity
-            if vx * vx + vy * vy < REST_SPEED * REST_SPEED and abs(body.angular_velocity) < REST_SPIN:
-                if die.moving:
-                    die.moving = False
-                    body.velocity = (0.0, 0.0)
-                    body.angular_velocity = 0.0
-                    die.orientation.settle()
+            if vx * vx + vy * vy < REST_SPEED * REST_SPEED and abs(spin) < REST_SPIN:
+                die.moving = False
+                body.velocity = (0.0, 0.0)
+                body.angular_velocity = 0.0
+                die.orientation.settle()
                 still += 1
             else:
                 die.moving = True

@@ -386,7 +386,8 @@ class SixtySixBoard(Scene):
                 base = (66, 34, 40)
             pygame.draw.rect(surface, base, rect.inflate(-3, -3), border_radius=8)
             label = fnt.render(board.field_name(f), True, theme.FAINT)
-            surface.blit(label, (rect.x + 6, rect.centery - label.get_height() // 2))
+            surface.blit(label, (rect.right - label.get_width() - 6, rect.centery
+                                 - label.get_height() // 2 - 2))
         pygame.draw.rect(surface, theme.EDGE, self.layout.grid.inflate(6, 6), 2, border_radius=10)
         if self.last_move is not None:
             side, src, dst = self.last_move

@@ -47,7 +47,7 @@ class BoardLayout:
         bottom_home.midtop = (grid.centerx, grid.bottom + gap)
         homes = [bottom_home, top_home] if bottom_side == 0 else [top_home, bottom_home]
         tray = area.inflate(-int(area.width * 0.06), -int(area.height * 0.22))
-        die = max(14, min(int(cell * 0.27), 44))
+        die = max(14, min(int(cell * 0.27), 46))
         home_die = max(14, min(int(home_h * 0.36), int(home_w / 18.5), 34))
         return cls(board, bottom_side, area, panel, grid, cell, (homes[0], homes[1]), tray, die,
                    home_die)
@@ -72,8 +72,8 @@ class BoardLayout:
         """Centre of minion slot ``index`` (0..2) of ``side`` in field ``f``."""
         rect = self.field_rect(f)
         lower = side == self.bottom_side
-        y = rect.y + rect.height * (0.72 if lower else 0.28)
-        x = rect.x + rect.width * (0.2 + 0.3 * index)
+        y = rect.y + rect.height * (0.73 if lower else 0.33)
+        x = rect.x + rect.width * (0.19 + 0.31 * index)
         return x, y
 
     # ---------------------------------------------------------------- homes

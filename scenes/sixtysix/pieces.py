@@ -81,10 +81,8 @@ def draw_minion(surface: pygame.Surface, side: int, value: int, centre: tuple[fl
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (int(centre[0]), int(centre[1]))
     if glow is not None:
-        halo = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
-        for i in range(4):
-            pygame.draw.rect(halo, (*glow, 40 + i * 25), halo.get_rect().inflate(
-                -size // 2 - i * size // 6, -size // 2 - i * size // 6), border_radius=size // 3)
+        halo = pygame.Surface((size + 12, size + 12), pygame.SRCALPHA)
+        pygame.draw.rect(halo, (*glow, 150), halo.get_rect(), width=2, border_radius=size // 3)
         surface.blit(halo, halo.get_rect(center=rect.center))
     surface.blit(minion_sprite(side, value, size, dim), rect.topleft)
     if ring is not None:

@@ -1,0 +1,251 @@
+"""Running the AI off the UI thread: a worker process, plus the same search in-process.
+
+Why a process and not a thread: the search is pure Python, so a thread would hold the GIL and
+stutter the window. The process uses the 'spawn' start method everywhere, so it behaves the same on
+Linux, Windows, macOS and inside a PyInstaller bundle (whose entry point calls
+``multiprocessing.freeze_support()``). States cross the pipe as ``to_dict`` JSON data and actions
+as ``action_to_dict`` data, so nothing depends on pickling engine classes.
+
+The game must never stall because of the AI: if the process cannot start, dies, or reports an
+error, ``poll`` computes the move in-thread with the Easy budget (a few hundredths of a second) and
+only raises ``AIError`` when even that fails.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from engine.core import Action, State, action_from_dict, action_to_dict, get_game
+from game.ai.players import LEVELS
+from game.ai.search import Search
+
+FALLBACK_LEVEL = "easy"
+"""Budget used in-thread when the worker process is unavailable."""
+
+_JOIN_SECONDS = 2.0
+
+
+class AIError(RuntimeError):
+    """The AI could not produce a move; ``str(error)`` is a readable sentence."""
+
+
+def choose_now(
+    game_id: str,
+    state: State,
+    level: str,
+    seed: int,
+    should_stop: Callable[[], bool] | None = None,
+) -> Action:
+    """The search's choice for ``state`` at ``level``, computed right here (CLI, tests, fallback).
+
+    Pure for a given (state, level, seed): the same arguments give the same action.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
+    info = get_game(game_id)
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    search = Search(info, LEVELS[level], random.Random(seed), should_stop)
+    return search.run(state).action
+
+
+def _import_games(modules: Sequence[str]) -> None:
+    """Register the games in this process (``engine`` registers the real ones)."""
+    importlib.import_module("engine")
+    for name in modules:
+        importlib.import_module(name)
+
+
+def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
+    """The worker process: answer jobs one at a time until told to stop or the pipe closes."""
+    _import_games(modules)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        seq, game_id, data, level, seed = job
+        try:
+            info = get_game(game_id)
+            state = info.state_class.from_dict(data)
+            action = choose_now(game_id, state, level, seed,
+                                should_stop=lambda seq=seq: cancel_upto.value >= seq)
+            reply: tuple[str, int, Any] = ("ok", seq, action_to_dict(action))
+        except Exception as error:  # reported to the parent, which falls back
+            reply = ("error", seq, f"{type(error).__name__}: {error}")
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return
+
+
+@dataclass
+class _Job:
+    seq: int
+    ticket: int
+    game_id: str
+    data: dict[str, Any]
+    level: str
+    seed: int
+    failed: str | None = None
+    """Why the worker cannot answer this job (then ``poll`` falls back in-thread)."""
+
+
+class AIWorker:
+    """The search in a separate process, driven without blocking.
+
+    ``submit`` a job, ``poll`` each frame until it returns ``(ticket, action)``. Submitting while
+    busy supersedes (and cancels) the previous job, so only the latest ticket is ever answered;
+    ``cancel`` drops the current job. Always ``close`` (or use ``with``) so no process is left.
+    """
+
+    def __init__(self, modules: Sequence[str] = ()) -> None:
+        """``modules`` are imported in the worker besides ``engine`` (to register test games)."""
+        self._ctx = multiprocessing.get_context("spawn")
+        self._modules = tuple(modules)
+        self._proc: Any = None
+        self._conn: Connection | None = None
+        self._cancel_upto: Any = None
+        self._seq = 0
+        self._job: _Job | None = None
+
+    # ---------------------------------------------------------------------------- process
+
+    def _start(self) -> None:
+        parent, child = self._ctx.Pipe(duplex=True)
+        cancel_upto = self._ctx.RawValue("q", 0)
+        proc = self._ctx.Process(
+            target=_serve, args=(child, cancel_upto, self._modules),
+            name="dice-pandemonium-ai", daemon=True,
+        )
+        proc.start()
+        child.close()
+        self._proc, self._conn, self._cancel_upto = proc, parent, cancel_upto
+
+    def _alive(self) -> bool:
+        return self._proc is not None and self._proc.is_alive()
+
+    def _stop_process(self) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = self._cancel_upto = None
+        if conn is not None:
+            try:
+                conn.send(None)
+            except (EOFError, OSError):
+                pass
+        if proc is not None:
+            proc.join(_JOIN_SECONDS)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(_JOIN_SECONDS)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(_JOIN_SECONDS)
+            proc.close()
+        if conn is not None:
+            conn.close()
+
+    # -------------------------------------------------------------------------------- API
+
+    @property
+    def busy(self) -> bool:
+        """Whether a submitted job has not been answered (or cancelled) yet."""
+        return self._job is not None
+
+    def submit(self, game_id: str, state_data: Mapping[str, Any], level: str, seed: int,
+               ticket: int) -> None:
+        """Start thinking about ``state_data`` (a ``to_dict`` state); answered through ``poll``."""
+        if level not in LEVELS:
+            raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
+        if self._job is not None:
+            self.cancel()
+        self._seq += 1
+        job = _Job(self._seq, ticket, game_id, dict(state_data), level, seed)
+        self._job = job
+        try:
+            if not self._alive():
+                if self._proc is not None:
+                    self._stop_process()
+                self._start()
+            assert self._conn is not None
+            self._conn.send((job.seq, game_id, job.data, level, seed))
+        except Exception as error:  # no process: poll answers in-thread
+            job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
+
+    def poll(self) -> tuple[int, Action] | None:
+        """``(ticket, action)`` once the current job is answered, else None. Never blocks long.
+
+        Raises ``AIError`` only if the worker failed and the in-thread fallback failed too.
+        """
+        job = self._job
+        if job is None:
+            self._drain()
+            return None
+        if job.failed is None:
+            reply = self._drain()
+            if reply is not None:
+                status, _seq, payload = reply
+                if status == "ok":
+                    self._job = None
+                    return job.ticket, action_from_dict(get_game(job.game_id), payload)
+                job.failed = f"the AI process reported an error ({payload})"
+            elif not self._alive():
+                job.failed = "the AI process stopped unexpectedly"
+                self._stop_process()
+        if job.failed is None:
+            return None
+        self._job = None
+        return job.ticket, self._fallback(job)
+
+    def _drain(self) -> tuple[str, int, Any] | None:
+        """Read every waiting reply; return the one for the current job, drop stale ones."""
+        conn = self._conn
+        found = None
+        if conn is None:
+            return None
+        try:
+            while conn.poll():
+                reply = conn.recv()
+                if self._job is not None and reply[1] == self._job.seq:
+                    found = reply
+        except (EOFError, OSError):
+            self._stop_process()
+        return found
+
+    def _fallback(self, job: _Job) -> Action:
+        """Compute the job in this thread at the Easy budget so the game goes on."""
+        try:
+            info = get_game(job.game_id)
+            state = info.state_class.from_dict(job.data)
+            return choose_now(job.game_id, state, FALLBACK_LEVEL, job.seed)
+        except Exception as error:
+            raise AIError(f"The AI could not choose a move: {job.failed}; "
+                          f"computing it here failed too ({type(error).__name__}: {error}).") \
+                from error
+
+    def cancel(self) -> None:
+        """Drop the current job: the worker stops it early and its answer is discarded."""
+        job = self._job
+        self._job = None
+        if job is not None and self._cancel_upto is not None:
+            self._cancel_upto.value = job.seq
+
+    def close(self) -> None:
+        """Stop the worker process and wait for it (no zombie is left)."""
+        self.cancel()
+        self._stop_process()
+
+    def __enter__(self) -> AIWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

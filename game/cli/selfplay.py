@@ -1,0 +1,208 @@
+"""``selfplay``: seeded headless games between computer players, with a one-line summary.
+
+Why: strength and speed of the AI are measured, not assumed. Every game is reproducible from
+(seed, game index): the dice come from ``engine.dice.roll`` with a per-game ``random.Random`` and
+every player is seeded, so a surprising result can be replayed. Sides alternate between games (game
+``i`` rotates the player list by ``i``), so wins are counted per listed player, whichever side it
+played. With ``--workers 2`` games run in a process pool to use both cores.
+
+The last line printed is always exactly::
+
+    selfplay GAME games=N errors=E wins=W1,W2 draws=D mean_actions=M seconds=T
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+MAX_ACTIONS = 20_000
+"""A game longer than this is counted as an error (it would mean the rules never end)."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished (or failed) game: winners as indices into the listed players."""
+
+    index: int
+    winners: tuple[int, ...]
+    actions: int
+    seconds: float
+    error: str | None = None
+
+
+def seat_order(players: Sequence[str], index: int) -> list[int]:
+    """Which listed player sits in each seat in game ``index`` (rotated so sides alternate)."""
+    n = len(players)
+    shift = index % n
+    return [(seat + shift) % n for seat in range(n)]
+
+
+def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
+    """The default options, with the seat count set when the game has such an option."""
+    options = dict(defaults)
+    if "seats" in options:
+        options["seats"] = players
+    return options
+
+
+def play_game(game_id: str, players: Sequence[str], seed: int, index: int) -> GameResult:
+    """Play game ``index`` of a seeded series; exceptions become an error result, not a crash."""
+    import engine  # noqa: F401  (registers the games in pool workers too)
+    from engine.core import CHANCE, get_game
+    from engine.dice import roll
+    from game.ai.players import make_player
+
+    started = time.perf_counter()
+    actions = 0
+    try:
+        info = get_game(game_id)
+        order = seat_order(players, index)
+        seats = [
+            make_player(players[p], seed * 1_000_003 + index * 101 + seat)
+            for seat, p in enumerate(order)
+        ]
+        dice = random.Random(f"selfplay:{seed}:{index}")
+        state = info.new_game(game_options(info.default_options(), len(players)))
+        while not state.is_over:
+            if actions >= MAX_ACTIONS:
+                raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
+            mover = state.to_move
+            if mover == CHANCE:
+                action = roll(state.roll_request(), dice)
+            else:
+                assert mover is not None
+                action = seats[mover].choose(state)
+            state = state.apply(action)
+            actions += 1
+        outcome = state.outcome()
+        assert outcome is not None
+        winners = tuple(sorted(order[s] for s in outcome.winners))
+        return GameResult(index, winners, actions, time.perf_counter() - started)
+    except Exception:
+        return GameResult(index, (), actions, time.perf_counter() - started,
+                          error=traceback.format_exc())
+
+
+def _play_job(job: tuple[str, tuple[str, ...], int, int]) -> GameResult:
+    return play_game(*job)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game selfplay",
+        description="Play seeded headless games between computer players.",
+    )
+    parser.add_argument("game", metavar="GAME", help="game id, e.g. 66d6")
+    parser.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    parser.add_argument("--players", default="normal,random",
+                        help="comma-separated players: random, greedy, easy, normal, hard")
+    parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="processes playing games in parallel (default 1)")
+    parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    return parser
+
+
+class _BadArguments(Exception):
+    pass
+
+
+def _check(args: argparse.Namespace) -> tuple[str, ...]:
+    """Validate the arguments; the listed players, or ``_BadArguments`` with a clear message."""
+    import engine  # noqa: F401
+    from engine.core import CorruptData, all_games, get_game
+    from game.ai.players import PLAYER_NAMES
+
+    try:
+        info = get_game(args.game)
+    except CorruptData:
+        names = ", ".join(g.game_id for g in all_games())
+        raise _BadArguments(f"unknown game {args.game!r} (known: {names})") from None
+    players = tuple(p.strip().lower() for p in args.players.split(","))
+    for p in players:
+        if p not in PLAYER_NAMES:
+            raise _BadArguments(f"unknown player {p!r} (choose from {', '.join(PLAYER_NAMES)})")
+    if not info.min_seats <= len(players) <= info.max_seats:
+        raise _BadArguments(f"{info.title} needs {info.min_seats}..{info.max_seats} players, "
+                            f"got {len(players)}")
+    seats_option = next((o for o in info.options if o.key == "seats"), None)
+    if seats_option is not None and len(players) not in seats_option.choices:
+        raise _BadArguments(f"{info.title} cannot be set up for {len(players)} players")
+    if args.games < 1:
+        raise _BadArguments("--games must be at least 1")
+    if args.workers < 1:
+        raise _BadArguments("--workers must be at least 1")
+    return players
+
+
+def main(argv: list[str]) -> int:
+    """Run the series; 0 when it ran (errors inside games are counted), 2 for bad arguments."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return 0 if exit_.code in (0, None) else 2
+    try:
+        players = _check(args)
+    except _BadArguments as error:
+        print(f"selfplay: {error}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    jobs = [(args.game, players, args.seed, i) for i in range(args.games)]
+    results: list[GameResult] = []
+    workers = min(args.workers, args.games)
+    if workers > 1:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            for result in pool.imap(_play_job, jobs):
+                results.append(result)
+                _progress(result, players, args)
+    else:
+        for job in jobs:
+            result = _play_job(job)
+            results.append(result)
+            _progress(result, players, args)
+    seconds = time.perf_counter() - started
+    errors = [r for r in results if r.error is not None]
+    if errors:
+        print(f"selfplay: first error (game {errors[0].index}):\n{errors[0].error}",
+              file=sys.stderr)
+    wins = [0] * len(players)
+    draws = 0
+    for r in results:
+        if r.error is not None:
+            continue
+        if not r.winners:
+            draws += 1
+        for w in r.winners:
+            wins[w] += 1
+    mean_actions = sum(r.actions for r in results) / len(results)
+    print(f"selfplay {args.game} games={len(results)} errors={len(errors)} "
+          f"wins={','.join(map(str, wins))} draws={draws} "
+          f"mean_actions={mean_actions:.1f} seconds={seconds:.1f}", flush=True)
+    return 0
+
+
+def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespace) -> None:
+    if args.quiet:
+        return
+    if result.error is not None:
+        verdict = "error"
+    elif not result.winners:
+        verdict = "draw"
+    else:
+        verdict = "won by " + " & ".join(f"{players[w]}#{w + 1}" for w in result.winners)
+    order = seat_order(players, result.index)
+    sides = " vs ".join(players[p] for p in order)
+    print(f"game {result.index + 1}/{args.games} ({sides}): {verdict}, "
+          f"{result.actions} actions, {result.seconds:.1f} s", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,252 @@
+"""The engine contract, checked generically for every game the ``engine`` package registers.
+
+Random seeded games are played to the end (chance answered by ``engine.dice.roll``) while we check
+what every game promises: ``apply`` never mutates, states survive a JSON round trip, illegal actions
+are refused with ``IllegalAction`` and leave the state alone, ``replay`` rebuilds the game from its
+action list, and damaged data is refused with ``CorruptData`` and nothing else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pytest
+
+import engine
+from engine.core import (
+    CHANCE,
+    Action,
+    CorruptData,
+    GameInfo,
+    IllegalAction,
+    Roll,
+    State,
+    action_to_dict,
+    all_games,
+    replay,
+)
+from engine.dice import roll
+
+ACTION_CAP = 20_000
+"""No real game comes close; hitting it means a game that never ends."""
+
+GAMES = sorted(
+    (g for g in all_games() if g.state_class.__module__.startswith("engine.")),
+    key=lambda g: g.game_id,
+)
+assert engine.get_game("66d6") in GAMES
+
+
+@dataclass(frozen=True)
+class MadeUp(Action):
+    """An action no game knows."""
+
+    kind: ClassVar[str] = "made-up-action"
+    what: int = 0
+
+
+def _pick(rng: random.Random, actions: list[Action], by_kind: bool) -> Action:
+    """Uniform over actions, or first over action kinds (reaches rarer situations more often)."""
+    if by_kind:
+        kinds = sorted({a.kind for a in actions})
+        kind = rng.choice(kinds)
+        actions = [a for a in actions if a.kind == kind]
+    return rng.choice(actions)
+
+
+def _snapshot(state: State) -> str:
+    return json.dumps(state.to_dict(), sort_keys=True)
+
+
+def _assert_refused(state: State, action: Any) -> None:
+    before = _snapshot(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action)
+    assert str(info.value).strip(), "an IllegalAction must explain itself"
+    assert _snapshot(state) == before
+
+
+def _bogus_variants(action: Action) -> list[Action]:
+    """The same action with each field replaced by nonsense (huge ids, wrong types)."""
+    out = []
+    for f in dataclasses.fields(action):
+        value = getattr(action, f.name)
+        junk: list[Any] = [None]
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, int):
+            junk += [10**9, -(10**9), "7"]
+        elif isinstance(value, str):
+            junk += ["no-such-choice", 3]
+        elif isinstance(value, tuple):
+            junk += [(10**9,) * len(value), ()]
+        for j in junk:
+            out.append(dataclasses.replace(action, **{f.name: j}))
+    return out
+
+
+def _round_trip(info: GameInfo, state: State) -> None:
+    data = json.loads(json.dumps(state.to_dict()))
+    again = info.state_class.from_dict(data)
+    assert again.to_dict() == state.to_dict()
+    assert again.legal_actions() == state.legal_actions()
+    assert again.to_move == state.to_move
+    assert again.outcome() == state.outcome()
+
+
+def play(info: GameInfo, seed: int, by_kind: bool, checks: bool = True) -> tuple[State, list]:
+    """One random game with the contract checks; returns the final state and the action list."""
+    rng = random.Random(seed)
+    state = info.new_game(info.default_options())
+    history: list[dict[str, Any]] = []
+    other_lists: dict[int, list[Action]] = {}
+    steps = 0
+    while not state.is_over:
+        steps += 1
+        assert steps < ACTION_CAP, "the game did not end"
+        before = _snapshot(state) if checks else ""
+        if state.to_move == CHANCE:
+            assert state.legal_actions() == []
+            request = state.roll_request()
+            assert request.count > 0
+            action: Action = roll(request, rng)
+            if checks and rng.random() < 0.1:
+                _assert_refused(state, Roll(values=action.values + action.values[:1]))
+                _assert_refused(state, Roll(values=(10**6,) * request.count))
+        else:
+            actions = state.legal_actions()
+            assert actions, "a seat to move must have a legal action"
+            assert len(set(actions)) == len(actions)
+            action = _pick(rng, actions, by_kind)
+            if checks and rng.random() < 0.05:
+                _assert_refused(state, MadeUp())
+                for bogus in _bogus_variants(action):
+                    _assert_refused(state, bogus)
+                for foreign in other_lists.get(1 - state.to_move, [])[:8]:
+                    if foreign not in actions:
+                        _assert_refused(state, foreign)
+            other_lists[state.to_move] = actions
+        if checks and rng.random() < 0.05:
+            _round_trip(info, state)
+        state.describe(action)
+        new_state = state.apply(action)
+        if checks:
+            assert _snapshot(state) == before, "apply changed the old state"
+        history.append(action_to_dict(action))
+        state = new_state
+    assert state.outcome() is not None
+    assert state.legal_actions() == []
+    return state, history
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+@pytest.mark.parametrize("seed", range(12))
+def test_random_games_keep_the_contract(info: GameInfo, seed: int) -> None:
+    final, history = play(info, seed, by_kind=seed % 2 == 1)
+    _round_trip(info, final)
+    replayed = replay(info, info.default_options(), json.loads(json.dumps(history)))
+    assert replayed[-1].to_dict() == final.to_dict()
+    assert len(replayed) == len(history) + 1
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+def test_many_quick_games_end(info: GameInfo) -> None:
+    reasons = set()
+    for seed in range(100, 140):
+        final, _ = play(info, seed, by_kind=True, checks=False)
+        outcome = final.outcome()
+        assert outcome is not None
+        reasons.add(outcome.reason)
+    assert reasons
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+def test_resign_is_always_accepted(info: GameInfo) -> None:
+    rng = random.Random(7)
+    state = info.new_game(info.default_options())
+    for _ in range(60):
+        if state.is_over:
+            break
+        for seat in range(state.num_seats):
+            ended = state.apply(engine.Resign(seat))
+            outcome = ended.outcome()
+            assert ended.is_over and outcome is not None
+            assert seat not in outcome.winners
+            assert ended.legal_actions() == []
+            _assert_refused(ended, engine.Resign(seat))
+        if state.to_move == CHANCE:
+            state = state.apply(roll(state.roll_request(), rng))
+        else:
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert engine.Resign(0) not in state.legal_actions()
+
+
+def _paths(data: Any, prefix: tuple = ()) -> list[tuple]:
+    """Every path into a JSON tree (for mutation)."""
+    out = [prefix]
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+JUNK: list[Any] = [None, -1, 0, 7, 10**12, 3.5, True, "x", "", [], {}, [1, 2, 3], {"a": 1}]
+
+
+def _mutate(data: Any, rng: random.Random) -> Any:
+    data = json.loads(json.dumps(data))
+    path = rng.choice(_paths(data)[1:])
+    parent = data
+    for key in path[:-1]:
+        parent = parent[key]
+    key = path[-1]
+    choice = rng.random()
+    if choice < 0.2 and isinstance(parent, dict):
+        del parent[key]
+    elif choice < 0.3 and isinstance(parent, list):
+        parent.append(json.loads(json.dumps(parent[key])))
+    else:
+        parent[key] = rng.choice(JUNK)
+    return data
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+def test_corrupt_data_is_refused_cleanly(info: GameInfo) -> None:
+    cls = info.state_class
+    for junk in (None, [], "state", 5, {}, {"format": 1}):
+        with pytest.raises(CorruptData):
+            cls.from_dict(junk)  # type: ignore[arg-type]
+    rng = random.Random(3)
+    samples = []
+    state = info.new_game(info.default_options())
+    while not state.is_over and len(samples) < 40:
+        if rng.random() < 0.2:
+            samples.append(state.to_dict())
+        if state.to_move == CHANCE:
+            state = state.apply(roll(state.roll_request(), rng))
+        else:
+            state = state.apply(_pick(rng, state.legal_actions(), by_kind=True))
+    samples.append(state.to_dict())
+    refused = 0
+    for data in samples:
+        for _ in range(40):
+            bad = _mutate(data, rng)
+            try:
+                loaded = cls.from_dict(bad)
+            except CorruptData as error:
+                assert str(error).strip()
+                refused += 1
+                continue
+            # A mutation may still describe a valid position; it must then behave like one.
+            assert loaded.to_dict() == cls.from_dict(loaded.to_dict()).to_dict()
+            loaded.legal_actions()
+            if loaded.to_move == CHANCE:
+                loaded.roll_request()
+    assert refused > len(samples) * 20

@@ -1,0 +1,88 @@
+"""The match: one road for every change, undo that never un-rolls dice, settings persistence."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import get_game
+from engine.core import CHANCE, IllegalAction, Roll
+from engine.dice import roll
+from game.match import Match, Seat
+from game.settings import Settings, load_settings, save_settings, settings_path
+
+
+def started(seats=None, seed=2) -> Match:
+    match = Match(get_game("66d6"), {}, seats or [Seat("human"), Seat("human")], seed=seed)
+    rng = random.Random(seed)
+    while match.state.to_move == CHANCE:
+        match.apply(roll(match.state.roll_request(), rng))
+    return match
+
+
+def test_illegal_action_leaves_match_untouched():
+    match = started()
+    before = (len(match.actions), match.version, match.state.to_dict())
+    with pytest.raises(IllegalAction):
+        match.apply(Roll(values=(1, 2)))
+    assert (len(match.actions), match.version, match.state.to_dict()) == before
+
+
+def test_undo_takes_back_a_human_move():
+    match = started()
+    before = match.state.to_dict()
+    match.apply(match.state.legal_actions()[0])
+    assert match.can_undo()
+    assert match.undo()
+    assert match.state.to_dict() == before
+    assert len(match.log) == len(match.actions)
+
+
+def test_undo_never_unrolls_dice():
+    match = started()
+    assert not match.can_undo()  # only set-up rolls so far
+    rng = random.Random(9)
+    for _ in range(200):
+        state = match.state
+        if state.is_over:
+            break
+        if state.to_move == CHANCE:
+            match.apply(roll(state.roll_request(), rng))
+            assert not match.can_undo()
+        else:
+            match.apply(rng.choice(state.legal_actions()))
+
+
+def test_undo_skips_back_over_ai_decisions_to_the_human_one():
+    match = started(seats=[Seat("human"), Seat("ai", "easy")])
+    rng = random.Random(3)
+    for _ in range(400):
+        state = match.state
+        if state.is_over:
+            break
+        if state.to_move == CHANCE:
+            match.apply(roll(state.roll_request(), rng))
+            continue
+        match.apply(rng.choice(state.legal_actions()))
+        target = match.undo_target()
+        if target is not None:
+            assert match.seats[match.states[target].to_move].kind == "human"
+            assert not any(isinstance(a, Roll) for a in match.actions[target:])
+
+
+def test_roll_seed_depends_on_position_only():
+    a, b = started(seed=4), started(seed=4)
+    assert a.roll_seed() == b.roll_seed()
+    a.apply(a.state.legal_actions()[0])
+    assert a.roll_seed() != b.roll_seed()
+
+
+def test_settings_survive_a_restart_and_ignore_junk():
+    settings = Settings(animation="fast", volume=0.3, muted=True, move_hints=False)
+    save_settings(settings)
+    assert load_settings() == settings
+    settings_path().write_text('{"animation": "warp", "volume": 7, "muted": "yes"}')
+    assert load_settings() == Settings()
+    settings_path().write_text("not json at all {")
+    assert load_settings() == Settings()

@@ -1,0 +1,100 @@
+"""A synthetic player that plays through the real app with mouse events only.
+
+It asks the engine what is legal (as a person reads the screen), picks with a seeded RNG, and
+turns the choice into the motion/press/release events a person's mouse would make on the spots
+the scene draws. Nothing is applied to the match directly.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.sixtysix.actions import (
+    Defend,
+    Enter,
+    Fight,
+    Infiltrate,
+    Kill,
+    March,
+    Resolve,
+    Sacrifice,
+    Slaughter,
+)
+from engine.sixtysix.board import HOME
+from scenes.overlays import ButtonMenu
+from scenes.sixtysix import texts
+from scenes.widgets import Button, Widget
+
+
+def click(app, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def find_button(widgets: list[Widget], prefix: str) -> Button:
+    for widget in widgets:
+        if isinstance(widget, Button) and widget.text.startswith(prefix) and widget.enabled:
+            return widget
+    raise LookupError(f"no enabled button {prefix!r} among {[getattr(w, 'text', '?') for w in widgets]}")
+
+
+def press(app, widgets: list[Widget], prefix: str) -> None:
+    click(app, find_button(widgets, prefix).rect.center)
+
+
+class Robot:
+    def __init__(self, app, seed: int, specials: bool = True) -> None:
+        self.app = app
+        self.rng = random.Random(seed)
+        self.specials = specials
+        self.clicks = 0
+
+    def play_turn_step(self, scene) -> None:
+        """Make one decision of the human to move on the 66d6 board, by mouse."""
+        state = scene.state
+        legal = state.legal_actions()
+        if not self.specials:
+            legal = [a for a in legal if not isinstance(a, (Sacrifice, Infiltrate))] or legal
+        action = self.rng.choice(legal)
+        app = self.app
+        layout = scene.layout
+        self.clicks += 1
+        if isinstance(action, Resolve):
+            label = texts.option_label(state, action.option)
+            press(app, scene.panel.ui.items, label)
+        elif isinstance(action, (Defend, Kill)):
+            click(app, scene.positions[action.minion])
+        elif isinstance(action, (Enter, March)):
+            click(app, scene.positions[action.minion])
+            to = action.field if isinstance(action, Enter) else action.to
+            side = state.minion(action.minion).side
+            target = layout.home_rect(side) if to == HOME else layout.field_rect(to)
+            click(app, target.center)
+        elif isinstance(action, Fight):
+            click(app, scene.positions[action.attacker])
+            click(app, layout.field_rect(state.minion(action.attacker).place).center)
+        elif isinstance(action, Slaughter):
+            click(app, scene.positions[action.minion])
+            click(app, layout.home_rect(1 - state.minion(action.minion).side).center)
+        elif isinstance(action, (Sacrifice, Infiltrate)):
+            press(app, scene.panel.ui.items, "Sacrifice" if isinstance(action, Sacrifice)
+                  else "Infiltrate")
+            ids = action.minions if isinstance(action, Sacrifice) else (action.minion,)
+            for minion_id in ids:
+                click(app, scene.positions[minion_id])
+        else:
+            raise AssertionError(f"robot cannot play {action!r}")
+
+    def dismiss(self, overlay: ButtonMenu, prefer: str) -> str:
+        for prefix in (prefer, "I'm ready", "OK"):
+            try:
+                press(self.app, overlay.ui.items, prefix)
+                return prefix
+            except LookupError:
+                continue
+        raise AssertionError(f"overlay {overlay.title!r} has no expected button")
