@@ -3,6 +3,7 @@
 Importing this package registers every playable game (see ``engine.core.all_games``).
 """
 
+from engine import sixtysix  # noqa: F401  (registers 66d6)
 from engine.core import (
     CHANCE,
     Action,
@@ -19,7 +20,6 @@ from engine.core import (
     all_games,
     get_game,
 )
-from engine import sixtysix  # noqa: F401  (registers 66d6)
 
 __all__ = [
     "CHANCE",

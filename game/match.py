@@ -201,7 +201,7 @@ class Match:
         match.states = states
         match.actions = actions
         match.log = []
-        for before, action in zip(states, actions):
+        for before, action in zip(states, actions, strict=False):
             actor = before.to_move if before.to_move != CHANCE else None
             if isinstance(action, Resign):
                 actor = action.seat

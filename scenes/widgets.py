@@ -229,7 +229,8 @@ class Slider(Widget):
         surface.blit(pct, pct.get_rect(midright=(track.left - 12, track.centery)))
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], width: int = 320) -> None:
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
+                 width: int = 320) -> None:
     """A wrapped tooltip box near ``pos`` that stays inside the window."""
     if not text:
         return

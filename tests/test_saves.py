@@ -104,7 +104,7 @@ def test_wrong_types_everywhere_never_crash(tmp_path):
     base = played_match(15).to_save()
     rng = random.Random(1)
     junk = [None, 3, -1, "x", [], {}, [[]], 1.5, True]
-    for trial in range(200):
+    for _ in range(200):
         data = json.loads(json.dumps(base))
         target = rng.choice(["game", "options", "seats", "seed", "actions", "action"])
         if target == "action":

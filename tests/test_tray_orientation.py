@@ -11,9 +11,7 @@ from game.tray.orientation import Orientation, polyhedron
 SIDES = (4, 6, 8, 10, 12, 20)
 
 
-@pytest.mark.parametrize(
-    ("sides", "degree"), [(4, 3), (6, 4), (8, 3), (10, 4), (12, 5), (20, 3)]
-)
+@pytest.mark.parametrize(("sides", "degree"), [(4, 3), (6, 4), (8, 3), (10, 4), (12, 5), (20, 3)])
 def test_real_face_adjacency(sides: int, degree: int) -> None:
     solid = polyhedron(sides)
     assert solid.count == sides
@@ -27,7 +25,11 @@ def test_cube_opposite_faces_sum_to_seven() -> None:
     solid = polyhedron(6)
     faces = [solid.slots[i] + 1 for i in range(6)]
     for i, face in enumerate(solid.faces):
-        j = next(j for j, f in enumerate(solid.faces) if sum(a * b for a, b in zip(f.normal, face.normal)) < -0.99)
+        j = next(
+            j
+            for j, f in enumerate(solid.faces)
+            if sum(a * b for a, b in zip(f.normal, face.normal, strict=True)) < -0.99
+        )
         assert faces[i] + faces[j] == 7
         assert j not in solid.neighbours[i]
 
@@ -93,7 +95,10 @@ def test_long_walks_keep_a_valid_attitude(sides: int) -> None:
     for _ in range(3000):
         die.travel(rng.uniform(-0.6, 0.6), rng.uniform(-0.6, 0.6))
         seen.add(die.face)
-        bottom_normal = [sum(die.matrix[r][c] * solid.faces[die.bottom].normal[c] for c in range(3)) for r in range(3)]
+        bottom_normal = [
+            sum(die.matrix[r][c] * solid.faces[die.bottom].normal[c] for c in range(3))
+            for r in range(3)
+        ]
         assert bottom_normal[2] == pytest.approx(-1.0, abs=1e-6)
     assert seen == set(range(sides))
     assert die.tips > 500

@@ -190,7 +190,11 @@ def test_different_seeds_give_different_rolls() -> None:
 
 def test_quick_roll_returns_a_roll_in_request_order() -> None:
     request = RollRequest(
-        dice=(DieSpec.d(6), DieSpec(faces=("a", "b", "c", "d", "e", "f"), kind="body"), DieSpec.d(20)),
+        dice=(
+            DieSpec.d(6),
+            DieSpec(faces=("a", "b", "c", "d", "e", "f"), kind="body"),
+            DieSpec.d(20),
+        ),
         reason="order",
     )
     roll = quick_roll(request, 3)
@@ -227,7 +231,9 @@ def test_a_new_throw_replaces_the_old_dice() -> None:
 
 def test_views_describe_the_dice() -> None:
     tray = DiceTray(700, 400)
-    request = RollRequest(dice=(DieSpec.d(6, label="attack"), DieSpec.d(6, label="defence")), reason="")
+    request = RollRequest(
+        dice=(DieSpec.d(6, label="attack"), DieSpec.d(6, label="defence")), reason=""
+    )
     tray.throw(request, 9, colours=[(1, 2, 3), (4, 5, 6)])
     first, second = tray.dice
     assert (first.label, second.label) == ("attack", "defence")

@@ -3,6 +3,7 @@ and a frame of 33 rolling dice stays cheap."""
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import time
@@ -37,7 +38,10 @@ def test_dice_are_drawn_where_they_are(screen: pygame.Surface) -> None:
     frame = pygame.Surface((760, 460))
     tray.draw(frame, (30, 30))
     for die in tray.dice:
-        x, y = round(die.x + 30 + die.size * 0.3), round(die.y + 30)
+        # A point of the face between pips: (0.13, 0.13) sizes from the centre, in the die's frame.
+        c, s = math.cos(die.angle), math.sin(die.angle)
+        k = die.size * 0.13
+        x, y = round(die.x + 30 + k * (c - s)), round(die.y + 30 + k * (s + c))
         assert frame.get_at((x, y)) != empty.get_at((x, y))
         r, g, b, _ = frame.get_at((x, y))
         assert r > g + 60, "a red die looks red"

@@ -57,7 +57,9 @@ def test_silent_without_a_mixer(monkeypatch: pytest.MonkeyPatch) -> None:
     sounds.play([1.0, 0.5])
 
 
-def test_frozen_builds_find_assets_in_meipass(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_frozen_builds_find_assets_in_meipass(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert _paths.assets_dir() == tmp_path / "assets"

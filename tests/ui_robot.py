@@ -30,7 +30,8 @@ from scenes.widgets import Button, Widget
 
 def click(app, pos) -> None:
     pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    pygame.event.post(motion)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.frame(1 / 60)
@@ -40,7 +41,8 @@ def find_button(widgets: list[Widget], prefix: str) -> Button:
     for widget in widgets:
         if isinstance(widget, Button) and widget.text.startswith(prefix) and widget.enabled:
             return widget
-    raise LookupError(f"no enabled button {prefix!r} among {[getattr(w, 'text', '?') for w in widgets]}")
+    names = [getattr(w, "text", "?") for w in widgets]
+    raise LookupError(f"no enabled button {prefix!r} among {names}")
 
 
 def press(app, widgets: list[Widget], prefix: str) -> None:

@@ -66,12 +66,13 @@ def frame_times_roll() -> list[float]:
 
 def frame_times_ai(seconds: float = 6.0) -> list[float]:
     """Frames of the board while AI seats think (normal level) and play."""
+    import random
+
     import pygame
 
     from engine.core import CHANCE
     from engine.dice import roll
     from game.match import Seat
-    import random
 
     ctx, scene, screen, match = _board([Seat("ai", "normal"), Seat("ai", "normal")],
                                        {"animation": "instant"})
@@ -114,9 +115,9 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game bench")
     parser.add_argument("--quick", action="store_true", help="fewer AI positions")
     args = parser.parse_args(argv)
+    from engine.core import DieSpec, RollRequest
     from game.ai import bench as ai_bench
     from game.tray import quick_roll
-    from engine.core import DieSpec, RollRequest
 
     print(f"start_to_first_frame: {start_to_first_frame():.3f} s")
     _report("frame_roll33", frame_times_roll())

@@ -27,10 +27,10 @@ def main(argv: list[str]) -> int:
     import pygame
 
     from game.cli.headless import advance, seeded_match
-    from scenes.context import AppContext
-    from scenes.base import SceneManager
-    from scenes.registry import board_scene_for
     from game.settings import Settings
+    from scenes.base import SceneManager
+    from scenes.context import AppContext
+    from scenes.registry import board_scene_for
 
     pygame.init()
     screen = pygame.display.set_mode((width, height))

@@ -7,6 +7,7 @@ physics tray, the AI worker process and the board scene.
 from __future__ import annotations
 
 import argparse
+import time
 
 
 def main(argv: list[str]) -> int:
@@ -36,12 +37,21 @@ def main(argv: list[str]) -> int:
     match = Match(get_game("66d6"), {}, [Seat("ai", "easy"), Seat("ai", "easy")], seed=7)
     open_match(app.ctx, match)
     frames = 0
+    deadline = time.monotonic() + 60
     try:
-        while frames < args.frames and app.ctx.running:
+        # Render the requested frames, then keep going until the AI worker has played a move
+        # (set-up rolls are the first two actions), so a build that cannot start it fails.
+        while app.ctx.running and time.monotonic() < deadline and (
+                frames < args.frames or len(match.actions) < 3):
             app.frame(1 / 60)
             frames += 1
+            if frames > args.frames:
+                time.sleep(0.01)
     finally:
         actions = len(match.actions)
         app.shutdown()
+    if actions < 3:
+        print(f"smoke failed: only {actions} actions after {frames} frames")
+        return 1
     print(f"smoke ok frames={frames} actions={actions}")
     return 0

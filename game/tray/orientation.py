@@ -174,18 +174,26 @@ def _build(name: str, points: Sequence[Vec3], scale: float) -> Polyhedron:
     pts = [(p[0] / scale, p[1] / scale, p[2] / scale) for p in points]
     faces = _hull_faces(pts)
     # Stable, readable order: faces sorted by normal so slots are reproducible across runs.
-    faces.sort(key=lambda f: (-round(f.normal[2], 6), -round(f.normal[1], 6), -round(f.normal[0], 6)))
+    faces.sort(
+        key=lambda f: (-round(f.normal[2], 6), -round(f.normal[1], 6), -round(f.normal[0], 6))
+    )
     neighbours: list[tuple[int, ...]] = []
     distances: list[tuple[float, ...]] = []
     for i, face in enumerate(faces):
         near: list[int] = []
         dist: list[float] = []
         for j, other in enumerate(faces):
-            shared = [v for v in face.vertices if any(_dot(_sub(v, o), _sub(v, o)) < 1e-9 for o in other.vertices)]
+            shared = [
+                v
+                for v in face.vertices
+                if any(_dot(_sub(v, o), _sub(v, o)) < 1e-9 for o in other.vertices)
+            ]
             if i != j and len(shared) >= 2:
                 near.append(j)
                 a, b = shared[0], shared[1]
-                dist.append(_distance_to_edge(face.centroid, a, b) + _distance_to_edge(other.centroid, a, b))
+                dist.append(
+                    _distance_to_edge(face.centroid, a, b) + _distance_to_edge(other.centroid, a, b)
+                )
         neighbours.append(tuple(near))
         distances.append(tuple(dist))
     slots = _opposite_slots(faces)
@@ -208,7 +216,11 @@ def _opposite_slots(faces: Sequence[Face]) -> tuple[int, ...]:
         if slots[i] >= 0:
             continue
         opposite = next(
-            (j for j, f in enumerate(faces) if slots[j] < 0 and j != i and _dot(f.normal, face.normal) < -1 + 1e-6),
+            (
+                j
+                for j, f in enumerate(faces)
+                if slots[j] < 0 and j != i and _dot(f.normal, face.normal) < -1 + 1e-6
+            ),
             None,
         )
         if opposite is None:  # the tetrahedron has no parallel faces: number them in order
@@ -261,9 +273,7 @@ def polyhedron(sides: int) -> Polyhedron:
     if sides == 20:
         pts = list(_signs(0, 1, _PHI) + _signs(1, _PHI, 0) + _signs(_PHI, 0, 1))  # type: ignore[arg-type]
         return _build("d20", pts, 2.6)
-    raise ValueError(
-        f"The dice tray can throw dice with 4, 6, 8, 10, 12 or 20 faces, not {sides}."
-    )
+    raise ValueError(f"The dice tray can throw dice with 4, 6, 8, 10, 12 or 20 faces, not {sides}.")
 
 
 class Orientation:
@@ -306,7 +316,9 @@ class Orientation:
         m = self._matrix
         self._bottom = min(range(shape.count), key=lambda i: _apply(m, shape.faces[i].normal)[2])
         self._dirs = []
-        for j, dist in zip(shape.neighbours[self._bottom], shape.roll_distance[self._bottom], strict=True):
+        for j, dist in zip(
+            shape.neighbours[self._bottom], shape.roll_distance[self._bottom], strict=True
+        ):
             nx, ny, _ = _apply(m, shape.faces[j].normal)
             length = math.hypot(nx, ny)
             self._dirs.append((nx / length, ny / length, dist, j))

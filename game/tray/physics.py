@@ -70,7 +70,10 @@ def _outline(sides: int, size: float) -> list[tuple[float, float]]:
     radius = _OUTLINE_RADIUS[sides] * size
     start = -math.pi / 2
     return [
-        (radius * math.cos(start + 2 * math.pi * k / n), radius * math.sin(start + 2 * math.pi * k / n))
+        (
+            radius * math.cos(start + 2 * math.pi * k / n),
+            radius * math.sin(start + 2 * math.pi * k / n),
+        )
         for k in range(n)
     ]
 
@@ -102,13 +105,29 @@ class _Die:
     """One die in the tray: its spec, body, 3D orientation and last seen position."""
 
     __slots__ = (
-        "index", "spec", "shape_3d", "body", "shape", "orientation", "size", "colour",
-        "last", "moving", "first_face",
+        "index",
+        "spec",
+        "shape_3d",
+        "body",
+        "shape",
+        "orientation",
+        "size",
+        "colour",
+        "last",
+        "moving",
+        "first_face",
     )
 
     def __init__(
-        self, index: int, spec: DieSpec, solid: Polyhedron, body: pymunk.Body,
-        shape: pymunk.Shape, orientation: Orientation, size: float, colour: Colour,
+        self,
+        index: int,
+        spec: DieSpec,
+        solid: Polyhedron,
+        body: pymunk.Body,
+        shape: pymunk.Shape,
+        orientation: Orientation,
+        size: float,
+        colour: Colour,
     ) -> None:
         self.index = index
         self.spec = spec
@@ -219,7 +238,9 @@ class DiceTray:
 
     def __init__(self, width: int, height: int, *, record_collisions: bool = True) -> None:
         if width < 120 or height < 120:
-            raise ValueError(f"A dice tray needs at least 120 x 120 pixels, not {width} x {height}.")
+            raise ValueError(
+                f"A dice tray needs at least 120 x 120 pixels, not {width} x {height}."
+            )
         self.width = int(width)
         self.height = int(height)
         self.rim = max(8, round(min(width, height) * 0.04))
@@ -263,7 +284,9 @@ class DiceTray:
     def die_size(self, count: int) -> float:
         """Pixel size for ``count`` dice: big enough to read, small enough to leave room."""
         inner_w, inner_h = self.width - 2 * self.rim, self.height - 2 * self.rim
-        size = min(64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(count, 1)))
+        size = min(
+            64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(count, 1))
+        )
         return max(14.0, round(size))
 
     def throw(
@@ -306,7 +329,12 @@ class DiceTray:
         self._last_event = -1.0
 
     def _make_die(
-        self, index: int, spec: DieSpec, solid: Polyhedron, size: float, colour: Colour,
+        self,
+        index: int,
+        spec: DieSpec,
+        solid: Polyhedron,
+        size: float,
+        colour: Colour,
         rng: random.Random,
     ) -> _Die:
         sides = solid.count
@@ -366,12 +394,16 @@ class DiceTray:
                 spots.append((self.width - d, a))
         return spots
 
-    def _launch(self, body: pymunk.Body, spot: tuple[float, float], origin: str, rng: random.Random) -> None:
+    def _launch(
+        self, body: pymunk.Body, spot: tuple[float, float], origin: str, rng: random.Random
+    ) -> None:
         """Aim at a random point of the far side, fast enough to bounce off it once or twice."""
         body.position = spot
         body.angle = rng.uniform(0, 2 * math.pi)
         depth = self.height if origin in ("bottom", "top") else self.width
-        heading = {"bottom": -math.pi / 2, "top": math.pi / 2, "left": 0.0, "right": math.pi}[origin]
+        heading = {"bottom": -math.pi / 2, "top": math.pi / 2, "left": 0.0, "right": math.pi}[
+            origin
+        ]
         heading += rng.uniform(-0.7, 0.7)
         along = (depth - 2 * self.rim) * rng.uniform(0.12, 0.95)
         speed = _launch_speed(along)
@@ -391,7 +423,7 @@ class DiceTray:
         return self._settled
 
     def step(self, dt: float) -> None:
-        """Advance by ``dt`` seconds in fixed ``SUBSTEP``s; leftover time waits for the next call."""
+        """Advance ``dt`` seconds in fixed ``SUBSTEP``s; leftover time waits for the next call."""
         if self._settled or not self._thrown:
             return
         self._pending += max(0.0, dt)

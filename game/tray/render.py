@@ -78,12 +78,17 @@ def _masked(fill: pygame.Surface, draw_mask: Callable[[pygame.Surface], None]) -
     return fill
 
 
-def _polygon(sides: int, radius: float, centre: float, inset: float = 0.0) -> list[tuple[float, float]]:
+def _polygon(
+    sides: int, radius: float, centre: float, inset: float = 0.0
+) -> list[tuple[float, float]]:
     """Corners of the regular outline of a non-cube die (same as its physics outline)."""
     r = radius - inset
     start = -math.pi / 2
     return [
-        (centre + r * math.cos(start + 2 * math.pi * k / sides), centre + r * math.sin(start + 2 * math.pi * k / sides))
+        (
+            centre + r * math.cos(start + 2 * math.pi * k / sides),
+            centre + r * math.sin(start + 2 * math.pi * k / sides),
+        )
         for k in range(sides)
     ]
 
@@ -131,7 +136,13 @@ class TrayRenderer:
             shadow = self._shadow(die.sides, round(die.size), lift, bucket)
             drop = die.size * (0.07 + 0.06 * lift)
             x, y = die.position
-            blit(shadow, (ox + x + drop - shadow.get_width() / 2, oy + y + drop * 1.3 - shadow.get_height() / 2))
+            blit(
+                shadow,
+                (
+                    ox + x + drop - shadow.get_width() / 2,
+                    oy + y + drop * 1.3 - shadow.get_height() / 2,
+                ),
+            )
         for lift, die, bucket in plans:
             sprite = self._die(die, lift, bucket, face_renderer)
             x, y = die.position
@@ -149,7 +160,9 @@ class TrayRenderer:
         if sprite is None:
             base = self._faces.get(base_key)
             if base is None:
-                base = self._paint_die(die.colour, die.face, die.sides, round(die.size), face_renderer)
+                base = self._paint_die(
+                    die.colour, die.face, die.sides, round(die.size), face_renderer
+                )
                 if moving:
                     base = pygame.transform.gaussian_blur(base, 1)
                     base.fill((22, 22, 22, 0), special_flags=pygame.BLEND_RGBA_ADD)
@@ -187,14 +200,43 @@ class TrayRenderer:
             pygame.draw.rect(shadow, colour, rect, border_radius=round(size * _CORNER))
         else:
             pygame.draw.polygon(
-                shadow, colour, _polygon(_OUTLINE_SIDES[sides], _OUTLINE_RADIUS[sides] * size, span / 2)
+                shadow,
+                colour,
+                _polygon(_OUTLINE_SIDES[sides], _OUTLINE_RADIUS[sides] * size, span / 2),
             )
         return pygame.transform.gaussian_blur(shadow, blur)
 
     def _paint_die(
-        self, colour: Colour, face: int | str, sides: int, size: int, face_renderer: FaceRenderer | None
+        self,
+        colour: Colour,
+        face: int | str,
+        sides: int,
+        size: int,
+        face_renderer: FaceRenderer | None,
     ) -> pygame.Surface:
         """One die, unrotated, painted supersampled then scaled down for smooth edges."""
+        k = _SUPERSAMPLE
+        span = size + 4
+        big = span * k
+        centre = big / 2
+        blank_key = ("blank", colour, sides, size)
+        blank = self._faces.get(blank_key)
+        if blank is None:
+            blank = self._faces[blank_key] = self._paint_blank(colour, sides, size)
+        sprite = blank.copy()
+        ink = _ink(colour)
+        if sides == 6 and isinstance(face, int) and face in _PIPS:
+            self._paint_pips(sprite, face, size * k, centre, colour, ink)
+        small = pygame.transform.smoothscale(sprite, (span, span))
+        if not (sides == 6 and isinstance(face, int) and face in _PIPS):
+            self._paint_label(small, face, size, sides, ink, face_renderer)
+        return small
+
+    @staticmethod
+    def _paint_blank(colour: Colour, sides: int, size: int) -> pygame.Surface:
+        """A die without its markings, supersampled: bevelled edge, shaded top, a glint.
+
+        Shared by all faces of one colour, so a new face only costs its pips or label."""
         k = _SUPERSAMPLE
         span = size + 4
         big = span * k
@@ -209,13 +251,25 @@ class TrayRenderer:
             radius = round(side * _CORNER)
             bevel = round(side * 0.075)
             inner = body.inflate(-2 * bevel, -2 * bevel)
-            sprite.blit(_masked(edge, lambda m: pygame.draw.rect(m, (255,) * 4, body, border_radius=radius)), (0, 0))
             sprite.blit(
-                _masked(top, lambda m: pygame.draw.rect(m, (255,) * 4, inner, border_radius=max(1, radius - bevel))),
+                _masked(
+                    edge, lambda m: pygame.draw.rect(m, (255,) * 4, body, border_radius=radius)
+                ),
+                (0, 0),
+            )
+            sprite.blit(
+                _masked(
+                    top,
+                    lambda m: pygame.draw.rect(
+                        m, (255,) * 4, inner, border_radius=max(1, radius - bevel)
+                    ),
+                ),
                 (0, 0),
             )
             gloss = pygame.Surface((big, big), pygame.SRCALPHA)
-            pygame.draw.rect(gloss, (255, 255, 255, 70), body, width=max(1, k), border_radius=radius)
+            pygame.draw.rect(
+                gloss, (255, 255, 255, 70), body, width=max(1, k), border_radius=radius
+            )
             sprite.blit(gloss, (-k // 2 - 1, -k // 2 - 1))
         else:
             n = _OUTLINE_SIDES[sides]
@@ -226,16 +280,14 @@ class TrayRenderer:
             sprite.blit(_masked(top, lambda m: pygame.draw.polygon(m, (255,) * 4, inner)), (0, 0))
             facet = _polygon(3 if sides in (4, 8, 20) else 5, radius * 0.78, centre)
             if sides == 10:
-                facet = [(centre, centre - radius * 0.8), (centre + radius * 0.55, centre + radius * 0.05),
-                         (centre, centre + radius * 0.7), (centre - radius * 0.55, centre + radius * 0.05)]
+                facet = [
+                    (centre, centre - radius * 0.8),
+                    (centre + radius * 0.55, centre + radius * 0.05),
+                    (centre, centre + radius * 0.7),
+                    (centre - radius * 0.55, centre + radius * 0.05),
+                ]
             pygame.draw.polygon(sprite, (*_lighter(colour, 0.3), 255), facet, width=max(1, k))
-        ink = _ink(colour)
-        if sides == 6 and isinstance(face, int) and face in _PIPS:
-            self._paint_pips(sprite, face, size * k, centre, colour, ink)
-        small = pygame.transform.smoothscale(sprite, (span, span))
-        if not (sides == 6 and isinstance(face, int) and face in _PIPS):
-            self._paint_label(small, face, size, sides, ink, face_renderer)
-        return small
+        return sprite
 
     @staticmethod
     def _paint_pips(
@@ -250,12 +302,21 @@ class TrayRenderer:
         rim = _lighter(colour, 0.55) if light else _darker(colour, 0.35)
         for px, py in _PIPS[face]:
             cx, cy = centre + px * spread, centre + py * spread
-            pygame.draw.circle(sprite, (*rim, 255), (cx + side * 0.012, cy + side * 0.014), radius * 1.06)
+            pygame.draw.circle(
+                sprite, (*rim, 255), (cx + side * 0.012, cy + side * 0.014), radius * 1.06
+            )
             pygame.draw.circle(sprite, (*_darker(pip, 0.35), 255), (cx, cy), radius)
-            pygame.draw.circle(sprite, (*pip, 255), (cx + side * 0.008, cy + side * 0.008), radius * 0.8)
+            pygame.draw.circle(
+                sprite, (*pip, 255), (cx + side * 0.008, cy + side * 0.008), radius * 0.8
+            )
 
     def _paint_label(
-        self, sprite: pygame.Surface, face: int | str, size: int, sides: int, ink: Colour,
+        self,
+        sprite: pygame.Surface,
+        face: int | str,
+        size: int,
+        sides: int,
+        ink: Colour,
         face_renderer: FaceRenderer | None,
     ) -> None:
         """Numbers and symbol faces: the caller's renderer if given, else text that fits."""
@@ -266,7 +327,9 @@ class TrayRenderer:
             w, h = art.get_size()
             if max(w, h) > room:
                 factor = room / max(w, h)
-                art = pygame.transform.smoothscale(art, (max(1, round(w * factor)), max(1, round(h * factor))))
+                art = pygame.transform.smoothscale(
+                    art, (max(1, round(w * factor)), max(1, round(h * factor)))
+                )
             sprite.blit(art, art.get_rect(center=(span / 2, span / 2)))
             return
         text = str(face)
@@ -280,7 +343,9 @@ class TrayRenderer:
         sprite.blit(art, rect)
         if text in ("6", "9") and sides != 6:
             y = rect.bottom - max(1, size // 14)
-            pygame.draw.line(sprite, ink, (rect.left + 1, y), (rect.right - 2, y), max(1, size // 20))
+            pygame.draw.line(
+                sprite, ink, (rect.left + 1, y), (rect.right - 2, y), max(1, size // 20)
+            )
 
     def _font(self, height: int) -> pygame.font.Font:
         font = self._fonts.get(height)
@@ -307,23 +372,44 @@ class TrayRenderer:
             shade = rng.randint(-10, 10)
             grain = tuple(max(0, min(255, c + shade)) for c in _WOOD)
             pygame.draw.line(floor, grain, (0, i), (w, i + rng.randint(-2, 2)))
-        floor.blit(_gradient((w, h), _lighter(_WOOD, 0.2), _darker(_WOOD, 0.4)), (0, 0), special_flags=pygame.BLEND_MULT)
+        floor.blit(
+            _gradient((w, h), _lighter(_WOOD, 0.2), _darker(_WOOD, 0.4)),
+            (0, 0),
+            special_flags=pygame.BLEND_MULT,
+        )
         for ring in range(rim // 2 + 1):
             t = ring / max(1, rim // 2)
-            pygame.draw.rect(floor, _mix(_darker(_WOOD, 0.55), _lighter(_WOOD, 0.1), t), (ring, ring, w - 2 * ring, h - 2 * ring), 1,
-                             border_radius=max(0, rim - ring))
+            pygame.draw.rect(
+                floor,
+                _mix(_darker(_WOOD, 0.55), _lighter(_WOOD, 0.1), t),
+                (ring, ring, w - 2 * ring, h - 2 * ring),
+                1,
+                border_radius=max(0, rim - ring),
+            )
         inner = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
         felt = pygame.Surface(inner.size)
         felt.fill(_FELT)
         mottle = pygame.Surface((max(2, inner.w // 24), max(2, inner.h // 24)))
         for x in range(mottle.get_width()):
             for y in range(mottle.get_height()):
-                mottle.set_at((x, y), _mix(_FELT, _lighter(_FELT, 0.1) if rng.random() < 0.5 else _darker(_FELT, 0.12), rng.random()))
+                mottle.set_at(
+                    (x, y),
+                    _mix(
+                        _FELT,
+                        _lighter(_FELT, 0.1) if rng.random() < 0.5 else _darker(_FELT, 0.12),
+                        rng.random(),
+                    ),
+                )
         felt.blit(pygame.transform.smoothscale(mottle, inner.size), (0, 0))
         grain = pygame.Surface((max(2, inner.w // 2), max(2, inner.h // 2)), pygame.SRCALPHA)
         for _ in range(grain.get_width() * grain.get_height() // 3):
             x, y = rng.randrange(grain.get_width()), rng.randrange(grain.get_height())
-            grain.set_at((x, y), (255, 255, 255, rng.randint(4, 16)) if rng.random() < 0.5 else (0, 0, 0, rng.randint(6, 22)))
+            grain.set_at(
+                (x, y),
+                (255, 255, 255, rng.randint(4, 16))
+                if rng.random() < 0.5
+                else (0, 0, 0, rng.randint(6, 22)),
+            )
         felt.blit(pygame.transform.scale(grain, inner.size), (0, 0))
         vignette = pygame.Surface((24, 16), pygame.SRCALPHA)
         for x in range(24):
@@ -337,8 +423,12 @@ class TrayRenderer:
             alpha = round(120 * (1 - i / depth) ** 2)
             pygame.draw.line(lip, (0, 0, 0, alpha), (0, i), (inner.w, i))
             pygame.draw.line(lip, (0, 0, 0, alpha), (i, 0), (i, inner.h))
-            pygame.draw.line(lip, (0, 0, 0, alpha // 3), (0, inner.h - 1 - i), (inner.w, inner.h - 1 - i))
-            pygame.draw.line(lip, (0, 0, 0, alpha // 3), (inner.w - 1 - i, 0), (inner.w - 1 - i, inner.h))
+            pygame.draw.line(
+                lip, (0, 0, 0, alpha // 3), (0, inner.h - 1 - i), (inner.w, inner.h - 1 - i)
+            )
+            pygame.draw.line(
+                lip, (0, 0, 0, alpha // 3), (inner.w - 1 - i, 0), (inner.w - 1 - i, inner.h)
+            )
         felt.blit(lip, (0, 0))
         floor.blit(felt, inner.topleft)
         pygame.draw.rect(floor, _lighter(_WOOD, 0.35), inner.inflate(2, 2), 1)

@@ -56,7 +56,9 @@ class TraySounds:
         if not self.available or self._volume <= 0:
             return
         for strength in sorted(events, reverse=True)[:PER_CALL]:
-            bank = self._clacks if strength >= HARD and self._clacks else self._clicks or self._clacks
+            bank = (
+                self._clacks if strength >= HARD and self._clacks else self._clicks or self._clacks
+            )
             sound = self._rng.choice(bank)
             try:
                 channel = sound.play()

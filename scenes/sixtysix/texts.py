@@ -94,7 +94,12 @@ def prompt(state, human: bool, thinking: bool, rolling: bool) -> str:
         return (f"{name}: your minions on {state.board.field_name(a.place)} are attacked by a "
                 f"{a.value}. Click the one that defends.")
     if phase in (Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT):
-        return f"{name}: choose what your minion does after the battle."
+        battle = state.battle
+        attacking = phase is Phase.ATTACKER_RESULT
+        mine = battle.attacker_result if attacking else battle.defender_result
+        value = state.minion(battle.attacker if attacking else battle.defender).value
+        return (f"{name}: battle sum {battle.total}. Your {value} earns "
+                f"{RESULT_SHORT[mine]}: {RESULT_MEANING[mine]}. Choose below.")
     if phase is Phase.KILL:
         return (f"{name}: your home is raided. Click {state.kills_left} of your minions to "
                 "lose (home first).")
