@@ -127,7 +127,7 @@ class State(ABC):
     @property
     @abstractmethod
     def to_move(self) -> int | None:
-        """The seat that must choose now, ``CHANCE`` when dice must be rolled, ``None`` when over."""
+        """The seat that must choose now, ``CHANCE`` when dice must be rolled, ``None`` if over."""
 
     @property
     @abstractmethod

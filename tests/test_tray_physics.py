@@ -10,7 +10,7 @@ import pytest
 
 from engine.core import DieSpec, Roll, RollRequest
 from game.tray import MAX_DICE, DiceTray, quick_roll
-from game.tray.physics import _CORNER, HARD_CAP, ORIGINS, REST_SPEED, REST_SPIN
+from game.tray.physics import CORNER, HARD_CAP, ORIGINS, REST_SPEED, REST_SPIN
 
 Point = tuple[float, float]
 
@@ -65,7 +65,7 @@ def drawn_shape(die) -> tuple[list[Point], float]:
     outline = die.outline
     if die.sides != 6:
         return outline, 0.0
-    radius = _CORNER * die.size
+    radius = CORNER * die.size
     cx, cy = die.position
     core = []
     for x, y in outline:  # pull each corner towards the centre by the rounding, along both edges

@@ -237,7 +237,7 @@ def _advance(st: SixtySixState) -> SixtySixState:
             st = _choose_defender(st, choices[0])
         elif phase in _RESULT_PHASES:
             options = result_choices(st)
-            if len(options) != 1:
+            if len(options) != 1 and not _decided(st):
                 return st
             st = _resolve(st, options[0])
         elif phase is Phase.KILL:
@@ -247,6 +247,19 @@ def _advance(st: SixtySixState) -> SixtySixState:
             st = nxt
         else:  # ROLL
             return st
+
+
+def _decided(st: SixtySixState) -> bool:
+    """Whether the game ends with this battle whatever the attacker picks (its choice is moot).
+
+    That is when the defender is its side's last minion and is about to die or defect.
+    """
+    b = st.battle
+    if st.phase is not Phase.ATTACKER_RESULT or b is None or b.defender is None:
+        return False
+    if b.defender_result is not Result.DEATH and b.defender_result is not Result.DEFECT:
+        return False
+    return st.total(st.minion(b.defender).side) == 1
 
 
 def _auto_kill(st: SixtySixState) -> SixtySixState | None:

@@ -47,13 +47,15 @@ ORIGINS = ("bottom", "top", "left", "right")
 _DIE = 1
 _WALL = 2
 _WALL_THICKNESS = 60.0
-_CORNER = 0.17
+CORNER = 0.17
 """Corner radius of a cube's rounded outline, as a fraction of its size."""
 MARGIN = 0.75
 """Pixels by which a die's collision outline exceeds its drawn outline, so that the solver's
 tolerated penetration (``collision_slop``) never lets two drawn dice overlap."""
-_OUTLINE_SIDES = {4: 3, 8: 6, 10: 6, 12: 10, 20: 6}
-_OUTLINE_RADIUS = {4: 0.68, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
+OUTLINE_SIDES = {4: 3, 8: 6, 10: 6, 12: 10, 20: 6}
+"""Corners of the flat outline (seen from above) of each non-cube solid."""
+OUTLINE_RADIUS = {4: 0.68, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
+"""Circumradius of that outline in die sizes (about the solid's real footprint)."""
 _EVENT_GAP = 0.045
 """Simulated seconds between two reported collisions: a burst of contacts is one sound."""
 _EVENT_MIN = 0.05
@@ -66,8 +68,8 @@ def _outline(sides: int, size: float) -> list[tuple[float, float]]:
     if sides == 6:
         half = size / 2
         return [(-half, -half), (half, -half), (half, half), (-half, half)]
-    n = _OUTLINE_SIDES[sides]
-    radius = _OUTLINE_RADIUS[sides] * size
+    n = OUTLINE_SIDES[sides]
+    radius = OUTLINE_RADIUS[sides] * size
     start = -math.pi / 2
     return [
         (
@@ -341,7 +343,7 @@ class DiceTray:
         mass = 1.0
         body = pymunk.Body(mass, pymunk.moment_for_box(mass, (size, size)))
         if sides == 6:
-            corner = _CORNER * size
+            corner = CORNER * size
             core = size - 2 * corner
             shape: pymunk.Shape = pymunk.Poly.create_box(body, (core, core), radius=corner + MARGIN)
         else:

@@ -16,9 +16,14 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.tray.physics import _CORNER, _OUTLINE_RADIUS, _OUTLINE_SIDES, Colour, DieView
-
-FaceRenderer = Callable[[int | str, int], pygame.Surface]
+from game.tray.physics import (
+    CORNER,
+    OUTLINE_RADIUS,
+    OUTLINE_SIDES,
+    Colour,
+    DieView,
+    FaceRenderer,
+)
 
 ANGLE_STEP = 5
 """Degrees between cached rotations: finer than the eye notices on a moving die."""
@@ -173,7 +178,7 @@ class TrayRenderer:
         return sprite
 
     def _shadow(self, sides: int, size: int, lift: int, bucket: int) -> pygame.Surface:
-        symmetry = 360 // ANGLE_STEP // (4 if sides == 6 else _OUTLINE_SIDES[sides])
+        symmetry = 360 // ANGLE_STEP // (4 if sides == 6 else OUTLINE_SIDES[sides])
         key = ("shadow", sides, size, lift, bucket % max(1, symmetry))
         sprite = self._rotated.get(key)
         if sprite is None:
@@ -197,12 +202,12 @@ class TrayRenderer:
         colour = (8, 22, 14, 150)
         if sides == 6:
             rect = pygame.Rect(pad, pad, size, size)
-            pygame.draw.rect(shadow, colour, rect, border_radius=round(size * _CORNER))
+            pygame.draw.rect(shadow, colour, rect, border_radius=round(size * CORNER))
         else:
             pygame.draw.polygon(
                 shadow,
                 colour,
-                _polygon(_OUTLINE_SIDES[sides], _OUTLINE_RADIUS[sides] * size, span / 2),
+                _polygon(OUTLINE_SIDES[sides], OUTLINE_RADIUS[sides] * size, span / 2),
             )
         return pygame.transform.gaussian_blur(shadow, blur)
 
@@ -248,7 +253,7 @@ class TrayRenderer:
             side = size * k
             body = pygame.Rect(0, 0, side, side)
             body.center = (round(centre), round(centre))
-            radius = round(side * _CORNER)
+            radius = round(side * CORNER)
             bevel = round(side * 0.075)
             inner = body.inflate(-2 * bevel, -2 * bevel)
             sprite.blit(
@@ -272,8 +277,8 @@ class TrayRenderer:
             )
             sprite.blit(gloss, (-k // 2 - 1, -k // 2 - 1))
         else:
-            n = _OUTLINE_SIDES[sides]
-            radius = _OUTLINE_RADIUS[sides] * size * k
+            n = OUTLINE_SIDES[sides]
+            radius = OUTLINE_RADIUS[sides] * size * k
             outer = _polygon(n, radius, centre)
             inner = _polygon(n, radius, centre, inset=radius * 0.16)
             sprite.blit(_masked(edge, lambda m: pygame.draw.polygon(m, (255,) * 4, outer)), (0, 0))
