@@ -13,6 +13,7 @@ from engine.sixtysix import (
     DEVIL,
     HOME,
     Board,
+    Defend,
     Enter,
     Fight,
     Infiltrate,
@@ -37,7 +38,7 @@ def states_in_every_phase() -> dict[Phase, SixtySixState]:
     st = position({"C3": [3], "C5": [4], "home": [1]}, {"C3": [3, 5], "home": [1, 2, 6]})
     out[Phase.ACT] = st
     out[Phase.DEFEND] = st.apply(Fight(0))
-    out[Phase.ROLL] = out[Phase.DEFEND].apply(Defend_(36 - 2))
+    out[Phase.ROLL] = out[Phase.DEFEND].apply(Defend(34))  # the Devil's 5
     win = position({"C3": [6], "home": [1]}, {"C3": [6], "home": [1]})
     out[Phase.ATTACKER_RESULT] = win.apply(Fight(0))
     lose = position({"C3": [1], "home": [1]}, {"C3": [1], "home": [1]})
@@ -45,12 +46,6 @@ def states_in_every_phase() -> dict[Phase, SixtySixState]:
     out[Phase.KILL] = st.apply(Slaughter(ids_at(st, DEATH, "C5")[0]))
     out[Phase.OVER] = st.apply(Resign(DEVIL))
     return out
-
-
-def Defend_(minion: int):  # noqa: N802  (kept short for the table above)
-    from engine.sixtysix import Defend
-
-    return Defend(minion)
 
 
 def test_every_phase_round_trips_through_json() -> None:
@@ -140,15 +135,16 @@ def test_log_lines() -> None:
     assert st.describe(Enter(2, B.field_at("A1"))) == "Death's 3 enters A1"
     assert st.describe(Infiltrate(2)) == "Death sends a 3 from Purgatory to infiltrate Hell"
     devil = position({"B2": [4], "home": [1]}, {"B2": [3], "home": [2, 6]}, turn=DEVIL)
-    assert devil.describe(Fight(35 - 2 + 0)) == (
+    assert devil.describe(Fight(33)) == (
         "The Devil's 3 attacks Death's 4 on B2 (sum 7: both retreat)")
-    assert devil.describe(Sacrifice((34, 35))) == "The Devil sacrifices a 2 and a 6 from Hell to Death"
+    assert devil.describe(Sacrifice((34, 35))) == (
+        "The Devil sacrifices a 2 and a 6 from Hell to Death")
     assert devil.describe(Resign(DEVIL)) == "The Devil resigns and abandons the army"
     win = position({"C3": [6], "home": [1]}, {"C3": [6], "home": [1]}).apply(Fight(0))
     assert win.describe(Resolve("back")) == "Death's 6 falls back C3 → C2"
     assert win.describe(Resolve("stay")) == "Death's 6 holds C3"
     rolled = win.apply(Resolve("stay"))
-    assert rolled.describe(Roll((4,))) == "Reroll: the Devil's 6 → 4 in Purgatory"
+    assert rolled.describe(Roll((4,))) == "Reroll: Death's 6 → 4 in Purgatory"  # the defector
     raid = position({"C5": [2], "home": [1]}, {"home": [1, 5, 6]})
     assert raid.describe(Slaughter(0)) == "Death's 2 slaughters from C5: the Devil loses 2 minions"
     killing = raid.apply(Slaughter(0))

@@ -477,11 +477,18 @@ class SixtySixBoard(Scene):
     def _draw_roll_caption(self, surface: pygame.Surface) -> None:
         if self.state.to_move != CHANCE:
             return
-        text = self.state.roll_request().reason
-        label = theme.render(text, int(20 * self.ctx.scale), theme.GOLD, "bold")
-        rect = label.get_rect(midbottom=(self.layout.tray.centerx, self.layout.tray.top - 12))
-        theme.panel(surface, rect.inflate(24, 10), alpha=230, radius=10)
-        surface.blit(label, rect)
+        fnt = theme.font(int(19 * self.ctx.scale), "bold")
+        tray = self.layout.tray
+        lines = theme.wrap(self.state.roll_request().reason, fnt, tray.width - 60)[:2]
+        line_h = fnt.get_linesize()
+        width = max(fnt.size(line)[0] for line in lines) + 28
+        box = pygame.Rect(0, 0, width, line_h * len(lines) + 10)
+        box.midbottom = (tray.centerx, tray.top - 6)
+        box.top = max(box.top, 2)
+        theme.panel(surface, box, alpha=235, radius=10)
+        for i, line in enumerate(lines):
+            text = fnt.render(line, True, theme.GOLD)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 5 + i * line_h)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
