@@ -42,7 +42,7 @@ def sound_service(ctx):
 
 class MatchDriver:
     def __init__(self, ctx, match: Match,
-                 colours: Callable[[int | None], Sequence[tuple[int, int, int]] | None]) -> None:
+                 colours: Callable[[State], Sequence[tuple[int, int, int]] | None]) -> None:
         self.ctx = ctx
         self.match = match
         self.colours = colours
@@ -98,7 +98,7 @@ class MatchDriver:
         if self.tray is None:
             self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
             origin = "bottom" if request.seat in (None, self.bottom_seat()) else "top"
-            self.tray.throw(request, self.match.roll_seed(), self.colours(request.seat),
+            self.tray.throw(request, self.match.roll_seed(), self.colours(self.match.state),
                             origin=origin)
             self.hold = 0.0
         if not self.tray.settled:

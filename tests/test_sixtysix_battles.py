@@ -1,4 +1,4 @@
-"""Fights: the defender's choice, every row of both battle tables, every choice each result gives."""
+"""Fights: choosing the defender, every row of both battle tables, every choice they give."""
 
 from __future__ import annotations
 

@@ -2,8 +2,9 @@
 
 Importing this package registers the game with ``engine.core``. Modules:
 ``board`` (geometry, sides, HOME), ``tables`` (battle results), ``model`` (Minion, Battle, Phase),
-``actions``, ``state`` (SixtySixState and its queries), ``rules`` (transitions), ``serial``
-(JSON), ``describe`` (log lines), ``setup`` (new_game, hand-built positions), ``evaluation``.
+``actions``, ``state`` (SixtySixState and its queries), ``queries`` (result options, victims,
+roll requests), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log
+lines), ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (heuristic).
 """
 
 from __future__ import annotations

@@ -14,13 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import (
     Action,
-    DieSpec,
     EndReason,
     IllegalAction,
     Outcome,
     Resign,
     Roll,
-    RollRequest,
 )
 from engine.sixtysix.actions import (
     Defend,
@@ -35,34 +33,22 @@ from engine.sixtysix.actions import (
 )
 from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES
 from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.queries import (
+    RESULT_PHASES,
+    kill_candidates,
+    resolving,
+    result_choices,
+    result_destination,
+    waiting_for,
+)
 from engine.sixtysix.tables import Result, result_for
 
 if TYPE_CHECKING:
     from engine.sixtysix.state import SixtySixState
 
-_RESULT_PHASES = (Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT)
 
 
 # ------------------------------------------------------------------------------ small helpers
-
-
-def waiting_for(st: SixtySixState) -> str:
-    """A sentence saying what the game waits for (used to explain out-of-turn actions)."""
-    phase = st.phase
-    actor = SIDE_TITLES[1 - st.turn_side]
-    if phase is Phase.ACT:
-        return f"It is {SIDE_NAMES[st.turn_side]}'s turn to act."
-    if phase is Phase.DEFEND:
-        return f"{actor} must first choose a defender."
-    if phase is Phase.ATTACKER_RESULT:
-        return f"{SIDE_TITLES[st.turn_side]} must first decide where the attacker goes."
-    if phase is Phase.DEFENDER_RESULT:
-        return f"{actor} must first decide where the defender goes."
-    if phase is Phase.KILL:
-        return f"{actor} must first choose which minions die."
-    if phase is Phase.OVER:
-        return "The game is over."
-    return "The dice must be rolled first."
 
 
 def _need(st: SixtySixState, phase: Phase, what: str) -> None:
@@ -118,95 +104,6 @@ def _over(st: SixtySixState, outcome: Outcome, **changes: Any) -> SixtySixState:
     )
 
 
-# ------------------------------------------------------------------------------------ queries
-
-
-def kill_candidates(st: SixtySixState) -> tuple[int, ...]:
-    """Victims the slaughtered side may pick now: its home first, else its battlefield."""
-    victim = 1 - st.turn_side
-    home = tuple(m.id for m in st.minions if m.side == victim and m.place == HOME)
-    if home:
-        return home
-    return tuple(m.id for m in st.minions if m.side == victim)
-
-
-def _resolving(st: SixtySixState) -> tuple[Minion, Result]:
-    b = st.battle
-    assert b is not None
-    if st.phase is Phase.ATTACKER_RESULT:
-        assert b.attacker_result is not None
-        return st.minion(b.attacker), b.attacker_result
-    assert b.defender is not None and b.defender_result is not None
-    return st.minion(b.defender), b.defender_result
-
-
-def result_choices(st: SixtySixState) -> tuple[str, ...]:
-    """Options for the result being resolved. Forced results get one private option name."""
-    if st.phase not in _RESULT_PHASES:
-        return ()
-    m, res = _resolving(st)
-    back = st.board.back_of(m.place, m.side)
-    if res is Result.VICTORY:
-        return ("stay", "back") if st.has_room(m.side, back) else ("stay",)
-    if res is Result.EVADE:
-        if back == HOME or not st.has_room(m.side, back):
-            return ("home",)
-        return ("back", "home")
-    if res is Result.REVIVE:
-        return ("keep", "reroll")
-    if res is Result.RETREAT:
-        return ("reroll",)
-    if res is Result.DEATH:
-        return ("die",)
-    return ("defect",)
-
-
-def result_destination(st: SixtySixState, option: str) -> int | None:
-    """The place ``option`` sends the resolving minion to (None: leaves the game / not open)."""
-    if option not in result_choices(st):
-        return None
-    m, _ = _resolving(st)
-    if option == "stay":
-        return m.place
-    if option == "back":
-        return st.board.back_of(m.place, m.side)
-    if option == "die":
-        return None
-    return HOME
-
-
-def roll_request(st: SixtySixState) -> RollRequest:
-    """The dice to throw now, labelled by where each one lands."""
-    if st.phase is Phase.SETUP_ROLL:
-        side = DEATH if st.pending[0] < PER_SIDE else DEVIL
-        labels = st.setup_labels()
-        home_count = labels.count(HOME_NAMES[side])
-        reason = (f"{SIDE_TITLES[side]}'s army takes the field: three minions onto each field "
-                  f"of its first row, the other {home_count} into {HOME_NAMES[side]}.")
-        return RollRequest(tuple(DieSpec.d(6, lab) for lab in labels), reason, side)
-    if st.phase is not Phase.ROLL:
-        raise IllegalAction("No dice need rolling now.")
-    sides = [st.minion(i).side for i in st.pending]
-    kind = st.roll_kind
-    if kind == "sacrifice":
-        labels = ["to Purgatory", "to Purgatory"] + ["in Hell"] * (len(sides) - 2)
-        reason = ("Sacrifice: two minions roll into Purgatory for Death; "
-                  "the rest of Hell is rerolled.")
-    elif kind == "infiltrate":
-        labels = ["to Hell"] + ["in Hell"] * (len(sides) - 1)
-        reason = "Infiltration: every minion in Hell is rerolled, the newcomer included."
-    elif kind == "slaughter":
-        labels = [f"to {HOME_NAMES[s]}" for s in sides]
-        reason = (f"{SIDE_TITLES[st.turn_side]}'s slaughterer retreats into "
-                  f"{HOME_NAMES[st.turn_side]} and is rerolled.")
-    else:
-        labels = [f"to {HOME_NAMES[s]}" for s in sides]
-        n = len(sides)
-        reason = f"The battle sends {'a minion' if n == 1 else 'two minions'} home rerolled."
-    seat = sides[0] if len(set(sides)) == 1 else None
-    return RollRequest(tuple(DieSpec.d(6, lab) for lab in labels), reason, seat)
-
-
 # ------------------------------------------------------------------------- automatic steps
 
 
@@ -235,7 +132,7 @@ def _advance(st: SixtySixState) -> SixtySixState:
             if len(choices) != 1:
                 return st
             st = _choose_defender(st, choices[0])
-        elif phase in _RESULT_PHASES:
+        elif phase in RESULT_PHASES:
             options = result_choices(st)
             if len(options) != 1 and not _decided(st):
                 return st
@@ -323,7 +220,7 @@ def _choose_defender(st: SixtySixState, defender_id: int) -> SixtySixState:
 
 def _resolve(st: SixtySixState, option: str) -> SixtySixState:
     """Carry out one side's battle result with the chosen (or only) option."""
-    m, res = _resolving(st)
+    m, res = resolving(st)
     attacking = st.phase is Phase.ATTACKER_RESULT
     pending = st.pending
     changes: dict[str, Any] = {}
@@ -424,7 +321,7 @@ def _defend(st: SixtySixState, a: Defend) -> SixtySixState:
 
 
 def _resolve_action(st: SixtySixState, a: Resolve) -> SixtySixState:
-    if st.phase not in _RESULT_PHASES:
+    if st.phase not in RESULT_PHASES:
         raise IllegalAction(f"{waiting_for(st)} There is no battle result to settle.")
     options = result_choices(st)
     if type(a.option) is not str or a.option not in options:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import CorruptData, EndReason, Outcome
+from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.sixtysix import rules
-from engine.sixtysix.board import DEATH, HOME, PER_FIELD, Board
+from engine.sixtysix.board import DEATH, DEVIL, HOME, PER_FIELD, Board
 from engine.sixtysix.model import PER_SIDE, ROLL_KINDS, TURN_ACTIONS, Battle, Minion, Phase
 from engine.sixtysix.setup import check_options
 from engine.sixtysix.state import SixtySixState
@@ -114,12 +114,18 @@ def _load(data: Any) -> SixtySixState:
     alive = {m.id: m for m in minions}
     paths = _paths(data["paths"], alive, board, turn)
     battle = _battle(data["battle"], phase, alive, board)
-    pending = tuple(_int(i, 0, 2 * PER_SIDE - 1, "minion id")
-                    for i in _list(data["pending"], "roll list"))
-    _check_pending(phase, pending, minions, alive, battle)
+    if battle is not None:
+        a, d = alive.get(battle.attacker), alive.get(battle.defender or -1)
+        if phase is not Phase.DEFENDER_RESULT and (a is None or a.side != turn):
+            raise CorruptData("The saved attacker does not belong to the side to play.")
+        if d is not None and d.side == turn:
+            raise CorruptData("The saved defender belongs to the side to play.")
     roll_kind = data["roll_kind"]
     if roll_kind not in ROLL_KINDS or type(roll_kind) is not str:
         raise CorruptData(f"Unknown roll reason {roll_kind!r}.")
+    pending = tuple(_int(i, 0, 2 * PER_SIDE - 1, "minion id")
+                    for i in _list(data["pending"], "roll list"))
+    _check_pending(phase, pending, minions, alive, battle, roll_kind)
     kills_left = _int(data["kills_left"], 0, 6, "number of kills left")
     slaughterer = data["slaughterer"]
     if phase is Phase.KILL:
@@ -143,7 +149,10 @@ def _load(data: Any) -> SixtySixState:
         raise CorruptData("The saved turn has no actions left but has not ended.")
     if rules._advance(st) is not st:
         raise CorruptData("The saved position is not one the game could have stopped at.")
-    st.legal_actions()  # any inconsistency left surfaces here (turned into CorruptData above)
+    # Any inconsistency left surfaces here (turned into CorruptData above), and whoever is to
+    # move must have something to do, or the game would be stuck.
+    if st.to_move not in (None, CHANCE) and not st.legal_actions():
+        raise CorruptData("In the saved position the side to move has nothing it can do.")
     if phase is Phase.ROLL or phase is Phase.SETUP_ROLL:
         st.roll_request()
     return st
@@ -225,7 +234,7 @@ def _battle(raw: Any, phase: Phase, alive: dict[int, Minion], board: Board) -> B
 
 
 def _check_pending(phase: Phase, pending: tuple[int, ...], minions: tuple[Minion, ...],
-                   alive: dict[int, Minion], battle: Battle | None) -> None:
+                   alive: dict[int, Minion], battle: Battle | None, roll_kind: str) -> None:
     if phase is Phase.SETUP_ROLL:
         death_only = all(m.side == DEATH and m.id < PER_SIDE for m in minions)
         if not minions and pending == tuple(range(PER_SIDE)):
@@ -238,11 +247,25 @@ def _check_pending(phase: Phase, pending: tuple[int, ...], minions: tuple[Minion
         if not pending or len(set(pending)) != len(pending) or any(i not in alive
                                                                     for i in pending):
             raise CorruptData("The saved roll names minions that do not exist.")
+        _check_reroll(roll_kind, [alive[i] for i in pending])
     elif phase is Phase.DEFENDER_RESULT and battle is not None and pending == (battle.attacker,):
         if battle.attacker not in alive:
             raise CorruptData("The saved roll names minions that do not exist.")
     elif pending:
         raise CorruptData("Dice are waiting to be rolled outside a roll.")
+
+
+def _check_reroll(kind: str, dice: list[Minion]) -> None:
+    """Rerolled minions always wait at home, in the shape their reason produces."""
+    sides = [m.side for m in dice]
+    shapes = {
+        "battle": 1 <= len(dice) <= 2,
+        "slaughter": len(dice) == 1,
+        "sacrifice": len(dice) >= 2 and sides[:2] == [DEATH, DEATH] and DEATH not in sides[2:],
+        "infiltrate": set(sides) == {DEVIL},
+    }
+    if not shapes.get(kind, False) or any(m.place != HOME for m in dice):
+        raise CorruptData("The saved reroll does not match its reason.")
 
 
 def _outcome(raw: Any, phase: Phase) -> Outcome | None:

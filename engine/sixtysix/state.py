@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RollRequest, State
-from engine.sixtysix import rules
+from engine.sixtysix import queries, rules
 from engine.sixtysix.actions import (
     Defend,
     Enter,
@@ -156,7 +156,7 @@ class SixtySixState(State):
         return rules.apply(self, action)
 
     def roll_request(self) -> RollRequest:
-        return rules.roll_request(self)
+        return queries.roll_request(self)
 
     def outcome(self) -> Outcome | None:
         return self._outcome
@@ -274,14 +274,14 @@ class SixtySixState(State):
         """The Resolve choices open now (empty outside a result phase)."""
         if self.phase is not Phase.ATTACKER_RESULT and self.phase is not Phase.DEFENDER_RESULT:
             return []
-        return [Resolve(o) for o in rules.result_choices(self)]
+        return [Resolve(o) for o in queries.result_choices(self)]
 
     def result_destination(self, option: str) -> int | None:
         """Where the minion being resolved ends up for ``option`` (a field or HOME).
 
         None when it leaves the game or the option is not open. Lets the UI point at the target.
         """
-        return rules.result_destination(self, option)
+        return queries.result_destination(self, option)
 
     def pending_roll_targets(self) -> tuple[int, ...]:
         """Ids the dice of the current roll request become, in request order (empty otherwise)."""
@@ -310,7 +310,7 @@ class SixtySixState(State):
             allowed = self.allowed_defenders(self.battle.attacker)
             return [Defend(m.id)] if m.id in allowed else []
         if phase is Phase.KILL:
-            return [Kill(m.id)] if m.id in rules.kill_candidates(self) else []
+            return [Kill(m.id)] if m.id in queries.kill_candidates(self) else []
         if phase is Phase.ATTACKER_RESULT or phase is Phase.DEFENDER_RESULT:
             assert self.battle is not None
             resolving = (
@@ -336,7 +336,7 @@ class SixtySixState(State):
         if phase is Phase.KILL:
             seen: set[tuple[int, int]] = set()
             out: list[Action] = []
-            for i in rules.kill_candidates(self):
+            for i in queries.kill_candidates(self):
                 m = self.minion(i)
                 if (m.place, m.value) not in seen:
                     seen.add((m.place, m.value))

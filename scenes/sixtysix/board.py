@@ -33,7 +33,7 @@ from scenes.sixtysix.panel import SidePanel
 from scenes.sixtysix.pieces import SIDE_FACE, draw_minion
 from scenes.widgets import draw_tooltip
 
-TRAY_COLOURS = {DEATH: [(226, 220, 200)], DEVIL: [(196, 42, 46)], None: [(226, 220, 200)]}
+TRAY_COLOURS = {DEATH: (226, 220, 200), DEVIL: (196, 42, 46)}
 BANNER_TIME = 1.4
 
 
@@ -43,7 +43,7 @@ class SixtySixBoard(Scene):
         self.match = match
         humans = match.human_seats()
         self.bottom = DEVIL if humans == [DEVIL] else DEATH
-        self.driver = MatchDriver(ctx, match, lambda seat: TRAY_COLOURS.get(seat))
+        self.driver = MatchDriver(ctx, match, self._tray_colours)
         self.driver.bottom_seat = lambda: self.bottom
         self.driver.on_applied = self._applied
         self.panel = SidePanel(self)
@@ -60,6 +60,11 @@ class SixtySixBoard(Scene):
         self.flash: dict[int, float] = {}
 
     # ---------------------------------------------------------------- plumbing
+    @staticmethod
+    def _tray_colours(state: State) -> list[tuple[int, int, int]]:
+        """Each thrown die in the colour of the side it will belong to."""
+        return [TRAY_COLOURS[state.minion(i).side] for i in state.pending_roll_targets()]
+
     @property
     def state(self) -> State:
         return self.match.state

@@ -1,0 +1,133 @@
+"""Whole 66d6 games with an aggressive random player, checking invariants after every step.
+
+Purely random players mostly end by cowardice; this player prefers slaughters and fights and
+marches forward, so games run into battles, raids, defections and annihilation, which is where the
+rules engine has the most to get right.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from engine.core import CHANCE, Action
+from engine.dice import roll
+from engine.sixtysix import (
+    DEATH,
+    HOME,
+    Enter,
+    March,
+    Phase,
+    SixtySixState,
+    evaluate,
+    new_game,
+)
+
+DECISION_PHASES = (Phase.DEFEND, Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT, Phase.KILL)
+
+
+def aggressive(rng: random.Random, st: SixtySixState, actions: list[Action]) -> Action:
+    if rng.random() < 0.15:
+        return rng.choice(actions)
+    for kind in ("slaughter", "fight"):
+        found = [a for a in actions if a.kind == kind]
+        if found:
+            return rng.choice(found)
+    side = st.to_move
+
+    def forward(a: Action) -> float:
+        if isinstance(a, March) and a.to != HOME:
+            step = st.board.row(a.to) - st.board.row(st.minion(a.minion).place)
+            return step if side == DEATH else -step
+        return 0.5 if isinstance(a, Enter) else 0.0
+
+    best = max(forward(a) for a in actions)
+    return rng.choice([a for a in actions if forward(a) == best])
+
+
+def check_invariants(st: SixtySixState, rng: random.Random) -> None:
+    ids = [m.id for m in st.minions]
+    assert ids == sorted(set(ids)) and len(ids) <= 66
+    crowd: dict[tuple[int, int], int] = {}
+    for m in st.minions:
+        assert 1 <= m.value <= 6 and m.side in (0, 1)
+        assert HOME <= m.place < st.board.size
+        if m.place != HOME:
+            crowd[(m.side, m.place)] = crowd.get((m.side, m.place), 0) + 1
+    assert all(n <= 3 for n in crowd.values())
+    if st.phase is Phase.OVER:
+        return
+    assert max(st.cowardice) < st.threshold
+    for mid, path in st._paths.items():
+        assert st.minion(mid).side == st.turn_side and path[-1] == st.minion(mid).place
+    assert -1.0 <= evaluate(st, 0) <= 1.0
+    if st.to_move == CHANCE:
+        assert st.roll_request().count == len(st.pending_roll_targets()) > 0
+        return
+    actions = st.legal_actions()
+    assert actions
+    if st.phase in DECISION_PHASES:
+        assert len(actions) >= 2, "a forced decision should have been made automatically"
+    if st.phase is Phase.ACT:
+        assert 1 <= st.actions_left <= 6 and st.has_regular_action()
+        per_minion: set[Action] = set()
+        for m in st.minions:
+            per_minion.update(st.actions_for_minion(m.id))
+        assert set(actions) <= per_minion
+        if rng.random() < 0.1:
+            for action in per_minion:
+                st.apply(action)  # every per-minion action is legal too
+
+
+def play(seed: int, checks: bool) -> tuple[SixtySixState, int]:
+    rng = random.Random(seed)
+    st = new_game({})
+    steps = 0
+    while not st.is_over:
+        if checks:
+            check_invariants(st, rng)
+        if st.to_move == CHANCE:
+            action: Action = roll(st.roll_request(), rng)
+        else:
+            action = aggressive(rng, st, st.legal_actions())
+        st = st.apply(action)
+        steps += 1
+        assert steps < 20_000
+    if checks:
+        check_invariants(st, rng)
+    return st, steps
+
+
+def test_aggressive_games_keep_every_invariant() -> None:
+    reasons = set()
+    for seed in range(12):
+        final, _ = play(seed, checks=True)
+        outcome = final.outcome()
+        assert outcome is not None
+        reasons.add(outcome.reason.value)
+    assert "annihilation" in reasons
+
+
+def test_other_board_sizes_play_to_the_end() -> None:
+    rng = random.Random(5)
+    for columns, rows, limit in ((3, 3, 3), (7, 7, 12), (3, 7, 6), (7, 3, 4)):
+        st = new_game({"columns": columns, "rows": rows, "cowardice": limit})
+        steps = 0
+        while not st.is_over:
+            check_invariants(st, rng)
+            if st.to_move == CHANCE:
+                st = st.apply(roll(st.roll_request(), rng))
+            else:
+                st = st.apply(aggressive(rng, st, st.legal_actions()))
+            steps += 1
+            assert steps < 20_000
+
+
+def test_playouts_are_fast_enough() -> None:
+    # Generous floor (CI machines vary); the measured figure is in the engine's report.
+    start = time.perf_counter()
+    steps = 0
+    for seed in range(100, 110):
+        steps += play(seed, checks=False)[1]
+    elapsed = time.perf_counter() - start
+    assert steps / elapsed > 1500, f"only {steps / elapsed:.0f} actions per second"
