@@ -8,6 +8,7 @@ import warnings
 import pygame
 
 from game.settings import load_settings, save_settings
+from game.tray.render import reset_renderers
 from scenes import theme
 from scenes.base import SceneManager
 from scenes.context import AppContext
@@ -16,11 +17,17 @@ MIN_SIZE = (960, 600)
 TITLE = "Dice Pandemonium"
 
 
+def reset_caches() -> None:
+    """Drop every cached font and sprite: they belong to the pygame session being (re)started."""
+    theme.reset_caches()
+    reset_renderers()
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         self.started = time.perf_counter()
         pygame.init()
-        theme.reset_caches()
+        reset_caches()
         pygame.display.set_caption(TITLE)
         settings = load_settings()
         self.windowed_size = size or settings.window_size
@@ -112,5 +119,5 @@ class App:
             if callable(close):
                 close()
         self.ctx.services.clear()
-        theme.reset_caches()
+        reset_caches()
         pygame.quit()

@@ -57,6 +57,7 @@ def reset_caches() -> None:
     """Fonts die with ``pygame.quit()``; the app calls this whenever it (re)starts pygame."""
     _cache.clear()
     _backgrounds.clear()
+    _panels.clear()
 
 
 def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
@@ -109,15 +110,31 @@ _backgrounds: dict[tuple[str, int, int], pygame.Surface] = {}
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,
           alpha: int = 235) -> None:
-    """A rounded translucent panel with a thin edge."""
-    shape = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
-    pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
+    """A rounded translucent panel with a thin edge (cached: panels are drawn every frame)."""
+    key = (rect.size, tuple(colour), tuple(edge), radius, alpha)
+    shape = _panels.get(key)
+    if shape is None:
+        if len(_panels) > 64:
+            _panels.clear()
+        shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
+        pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
+        _panels[key] = shape
     surface.blit(shape, rect.topleft)
+
+
+_panels: dict[tuple, pygame.Surface] = {}
 
 
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:
     """Darken everything already drawn (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((8, 5, 12, alpha))
+    key = (surface.get_size(), alpha)
+    veil = _veils.get(key)
+    if veil is None:
+        _veils.clear()
+        veil = _veils[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 5, 12, alpha))
     surface.blit(veil, (0, 0))
+
+
+_veils: dict[tuple, pygame.Surface] = {}

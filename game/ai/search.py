@@ -6,10 +6,10 @@ Why this shape:
   ``roll_request``, ``outcome`` and ``GameInfo.evaluate``. Every node asks ``state.to_move``, so a
   turn of six actions by one side, a defender choice by the other side in the middle of it, and
   dice in between are all just nodes of the right kind.
-* **Chance nodes sample.** A 66d6 reroll of a dozen dice has millions of outcomes, so a chance node
-  keeps only a few sampled outcomes (progressive widening: about ``1 + chance_width * sqrt(visits)``)
-  and revisits them in proportion to how often they were drawn. Dice come from
-  ``engine.dice.roll`` with the search's own seeded ``random.Random``.
+* **Chance nodes sample.** A 66d6 reroll of a dozen dice has millions of outcomes, so a chance
+  node keeps only a few sampled outcomes (progressive widening: about
+  ``1 + chance_width * sqrt(visits)``) and revisits them in proportion to how often they were
+  drawn. Dice come from ``engine.dice.roll`` with the search's own seeded ``random.Random``.
 * **Evaluated leaves instead of playouts to the end.** Random games to the end are far too slow in
   Python and too noisy to steer by. When a node is expanded, every child is created and scored once
   by ``evaluate`` (the *prior*, which also orders the exploration), and the node's first value is

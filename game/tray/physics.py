@@ -561,8 +561,8 @@ class DiceTray:
         ``face_renderer(face, size) -> Surface`` draws symbol faces; without it the text is
         written on the die. Sprites are cached, so a frame costs a few blits per die.
         """
-        from game.tray.render import TrayRenderer
+        from game.tray.render import renderer_for
 
         if self._renderer is None:
-            self._renderer = TrayRenderer(self.width, self.height, self.rim)
+            self._renderer = renderer_for(self.width, self.height, self.rim)
         self._renderer.draw(surface, offset, self._views, face_renderer)

@@ -103,6 +103,26 @@ def _ink(colour: Colour) -> Colour:
     return (34, 28, 30) if _luminance(colour) > 0.55 else (246, 242, 232)
 
 
+_RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
+
+
+def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
+    """One shared renderer per tray size: a new throw reuses the painted floor and the die
+    sprites instead of repainting them (which would stall the first frames of every roll)."""
+    key = (width, height, rim)
+    renderer = _RENDERERS.get(key)
+    if renderer is None:
+        if len(_RENDERERS) > 4:
+            _RENDERERS.clear()
+        renderer = _RENDERERS[key] = TrayRenderer(width, height, rim)
+    return renderer
+
+
+def reset_renderers() -> None:
+    """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
+    _RENDERERS.clear()
+
+
 class TrayRenderer:
     """Draws one tray size. Holds the floor surface and the caches of die sprites."""
 

@@ -58,12 +58,19 @@ class SixtySixBoard(Scene):
         self.over_shown = False
         self.last_move: tuple[int, int, int] | None = None  # (side, from place, to place)
         self.flash: dict[int, float] = {}
+        self._labels: dict[tuple, pygame.Surface] = {}
 
     # ---------------------------------------------------------------- plumbing
     @staticmethod
     def _tray_colours(state: State) -> list[tuple[int, int, int]]:
         """Each thrown die in the colour of the side it will belong to."""
-        return [TRAY_COLOURS[state.minion(i).side] for i in state.pending_roll_targets()]
+        fallback = state.roll_request().seat
+        fallback = DEATH if fallback is None else fallback
+        colours = []
+        for minion_id in state.pending_roll_targets():
+            minion = state.get(minion_id)  # set-up dice have no minion yet
+            colours.append(TRAY_COLOURS[minion.side if minion else fallback])
+        return colours or [TRAY_COLOURS[fallback]]
 
     @property
     def state(self) -> State:
@@ -351,9 +358,9 @@ class SixtySixBoard(Scene):
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_background(surface)
-        self._draw_homes(surface)
-        self._draw_grid(surface)
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
+        self._draw_home_labels(surface)
+        self._draw_grid_marks(surface)
         self._draw_targets(surface)
         self._draw_minions(surface)
         if self.driver.rolling:
@@ -365,35 +372,58 @@ class SixtySixBoard(Scene):
         self._draw_banner(surface)
         self._draw_hover_tooltip(surface)
 
-    def _draw_homes(self, surface: pygame.Surface) -> None:
-        s = self.ctx.scale
-        state = self.state
+    _backdrop_key: tuple = ()
+    _backdrop_surface: pygame.Surface | None = None
+
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """Background, home trays and the field grid: drawn once per layout, then one blit."""
+        key = (size, self.layout.grid.topleft, self.layout.cell, self.layout.homes[0].topleft)
+        if key != self._backdrop_key or self._backdrop_surface is None:
+            self._backdrop_key = key
+            surface = pygame.Surface(size)
+            theme.draw_background(surface)
+            for side in (DEATH, DEVIL):
+                tint = (44, 36, 70) if side == DEATH else (70, 22, 26)
+                theme.panel(surface, self.layout.home_rect(side), colour=tint,
+                            edge=SIDE_FACE[side], radius=14, alpha=220)
+            board = self.state.board
+            fnt = theme.font(int(12 * self.ctx.scale), "bold")
+            for f in range(board.cols * board.rows):
+                rect = self.layout.field_rect(f)
+                row = board.row(f)
+                base = (40, 34, 46) if (board.col(f) + row) % 2 == 0 else (48, 40, 54)
+                if row == 0:
+                    base = (46, 40, 66)
+                elif row == board.rows - 1:
+                    base = (66, 34, 40)
+                pygame.draw.rect(surface, base, rect.inflate(-3, -3), border_radius=8)
+                label = fnt.render(board.field_name(f), True, theme.FAINT)
+                surface.blit(label, (rect.right - label.get_width() - 6,
+                                     rect.centery - label.get_height() // 2 - 2))
+            pygame.draw.rect(surface, theme.EDGE, self.layout.grid.inflate(6, 6), 2,
+                             border_radius=10)
+            self._backdrop_surface = surface
+        return self._backdrop_surface
+
+    def _draw_home_labels(self, surface: pygame.Surface) -> None:
         for side in (DEATH, DEVIL):
             rect = self.layout.home_rect(side)
-            tint = (44, 36, 70) if side == DEATH else (70, 22, 26)
-            theme.panel(surface, rect, colour=tint, edge=SIDE_FACE[side], radius=14, alpha=220)
-            count = state.count(side, HOME)
-            label = theme.render(f"{state.home_name(side)}  ·  {count} at home", int(15 * s),
-                                 theme.MUTED, "bold")
+            text = f"{self.state.home_name(side)}  ·  {self.state.count(side, HOME)} at home"
+            label = self._label(text, int(15 * self.ctx.scale), theme.MUTED)
             surface.blit(label, (rect.x + 10, rect.y + 4))
 
-    def _draw_grid(self, surface: pygame.Surface) -> None:
-        board = self.state.board
+    def _label(self, text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
+        """Text rendered once and reused while it stays the same."""
+        key = (text, size, colour, weight)
+        label = self._labels.get(key)
+        if label is None:
+            if len(self._labels) > 200:
+                self._labels.clear()
+            label = self._labels[key] = theme.render(text, size, colour, weight)
+        return label
+
+    def _draw_grid_marks(self, surface: pygame.Surface) -> None:
         s = self.ctx.scale
-        fnt = theme.font(int(12 * s), "bold")
-        for f in range(board.cols * board.rows):
-            rect = self.layout.field_rect(f)
-            row = board.row(f)
-            base = (40, 34, 46) if (board.col(f) + row) % 2 == 0 else (48, 40, 54)
-            if row == 0:
-                base = (46, 40, 66)
-            elif row == board.rows - 1:
-                base = (66, 34, 40)
-            pygame.draw.rect(surface, base, rect.inflate(-3, -3), border_radius=8)
-            label = fnt.render(board.field_name(f), True, theme.FAINT)
-            surface.blit(label, (rect.right - label.get_width() - 6, rect.centery
-                                 - label.get_height() // 2 - 2))
-        pygame.draw.rect(surface, theme.EDGE, self.layout.grid.inflate(6, 6), 2, border_radius=10)
         if self.last_move is not None:
             side, src, dst = self.last_move
             a = self.layout.place_rect(side, src).center
@@ -482,18 +512,26 @@ class SixtySixBoard(Scene):
     def _draw_roll_caption(self, surface: pygame.Surface) -> None:
         if self.state.to_move != CHANCE:
             return
-        fnt = theme.font(int(19 * self.ctx.scale), "bold")
         tray = self.layout.tray
-        lines = theme.wrap(self.state.roll_request().reason, fnt, tray.width - 60)[:2]
-        line_h = fnt.get_linesize()
-        width = max(fnt.size(line)[0] for line in lines) + 28
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + 10)
-        box.midbottom = (tray.centerx, tray.top - 6)
+        key = (self.match.version, tray.size, self.ctx.scale)
+        if key != self._caption_key:
+            self._caption_key = key
+            fnt = theme.font(int(19 * self.ctx.scale), "bold")
+            lines = theme.wrap(self.state.roll_request().reason, fnt, tray.width - 60)[:2]
+            line_h = fnt.get_linesize()
+            width = max(fnt.size(line)[0] for line in lines) + 28
+            caption = pygame.Surface((width, line_h * len(lines) + 10), pygame.SRCALPHA)
+            theme.panel(caption, caption.get_rect(), alpha=235, radius=10)
+            for i, line in enumerate(lines):
+                text = fnt.render(line, True, theme.GOLD)
+                caption.blit(text, text.get_rect(midtop=(width // 2, 5 + i * line_h)))
+            self._caption = caption
+        box = self._caption.get_rect(midbottom=(tray.centerx, tray.top - 6))
         box.top = max(box.top, 2)
-        theme.panel(surface, box, alpha=235, radius=10)
-        for i, line in enumerate(lines):
-            text = fnt.render(line, True, theme.GOLD)
-            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 5 + i * line_h)))
+        surface.blit(self._caption, box)
+
+    _caption_key: tuple = ()
+    _caption: pygame.Surface
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

@@ -107,11 +107,31 @@ class SidePanel:
         if self.version != board.match.version or board.driver.rolling != self._was_rolling:
             self._was_rolling = board.driver.rolling
             self._rebuild()
+        key = (board.match.version, board.driver.rolling, board.driver.ai_thinking,
+               board.special, self.rect.size, self.ctx.scale)
+        if key != self._head_key:
+            self._head_key = key
+            self._head = self._render_head()
+        surface.blit(self._head, self.rect.topleft)
+        self.ui.draw(surface)
+        self._draw_log(surface)
+        self.ui.draw_tooltip(surface)
+
+    _was_rolling = False
+
+    _head_key: tuple = ()
+    _head: pygame.Surface
+
+    def _render_head(self) -> pygame.Surface:
+        """Turn, actions, armies and prompt: re-rendered only when something shown changes."""
+        board = self.board
         s = self.ctx.scale
-        theme.panel(surface, self.rect, alpha=235)
+        head = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        theme.panel(head, head.get_rect(), alpha=235)
+        surface = head
         state = board.state
         pad = int(14 * s)
-        x, y = self.rect.x + pad, self.rect.y + pad
+        x, y = pad, pad
         side = state.turn_side
         seat = board.match.seats[side]
         surface.blit(minion_sprite(side, 6, int(34 * s)), (x, y))
@@ -140,11 +160,8 @@ class SidePanel:
         for line in lines:
             surface.blit(fnt.render(line, True, theme.HINT), (x, y))
             y += fnt.get_linesize()
-        self.ui.draw(surface)
-        self._draw_log(surface)
-        self.ui.draw_tooltip(surface)
+        return head
 
-    _was_rolling = False
 
     def _actions_left(self, surface: pygame.Surface, x: int, y: int, state) -> None:
         s = self.ctx.scale

@@ -1,0 +1,118 @@
+"""The AI worker process: answers by ticket, cancels, survives a crash, leaves no process behind."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import time
+
+import ai_toy_game
+import pytest
+
+import engine  # noqa: F401  (registers 66d6)
+from engine.core import CHANCE, get_game
+from engine.dice import roll
+from game.ai.worker import AIError, AIWorker, choose_now
+
+WAIT = 60.0  # generous: the first job also starts a Python process
+
+
+def _position(moves: int = 40):
+    """A 66d6 position with a real choice, reached by seeded random play."""
+    info = get_game("66d6")
+    rng = random.Random(8)
+    state = info.new_game({})
+    count = 0
+    while True:
+        if state.to_move == CHANCE:
+            state = state.apply(roll(state.roll_request(), rng))
+            continue
+        actions = state.legal_actions()
+        if len(actions) > 1:
+            count += 1
+            if count >= moves:
+                return state
+        state = state.apply(rng.choice(actions))
+
+
+def _wait(worker: AIWorker):
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    raise AssertionError("the worker did not answer in time")
+
+
+def test_worker_answers_with_a_legal_action_and_closes_cleanly():
+    state = _position()
+    worker = AIWorker()
+    assert not worker.busy
+    assert worker.poll() is None
+    worker.submit("66d6", state.to_dict(), "easy", 3, ticket=7)
+    assert worker.busy
+    ticket, action = _wait(worker)
+    assert ticket == 7
+    assert action in state.legal_actions()
+    assert not worker.busy
+    assert action == choose_now("66d6", state, "easy", 3)  # same search, same seed
+    proc = worker._proc
+    assert proc is not None and proc.is_alive()
+    worker.close()
+    assert not multiprocessing.active_children()
+    worker.close()  # closing twice is harmless
+
+
+def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
+    first, second = _position(30), _position(50)
+    with AIWorker() as worker:
+        worker.submit("66d6", first.to_dict(), "normal", 1, ticket=1)
+        worker.submit("66d6", second.to_dict(), "easy", 1, ticket=2)
+        ticket, action = _wait(worker)
+        assert ticket == 2
+        assert action in second.legal_actions()
+        worker.submit("66d6", first.to_dict(), "hard", 1, ticket=3)
+        worker.cancel()
+        assert not worker.busy
+        time.sleep(0.2)
+        assert worker.poll() is None
+        worker.submit("66d6", first.to_dict(), "easy", 1, ticket=4)
+        assert _wait(worker)[0] == 4
+    assert not multiprocessing.active_children()
+
+
+def test_a_dead_worker_falls_back_and_restarts():
+    state = _position()
+    with AIWorker() as worker:
+        worker.submit("66d6", state.to_dict(), "easy", 2, ticket=1)
+        _wait(worker)
+        worker._proc.kill()
+        worker._proc.join(5)
+        worker.submit("66d6", state.to_dict(), "normal", 2, ticket=2)  # restarts the process
+        assert _wait(worker) == (2, choose_now("66d6", state, "normal", 2))
+        worker.submit("66d6", state.to_dict(), "normal", 2, ticket=3)
+        worker._proc.kill()  # dies mid-job: the answer is computed in-thread at Easy
+        ticket, action = _wait(worker)
+        assert ticket == 3
+        assert action in state.legal_actions()
+    assert not multiprocessing.active_children()
+
+
+def test_worker_errors_surface_readably():
+    with AIWorker() as worker:
+        worker.submit("66d6", {"nonsense": True}, "easy", 1, ticket=5)
+        with pytest.raises(AIError, match="could not choose a move"):
+            _wait(worker)
+        assert not worker.busy
+        with pytest.raises(ValueError, match="Unknown AI level"):
+            worker.submit("66d6", {}, "godlike", 1, ticket=6)
+
+
+def test_worker_plays_other_registered_games():
+    state = ai_toy_game.PigState((3, 9), 0, 8, False, 30)
+    with AIWorker(modules=("ai_toy_game",)) as worker:
+        worker.submit(ai_toy_game.GAME_ID, state.to_dict(), "normal", 4, ticket=1)
+        ticket, action = _wait(worker)
+        assert ticket == 1
+        assert action in state.legal_actions()
