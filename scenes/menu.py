@@ -6,10 +6,10 @@ import math
 
 import pygame
 
-from engine import all_games
 from game import saves
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.registry import playable_games
 from scenes.widgets import Button
 
 
@@ -29,7 +29,7 @@ class MainMenu(WidgetScene):
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
-        games = all_games()
+        games = playable_games()
         col_w = int(360 * s)
         x = w // 2 - col_w // 2
         y = int(h * 0.36)

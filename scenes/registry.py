@@ -6,13 +6,24 @@ from game import saves
 from game.match import Match
 from scenes.base import Scene
 
+BOARDS = {"66d6": ("scenes.sixtysix.board", "SixtySixBoard")}
+"""Games with a board scene. An engine may exist before its board does; only these are offered."""
+
+
+def playable_games() -> list:
+    from engine import all_games
+
+    return [info for info in all_games() if info.game_id in BOARDS]
+
 
 def board_scene_for(ctx, match: Match) -> Scene:
-    if match.info.game_id == "66d6":
-        from scenes.sixtysix.board import SixtySixBoard
+    import importlib
 
-        return SixtySixBoard(ctx, match)
-    raise KeyError(f"No board for {match.info.title} yet.")
+    entry = BOARDS.get(match.info.game_id)
+    if entry is None:
+        raise KeyError(f"No board for {match.info.title} yet.")
+    module, name = entry
+    return getattr(importlib.import_module(module), name)(ctx, match)
 
 
 def open_match(ctx, match: Match) -> None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from engine import all_games, get_game
+from engine import get_game
 from game.paths import asset_root
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.markdown import render_markdown
+from scenes.registry import playable_games
 from scenes.widgets import Button
 
 
@@ -26,7 +27,7 @@ class RulesScene(WidgetScene):
         s = self.ctx.scale
         self.view = pygame.Rect(int(w * 0.14), int(80 * s), int(w * 0.72), h - int(150 * s))
         x = self.view.x
-        for info in all_games():
+        for info in playable_games():
             button = Button(pygame.Rect(x, int(24 * s), int(150 * s), int(40 * s)), info.title,
                             lambda gid=info.game_id: self.show(gid), font_size=int(18 * s),
                             primary=info.game_id == self.game_id)

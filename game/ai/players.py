@@ -16,9 +16,9 @@ from game.ai.search import Search, SearchConfig
 
 LEVELS: dict[str, SearchConfig] = {
     # Fast and beatable: a shallow look and now and then a careless move.
-    "easy": SearchConfig(iterations=24, time_cap=0.5, blunder=0.15),
-    "normal": SearchConfig(iterations=160, time_cap=1.0),
-    "hard": SearchConfig(iterations=600, time_cap=3.0),
+    "easy": SearchConfig(iterations=4, time_cap=0.5, blunder=0.2),
+    "normal": SearchConfig(iterations=30, time_cap=1.0),
+    "hard": SearchConfig(iterations=120, time_cap=3.0),
 }
 """Search budget per difficulty level; the iteration count drives results, the cap is a guard."""
 
