@@ -1,0 +1,75 @@
+"""Main menu paths a player takes: resume, a damaged autosave, the load list, rules, settings."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import saves
+from game.app import App
+from scenes.loading import LoadScene
+from scenes.menu import MainMenu
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.sixtysix.board import SixtySixBoard
+from tests.test_saves import played_match
+from tests.ui_robot import click, press
+
+
+@pytest.fixture
+def app():
+    application = App(size=(1280, 720))
+    application.ctx.settings.animation = "instant"
+    application.start()
+    application.frame(1 / 60)
+    yield application
+    if pygame.get_init():
+        application.shutdown()
+
+
+def menu(app) -> MainMenu:
+    top = app.ctx.scenes.top
+    assert isinstance(top, MainMenu)
+    top.layout()
+    return top
+
+
+def test_resume_picks_up_the_autosave(app):
+    match = played_match(50)
+    saves.autosave(match)
+    press(app, menu(app).ui.items, "Resume last game")
+    board = app.ctx.scenes.top
+    assert isinstance(board, SixtySixBoard)
+    assert len(board.match.actions) >= 50
+    assert board.match.actions[:50] == match.actions[:50]
+
+
+def test_damaged_autosave_gives_a_message_and_the_app_keeps_running(app):
+    saves.autosave_path().write_text('{"format": "dice-pandemonium-save", "version": 1, "ga')
+    press(app, menu(app).ui.items, "Resume last game")
+    assert isinstance(app.ctx.scenes.top, MainMenu)
+    assert any("damaged" in toast.text for toast in app.ctx.toasts)
+    for _ in range(3):
+        app.frame(1 / 60)
+
+
+def test_load_list_rules_and_settings_open_and_close(app):
+    saves.save_named(played_match(10))
+    press(app, menu(app).ui.items, "Load game")
+    assert isinstance(app.ctx.scenes.top, LoadScene)
+    press(app, app.ctx.scenes.top.ui.items, "Back")
+    press(app, menu(app).ui.items, "Rules")
+    rules = app.ctx.scenes.top
+    assert isinstance(rules, RulesScene)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False))
+    app.frame(1 / 60)
+    assert rules.scroll > 0
+    press(app, rules.ui.items, "Back")
+    press(app, menu(app).ui.items, "Settings")
+    settings = app.ctx.scenes.top
+    assert isinstance(settings, SettingsScene)
+    hints = next(w for w in settings.ui.items if getattr(w, "label", "") == "Move hints")
+    click(app, hints.rect.center)
+    assert app.ctx.settings.move_hints is False
+    press(app, settings.ui.items, "Done")
+    assert isinstance(app.ctx.scenes.top, MainMenu)
