@@ -49,6 +49,12 @@ class MadeUp(Action):
     what: int = 0
 
 
+def _options(info: GameInfo) -> dict[str, int]:
+    """The default options, plus any a game asks for in tests through
+    ``GameInfo.extra["test_options"]`` (e.g. a round limit, so random players finish)."""
+    return info.check_options({**info.default_options(), **info.extra.get("test_options", {})})
+
+
 def _pick(rng: random.Random, actions: list[Action], by_kind: bool) -> Action:
     """Uniform over actions, or first over action kinds (reaches rarer situations more often)."""
     if by_kind:
@@ -101,7 +107,7 @@ def _round_trip(info: GameInfo, state: State) -> None:
 def play(info: GameInfo, seed: int, by_kind: bool, checks: bool = True) -> tuple[State, list]:
     """One random game with the contract checks; returns the final state and the action list."""
     rng = random.Random(seed)
-    state = info.new_game(info.default_options())
+    state = info.new_game(_options(info))
     history: list[dict[str, Any]] = []
     other_lists: dict[int, list[Action]] = {}
     steps = 0
@@ -148,7 +154,7 @@ def play(info: GameInfo, seed: int, by_kind: bool, checks: bool = True) -> tuple
 def test_random_games_keep_the_contract(info: GameInfo, seed: int) -> None:
     final, history = play(info, seed, by_kind=seed % 2 == 1)
     _round_trip(info, final)
-    replayed = replay(info, info.default_options(), json.loads(json.dumps(history)))
+    replayed = replay(info, _options(info), json.loads(json.dumps(history)))
     assert replayed[-1].to_dict() == final.to_dict()
     assert len(replayed) == len(history) + 1
 
@@ -167,7 +173,7 @@ def test_many_quick_games_end(info: GameInfo) -> None:
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
 def test_resign_is_always_accepted(info: GameInfo) -> None:
     rng = random.Random(7)
-    state = info.new_game(info.default_options())
+    state = info.new_game(_options(info))
     for _ in range(60):
         if state.is_over:
             break
@@ -225,7 +231,7 @@ def test_corrupt_data_is_refused_cleanly(info: GameInfo) -> None:
             cls.from_dict(junk)  # type: ignore[arg-type]
     rng = random.Random(3)
     samples = []
-    state = info.new_game(info.default_options())
+    state = info.new_game(_options(info))
     while not state.is_over and len(samples) < 40:
         if rng.random() < 0.2:
             samples.append(state.to_dict())

@@ -1,0 +1,135 @@
+"""Dice Demons: hunters race round a ringed island, gathering dice, slaying monsters for
+trinkets and carrying one home with a full hand of dice.
+
+Importing this package registers the game with ``engine.core``. Modules: ``geometry`` (the board
+generated from its settings, for rules and drawing alike), ``model`` (Player, Monster, Phase,
+tasks), ``actions``, ``state`` (DiceDemonsState and its queries), ``moves`` (entering a space),
+``combat`` (fight order, exact odds, results), ``queries`` (random spaces, roll requests,
+distances), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log
+lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluation`` (heuristic).
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo, register
+from engine.dicedemons.actions import (
+    ACTION_TYPES,
+    Done,
+    MonsterStep,
+    PlaceWall,
+    Push,
+    RemoveWall,
+    SacrificeForWalls,
+    Step,
+    Summon,
+    TurnBridges,
+)
+from engine.dicedemons.combat import sum_counts, win_chance
+from engine.dicedemons.evaluation import evaluate
+from engine.dicedemons.geometry import (
+    BRIDGE,
+    ISLAND,
+    LAND,
+    WATER,
+    Band,
+    Geometry,
+    Settings,
+    Space,
+    point,
+    settings_problem,
+)
+from engine.dicedemons.model import (
+    MAX_DICE,
+    MAX_SEATS,
+    MAX_TRINKETS,
+    MIN_SEATS,
+    MONSTER_BASE,
+    Monster,
+    Phase,
+    Player,
+    is_monster,
+)
+from engine.dicedemons.queries import SPACE_DIE, standing
+from engine.dicedemons.setup import (
+    OPTIONS,
+    check_options,
+    new_game,
+    options_problem,
+    position,
+    settings_of,
+    start_wedge,
+)
+from engine.dicedemons.state import SEAT_NAMES, DiceDemonsState
+
+State = DiceDemonsState
+"""Short alias: ``engine.dicedemons.State``."""
+
+TEST_OPTIONS = {"round_limit": 10}
+"""Options that keep random-vs-random games finite (the generic conformance test uses them)."""
+
+INFO = register(
+    GameInfo(
+        game_id="dice-demons",
+        title="Dice Demons",
+        tagline="Gather dice, slay a monster for its trinket, and race it back to the island.",
+        seat_names=SEAT_NAMES,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
+        options=OPTIONS,
+        new_game=new_game,
+        state_class=DiceDemonsState,
+        action_types=ACTION_TYPES,
+        evaluate=evaluate,
+        rules_file="assets/rules/dice-demons.md",
+        extra={"test_options": TEST_OPTIONS},
+    )
+)
+
+__all__ = [
+    "ACTION_TYPES",
+    "BRIDGE",
+    "INFO",
+    "ISLAND",
+    "LAND",
+    "MAX_DICE",
+    "MAX_SEATS",
+    "MAX_TRINKETS",
+    "MIN_SEATS",
+    "MONSTER_BASE",
+    "OPTIONS",
+    "SEAT_NAMES",
+    "SPACE_DIE",
+    "TEST_OPTIONS",
+    "WATER",
+    "Band",
+    "DiceDemonsState",
+    "Done",
+    "Geometry",
+    "Monster",
+    "MonsterStep",
+    "Phase",
+    "PlaceWall",
+    "Player",
+    "Push",
+    "RemoveWall",
+    "SacrificeForWalls",
+    "Settings",
+    "Space",
+    "State",
+    "Step",
+    "Summon",
+    "TurnBridges",
+    "check_options",
+    "evaluate",
+    "is_monster",
+    "new_game",
+    "options_problem",
+    "point",
+    "position",
+    "settings_of",
+    "settings_problem",
+    "standing",
+    "start_wedge",
+    "sum_counts",
+    "win_chance",
+]
