@@ -9,7 +9,7 @@ import pygame
 from game import saves
 from scenes import theme
 from scenes.base import WidgetScene
-from scenes.registry import playable_games
+from scenes.registry import playable_games, setup_scene_for
 from scenes.widgets import Button
 
 
@@ -24,7 +24,6 @@ class MainMenu(WidgetScene):
         from scenes.loading import LoadScene
         from scenes.rules import RulesScene
         from scenes.settings_scene import SettingsScene
-        from scenes.setup import SetupScene
 
         self.ui.clear()
         w, h = self.ctx.size
@@ -37,7 +36,8 @@ class MainMenu(WidgetScene):
         gap = int(12 * s)
         for info in games:
             self.ui.add(Button(pygame.Rect(x, y, col_w, bh), f"Play {info.title}",
-                               lambda info=info: self.manager.push(SetupScene(self.ctx, info)),
+                               lambda info=info: self.manager.push(
+                                   setup_scene_for(self.ctx, info)),
                                primary=True, tooltip=info.tagline, font_size=int(24 * s)))
             y += bh + gap
         y += gap

@@ -10,6 +10,22 @@ BOARDS = {"66d6": ("scenes.sixtysix.board", "SixtySixBoard")}
 """Games with a board scene. An engine may exist before its board does; only these are offered."""
 
 
+SETUPS: dict[str, tuple[str, str]] = {}
+"""Games whose set-up needs more than the generic seats-and-options screen."""
+
+
+def setup_scene_for(ctx, info) -> Scene:
+    import importlib
+
+    entry = SETUPS.get(info.game_id)
+    if entry is None:
+        from scenes.setup import SetupScene
+
+        return SetupScene(ctx, info)
+    module, name = entry
+    return getattr(importlib.import_module(module), name)(ctx, info)
+
+
 def playable_games() -> list:
     from engine import all_games
 
