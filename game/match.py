@@ -29,14 +29,18 @@ from engine.core import (
 AI_LEVELS = ("easy", "normal", "hard")
 SAVE_FORMAT = "dice-pandemonium-save"
 SAVE_VERSION = 1
+MAX_NAME = 24
+"""Longest player name the set-up accepts (and a save may hold)."""
 
 
 @dataclass(frozen=True)
 class Seat:
-    """Who plays one side: a person at this machine, or the AI at a level."""
+    """Who plays one side: a person at this machine, or the AI at a level, and an optional name
+    the players typed at set-up (empty: the game's own name for the seat is shown)."""
 
     kind: str = "human"  # "human" or "ai"
     level: str = "normal"
+    name: str = ""
 
     @property
     def is_ai(self) -> bool:
@@ -46,7 +50,10 @@ class Seat:
         return f"AI ({self.level.title()})" if self.is_ai else "Human"
 
     def to_dict(self) -> dict[str, str]:
-        return {"kind": self.kind, "level": self.level}
+        data = {"kind": self.kind, "level": self.level}
+        if self.name:  # only when given, so saves of unnamed seats stay exactly as before
+            data["name"] = self.name
+        return data
 
     @staticmethod
     def from_dict(data: Any) -> Seat:
@@ -55,7 +62,10 @@ class Seat:
         kind, level = data.get("kind"), data.get("level", "normal")
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise CorruptData("A seat in the file names an unknown player.")
-        return Seat(kind=kind, level=level)
+        name = data.get("name", "")  # older saves have no names
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise CorruptData("A player's name in the file is damaged.")
+        return Seat(kind=kind, level=level, name=name)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 Board scenes own one ``MatchDriver``. Each frame it looks at whose move it is:
 - CHANCE: the request is thrown in the physics tray (or, with instant animations, the same
-  physics runs headless in one go); the settled faces become the ``Roll`` action.
+  physics runs headless in one go); the settled faces become the ``Roll`` action. A request with
+  a "space" die (faces are board spaces, e.g. where a new piece appears) is no physical die: it
+  is answered from the match's roll seed after a short pause, and the board shows where it lands.
 - an AI seat: the state goes to the AI worker process; its answer is applied after a short
   minimum delay so a person can follow what the AI does.
 Everything still reaches the game through ``Match.apply``.
@@ -15,11 +17,13 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from engine.core import CHANCE, Action, IllegalAction, Roll, State
+from engine.core import CHANCE, Action, IllegalAction, Roll, RollRequest, State
 from game.match import Match
 
 AI_MIN_DELAY = 0.75  # seconds an AI decision stays "thinking" at normal speed
 SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take effect
+SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
+SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
 
 
 def ai_service(ctx):
@@ -49,6 +53,7 @@ class MatchDriver:
         self.tray = None
         self.tray_rect = pygame.Rect(0, 0, 700, 400)
         self.hold = 0.0
+        self.space_wait = 0.0
         self.ai_ticket: int | None = None
         self.ai_wait = 0.0
         self.ai_answer: Action | None = None
@@ -89,6 +94,9 @@ class MatchDriver:
 
         request = self.match.state.roll_request()
         speed = self.ctx.settings.speed
+        if any(die.kind == SPACE_DIE for die in request.dice):
+            self._update_space_roll(request, dt * speed)
+            return
         if self.ctx.settings.instant:
             self.tray = None
             roll = quick_roll(request, self.match.roll_seed())
@@ -112,6 +120,18 @@ class MatchDriver:
             self.last_tray_positions = [(ox + d.x, oy + d.y) for d in self.tray.dice]
             self.tray = None
             self._apply(roll)
+
+    def _update_space_roll(self, request: RollRequest, dt: float) -> None:
+        """A random board space: no tray, the same seed rule as every roll (replays agree)."""
+        from engine.dice import roll
+
+        self.tray = None
+        self.space_wait += dt
+        if not self.ctx.settings.instant and self.space_wait < SPACE_HOLD:
+            return
+        self.space_wait = 0.0
+        self.last_tray_positions = []
+        self._apply(roll(request, random.Random(self.match.roll_seed())))
 
     def _play_sounds(self) -> None:
         events = self.tray.collision_events() if self.tray is not None else []

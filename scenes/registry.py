@@ -6,11 +6,16 @@ from game import saves
 from game.match import Match
 from scenes.base import Scene
 
-BOARDS = {"66d6": ("scenes.sixtysix.board", "SixtySixBoard")}
+BOARDS = {
+    "66d6": ("scenes.sixtysix.board", "SixtySixBoard"),
+    "dice-demons": ("scenes.dicedemons.board", "DiceDemonsBoard"),
+}
 """Games with a board scene. An engine may exist before its board does; only these are offered."""
 
 
-SETUPS: dict[str, tuple[str, str]] = {}
+SETUPS: dict[str, tuple[str, str]] = {
+    "dice-demons": ("scenes.dicedemons.setup", "DiceDemonsSetup"),
+}
 """Games whose set-up needs more than the generic seats-and-options screen."""
 
 
@@ -29,7 +34,9 @@ def setup_scene_for(ctx, info) -> Scene:
 def playable_games() -> list:
     from engine import all_games
 
-    return [info for info in all_games() if info.game_id in BOARDS]
+    order = ("66d6", "daemon-dice", "dice-demons", "death-by-dice", "doodle-dice-monsters")
+    games = [info for info in all_games() if info.game_id in BOARDS]
+    return sorted(games, key=lambda i: order.index(i.game_id) if i.game_id in order else 99)
 
 
 def board_scene_for(ctx, match: Match) -> Scene:

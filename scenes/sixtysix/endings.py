@@ -1,18 +1,30 @@
-"""Overlays a board opens: the pause menu, the hot-seat hand-off and the game-over screen."""
+"""Overlays a board opens: the pause menu, the hot-seat hand-off and the game-over screen.
+
+Any board scene may use them (Dice Demons does): they need only its match, ``undo`` and
+``resign``, and the game-over title can name seats the board's own way.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from game import saves
 from game.match import Match
 from scenes.overlays import ButtonMenu, confirm
 
-if TYPE_CHECKING:
-    from scenes.sixtysix.board import SixtySixBoard
+
+class Board(Protocol):
+    """What these overlays use of a board scene."""
+
+    match: Match
+
+    def undo(self) -> None: ...
+
+    def resign(self) -> None: ...
 
 
-def pause_menu(ctx, board: SixtySixBoard) -> ButtonMenu:
+def pause_menu(ctx, board: Board) -> ButtonMenu:
     from scenes.loading import LoadScene
     from scenes.menu import MainMenu
     from scenes.rules import RulesScene
@@ -74,21 +86,28 @@ def handoff(ctx, side_title: str) -> ButtonMenu:
                       escape=lambda: ctx.scenes.pop())
 
 
-def game_over_menu(ctx, board: SixtySixBoard) -> ButtonMenu:
+def game_over_menu(ctx, board: Board, title_of: Callable[[int], str] | None = None,
+                   wording: Callable[[str], str] | None = None) -> ButtonMenu:
+    """``title_of(seat)`` names the winner (default: the state's ``seat_title``); ``wording``
+    rewrites the outcome's sentence (e.g. to use the names the players typed)."""
     from scenes.menu import MainMenu
     from scenes.registry import open_match
 
     match = board.match
     outcome = match.state.outcome()
+    name = title_of or match.state.seat_title
     if outcome is None or outcome.is_draw:
         title = "A draw!"
     else:
-        title = f"{match.state.seat_title(outcome.winners[0])} wins!"
+        title = f"{name(outcome.winners[0])} wins!"
     humans = match.human_seats()
     if outcome is not None and len(humans) == 1 and not outcome.is_draw:
         title = "Victory!" if outcome.winners[0] == humans[0] else "Defeat..."
     detail = outcome.detail if outcome else ""
-    played = f"{len(match.actions)} moves played."
+    if wording is not None:
+        detail = wording(detail)
+    moves = len(match.actions)
+    played = f"{moves} move{'s' if moves != 1 else ''} played."
 
     def rematch() -> None:
         open_match(ctx, Match(match.info, match.options, match.seats))

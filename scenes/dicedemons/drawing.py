@@ -1,0 +1,396 @@
+"""Painting one frame of the Dice Demons board scene (``draw`` never changes the game).
+
+Order: the cached board picture (live bridges while they turn), highlights of what can be
+clicked, rings where something landed or fought, pieces, bridge-turn arrows, the tray with its
+caption or the fight card, the side panel, the banner and the hover tooltip. Everything with
+text is cached per position, so a quiet frame is a handful of blits.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.core import CHANCE
+from engine.dicedemons import MAX_DICE, Phase, is_monster
+from engine.dicedemons.combat import party_dice
+from engine.dicedemons.model import MONSTER_DICE
+from engine.dicedemons.state import DiceDemonsState
+from scenes import theme
+from scenes.dicedemons import texts
+from scenes.dicedemons.animation import Key
+from scenes.dicedemons.controls import DRIVE, KIND_COLOURS, STEP, Handle
+from scenes.dicedemons.painter import highlight
+from scenes.dicedemons.pieces import (
+    MONSTER_COLOUR,
+    draw_centred,
+    hunter_sprite,
+    monster_sprite,
+    pickup_sprite,
+    seat_colour,
+)
+from scenes.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from scenes.dicedemons.board import DiceDemonsBoard
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    found = _cache.get(key)
+    if found is None:
+        if len(_cache) > 120:
+            _cache.clear()
+        found = _cache[key] = make()
+    return found
+
+
+def party_space(st: DiceDemonsState, party: int) -> int | None:
+    if is_monster(party):
+        try:
+            return st.monster(party).space
+        except KeyError:
+            return None
+    space = st.players[party].space
+    return space if space >= 0 else None
+
+
+def draw_board(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    st = board.state
+    layout = board.layout
+    size = surface.get_size()
+    if board.motion.turning:
+        board.painter.turning(size, layout, board.motion.offsets(), st.walls, surface)
+    else:
+        surface.blit(board.painter.board(size, layout, st.offsets, st.walls), (0, 0))
+    _draw_highlights(board, surface)
+    _draw_fight_ring(board, surface)
+    _draw_pulses(board, surface)
+    _draw_pieces(board, surface)
+    _draw_handles(board, surface)
+    if board.driver.rolling:
+        theme.panel(surface, layout.tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
+                    alpha=150, radius=18)
+        board.driver.draw_tray(surface)
+        _draw_caption(board, surface, layout.tray.top - 6)
+    elif st.to_move == CHANCE and not st.tasks and st.next_fight() is not None:
+        _draw_caption(board, surface, layout.tray.top - 6)
+    board.panel.draw(surface)
+    _draw_banner(board, surface)
+    _draw_hover(board, surface)
+
+
+# -------------------------------------------------------------------- highlights and rings
+def hovered_space(board: DiceDemonsBoard) -> int | None:
+    return board.layout.space_at(board.mouse, board.state.offsets)
+
+
+def _draw_highlights(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    if not board.human_to_move():
+        return
+    ch = board.choices()
+    hints = board.ctx.settings.move_hints
+    offsets = board.motion.offsets()
+    hover = hovered_space(board)
+    for space, (_, kind) in ch.spaces.items():
+        strong = space == hover
+        if kind == STEP and not hints and not strong:
+            continue
+        sprite, at = highlight(board.layout, space, offsets, KIND_COLOURS[kind], strong)
+        surface.blit(sprite, at)
+
+
+def _ring(surface: pygame.Surface, centre, radius: float, colour, width: int) -> None:
+    pygame.draw.circle(surface, colour, (int(centre[0]), int(centre[1])), int(radius), width)
+
+
+def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    st = board.state
+    if st.phase is not Phase.COMBAT or st.tasks:
+        return
+    fight = st.next_fight()
+    space = party_space(st, fight[1]) if fight else None
+    if space is None:
+        return
+    angle, radius = st.piece_centre(space)
+    centre = board.layout.to_screen(angle, radius)
+    pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
+    size = board.layout.token(space) * (0.95 + 0.15 * pulse)
+    _ring(surface, centre, size, theme.BAD, max(2, int(3 * board.ctx.scale)))
+
+
+def _draw_pulses(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    from scenes.dicedemons.animation import PULSE_TIME
+
+    for space, colour, left in board.motion.pulses:
+        t = 1 - left / PULSE_TIME
+        angle, radius = board.state.piece_centre(space)
+        centre = board.layout.to_screen(angle, radius)
+        base = board.layout.token(space)
+        for k in range(2):
+            f = (t * 1.6 - k * 0.35)
+            if 0 < f < 1:
+                _ring(surface, centre, base * (0.5 + f * 0.9), colour,
+                      max(1, int(4 * (1 - f) * board.ctx.scale) + 1))
+
+
+# -------------------------------------------------------------------- pieces
+def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    st = board.state
+    motion = board.motion
+    ch = board.choices()
+    lit_monsters = set(ch.drivable) if (board.ctx.settings.move_hints
+                                        or board.focus == "monster") else set()
+    turn_seat = st.turn if not st.is_over else -1
+    order = sorted(motion.pos.items(), key=lambda kv: (kv[0][0], kv[1][1]))
+    for key, pos in order:
+        size = int(board.sizes.get(key, 20) * motion.growth(key))
+        kind, ident = key
+        if kind == "d":
+            draw_centred(surface, pickup_sprite(max(11, int(size * 0.62))), pos)
+        elif kind == "m":
+            try:
+                space = st.monster(ident).space
+            except KeyError:
+                continue
+            if space == board.driving:
+                _ring(surface, pos, size * 0.62, KIND_COLOURS[DRIVE], 3)
+            elif space in lit_monsters:
+                _ring(surface, pos, size * 0.6, (150, 80, 130), 2)
+            draw_centred(surface, monster_sprite(size, lit=space == board.driving), pos)
+        else:
+            p = st.players[ident]
+            if ident == turn_seat:
+                _ring(surface, pos, size * 0.66, theme.GOLD, max(2, int(3 * board.ctx.scale)))
+            draw_centred(surface, hunter_sprite(ident, size, p.dice, p.trinket), pos)
+    _draw_name_tags(board, surface)
+
+
+def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    """Each hunter's name on a small dark tag under it (on top of everything else)."""
+    size_px = max(11, int(13 * board.ctx.scale))
+    for key, pos in board.motion.pos.items():
+        if key[0] != "p":
+            continue
+        name = texts.name_of(board.match, key[1])
+        tag = _cached(("tag", name, key[1], size_px), lambda n=name, seat=key[1]:
+                      _tag(n, seat, size_px))
+        size = board.sizes.get(key, 20)
+        surface.blit(tag, tag.get_rect(midtop=(int(pos[0]), int(pos[1] + size * 0.62))))
+
+
+def _tag(name: str, seat: int, size: int) -> pygame.Surface:
+    label = theme.render(name, size, theme.TEXT, "bold")
+    plate = pygame.Surface((label.get_width() + 10, label.get_height() + 2), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (16, 10, 20, 200), plate.get_rect(), border_radius=6)
+    pygame.draw.rect(plate, (*seat_colour(seat), 255), plate.get_rect(), 1, border_radius=6)
+    plate.blit(label, (5, 1))
+    return plate
+
+
+def _draw_handles(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    spots = board.handles()
+    if not spots:
+        return
+    strong = board.focus == "bridge"
+    for handle in spots:
+        hovered = handle.hit(board.mouse)
+        if hovered:
+            _ghost_bridges(board, surface, handle)
+        sprite = _cached(("handle", int(handle.radius), handle.action.direction,
+                          hovered or strong), lambda h=handle, s=hovered or strong:
+                         _handle_sprite(int(h.radius), h.action.direction, s))
+        draw_centred(surface, sprite, handle.centre)
+
+
+def _handle_sprite(radius: int, direction: int, strong: bool) -> pygame.Surface:
+    """A round button with a curved arrow pointing the way the bridges will swing."""
+    size = radius * 2 + 4
+    sprite = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(sprite, (30, 22, 40), (c, c), radius)
+    pygame.draw.circle(sprite, theme.GOLD if strong else theme.ACCENT, (c, c), radius, 2)
+    r = radius * 0.55
+    ink = theme.GOLD if strong else theme.TEXT
+    start, end = (math.radians(-40), math.radians(200))
+    steps = 12
+    points = [(c + r * math.cos(start + (end - start) * k / steps),
+               c - r * math.sin(start + (end - start) * k / steps)) for k in range(steps + 1)]
+    if direction == 1:  # clockwise: arrow head at the start end, pointing down-right
+        points.reverse()
+    pygame.draw.lines(sprite, ink, False, points, max(2, radius // 6))
+    tip = points[-1]
+    prev = points[-3]
+    dx, dy = tip[0] - prev[0], tip[1] - prev[1]
+    length = math.hypot(dx, dy) or 1
+    ux, uy = dx / length, dy / length
+    head = radius * 0.42
+    left = (tip[0] - ux * head - uy * head * 0.7, tip[1] - uy * head + ux * head * 0.7)
+    right = (tip[0] - ux * head + uy * head * 0.7, tip[1] - uy * head - ux * head * 0.7)
+    pygame.draw.polygon(sprite, ink, [(tip[0] + ux * 2, tip[1] + uy * 2), left, right])
+    return sprite
+
+
+def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Handle) -> None:
+    """Outline where this moat's bridges would be after the turn."""
+    st = board.state
+    ring = handle.action.ring
+    offsets = list(st.offsets)
+    offsets[ring - 1] += handle.action.direction
+    for bridge in st.geo.bridges[ring - 1]:
+        points = board.layout.space_outline(bridge, tuple(offsets), inset=2)
+        pygame.draw.polygon(surface, theme.GOLD, [(int(x), int(y)) for x, y in points], 2)
+
+
+# -------------------------------------------------------------------- captions and banners
+def _draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
+    st = board.state
+    if st.to_move != CHANCE:
+        return
+    width = board.layout.tray.width
+    key = ("caption", board.match.version, width, board.ctx.scale)
+    caption = _cached(key, lambda: _caption(board, width))
+    box = caption.get_rect(midbottom=(board.layout.tray.centerx, bottom))
+    box.top = max(box.top, 2)
+    surface.blit(caption, box)
+
+
+def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
+    """The roll's reason, and for a fight both sides' dice and chances as bars."""
+    st = board.state
+    s = board.ctx.scale
+    fnt = theme.font(int(19 * s), "bold")
+    reason = texts.sentence(texts.named(board.match, st.roll_request().reason))
+    lines = theme.wrap(reason, fnt, width - 60)[:2]
+    line_h = fnt.get_linesize()
+    fight = st.next_fight() if not st.tasks else None
+    odds = st.fight_odds() if fight else None
+    bar_h = int(26 * s)
+    inner_w = max([fnt.size(line)[0] for line in lines] + [int(360 * s) if odds else 0])
+    height = line_h * len(lines) + 12 + (bar_h + int(30 * s) if odds else 0)
+    caption = pygame.Surface((inner_w + 28, height), pygame.SRCALPHA)
+    theme.panel(caption, caption.get_rect(), alpha=240, radius=10,
+                edge=theme.BAD if odds else theme.EDGE)
+    for i, line in enumerate(lines):
+        text = fnt.render(line, True, theme.GOLD)
+        caption.blit(text, text.get_rect(midtop=(caption.get_width() // 2, 6 + i * line_h)))
+    if fight and odds:
+        y = 8 + line_h * len(lines) + int(4 * s)
+        bar = pygame.Rect(14, y, inner_w, bar_h)
+        split = int(bar.width * odds[0])
+        colours = [MONSTER_COLOUR if is_monster(p) else seat_colour(p) for p in fight]
+        pygame.draw.rect(caption, colours[0], (bar.x, bar.y, split, bar.height),
+                         border_top_left_radius=6, border_bottom_left_radius=6)
+        pygame.draw.rect(caption, colours[1], (bar.x + split, bar.y, bar.width - split,
+                                               bar.height),
+                         border_top_right_radius=6, border_bottom_right_radius=6)
+        pygame.draw.rect(caption, theme.TEXT, bar, 1, border_radius=6)
+        small = theme.font(int(15 * s), "bold")
+        for index, (party, p) in enumerate(zip(fight, odds, strict=True)):
+            dice = MONSTER_DICE if is_monster(party) else party_dice(st, party)
+            who = texts.party(board.match, party).capitalize()
+            text = small.render(f"{who}: {texts.percent(p)} ({dice} "
+                                f"{'die' if dice == 1 else 'dice'})", True, theme.TEXT)
+            spot = (bar.x + 4, bar.bottom + 4) if index == 0 else \
+                (bar.right - 4 - text.get_width(), bar.bottom + 4)
+            caption.blit(text, spot)
+    return caption
+
+
+def _draw_banner(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    if board.banner is None:
+        return
+    from scenes.dicedemons.board import BANNER_TIME
+
+    text, left = board.banner
+    alpha = int(255 * min(1.0, left / 0.4, (BANNER_TIME - left) / 0.2 + 0.2))
+    key = ("banner", text, board.ctx.scale)
+    plate = _cached(key, lambda: _banner_plate(text, board.ctx.scale))
+    plate.set_alpha(max(0, min(255, alpha)))
+    area = board.layout.area
+    centre = (area.centerx, area.y + area.height // 7)
+    if board.driver.rolling or board.state.to_move == CHANCE:
+        centre = (area.centerx, board.layout.tray.bottom + plate.get_height() // 2 + 4)
+    surface.blit(plate, plate.get_rect(center=centre))
+
+
+def _banner_plate(text: str, s: float) -> pygame.Surface:
+    label = theme.render(text, int(46 * s), theme.GOLD, "title")
+    box = label.get_rect().inflate(60, 24)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (20, 12, 26, 225), plate.get_rect(), border_radius=16)
+    pygame.draw.rect(plate, (*theme.GOLD, 255), plate.get_rect(), 2, border_radius=16)
+    plate.blit(label, label.get_rect(center=plate.get_rect().center))
+    return plate
+
+
+# -------------------------------------------------------------------- hover help
+def _draw_hover(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    if not board.layout.board_rect().collidepoint(board.mouse):
+        return
+    piece = board.piece_at(board.mouse)
+    space = hovered_space(board)
+    handle = next((h for h in board.handles() if h.hit(board.mouse)), None)
+    key = (board.match.version, piece, space, handle.action if handle else None,
+           board.driving, board.human_to_move())
+    if key != board.hover_cache[0]:
+        board.hover_cache = (key, hover_text(board, piece, space, handle))
+    text = board.hover_cache[1]
+    if text:
+        draw_tooltip(surface, text, board.mouse, width=int(340 * board.ctx.scale))
+
+
+def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
+               handle: Handle | None) -> str:
+    """What the thing under the mouse is, and the odds of a fight there."""
+    st = board.state
+    match = board.match
+    me = st.turn
+    human = board.human_to_move()
+    if handle is not None:
+        way = "clockwise" if handle.action.direction == 1 else "anticlockwise"
+        return f"Swing every bridge of moat {handle.action.ring} one space {way}."
+    if piece is not None:
+        kind, ident = piece
+        if kind == "d":
+            return "A loose die: walk onto it to pick it up (you can hold three)."
+        if kind == "m":
+            text = f"A monster. It fights with {MONSTER_DICE} dice; beat it for a trinket."
+            if not st.players[me].out and not st.is_over:
+                odds = st.matchup(me, ident)
+                text += f" {texts.name_of(match, me)} attacking it would win " \
+                        f"{texts.percent(odds[0])}."
+            if human and st.monster(ident).space in board.choices().drivable:
+                text += " Click it to drive it; to walk onto its space, click beside it."
+            return text
+        p = st.players[ident]
+        text = f"{texts.name_of(match, ident)}: {texts.hunter_summary(st, ident)}."
+        if ident != me and not p.out and not st.players[me].out and not st.is_over:
+            odds = st.matchup(me, ident)
+            text += f" {texts.name_of(match, me)} attacking would win {texts.percent(odds[0])}."
+        return text
+    if space is None:
+        return ""
+    ch = board.choices()
+    if human and space in ch.spaces and ch.spaces[space][1] == STEP:
+        foes = [m for m in st.monsters_at(space)] + [s for s in st.players_at(space) if s != me]
+        if not foes:
+            return ""
+        odds = st.matchup(me, foes[0])
+        who = "a monster" if is_monster(foes[0]) else texts.name_of(match, foes[0])
+        return (f"Ending your movement here means a fight with {who}: you would win "
+                f"{texts.percent(odds[0])}.")
+    sp = st.geo.spaces[space]
+    owner = st.wall_owner(space)
+    if owner is not None:
+        return f"{texts.name_of(match, owner)}'s wall: only they may enter."
+    if sp.marked:
+        return "Marked space: a wall may be built here."
+    if st.geo.kinds[space] == "island":
+        need = f"a trinket and {MAX_DICE} dice"
+        return f"The centre island: come back here with {need} to win."
+    return ""

@@ -1,0 +1,359 @@
+"""The Dice Demons side panel: whose turn, the three movement dice, what to do now, the buttons
+for this step (Done, the sacrifice menu), every hunter at a glance, the log, Undo and Menu.
+
+Text is expensive to render, so the panel keeps two cached pictures: the head (turn, prompt,
+hunters) rebuilt only when something it shows changes, and the log rebuilt once per move.
+Buttons are rebuilt with the head, since which ones exist depends on the position.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.dicedemons import MAX_DICE, Done, Phase, SacrificeForWalls
+from engine.dicedemons.state import DiceDemonsState
+from scenes import theme
+from scenes.dicedemons import texts
+from scenes.dicedemons.pieces import (
+    IVORY,
+    PIP_INK,
+    die_face,
+    hunter_sprite,
+    ink_for,
+    seat_colour,
+    trinket_sprite,
+)
+from scenes.widgets import Button, Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from scenes.context import AppContext
+    from scenes.dicedemons.board import DiceDemonsBoard
+
+POOLS = ("monster", "bridge", "player")
+
+
+def text_px(base: int, scale: float, floor: int = 12) -> int:
+    """A font size for ``base`` at this UI scale, never below ``floor`` (small windows)."""
+    return max(floor, int(base * scale))
+
+
+class PoolTile(Widget):
+    """One movement die: its face, what it pays for and how many steps are left. A click makes
+    that pool the one the board highlights."""
+
+    def __init__(self, rect: pygame.Rect, panel: SidePanel, pool: str) -> None:
+        super().__init__(rect)
+        self.panel = panel
+        self.pool = pool
+        self.tooltip = texts.POOL_HELP[pool]
+
+    def clicked(self, pos: tuple[int, int]) -> None:
+        self.panel.board.focus_pool(self.pool)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        board = self.panel.board
+        st = board.state
+        movement = st.movement()
+        die, left = movement.get(self.pool, (0, 0))
+        live = left > 0 and st.phase is Phase.MOVE and not st.tasks
+        chosen = live and board.focus == self.pool and board.human_to_move()
+        fill = theme.PANEL_LIGHT if (self.hovered and live) else (36, 28, 48)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        edge = theme.GOLD if chosen else (theme.EDGE if live else (60, 50, 72))
+        pygame.draw.rect(surface, edge, self.rect, 3 if chosen else 2, border_radius=10)
+        s = board.ctx.scale
+        size = int(self.rect.height * 0.52)
+        colour = seat_colour(st.turn)
+        face = die_face(die, size, colour, ink_for(colour), dim=not live) if die else None
+        x = self.rect.x + int(8 * s)
+        if face is not None:
+            surface.blit(face, (x, self.rect.centery - size // 2))
+        else:
+            pygame.draw.rect(surface, (60, 50, 72), (x, self.rect.centery - size // 2, size,
+                                                     size), 2, border_radius=size // 5)
+        tx = x + size + int(7 * s)
+        name = self.panel.label(texts.POOL_NAMES[self.pool], text_px(15, s),
+                                theme.TEXT if live else theme.FAINT, "bold")
+        surface.blit(name, (tx, self.rect.y + int(7 * s)))
+        note = f"{left} left" if movement else "–"
+        sub = self.panel.label(note, text_px(14, s), theme.GOLD if live else theme.FAINT)
+        surface.blit(sub, (tx, self.rect.y + int(8 * s) + name.get_height()))
+
+
+class SidePanel:
+    def __init__(self, board: DiceDemonsBoard) -> None:
+        self.board = board
+        self.ui = WidgetGroup()
+        self.rect = pygame.Rect(0, 0, 300, 600)
+        self.key: tuple = ()
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_scroll = 0
+        self._head: pygame.Surface | None = None
+        self._log_key: tuple = ()
+        self._log: pygame.Surface | None = None
+        self._labels: dict[tuple, pygame.Surface] = {}
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+
+    @property
+    def ctx(self) -> AppContext:
+        return self.board.ctx
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.key = ()
+
+    def label(self, text: str, size: int, colour, weight: str = "regular") -> pygame.Surface:
+        key = (text, size, colour, weight)
+        found = self._labels.get(key)
+        if found is None:
+            if len(self._labels) > 300:
+                self._labels.clear()
+            found = self._labels[key] = theme.render(text, size, colour, weight)
+        return found
+
+    def _state_key(self) -> tuple:
+        b = self.board
+        return (b.match.version, b.driver.rolling, b.driver.ai_thinking, b.summoning, b.focus,
+                b.driving, self.rect.size, self.ctx.scale, b.human_to_move())
+
+    # ------------------------------------------------------------------ building
+    def _rebuild(self) -> None:
+        """Head picture and buttons for the current position and mode."""
+        board = self.board
+        s = self.ctx.scale
+        pad = int(14 * s)
+        x, w = self.rect.x + pad, self.rect.width - 2 * pad
+        self.ui.clear()
+        head = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        theme.panel(head, head.get_rect(), alpha=235)
+        y = self._draw_turn(head, pad)
+        tile_h = int(54 * s)
+        gap = int(8 * s)
+        tile_w = (w - 2 * gap) // 3
+        for i, pool in enumerate(POOLS):
+            self.ui.add(PoolTile(pygame.Rect(x + i * (tile_w + gap), self.rect.y + y, tile_w,
+                                             tile_h), self, pool))
+        y += tile_h + int(10 * s)
+        y = self._draw_prompt(head, pad, y)
+        y = self._add_buttons(x, self.rect.y + y, w) - self.rect.y
+        y = self._draw_hunters(head, pad, y + int(4 * s))
+        bh = int(38 * s)
+        bottom = self.rect.bottom - pad - bh
+        half = (w - gap) // 2
+        undo = Button(pygame.Rect(x, bottom, half, bh), "Undo", board.undo,
+                      font_size=text_px(17, s, 13), tooltip="Take back your last decision "
+                      "(Ctrl+Z). Dice already rolled stay rolled.")
+        undo.enabled = board.match.can_undo() and not board.driver.rolling
+        self.ui.add(undo)
+        self.ui.add(Button(pygame.Rect(x + half + gap, bottom, half, bh), "Menu",
+                           board.open_pause, font_size=text_px(17, s, 13),
+                           tooltip="Pause: save, load, rules, settings, resign (Esc)."))
+        self.log_rect = pygame.Rect(x, self.rect.y + y + int(6 * s), w,
+                                    bottom - (self.rect.y + y) - int(14 * s))
+        self._head = head
+        self.key = self._state_key()
+
+    def _draw_turn(self, head: pygame.Surface, pad: int) -> int:
+        board = self.board
+        st = board.state
+        match = board.match
+        s = self.ctx.scale
+        seat = st.turn
+        title = f"{texts.name_of(match, seat)}'s turn"
+        outcome = st.outcome()
+        if outcome is not None:
+            title = "A draw" if outcome.is_draw else \
+                f"{texts.name_of(match, outcome.winners[0])} wins"
+            seat = outcome.winners[0] if outcome.winners else seat
+        sprite = hunter_sprite(seat, int(34 * s))
+        head.blit(sprite, sprite.get_rect(center=(pad + int(17 * s), pad + int(20 * s))))
+        text = theme.render(title, int(26 * s), theme.GOLD, "black")
+        while text.get_width() > self.rect.width - pad * 2 - int(46 * s) and len(title) > 4:
+            title = title[:-2]
+            text = theme.render(title + "…", int(26 * s), theme.GOLD, "black")
+        head.blit(text, (pad + int(44 * s), pad - int(2 * s)))
+        kind = match.seats[seat].label()
+        rounds = f"round {st.rounds + 1}"
+        if st.round_limit:
+            rounds += f" of {st.round_limit}"
+        if outcome is not None:
+            rounds = f"{st.rounds} round{'s' if st.rounds != 1 else ''} played"
+        sub = f"{texts.colour_word(match, seat)} · {kind} · {rounds}"
+        head.blit(theme.render(sub, text_px(15, s), theme.MUTED),
+                  (pad + int(46 * s), pad + int(29 * s)))
+        return pad + int(56 * s)
+
+    def _draw_prompt(self, head: pygame.Surface, pad: int, y: int) -> int:
+        board = self.board
+        s = self.ctx.scale
+        text = texts.prompt(board.match, board.human_to_move(), board.driver.ai_thinking,
+                            board.summoning, board.driving is not None)
+        fnt = theme.font(text_px(17, s), "bold")
+        for line in theme.wrap(text, fnt, self.rect.width - 2 * pad)[:4]:
+            head.blit(fnt.render(line, True, theme.HINT), (pad, y))
+            y += fnt.get_linesize()
+        fight = texts.fight_line(board.match, board.state)
+        if fight:
+            fnt = theme.font(text_px(16, s), "bold")
+            for line in theme.wrap(fight, fnt, self.rect.width - 2 * pad)[:2]:
+                head.blit(fnt.render(line, True, theme.BAD), (pad, y))
+                y += fnt.get_linesize()
+        return y + int(6 * s)
+
+    def _add_buttons(self, x: int, y: int, w: int) -> int:
+        """The buttons of this step: Done, and the sacrifice menu while sacrificing."""
+        board = self.board
+        st = board.state
+        if not board.human_to_move():
+            return y
+        s = self.ctx.scale
+        bh = int(38 * s)
+        gap = int(8 * s)
+        legal = st.legal_actions()
+        menu = st.sacrifice_options()
+        if menu and not st.tasks:
+            half = (w - gap) // 2
+            walls = Button(pygame.Rect(x, y, half, bh), "Raise walls",
+                           lambda: board.apply(SacrificeForWalls()), font_size=text_px(16, s, 13),
+                           tooltip="Give up one die; a die roll says how many walls you may "
+                           "place on marked spaces (or take over rivals' walls).")
+            walls.enabled = any(isinstance(a, SacrificeForWalls) for a in legal)
+            self.ui.add(walls)
+            label = "Cancel summon" if board.summoning else "Summon monster"
+            summon = Button(pygame.Rect(x + half + gap, y, half, bh), label,
+                            board.toggle_summon, font_size=text_px(16, s, 13),
+                            tooltip="Give up one die to put a new monster on a free land or "
+                            "bridge space of your choice.")
+            summon.enabled = bool(menu.get("summon"))
+            self.ui.add(summon)
+            y += bh + gap
+        if Done() in legal:
+            self.ui.add(Button(pygame.Rect(x, y, w, bh), texts.done_label(st),
+                               lambda: board.apply(Done()), primary=True,
+                               font_size=text_px(18, s, 14),
+                               tooltip="Finish this step (Space or Enter)."))
+            y += bh + gap
+        return y
+
+    def _draw_hunters(self, head: pygame.Surface, pad: int, y: int) -> int:
+        board = self.board
+        st = board.state
+        match = board.match
+        s = self.ctx.scale
+        row = int(25 * s)
+        width = self.rect.width - 2 * pad
+        for seat, p in enumerate(st.players):
+            rect = pygame.Rect(pad, y, width, row)
+            if seat == st.turn and not st.is_over:
+                pygame.draw.rect(head, (62, 48, 78), rect, border_radius=6)
+            icon = hunter_sprite(seat, int(18 * s))
+            head.blit(icon, icon.get_rect(center=(pad + int(12 * s), rect.centery)))
+            colour = theme.TEXT if not p.out else theme.FAINT
+            name = texts.name_of(match, seat)
+            if match.seats[seat].is_ai:
+                name += f" (AI {match.seats[seat].level})"
+            label = theme.render(name, text_px(15, s), colour, "bold")
+            head.blit(label, (pad + int(26 * s), rect.centery - label.get_height() // 2))
+            if p.out:
+                out = theme.render("out", text_px(14, s), theme.FAINT, "italic")
+                head.blit(out, out.get_rect(midright=(rect.right - 6, rect.centery)))
+            else:
+                self._draw_holdings(head, st, seat, rect)
+            y += row + int(2 * s)
+        return y
+
+    def _draw_holdings(self, head: pygame.Surface, st: DiceDemonsState, seat: int,
+                       rect: pygame.Rect) -> None:
+        """Dice held (filled squares of three), trinket gem, walls owned."""
+        s = self.ctx.scale
+        p = st.players[seat]
+        box = int(11 * s)
+        x = rect.right - 6 - MAX_DICE * (box + 3)
+        for k in range(MAX_DICE):
+            r = pygame.Rect(x + k * (box + 3), rect.centery - box // 2, box, box)
+            if k < p.dice:
+                pygame.draw.rect(head, IVORY, r, border_radius=2)
+                pygame.draw.circle(head, PIP_INK, r.center, max(1, box // 6))
+            else:
+                pygame.draw.rect(head, theme.FAINT, r, 1, border_radius=2)
+        x -= int(22 * s)
+        if p.trinket:
+            gem = trinket_sprite(int(16 * s))
+            head.blit(gem, gem.get_rect(center=(x + int(8 * s), rect.centery)))
+        walls = len(st.walls_of(seat))
+        if walls:
+            text = theme.render(f"{walls} wall{'s' if walls != 1 else ''}", text_px(13, s),
+                                theme.MUTED)
+            head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.key != self._state_key():
+            self._rebuild()
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        used = self.ui.handle_event(event)
+        if used and event.type != pygame.MOUSEMOTION:
+            self.key = ()
+        return used and event.type != pygame.MOUSEMOTION
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.key != self._state_key() or self._head is None:
+            self._rebuild()
+        assert self._head is not None
+        surface.blit(self._head, self.rect.topleft)
+        self.ui.draw(surface)
+        self._draw_log(surface)
+        self.ui.draw_tooltip(surface)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        rect = self.log_rect
+        if rect.height < 40:
+            return
+        key = (self.board.match.version, self.log_scroll, rect.size, self.ctx.scale)
+        if key != self._log_key or self._log is None:
+            self._log_key = key
+            self._log = self._render_log(rect.size)
+        surface.blit(self._log, rect.topleft)
+
+    def _render_log(self, size: tuple[int, int]) -> pygame.Surface:
+        """Rendered once per change: wrapping 200 lines every frame would cost the frame rate."""
+        s = self.ctx.scale
+        match = self.board.match
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
+        pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
+        header = theme.render("Game log  (scroll for older)", text_px(14, s), theme.ACCENT,
+                               "black")
+        out.blit(header, (8, 4))
+        fnt = theme.font(text_px(14, s))
+        line_h = fnt.get_linesize()
+        inner = pygame.Rect(8, 8 + header.get_height(), rect.width - 16,
+                            rect.height - 14 - header.get_height())
+        wrapped: list[tuple[str, tuple[int, int, int]]] = []
+        for entry in match.log[-200:]:
+            colour = (200, 190, 160) if entry.seat is None else \
+                tuple(min(255, c + 60) for c in seat_colour(entry.seat))
+            key = (entry.text, inner.width, fnt.get_height())
+            lines = self._wraps.get(key)
+            if lines is None:  # wrapping is the slow part: each entry is wrapped once
+                if len(self._wraps) > 2000:
+                    self._wraps.clear()
+                lines = self._wraps[key] = theme.wrap(texts.named(match, entry.text), fnt,
+                                                      inner.width - 4)
+            wrapped += [(line, colour) for line in lines]  # type: ignore[misc]
+        visible = max(1, inner.height // line_h)
+        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
+        end = len(wrapped) - self.log_scroll
+        for i, (line, colour) in enumerate(wrapped[max(0, end - visible):end]):
+            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+        if self.log_scroll:
+            more = theme.render(f"{self.log_scroll} newer lines below", text_px(12, s),
+                               theme.FAINT)
+            out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))
+        return out
