@@ -3,6 +3,7 @@
 Importing this package registers every playable game (see ``engine.core.all_games``).
 """
 
+from engine import daemondice as daemondice  # noqa: F401  (registers Daemon Dice)
 from engine import dicedemons as dicedemons  # noqa: F401  (registers Dice Demons)
 from engine import sixtysix  # noqa: F401  (registers 66d6)
 from engine.core import (

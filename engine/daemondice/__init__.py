@@ -1,0 +1,104 @@
+"""Daemon Dice: daemons built from body-part dice fight until one has nothing left to roll.
+
+Importing this package registers the game with ``engine.core``. Modules:
+``tables`` (faces and what they do: the data to tune), ``breeds`` (daemon definitions, breed
+class, immunities, powers), ``roster`` (ready-made daemons, any size), ``model`` (Step, Attack,
+Hold, Hit), ``actions``, ``state`` (DaemonDiceState and its lookups), ``legal`` (the choices of
+each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), ``leave``
+(resigning), ``serial`` (JSON), ``describe`` (log lines), ``views`` (what the UI shows),
+``setup`` (new_game, hand-built positions), ``evaluation`` (heuristic).
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo, register
+from engine.daemondice.actions import (
+    ACTION_TYPES,
+    Boost,
+    ChooseFoe,
+    Damage,
+    Defend,
+    Done,
+    Grab,
+    Guide,
+    HandOver,
+    Pin,
+    Poison,
+    Recover,
+    Release,
+    Rot,
+    SetAside,
+    Spike,
+)
+from engine.daemondice.breeds import (
+    BREEDS,
+    FIRE,
+    FROST,
+    ROT,
+    Breed,
+    Daemon,
+    Pedigree,
+    Powers,
+    check_daemon,
+    classify,
+    describe_powers,
+    immunities,
+    is_exact_half,
+    pedigree,
+    power_level,
+    powers_of,
+    primary_breed,
+)
+from engine.daemondice.evaluation import evaluate
+from engine.daemondice.model import Attack, Hit, Hold, Step
+from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
+from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
+from engine.daemondice.setup import DICE_CHOICES, OPTIONS, new_game, position
+from engine.daemondice.state import USES, DaemonDiceState
+from engine.daemondice.tables import FACES, PARTS, STUNNED, SYMBOLS, WOUNDED
+from engine.daemondice.views import (
+    AttackView,
+    DieStatus,
+    attack_views,
+    defence_preview,
+    dice_status,
+    die_status,
+    health_counts,
+    preview,
+    prompt,
+    roll_targets,
+)
+
+State = DaemonDiceState
+"""Short alias: ``engine.daemondice.State``."""
+
+INFO = register(
+    GameInfo(
+        game_id="daemon-dice",
+        title="Daemon Dice",
+        tagline="Build a monster from body-part dice and make it the last daemon standing.",
+        seat_names=tuple(d.name for d in READY_DAEMONS),
+        min_seats=2,
+        max_seats=6,
+        options=OPTIONS,
+        new_game=new_game,
+        state_class=DaemonDiceState,
+        action_types=ACTION_TYPES,
+        evaluate=evaluate,
+        rules_file="assets/rules/daemon-dice.md",
+        extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
+    )
+)
+
+__all__ = [
+    "ACTION_TYPES", "Attack", "AttackView", "BREEDS", "Boost", "Breed", "ChooseFoe",
+    "DICE_CHOICES", "Daemon", "DaemonDiceState", "Damage", "Defend", "DieStatus", "Done", "FACES",
+    "FIRE", "FROST", "Grab", "Guide", "HandOver", "Hit", "Hold", "INFO", "OPTIONS", "PARTS",
+    "Pedigree", "Pin", "Poison", "Powers", "READY_DAEMONS", "ROT", "Recover", "Release", "Rot",
+    "STUNNED", "SYMBOLS", "SetAside", "Spike", "State", "Step", "WOUNDED", "attack_views",
+    "check_daemon", "classify", "daemon_from_dict", "daemon_to_dict", "default_daemons",
+    "defence_preview", "describe_powers", "dice_status", "die_status", "evaluate",
+    "health_counts", "immunities", "is_exact_half", "new_game", "pedigree", "position",
+    "power_level", "powers_of", "preview", "primary_breed", "prompt", "ready_daemon", "resize",
+    "roll_targets", "USES",
+]

@@ -1,0 +1,185 @@
+"""Starting a battle, and building any position directly (for tests, tutorials and the CLI).
+
+``new_game`` stops at the first initiative roll: real dice decide who starts. ``position`` skips
+all that and lays out a chosen moment of a turn by hand ("Gravemaw has rolled Stun, Plus, Leg and
+faces a boosted Tail"), which is how the scenario tests pin down each rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core import CorruptData, OptionSpec
+from engine.daemondice.breeds import Daemon, check_daemon
+from engine.daemondice.model import Attack, Hit, Hold, Step
+from engine.daemondice.roster import default_daemons
+from engine.daemondice.state import FREE, DaemonDiceState
+from engine.daemondice.tables import FACES, OK
+
+MIN_SEATS = 2
+MAX_SEATS = 6
+DICE_CHOICES = (5, 9, 13, 20, 26)
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("seats", "Daemons", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               "How many daemons fight. With three or more, each turn you choose whom to attack."),
+    OptionSpec("dice", "Dice per daemon", 13, DICE_CHOICES,
+               "5 makes quick mini-daemons, 26 massive mega-daemons; breed powers act once more "
+               "for every 13 dice."),
+)
+"""The set-up options Daemon Dice offers (registered on its GameInfo)."""
+
+_NUMERALS = ("", " II", " III", " IV", " V", " VI")
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
+    result = {o.key: o.default for o in OPTIONS}
+    for key, value in (options or {}).items():
+        spec = next((o for o in OPTIONS if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"Daemon Dice has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
+
+
+def check_lineup(daemons: Sequence[Any]) -> tuple[Daemon, ...]:
+    """Valid daemons, 2 to 6 of them, all of one size, names made distinct ("Rimefang II")."""
+    try:
+        lineup = tuple(check_daemon(d) for d in daemons)
+    except ValueError as error:
+        raise CorruptData(str(error)) from None
+    if not MIN_SEATS <= len(lineup) <= MAX_SEATS:
+        raise CorruptData(f"A battle needs {MIN_SEATS} to {MAX_SEATS} daemons.")
+    if len({d.size for d in lineup}) != 1:
+        raise CorruptData("Every daemon in a battle must have the same number of dice.")
+    seen: dict[str, int] = {}
+    out = []
+    for d in lineup:
+        base = d.name.strip()
+        seen[base] = seen.get(base, 0) + 1
+        name = base + _NUMERALS[seen[base] - 1] if seen[base] > 1 else base
+        out.append(d if name == d.name else Daemon(name, d.dice, d.declared))
+    return tuple(out)
+
+
+def new_game(options: Mapping[str, Any] | None = None,
+             daemons: Sequence[Daemon] | None = None) -> DaemonDiceState:
+    """A fresh battle waiting for the first initiative roll.
+
+    Without ``daemons`` the ready-made ones fight (``options`` picks how many and their size);
+    with them, the given line-up fights, and ``seats`` / ``dice`` in ``options``, if given, must
+    agree with it (any size of daemon is allowed, as long as all are the same).
+    """
+    opts = check_options(options)
+    if daemons is None:
+        lineup = check_lineup(default_daemons(opts["seats"], opts["dice"]))
+    else:
+        lineup = check_lineup(daemons)
+        given = options or {}
+        if "seats" in given and given["seats"] != len(lineup):
+            raise CorruptData("The number of daemons does not match the option.")
+        if "dice" in given and given["dice"] != lineup[0].size:
+            raise CorruptData("The daemons' size does not match the option.")
+    return blank(lineup)
+
+
+def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
+    """The state before initiative: every die healthy, nothing rolled."""
+    seats = tuple(range(len(lineup)))
+    return DaemonDiceState(
+        daemons=lineup,
+        health=tuple((OK,) * d.size for d in lineup),
+        faces=tuple((None,) * d.size for d in lineup),
+        used=tuple((FREE,) * d.size for d in lineup),
+        holds=(), out=(False,) * len(lineup), step=Step.INITIATIVE, turn=0, foe=None,
+        incoming=(), minus_free=0, minus_aimed=0, guard=(), mouths=0, queue=(), target=None,
+        outgoing=(), sent_free=0, sent_aimed=0, rot_left=0, free_left=0, init_round=1,
+        rollers=seats, contenders=seats, _outcome=None,
+    )
+
+
+def _faces_row(value: Sequence[str | None] | str, size: int) -> tuple[str | None, ...]:
+    """A row of faces from a list or a string like "Stun Plus - Eye" ("-" = not rolled);
+    dice left off the end are not rolled."""
+    items = value.split() if isinstance(value, str) else list(value)
+    row = tuple(None if f in (None, "-") else f for f in items)
+    if len(row) > size:
+        raise ValueError(f"Expected at most {size} faces, got {len(row)}.")
+    return row + (None,) * (size - len(row))
+
+
+def _row(value: Sequence[Any] | None, size: int, fill: Any) -> tuple[Any, ...]:
+    """A row of ``size`` entries; entries left off the end are ``fill``."""
+    row = tuple(value or ())
+    if len(row) > size:
+        raise ValueError(f"Expected at most {size} entries, got {len(row)}.")
+    return row + (fill,) * (size - len(row))
+
+
+def position(
+    daemons: Sequence[Daemon],
+    *,
+    step: Step = Step.RECOVER,
+    turn: int = 0,
+    foe: int | None = -1,
+    faces: Mapping[int, Sequence[str | None] | str] | None = None,
+    health: Mapping[int, Sequence[int]] | None = None,
+    used: Mapping[int, Sequence[str]] | None = None,
+    holds: Sequence[Hold] = (),
+    out: Sequence[int] = (),
+    incoming: Sequence[Attack] = (),
+    guard: Sequence[Sequence[tuple[int, str]]] | None = None,
+    minus_free: int = 0,
+    minus_aimed: int = 0,
+    queue: Sequence[Hit] = (),
+    target: int | None = None,
+    outgoing: Sequence[Attack] = (),
+    free_left: int | None = None,
+    rot_left: int = 0,
+    settle: bool = False,
+) -> DaemonDiceState:
+    """A hand-built moment of ``turn``'s turn at ``step``, facing ``foe``'s ``incoming`` attacks.
+
+    ``foe`` defaults to the daemon seated before ``turn`` (the one that just attacked it).
+    ``faces``, ``health`` and ``used`` give rows per seat; missing seats, and dice left off the
+    end of a row, are not rolled, healthy and unused. ``free_left`` defaults to the daemon's
+    stamina at RECOVER. With ``settle`` the automatic steps run at once, as after a real action;
+    without it the position is exactly what was asked for.
+    """
+    lineup = check_lineup(daemons)
+    st = blank(lineup)
+    n = len(lineup)
+    if foe == -1:
+        foe = (turn - 1) % n
+    face_rows = tuple(_faces_row((faces or {}).get(s, ["-"] * d.size), d.size)
+                      for s, d in enumerate(lineup))
+    for s, row in enumerate(face_rows):
+        for (part, _), face in zip(lineup[s].dice, row, strict=True):
+            if face is not None and face not in FACES[part]:
+                raise ValueError(f"A {part} die has no {face} face.")
+    health_rows = tuple(_row((health or {}).get(s), d.size, OK) for s, d in enumerate(lineup))
+    used_rows = tuple(_row((used or {}).get(s), d.size, FREE) for s, d in enumerate(lineup))
+    if free_left is None:
+        free_left = st.powers(turn).stamina if step is Step.RECOVER else 0
+    st = st._replace(
+        faces=face_rows, health=health_rows, used=used_rows, holds=tuple(sorted(holds)),
+        out=tuple(s in out for s in range(n)), step=step, turn=turn, foe=foe,
+        incoming=tuple(incoming),
+        guard=tuple(tuple(g) for g in guard) if guard is not None else ((),) * len(incoming),
+        minus_free=minus_free, minus_aimed=minus_aimed, queue=tuple(queue), target=target,
+        outgoing=tuple(outgoing), free_left=free_left, rot_left=rot_left, rollers=(),
+        contenders=(),
+    )
+    if settle:
+        from engine.daemondice.rules import settle as run
+
+        return run(st)
+    return st
+
+
+__all__ = ["DICE_CHOICES", "MAX_SEATS", "MIN_SEATS", "OPTIONS", "blank", "check_lineup",
+           "check_options", "new_game", "position"]

@@ -1,0 +1,270 @@
+"""The Daemon Dice game state: an immutable snapshot plus the lookups the rules, UI and AI share.
+
+Data is kept in small tuples (one row per daemon, one entry per die) so ``apply`` copies little;
+derived data (who holds what, legal actions) is computed once per state and cached, since states
+never change. Transitions live in ``rules.py``, the choices in ``legal.py``, UI helpers in
+``views.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from engine.core import CHANCE, Action, Outcome, RollRequest, State
+from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
+from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, Attack, Hit, Hold, Step
+from engine.daemondice.tables import OK, STUNNED
+
+# What a die did in its daemon's latest turn (``used``); "" = nothing (yet).
+FREE = ""
+MINUSED = "minus"  # set aside for one of the foe's minuses
+PINNED = "pinned"  # set aside by a targeted minus
+RECOVERED = "recovered"  # came back from a stun this turn (out of play for the turn)
+SPENT = "spent"  # a plus spent on recovering a die
+DEFENDING = "defend"
+GRABBING = "grab"
+SENT = "sent"  # a minus, Lungs or Wings counted against the target
+ATTACKING = "attack"
+BOOSTING = "boost"
+GUIDING = "brain"
+SPIKING = "spike"
+USES = (FREE, MINUSED, PINNED, RECOVERED, SPENT, DEFENDING, GRABBING, SENT, ATTACKING, BOOSTING,
+        GUIDING, SPIKING)
+
+_DATA = (
+    "daemons", "health", "faces", "used", "holds", "out", "step", "turn", "foe", "incoming",
+    "minus_free", "minus_aimed", "guard", "mouths", "queue", "target", "outgoing", "sent_free",
+    "sent_aimed", "rot_left", "free_left", "init_round", "rollers", "contenders", "_outcome",
+)
+_CACHES = ("_c_legal", "_c_holder", "_c_victim", "_c_sigs")
+
+Guard = tuple[tuple[tuple[int, str], ...], ...]
+
+
+@lru_cache(maxsize=256)
+def daemon_powers(daemon: Daemon) -> Powers:
+    """Cached ``powers_of`` (daemons are immutable and few)."""
+    return powers_of(daemon)
+
+
+@lru_cache(maxsize=256)
+def daemon_immunities(daemon: Daemon) -> frozenset[str]:
+    """Cached ``immunities``."""
+    return immunities(daemon)
+
+
+class DaemonDiceState(State):
+    """One Daemon Dice position. Read the public attributes; change it only through ``apply``.
+
+    Per daemon (seat): ``daemons`` (definitions), ``health`` (OK / STUNNED / WOUNDED per die),
+    ``faces`` (faces of its latest roll, None = not rolled), ``used`` (what each die did in its
+    latest turn, see ``USES``), ``out`` (defeated). ``holds`` lists every Tentacle grab.
+    The turn: ``step`` (Step), ``turn`` (the daemon whose turn it is; during initiative the one
+    rolling; after a defeat the defeated one choosing who goes next), ``foe`` (whose attacks and
+    minuses it faces), ``incoming`` (those attacks), ``guard`` (its defence groups, one per incoming
+    attack), ``minus_free`` / ``minus_aimed`` (foe's minuses still to apply), ``mouths`` (Mouth
+    recoveries the foe still makes), ``queue`` (damage still to place), ``target`` (whom it
+    attacks), ``outgoing`` (its attacks), ``sent_free`` / ``sent_aimed`` (its minuses for the
+    target), ``rot_left`` and ``free_left`` (Rot and stamina uses left). Initiative:
+    ``init_round``, ``rollers`` (still to roll, first is rolling), ``contenders``.
+    """
+
+    game_id: ClassVar[str] = "daemon-dice"
+    __slots__ = _DATA + _CACHES
+
+    daemons: tuple[Daemon, ...]
+    health: tuple[tuple[int, ...], ...]
+    faces: tuple[tuple[str | None, ...], ...]
+    used: tuple[tuple[str, ...], ...]
+    holds: tuple[Hold, ...]
+    out: tuple[bool, ...]
+    step: Step
+    turn: int
+    foe: int | None
+    incoming: tuple[Attack, ...]
+    minus_free: int
+    minus_aimed: int
+    guard: Guard
+    mouths: int
+    queue: tuple[Hit, ...]
+    target: int | None
+    outgoing: tuple[Attack, ...]
+    sent_free: int
+    sent_aimed: int
+    rot_left: int
+    free_left: int
+    init_round: int
+    rollers: tuple[int, ...]
+    contenders: tuple[int, ...]
+    _outcome: Outcome | None
+
+    def __init__(self, **data: Any) -> None:
+        """Build from every field of ``_DATA`` (set-up and loading; rules use ``_replace``)."""
+        for name in _DATA:
+            setattr(self, name, data[name])
+        for name in _CACHES:
+            setattr(self, name, None)
+
+    def _replace(self, **changes: Any) -> DaemonDiceState:
+        """A copy with some fields changed and fresh caches (the only way rules build states)."""
+        new = object.__new__(DaemonDiceState)
+        for name in _DATA:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        for name in _CACHES:
+            setattr(new, name, None)
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in _DATA}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__init__(**data)  # type: ignore[misc]
+
+    def __repr__(self) -> str:
+        return f"<daemon-dice {self.step.name} turn={self.turn} foe={self.foe}>"
+
+    # ------------------------------------------------------------------------------ contract
+
+    @property
+    def to_move(self) -> int | None:
+        step = self.step
+        if step is Step.OVER:
+            return None
+        if step in CHANCE_STEPS:
+            return CHANCE
+        if step in FOE_STEPS:
+            return self.foe
+        return self.turn
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.daemons)
+
+    @property
+    def dice_count(self) -> int:
+        return self.daemons[0].size
+
+    @property
+    def options(self) -> dict[str, int]:
+        """The set-up options this battle was started with."""
+        return {"seats": len(self.daemons), "dice": self.dice_count}
+
+    def seat_name(self, seat: int) -> str:
+        """The daemon's name."""
+        return self.daemons[seat].name
+
+    def legal_actions(self) -> list[Action]:
+        """Every choice open to ``to_move``; interchangeable dice are offered once (lowest)."""
+        if self._c_legal is None:
+            from engine.daemondice.legal import legal
+
+            self._c_legal = legal(self)
+        return list(self._c_legal)
+
+    def apply(self, action: Action) -> DaemonDiceState:
+        from engine.daemondice.rules import apply
+
+        return apply(self, action)
+
+    def roll_request(self) -> RollRequest:
+        from engine.daemondice.rules import roll_request
+
+        return roll_request(self)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def describe(self, action: Action) -> str:
+        from engine.daemondice.describe import describe
+
+        return describe(self, action)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engine.daemondice.serial import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> DaemonDiceState:
+        from engine.daemondice.serial import state_from_dict
+
+        return state_from_dict(data)
+
+    def canonical(self, action: Action) -> Action | None:
+        """The listed action equivalent to ``action`` (a click on any of several identical
+        dice maps to the one offered), or None if no legal action matches."""
+        from engine.daemondice.legal import canonical
+
+        return canonical(self, action)
+
+    # ------------------------------------------------------------------------------- lookups
+
+    def powers(self, seat: int) -> Powers:
+        return daemon_powers(self.daemons[seat])
+
+    def immune(self, seat: int, breed: str) -> bool:
+        """Whether ``seat`` ignores rays, gas and poison from dice of ``breed``."""
+        return breed in daemon_immunities(self.daemons[seat])
+
+    def part(self, seat: int, die: int) -> str:
+        return self.daemons[seat].dice[die][0]
+
+    def breed(self, seat: int, die: int) -> str:
+        return self.daemons[seat].dice[die][1]
+
+    def _index_holds(self) -> None:
+        self._c_holder = {(h.holder, h.holder_die): h for h in self.holds}
+        self._c_victim = {(h.victim, h.victim_die): h for h in self.holds}
+
+    def holding(self, seat: int, die: int) -> Hold | None:
+        """The grab this die (a Tentacle) is making, if any."""
+        if self._c_holder is None:
+            self._index_holds()
+        return self._c_holder.get((seat, die))  # type: ignore[union-attr]
+
+    def held(self, seat: int, die: int) -> Hold | None:
+        """The grab holding this die, if any."""
+        if self._c_victim is None:
+            self._index_holds()
+        return self._c_victim.get((seat, die))  # type: ignore[union-attr]
+
+    def living(self) -> tuple[int, ...]:
+        """Seats still in the battle."""
+        return tuple(s for s, gone in enumerate(self.out) if not gone)
+
+    def is_free(self, seat: int, die: int) -> bool:
+        """A die of the daemon whose turn it is showing a rolled face not used yet."""
+        return (self.faces[seat][die] is not None and self.used[seat][die] == FREE
+                and self.health[seat][die] == OK)
+
+    def free_dice(self, seat: int, face: str | None = None) -> list[int]:
+        """Dice of ``seat`` with an unused rolled face (only ``face`` if given)."""
+        faces, used, health = self.faces[seat], self.used[seat], self.health[seat]
+        return [d for d, f in enumerate(faces)
+                if f is not None and used[d] == FREE and health[d] == OK
+                and (face is None or f == face)]
+
+    def active_dice(self, seat: int) -> list[int]:
+        """Dice that will be rolled this turn: not stunned, wounded, grabbed, holding on, or set
+        aside for a minus (only meaningful before the roll)."""
+        health, used = self.health[seat], self.used[seat]
+        return [d for d in range(len(health))
+                if health[d] == OK and used[d] == FREE and self.held(seat, d) is None
+                and self.holding(seat, d) is None]
+
+    def stunned_dice(self, seat: int) -> list[int]:
+        return [d for d, h in enumerate(self.health[seat]) if h == STUNNED]
+
+    def fresh_dice(self, seat: int) -> list[int]:
+        """Dice that can still take damage (neither stunned nor wounded)."""
+        return [d for d, h in enumerate(self.health[seat]) if h == OK]
+
+    def is_disabled(self, seat: int) -> bool:
+        """Every die stunned, wounded or grabbed: the daemon loses if this holds after Suffer."""
+        return all(h != OK or self.held(seat, d) is not None
+                   for d, h in enumerate(self.health[seat]))
+
+
+__all__ = ["DaemonDiceState", "USES", "daemon_immunities", "daemon_powers"]
