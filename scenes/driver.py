@@ -4,7 +4,8 @@ Board scenes own one ``MatchDriver``. Each frame it looks at whose move it is:
 - CHANCE: the request is thrown in the physics tray (or, with instant animations, the same
   physics runs headless in one go); the settled faces become the ``Roll`` action. A request with
   a "space" die (faces are board spaces, e.g. where a new piece appears) is no physical die: it
-  is answered from the match's roll seed after a short pause, and the board shows where it lands.
+  is answered from the match's roll seed after a short pause, and the board shows where it lands;
+  so is a coin or lot (Daemon Dice's initiative tie-break), which has no physical die either.
 - an AI seat: the state goes to the AI worker process; its answer is applied after a short
   minimum delay so a person can follow what the AI does.
 Everything still reaches the game through ``Match.apply``.
@@ -24,6 +25,7 @@ AI_MIN_DELAY = 0.75  # seconds an AI decision stays "thinking" at normal speed
 SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take effect
 SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
 SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
+UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
 
 
 def ai_service(ctx):
@@ -94,7 +96,7 @@ class MatchDriver:
 
         request = self.match.state.roll_request()
         speed = self.ctx.settings.speed
-        if any(die.kind == SPACE_DIE for die in request.dice):
+        if any(die.kind in UNTHROWN for die in request.dice):
             self._update_space_roll(request, dt * speed)
             return
         if self.ctx.settings.instant:

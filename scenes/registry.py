@@ -9,12 +9,14 @@ from scenes.base import Scene
 BOARDS = {
     "66d6": ("scenes.sixtysix.board", "SixtySixBoard"),
     "dice-demons": ("scenes.dicedemons.board", "DiceDemonsBoard"),
+    "daemon-dice": ("scenes.daemondice.board", "DaemonDiceBoard"),
 }
 """Games with a board scene. An engine may exist before its board does; only these are offered."""
 
 
 SETUPS: dict[str, tuple[str, str]] = {
     "dice-demons": ("scenes.dicedemons.setup", "DiceDemonsSetup"),
+    "daemon-dice": ("scenes.daemondice.setup", "DaemonDiceSetup"),
 }
 """Games whose set-up needs more than the generic seats-and-options screen."""
 

@@ -1,0 +1,252 @@
+"""The Daemon Dice battle board: one area per daemon round the table, the tray, a side panel.
+
+It holds no rules. What may be clicked comes from ``choices.choices`` (the engine's legal
+actions); a click on a die becomes one engine action through ``state.canonical`` and the match;
+the ``MatchDriver`` throws the dice (drawn with our face icons) and asks the AI. The scene adds
+only what a screen needs: which attack the player is aiming at, hover previews, the hot-seat
+hand-off and the game-over screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Action, IllegalAction, Resign, State
+from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
+from game.match import Match
+from scenes.base import Scene
+from scenes.daemondice import drawing
+from scenes.daemondice.choices import Choices, DieRef, action_for, choices
+from scenes.daemondice.layout import BattleLayout
+from scenes.driver import MatchDriver
+from scenes.widgets import Button, WidgetGroup
+
+SEAT_COLOURS = [(196, 64, 60), (70, 120, 200), (80, 170, 90), (214, 160, 50), (150, 90, 190),
+                (60, 170, 170)]
+
+
+def name_of(match: Match, seat: int) -> str:
+    """The typed name of a seat, else its daemon's name."""
+    if 0 <= seat < len(match.seats) and match.seats[seat].name:
+        return match.seats[seat].name
+    return match.state.seat_name(seat)
+
+
+class DaemonDiceBoard(Scene):
+    def __init__(self, ctx, match: Match) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.driver = MatchDriver(ctx, match, self._tray_colours)
+        self.driver.on_applied = self._applied
+        self.ui = WidgetGroup()
+        self.done_button: Button | None = None
+        self.aim: int | None = None  # the attack a click on a die works on
+        self.mouse = (-1, -1)
+        self.last_human: int | None = None
+        self.over_shown = False
+        self._choices_key: tuple = ()
+        self._choices = Choices()
+        self._status_key = -1
+        self._status: list[tuple[DieStatus, ...]] = []
+        self.layout = self._compute_layout()
+
+    # ---------------------------------------------------------------- plumbing
+    @property
+    def state(self) -> DaemonDiceState:
+        return self.match.state  # type: ignore[return-value]
+
+    def _tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+        st: DaemonDiceState = state  # type: ignore[assignment]
+        seat = st.roll_request().seat
+        return [SEAT_COLOURS[(st.turn if seat is None else seat) % len(SEAT_COLOURS)]]
+
+    def _compute_layout(self) -> BattleLayout:
+        st = self.state
+        sizes = [st.daemons[s].size for s in range(st.num_seats)]
+        layout = BattleLayout.compute(self.ctx.size, sizes, self.ctx.scale)
+        self.driver.set_tray_rect(layout.tray)
+        self._status_key = -1
+        self._build_buttons(layout.panel)
+        return layout
+
+    def _build_buttons(self, panel: pygame.Rect) -> None:
+        s = self.ctx.scale
+        self.ui.clear()
+        h = int(38 * s)
+        pad = int(10 * s)
+        y = panel.bottom - h - pad
+        third = (panel.width - 4 * pad) // 3
+        self.done_button = Button(pygame.Rect(panel.x + pad, y, third, h), "Done", self.confirm,
+                                  primary=True, font_size=int(20 * s),
+                                  tooltip="Finish this step (Space).")
+        self.ui.add(self.done_button)
+        self.ui.add(Button(pygame.Rect(panel.x + 2 * pad + third, y, third, h), "Undo",
+                           self.undo, font_size=int(20 * s), tooltip="Take back (Ctrl+Z)."))
+        self.ui.add(Button(pygame.Rect(panel.x + 3 * pad + 2 * third, y, third, h), "Menu",
+                           self.open_pause, font_size=int(20 * s), tooltip="Pause menu (Esc)."))
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.layout = self._compute_layout()
+
+    def enter(self) -> None:
+        self.layout = self._compute_layout()
+
+    def human_to_move(self) -> bool:
+        return self.match.is_human_to_move() and not self.driver.rolling
+
+    def choices(self) -> Choices:
+        """Cached per position: hover and drawing ask every frame."""
+        key = (self.match.version, self.human_to_move())
+        if key != self._choices_key:
+            self._choices_key = key
+            self._choices = choices(self.state) if self.human_to_move() else Choices()
+        return self._choices
+
+    def statuses(self) -> list[tuple[DieStatus, ...]]:
+        """Every die's status, and its slot on screen, worked out once per position."""
+        if self._status_key != self.match.version:
+            self._status_key = self.match.version
+            st = self.state
+            self._status = [dice_status(st, s) for s in range(st.num_seats)]
+            for area, statuses in zip(self.layout.areas, self._status, strict=True):
+                area.place(statuses, self.ctx.scale)
+        return self._status
+
+    def after_history_change(self) -> None:
+        self.driver.reset()
+        self.aim = None
+        self._choices_key = ()
+        self._status_key = -1
+
+    # ---------------------------------------------------------------- applying
+    def apply(self, action: Action) -> bool:
+        before = self.state
+        try:
+            self.match.apply(action)
+        except IllegalAction as error:
+            self.ctx.toast(str(error), 3.5, error=True)
+            return False
+        self._applied(action, before)
+        return True
+
+    def _applied(self, action: Action, before: State) -> None:
+        if self.state.step is not getattr(before, "step", None):
+            self.aim = None
+
+    def confirm(self) -> None:
+        if self.human_to_move() and self.choices().done:
+            self.apply(Done())
+
+    # ---------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        self.driver.update(dt)
+        if self.done_button is not None:
+            self.done_button.enabled = self.human_to_move() and self.choices().done
+            self.done_button.text = "Confirm" if self.state.step is Step.DEFEND else "Done"
+        if self.state.is_over and not self.over_shown:
+            self.over_shown = True
+            from scenes.sixtysix.endings import game_over_menu
+
+            self.manager.push(game_over_menu(self.ctx, self,
+                                             lambda seat: name_of(self.match, seat)))
+            return
+        self._watch_turns()
+
+    def _watch_turns(self) -> None:
+        seat = self.match.seat_of_turn()
+        if seat is None or not self.match.is_human_to_move() or self.state.is_over:
+            return
+        if self.last_human is not None and seat != self.last_human and self.match.is_hot_seat():
+            from scenes.sixtysix.endings import handoff
+
+            self.manager.push(handoff(self.ctx, name_of(self.match, seat)))
+        self.last_human = seat
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ui.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.open_pause()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        else:
+            return False
+        return True
+
+    def open_pause(self) -> None:
+        from scenes.sixtysix.endings import pause_menu
+
+        self.manager.push(pause_menu(self.ctx, self))
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.after_history_change()
+            self.ctx.toast("Move taken back.", 1.5)
+        else:
+            self.ctx.toast("Nothing to undo: dice already rolled since your last decision.", 3)
+
+    def resign(self) -> None:
+        seat = self.match.seat_of_turn()
+        humans = [s for s in self.match.human_seats() if not self.state.out[s]]
+        if seat is None or seat not in humans:
+            seat = humans[0] if humans else self.state.turn
+        self.apply(Resign(seat))
+
+    def die_at(self, pos: tuple[int, int]) -> DieRef | None:
+        self.statuses()
+        for area in self.layout.areas:
+            if area.rect.collidepoint(pos):
+                die = area.die_at(pos)
+                return None if die is None else (area.seat, die)
+        return None
+
+    def hovered_action(self) -> Action | None:
+        """The action a click at the mouse would make (for the preview line)."""
+        if not self.human_to_move():
+            return None
+        ref = self.die_at(self.mouse)
+        if ref is not None:
+            return action_for(self.state, self.choices(), ref, self.aim)
+        seat = self.layout.seat_at(self.mouse)
+        if seat is not None and self.layout.areas[seat].header.collidepoint(self.mouse):
+            return self.choices().seats.get(seat)
+        return None
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if not self.human_to_move():
+            return False
+        ch = self.choices()
+        ref = self.die_at(pos)
+        if ref is not None:
+            action = action_for(self.state, ch, ref, self.aim)
+            if action is not None:
+                return self.apply(action)
+            ds = self.statuses()[ref[0]][ref[1]]
+            if ds.attack is not None:  # a click on an attack aims the next choices at it
+                self.aim = ds.attack
+            return True
+        seat = self.layout.seat_at(pos)
+        if seat is not None and seat in ch.seats:
+            return self.apply(ch.seats[seat])
+        return True
+
+    def preview_text(self) -> str:
+        action = self.hovered_action()
+        return "" if action is None else preview(self.state, action)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        drawing.draw_board(self, surface)
