@@ -74,10 +74,15 @@ class MatchDriver:
         return self.ai_ticket is not None
 
     def set_tray_rect(self, rect: pygame.Rect) -> None:
-        if rect.size != self.tray_rect.size and self.tray is not None:
-            self.tray_rect = pygame.Rect(rect)  # keep the running throw; new size next throw
-            return
+        """Where the tray goes; a running throw keeps its size until it settles."""
+        if rect.size != self.tray_rect.size or not self._prepared:
+            from game.tray import DiceTray
+
+            DiceTray(rect.width, rect.height).prepare_drawing()
+            self._prepared = True
         self.tray_rect = pygame.Rect(rect)
+
+    _prepared = False
 
     # ---------------------------------------------------------------- frame
     def update(self, dt: float) -> None:

@@ -561,8 +561,15 @@ class DiceTray:
         ``face_renderer(face, size) -> Surface`` draws symbol faces; without it the text is
         written on the die. Sprites are cached, so a frame costs a few blits per die.
         """
+        self.prepare_drawing()
+        assert self._renderer is not None
+        self._renderer.draw(surface, offset, self._views, face_renderer)
+
+    def prepare_drawing(self) -> None:
+        """Paint the tray floor now (a few hundred ms once per size), e.g. while a board scene
+        opens, so the first frame of the first throw does not stall."""
         from game.tray.render import renderer_for
 
         if self._renderer is None:
             self._renderer = renderer_for(self.width, self.height, self.rim)
-        self._renderer.draw(surface, offset, self._views, face_renderer)
+        self._renderer.prepare()
