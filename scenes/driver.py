@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Roll, RollRequest, State
+from game.ai.worker import AIError
 from game.match import Match
 
 AI_MIN_DELAY = 0.75  # seconds an AI decision stays "thinking" at normal speed
@@ -165,7 +166,14 @@ class MatchDriver:
                           self.ai_ticket)
         self.ai_wait += dt
         if self.ai_answer is None:
-            answer = worker.poll()
+            try:
+                answer = worker.poll()
+            except AIError as error:
+                # Worker and its in-thread fallback both failed: never stall the game.
+                self.ctx.toast(f"The AI stumbled ({error}); it plays a random move.", 4,
+                               error=True)
+                legal = self.match.state.legal_actions()
+                answer = (self.ai_ticket, random.Random(self.ai_ticket).choice(legal))
             if answer is not None and answer[0] == self.ai_ticket:
                 self.ai_answer = answer[1]
         speed = self.ctx.settings.speed

@@ -42,6 +42,7 @@ W_REACH_NEXT = 0.5  # per kill of a slaughter the other side could make next tur
 W_REACH_MORE = 0.25  # share counted for each further open field reachable
 W_GUARD = 0.1  # each own first-row field without a guard
 W_COWARD = 2.5  # per step of cowardice danger
+W_DOOMED = 20.0  # a side that can no longer fight before its cowardice limit
 W_FIGHT = 0.6  # share of the best open fight's value for the side acting
 W_BATTLE = 0.9  # share of a battle in flight's material effect
 SCALE = 12.0  # raw difference for which the result is tanh(1) ~ 0.76
@@ -167,6 +168,40 @@ def _reach(
     return found
 
 
+def _fight_moves(tables: _Tables, side: int, fields: tuple[list[int], list[int]],
+                 has_home: bool) -> int:
+    """Fewest actions ``side`` needs to start any fight: walk onto an enemy field, then Fight.
+
+    1 if a minion already shares a field with enemies; a large number if no fight is reachable.
+    """
+    own, enemy = fields[side], fields[1 - side]
+    size = tables.size
+    if any(own[f] and enemy[f] for f in range(size)):
+        return 1
+    neighbours = tables.neighbours
+    dist: dict[int, int] = {f: 0 for f in range(size) if own[f]}
+    if has_home:
+        for f in tables.first[side]:
+            if own[f] < PER_FIELD:
+                if enemy[f]:
+                    return 2
+                dist.setdefault(f, 1)
+    queue = sorted(dist, key=dist.__getitem__)
+    head = 0
+    while head < len(queue):
+        f = queue[head]
+        head += 1
+        d = dist[f] + 1
+        for g in neighbours[f]:
+            if g in dist or own[g] >= PER_FIELD:
+                continue
+            if enemy[g]:
+                return d + 1
+            dist[g] = d
+            queue.append(g)
+    return 99
+
+
 def evaluate(state: State, seat: int) -> float:
     """Value of ``state`` for ``seat`` in [-1, 1] (1 = won)."""
     assert isinstance(state, SixtySixState)
@@ -214,22 +249,27 @@ def _raw(state: SixtySixState) -> list[float]:
     acting = turn if phase is Phase.ACT else None
     for side in (0, 1):
         enemy = 1 - side
+        now = side == turn
+        actions = state.actions_left if now else TURN_ACTIONS
         targets = [f for f in tables.first[enemy] if not fields[enemy][f]]
-        if targets and total[enemy]:
-            now = side == turn
-            budget = (state.actions_left if now else TURN_ACTIONS) - 1
-            if budget >= 0:
-                values = _reach(tables, side, budget, targets, fields[side], fields[enemy],
-                                sources[side], home_best[side])
-                values.sort(reverse=True)
-                kills = [min(v, total[enemy]) for v in values if v]
-                if kills:
-                    weight = W_REACH_NOW if now else W_REACH_NEXT
-                    raw[side] += weight * (kills[0] + W_REACH_MORE * sum(kills[1:]))
+        can_slaughter = False
+        if targets and total[enemy] and actions >= 1:
+            values = _reach(tables, side, actions - 1, targets, fields[side], fields[enemy],
+                            sources[side], home_best[side])
+            values.sort(reverse=True)
+            kills = [min(v, total[enemy]) for v in values if v]
+            if kills:
+                can_slaughter = True
+                weight = W_REACH_NOW if now else W_REACH_NEXT
+                raw[side] += weight * (kills[0] + W_REACH_MORE * sum(kills[1:]))
         raw[side] -= W_GUARD * sum(1 for f in tables.first[side] if not fields[side][f])
         left = state.threshold - state.cowardice[side]
-        if not (turn == side and state.fought):
-            raw[side] -= W_COWARD * max(0, 3 - left)
+        if left <= 2 and not (now and state.fought):
+            raw[side] -= W_COWARD * (3 - left)
+            # The last turn to fight: unable to reach any fight in time means losing as a coward.
+            if (left <= 1 and not can_slaughter and phase is not Phase.OVER
+                    and _fight_moves(tables, side, fields, home[side] > 0) > actions):
+                raw[side] -= W_DOOMED
     if acting is not None and contested:
         best = 0.0
         gain = tables.gain[acting]

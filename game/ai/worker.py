@@ -168,6 +168,7 @@ class AIWorker:
             raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
         if self._job is not None:
             self.cancel()
+        self._drain()  # stale replies must not pile up in the pipe
         self._seq += 1
         job = _Job(self._seq, ticket, game_id, dict(state_data), level, seed)
         self._job = job
