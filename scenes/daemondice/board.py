@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action, IllegalAction, Resign, State
+from engine.core import Action, IllegalAction, State
 from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
 from game.match import Match
 from scenes.base import Scene
+from scenes.board_controls import BoardControls
 from scenes.daemondice import drawing
 from scenes.daemondice.choices import Choices, DieRef, action_for, choices
 from scenes.daemondice.layout import BattleLayout
@@ -32,7 +33,7 @@ def name_of(match: Match, seat: int) -> str:
     return match.state.seat_name(seat)
 
 
-class DaemonDiceBoard(Scene):
+class DaemonDiceBoard(BoardControls, Scene):
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
@@ -112,6 +113,12 @@ class DaemonDiceBoard(Scene):
                 area.place(statuses, self.ctx.scale)
         return self._status
 
+    def turn_seat(self) -> int:
+        return self.state.turn
+
+    def still_playing(self, seat: int) -> bool:
+        return not self.state.out[seat]
+
     def after_history_change(self) -> None:
         self.driver.reset()
         self.aim = None
@@ -185,25 +192,6 @@ class DaemonDiceBoard(Scene):
         else:
             return False
         return True
-
-    def open_pause(self) -> None:
-        from scenes.sixtysix.endings import pause_menu
-
-        self.manager.push(pause_menu(self.ctx, self))
-
-    def undo(self) -> None:
-        if self.match.undo():
-            self.after_history_change()
-            self.ctx.toast("Move taken back.", 1.5)
-        else:
-            self.ctx.toast("Nothing to undo: dice already rolled since your last decision.", 3)
-
-    def resign(self) -> None:
-        seat = self.match.seat_of_turn()
-        humans = [s for s in self.match.human_seats() if not self.state.out[s]]
-        if seat is None or seat not in humans:
-            seat = humans[0] if humans else self.state.turn
-        self.apply(Resign(seat))
 
     def die_at(self, pos: tuple[int, int]) -> DieRef | None:
         self.statuses()

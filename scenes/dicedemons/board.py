@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
+from engine.core import CHANCE, Action, IllegalAction, Roll, State
 from engine.dicedemons import Done, MonsterStep, Phase, Summon, is_monster
 from engine.dicedemons.combat import party_dice, roll_winner
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
 from scenes.base import Scene
+from scenes.board_controls import BoardControls
 from scenes.dicedemons import drawing, texts
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
@@ -31,7 +32,7 @@ BANNER_TIME = 1.4
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 
 
-class DiceDemonsBoard(Scene):
+class DiceDemonsBoard(BoardControls, Scene):
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
@@ -104,6 +105,12 @@ class DiceDemonsBoard(Scene):
         if not self.human_to_move():
             return []
         return handles(self.layout, self.choices().turns, self.motion.offsets())
+
+    def turn_seat(self) -> int:
+        return self.state.turn
+
+    def still_playing(self, seat: int) -> bool:
+        return not self.state.players[seat].out
 
     def after_history_change(self) -> None:
         """Undo or load rewound the match: drop modes and in-flight work."""
@@ -292,25 +299,6 @@ class DiceDemonsBoard(Scene):
     def toggle_summon(self) -> None:
         self.summoning = not self.summoning
         self.driving = None
-
-    def open_pause(self) -> None:
-        from scenes.sixtysix.endings import pause_menu
-
-        self.manager.push(pause_menu(self.ctx, self))
-
-    def undo(self) -> None:
-        if self.match.undo():
-            self.after_history_change()
-            self.ctx.toast("Move taken back.", 1.5)
-        else:
-            self.ctx.toast("Nothing to undo: dice already rolled since your last decision.", 3)
-
-    def resign(self) -> None:
-        seat = self.match.seat_of_turn()
-        humans = [s for s in self.match.human_seats() if not self.state.players[s].out]
-        if seat is None or seat not in humans:
-            seat = humans[0] if humans else self.state.turn
-        self.apply(Resign(seat))
 
     def piece_at(self, pos: tuple[int, int]) -> Key | None:
         """The piece drawn under ``pos`` (the one drawn last wins)."""

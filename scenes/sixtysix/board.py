@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
+from engine.core import CHANCE, Action, IllegalAction, Roll, State
 from engine.sixtysix.actions import (
     Defend,
     Enter,
@@ -26,6 +26,7 @@ from engine.sixtysix.model import Phase
 from game.match import Match
 from scenes import theme
 from scenes.base import Scene
+from scenes.board_controls import BoardControls
 from scenes.driver import MatchDriver
 from scenes.sixtysix import texts
 from scenes.sixtysix.layout import BoardLayout
@@ -37,7 +38,7 @@ TRAY_COLOURS = {DEATH: (226, 220, 200), DEVIL: (196, 42, 46)}
 BANNER_TIME = 1.4
 
 
-class SixtySixBoard(Scene):
+class SixtySixBoard(BoardControls, Scene):
     def __init__(self, ctx, match: Match) -> None:
         super().__init__(ctx)
         self.match = match
@@ -90,6 +91,9 @@ class SixtySixBoard(Scene):
 
     def human_to_move(self) -> bool:
         return self.match.is_human_to_move() and not self.driver.rolling
+
+    def turn_seat(self) -> int:
+        return self.state.turn_side
 
     def after_history_change(self) -> None:
         """Undo or load rewound the match: drop selections and in-flight work."""
@@ -219,25 +223,6 @@ class SixtySixBoard(Scene):
         self.selected = None
         self.special = None
         self.special_pick = []
-
-    def open_pause(self) -> None:
-        from scenes.sixtysix.endings import pause_menu
-
-        self.manager.push(pause_menu(self.ctx, self))
-
-    def undo(self) -> None:
-        if self.match.undo():
-            self.after_history_change()
-            self.ctx.toast("Move taken back.", 1.5)
-        else:
-            self.ctx.toast("Nothing to undo: dice already rolled since your last move.", 3)
-
-    def resign(self) -> None:
-        seat = self.match.seat_of_turn()
-        humans = self.match.human_seats()
-        if seat is None or seat not in humans:
-            seat = humans[0] if humans else self.state.turn_side
-        self.apply(Resign(seat))
 
     def minion_at(self, pos: tuple[int, int]) -> int | None:
         size_field, size_home = self.layout.die, self.layout.home_die
