@@ -7,6 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
@@ -14,3 +16,17 @@ os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def app():
+    """A real app window (dummy video) with instant animations, shut down after the test."""
+    import pygame
+
+    from game.app import App
+
+    application = App(size=(1280, 720))
+    application.ctx.settings.animation = "instant"
+    yield application
+    if pygame.get_init():
+        application.shutdown()

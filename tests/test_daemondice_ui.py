@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from engine.core import get_game
 from engine.daemondice import SYMBOLS, Step
@@ -99,15 +98,6 @@ def play_to_the_end(app: App, robot: DaemonRobot) -> tuple[DaemonDiceBoard, str]
             continue
         app.frame(1 / 60)
     raise AssertionError("the battle did not finish")
-
-
-@pytest.fixture
-def app():
-    application = App(size=(1280, 720))
-    application.ctx.settings.animation = "instant"
-    yield application
-    if pygame.get_init():
-        application.shutdown()
 
 
 def test_two_daemon_battle_against_easy_ai_to_the_end(app):

@@ -155,15 +155,6 @@ def play_to_the_end(app: App, robot: DemonRobot) -> tuple[DiceDemonsBoard, str]:
     raise AssertionError("the game did not finish")
 
 
-@pytest.fixture
-def app():
-    application = App(size=(1280, 720))
-    application.ctx.settings.animation = "instant"
-    yield application
-    if pygame.get_init():
-        application.shutdown()
-
-
 @pytest.mark.parametrize("rings", [2, 3])
 def test_two_player_game_against_easy_ai_to_the_end(app, rings):
     setup = open_setup(app)

@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from game import saves
-from game.app import App
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.rules import RulesScene
@@ -17,14 +16,11 @@ from tests.ui_robot import click, press
 
 
 @pytest.fixture
-def app():
-    application = App(size=(1280, 720))
-    application.ctx.settings.animation = "instant"
-    application.start()
-    application.frame(1 / 60)
-    yield application
-    if pygame.get_init():
-        application.shutdown()
+def app(app):
+    """The shared app, already showing the main menu."""
+    app.start()
+    app.frame(1 / 60)
+    return app
 
 
 def menu(app) -> MainMenu:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.app import App
 from scenes.menu import MainMenu
@@ -53,15 +52,6 @@ def play_to_the_end(app: App, robot: Robot) -> tuple[SixtySixBoard, str]:
             continue
         app.frame(1 / 60)
     raise AssertionError("the game did not finish")
-
-
-@pytest.fixture
-def app():
-    application = App(size=(1280, 720))
-    application.ctx.settings.animation = "instant"
-    yield application
-    if pygame.get_init():
-        application.shutdown()
 
 
 def test_hot_seat_game_to_the_end_by_mouse(app):
