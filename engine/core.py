@@ -206,9 +206,33 @@ class GameInfo:
     """Heuristic value of a state for a seat, roughly in [-1, 1] (used by greedy and the AI)."""
     rules_file: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    setup_checker: Callable[[Mapping[str, int], Any], dict[str, Any]] | None = None
+    """For games whose set-up is more than options (Daemon Dice's own daemons): turns a JSON
+    set-up payload into its clean JSON form for these options, or raises ``CorruptData``.
+    ``None``: the game has no such set-up and any payload is ignored."""
+    setup_new_game: Callable[[Mapping[str, int], Mapping[str, Any]], State] | None = None
+    """Starts the game from options and a payload already cleaned by ``setup_checker``."""
 
     def default_options(self) -> dict[str, int]:
         return {o.key: o.default for o in self.options}
+
+    def check_setup(self, options: Mapping[str, int], setup: Any) -> dict[str, Any] | None:
+        """The clean set-up payload, or ``None`` when there is none or the game takes none.
+
+        Why a separate payload instead of more options: a custom line-up of daemons is
+        structured data that no list of numbered choices can hold, yet it must reach saves and
+        replays, so it travels as plain JSON checked by the game's own engine.
+        """
+        if setup is None or self.setup_checker is None:
+            return None
+        return self.setup_checker(options, setup)
+
+    def start(self, options: Mapping[str, int], setup: Mapping[str, Any] | None = None
+              ) -> State:
+        """A new game from checked options and an optional clean set-up payload."""
+        if setup is None or self.setup_new_game is None:
+            return self.new_game(options)
+        return self.setup_new_game(options, setup)
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
         """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""
@@ -284,12 +308,15 @@ def _plain(value: Any) -> Any:
     raise CorruptData("An action holds a value of an unexpected type.")
 
 
-def replay(info: GameInfo, options: Mapping[str, Any], actions: Sequence[Any]) -> list[State]:
+def replay(info: GameInfo, options: Mapping[str, Any], actions: Sequence[Any],
+           setup: Any = None) -> list[State]:
     """Start ``info``'s game and apply every serialized action; the list of states, first to last.
 
-    A bad action raises ``CorruptData`` naming its position, so a tampered save is refused.
+    ``setup`` is the game's optional set-up payload (see ``GameInfo.check_setup``). A bad action
+    raises ``CorruptData`` naming its position, so a tampered save is refused.
     """
-    state = info.new_game(info.check_options(options))
+    checked = info.check_options(options)
+    state = info.start(checked, info.check_setup(checked, setup))
     states = [state]
     for index, raw in enumerate(actions):
         action = action_from_dict(info, raw)

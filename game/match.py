@@ -7,6 +7,7 @@ are immutable, so this costs only references) which makes undo and replays trivi
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -76,7 +77,12 @@ class LogEntry:
 
 
 class Match:
-    """Seats, history and log of one game. ``on_change`` is called after every change."""
+    """Seats, history and log of one game. ``on_change`` is called after every change.
+
+    ``setup`` is the game's optional set-up payload beyond options (Daemon Dice: the daemons
+    that fight); it is checked by the engine, kept in its clean JSON form and saved, so a
+    reload replays the very same battle.
+    """
 
     def __init__(
         self,
@@ -84,6 +90,7 @@ class Match:
         options: Mapping[str, int],
         seats: Sequence[Seat],
         seed: int | None = None,
+        setup: Mapping[str, Any] | None = None,
     ) -> None:
         self.info = info
         self.options = info.check_options(options)
@@ -91,7 +98,8 @@ class Match:
             raise CorruptData(f"{info.title} needs {info.min_seats}-{info.max_seats} players.")
         self.seats = tuple(seats)
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        self.states: list[State] = [info.new_game(self.options)]
+        self.setup = info.check_setup(self.options, setup)
+        self.states: list[State] = [info.start(self.options, self.setup)]
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self.version = 0
@@ -178,7 +186,7 @@ class Match:
 
     # ------------------------------------------------------------------ saving
     def to_save(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.info.game_id,
@@ -187,6 +195,9 @@ class Match:
             "seed": self.seed,
             "actions": [action_to_dict(a) for a in self.actions],
         }
+        if self.setup is not None:  # only when given, so other saves stay exactly as before
+            data["setup"] = copy.deepcopy(self.setup)  # the caller may change its copy
+        return data
 
     @classmethod
     def from_save(cls, data: Any) -> Match:
@@ -205,8 +216,9 @@ class Match:
             raise CorruptData("The save's settings are damaged.")
         if not isinstance(actions_raw, list) or not isinstance(seed, int):
             raise CorruptData("The save's move list is damaged.")
-        match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed)
-        states = replay(info, match.options, actions_raw)
+        match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed,
+                    setup=data.get("setup"))  # older saves have no set-up payload
+        states = replay(info, match.options, actions_raw, match.setup)
         actions = [action_from_dict(info, raw) for raw in actions_raw]
         match.states = states
         match.actions = actions

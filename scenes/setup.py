@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from engine.core import GameInfo
@@ -79,10 +81,15 @@ class SetupScene(WidgetScene):
     def seats(self) -> list[Seat]:
         return [Seat("human") if v == "human" else Seat("ai", v) for v in self.seat_values]
 
+    def match_setup(self) -> dict[str, Any] | None:
+        """The game's set-up payload beyond options (see ``GameInfo.check_setup``); a game's
+        own set-up screen overrides this, e.g. Daemon Dice hands over its chosen daemons."""
+        return None
+
     def start(self) -> None:
         from scenes.registry import open_match
 
-        match = Match(self.info, self.option_values, self.seats())
+        match = Match(self.info, self.option_values, self.seats(), setup=self.match_setup())
         open_match(self.ctx, match)
 
     def draw_content(self, surface: pygame.Surface) -> None:

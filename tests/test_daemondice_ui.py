@@ -1,8 +1,10 @@
 """Daemon Dice through the real app window, by synthetic mouse (and keyboard) events only.
 
 A seeded robot looks at the board as a person does: the lit dice, the lit daemon areas and the
-Done/Confirm button, picks one and clicks it. Nothing is applied to the match directly. Small
-5-dice daemons keep the battles short.
+Done/Confirm button, picks one and clicks it; a die with several places to go is picked up and
+then placed, and a variant picker is answered by one of its buttons. Nothing is applied to the
+match directly. Small 5-dice daemons keep the battles short; hand-built positions test dragging,
+the Arm's block/deflect picker, the "why not" reasons and the log's scrolling.
 """
 
 from __future__ import annotations
@@ -51,10 +53,30 @@ class DaemonRobot:
         kind, pos = self.rng.choice(targets)
         version = board.match.version
         click(self.app, pos)
+        for _ in range(3):  # a picked-up die is placed; a picker is answered
+            if board.match.version != version:
+                break
+            if board.gestures.picker is not None:
+                buttons = [b for b in board.gestures.picker.buttons if b.text != "Aim here"]
+                click(self.app, self.rng.choice(buttons).rect.center)
+                self.kinds.add("picker")
+            elif board.gestures.held is not None:
+                click(self.app, target_pos(board, self.rng.choice(sorted(
+                    board.gestures.targets()))))
+                self.kinds.add("placed")
         self.clicks += 1
         self.kinds.add(kind)
         assert board.match.version != version, f"click on {kind} did nothing"
         self.kinds.add(type(board.match.actions[-1]).__name__)
+
+
+def target_pos(board: DaemonDiceBoard, target: tuple[str, int, int]) -> tuple[int, int]:
+    """Where a person clicks or drops on a target: the die, or an attack's first die."""
+    kind, seat, index = target
+    area = board.layout.areas[seat]
+    if kind == "die":
+        return area.slots[index].center
+    return next(area.slots[d.die].center for d in board.statuses()[seat] if d.attack == index)
 
 
 def open_setup(app: App) -> DaemonDiceSetup:
@@ -229,3 +251,198 @@ def test_initiative_coin_is_tossed_from_the_seed_not_thrown_in_the_tray(app):
             break
     assert match.state.step is not Step.COIN
     assert len(match.actions) == 7
+
+
+# ---------------------------------------------------------------- hand-built positions, by mouse
+
+
+def board_at(app: App, state, size: tuple[int, int] | None = None) -> DaemonDiceBoard:
+    """The board opened on a hand-built position, both seats human."""
+    from scenes.registry import open_match
+
+    app.start()
+    app.frame(1 / 60)
+    match = Match(get_game("daemon-dice"), {"dice": 13},  # the state replaces the start
+                  [Seat("human"), Seat("human")], seed=1)
+    match.states = [state]
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    assert isinstance(board, DaemonDiceBoard)
+    if size is not None:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
+    app.frame(1 / 60)
+    assert board.human_to_move()
+    return board
+
+
+def defending_board(app: App) -> DaemonDiceBoard:
+    """Ash rolled Arm, Block, Dodge, Plus, Plus against Bone's Eye ray, Arm and Tail sweep."""
+    from test_daemondice_symbols import pair
+
+    from engine.daemondice import Attack, position
+
+    ash, bone = pair("Arm Mouth Leg Tail Wings", "Eye Arm Leg Tail Stinger")
+    st = position((ash, bone), step=Step.DEFEND, faces={0: "Arm Block Dodge Plus Plus",
+                                                        1: "Eye Arm Leg Tail Stinger"},
+                  incoming=[Attack(0, "Eye"), Attack(1, "Arm"), Attack(3, "Tail")])
+    return board_at(app, st)
+
+
+def centre(board: DaemonDiceBoard, seat: int, die: int) -> tuple[int, int]:
+    board.statuses()
+    return board.layout.areas[seat].slots[die].center
+
+
+def move_to(app: App, pos: tuple[int, int], held: bool = True) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(1 if held else 0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], drop: bool = True) -> None:
+    """Press at ``start``, move in two steps to ``end`` and (with ``drop``) release there."""
+    move_to(app, start, held=False)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.frame(1 / 60)
+    move_to(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    move_to(app, end)
+    if drop:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        app.frame(1 / 60)
+
+
+def test_a_die_dragged_onto_an_attack_makes_the_same_action_as_a_click(app):
+    from engine.daemondice import Defend
+
+    board = defending_board(app)
+    match = board.match
+    drag(app, centre(board, 0, 1), (board.layout.panel.left - 20, centre(board, 0, 1)[1]))
+    assert match.actions == [] and not board.gestures.dragging  # dropped nowhere: back home
+    drag(app, centre(board, 0, 1), centre(board, 1, 1), drop=False)
+    assert board.gestures.dragging and board.gestures.source == (0, 1)
+    assert ("attack", 1, 1) in board.gestures.targets()  # the Arm attack is lit
+    assert ("attack", 1, 0) not in board.gestures.targets()  # a block cannot meet a ray
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre(board, 1, 1),
+                                         button=1))
+    app.frame(1 / 60)
+    assert match.actions == [Defend(1, 1, "block")]
+    # a short press and release on the Dodge is still a click: it may meet the Eye or the
+    # Tail, so it is picked up and placed by a second click
+    click(app, centre(board, 0, 2))
+    assert board.gestures.held == (0, 2) and len(match.actions) == 1
+    click(app, centre(board, 1, 3))
+    assert match.actions[-1] == Defend(2, 2, "dodge")
+
+
+def test_the_arm_asks_block_or_deflect_and_each_button_makes_that_defence(app):
+    from engine.daemondice import Defend
+
+    for label, mode in (("Block", "block"), ("Deflect", "deflect")):
+        board = defending_board(app)
+        drag(app, centre(board, 0, 0), centre(board, 1, 1))
+        picker = board.gestures.picker
+        assert picker is not None and board.match.actions == []
+        buttons = {b.text: b for b in picker.buttons}
+        assert set(buttons) == {"Block", "Deflect"}
+        assert "melee" in buttons["Block"].tooltip and "rays" in buttons["Deflect"].tooltip
+        click(app, buttons[label].rect.center)
+        assert board.match.actions == [Defend(1, 0, mode)]
+        assert board.gestures.picker is None
+    # against the ray only the deflect is possible: no question asked
+    board = defending_board(app)
+    click(app, centre(board, 1, 0))  # aim at the Eye
+    click(app, centre(board, 0, 0))
+    assert board.match.actions == [Defend(0, 0, "deflect")]
+
+
+def test_hovering_a_defence_die_over_an_attack_it_cannot_meet_says_why(app):
+    board = defending_board(app)
+    drag(app, centre(board, 0, 1), centre(board, 1, 0), drop=False)
+    reason = board.why_not_text()
+    assert "ray" in reason and "Block" in reason
+    assert board.preview_text() == reason
+    move_to(app, centre(board, 1, 1))
+    assert board.why_not_text() == ""
+    assert board.preview_text().startswith("Drop:")
+    drag(app, centre(board, 0, 3), centre(board, 1, 1), drop=False)  # a lone Plus
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame(1 / 60)
+    assert board.gestures.source is None and app.ctx.scenes.top is board
+
+
+def test_a_plus_is_placed_on_the_stunned_die_the_player_clicks(app):
+    from test_daemondice_symbols import pair
+
+    from engine.daemondice import STUNNED, Recover, position
+
+    ash, bone = pair("Arm Leg Tail Wings Mouth", "Eye Arm Leg Tail Stinger")
+    st = position((ash, bone), step=Step.RECOVER, faces={0: "Plus Plus Plus"},
+                  health={0: [0, 0, 0, STUNNED, STUNNED]}, free_left=0)
+    board = board_at(app, st)
+    assert board.choices().is_source((0, 0))
+    click(app, centre(board, 0, 0))  # the Arm's Plus: two stunned dice to choose from
+    assert board.gestures.held == (0, 0)
+    assert {("die", 0, 3), ("die", 0, 4)} <= board.gestures.targets()
+    click(app, centre(board, 0, 4))
+    assert board.match.actions == [Recover(4, 0)]
+    # a click on the stunned Wings asks which Plus: the Leg's and the Tail's are left
+    click(app, centre(board, 0, 3))
+    picker = board.gestures.picker
+    assert picker is not None and picker.title == "Which Plus?"
+    assert [b.text for b in picker.buttons] == ["Leg", "Tail"]
+    click(app, picker.buttons[1].rect.center)
+    assert board.match.actions[:2] == [Recover(4, 0), Recover(3, 2)]
+
+
+def test_the_log_scrolls_with_the_wheel_and_shows_a_scrollbar(app):
+    from game.match import LogEntry
+
+    board = defending_board(app)
+    board.match.log += [LogEntry(f"Line {i} of a long battle", None) for i in range(80)]
+    app.frame(1 / 60)
+    panel = board.panel
+    assert panel.max_scroll > 0 and panel.log_scroll == 0
+    move_to(app, panel.log_rect.center, held=False)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    app.frame(1 / 60)
+    assert panel.log_scroll == 3
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    app.frame(1 / 60)
+    assert panel.log_scroll == panel.max_scroll
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    app.frame(1 / 60)
+    assert panel.log_scroll == panel.max_scroll - 2
+
+
+def test_mega_daemons_of_26_dice_fit_at_both_window_sizes(app):
+    from scenes.registry import open_match
+
+    app.start()
+    app.frame(1 / 60)
+    match = Match(get_game("daemon-dice"), {"dice": 26}, [Seat("human"), Seat("human")], seed=4)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    assert isinstance(board, DaemonDiceBoard)
+    robot = DaemonRobot(app, seed=3)
+    for size in ((960, 600), (1280, 720)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
+        app.frame(1 / 60)
+        for _ in range(400):
+            if robot.clicks >= 12 * (1 + (size[0] > 1000)):
+                break
+            top = app.ctx.scenes.top
+            if isinstance(top, ButtonMenu):
+                press(app, top.ui.items, "I'm ready")
+                continue
+            if not board.human_to_move():
+                app.frame(1 / 60)
+                continue
+            board.statuses()
+            for area in board.layout.areas:
+                assert len(area.slots) == 26
+                for slot in area.slots.values():
+                    assert area.rect.contains(slot), (size, board.state.step)
+            robot.play_step(board)

@@ -86,3 +86,23 @@ def test_settings_survive_a_restart_and_ignore_junk():
     assert load_settings() == Settings()
     settings_path().write_text("not json at all {")
     assert load_settings() == Settings()
+
+
+def test_games_without_a_custom_setup_ignore_the_payload():
+    match = Match(get_game("66d6"), {}, [Seat("human"), Seat("human")], seed=1,
+                  setup={"anything": 1})
+    assert match.setup is None and "setup" not in match.to_save()
+
+
+def test_daemon_dice_setup_must_agree_with_the_options():
+    from engine.core import CorruptData
+    from engine.daemondice import ready_daemon, setup_of
+
+    lineup = setup_of([ready_daemon("Rimefang", 5), ready_daemon("Patchwork", 5)])
+    seats = [Seat("human"), Seat("human")]
+    match = Match(get_game("daemon-dice"), {"dice": 5}, seats, setup=lineup)
+    assert [d.name for d in match.state.daemons] == ["Rimefang", "Patchwork"]
+    with pytest.raises(CorruptData, match="daemons of 13 dice"):
+        Match(get_game("daemon-dice"), {}, seats, setup=lineup)
+    with pytest.raises(CorruptData, match="not in the expected form"):
+        Match(get_game("daemon-dice"), {"dice": 5}, seats, setup={"daemons": "many"})

@@ -134,3 +134,58 @@ def test_named_saves_are_listed_newest_first():
     listed = [s.path for s in saves.list_saves()]
     assert first in listed and second in listed
     assert saves.autosave_path() not in listed
+
+
+def custom_battle(moves: int = 40, seed: int = 4) -> Match:
+    """A Daemon Dice battle between two daemons of the players' own making."""
+    from engine.daemondice import Daemon, setup_of
+
+    hexmaw = Daemon.of("Hexmaw", "Leg Tail Eye Pincer Mouth", "Fire")
+    patch = Daemon("Patch", (("Arm", "Frost"), ("Eye", "Rot"), ("Shell", "Fire"),
+                             ("Wings", "Frost"), ("Spike", "Rot")))
+    match = Match(get_game("daemon-dice"), {"seats": 2, "dice": 5},
+                  [Seat("human"), Seat("ai", "easy")], seed=seed, setup=setup_of([hexmaw, patch]))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state = match.state
+        if state.is_over:
+            break
+        match.apply(roll(state.roll_request(), rng) if state.to_move == CHANCE
+                    else rng.choice(state.legal_actions()))
+    return match
+
+
+def test_custom_daemons_are_saved_and_replayed(tmp_path):
+    match = custom_battle()
+    path = tmp_path / "battle.json"
+    saves.write_save(match, path)
+    assert json.loads(path.read_text())["setup"]["daemons"][0]["name"] == "Hexmaw"
+    loaded = saves.load_match(path)
+    assert loaded.setup == match.setup
+    assert [d.name for d in loaded.state.daemons] == ["Hexmaw", "Patch"]
+    assert loaded.state.to_dict() == match.state.to_dict()
+    assert [e.text for e in loaded.log] == [e.text for e in match.log]
+
+
+def test_tampered_daemon_in_a_save_is_refused_with_a_reason(tmp_path):
+    data = custom_battle(10).to_save()
+    data["setup"]["daemons"][1]["dice"][2] = ["Hoof", "Fire"]
+    path = tmp_path / "battle.json"
+    write_json_atomic(path, data)
+    with pytest.raises(saves.SaveError, match="daemons are damaged: 'Hoof' is not a body part"):
+        saves.load_match(path)
+    data["setup"]["daemons"] = data["setup"]["daemons"][:1] * 3
+    write_json_atomic(path, data)
+    with pytest.raises(saves.SaveError, match="set for 2 daemons but 3 are listed"):
+        saves.load_match(path)
+
+
+def test_saves_without_a_setup_still_load_and_write_none(tmp_path):
+    match = played_match(10)
+    assert "setup" not in match.to_save()
+    data = custom_battle(6).to_save()
+    del data["setup"]  # an older Daemon Dice save: the ready-made daemons fought
+    data["actions"] = []
+    path = tmp_path / "old.json"
+    write_json_atomic(path, data)
+    assert saves.load_match(path).setup is None

@@ -53,7 +53,16 @@ from engine.daemondice.evaluation import evaluate
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
 from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
-from engine.daemondice.setup import DICE_CHOICES, OPTIONS, new_game, position
+from engine.daemondice.setup import (
+    DICE_CHOICES,
+    OPTIONS,
+    check_setup,
+    lineup_of,
+    new_game,
+    new_game_from_setup,
+    position,
+    setup_of,
+)
 from engine.daemondice.state import USES, DaemonDiceState
 from engine.daemondice.tables import FACES, PARTS, STUNNED, SYMBOLS, WOUNDED
 from engine.daemondice.views import (
@@ -87,6 +96,8 @@ INFO = register(
         evaluate=evaluate,
         rules_file="assets/rules/daemon-dice.md",
         extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
+        setup_checker=check_setup,
+        setup_new_game=new_game_from_setup,
     )
 )
 
@@ -96,9 +107,9 @@ __all__ = [
     "FIRE", "FROST", "Grab", "Guide", "HandOver", "Hit", "Hold", "INFO", "OPTIONS", "PARTS",
     "Pedigree", "Pin", "Poison", "Powers", "READY_DAEMONS", "ROT", "Recover", "Release", "Rot",
     "STUNNED", "SYMBOLS", "SetAside", "Spike", "State", "Step", "WOUNDED", "attack_views",
-    "check_daemon", "classify", "daemon_from_dict", "daemon_to_dict", "default_daemons",
-    "defence_preview", "describe_powers", "dice_status", "die_status", "evaluate",
-    "health_counts", "immunities", "is_exact_half", "new_game", "pedigree", "position",
-    "power_level", "powers_of", "preview", "primary_breed", "prompt", "ready_daemon", "resize",
-    "roll_targets", "USES",
+    "check_daemon", "check_setup", "classify", "daemon_from_dict", "daemon_to_dict",
+    "default_daemons", "defence_preview", "describe_powers", "dice_status", "die_status",
+    "evaluate", "health_counts", "immunities", "is_exact_half", "lineup_of", "new_game",
+    "new_game_from_setup", "pedigree", "position", "power_level", "powers_of", "preview",
+    "primary_breed", "prompt", "ready_daemon", "resize", "roll_targets", "setup_of", "USES",
 ]

@@ -87,6 +87,49 @@ def new_game(options: Mapping[str, Any] | None = None,
     return blank(lineup)
 
 
+def setup_of(daemons: Sequence[Daemon]) -> dict[str, Any]:
+    """The JSON set-up payload of a custom line-up: what a match keeps and a save holds."""
+    from engine.daemondice.serial import daemon_to_dict
+
+    return {"daemons": [daemon_to_dict(d) for d in daemons]}
+
+
+def lineup_of(options: Mapping[str, Any], setup: Any) -> tuple[Daemon, ...]:
+    """The line-up a set-up payload describes, checked against the options it is played with.
+
+    Why so strict: the payload comes from save files, which anyone can edit; a daemon with a
+    made-up body part must be refused with a sentence, never crash the battle later.
+    """
+    from engine.daemondice.serial import daemon_from_dict
+
+    if not isinstance(setup, Mapping) or set(setup) != {"daemons"} \
+            or not isinstance(setup["daemons"], list):
+        raise CorruptData("The battle's daemons are not in the expected form.")
+    try:
+        lineup = check_lineup([daemon_from_dict(raw) for raw in setup["daemons"]])
+    except CorruptData as error:
+        raise CorruptData(f"The battle's daemons are damaged: {error}") from None
+    opts = check_options(options)
+    if opts["seats"] != len(lineup):
+        raise CorruptData(f"The battle is set for {opts['seats']} daemons but "
+                          f"{len(lineup)} are listed.")
+    if opts["dice"] != lineup[0].size:
+        raise CorruptData(f"The battle is set for daemons of {opts['dice']} dice but the "
+                          f"listed ones have {lineup[0].size}.")
+    return lineup
+
+
+def check_setup(options: Mapping[str, Any], setup: Any) -> dict[str, Any]:
+    """``setup`` in its clean form (registered as the game's set-up checker)."""
+    return setup_of(lineup_of(options, setup))
+
+
+def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]
+                        ) -> DaemonDiceState:
+    """A fresh battle between the daemons of a set-up payload."""
+    return new_game(options, lineup_of(options, setup))
+
+
 def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
     """The state before initiative: every die healthy, nothing rolled."""
     seats = tuple(range(len(lineup)))
@@ -182,4 +225,5 @@ def position(
 
 
 __all__ = ["DICE_CHOICES", "MAX_SEATS", "MIN_SEATS", "OPTIONS", "blank", "check_lineup",
-           "check_options", "new_game", "position"]
+           "check_options", "check_setup", "lineup_of", "new_game", "new_game_from_setup",
+           "position", "setup_of"]

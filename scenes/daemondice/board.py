@@ -1,10 +1,11 @@
 """The Daemon Dice battle board: one area per daemon round the table, the tray, a side panel.
 
-It holds no rules. What may be clicked comes from ``choices.choices`` (the engine's legal
-actions); a click on a die becomes one engine action through ``state.canonical`` and the match;
-the ``MatchDriver`` throws the dice (drawn with our face icons) and asks the AI. The scene adds
-only what a screen needs: which attack the player is aiming at, hover previews, the hot-seat
-hand-off and the game-over screen.
+It holds no rules. What may be clicked or dragged comes from ``choices.choices`` (the engine's
+legal actions, spread over look-alike dice by ``state.canonical``); ``gestures.Gestures`` turns
+clicks, drags and picker buttons into those actions; the ``MatchDriver`` throws the dice (drawn
+with our face icons) and asks the AI. The scene adds only what a screen needs: which attack the
+player is aiming at, hover previews and refusal reasons, the hot-seat hand-off and the game-over
+screen.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from game.match import Match
 from scenes.base import Scene
 from scenes.board_controls import BoardControls
 from scenes.daemondice import drawing
-from scenes.daemondice.choices import Choices, DieRef, action_for, choices
+from scenes.daemondice.choices import Choices, DieRef, choices, single
+from scenes.daemondice.gestures import Gestures
 from scenes.daemondice.layout import BattleLayout
+from scenes.daemondice.moves import Target, distinct
+from scenes.daemondice.panel import BattlePanel
 from scenes.driver import MatchDriver
 from scenes.widgets import Button, WidgetGroup
 
@@ -41,7 +45,7 @@ class DaemonDiceBoard(BoardControls, Scene):
         self.driver.on_applied = self._applied
         self.ui = WidgetGroup()
         self.done_button: Button | None = None
-        self.aim: int | None = None  # the attack a click on a die works on
+        self.aim: Target | None = None  # the attack a click on a die works on
         self.mouse = (-1, -1)
         self.last_human: int | None = None
         self.over_shown = False
@@ -49,6 +53,8 @@ class DaemonDiceBoard(BoardControls, Scene):
         self._choices = Choices()
         self._status_key = -1
         self._status: list[tuple[DieStatus, ...]] = []
+        self.gestures = Gestures(self)
+        self.panel = BattlePanel(self)
         self.layout = self._compute_layout()
 
     # ---------------------------------------------------------------- plumbing
@@ -87,6 +93,7 @@ class DaemonDiceBoard(BoardControls, Scene):
                            self.open_pause, font_size=int(20 * s), tooltip="Pause menu (Esc)."))
 
     def resized(self, size: tuple[int, int]) -> None:
+        self.gestures.reset()
         self.layout = self._compute_layout()
 
     def enter(self) -> None:
@@ -121,6 +128,7 @@ class DaemonDiceBoard(BoardControls, Scene):
 
     def after_history_change(self) -> None:
         self.driver.reset()
+        self.gestures.reset()
         self.aim = None
         self._choices_key = ()
         self._status_key = -1
@@ -171,16 +179,16 @@ class DaemonDiceBoard(BoardControls, Scene):
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.ui.handle_event(event):
-            return True
+        g = self.gestures
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            return False
+        if (g.dragging or g.picker is not None) and g.handle_event(event):
+            return True  # a drop over a button must not press it
+        if self.ui.handle_event(event) or self.panel.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
-        return False
+            return g.handle_event(event) or self._key(event)
+        return g.handle_event(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
@@ -201,39 +209,56 @@ class DaemonDiceBoard(BoardControls, Scene):
                 return None if die is None else (area.seat, die)
         return None
 
-    def hovered_action(self) -> Action | None:
-        """The action a click at the mouse would make (for the preview line)."""
-        if not self.human_to_move():
-            return None
-        ref = self.die_at(self.mouse)
-        if ref is not None:
-            return action_for(self.state, self.choices(), ref, self.aim)
-        seat = self.layout.seat_at(self.mouse)
-        if seat is not None and self.layout.areas[seat].header.collidepoint(self.mouse):
-            return self.choices().seats.get(seat)
-        return None
-
     def click(self, pos: tuple[int, int]) -> bool:
-        if not self.human_to_move():
-            return False
-        ch = self.choices()
-        ref = self.die_at(pos)
-        if ref is not None:
-            action = action_for(self.state, ch, ref, self.aim)
-            if action is not None:
-                return self.apply(action)
-            ds = self.statuses()[ref[0]][ref[1]]
-            if ds.attack is not None:  # a click on an attack aims the next choices at it
-                self.aim = ds.attack
-            return True
-        seat = self.layout.seat_at(pos)
-        if seat is not None and seat in ch.seats:
-            return self.apply(ch.seats[seat])
-        return True
+        """A plain click (press and release without dragging) at ``pos``."""
+        return self.gestures.click(pos)
+
+    def preview_of(self, action: Action) -> str:
+        return preview(self.state, action)
+
+    def why_not_text(self) -> str:
+        return self.gestures.why_not(self.mouse) if self.human_to_move() else ""
 
     def preview_text(self) -> str:
-        action = self.hovered_action()
-        return "" if action is None else preview(self.state, action)
+        """What the mouse would do where it is: a drop, a click, or why a drop is refused."""
+        if not self.human_to_move():
+            return ""
+        g, ch, mouse = self.gestures, self.choices(), self.mouse
+        why = self.why_not_text()
+        if why:
+            return why
+        src = g.source
+        if src is not None:
+            verb = "Drop" if g.dragging else "Click"
+            for target in g.targets_at(mouse):
+                moves = distinct(ch.onto(target, src))
+                if len(moves) == 1:
+                    return f"{verb}: " + self.preview_of(moves[0].action)
+                if moves:
+                    return f"{verb}: then choose how in the small picker."
+            return ""
+        ref = self.die_at(mouse)
+        if ref is None:
+            seat = self.layout.seat_at(mouse)
+            if seat in ch.seats and self.layout.areas[seat].header.collidepoint(mouse):
+                return "Click: " + self.preview_of(ch.seats[seat])
+            return ""
+        moves = ch.from_source(ref)
+        if self.aim is not None and any(m.target == self.aim for m in moves):
+            moves = [m for m in moves if m.target == self.aim]
+        if not moves:
+            moves = single(ch, ref) or ch.onto(("die", *ref), any_source=True)
+        options = distinct(moves)
+        if len(options) == 1:
+            return "Click: " + self.preview_of(options[0].action)
+        if options and len({m.target for m in options}) > 1:
+            return "Click or drag it: the places it can go light up."
+        if options:
+            return "Click: then choose in the small picker."
+        ds = self.statuses()[ref[0]][ref[1]]
+        if ds.attack is not None and ("attack", ref[0], ds.attack) in ch.attack_targets():
+            return "Click: aim the next clicks at this attack."
+        return ""
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

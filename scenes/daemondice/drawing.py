@@ -1,7 +1,8 @@
-"""Drawing the battle board: the daemons' areas, their dice, grabs and attacks, the side panel.
+"""Drawing the battle board: the daemons' areas, their dice, grabs and attacks, a carried die.
 
 Everything that does not change between positions is cached: die faces (per part, face, size,
-health and seat colour), text lines and the panels (``theme.panel``). A frame blits.
+health and seat colour), text lines and the panels (``theme.panel``). A frame blits. The side
+panel draws itself (``panel.BattlePanel``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.daemondice import DieStatus, attack_views, defence_preview, health_counts, prompt
+from engine.daemondice import DieStatus, health_counts
 from scenes import theme
 from scenes.daemondice import icons
 from scenes.daemondice.layout import ZONES
@@ -79,6 +80,10 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
     ch = board.choices()
     lit_seats = set(ch.seats)
     hover = board.die_at(board.mouse)
+    gestures = board.gestures
+    carried = gestures.source
+    targets = gestures.targets()
+    under = set(gestures.targets_at(board.mouse)) if carried is not None else set()
     for area, dice in zip(board.layout.areas, statuses, strict=True):
         seat = area.seat
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
@@ -95,23 +100,79 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
             slot = area.slots.get(ds.die)
             if slot is None:
                 continue
+            ref = (seat, ds.die)
+            if gestures.dragging and ref == carried:
+                pygame.draw.rect(surface, theme.EDGE, slot, width=2, border_radius=6)
+                continue  # it is drawn at the mouse, lifted
             surface.blit(die_surface(ds, area.die, colour), slot)
             _marks(surface, board, ds, slot, s)
-            if ch.lit((seat, ds.die)):
-                ring = theme.HINT if hover != (seat, ds.die) else theme.GOOD
+            if ref == carried:
+                pygame.draw.rect(surface, theme.GOLD, slot.inflate(8, 8),
+                                 width=max(2, int(3 * s)), border_radius=7)
+            elif ("die", seat, ds.die) in targets:
+                _target_ring(surface, slot, ("die", seat, ds.die) in under, s)
+            elif ch.lit(ref) and carried is None:
+                ring = theme.HINT if hover != ref else theme.GOOD
                 pygame.draw.rect(surface, ring, slot.inflate(4, 4), width=max(2, int(3 * s)),
                                  border_radius=6)
+        _attack_targets(surface, area, dice, targets, under, s)
     _grabs(surface, board)
     board.driver.draw_tray(surface, icons.face_renderer)
-    _panel(surface, board, s)
+    board.panel.draw(surface)
     board.ui.draw(surface)
-    if hover is not None and not board.driver.rolling:
+    if gestures.dragging and carried is not None:
+        _lifted(surface, board, statuses[carried[0]][carried[1]], s)
+    if gestures.picker is not None:
+        gestures.picker.draw(surface)
+    why = board.why_not_text()
+    if why:
+        draw_tooltip(surface, why, board.mouse)
+    elif gestures.picker is not None:  # a die's tip would cover the question
+        if gestures.picker.rect.collidepoint(board.mouse):
+            gestures.picker.draw_tooltip(surface)
+    elif hover is not None and not board.driver.rolling and carried is None:
         ds = statuses[hover[0]][hover[1]]
         face = ds.face or ds.part
         words = f"{ds.name} ({ds.health}). {icons.tip(face)}"
         draw_tooltip(surface, words, board.mouse)
-    else:
+    elif carried is None:
         board.ui.draw_tooltip(surface)
+
+
+def _target_ring(surface: pygame.Surface, rect: pygame.Rect, under: bool, s: float) -> None:
+    """A drop target: green, brighter and thicker under the mouse."""
+    colour = (170, 255, 170) if under else theme.GOOD
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=max(2, int((4 if under else 3)
+                                                                         * s)), border_radius=7)
+
+
+def _attack_targets(surface: pygame.Surface, area, dice: tuple[DieStatus, ...],
+                    targets: set, under: set, s: float) -> None:
+    """One frame round all the dice of each attack the carried die may be dropped on."""
+    for kind, seat, index in targets:
+        if kind != "attack" or seat != area.seat:
+            continue
+        rects = [area.slots[d.die] for d in dice if d.attack == index and d.die in area.slots]
+        if rects:
+            box = rects[0].unionall(rects[1:])
+            _target_ring(surface, box.inflate(4, 4), ("attack", seat, index) in under, s)
+
+
+def _lifted(surface: pygame.Surface, board: DaemonDiceBoard, ds: DieStatus, s: float) -> None:
+    """The carried die under the mouse: a little bigger, with a soft shadow below it."""
+    from scenes.daemondice.board import SEAT_COLOURS
+
+    area = board.layout.areas[ds.seat]
+    size = int(area.die * 1.15)
+    art = die_surface(ds, size, SEAT_COLOURS[ds.seat % len(SEAT_COLOURS)])
+    gx, gy = board.gestures.grip
+    x = board.mouse[0] - int(gx * 1.15)
+    y = board.mouse[1] - int(gy * 1.15)
+    shadow = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=max(2, size // 6))
+    off = max(3, int(6 * s))
+    surface.blit(shadow, (x + off, y + off))
+    surface.blit(art, (x, y))
 
 
 def _header(surface: pygame.Surface, board: DaemonDiceBoard, area, colour: Colour, name: str,
@@ -147,7 +208,7 @@ def _marks(surface: pygame.Surface, board: DaemonDiceBoard, ds: DieStatus, slot:
         tag = f"D{ds.defending + 1}"
     elif ds.role == "attack" and ds.attack is not None:
         tag = f"A{ds.attack + 1}"
-        if ds.attack == board.aim:
+        if board.aim == ("attack", ds.seat, ds.attack):
             pygame.draw.rect(surface, theme.ACCENT, slot.inflate(8, 8), width=2, border_radius=7)
     if tag:
         label = text(tag, max(10, int(12 * s)), theme.TEXT, "black")
@@ -165,58 +226,6 @@ def _grabs(surface: pygame.Surface, board: DaemonDiceBoard) -> None:
         if a is not None and b is not None:
             pygame.draw.line(surface, (232, 150, 176), a.center, b.center, 3)
             pygame.draw.circle(surface, (232, 150, 176), b.center, 5)
-
-
-def _panel(surface: pygame.Surface, board: DaemonDiceBoard, s: float) -> None:
-    st = board.state
-    rect = board.layout.panel
-    theme.panel(surface, rect)
-    pad = int(12 * s)
-    x, y, w = rect.x + pad, rect.y + pad, rect.width - 2 * pad
-    title = text(st.step.title, int(24 * s), theme.GOLD, "black")
-    surface.blit(title, (x, y))
-    y += title.get_height() + int(4 * s)
-    y = _para(surface, prompt(st), x, y, w, int(16 * s), theme.TEXT)
-    lines: list[tuple[str, Colour]] = []
-    if st.foe is not None and st.incoming:
-        lines += [(line, theme.MUTED) for line in defence_preview(st)]
-    for view in attack_views(st, incoming=False):
-        need = f"needs {view.need} defence {'die' if view.need == 1 else 'dice'}"
-        mark = "> " if view.index == board.aim else ""
-        lines.append((f"{mark}A{view.index + 1} {view.label} ({view.reach}): {need}",
-                      theme.TEXT))
-    y += int(6 * s)
-    for line, colour in lines[:6]:
-        y = _para(surface, line, x, y, w, int(14 * s), colour)
-    hint = board.preview_text()
-    if hint:
-        y += int(6 * s)
-        y = _para(surface, "Click: " + hint, x, y, w, int(15 * s), theme.HINT)
-    log_bottom = board.done_button.rect.top - pad if board.done_button else rect.bottom - pad
-    y += int(8 * s)
-    size = int(14 * s)
-    line_h = theme.font(size).get_linesize()
-    room = max(0, (log_bottom - y) // line_h)
-    if room <= 0:
-        return
-    label = text("Log", int(14 * s), theme.MUTED, "bold")
-    surface.blit(label, (x, y))
-    y += label.get_height()
-    room -= 1
-    entries: list[str] = []
-    for entry in board.match.log[-room * 2:]:
-        entries += theme.wrap(entry.text, theme.font(size), w)
-    for i, line in enumerate(entries[-room:] if room > 0 else []):
-        surface.blit(text(line, size, theme.MUTED), (x, y + i * line_h))
-
-
-def _para(surface: pygame.Surface, words: str, x: int, y: int, w: int, size: int,
-          colour: Colour) -> int:
-    fnt = theme.font(size)
-    for line in theme.wrap(words, fnt, w):
-        surface.blit(text(line, size, colour), (x, y))
-        y += fnt.get_linesize()
-    return y
 
 
 __all__ = ["ZONES", "die_surface", "draw_board", "text"]

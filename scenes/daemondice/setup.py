@@ -1,29 +1,244 @@
-"""The Daemon Dice set-up: the generic seats-and-options screen, with one seat row per daemon.
+"""The Daemon Dice set-up: one row per daemon saying which daemon fights and who plays it.
 
-The engine's "Daemons" option says how many daemons fight; this keeps the list of who plays
-each daemon as long as that number (new rows start as a normal AI), so a match always has one
-seat per daemon. The daemon builder comes later; ready-made daemons are the engine default.
+Each row picks a daemon among the ready-made ones and the player's own (``game.daemons``), and
+offers to edit it or build a new one in the builder, which comes back here with the new daemon
+chosen. Every daemon of a battle has the size chosen under "Dice per daemon"; a daemon built at
+another size is cut down or repeated with the engine's ``resize``, and the row says so. Start
+hands the line-up to the match as its set-up payload, so saves replay the same battle.
 """
 
 from __future__ import annotations
 
-from scenes.setup import SetupScene
+from typing import Any
+
+import pygame
+
+from engine.daemondice.breeds import Daemon
+from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
+from engine.daemondice.setup import setup_of
+from game.daemons import DaemonStore
+from scenes import theme
+from scenes.daemondice.builder import DaemonBuilder
+from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
+from scenes.dicedemons.fields import CompactChoice
+from scenes.setup import SEAT_CHOICES, SEAT_HELP, SetupScene
+from scenes.widgets import Button, Choice
 
 SEATS_KEY = "seats"
+DICE_KEY = "dice"
+PICK_HELP = ("Which daemon fights in this seat: a ready-made one or one you built. Click the "
+             "arrows to change it.")
+
+
+def _ready_key(seat: int) -> str:
+    return f"ready:{READY_DAEMONS[seat % len(READY_DAEMONS)].name}"
 
 
 class DaemonDiceSetup(SetupScene):
     def __init__(self, ctx, info) -> None:
+        self.store = DaemonStore.load()
+        self.picks: list[str] = []
         super().__init__(ctx, info)
         self._fit_seats(self.option_values.get(SEATS_KEY, len(self.seat_values)))
+        if self.store.problem:
+            ctx.toast(self.store.problem, 8, error=True)
+        self.layout()
+
+    # ------------------------------------------------------------------ the line-up
+    @property
+    def size(self) -> int:
+        return int(self.option_values.get(DICE_KEY, 13))
 
     def _fit_seats(self, count: int) -> None:
         values = self.seat_values[:count]
         values += ["normal"] * (count - len(values))
         self.seat_values = values
+        self.picks = self.picks[:count] + [_ready_key(i) for i in range(len(self.picks), count)]
 
+    def base_daemon(self, key: str) -> Daemon | None:
+        """The daemon a pick names, at the size it was built (None if it is gone)."""
+        kind, _, name = key.partition(":")
+        return self.store.find(name) if kind == "mine" else READY_BY_NAME.get(name)
+
+    def daemon_for(self, seat: int) -> Daemon:
+        """The daemon that fights in ``seat``, at this battle's size."""
+        base = self.base_daemon(self.picks[seat]) or READY_DAEMONS[seat % len(READY_DAEMONS)]
+        return resize(base, self.size)
+
+    def lineup(self) -> list[Daemon]:
+        return [self.daemon_for(seat) for seat in range(len(self.picks))]
+
+    def match_setup(self) -> dict[str, Any] | None:
+        return setup_of(self.lineup())
+
+    def _drop_missing(self) -> None:
+        """Seats whose saved daemon was deleted go back to their ready-made one."""
+        self.picks = [key if self.base_daemon(key) is not None else _ready_key(seat)
+                      for seat, key in enumerate(self.picks)]
+
+    def _options(self) -> list[PickerOption]:
+        out = []
+        for kind, daemons in (("ready", READY_DAEMONS), ("mine", self.store.daemons)):
+            for daemon in daemons:
+                note = class_title(resize(daemon, self.size))
+                note += " · ready-made" if kind == "ready" else " · yours"
+                if kind == "mine" and daemon.size != self.size:
+                    note += f", resized from {daemon.size} dice"
+                out.append(PickerOption(f"{kind}:{daemon.name}", daemon.name, note,
+                                        breeds_of(daemon)))
+        return out
+
+    # ------------------------------------------------------------------ builder
+    def build_new(self, seat: int) -> None:
+        self.manager.push(DaemonBuilder(
+            self.ctx, self.size, self.store,
+            on_saved=lambda daemon: self._saved(seat, daemon, None)))
+
+    def edit(self, seat: int) -> None:
+        key = self.picks[seat]
+        base = self.base_daemon(key)
+        if key.startswith("mine:") and base is not None:
+            self.manager.push(DaemonBuilder(
+                self.ctx, self.size, self.store, editing=base,
+                on_saved=lambda daemon: self._saved(seat, daemon, base.name),
+                on_deleted=lambda _name: self._drop_missing()))
+        else:
+            self.manager.push(DaemonBuilder(
+                self.ctx, self.size, self.store, template=base,
+                on_saved=lambda daemon: self._saved(seat, daemon, None)))
+
+    def _saved(self, seat: int, daemon: Daemon, old_name: str | None) -> None:
+        """The builder kept ``daemon``: this seat plays it, and seats that played the daemon
+        under its old name follow the rename."""
+        key = f"mine:{daemon.name}"
+        if old_name is not None:
+            self.picks = [key if k == f"mine:{old_name}" else k for k in self.picks]
+        if seat < len(self.picks):
+            self.picks[seat] = key
+        self._drop_missing()
+
+    # ------------------------------------------------------------------ layout
     def _set_option(self, key: str, value: int) -> None:
         super()._set_option(key, value)
         if key == SEATS_KEY:
             self._fit_seats(value)
             self.layout()
+        else:  # the widgets stay (a click may be under way); only the daemons' notes change
+            options = self._options()
+            for picker in self.pickers:
+                picker.options = options
+
+    def _set_pick(self, seat: int, key: str) -> None:
+        self.picks[seat] = key
+
+    def layout(self) -> None:
+        if not hasattr(self, "picks"):
+            return
+        self.ui.clear()
+        if len(self.picks) != len(self.seat_values):
+            self._fit_seats(len(self.seat_values))
+        self._drop_missing()
+        w, h = self.ctx.size
+        s = self.ctx.scale
+        self.s = s
+        margin = int(24 * s)
+        total = min(w - 2 * margin, int(1080 * s))
+        x0 = (w - total) // 2
+        self.x0, self.total = x0, total
+        y = int(h * 0.15) + int(24 * s)
+        self.heading_y = y - int(24 * s)
+        y = self._layout_rows(x0, y, total)
+        self.note_y = y + int(2 * s)
+        y += int(34 * s)
+        self.options_y = y
+        y = self._layout_options(x0, y + int(24 * s), total)
+        self._layout_buttons(x0, h - margin - int(52 * s), total)
+
+    def _layout_rows(self, x0: int, y: int, total: int) -> int:
+        s = self.s
+        row = int(44 * s)
+        gap = int(8 * s)
+        badge = int(34 * s)
+        kind_w = int(170 * s)
+        small = int(88 * s)
+        pick_w = total - badge - kind_w - 2 * small - 4 * gap
+        options = self._options()
+        self.badges = []
+        self.pickers: list[Picker] = []
+        for seat, kind in enumerate(self.seat_values):
+            x = x0 + badge + gap
+            self.badges.append((x0 + badge // 2, y + row // 2))
+            picker = Picker(pygame.Rect(x, y, pick_w, row), options, self.picks[seat],
+                            lambda v, seat=seat: self._set_pick(seat, v), tooltip=PICK_HELP)
+            self.pickers.append(picker)
+            self.ui.add(picker)
+            x += pick_w + gap
+            self.ui.add(CompactChoice(pygame.Rect(x, y, kind_w, row), "", SEAT_CHOICES, kind,
+                                      lambda v, seat=seat: self._set_seat(seat, v),
+                                      tooltip=SEAT_HELP))
+            x += kind_w + gap
+            self.ui.add(Button(pygame.Rect(x, y, small, row), "Edit",
+                               lambda seat=seat: self.edit(seat), font_size=max(13, int(18 * s)),
+                               tooltip="Open this daemon in the builder (a ready-made one is "
+                                       "copied: you save it under a name of your own)."))
+            x += small + gap
+            self.ui.add(Button(pygame.Rect(x, y, small, row), "New",
+                               lambda seat=seat: self.build_new(seat),
+                               font_size=max(13, int(18 * s)),
+                               tooltip="Build a new daemon from scratch for this seat."))
+            y += row + gap
+        return y
+
+    def _layout_options(self, x0: int, y: int, total: int) -> int:
+        s = self.s
+        row = int(44 * s)
+        gap = int(24 * s)
+        width = (total - gap) // 2
+        for i, spec in enumerate(self.info.options):
+            choices = [(c, str(c)) for c in spec.choices]
+            self.ui.add(Choice(pygame.Rect(x0 + i * (width + gap), y, width, row), spec.label,
+                               choices, self.option_values[spec.key],
+                               lambda v, key=spec.key: self._set_option(key, v),
+                               tooltip=spec.help))
+        return y + row
+
+    def _layout_buttons(self, x0: int, y: int, total: int) -> None:
+        from scenes.rules import RulesScene
+
+        s = self.s
+        gap = int(12 * s)
+        width = min(int(200 * s), (total - 2 * gap) // 3)
+        bh = int(52 * s)
+        x = x0 + total - 3 * width - 2 * gap
+        self.ui.add(Button(pygame.Rect(x, y, width, bh), "Back", self.back,
+                           font_size=int(20 * s)))
+        self.ui.add(Button(pygame.Rect(x + width + gap, y, width, bh), "Rules",
+                           lambda: self.manager.push(RulesScene(self.ctx, self.info.game_id)),
+                           font_size=int(20 * s)))
+        self.ui.add(Button(pygame.Rect(x + 2 * (width + gap), y, width, bh), "Start!",
+                           self.start, primary=True, font_size=int(24 * s),
+                           tooltip="Begin the battle with these daemons."))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        w, h = surface.get_size()
+        s = self.s
+        title = theme.render(f"New game of {self.info.title}", int(46 * s), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.075))))
+        head = max(11, int(15 * s))
+        for text, y in (("Daemons · who plays them", self.heading_y), ("Battle", self.options_y)):
+            label = theme.render(text.upper(), head, theme.ACCENT, "black")
+            surface.blit(label, (self.x0, y))
+        for seat, centre in enumerate(self.badges):
+            pygame.draw.circle(surface, theme.PANEL_LIGHT, centre, int(15 * s))
+            pygame.draw.circle(surface, theme.EDGE, centre, int(15 * s), 2)
+            number = theme.render(str(seat + 1), max(12, int(18 * s)), theme.GOLD, "black")
+            surface.blit(number, number.get_rect(center=centre))
+        fnt = theme.font(max(13, int(16 * s)), "italic")
+        note = (f"Every daemon fights with {self.size} dice. Yours built at another size are "
+                "cut down or repeated to fit; the builder works at this size.")
+        for i, line in enumerate(theme.wrap(note, fnt, self.total)[:2]):
+            surface.blit(fnt.render(line, True, theme.MUTED),
+                         (self.x0, self.note_y + i * fnt.get_linesize()))
+

@@ -110,7 +110,7 @@ def game_over_menu(ctx, board: Board, title_of: Callable[[int], str] | None = No
     played = f"{moves} move{'s' if moves != 1 else ''} played."
 
     def rematch() -> None:
-        open_match(ctx, Match(match.info, match.options, match.seats))
+        open_match(ctx, Match(match.info, match.options, match.seats, setup=match.setup))
 
     def to_menu() -> None:
         ctx.scenes.pop_until(MainMenu)
