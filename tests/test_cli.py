@@ -42,3 +42,22 @@ def test_smoke_runs_from_source(tmp_path):
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
+
+
+def test_bench_names_the_game_on_every_figure(tmp_path):
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "DICE_PANDEMONIUM_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-m", "game", "bench", "--quick", "--game",
+                             "daemon-dice"], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=600)
+    assert result.returncode == 0, result.stderr
+    lines = [line for line in result.stdout.splitlines() if not line.startswith("pygame")]
+    assert lines[0].startswith("app start_to_first_frame ")
+    figures = lines[1:]
+    assert figures and all(line.startswith("daemon-dice ") for line in figures)
+    names = {line.split()[1] for line in figures}
+    assert {"frame_roll26", "frame_roll26_first_of_session", "frame_ai_thinking",
+            "engine_random_playouts", "ai_easy_decision", "ai_hard_decision"} <= names
+    roll = next(line for line in figures if line.split()[1] == "frame_roll26").split()
+    assert roll[2::2][:3] == ["p50", "p95", "p99"] and roll[-1] == "ms"
+    assert "no frames" not in result.stdout

@@ -1,15 +1,18 @@
 """Speed figures for the ``bench`` command: AI decision times and raw engine speed.
 
 Why measured on real positions: a decision's cost depends on the branching factor, which in 66d6
-ranges from 2 (a defender's choice) to 70 (a full board mid-turn). The positions come from seeded
-games between greedy players, sampled evenly through each game, so the figures are reproducible
-and cover openings, middle games and endings alike.
+ranges from 2 (a defender's choice) to 70 (a full board mid-turn), and in the other games swings
+as widely (a Daemon Dice defence with a dozen dice to assign, a Dice Demons walk with bridges to
+turn). The positions come from seeded games between greedy players on the game's default
+options, sampled evenly through each game, so the figures are reproducible and cover openings,
+middle games and endings alike.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 
 from engine.core import CHANCE, State, get_game
 from engine.dice import roll
@@ -17,8 +20,14 @@ from game.ai.players import make_player
 from game.ai.worker import choose_now
 
 GAME_ID = "66d6"
+GAMES = ("66d6", "daemon-dice", "dice-demons")
+"""Every game the bench measures, in the order it reports them."""
 _SAMPLE_EVERY = 25
 """Take every n-th real decision of a game, so positions spread through it."""
+
+PLAYOUT_OPTIONS: dict[str, dict[str, int]] = {"dice-demons": {"round_limit": 30}}
+"""Options for random playouts. Random Dice Demons hunters almost never carry a trinket home,
+so without a round limit a random game may never end; 30 rounds is a long real game."""
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
@@ -30,8 +39,9 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
     game = 0
     while len(found) < count:
         rng = random.Random(f"bench:{seed}:{game}")
-        players = [make_player("greedy", seed * 7919 + game * 13 + s) for s in range(2)]
         state = info.new_game(info.default_options())
+        players = [make_player("greedy", seed * 7919 + game * 13 + s)
+                   for s in range(state.num_seats)]
         decisions = 0
         while not state.is_over and len(found) < count:
             mover = state.to_move
@@ -48,26 +58,32 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
     return found
 
 
-def decision_times(level: str, positions: int, seed: int) -> list[float]:
-    """Seconds the search at ``level`` takes for each of ``positions`` real 66d6 positions."""
+def decision_times(level: str, positions: int, seed: int,
+                   game_id: str = GAME_ID) -> list[float]:
+    """Seconds the search at ``level`` takes for each of ``positions`` real positions."""
     times: list[float] = []
-    for index, state in enumerate(sample_positions(GAME_ID, positions, seed)):
+    for index, state in enumerate(sample_positions(game_id, positions, seed)):
         started = time.perf_counter()
-        choose_now(GAME_ID, state, level, seed * 1000 + index)
+        choose_now(game_id, state, level, seed * 1000 + index)
         times.append(time.perf_counter() - started)
     return times
 
 
-def random_playouts_per_second(game_id: str, seconds: float) -> float:
-    """Whole games (set-up dice included) of uniformly random play per second of one core."""
+def random_playouts_per_second(game_id: str, seconds: float,
+                               options: Mapping[str, int] | None = None) -> float:
+    """Whole games (set-up dice included) of uniformly random play per second of one core.
+
+    ``options`` default to the game's ``PLAYOUT_OPTIONS`` (its defaults plus what it takes for
+    a random game to end)."""
     import engine  # noqa: F401
 
     info = get_game(game_id)
+    opts = info.check_options(PLAYOUT_OPTIONS.get(game_id, {}) if options is None else options)
     rng = random.Random(12345)
     started = time.perf_counter()
     games = 0
     while True:
-        state = info.new_game(info.default_options())
+        state = info.new_game(opts)
         while not state.is_over:
             if state.to_move == CHANCE:
                 state = state.apply(roll(state.roll_request(), rng))

@@ -41,7 +41,9 @@ def main(argv: list[str]) -> int:
     scene = board_scene_for(ctx, match)
     ctx.scenes.push(scene)
     scene.over_shown = True  # a screenshot shows the board, not the game-over dialog
-    scene.snap_pieces()
+    snap = getattr(scene, "snap_pieces", None)
+    if callable(snap):  # boards that animate pieces put them straight onto their places
+        snap()
     ctx.scenes.draw(screen)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(screen, str(args.out))

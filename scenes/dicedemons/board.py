@@ -112,6 +112,11 @@ class DiceDemonsBoard(BoardControls, Scene):
     def still_playing(self, seat: int) -> bool:
         return not self.state.players[seat].out
 
+    def snap_pieces(self) -> None:
+        """Put bridges and pieces straight where the state has them (screenshots, resumes)."""
+        self.motion.reset(self.state.offsets)
+        self.motion.place(self.piece_targets(), 0.0, 0.0, True)
+
     def after_history_change(self) -> None:
         """Undo or load rewound the match: drop modes and in-flight work."""
         self.driver.reset()
@@ -181,6 +186,9 @@ class DiceDemonsBoard(BoardControls, Scene):
         if st.is_over and not self.over_shown:
             self.over_shown = True
             self.banners.clear()
+            # The board is not updated under the game-over dialog: rings still spreading
+            # would stay frozen there, looking like marks on the board.
+            self.motion.pulses.clear()
             from scenes.sixtysix.endings import game_over_menu
 
             self.manager.push(game_over_menu(

@@ -173,18 +173,25 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
 def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     """Each hunter's name on a small dark tag under it (on top of everything else)."""
     size_px = max(11, int(13 * board.ctx.scale))
+    widest = int(96 * board.ctx.scale)  # a long typed name must not cover the next spaces
     for key, pos in board.motion.pos.items():
         if key[0] != "p":
             continue
         name = texts.name_of(board.match, key[1])
-        tag = _cached(("tag", name, key[1], size_px), lambda n=name, seat=key[1]:
-                      _tag(n, seat, size_px))
+        tag = _cached(("tag", name, key[1], size_px, widest), lambda n=name, seat=key[1]:
+                      _tag(n, seat, size_px, widest))
         size = board.sizes.get(key, 20)
         surface.blit(tag, tag.get_rect(midtop=(int(pos[0]), int(pos[1] + size * 0.62))))
 
 
-def _tag(name: str, seat: int, size: int) -> pygame.Surface:
+def _tag(name: str, seat: int, size: int, widest: int) -> pygame.Surface:
+    """The name plate; names wider than ``widest`` are cut with an ellipsis (the panel and
+    the tooltip show them whole)."""
     label = theme.render(name, size, theme.TEXT, "bold")
+    cut = name
+    while label.get_width() > widest and len(cut) > 3:
+        cut = cut[:-1].rstrip()
+        label = theme.render(cut + "…", size, theme.TEXT, "bold")
     plate = pygame.Surface((label.get_width() + 10, label.get_height() + 2), pygame.SRCALPHA)
     pygame.draw.rect(plate, (16, 10, 20, 200), plate.get_rect(), border_radius=6)
     pygame.draw.rect(plate, (*seat_colour(seat), 255), plate.get_rect(), 1, border_radius=6)
