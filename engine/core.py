@@ -170,6 +170,14 @@ class State(ABC):
     def is_over(self) -> bool:
         return self.to_move is None
 
+    @property
+    def turn_owner(self) -> int | None:
+        """The seat whose turn it is, even while another seat answers a question mid-turn
+        (a defender's choice). Planners use it to stop look-aheads at turn boundaries, where
+        positions compare fairly. The default suits games where only the turn's owner decides."""
+        mover = self.to_move
+        return mover if mover is not None and mover >= 0 else None
+
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import ai_toy_game
 import pytest
@@ -13,7 +14,8 @@ from game.cli.selfplay import main, play_game, seat_order
 SUMMARY = re.compile(
     r"^selfplay (?P<game>\S+) games=(?P<games>\d+) errors=(?P<errors>\d+) "
     r"wins=(?P<wins>\d+(?:,\d+)*) draws=(?P<draws>\d+) "
-    r"mean_actions=(?P<mean>\d+\.\d) seconds=(?P<seconds>\d+\.\d)$"
+    r"mean_actions=(?P<mean>\d+\.\d) seconds=(?P<seconds>\d+\.\d) "
+    r"first_turn_wins=(?P<first>\d+)$"
 )
 
 
@@ -52,6 +54,21 @@ def test_two_workers_give_the_same_results(capsys):
     alone = _summary(capsys, argv)
     pooled = _summary(capsys, [*argv, "--workers", "2"])
     assert (alone["wins"], alone["mean"]) == (pooled["wins"], pooled["mean"])
+
+
+def test_a_mirror_match_from_a_setup_file(capsys):
+    mirror = Path(__file__).parent / "data" / "rimefang-mirror.json"
+    m = _summary(capsys, ["daemon-dice", "--games", "4", "--players", "greedy,greedy",
+                          "--setup", str(mirror), "--quiet"])
+    assert m["errors"] == "0"
+    assert 0 <= int(m["first"]) <= 4
+
+
+def test_a_bad_setup_file_is_refused(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"daemons": [{"name": "X", "dice": [["Hoof", "Fire"]]}]}')
+    assert main(["daemon-dice", "--setup", str(bad)]) == 2
+    assert "set-up file" in capsys.readouterr().err
 
 
 def test_sides_alternate():

@@ -139,6 +139,10 @@ class DaemonDiceState(State):
         return self.turn
 
     @property
+    def turn_owner(self) -> int | None:
+        return None if self.step is Step.OVER else self.turn
+
+    @property
     def num_seats(self) -> int:
         return len(self.daemons)
 

@@ -6,12 +6,14 @@ measured along that road, per player:
 * **dice held** (each worth a lot: they are health, fighting power and the win condition);
 * **a trinket** (worth most: only two exist, and only a fight wins one);
 * **the next goal's distance**: with a trinket, the steps back to the middle (more so the more
-  dice are held); without one, the steps to the nearest monster once armed with three dice, or
-  to the nearest pickup while dice are missing. One breadth-first search per player finds all
+  dice are held); without one, once armed with three dice, the steps to the nearest prey (a
+  monster while slaying one still wins a trinket, or a rival carrying one), or to the nearest
+  pickup while dice are missing. One breadth-first search per player finds all
   three distances, with the bridges where they stand now and rivals' walls blocking;
 * **walls** held, a little each;
 * **a fight about to be thrown**: its expected gain or loss (exact odds), so walking into a
-  monster with one die looks as risky before the dice fall as after.
+  monster with one die looks as risky before the dice fall as after. During movement this is the
+  fight that ending the movement now would start, so a hunter sees the raid it is walking into.
 
 The seat's progress minus the best rival's is squashed into (-1, 1) with tanh; finished games
 score exactly 1, 0 or -1. With two seats the score is antisymmetric, which the search is told
@@ -24,9 +26,10 @@ import math
 from collections import deque
 
 from engine.core import State
-from engine.dicedemons.combat import attacker_chance
+from engine.dicedemons import combat
+from engine.dicedemons.combat import attacker_chance, win_chance
 from engine.dicedemons.geometry import ISLAND
-from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, Phase, is_monster
+from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
 from engine.dicedemons.state import DiceDemonsState
 
 W_DIE = 1.0
@@ -35,19 +38,25 @@ W_HOME = 2.0  # closing in on the island with a trinket (scaled by dice held)
 W_HUNT = 0.6  # closing in on a monster with three dice
 W_GATHER = 0.4  # closing in on a pickup while dice are missing
 W_WALL = 0.1
+W_THREAT = 0.6  # share of an exposure counted: the mover will not always take the chance
 SCALE = 4.0
 FAR = 12  # steps counted as "far away" (closeness is 0 from here on)
 
 
 def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
-    """Steps from ``seat`` to the island, the nearest monster and the nearest pickup (FAR if
-    none within reach)."""
+    """Steps from ``seat`` to the island, the nearest prey and the nearest pickup (FAR if none
+    within reach). Prey is a monster while slaying one still wins a trinket, and any rival
+    carrying a trinket."""
     start = st.players[seat].space
     geo = st.geo
     kinds = geo.kinds
     links = geo.links(st.offsets)
     walls = st.walls
-    beasts = st._occ()[1]
+    people, beasts = st._occ()
+    prey = {space for space, seats in people.items()
+            if any(s != seat and st.players[s].trinket for s in seats)}
+    if st.trinkets_in_play() < MAX_TRINKETS:
+        prey.update(beasts)
     pickups = st.pickups
     home = monster = pickup = FAR
     seen = {start}
@@ -58,7 +67,7 @@ def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
             break
         if kinds[space] == ISLAND and d < home:
             home = d
-        if space in beasts and d < monster:
+        if space in prey and d < monster:
             monster = d
         if space in pickups and d < pickup:
             pickup = d
@@ -85,9 +94,81 @@ def progress(st: DiceDemonsState, seat: int) -> float:
     return score
 
 
+def _loss(st: DiceDemonsState, seat: int) -> float:
+    """Progress a hunter loses with a lost fight."""
+    me = st.players[seat]
+    return (W_DIE if me.dice else W_GATHER) + (W_TRINKET + W_HOME / 2 if me.trinket else 0)
+
+
+def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int) -> set[int]:
+    """Spaces ``steps`` or fewer steps from ``start`` (a monster keeps off the island and every
+    wall; a hunter only off rivals' walls), with the bridges where they stand now."""
+    if steps <= 0:
+        return {start}
+    geo = st.geo
+    kinds = geo.kinds
+    links = geo.links(st.offsets)
+    walls = st.walls
+    seen = {start}
+    frontier = [start]
+    for _ in range(steps):
+        nxt_frontier = []
+        for space in frontier:
+            for nxt in links[space]:
+                if nxt in seen:
+                    continue
+                if monster and (kinds[nxt] == ISLAND or walls[nxt] >= 0):
+                    continue
+                if not monster and walls[nxt] >= 0 and walls[nxt] != seat:
+                    continue
+                seen.add(nxt)
+                nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    return seen
+
+
+def _exposure(st: DiceDemonsState) -> dict[int, float]:
+    """Expected change of progress per seat from what the player moving now could start."""
+    if st.phase is not Phase.MOVE or st.tasks:
+        return {}
+    mover = st.turn
+    monster_steps, _bridge_steps, player_steps = st.pools
+    others = [s for s in st.active_seats() if s != mover]
+    if not others:
+        return {}
+    out: dict[int, float] = {}
+    monster_reach: set[int] = set()
+    for m in st.monsters:
+        monster_reach |= _reach(st, m.space, monster_steps, True, mover)
+    me = st.players[mover]
+    my_reach = _reach(st, me.space, player_steps, False, mover)
+    best_raid = 0.0
+    for seat in others:
+        victim = st.players[seat]
+        loss = _loss(st, seat)
+        worst = 0.0
+        if victim.space in monster_reach:
+            worst = float(win_chance(MONSTER_DICE, victim.dice, True, False)) * loss
+        if victim.trinket and not me.trinket and victim.space in my_reach:
+            p = float(win_chance(me.dice, victim.dice, False, False))
+            gain = p * W_TRINKET - (1 - p) * _loss(st, mover)
+            if gain > 0:
+                worst = max(worst, p * loss)
+                best_raid = max(best_raid, gain)
+        if worst:
+            out[seat] = -W_THREAT * worst
+    if best_raid:
+        out[mover] = W_THREAT * best_raid
+    return out
+
+
 def _pending_fight(st: DiceDemonsState) -> dict[int, float]:
     """Expected change of progress per seat from the fight the combat step will throw next."""
-    fight = st.next_fight() if st.phase is Phase.COMBAT and not st.tasks else None
+    fight = None
+    if not st.tasks and st.phase is Phase.COMBAT:
+        fight = st.next_fight()
+    elif not st.tasks and st.phase is Phase.MOVE:
+        fight = combat.next_fight(st)  # what ending the movement now would start
     if fight is None:
         return {}
     attacker, defender = fight
@@ -119,6 +200,8 @@ def evaluate(state: State, seat: int) -> float:
     if state.players[seat].out:
         return -1.0
     fight = _pending_fight(state)
+    for s, change in _exposure(state).items():
+        fight[s] = fight.get(s, 0.0) + change
     mine = progress(state, seat) + fight.get(seat, 0.0)
     rivals = [progress(state, s) + fight.get(s, 0.0) for s in state.active_seats() if s != seat]
     return math.tanh((mine - max(rivals)) / SCALE)

@@ -141,6 +141,10 @@ class DiceDemonsState(State):
         return CHANCE  # ROLL and COMBAT (START never rests)
 
     @property
+    def turn_owner(self) -> int | None:
+        return None if self._outcome is not None else self.turn
+
+    @property
     def num_seats(self) -> int:
         return len(self.players)
 

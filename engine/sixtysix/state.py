@@ -130,6 +130,10 @@ class SixtySixState(State):
         return 1 - self.turn_side  # DEFEND, DEFENDER_RESULT, KILL
 
     @property
+    def turn_owner(self) -> int | None:
+        return None if self.phase is Phase.OVER else self.turn_side
+
+    @property
     def num_seats(self) -> int:
         return 2
 

@@ -8,11 +8,15 @@ advances decision after decision, so a seeded selfplay game replays exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from engine.core import CHANCE, Action, GameInfo, State, get_game
 from engine.dice import roll
-from game.ai.search import Search, SearchConfig
+from game.ai.rollouts import RolloutConfig, RolloutPlanner
+from game.ai.search import Search, SearchConfig, SearchResult
+
+PlannerConfig = SearchConfig | RolloutConfig
 
 LEVELS: dict[str, SearchConfig] = {
     # Fast and beatable: a shallow look and now and then a careless move.
@@ -21,6 +25,38 @@ LEVELS: dict[str, SearchConfig] = {
     "hard": SearchConfig(iterations=120, time_cap=3.0),
 }
 """Search budget per difficulty level; the iteration count drives results, the cap is a guard."""
+
+_TURN_PLANNER_LEVELS: dict[str, PlannerConfig] = {
+    "easy": LEVELS["easy"],
+    "normal": RolloutConfig(candidates=3, samples=6),
+    "hard": RolloutConfig(candidates=4, samples=12, time_cap=3.0),
+}
+GAME_LEVELS: dict[str, dict[str, PlannerConfig]] = {
+    "daemon-dice": _TURN_PLANNER_LEVELS,
+    "dice-demons": _TURN_PLANNER_LEVELS,
+}
+"""Games whose long chains of small decisions suit the turn-end rollout planner better than
+the tree search (measured in self-play: see ``game/ai/rollouts.py``); others use ``LEVELS``."""
+
+
+def level_config(game_id: str, level: str) -> PlannerConfig:
+    """The planner settings of ``level`` for ``game_id``."""
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
+    return GAME_LEVELS.get(game_id, LEVELS)[level]
+
+
+def plan(
+    info: GameInfo,
+    config: PlannerConfig,
+    state: State,
+    rng: random.Random,
+    should_stop: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """Run the planner ``config`` describes on ``state``."""
+    if isinstance(config, RolloutConfig):
+        return RolloutPlanner(info, config, rng, should_stop).run(state)
+    return Search(info, config, rng, should_stop).run(state)
 
 PLAYER_NAMES = ("random", "greedy", *LEVELS)
 """Every name ``make_player`` accepts."""
@@ -100,19 +136,21 @@ class GreedyPlayer:
 
 
 class SearchPlayer:
-    """The MCTS search at one difficulty level; each decision gets a fresh seeded search."""
+    """The AI at one difficulty level (the game's planner for that level, or ``config``);
+    each decision gets a fresh planner seeded from the player's rng."""
 
-    def __init__(self, level: str, seed: int, config: SearchConfig | None = None) -> None:
+    def __init__(self, level: str, seed: int, config: PlannerConfig | None = None) -> None:
         self.name = level
         self.rng = random.Random(seed)
-        self.config = config if config is not None else LEVELS[level]
+        self.config = config
 
     def choose(self, state: State) -> Action:
         actions = _legal(state)
         if len(actions) == 1:
             return actions[0]
         info: GameInfo = get_game(state.game_id)
-        return Search(info, self.config, self.rng).run(state).action
+        config = self.config or level_config(state.game_id, self.name)
+        return plan(info, config, state, self.rng).action
 
 
 def make_player(name: str, seed: int) -> Player:

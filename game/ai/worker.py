@@ -22,8 +22,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from engine.core import Action, State, action_from_dict, action_to_dict, get_game
-from game.ai.players import LEVELS
-from game.ai.search import Search
+from game.ai.players import LEVELS, level_config, plan
 
 FALLBACK_LEVEL = "easy"
 """Budget used in-thread when the worker process is unavailable."""
@@ -46,14 +45,12 @@ def choose_now(
 
     Pure for a given (state, level, seed): the same arguments give the same action.
     """
-    if level not in LEVELS:
-        raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
+    config = level_config(game_id, level)
     info = get_game(game_id)
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    search = Search(info, LEVELS[level], random.Random(seed), should_stop)
-    return search.run(state).action
+    return plan(info, config, state, random.Random(seed), should_stop).action
 
 
 def _import_games(modules: Sequence[str]) -> None:

@@ -8,12 +8,17 @@ played. With ``--workers 2`` games run in a process pool to use both cores.
 
 The last line printed is always exactly::
 
-    selfplay GAME games=N errors=E wins=W1,W2 draws=D mean_actions=M seconds=T
+    selfplay GAME games=N errors=E wins=W1,W2 draws=D mean_actions=M seconds=T first_turn_wins=F
+
+``first_turn_wins`` counts the games won by the seat that owned the first turn (after any
+initiative roll): the first-player advantage, best read from a mirror match such as
+``--players greedy,greedy --setup`` a file naming the same daemon twice.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import sys
@@ -35,6 +40,7 @@ class GameResult:
     actions: int
     seconds: float
     error: str | None = None
+    first_turn_won: bool = False
 
 
 def seat_order(players: Sequence[str], index: int) -> list[int]:
@@ -52,8 +58,10 @@ def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
     return options
 
 
-def play_game(game_id: str, players: Sequence[str], seed: int, index: int) -> GameResult:
-    """Play game ``index`` of a seeded series; exceptions become an error result, not a crash."""
+def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
+              setup: dict | None = None) -> GameResult:
+    """Play game ``index`` of a seeded series (``setup``: the game's optional set-up payload,
+    as a save holds it); exceptions become an error result, not a crash."""
     import engine  # noqa: F401  (registers the games in pool workers too)
     from engine.core import CHANCE, get_game
     from engine.dice import roll
@@ -69,7 +77,9 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int) -> Ga
             for seat, p in enumerate(order)
         ]
         dice = random.Random(f"selfplay:{seed}:{index}")
-        state = info.new_game(game_options(info.default_options(), len(players)))
+        options = game_options(info.default_options(), len(players))
+        state = info.start(options, info.check_setup(options, setup))
+        first_owner: int | None = None
         while not state.is_over:
             if actions >= MAX_ACTIONS:
                 raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
@@ -78,19 +88,22 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int) -> Ga
                 action = roll(state.roll_request(), dice)
             else:
                 assert mover is not None
+                if first_owner is None:
+                    first_owner = state.turn_owner
                 action = seats[mover].choose(state)
             state = state.apply(action)
             actions += 1
         outcome = state.outcome()
         assert outcome is not None
         winners = tuple(sorted(order[s] for s in outcome.winners))
-        return GameResult(index, winners, actions, time.perf_counter() - started)
+        return GameResult(index, winners, actions, time.perf_counter() - started,
+                          first_turn_won=first_owner in outcome.winners)
     except Exception:
         return GameResult(index, (), actions, time.perf_counter() - started,
                           error=traceback.format_exc())
 
 
-def _play_job(job: tuple[str, tuple[str, ...], int, int]) -> GameResult:
+def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None]) -> GameResult:
     return play_game(*job)
 
 
@@ -107,6 +120,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--workers", type=int, default=1,
                         help="processes playing games in parallel (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    parser.add_argument("--setup", metavar="FILE",
+                        help="JSON file with the game's set-up payload (Daemon Dice: "
+                             '{"daemons": [...]}, as a save holds it)')
     return parser
 
 
@@ -139,6 +155,15 @@ def _check(args: argparse.Namespace) -> tuple[str, ...]:
         raise _BadArguments("--games must be at least 1")
     if args.workers < 1:
         raise _BadArguments("--workers must be at least 1")
+    args.setup_data = None
+    if args.setup:
+        try:
+            with open(args.setup, encoding="utf-8") as handle:
+                args.setup_data = json.load(handle)
+            options = game_options(info.default_options(), len(players))
+            args.setup_data = info.check_setup(options, args.setup_data)
+        except (OSError, ValueError, CorruptData) as error:
+            raise _BadArguments(f"cannot use the set-up file {args.setup}: {error}") from None
     return players
 
 
@@ -155,7 +180,7 @@ def main(argv: list[str]) -> int:
         print(f"selfplay: {error}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    jobs = [(args.game, players, args.seed, i) for i in range(args.games)]
+    jobs = [(args.game, players, args.seed, i, args.setup_data) for i in range(args.games)]
     results: list[GameResult] = []
     workers = min(args.workers, args.games)
     if workers > 1:
@@ -185,7 +210,9 @@ def main(argv: list[str]) -> int:
     mean_actions = sum(r.actions for r in results) / len(results)
     print(f"selfplay {args.game} games={len(results)} errors={len(errors)} "
           f"wins={','.join(map(str, wins))} draws={draws} "
-          f"mean_actions={mean_actions:.1f} seconds={seconds:.1f}", flush=True)
+          f"mean_actions={mean_actions:.1f} seconds={seconds:.1f} "
+          f"first_turn_wins={sum(r.first_turn_won for r in results if r.error is None)}",
+          flush=True)
     return 0
 
 

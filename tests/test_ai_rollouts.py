@@ -1,0 +1,118 @@
+"""The turn-end rollout planner (Daemon Dice and Dice Demons) and the evaluation terms it
+leans on. Strength itself is measured by ``selfplay``, not asserted here."""
+
+from __future__ import annotations
+
+import random
+
+import ai_toy_game
+import pytest
+
+import engine  # noqa: F401  (registers the games)
+from engine.core import CHANCE, get_game
+from engine.dice import roll
+from engine.dicedemons import evaluation as demons_eval
+from engine.dicedemons.setup import position
+from game.ai.players import SearchPlayer, level_config, make_player
+from game.ai.rollouts import RolloutConfig, RolloutPlanner
+from game.ai.search import SearchConfig
+
+TOY = ai_toy_game.GAME_ID
+
+
+def _mid_battle(game_id: str, seed: int, decisions: int = 12):
+    """A position a few real decisions into a greedy game, where a seat must choose."""
+    info = get_game(game_id)
+    state = info.new_game(info.default_options())
+    rng = random.Random(seed)
+    greedy = make_player("greedy", seed)
+    made = 0
+    while True:
+        if state.to_move == CHANCE:
+            state = state.apply(roll(state.roll_request(), rng))
+            continue
+        if made >= decisions and len(state.legal_actions()) > 1:
+            return state
+        state = state.apply(greedy.choose(state))
+        made += 1
+
+
+def test_levels_pick_a_planner_per_game():
+    assert isinstance(level_config("daemon-dice", "normal"), RolloutConfig)
+    assert isinstance(level_config("dice-demons", "hard"), RolloutConfig)
+    assert isinstance(level_config("66d6", "normal"), SearchConfig)
+    with pytest.raises(ValueError):
+        level_config("66d6", "grandmaster")
+
+
+def test_planner_banks_a_winning_total():
+    info = get_game(TOY)
+    state = ai_toy_game.PigState((28, 0), 0, 4, False, 30)
+    result = RolloutPlanner(info, RolloutConfig(), random.Random(0)).run(state)
+    assert result.action == ai_toy_game.Bank()
+
+
+@pytest.mark.parametrize("game_id", ["daemon-dice", "dice-demons"])
+def test_planner_is_deterministic_and_legal(game_id):
+    state = _mid_battle(game_id, 3)
+    info = get_game(game_id)
+    first = RolloutPlanner(info, RolloutConfig(), random.Random(9)).run(state)
+    again = RolloutPlanner(info, RolloutConfig(), random.Random(9)).run(state)
+    assert first.action == again.action
+    assert first.action in state.legal_actions()
+
+
+def test_planner_stops_when_told_and_still_answers():
+    state = _mid_battle("daemon-dice", 5)
+    info = get_game("daemon-dice")
+    result = RolloutPlanner(info, RolloutConfig(samples=50), random.Random(1),
+                            should_stop=lambda: True).run(state)
+    assert result.action in state.legal_actions()
+    assert result.iterations <= 1
+
+
+def test_futures_stop_when_the_turn_changes_hands():
+    state = _mid_battle("daemon-dice", 7)
+    planner = RolloutPlanner(get_game("daemon-dice"), RolloutConfig(), random.Random(2))
+    future = planner.future(state, random.Random(4))
+    assert future.is_over or future.turn_owner != state.turn_owner
+
+
+@pytest.mark.parametrize("game_id", ["daemon-dice", "dice-demons"])
+def test_normal_beats_random(game_id):
+    """Two quick games each way: the planner's level must not lose to random moves."""
+    info = get_game(game_id)
+    for seed in (1, 2):
+        players = [SearchPlayer("normal", seed), make_player("random", seed)]
+        if seed % 2:
+            players.reverse()
+        options = info.default_options()
+        if "round_limit" in options:
+            options["round_limit"] = 30
+        state = info.new_game(options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            mover = state.to_move
+            if mover == CHANCE:
+                state = state.apply(roll(state.roll_request(), rng))
+            else:
+                state = state.apply(players[mover].choose(state))
+        outcome = state.outcome()
+        assert outcome is not None
+        assert (1 if seed % 2 else 0) in outcome.winners
+
+
+def test_demons_eval_sees_the_raid_a_hunter_walks_into():
+    """Standing on a rival's trinket during the movement counts the fight ending it would start."""
+    beside = position([{"space": "R2-6", "dice": 3}, {"space": "R2-7", "dice": 1, "trinket": True}],
+                      pools=(0, 0, 1))
+    onto = position([{"space": "R2-7", "dice": 3}, {"space": "R2-7", "dice": 1, "trinket": True}],
+                    pools=(0, 0, 0))
+    assert demons_eval.evaluate(onto, 0) > demons_eval.evaluate(beside, 0) + 0.1
+
+
+def test_demons_eval_fears_a_monster_the_mover_can_drive():
+    """A hunter a monster can be driven onto, by the player moving now, is worse off."""
+    near = position(["I1", {"space": "R2-6", "dice": 1}], monsters=["R2-8"], pools=(2, 0, 0))
+    far = position(["I1", {"space": "R2-6", "dice": 1}], monsters=["R2-8"], pools=(1, 0, 0))
+    assert demons_eval.evaluate(near, 1) < demons_eval.evaluate(far, 1)
