@@ -15,7 +15,13 @@ from scenes.daemondice.board import DaemonDiceBoard
 from scenes.daemondice.builder import DaemonBuilder, describe
 from scenes.daemondice.builder_parts import Picker, SwatchButton
 from scenes.daemondice.setup import DaemonDiceSetup
-from tests.test_daemondice_ui import open_setup, option_index, set_choice
+from tests.test_daemondice_ui import (
+    DaemonRobot,
+    open_setup,
+    option_index,
+    play_to_the_end,
+    set_choice,
+)
 from tests.ui_robot import click, press
 
 HEXMAW = Daemon.of("Hexmaw", "Leg Tail Eye Pincer Mouth", "Fire")
@@ -138,6 +144,13 @@ def test_build_a_daemon_fight_with_it_and_reload_the_save(app, tmp_path):
     assert loaded.setup == match.setup
     assert loaded.state.daemons == match.state.daemons
     assert loaded.state.to_dict() == match.state.to_dict()
+
+    # ...and fight the built daemon to the end against the AI, then a rematch keeps it
+    board, title = play_to_the_end(app, DaemonRobot(app, seed=8))
+    assert board.match.is_over and board.match.state.daemons[0] == HEXMAW
+    press(app, app.ctx.scenes.top.ui.items, "Rematch")
+    rematch = app.ctx.scenes.top
+    assert isinstance(rematch, DaemonDiceBoard) and rematch.match.state.daemons[0] == HEXMAW
 
 
 def test_editing_a_saved_daemon_of_another_size_says_it_is_resized(app):

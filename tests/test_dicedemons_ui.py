@@ -9,8 +9,6 @@ match directly. Round limits keep random play short.
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 import pygame
 import pytest
@@ -297,26 +295,6 @@ def test_pause_menu_undo_and_keyboard_done(app):
     app.frame(1 / 60)
     assert board.match.actions[before] == Done()  # then the dice of the next turn may follow
     assert robot.clicks == 0
-
-
-def test_a_board_frame_costs_a_few_milliseconds(app):
-    app.ctx.settings.animation = "normal"
-    board = _start_quick_game(app, {"seats": 4, "rings": 3},
-                              [Seat("human")] + [Seat("ai", "easy")] * 3)
-    for _ in range(120):
-        app.frame(1 / 60)
-    times = []
-    for i in range(60):
-        pos = (400 + i * 3, 300 + i)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
-        start = time.perf_counter()
-        board.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                              buttons=(0, 0, 0)))
-        board.update(1 / 60)
-        board.draw(app.screen)
-        times.append(time.perf_counter() - start)
-    assert statistics.median(times) < 0.02  # generous: shared CI machines; ~2 ms locally
 
 
 def _board_at(app: App, st, seats) -> DiceDemonsBoard:

@@ -13,10 +13,11 @@ from typing import Protocol
 
 from engine.core import CHANCE, Action, GameInfo, State, get_game
 from engine.dice import roll
+from game.ai.beam import BeamConfig, BeamPlanner
 from game.ai.rollouts import RolloutConfig, RolloutPlanner
 from game.ai.search import Search, SearchConfig, SearchResult
 
-PlannerConfig = SearchConfig | RolloutConfig
+PlannerConfig = SearchConfig | RolloutConfig | BeamConfig
 
 LEVELS: dict[str, SearchConfig] = {
     # Fast and beatable: a shallow look and now and then a careless move.
@@ -26,17 +27,24 @@ LEVELS: dict[str, SearchConfig] = {
 }
 """Search budget per difficulty level; the iteration count drives results, the cap is a guard."""
 
-_TURN_PLANNER_LEVELS: dict[str, PlannerConfig] = {
+_ROLLOUT_LEVELS: dict[str, PlannerConfig] = {
     "easy": LEVELS["easy"],
     "normal": RolloutConfig(candidates=3, samples=6),
     "hard": RolloutConfig(candidates=4, samples=12, time_cap=3.0),
 }
-GAME_LEVELS: dict[str, dict[str, PlannerConfig]] = {
-    "daemon-dice": _TURN_PLANNER_LEVELS,
-    "dice-demons": _TURN_PLANNER_LEVELS,
+_BEAM_LEVELS: dict[str, PlannerConfig] = {
+    "easy": LEVELS["easy"],
+    "normal": BeamConfig(width=12),
+    "hard": BeamConfig(width=24, finals=6, samples=10, time_cap=3.0),
 }
-"""Games whose long chains of small decisions suit the turn-end rollout planner better than
-the tree search (measured in self-play: see ``game/ai/rollouts.py``); others use ``LEVELS``."""
+GAME_LEVELS: dict[str, dict[str, PlannerConfig]] = {
+    "daemon-dice": _ROLLOUT_LEVELS,
+    "dice-demons": _BEAM_LEVELS,
+}
+"""Games whose turns are long chains of small decisions, which the tree search handles badly
+(it compares positions at different points of a turn): Daemon Dice plays turn-end rollouts
+(``game/ai/rollouts.py``), Dice Demons plans its whole movement (``game/ai/beam.py``). Both
+choices were measured in self-play against the greedy player; other games use ``LEVELS``."""
 
 
 def level_config(game_id: str, level: str) -> PlannerConfig:
@@ -56,6 +64,8 @@ def plan(
     """Run the planner ``config`` describes on ``state``."""
     if isinstance(config, RolloutConfig):
         return RolloutPlanner(info, config, rng, should_stop).run(state)
+    if isinstance(config, BeamConfig):
+        return BeamPlanner(info, config, rng, should_stop).run(state)
     return Search(info, config, rng, should_stop).run(state)
 
 PLAYER_NAMES = ("random", "greedy", *LEVELS)

@@ -1,5 +1,5 @@
-"""The turn-end rollout planner (Daemon Dice and Dice Demons) and the evaluation terms it
-leans on. Strength itself is measured by ``selfplay``, not asserted here."""
+"""The turn planners: rollouts (Daemon Dice), whole-turn beam (Dice Demons), and the
+evaluation terms they lean on. Strength itself is measured by ``selfplay``, not asserted here."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from engine.core import CHANCE, get_game
 from engine.dice import roll
 from engine.dicedemons import evaluation as demons_eval
 from engine.dicedemons.setup import position
+from game.ai.beam import BeamConfig, BeamPlanner
 from game.ai.players import SearchPlayer, level_config, make_player
 from game.ai.rollouts import RolloutConfig, RolloutPlanner
 from game.ai.search import SearchConfig
@@ -39,7 +40,7 @@ def _mid_battle(game_id: str, seed: int, decisions: int = 12):
 
 def test_levels_pick_a_planner_per_game():
     assert isinstance(level_config("daemon-dice", "normal"), RolloutConfig)
-    assert isinstance(level_config("dice-demons", "hard"), RolloutConfig)
+    assert isinstance(level_config("dice-demons", "hard"), BeamConfig)
     assert isinstance(level_config("66d6", "normal"), SearchConfig)
     with pytest.raises(ValueError):
         level_config("66d6", "grandmaster")
@@ -60,6 +61,34 @@ def test_planner_is_deterministic_and_legal(game_id):
     again = RolloutPlanner(info, RolloutConfig(), random.Random(9)).run(state)
     assert first.action == again.action
     assert first.action in state.legal_actions()
+
+
+def test_beam_banks_a_winning_total():
+    info = get_game(TOY)
+    state = ai_toy_game.PigState((28, 0), 0, 4, False, 30)
+    result = BeamPlanner(info, BeamConfig(), random.Random(0)).run(state)
+    assert result.action == ai_toy_game.Bank()
+
+
+def test_beam_is_deterministic_legal_and_stoppable():
+    state = _mid_battle("dice-demons", 4)
+    info = get_game("dice-demons")
+    first = BeamPlanner(info, BeamConfig(width=6), random.Random(3)).run(state)
+    again = BeamPlanner(info, BeamConfig(width=6), random.Random(3)).run(state)
+    assert first.action == again.action
+    assert first.action in state.legal_actions()
+    stopped = BeamPlanner(info, BeamConfig(), random.Random(3), should_stop=lambda: True)
+    assert stopped.run(state).action in state.legal_actions()
+
+
+def test_beam_plans_the_walk_home_to_win():
+    """Trinket and three dice out on the first ring, two steps to walk: a plan over several
+    decisions (onto a bridge, over to the island) wins within the turn."""
+    st = position([{"space": "R1-1", "dice": 3, "trinket": True}, "I3"], pools=(1, 1, 2))
+    planner = BeamPlanner(get_game("dice-demons"), BeamConfig(), random.Random(0))
+    while not st.is_over and st.to_move == 0:
+        st = st.apply(planner.run(st).action)
+    assert st.is_over and st.outcome().winners == (0,)
 
 
 def test_planner_stops_when_told_and_still_answers():
