@@ -64,6 +64,14 @@ def test_a_mirror_match_from_a_setup_file(capsys):
     assert 0 <= int(m["first"]) <= 4
 
 
+def test_random_dice_demons_use_the_round_limit_option(capsys):
+    m = _summary(capsys, ["dice-demons", "--games", "2", "--players", "random,random",
+                          "--option", "round_limit=20", "--quiet"])
+    assert m["errors"] == "0"
+    assert main(["dice-demons", "--option", "round_limit=7"]) == 2
+    assert "Round limit" in capsys.readouterr().err
+
+
 def test_a_bad_setup_file_is_refused(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text('{"daemons": [{"name": "X", "dice": [["Hoof", "Fire"]]}]}')

@@ -34,8 +34,8 @@ _ROLLOUT_LEVELS: dict[str, PlannerConfig] = {
 }
 _BEAM_LEVELS: dict[str, PlannerConfig] = {
     "easy": LEVELS["easy"],
-    "normal": BeamConfig(width=12),
-    "hard": BeamConfig(width=24, finals=6, samples=10, time_cap=3.0),
+    "normal": BeamConfig(width=16, finals=6, samples=10, screen_samples=4),
+    "hard": BeamConfig(width=32, finals=8, samples=16, screen_samples=4, time_cap=3.0),
 }
 GAME_LEVELS: dict[str, dict[str, PlannerConfig]] = {
     "daemon-dice": _ROLLOUT_LEVELS,

@@ -59,9 +59,10 @@ def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
 
 
 def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
-              setup: dict | None = None) -> GameResult:
+              setup: dict | None = None, extra: dict[str, int] | None = None) -> GameResult:
     """Play game ``index`` of a seeded series (``setup``: the game's optional set-up payload,
-    as a save holds it); exceptions become an error result, not a crash."""
+    as a save holds it; ``extra``: options changed from the defaults); exceptions become an
+    error result, not a crash."""
     import engine  # noqa: F401  (registers the games in pool workers too)
     from engine.core import CHANCE, get_game
     from engine.dice import roll
@@ -77,7 +78,7 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
             for seat, p in enumerate(order)
         ]
         dice = random.Random(f"selfplay:{seed}:{index}")
-        options = game_options(info.default_options(), len(players))
+        options = game_options({**info.default_options(), **(extra or {})}, len(players))
         state = info.start(options, info.check_setup(options, setup))
         first_owner: int | None = None
         while not state.is_over:
@@ -103,7 +104,8 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
                           error=traceback.format_exc())
 
 
-def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None]) -> GameResult:
+def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[str, int]]
+              ) -> GameResult:
     return play_game(*job)
 
 
@@ -120,6 +122,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--workers", type=int, default=1,
                         help="processes playing games in parallel (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="change a set-up option, e.g. round_limit=30 (repeatable)")
     parser.add_argument("--setup", metavar="FILE",
                         help="JSON file with the game's set-up payload (Daemon Dice: "
                              '{"daemons": [...]}, as a save holds it)')
@@ -155,12 +159,22 @@ def _check(args: argparse.Namespace) -> tuple[str, ...]:
         raise _BadArguments("--games must be at least 1")
     if args.workers < 1:
         raise _BadArguments("--workers must be at least 1")
+    args.extra = {}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        if not value.strip().lstrip("-").isdigit():
+            raise _BadArguments(f"--option wants KEY=NUMBER, got {item!r}")
+        args.extra[key.strip()] = int(value)
+    try:
+        info.check_options(game_options({**info.default_options(), **args.extra}, len(players)))
+    except CorruptData as error:
+        raise _BadArguments(str(error)) from None
     args.setup_data = None
     if args.setup:
         try:
             with open(args.setup, encoding="utf-8") as handle:
                 args.setup_data = json.load(handle)
-            options = game_options(info.default_options(), len(players))
+            options = game_options({**info.default_options(), **args.extra}, len(players))
             args.setup_data = info.check_setup(options, args.setup_data)
         except (OSError, ValueError, CorruptData) as error:
             raise _BadArguments(f"cannot use the set-up file {args.setup}: {error}") from None
@@ -180,7 +194,8 @@ def main(argv: list[str]) -> int:
         print(f"selfplay: {error}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    jobs = [(args.game, players, args.seed, i, args.setup_data) for i in range(args.games)]
+    jobs = [(args.game, players, args.seed, i, args.setup_data, args.extra)
+            for i in range(args.games)]
     results: list[GameResult] = []
     workers = min(args.workers, args.games)
     if workers > 1:
