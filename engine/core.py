@@ -182,6 +182,43 @@ class State(ABC):
         return f"Player {seat + 1}"
 
 
+class RecordState(State):
+    """A state stored as a fixed record of data fields plus lazily filled caches.
+
+    Why: every rule builds a new state from an old one with a few fields changed, thousands of
+    times per AI decision; slots keep that cheap, and ``_replace`` is the one way to do it, so
+    caches can never survive a change. Subclasses name their ``_DATA`` and ``_CACHES`` and set
+    ``__slots__ = _DATA + _CACHES``.
+    """
+
+    __slots__ = ()
+    _DATA: ClassVar[tuple[str, ...]] = ()
+    _CACHES: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, **data: Any) -> None:
+        """Build from every data field (set-up and loading; rules use ``_replace``)."""
+        for name in self._DATA:
+            setattr(self, name, data[name])
+        for name in self._CACHES:
+            setattr(self, name, None)
+
+    def _replace(self, **changes: Any) -> Any:
+        """A copy with some fields changed and fresh caches (the only way rules build states)."""
+        new = object.__new__(type(self))
+        for name in self._DATA:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        for name in self._CACHES:
+            setattr(new, name, None)
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Only the data travels (the AI worker copies states between processes).
+        return {name: getattr(self, name) for name in self._DATA}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__init__(**data)  # type: ignore[misc]
+
+
 # --------------------------------------------------------------------------------------- registry
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RollRequest, State
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
 from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, Attack, Hit, Hold, Step
 from engine.daemondice.tables import OK, STUNNED
@@ -55,7 +55,7 @@ def daemon_immunities(daemon: Daemon) -> frozenset[str]:
     return immunities(daemon)
 
 
-class DaemonDiceState(State):
+class DaemonDiceState(RecordState):
     """One Daemon Dice position. Read the public attributes; change it only through ``apply``.
 
     Per daemon (seat): ``daemons`` (definitions), ``health`` (OK / STUNNED / WOUNDED per die),
@@ -73,6 +73,8 @@ class DaemonDiceState(State):
 
     game_id: ClassVar[str] = "daemon-dice"
     __slots__ = _DATA + _CACHES
+    _DATA = _DATA
+    _CACHES = _CACHES
 
     daemons: tuple[Daemon, ...]
     health: tuple[tuple[int, ...], ...]
@@ -99,28 +101,6 @@ class DaemonDiceState(State):
     rollers: tuple[int, ...]
     contenders: tuple[int, ...]
     _outcome: Outcome | None
-
-    def __init__(self, **data: Any) -> None:
-        """Build from every field of ``_DATA`` (set-up and loading; rules use ``_replace``)."""
-        for name in _DATA:
-            setattr(self, name, data[name])
-        for name in _CACHES:
-            setattr(self, name, None)
-
-    def _replace(self, **changes: Any) -> DaemonDiceState:
-        """A copy with some fields changed and fresh caches (the only way rules build states)."""
-        new = object.__new__(DaemonDiceState)
-        for name in _DATA:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        for name in _CACHES:
-            setattr(new, name, None)
-        return new
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in _DATA}
-
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__init__(**data)  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return f"<daemon-dice {self.step.name} turn={self.turn} foe={self.foe}>"

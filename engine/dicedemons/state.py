@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RollRequest, State
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.dicedemons import combat, queries, rules
 from engine.dicedemons.actions import (
     Done,
@@ -61,7 +61,7 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the six seats (their piece colours)."""
 
 
-class DiceDemonsState(State):
+class DiceDemonsState(RecordState):
     """One Dice Demons position. Read the public attributes; change it only through ``apply``.
 
     ``geo`` (Geometry), ``round_limit`` (0 = none), ``players`` (Player per seat), ``monsters``
@@ -74,6 +74,8 @@ class DiceDemonsState(State):
 
     game_id: ClassVar[str] = "dice-demons"
     __slots__ = _DATA + _CACHES
+    _DATA = _DATA
+    _CACHES = _CACHES
 
     geo: Geometry
     round_limit: int
@@ -92,28 +94,6 @@ class DiceDemonsState(State):
     tasks: tuple[Task, ...]
     fought: tuple[tuple[int, int], ...]
     _outcome: Outcome | None
-
-    def __init__(self, **data: Any) -> None:
-        """Build from every field of ``_DATA`` (set-up and loading; rules use ``_replace``)."""
-        for name in _DATA:
-            setattr(self, name, data[name])
-        for name in _CACHES:
-            setattr(self, name, None)
-
-    def _replace(self, **changes: Any) -> DiceDemonsState:
-        """A copy with some fields changed and fresh caches (the only way rules build states)."""
-        new = object.__new__(DiceDemonsState)
-        for name in _DATA:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        for name in _CACHES:
-            setattr(new, name, None)
-        return new
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in _DATA}
-
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__init__(**data)  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return (f"<Dice Demons {self.phase.name} turn={self.turn} pools={self.pools} "

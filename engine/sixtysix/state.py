@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RollRequest, State
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.sixtysix import queries, rules
 from engine.sixtysix.actions import (
     Defend,
@@ -57,7 +57,7 @@ _DATA = (
 _CACHES = ("_c_index", "_c_occ", "_c_legal")
 
 
-class SixtySixState(State):
+class SixtySixState(RecordState):
     """One 66d6 position. Read the public attributes; change it only through ``apply``.
 
     Public attributes: ``board`` (Board), ``minions`` (tuple of Minion sorted by id),
@@ -69,6 +69,8 @@ class SixtySixState(State):
 
     game_id: ClassVar[str] = "66d6"
     __slots__ = _DATA + _CACHES
+    _DATA = _DATA
+    _CACHES = _CACHES
 
     board: Board
     minions: tuple[Minion, ...]
@@ -86,29 +88,6 @@ class SixtySixState(State):
     roll_kind: str
     _paths: dict[int, tuple[int, ...]]
     _outcome: Outcome | None
-
-    def __init__(self, **data: Any) -> None:
-        """Build from every field of ``_DATA`` (used by set-up and loading; rules use _replace)."""
-        for name in _DATA:
-            setattr(self, name, data[name])
-        for name in _CACHES:
-            setattr(self, name, None)
-
-    def _replace(self, **changes: Any) -> SixtySixState:
-        """A copy with some fields changed and fresh caches (the only way rules build states)."""
-        new = object.__new__(SixtySixState)
-        for name in _DATA:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        for name in _CACHES:
-            setattr(new, name, None)
-        return new
-
-    def __getstate__(self) -> dict[str, Any]:
-        # Pickle only the data (the AI worker copies states between processes).
-        return {name: getattr(self, name) for name in _DATA}
-
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__init__(**data)  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return (
