@@ -162,6 +162,16 @@ class State(ABC):
     def from_dict(cls, data: Mapping[str, Any]) -> State:
         """Raises ``CorruptData`` with a readable reason if ``data`` is not a valid state."""
 
+    def why_not(self, action: Action) -> str | None:
+        """``None`` when ``action`` is legal now, else the reason in players' words: the very
+        sentence ``apply`` would raise ``IllegalAction`` with. Scenes show it instead of
+        restating rules; games may answer faster than by trying the action."""
+        try:
+            self.apply(action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+
     def view(self, seat: int) -> State:
         """What ``seat`` may see. Games without secrets return ``self``."""
         return self
