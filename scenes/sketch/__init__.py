@@ -1,0 +1,1 @@
+"""The sketch pad and the stroke renderer of Doodle Dice Monsters."""
