@@ -15,6 +15,7 @@ USAGE = """usage:
   python -m game selfplay GAME --games N --players P1,P2 --seed S
   python -m game bench           print performance figures
   python -m game shot GAME --seed S --moves K --out FILE.png
+  python -m game doodles --count N --seed S --out FILE.png
 """
 
 
@@ -49,6 +50,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.shot import main as shot
 
         return shot(rest)
+    if command == "doodles":
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from game.cli.doodles import main as doodles
+
+        return doodles(rest)
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 
