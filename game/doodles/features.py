@@ -28,7 +28,7 @@ from game.doodles.pen import Pen
 
 
 def shade(pen: Pen, region: list[Pt], colour: str, spacing: float, angle: float,
-          width: int = 5) -> None:
+          width: int = 4) -> None:
     """Scribble-fill ``region``: parallel strokes joined end to end while they stay close."""
     lines = clip_lines(region, angle, spacing, inset=10)
     run: list[Pt] = []
@@ -76,7 +76,7 @@ def draw_spots(pen: Pen, body: Body, inks: Inks, rng: random.Random) -> None:
             y = cy + (max(ys) - cy) * (0.2 + 0.22 * k)
             pen.line([(cx - w * 0.6, y), (cx, y + 8), (cx + w * 0.6, y)], inks.accent, 4,
                      smooth=True)
-    elif style == "stripes":
+    elif style == "stripes" and body.kind != "serpent":
         for k in range(rng.randint(3, 4)):
             x = min(xs) + (max(xs) - min(xs)) * (0.25 + 0.17 * k)
             top = cy - (cy - min(ys)) * 0.55

@@ -1,0 +1,107 @@
+"""A window with the sketch pad alone, for trying it out and for screenshots.
+
+``python -m scenes.sketch.demo`` opens it; ``--shot FILE.png`` renders one frame headless
+(``--doodle`` first fills the page and labels a few parts, ``--name`` types a name). The dice
+and the two rules below stand in for the engine, which the table scene asks instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from scenes import theme
+from scenes.sketch.editing import PadDie, SketchResult
+from scenes.sketch.pad import SketchPad
+
+DEMO_DICE = (
+    PadDie("r8", "d8 red", 8, "red"),
+    PadDie("b6", "d6 blue", 6, "blue"),
+    PadDie("g12", "d12 green", 12, "green"),
+    PadDie("y4", "d4 yellow", 4, "yellow"),
+    PadDie("k20", "d20 black", 20, "black"),
+    PadDie("p10", "d10 purple", 10, "purple"),
+)
+
+
+def demo_can_place(parts: Sequence[Any], kind: str, die_id: Any) -> str | None:
+    """Stand-in for the engine: one core, at most five parts with it."""
+    if kind == "core" and any(p.type == "core" for p in parts):
+        return "A monster has one core."
+    if len(parts) >= 5:
+        return "A monster has at most five parts, its core included."
+    return None
+
+
+def demo_check(result: SketchResult) -> str | None:
+    if not any(kind == "core" for kind, _, _ in result.parts):
+        return "Label the monster's core: place a Core part with its die."
+    return None
+
+
+def make_pad(size: tuple[int, int], **kwargs: Any) -> SketchPad:
+    return SketchPad(pygame.Rect(0, 0, *size), DEMO_DICE, core_colour="red", seed=5,
+                     can_place=demo_can_place, check=demo_check, **kwargs)
+
+
+def stage(pad: SketchPad, name: str) -> None:
+    """Fill the pad as a player would: a core, a weapon and a shield, a doodle, a name."""
+    red, blue, _, _, black, _ = DEMO_DICE
+    pad.edit.place("core", red, (500, 500))
+    pad.edit.place("weapon", black, (500, 500))
+    pad.edit.place("shield", blue, (500, 500))
+    pad.edit.toggle_trait("angry")
+    pad.doodle_for_me()
+    pad.set_name(name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scenes.sketch.demo")
+    parser.add_argument("--shot", type=Path)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--doodle", action="store_true")
+    parser.add_argument("--name", default="Gnashbelly")
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+    if args.shot:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    done: list[SketchResult] = []
+    running = [True]
+    pad = make_pad(screen.get_size(), on_done=done.append,
+                   on_cancel=lambda: running.__setitem__(0, False))
+    if args.doodle:
+        stage(pad, args.name)
+    clock = pygame.time.Clock()
+    while running[0] and not done:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                running[0] = False
+            elif event.type == pygame.VIDEORESIZE:
+                pad.layout(pygame.Rect(0, 0, *event.size))
+            else:
+                pad.handle_event(event)
+        pad.update(clock.tick(60) / 1000)
+        theme.draw_background(screen)
+        pad.draw(screen)
+        pygame.display.flip()
+        if args.shot:
+            pygame.image.save(screen, str(args.shot))
+            print(f"sketch pad -> {args.shot}")
+            break
+    if done:
+        result = done[0]
+        print(f"{result.name}: {len(result.sketch['strokes'])} strokes, traits "
+              f"{list(result.traits)}, parts {list(result.parts)}")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

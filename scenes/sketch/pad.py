@@ -1,0 +1,535 @@
+"""The sketch pad: draw a monster with the mouse, name it, tick its traits and label its parts.
+
+A widget, not a screen: it lives in any rectangle of a bigger scene (the table's sketching
+phase) or fills a window of its own (``scenes.sketch.demo``). The caller passes the dice the
+player may invest ([``PadDie``]), the part types allowed, and optionally ``can_place`` and
+``check`` (the engine's why-not for a part and for the finished monster, so the pad holds no
+rules). ``on_done(result)`` receives a ``SketchResult``; ``on_cancel()`` is called on Cancel.
+
+Layout (fixed: nothing moves under the mouse): tools on the left, the paper in the middle, the
+name, traits and part chooser on the right, a hint line on top. Drawing: press, drag, release;
+each point is drawn the frame it arrives. Keys: Ctrl+Z / Ctrl+Y undo and redo, Esc cancels a
+part being placed, Delete removes the selected part label.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from engine.sketchdata import CANVAS, MAX_STROKE_POINTS, PALETTE, PART_TYPES, TRAIT_TAGS
+from game.doodles import doodle
+from scenes import theme
+from scenes.dicedemons.fields import TextField
+from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
+from scenes.sketch.editing import (
+    NAME_LIMIT,
+    PadDie,
+    SketchEdit,
+    SketchResult,
+    strokes_near,
+)
+from scenes.sketch.labels import KIND_COLOURS, Label, draw_labels, label_text, layout_labels
+from scenes.sketch.render import LiveCard, to_canvas, to_screen
+from scenes.widgets import draw_tooltip
+
+WIDTHS = ((3, "Fine"), (7, "Medium"), (14, "Bold"))
+ERASER_RADIUS = 16
+"""Canvas units rubbed out around the eraser."""
+MIN_STEP = 2.0
+"""Screen pixels the mouse must move before a new point is kept (jitter filter)."""
+
+
+class SketchPad:
+    def __init__(self, rect: pygame.Rect, dice: Sequence[PadDie],
+                 part_types: Sequence[str] = PART_TYPES, *, core_colour: str = "gray",
+                 name: str = "", sketch: dict | None = None, traits: Sequence[str] = (),
+                 existing_parts: Sequence[Any] = (), seed: int = 0,
+                 can_place: Callable[[Sequence[Any], str, Any], str | None] | None = None,
+                 check: Callable[[SketchResult], str | None] | None = None,
+                 on_done: Callable[[SketchResult], Any] | None = None,
+                 on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster"
+                 ) -> None:
+        self.dice = list(dice)
+        self.part_types = [t for t in part_types if t in PART_TYPES]
+        self.core_colour = core_colour
+        self.can_place = can_place
+        self.check = check
+        self.on_done = on_done
+        self.on_cancel = on_cancel
+        self.title = title
+        self.rng = random.Random(seed)
+        self.edit = SketchEdit(strokes=list((sketch or {}).get("strokes", [])),
+                               parts=list(existing_parts), traits=set(traits),
+                               name=name[:NAME_LIMIT])
+        self.tool = "pen"
+        self.colour = "ink"
+        self.width = 7
+        self.pending_anchor: tuple[int, int] | None = None
+        self.pending_type: str | None = None
+        self.pending_die: Any = None
+        self.selected_part: int | None = None
+        self.erasing = False
+        self.last_pos: tuple[int, int] | None = None
+        self.mouse = (-1, -1)
+        self.message = ""
+        self.message_bad = False
+        self.message_time = 0.0
+        self.blocked: str | None = None
+        self.label_boxes: list[pygame.Rect] = []
+        self.rect = pygame.Rect(rect)
+        self.layout(self.rect)
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        s = max(0.7, min(rect.width / 1280, rect.height / 720, 2.0))
+        self.s = s
+        m = int(16 * s)
+        top = int(48 * s)
+        side = min(rect.height - top - m, rect.width - int(600 * s))
+        self.canvas = pygame.Rect(rect.x + int(214 * s), rect.y + top, side, side)
+        self.left = pygame.Rect(rect.x + m, rect.y + top, self.canvas.x - rect.x - 2 * m, side)
+        self.right = pygame.Rect(self.canvas.right + m, rect.y + top,
+                                 rect.right - self.canvas.right - 2 * m, side)
+        self.card = LiveCard(self.canvas.size)
+        self.card.rebuild(self.edit.strokes)
+        self.widgets: list[PadButton] = []
+        self._build_left(s)
+        self._build_right(s)
+        self._refresh()
+
+    def _add(self, widget: PadButton) -> PadButton:
+        self.widgets.append(widget)
+        return widget
+
+    def _build_left(self, s: float) -> None:
+        x, y = self.left.x + int(8 * s), self.left.y + int(30 * s)
+        w = self.left.width - int(16 * s)
+        self.section_titles = [("Pens", (self.left.x + int(8 * s), self.left.y + int(6 * s)))]
+        cell = w // 4
+        self.swatches: dict[str, Swatch] = {}
+        for i, (name, rgb) in enumerate(PALETTE.items()):
+            r = pygame.Rect(x + (i % 4) * cell, y + (i // 4) * cell, cell, cell).inflate(-4, -4)
+            self.swatches[name] = self._add(Swatch(r, name, rgb, lambda n=name: self.pick(n)))
+        y += cell * ((len(PALETTE) + 3) // 4) + int(8 * s)
+        bw = w // 3
+        self.width_buttons: dict[int, WidthButton] = {}
+        for i, (width, label) in enumerate(WIDTHS):
+            r = pygame.Rect(x + i * bw, y, bw - int(6 * s), int(36 * s))
+            shown = max(3, int(width * self.canvas.width / CANVAS * 1.4))
+            self.width_buttons[width] = self._add(
+                WidthButton(r, width, shown, label, lambda v=width: self.set_width(v)))
+        y += int(50 * s)
+        self.section_titles.append(("Tools", (x, y)))
+        y += int(24 * s)
+        h = int(34 * s)
+        size = max(14, int(15 * s))
+        self.tool_buttons: dict[str, PadButton] = {}
+        for tool, label, tip in (("pen", "Pen", "Draw with the mouse"),
+                                 ("eraser", "Eraser", "Drag over strokes to rub them out"),
+                                 ("part", "Place part",
+                                  "Click the drawing, then pick type and die")):
+            self.tool_buttons[tool] = self._add(PadButton(
+                pygame.Rect(x, y, w, h), label, lambda t=tool: self.set_tool(t), size=size,
+                tooltip=tip))
+            y += h + int(6 * s)
+        y += int(6 * s)
+        half = (w - int(6 * s)) // 2
+        self.undo_button = self._add(PadButton(pygame.Rect(x, y, half, h), "Undo", self.undo,
+                                               size=size, tooltip="Undo (Ctrl+Z)"))
+        self.redo_button = self._add(PadButton(pygame.Rect(x + w - half, y, half, h), "Redo",
+                                               self.redo, size=size, tooltip="Redo (Ctrl+Y)"))
+        y += h + int(6 * s)
+        self.clear_button = self._add(PadButton(pygame.Rect(x, y, w, h), "Clear", self.clear,
+                                                size=size, tooltip="Wipe the page (Undo brings "
+                                                "it back)"))
+        y += h + int(14 * s)
+        self.doodle_button = self._add(PadButton(
+            pygame.Rect(x, y, w, int(44 * s)), "Doodle for me", self.doodle_for_me,
+            size=size, primary=True, tooltip="Draw a creature for this monster's colour, "
+            "parts and traits; change it as you like"))
+
+    def _build_right(self, s: float) -> None:
+        x, y = self.right.x + int(8 * s), self.right.y + int(6 * s)
+        w = self.right.width - int(16 * s)
+        size = max(14, int(14 * s))
+        self.section_titles.append(("Name", (x, y)))
+        y += int(22 * s)
+        self.name_field = TextField(pygame.Rect(x, y, w, int(36 * s)), self.edit.name,
+                                    "Type a name", self.set_name, max_len=NAME_LIMIT)
+        y += int(46 * s)
+        self.section_titles.append(("Traits the drawing shows", (x, y)))
+        y += int(22 * s)
+        cols = 3
+        cw = w // cols
+        ch = int(28 * s)
+        self.trait_chips: dict[str, Chip] = {}
+        for i, tag in enumerate(TRAIT_TAGS):
+            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
+                            cw - int(4 * s), ch)
+            self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
+                                                   size=size, colour=(70, 110, 80)))
+        y += ((len(TRAIT_TAGS) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
+        self.section_titles.append(("Parts: click the drawing, pick a type and a die", (x, y)))
+        y += int(22 * s)
+        tw = w // max(1, len(self.part_types))
+        self.type_chips: dict[str, Chip] = {}
+        for i, kind in enumerate(self.part_types):
+            r = pygame.Rect(x + i * tw, y, tw - int(4 * s), ch)
+            self.type_chips[kind] = self._add(Chip(r, kind.capitalize(),
+                                                   lambda k=kind: self.choose_type(k),
+                                                   size=size, colour=KIND_COLOURS[kind]))
+        y += ch + int(8 * s)
+        self.die_chips: dict[Any, Chip] = {}
+        for i, die in enumerate(self.dice):
+            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
+                            cw - int(4 * s), ch)
+            self.die_chips[die.die_id] = self._add(Chip(
+                r, die.label, lambda d=die: self.choose_die(d), size=size,
+                colour=(120, 84, 40)))
+        bottom = self.right.bottom - int(40 * s)
+        self.remove_button = self._add(PadButton(
+            pygame.Rect(x, bottom - int(44 * s), w, int(34 * s)), "Remove selected part",
+            self.remove_selected, size=size, tooltip="Delete key"))
+        half = (w - int(8 * s)) // 2
+        self.cancel_button = self._add(PadButton(pygame.Rect(x, bottom, half, int(40 * s)),
+                                                 "Cancel", self.cancel, size=max(14, int(16 * s))))
+        self.done_button = self._add(PadButton(
+            pygame.Rect(x + w - half, bottom, half, int(40 * s)), "Done", self.done,
+            size=max(14, int(16 * s)), primary=True))
+
+    # ------------------------------------------------------------------ state of the controls
+    def _refresh(self) -> None:
+        """Bring every control's look in line with the state (called after each change)."""
+        for name, swatch in self.swatches.items():
+            swatch.selected = name == self.colour
+        for width, button in self.width_buttons.items():
+            button.selected = width == self.width
+        for tool, button in self.tool_buttons.items():
+            button.selected = tool == self.tool
+        self.undo_button.set_enabled(bool(self.edit.undo_stack), "Nothing to undo")
+        self.redo_button.set_enabled(bool(self.edit.redo_stack), "Nothing to redo")
+        self.clear_button.set_enabled(bool(self.edit.strokes), "The page is already blank")
+        locked = any(getattr(p, "locked", False) for p in self.edit.parts)
+        self.doodle_button.set_enabled(not locked, "This monster is already drawn; add to it")
+        for tag, chip in self.trait_chips.items():
+            chip.selected = tag in self.edit.traits
+        used = self.edit.used_dice()
+        for kind, chip in self.type_chips.items():
+            chip.selected = kind == self.pending_type
+            reason = self._type_problem(kind)
+            chip.set_enabled(reason is None, reason or "")
+        for die in self.dice:
+            chip = self.die_chips[die.die_id]
+            chip.selected = die.die_id == self.pending_die
+            chip.set_enabled(die.die_id not in used, "This die is already in a part")
+        removable = self.selected_part is not None and not self.edit.parts[
+            self.selected_part].locked
+        self.remove_button.set_enabled(removable, "Click a part's label on the drawing first")
+        self.blocked = self.edit.problem(self.check)
+        self.done_button.set_enabled(self.blocked is None, self.blocked or "")
+
+    def _type_problem(self, kind: str) -> str | None:
+        if self.can_place is None:
+            return None
+        return self.can_place(tuple(self.edit.parts), kind, self.pending_die)
+
+    # ------------------------------------------------------------------ actions
+    def say(self, text: str, bad: bool = False) -> None:
+        self.message, self.message_bad, self.message_time = text, bad, 4.0
+
+    def pick(self, colour: str) -> None:
+        self.colour = colour
+        if self.tool != "pen":
+            self.set_tool("pen")
+        self._refresh()
+
+    def set_width(self, width: int) -> None:
+        self.width = width
+        if self.tool != "pen":
+            self.set_tool("pen")
+        self._refresh()
+
+    def set_tool(self, tool: str) -> None:
+        self.tool = tool
+        if tool != "part":
+            self.pending_anchor = None
+        self._refresh()
+
+    def set_name(self, text: str) -> None:
+        """The name as typed (the field keeps printable characters, 24 at most)."""
+        self.edit.name = text[:NAME_LIMIT]
+        if self.name_field.text != self.edit.name:
+            self.name_field.text = self.edit.name
+        self._refresh()
+
+    def toggle_trait(self, tag: str) -> None:
+        self.edit.toggle_trait(tag)
+        self._refresh()
+
+    def undo(self) -> None:
+        if self.edit.undo():
+            self._drawing_changed()
+
+    def redo(self) -> None:
+        if self.edit.redo():
+            self._drawing_changed()
+
+    def clear(self) -> None:
+        if self.edit.clear():
+            self._drawing_changed()
+            self.say("Page cleared. Undo brings it back.")
+
+    def _drawing_changed(self) -> None:
+        self.card.rebuild(self.edit.strokes)
+        if self.selected_part is not None and self.selected_part >= len(self.edit.parts):
+            self.selected_part = None
+        self._refresh()
+
+    def doodle_colour(self) -> str:
+        for part in self.edit.parts:
+            if part.type == "core":
+                die = next((d for d in self.dice if d.die_id == part.die_id), None)
+                if die is not None:
+                    return die.colour
+        return self.core_colour
+
+    def doodle_for_me(self) -> None:
+        parts = [(p.type, max(1, p.sides)) for p in self.edit.parts]
+        sketch, anchors = doodle(self.rng.randrange(10**9), self.doodle_colour(), parts,
+                                 sorted(self.edit.traits))
+        self.edit.replace_drawing(sketch["strokes"], dict(enumerate(anchors)))
+        self._drawing_changed()
+        self.say("A fresh doodle: draw over it, erase bits, or ask for another.")
+
+    def choose_type(self, kind: str) -> None:
+        self.pending_type = None if self.pending_type == kind else kind
+        self._try_place()
+
+    def choose_die(self, die: PadDie) -> None:
+        self.pending_die = None if self.pending_die == die.die_id else die.die_id
+        self._try_place()
+
+    def _try_place(self) -> None:
+        if self.pending_type and self.pending_die is not None and self.pending_anchor:
+            die = next(d for d in self.dice if d.die_id == self.pending_die)
+            reason = self._type_problem(self.pending_type)
+            if reason:
+                self.say(reason, bad=True)
+            else:
+                part = self.edit.place(self.pending_type, die, self.pending_anchor)
+                self.say(f"{label_text(part.type, part.sides)} placed.")
+                self.pending_anchor = self.pending_type = self.pending_die = None
+        elif self.tool != "part":
+            self.set_tool("part")
+        self._refresh()
+
+    def cancel_placement(self) -> bool:
+        if self.pending_anchor or self.pending_type or self.pending_die is not None:
+            self.pending_anchor = self.pending_type = self.pending_die = None
+            self._refresh()
+            return True
+        return False
+
+    def remove_selected(self) -> None:
+        if self.selected_part is not None:
+            self.edit.remove_part(self.selected_part)
+            self.selected_part = None
+            self._refresh()
+
+    def cancel(self) -> None:
+        if self.on_cancel:
+            self.on_cancel()
+
+    def done(self) -> None:
+        if self.blocked is None and self.on_done:
+            self.on_done(self.edit.result())
+
+    def result(self) -> SketchResult:
+        return self.edit.result()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.name_field.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if self.card.live is not None or self.erasing:
+                return self._canvas_mouse(event)
+            used = False
+            for widget in self.widgets:
+                if widget.handle_event(event):
+                    used = True
+                    if event.type != pygame.MOUSEMOTION:
+                        return True
+            if used:
+                return True
+            return self._canvas_mouse(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if ctrl and event.key == pygame.K_z:
+            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
+            return True
+        if ctrl and event.key == pygame.K_y:
+            self.redo()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            return self.cancel_placement()
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and self.selected_part is not None:
+            self.remove_selected()
+            return True
+        return False
+
+    def _canvas_mouse(self, event: pygame.event.Event) -> bool:
+        inside = self.canvas.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            if self.card.live is not None:
+                self._drag(event.pos)
+                return True
+            if self.erasing:
+                self._erase_at(event.pos)
+                return True
+            return inside
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.card.live is not None:
+                self._drag(event.pos)
+                self._finish_stroke()
+                return True
+            if self.erasing:
+                self.erasing = False
+                self.edit.end_erase()
+                self._refresh()
+                return True
+        return inside and event.type != pygame.MOUSEMOTION
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        hit = next((i for i, box in enumerate(self.label_boxes) if box.collidepoint(pos)), None)
+        if hit is not None:
+            self.selected_part = None if self.selected_part == hit else hit
+            self._refresh()
+            return True
+        self.selected_part = None
+        if self.tool == "part":
+            self.pending_anchor = to_canvas(pos, self.canvas)
+            self._try_place()
+            return True
+        if self.tool == "eraser":
+            self.erasing = True
+            self.edit.begin_erase()
+            self._erase_at(pos)
+            return True
+        problem = self.edit.room()
+        if problem:
+            self.say(problem, bad=True)
+            return True
+        self.card.begin(self.colour, self.width, to_canvas(pos, self.canvas))
+        self.last_pos = pos
+        self._refresh()
+        return True
+
+    def _drag(self, pos: tuple[int, int]) -> None:
+        live = self.card.live
+        if live is None or self.last_pos is None:
+            return
+        if abs(pos[0] - self.last_pos[0]) + abs(pos[1] - self.last_pos[1]) < MIN_STEP:
+            return
+        point = to_canvas(pos, self.canvas)
+        if list(point) == live["p"][-1]:
+            return
+        self.last_pos = pos
+        room = self.edit.points_left() - len(live["p"])
+        if len(live["p"]) >= MAX_STROKE_POINTS or room <= 0:
+            self._finish_stroke()  # a very long stroke carries on as a new one
+            if self.edit.room() or room <= 0:
+                self.say("The page is full of ink: erase or undo some strokes first.", True)
+                return
+            self.card.begin(self.colour, self.width, point)
+            return
+        self.card.extend(point)
+
+    def _finish_stroke(self) -> None:
+        stroke = self.card.finish()
+        self.last_pos = None
+        if stroke is not None:
+            self.edit.add_stroke(stroke)
+        self._refresh()
+
+    def _erase_at(self, pos: tuple[int, int]) -> None:
+        hits = strokes_near(self.edit.strokes, to_canvas(pos, self.canvas),
+                            ERASER_RADIUS)
+        if hits:
+            self.edit.erase(hits)
+            self.card.rebuild(self.edit.strokes)
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        if self.message_time > 0:
+            self.message_time -= dt
+
+    def labels(self) -> list[Label]:
+        sides = {d.die_id: d.sides for d in self.dice}
+        return [Label(label_text(p.type, p.sides or sides.get(p.die_id, 0), p.damage),
+                      p.anchor, p.type) for p in self.edit.parts]
+
+    def hint(self) -> tuple[str, bool]:
+        if self.message_time > 0 and self.message:
+            return self.message, self.message_bad
+        if self.tool == "part":
+            if self.pending_anchor is None:
+                return "Click the drawing where the part is (Esc cancels).", False
+            return "Now pick the part's type and its die.", False
+        if self.tool == "eraser":
+            return "Drag over strokes to rub them out.", False
+        return "Draw with the mouse. Ctrl+Z undoes a stroke, Ctrl+Y brings it back.", False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        theme.panel(surface, self.left.inflate(0, 0), radius=12)
+        theme.panel(surface, self.right, radius=12)
+        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
+        middle = self.rect.y + int(24 * s)
+        surface.blit(title, title.get_rect(midleft=(self.left.x, middle)))
+        hint, bad = self.hint()
+        words = text_surface(hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
+                             "regular")
+        surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
+                                                        + title.get_width() + int(24 * s)),
+                                                    middle)))
+        for text, pos in self.section_titles:
+            surface.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
+        self.card.draw(surface, self.canvas.topleft)
+        labels = self.labels()
+        clip = surface.get_clip()
+        surface.set_clip(self.canvas)
+        self.label_boxes = draw_labels(surface, self.canvas, labels, max(14, int(14 * s)),
+                                       self.selected_part)
+        if self.pending_anchor is not None:
+            p = to_screen(self.pending_anchor, self.canvas)
+            pygame.draw.circle(surface, theme.ACCENT, p, int(12 * s), 3)
+            pygame.draw.circle(surface, theme.ACCENT, p, 3)
+        if self.tool == "eraser" and self.canvas.collidepoint(self.mouse):
+            r = max(4, int(ERASER_RADIUS * self.canvas.width / CANVAS))
+            pygame.draw.circle(surface, (120, 110, 100), self.mouse, r, 2)
+        surface.set_clip(clip)
+        for widget in self.widgets:
+            widget.draw(surface)
+        self.name_field.draw(surface)
+        for widget in self.widgets:
+            if widget.hovered and widget.tooltip:
+                draw_tooltip(surface, widget.tooltip, self.mouse)
+                break
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the part labels are drawn now (tests click them)."""
+        return layout_labels(self.canvas, self.labels(), max(14, int(14 * self.s)))
