@@ -258,6 +258,24 @@ def validate_traits(data: Any) -> tuple[str, ...]:
     return tuple(tag for tag in TRAIT_TAGS if tag in data)
 
 
+NAME_LIMIT = 24
+
+
+def clean_name(text: str) -> str:
+    """A monster's name as typed: printable characters only, runs of spaces made one, trimmed,
+    at most ``NAME_LIMIT`` characters."""
+    printable = "".join(ch for ch in str(text) if ch.isprintable())
+    return " ".join(printable.split())[:NAME_LIMIT].strip()
+
+
+def validate_name(data: Any) -> str:
+    """A stored monster name: text that is already clean and not empty."""
+    if not isinstance(data, str) or not data or len(data) > NAME_LIMIT \
+            or clean_name(data) != data:
+        raise CorruptData(f"{_shown(data)} cannot be a monster's name.")
+    return data
+
+
 def validate_part_type(data: Any) -> str:
     if not isinstance(data, str) or data not in PART_TYPES:
         raise CorruptData(f"{_shown(data)} is not a kind of monster part.")
@@ -275,13 +293,16 @@ __all__ = [
     "MAX_WIDTH",
     "MIN_WIDTH",
     "PALETTE",
+    "NAME_LIMIT",
     "PART_TYPES",
     "TRAIT_TAGS",
+    "clean_name",
     "dumps",
     "empty_sketch",
     "parse_sketch",
     "point_count",
     "validate_anchor",
+    "validate_name",
     "validate_part_type",
     "validate_sketch",
     "validate_traits",

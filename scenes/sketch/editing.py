@@ -16,19 +16,16 @@ from engine.sketchdata import (
     CANVAS,
     MAX_POINTS,
     MAX_STROKES,
+    NAME_LIMIT,
     PART_TYPES,
     TRAIT_TAGS,
+    clean_name,
     validate_sketch,
 )
 
-NAME_LIMIT = 24
 UNDO_LIMIT = 200
-
-
-def clean_name(text: str) -> str:
-    """A monster's name as typed: printable characters only, trimmed, at most 24 of them."""
-    printable = "".join(ch for ch in str(text) if ch.isprintable())
-    return " ".join(printable.split())[:NAME_LIMIT].strip()
+__all__ = ["NAME_LIMIT", "PadDie", "PlacedPart", "SketchEdit", "SketchResult", "clean_name",
+           "strokes_near"]
 
 
 @dataclass(frozen=True)
