@@ -42,7 +42,7 @@ def test_windows_cover_every_point_with_overlap_and_a_stable_prefix():
     for n in (1, 2, CHUNK, CHUNK + OVERLAP + 1, 333, 2000):
         spans = windows(n)
         assert spans[0][0] == 0 and spans[-1][1] == n
-        for (a0, a1), (b0, b1) in zip(spans, spans[1:], strict=False):
+        for (a0, a1), (b0, _b1) in zip(spans, spans[1:], strict=False):
             assert b0 < a1  # consecutive windows overlap, so no gap shows at a join
             assert a0 < b0
     for n in range(2, 400):
