@@ -79,7 +79,6 @@ class SketchPad:
         self.message_bad = False
         self.message_time = 0.0
         self.blocked: str | None = None
-        self.label_boxes: list[pygame.Rect] = []
         self.rect = pygame.Rect(rect)
         self.layout(self.rect)
 
@@ -160,7 +159,7 @@ class SketchPad:
         self.section_titles.append(("Name", (x, y)))
         y += int(22 * s)
         self.name_field = TextField(pygame.Rect(x, y, w, int(36 * s)), self.edit.name,
-                                    "Type a name", self.set_name, max_len=NAME_LIMIT)
+                                    "Type a name", self.set_name, max_len=NAME_LIMIT * 2)
         y += int(46 * s)
         self.section_titles.append(("Traits the drawing shows", (x, y)))
         y += int(22 * s)
@@ -261,8 +260,13 @@ class SketchPad:
         self._refresh()
 
     def set_name(self, text: str) -> None:
-        """The name as typed (the field keeps printable characters, 24 at most)."""
-        self.edit.name = text[:NAME_LIMIT]
+        """The name as typed, tidied as it goes: printable characters, no leading or doubled
+        spaces, 24 characters at most (a single trailing space stays so words can follow)."""
+        printable = "".join(ch if ch.isprintable() else "" for ch in text)
+        tidy = " ".join(printable.split())
+        if printable[-1:].isspace() and tidy:
+            tidy += " "
+        self.edit.name = tidy[:NAME_LIMIT]
         if self.name_field.text != self.edit.name:
             self.name_field.text = self.edit.name
         self._refresh()
@@ -398,7 +402,7 @@ class SketchPad:
                 self._drag(event.pos)
                 return True
             if self.erasing:
-                self._erase_at(event.pos)
+                self._erase_to(event.pos)
                 return True
             return inside
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -407,14 +411,17 @@ class SketchPad:
                 self._finish_stroke()
                 return True
             if self.erasing:
+                self._erase_to(event.pos)
                 self.erasing = False
+                self.last_pos = None
                 self.edit.end_erase()
                 self._refresh()
                 return True
         return inside and event.type != pygame.MOUSEMOTION
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        hit = next((i for i, box in enumerate(self.label_boxes) if box.collidepoint(pos)), None)
+        hit = next((i for i, box in enumerate(self.label_rects()) if box.collidepoint(pos)),
+                   None)
         if hit is not None:
             self.selected_part = None if self.selected_part == hit else hit
             self._refresh()
@@ -427,7 +434,8 @@ class SketchPad:
         if self.tool == "eraser":
             self.erasing = True
             self.edit.begin_erase()
-            self._erase_at(pos)
+            self.last_pos = pos
+            self._erase_to(pos)
             return True
         problem = self.edit.room()
         if problem:
@@ -465,11 +473,21 @@ class SketchPad:
             self.edit.add_stroke(stroke)
         self._refresh()
 
-    def _erase_at(self, pos: tuple[int, int]) -> None:
-        hits = strokes_near(self.edit.strokes, to_canvas(pos, self.canvas),
-                            ERASER_RADIUS)
+    def _erase_to(self, pos: tuple[int, int]) -> None:
+        """Rub out along the mouse's path since the last event (a fast drag skips pixels)."""
+        start = to_canvas(self.last_pos or pos, self.canvas)
+        end = to_canvas(pos, self.canvas)
+        self.last_pos = pos
+        steps = max(1, int(max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+                           / (ERASER_RADIUS * 0.75)))
+        hits: set[int] = set()
+        for k in range(steps + 1):
+            t = k / steps
+            point = (round(start[0] + (end[0] - start[0]) * t),
+                     round(start[1] + (end[1] - start[1]) * t))
+            hits.update(strokes_near(self.edit.strokes, point, ERASER_RADIUS))
         if hits:
-            self.edit.erase(hits)
+            self.edit.erase(sorted(hits))
             self.card.rebuild(self.edit.strokes)
 
     # ------------------------------------------------------------------ frame
@@ -512,7 +530,7 @@ class SketchPad:
         labels = self.labels()
         clip = surface.get_clip()
         surface.set_clip(self.canvas)
-        self.label_boxes = draw_labels(surface, self.canvas, labels, max(14, int(14 * s)),
+        draw_labels(surface, self.canvas, labels, max(14, int(14 * s)),
                                        self.selected_part)
         if self.pending_anchor is not None:
             p = to_screen(self.pending_anchor, self.canvas)
