@@ -51,7 +51,6 @@ def main(argv: list[str] | None = None) -> int:
 
         return shot(rest)
     if command == "doodles":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         from game.cli.doodles import main as doodles
 
         return doodles(rest)

@@ -66,7 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--doodle", action="store_true")
     parser.add_argument("--name", default="Gnashbelly")
+    parser.add_argument("--bench", action="store_true",
+                        help="time frames while drawing on a full page (headless)")
     args = parser.parse_args(argv)
+    if args.bench:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from scenes.sketch.bench import frame_times  # only this option needs it
+
+        return frame_times(tuple(int(v) for v in args.size.lower().split("x")))
     size = tuple(int(v) for v in args.size.lower().split("x"))
     if args.shot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

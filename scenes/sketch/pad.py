@@ -94,11 +94,14 @@ class SketchPad:
         self.left = pygame.Rect(rect.x + m, rect.y + top, self.canvas.x - rect.x - 2 * m, side)
         self.right = pygame.Rect(self.canvas.right + m, rect.y + top,
                                  rect.right - self.canvas.right - 2 * m, side)
-        self.card = LiveCard(self.canvas.size)
-        self.card.rebuild(self.edit.strokes)
         self.widgets: list[PadButton] = []
         self._build_left(s)
         self._build_right(s)
+        self._backdrop = self._paint_backdrop()
+        self._chrome: pygame.Surface | None = None
+        self._chrome_key: tuple = ()
+        self.card = LiveCard(self.canvas.size, self._backdrop.subsurface(self.canvas))
+        self.card.rebuild(self.edit.strokes)
         self._refresh()
 
     def _add(self, widget: PadButton) -> PadButton:
@@ -511,21 +514,42 @@ class SketchPad:
             return "Drag over strokes to rub them out.", False
         return "Draw with the mouse. Ctrl+Z undoes a stroke, Ctrl+Y brings it back.", False
 
+    def _paint_backdrop(self) -> pygame.Surface:
+        """The still parts of the pad (background, panels, headings) in one opaque image."""
+        s = self.s
+        back = pygame.Surface((self.rect.right, self.rect.bottom))
+        area = pygame.Surface(self.rect.size)
+        theme.draw_background(area)
+        back.blit(area, self.rect.topleft)
+        theme.panel(back, self.left, radius=12)
+        theme.panel(back, self.right, radius=12)
+        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
+        self.title_width = title.get_width()
+        back.blit(title, title.get_rect(midleft=(self.left.x, self.rect.y + int(24 * s))))
+        for text, pos in self.section_titles:
+            back.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
+        return back
+
+    def _chrome_image(self) -> pygame.Surface:
+        """Backdrop plus every control, repainted only when a control's look changes."""
+        key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
+        if self._chrome is None or key != self._chrome_key:
+            self._chrome = self._backdrop.copy()
+            for widget in self.widgets:
+                widget.draw(self._chrome)
+            self._chrome_key = key
+        return self._chrome
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
-        theme.panel(surface, self.left.inflate(0, 0), radius=12)
-        theme.panel(surface, self.right, radius=12)
-        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
+        surface.blit(self._chrome_image(), self.rect.topleft, area=self.rect)
         middle = self.rect.y + int(24 * s)
-        surface.blit(title, title.get_rect(midleft=(self.left.x, middle)))
         hint, bad = self.hint()
         words = text_surface(hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
                              "regular")
         surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
-                                                        + title.get_width() + int(24 * s)),
+                                                        + self.title_width + int(24 * s)),
                                                     middle)))
-        for text, pos in self.section_titles:
-            surface.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
         self.card.draw(surface, self.canvas.topleft)
         labels = self.labels()
         clip = surface.get_clip()
@@ -540,8 +564,6 @@ class SketchPad:
             r = max(4, int(ERASER_RADIUS * self.canvas.width / CANVAS))
             pygame.draw.circle(surface, (120, 110, 100), self.mouse, r, 2)
         surface.set_clip(clip)
-        for widget in self.widgets:
-            widget.draw(surface)
         self.name_field.draw(surface)
         for widget in self.widgets:
             if widget.hovered and widget.tooltip:

@@ -149,6 +149,8 @@ class CardCache:
             self._items.move_to_end(key)
             return found[1]
         card = render_card(sketch, size, paper)
+        if pygame.display.get_surface() is not None:
+            card = card.convert_alpha()  # the display's own format blits several times faster
         self._items[key] = (sketch, card)  # the reference keeps the id from being reused
         if len(self._items) > self.limit:
             self._items.popitem(last=False)
@@ -177,15 +179,23 @@ class LiveCard:
     card and then only the open last window.
     """
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], backdrop: pygame.Surface | None = None) -> None:
+        """``backdrop`` is what lies under the card (so the card can be opaque: an opaque
+        surface blits several times faster than one with transparency, every frame)."""
         self.size = size
-        self.card = paper_card(size).copy()
+        self.blank = pygame.Surface(size)
+        if backdrop is not None:
+            self.blank.blit(backdrop, (0, 0))
+        else:
+            self.blank.fill((17, 13, 24))
+        self.blank.blit(paper_card(size), (0, 0))
+        self.card = self.blank.copy()
         self.scale, self.ox, self.oy = canvas_transform(self.card.get_rect())
         self.live: dict[str, Any] | None = None
         self._inked_windows = 0
 
     def rebuild(self, strokes: Sequence[Mapping[str, Any]]) -> None:
-        self.card = paper_card(self.size).copy()
+        self.card = self.blank.copy()
         for stroke in strokes:
             self.add(stroke)
 
