@@ -16,9 +16,11 @@ from game.doodles.geometry import (
     Pt,
     blob,
     catmull_rom,
+    dist,
     ellipse,
     offset_path,
     point_at,
+    polar,
     resample,
 )
 
@@ -188,27 +190,40 @@ def serpent_body(rng: random.Random, facing: int) -> Body:
                (500 + f * 150, 330)]
     control = [(x + rng.uniform(-25, 25), y + rng.uniform(-20, 20)) for x, y in control]
     spine = resample(catmull_rom(control, steps=10), 18)
+    hr = rng.uniform(95, 118)
+    head = (spine[-1][0] + f * hr * 0.35, spine[-1][1] - hr * 0.2)
+    head_shape = blob(head, hr * 1.15, hr * 0.9, _wobble(rng, 0.06))
+    while len(spine) > 8 and dist(spine[-1], head) < hr * 0.75:
+        spine.pop()  # the neck ends inside the head's outline, not across the face
     n = len(spine)
     thick = rng.uniform(58, 75)
     widths = [thick * (0.2 + 0.8 * min(1.0, i / (n * 0.45))) for i in range(n)]
     tube = offset_path(spine, widths)
-    hr = rng.uniform(95, 118)
-    head = (spine[-1][0] + f * hr * 0.35, spine[-1][1] - hr * 0.2)
-    head_shape = blob(head, hr * 1.15, hr * 0.9, _wobble(rng, 0.06))
-    seam = [point_at(spine, t)[0] for t in (0.25, 0.4, 0.55, 0.7, 0.85)]
-    slots: dict[str, list[Slot]] = {"arm": [], "back": [], "tail": []}
-    for t, kind, side in ((0.78, "arm", 1), (0.62, "arm", -1), (0.7, "back", -1),
-                          (0.5, "back", 1), (0.36, "back", -1), (0.15, "tail", 0)):
+    middle = (sum(p[0] for p in spine) / n, sum(p[1] for p in spine) / n)
+    bands = []
+    for t in (0.3, 0.42, 0.54, 0.66, 0.78):
         p, heading = point_at(spine, t)
-        idx = min(n - 1, int(t * (n - 1)))
-        out = heading + math.pi / 2 * side if side else heading + math.pi
-        pos = (p[0] + math.cos(out) * widths[idx], p[1] + math.sin(out) * widths[idx])
-        slots[kind].append(Slot(pos, out))
-    slots["tail"] = [Slot(spine[0], math.atan2(spine[0][1] - spine[3][1],
-                                               spine[0][0] - spine[3][0]))]
+        w = widths[min(n - 1, int(t * (n - 1)))] * 0.8
+        across = heading + math.pi / 2
+        bands.append([polar(p, w, across), polar(p, w * 0.2, across + 0.4),
+                      polar(p, -w, across)])
+    slots: dict[str, list[Slot]] = {"arm": [], "back": []}
+    for t, kind in ((0.8, "arm"), (0.66, "arm"), (0.72, "back"), (0.5, "back"),
+                    (0.36, "back")):
+        p, heading = point_at(spine, t)
+        w = widths[min(n - 1, int(t * (n - 1)))]
+        sides = (heading + math.pi / 2, heading - math.pi / 2)
+        if kind == "arm":  # arms reach away from the coil, never across it
+            out = max(sides, key=lambda a: dist(polar(p, w, a), middle))
+        else:
+            out = min(sides, key=lambda a: math.sin(a))  # the upper side
+        slots[kind].append(Slot(polar(p, w, out), out))
+    tail_p, _ = point_at(spine, 0.1)
+    slots["tail"] = [Slot(polar(tail_p, widths[max(0, int(0.1 * (n - 1)))], -math.pi / 2),
+                          -math.pi / 2)]
     slots["top"] = [edge(head_shape, head, a) for a in (-math.pi / 2, -math.pi / 2 - f * 0.4)]
     return Body("serpent", [tube, head_shape], [tube, head_shape], head, hr, facing,
-                point_at(spine, 0.55)[0], [], [seam], slots)
+                point_at(spine, 0.55)[0], [], bands, slots)
 
 
 def jelly_body(rng: random.Random) -> Body:

@@ -14,11 +14,9 @@ from game.doodles.features import arm_path, draw_arm, draw_eye, draw_hand, draw_
 from game.doodles.geometry import (
     Pt,
     add,
-    catmull_rom,
     ellipse,
     lerp,
     mul,
-    offset_path,
     polar,
     unit,
 )
@@ -91,25 +89,30 @@ def spikes(pen: Pen, slot: Slot, k: float, inks: Inks, rng: random.Random) -> Pt
 
 
 def stinger(pen: Pen, slot: Slot, k: float, inks: Inks, rng: random.Random) -> Pt:
-    out = unit(slot.angle)
-    up = (0.0, -1.0)
-    p1 = add(slot.pos, mul(out, 90 * k))
-    p2 = add(p1, add(mul(out, 70 * k), mul(up, 90 * k)))
-    p3 = add(p2, add(mul(out, -30 * k), mul(up, 80 * k)))
-    spine = catmull_rom([slot.pos, p1, p2, p3], steps=5)
-    spine = spine[:: max(1, len(spine) // 8)] + [p3]
-    widths = [24 * k * (1 - 0.6 * i / len(spine)) for i in range(len(spine))]
-    pen.outline(offset_path(spine, widths)[:-6], inks.line, 7, closed=False)
-    for i in range(1, len(spine) - 1, 2):
-        a = math.atan2(spine[i + 1][1] - spine[i][1], spine[i + 1][0] - spine[i][0])
-        pen.line([polar(spine[i], widths[i], a + math.pi / 2),
-                  polar(spine[i], widths[i], a - math.pi / 2)], inks.line, 5)
-    a = math.atan2(p3[1] - p2[1], p3[0] - p2[0])
-    barb = polar(p3, 60 * k, a)
-    pen.line([polar(p3, 22 * k, a + math.pi / 2), barb, polar(p3, 22 * k, a - math.pi / 2)],
-             inks.line, 8, smooth=False, closed=True)
-    pen.dot(lerp(p3, barb, 0.4), inks.accent, 10)
-    return lerp(p3, barb, 0.3)
+    """A scorpion's tail: a chain of shrinking segments curling up and over, then a barb."""
+    heading = slot.angle
+    turn = -1 if math.cos(heading) >= 0 else 1  # curl up and back over the body
+    p = slot.pos
+    r = 26 * k
+    count = 6
+    for i in range(count):
+        step = r * 1.55
+        heading += turn * (0.42 + 0.05 * i)
+        centre = add(p, mul(unit(heading), step * 0.6))
+        pen.outline(ellipse(centre, r, r * 0.8, count=14, tilt=heading), inks.line, 6)
+        if i % 2 == 0:
+            pen.line([polar(centre, r * 0.5, heading + 1.9), polar(centre, r * 0.5,
+                                                                   heading - 1.9)],
+                     inks.accent, 4, wobble=0.5)
+        p = add(centre, mul(unit(heading), r * 0.7))
+        r *= 0.86
+    tip = add(p, mul(unit(heading), 55 * k))
+    side = unit(heading + math.pi / 2)
+    barb = [add(p, mul(side, 16 * k)), add(lerp(p, tip, 0.5), mul(side, 20 * k)), tip,
+            add(p, mul(side, -10 * k))]
+    pen.line(barb, inks.line, 7, smooth=True)
+    pen.dot(lerp(p, tip, 0.35), inks.accent, 10)
+    return lerp(p, tip, 0.3)
 
 
 def horn(pen: Pen, slot: Slot, k: float, inks: Inks, rng: random.Random) -> Pt:

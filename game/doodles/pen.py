@@ -16,7 +16,6 @@ from game.doodles.geometry import Pt, catmull_rom, dist, resample
 
 SPACING = 11.0
 """Canvas units between a stroke's points."""
-MARGIN = 6
 
 
 class Pen:
@@ -94,9 +93,9 @@ class Pen:
         if len(self.strokes) >= MAX_STROKES:
             return
         clean: list[list[int]] = []
-        for x, y in pts:
-            point = [min(CANVAS - MARGIN, max(MARGIN, round(x))),
-                     min(CANVAS - MARGIN, max(MARGIN, round(y)))]
+        for x, y in pts:  # off-canvas ink is fine here: the doodle is fitted to the page last
+            point = [min(2 * CANVAS, max(-CANVAS, round(x))),
+                     min(2 * CANVAS, max(-CANVAS, round(y)))]
             if not clean or point != clean[-1]:
                 clean.append(point)
         if not clean:
