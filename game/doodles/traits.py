@@ -11,6 +11,7 @@ import math
 import random
 
 from game.doodles.body import Body
+from game.doodles.features import shade
 from game.doodles.geometry import (
     Pt,
     add,
@@ -117,15 +118,31 @@ def crown(pen: Pen, body: Body, inks: Inks, rng: random.Random) -> None:
 
 
 def drill(pen: Pen, body: Body, inks: Inks, rng: random.Random) -> None:
-    """Dirt clods and a burrow line under the feet: this one digs."""
+    """A digger: a spade-clawed arm if one is free, and the burrow it came out of."""
+    slot = body.take("arm")
+    if slot is not None:
+        out = unit(slot.angle)
+        hand = add(slot.pos, add(mul(out, 95), (0, 25)))
+        pen.line([slot.pos, lerp(slot.pos, hand, 0.5), hand], inks.line, 10, smooth=True)
+        for k in (-0.5, 0.0, 0.5):
+            a = slot.angle + k + 0.5 * (1 if math.cos(slot.angle) >= 0 else -1)
+            pen.line([polar(hand, 6, a + 1.2), polar(hand, 52, a), polar(hand, 6, a - 1.2)],
+                     inks.line, 7, smooth=True)
     _, _, _, y1 = _extent(body)
-    ground = min(960.0, max(y1 + 30, 905.0))
-    x0 = 500 - 380
-    pen.line([(x0, ground), (x0 + 200, ground - 8), (x0 + 420, ground + 4), (x0 + 760, ground)],
-             "brown", 6, smooth=True)
-    for i in range(5):
-        c = (x0 + 60 + i * 160 + rng.uniform(-30, 30), ground + 22 + rng.uniform(-6, 8))
-        pen.outline(ellipse(c, 16, 10, count=10), "brown", 5)
+    side = -body.facing if body.facing else rng.choice((-1, 1))
+    x0, _, x1, _ = _extent(body)
+    cx = (x0 - 90) if side < 0 else (x1 + 90)
+    ground = y1 + 10
+    mound = [(cx - 120, ground), (cx - 60, ground - 70), (cx + 60, ground - 70),
+             (cx + 120, ground)]
+    pen.line(mound, "brown", 8, smooth=True)
+    pen.outline(ellipse((cx, ground - 18), 55, 22, count=18), "ink", 8)
+    shade(pen, ellipse((cx, ground - 18), 50, 18, count=18), "ink", 12, 0.3, 4)
+    pen.line([(cx - 220, ground + 4), (cx - 120, ground), (cx + 120, ground),
+              (cx + 220, ground + 6)], "brown", 5, wobble=2)
+    for i in range(4):
+        c = (cx - 90 + i * 60 + rng.uniform(-15, 15), ground - 100 - rng.uniform(0, 50))
+        pen.outline(ellipse(c, 13, 9, count=10), "brown", 5)
 
 
 def zigzags(pen: Pen, body: Body, inks: Inks, rng: random.Random) -> None:
