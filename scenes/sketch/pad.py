@@ -20,11 +20,8 @@ from typing import Any
 
 import pygame
 
-from engine.sketchdata import CANVAS, MAX_STROKE_POINTS, PALETTE, PART_TYPES, TRAIT_TAGS
+from engine.sketchdata import MAX_STROKE_POINTS, PART_TYPES
 from game.doodles import doodle
-from scenes import theme
-from scenes.dicedemons.fields import TextField
-from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
 from scenes.sketch.editing import (
     NAME_LIMIT,
     PadDie,
@@ -32,18 +29,15 @@ from scenes.sketch.editing import (
     SketchResult,
     strokes_near,
 )
-from scenes.sketch.labels import KIND_COLOURS, Label, draw_labels, label_text, layout_labels
-from scenes.sketch.render import LiveCard, to_canvas, to_screen
-from scenes.widgets import draw_tooltip
+from scenes.sketch.labels import label_text
+from scenes.sketch.pad_view import ERASER_RADIUS, PadView
+from scenes.sketch.render import to_canvas
 
-WIDTHS = ((3, "Fine"), (7, "Medium"), (14, "Bold"))
-ERASER_RADIUS = 16
-"""Canvas units rubbed out around the eraser."""
 MIN_STEP = 2.0
 """Screen pixels the mouse must move before a new point is kept (jitter filter)."""
 
 
-class SketchPad:
+class SketchPad(PadView):
     def __init__(self, rect: pygame.Rect, dice: Sequence[PadDie],
                  part_types: Sequence[str] = PART_TYPES, *, core_colour: str = "gray",
                  name: str = "", sketch: dict | None = None, traits: Sequence[str] = (),
@@ -81,128 +75,6 @@ class SketchPad:
         self.blocked: str | None = None
         self.rect = pygame.Rect(rect)
         self.layout(self.rect)
-
-    # ------------------------------------------------------------------ layout
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        s = max(0.7, min(rect.width / 1280, rect.height / 720, 2.0))
-        self.s = s
-        m = int(16 * s)
-        top = int(48 * s)
-        side = min(rect.height - top - m, rect.width - int(600 * s))
-        self.canvas = pygame.Rect(rect.x + int(214 * s), rect.y + top, side, side)
-        self.left = pygame.Rect(rect.x + m, rect.y + top, self.canvas.x - rect.x - 2 * m, side)
-        self.right = pygame.Rect(self.canvas.right + m, rect.y + top,
-                                 rect.right - self.canvas.right - 2 * m, side)
-        self.widgets: list[PadButton] = []
-        self._build_left(s)
-        self._build_right(s)
-        self._backdrop = self._paint_backdrop()
-        self._chrome: pygame.Surface | None = None
-        self._chrome_key: tuple = ()
-        self.card = LiveCard(self.canvas.size, self._backdrop.subsurface(self.canvas))
-        self.card.rebuild(self.edit.strokes)
-        self._refresh()
-
-    def _add(self, widget: PadButton) -> PadButton:
-        self.widgets.append(widget)
-        return widget
-
-    def _build_left(self, s: float) -> None:
-        x, y = self.left.x + int(8 * s), self.left.y + int(30 * s)
-        w = self.left.width - int(16 * s)
-        self.section_titles = [("Pens", (self.left.x + int(8 * s), self.left.y + int(6 * s)))]
-        cell = w // 4
-        self.swatches: dict[str, Swatch] = {}
-        for i, (name, rgb) in enumerate(PALETTE.items()):
-            r = pygame.Rect(x + (i % 4) * cell, y + (i // 4) * cell, cell, cell).inflate(-4, -4)
-            self.swatches[name] = self._add(Swatch(r, name, rgb, lambda n=name: self.pick(n)))
-        y += cell * ((len(PALETTE) + 3) // 4) + int(8 * s)
-        bw = w // 3
-        self.width_buttons: dict[int, WidthButton] = {}
-        for i, (width, label) in enumerate(WIDTHS):
-            r = pygame.Rect(x + i * bw, y, bw - int(6 * s), int(36 * s))
-            shown = max(3, int(width * self.canvas.width / CANVAS * 1.4))
-            self.width_buttons[width] = self._add(
-                WidthButton(r, width, shown, label, lambda v=width: self.set_width(v)))
-        y += int(50 * s)
-        self.section_titles.append(("Tools", (x, y)))
-        y += int(24 * s)
-        h = int(34 * s)
-        size = max(14, int(15 * s))
-        self.tool_buttons: dict[str, PadButton] = {}
-        for tool, label, tip in (("pen", "Pen", "Draw with the mouse"),
-                                 ("eraser", "Eraser", "Drag over strokes to rub them out"),
-                                 ("part", "Place part",
-                                  "Click the drawing, then pick type and die")):
-            self.tool_buttons[tool] = self._add(PadButton(
-                pygame.Rect(x, y, w, h), label, lambda t=tool: self.set_tool(t), size=size,
-                tooltip=tip))
-            y += h + int(6 * s)
-        y += int(6 * s)
-        half = (w - int(6 * s)) // 2
-        self.undo_button = self._add(PadButton(pygame.Rect(x, y, half, h), "Undo", self.undo,
-                                               size=size, tooltip="Undo (Ctrl+Z)"))
-        self.redo_button = self._add(PadButton(pygame.Rect(x + w - half, y, half, h), "Redo",
-                                               self.redo, size=size, tooltip="Redo (Ctrl+Y)"))
-        y += h + int(6 * s)
-        self.clear_button = self._add(PadButton(pygame.Rect(x, y, w, h), "Clear", self.clear,
-                                                size=size, tooltip="Wipe the page (Undo brings "
-                                                "it back)"))
-        y += h + int(14 * s)
-        self.doodle_button = self._add(PadButton(
-            pygame.Rect(x, y, w, int(44 * s)), "Doodle for me", self.doodle_for_me,
-            size=size, primary=True, tooltip="Draw a creature for this monster's colour, "
-            "parts and traits; change it as you like"))
-
-    def _build_right(self, s: float) -> None:
-        x, y = self.right.x + int(8 * s), self.right.y + int(6 * s)
-        w = self.right.width - int(16 * s)
-        size = max(14, int(14 * s))
-        self.section_titles.append(("Name", (x, y)))
-        y += int(22 * s)
-        self.name_field = TextField(pygame.Rect(x, y, w, int(36 * s)), self.edit.name,
-                                    "Type a name", self.set_name, max_len=NAME_LIMIT * 2)
-        y += int(46 * s)
-        self.section_titles.append(("Traits the drawing shows", (x, y)))
-        y += int(22 * s)
-        cols = 3
-        cw = w // cols
-        ch = int(28 * s)
-        self.trait_chips: dict[str, Chip] = {}
-        for i, tag in enumerate(TRAIT_TAGS):
-            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
-                            cw - int(4 * s), ch)
-            self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
-                                                   size=size, colour=(70, 110, 80)))
-        y += ((len(TRAIT_TAGS) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
-        self.section_titles.append(("Parts: click the drawing, pick a type and a die", (x, y)))
-        y += int(22 * s)
-        tw = w // max(1, len(self.part_types))
-        self.type_chips: dict[str, Chip] = {}
-        for i, kind in enumerate(self.part_types):
-            r = pygame.Rect(x + i * tw, y, tw - int(4 * s), ch)
-            self.type_chips[kind] = self._add(Chip(r, kind.capitalize(),
-                                                   lambda k=kind: self.choose_type(k),
-                                                   size=size, colour=KIND_COLOURS[kind]))
-        y += ch + int(8 * s)
-        self.die_chips: dict[Any, Chip] = {}
-        for i, die in enumerate(self.dice):
-            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
-                            cw - int(4 * s), ch)
-            self.die_chips[die.die_id] = self._add(Chip(
-                r, die.label, lambda d=die: self.choose_die(d), size=size,
-                colour=(120, 84, 40)))
-        bottom = self.right.bottom - int(40 * s)
-        self.remove_button = self._add(PadButton(
-            pygame.Rect(x, bottom - int(44 * s), w, int(34 * s)), "Remove selected part",
-            self.remove_selected, size=size, tooltip="Delete key"))
-        half = (w - int(8 * s)) // 2
-        self.cancel_button = self._add(PadButton(pygame.Rect(x, bottom, half, int(40 * s)),
-                                                 "Cancel", self.cancel, size=max(14, int(16 * s))))
-        self.done_button = self._add(PadButton(
-            pygame.Rect(x + w - half, bottom, half, int(40 * s)), "Done", self.done,
-            size=max(14, int(16 * s)), primary=True))
 
     # ------------------------------------------------------------------ state of the controls
     def _refresh(self) -> None:
@@ -497,79 +369,3 @@ class SketchPad:
     def update(self, dt: float) -> None:
         if self.message_time > 0:
             self.message_time -= dt
-
-    def labels(self) -> list[Label]:
-        sides = {d.die_id: d.sides for d in self.dice}
-        return [Label(label_text(p.type, p.sides or sides.get(p.die_id, 0), p.damage),
-                      p.anchor, p.type) for p in self.edit.parts]
-
-    def hint(self) -> tuple[str, bool]:
-        if self.message_time > 0 and self.message:
-            return self.message, self.message_bad
-        if self.tool == "part":
-            if self.pending_anchor is None:
-                return "Click the drawing where the part is (Esc cancels).", False
-            return "Now pick the part's type and its die.", False
-        if self.tool == "eraser":
-            return "Drag over strokes to rub them out.", False
-        return "Draw with the mouse. Ctrl+Z undoes a stroke, Ctrl+Y brings it back.", False
-
-    def _paint_backdrop(self) -> pygame.Surface:
-        """The still parts of the pad (background, panels, headings) in one opaque image."""
-        s = self.s
-        back = pygame.Surface((self.rect.right, self.rect.bottom))
-        area = pygame.Surface(self.rect.size)
-        theme.draw_background(area)
-        back.blit(area, self.rect.topleft)
-        theme.panel(back, self.left, radius=12)
-        theme.panel(back, self.right, radius=12)
-        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
-        self.title_width = title.get_width()
-        back.blit(title, title.get_rect(midleft=(self.left.x, self.rect.y + int(24 * s))))
-        for text, pos in self.section_titles:
-            back.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
-        return back
-
-    def _chrome_image(self) -> pygame.Surface:
-        """Backdrop plus every control, repainted only when a control's look changes."""
-        key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
-        if self._chrome is None or key != self._chrome_key:
-            self._chrome = self._backdrop.copy()
-            for widget in self.widgets:
-                widget.draw(self._chrome)
-            self._chrome_key = key
-        return self._chrome
-
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        surface.blit(self._chrome_image(), self.rect.topleft, area=self.rect)
-        middle = self.rect.y + int(24 * s)
-        hint, bad = self.hint()
-        words = text_surface(hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
-                             "regular")
-        surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
-                                                        + self.title_width + int(24 * s)),
-                                                    middle)))
-        self.card.draw(surface, self.canvas.topleft)
-        labels = self.labels()
-        clip = surface.get_clip()
-        surface.set_clip(self.canvas)
-        draw_labels(surface, self.canvas, labels, max(14, int(14 * s)),
-                                       self.selected_part)
-        if self.pending_anchor is not None:
-            p = to_screen(self.pending_anchor, self.canvas)
-            pygame.draw.circle(surface, theme.ACCENT, p, int(12 * s), 3)
-            pygame.draw.circle(surface, theme.ACCENT, p, 3)
-        if self.tool == "eraser" and self.canvas.collidepoint(self.mouse):
-            r = max(4, int(ERASER_RADIUS * self.canvas.width / CANVAS))
-            pygame.draw.circle(surface, (120, 110, 100), self.mouse, r, 2)
-        surface.set_clip(clip)
-        self.name_field.draw(surface)
-        for widget in self.widgets:
-            if widget.hovered and widget.tooltip:
-                draw_tooltip(surface, widget.tooltip, self.mouse)
-                break
-
-    def label_rects(self) -> list[pygame.Rect]:
-        """Where the part labels are drawn now (tests click them)."""
-        return layout_labels(self.canvas, self.labels(), max(14, int(14 * self.s)))

@@ -1,0 +1,285 @@
+"""How the sketch pad looks: its layout, its controls and its frame.
+
+``PadView`` is the drawing half of ``SketchPad`` (``scenes.sketch.pad`` holds the state, the
+actions and the input). Everything still (background, panels, headings, controls) is painted
+into one cached image that is repainted only when a control's look changes, and the paper is
+an opaque image with the finished strokes inked in; a frame is then two blits, the open end of
+the stroke being drawn, the labels and the name field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.sketchdata import CANVAS, PALETTE, TRAIT_TAGS
+from scenes import theme
+from scenes.dicedemons.fields import TextField
+from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
+from scenes.sketch.editing import NAME_LIMIT, PadDie, SketchEdit
+from scenes.sketch.labels import KIND_COLOURS, Label, draw_labels, label_text, layout_labels
+from scenes.sketch.render import LiveCard, to_screen
+from scenes.widgets import draw_tooltip
+
+WIDTHS = ((3, "Fine"), (7, "Medium"), (14, "Bold"))
+ERASER_RADIUS = 16
+"""Canvas units rubbed out around the eraser."""
+
+
+class PadView:
+    """Layout and drawing of the pad; the attributes below are kept by ``SketchPad``."""
+
+    dice: list[PadDie]
+    part_types: list[str]
+    edit: SketchEdit
+    title: str
+    tool: str
+    pending_anchor: tuple[int, int] | None
+    pending_type: str | None
+    pending_die: Any
+    selected_part: int | None
+    mouse: tuple[int, int]
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        s = max(0.7, min(rect.width / 1280, rect.height / 720, 2.0))
+        self.s = s
+        m = int(16 * s)
+        top = int(48 * s)
+        side = min(rect.height - top - m, rect.width - int(600 * s))
+        self.canvas = pygame.Rect(rect.x + int(214 * s), rect.y + top, side, side)
+        self.left = pygame.Rect(rect.x + m, rect.y + top, self.canvas.x - rect.x - 2 * m, side)
+        self.right = pygame.Rect(self.canvas.right + m, rect.y + top,
+                                 rect.right - self.canvas.right - 2 * m, side)
+        self.widgets: list[PadButton] = []
+        self._build_left(s)
+        self._build_right(s)
+        self._backdrop = self._paint_backdrop()
+        self._chrome: pygame.Surface | None = None
+        self._chrome_key: tuple = ()
+        self.card = LiveCard(self.canvas.size, self._backdrop.subsurface(self.canvas))
+        self.card.rebuild(self.edit.strokes)
+        self._refresh()
+
+    def _add(self, widget: PadButton) -> PadButton:
+        self.widgets.append(widget)
+        return widget
+
+    def _build_left(self, s: float) -> None:
+        x, y = self.left.x + int(8 * s), self.left.y + int(30 * s)
+        w = self.left.width - int(16 * s)
+        self.section_titles = [("Pens", (self.left.x + int(8 * s), self.left.y + int(6 * s)))]
+        cell = w // 4
+        self.swatches: dict[str, Swatch] = {}
+        for i, (name, rgb) in enumerate(PALETTE.items()):
+            r = pygame.Rect(x + (i % 4) * cell, y + (i // 4) * cell, cell, cell).inflate(-4, -4)
+            self.swatches[name] = self._add(Swatch(r, name, rgb, lambda n=name: self.pick(n)))
+        y += cell * ((len(PALETTE) + 3) // 4) + int(8 * s)
+        bw = w // 3
+        self.width_buttons: dict[int, WidthButton] = {}
+        for i, (width, label) in enumerate(WIDTHS):
+            r = pygame.Rect(x + i * bw, y, bw - int(6 * s), int(36 * s))
+            shown = max(3, int(width * self.canvas.width / CANVAS * 1.4))
+            self.width_buttons[width] = self._add(
+                WidthButton(r, width, shown, label, lambda v=width: self.set_width(v)))
+        y += int(50 * s)
+        self.section_titles.append(("Tools", (x, y)))
+        y += int(24 * s)
+        h = int(34 * s)
+        size = max(14, int(15 * s))
+        self.tool_buttons: dict[str, PadButton] = {}
+        for tool, label, tip in (("pen", "Pen", "Draw with the mouse"),
+                                 ("eraser", "Eraser", "Drag over strokes to rub them out"),
+                                 ("part", "Place part",
+                                  "Click the drawing, then pick type and die")):
+            self.tool_buttons[tool] = self._add(PadButton(
+                pygame.Rect(x, y, w, h), label, lambda t=tool: self.set_tool(t), size=size,
+                tooltip=tip))
+            y += h + int(6 * s)
+        y += int(6 * s)
+        half = (w - int(6 * s)) // 2
+        self.undo_button = self._add(PadButton(pygame.Rect(x, y, half, h), "Undo", self.undo,
+                                               size=size, tooltip="Undo (Ctrl+Z)"))
+        self.redo_button = self._add(PadButton(pygame.Rect(x + w - half, y, half, h), "Redo",
+                                               self.redo, size=size, tooltip="Redo (Ctrl+Y)"))
+        y += h + int(6 * s)
+        self.clear_button = self._add(PadButton(pygame.Rect(x, y, w, h), "Clear", self.clear,
+                                                size=size, tooltip="Wipe the page (Undo brings "
+                                                "it back)"))
+        y += h + int(14 * s)
+        self.doodle_button = self._add(PadButton(
+            pygame.Rect(x, y, w, int(44 * s)), "Doodle for me", self.doodle_for_me,
+            size=size, primary=True, tooltip="Draw a creature for this monster's colour, "
+            "parts and traits; change it as you like"))
+
+    def _build_right(self, s: float) -> None:
+        x, y = self.right.x + int(8 * s), self.right.y + int(6 * s)
+        w = self.right.width - int(16 * s)
+        size = max(14, int(14 * s))
+        self.section_titles.append(("Name", (x, y)))
+        y += int(22 * s)
+        self.name_field = TextField(pygame.Rect(x, y, w, int(36 * s)), self.edit.name,
+                                    "Type a name", self.set_name, max_len=NAME_LIMIT * 2)
+        y += int(46 * s)
+        self.section_titles.append(("Traits the drawing shows", (x, y)))
+        y += int(22 * s)
+        cols = 3
+        cw = w // cols
+        ch = int(28 * s)
+        self.trait_chips: dict[str, Chip] = {}
+        for i, tag in enumerate(TRAIT_TAGS):
+            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
+                            cw - int(4 * s), ch)
+            self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
+                                                   size=size, colour=(70, 110, 80)))
+        y += ((len(TRAIT_TAGS) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
+        self.section_titles.append(("Parts", (x, y)))
+        y += int(22 * s)
+        tw = w // max(1, len(self.part_types))
+        self.type_chips: dict[str, Chip] = {}
+        for i, kind in enumerate(self.part_types):
+            r = pygame.Rect(x + i * tw, y, tw - int(4 * s), ch)
+            self.type_chips[kind] = self._add(Chip(r, kind.capitalize(),
+                                                   lambda k=kind: self.choose_type(k),
+                                                   size=size, colour=KIND_COLOURS[kind]))
+        y += ch + int(8 * s)
+        self.die_chips: dict[Any, Chip] = {}
+        for i, die in enumerate(self.dice):
+            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
+                            cw - int(4 * s), ch)
+            self.die_chips[die.die_id] = self._add(Chip(
+                r, die.label, lambda d=die: self.choose_die(d), size=size,
+                colour=(120, 84, 40)))
+        rows = (len(self.dice) + cols - 1) // cols
+        self.list_area = pygame.Rect(x, y + rows * (ch + int(4 * s)) + int(8 * s), w, 0)
+        bottom = self.right.bottom - int(40 * s)
+        self.list_area.height = bottom - int(52 * s) - self.list_area.y
+        self.remove_button = self._add(PadButton(
+            pygame.Rect(x, bottom - int(44 * s), w, int(34 * s)), "Remove selected part",
+            self.remove_selected, size=size, tooltip="Delete key"))
+        half = (w - int(8 * s)) // 2
+        self.cancel_button = self._add(PadButton(pygame.Rect(x, bottom, half, int(40 * s)),
+                                                 "Cancel", self.cancel, size=max(14, int(16 * s))))
+        self.done_button = self._add(PadButton(
+            pygame.Rect(x + w - half, bottom, half, int(40 * s)), "Done", self.done,
+            size=max(14, int(16 * s)), primary=True))
+
+    def labels(self) -> list[Label]:
+        sides = {d.die_id: d.sides for d in self.dice}
+        return [Label(label_text(p.type, p.sides or sides.get(p.die_id, 0), p.damage),
+                      p.anchor, p.type) for p in self.edit.parts]
+
+    def hint(self) -> tuple[str, bool]:
+        if self.message_time > 0 and self.message:
+            return self.message, self.message_bad
+        if self.tool == "part":
+            if self.pending_anchor is None:
+                return "Click the drawing where the part is (Esc cancels).", False
+            return "Now pick the part's type and its die.", False
+        if self.tool == "eraser":
+            return "Drag over strokes to rub them out.", False
+        return "Draw with the mouse. Ctrl+Z undoes a stroke, Ctrl+Y brings it back.", False
+
+    def _paint_backdrop(self) -> pygame.Surface:
+        """The still parts of the pad (background, panels, headings) in one opaque image."""
+        s = self.s
+        back = pygame.Surface((self.rect.right, self.rect.bottom))
+        area = pygame.Surface(self.rect.size)
+        theme.draw_background(area)
+        back.blit(area, self.rect.topleft)
+        theme.panel(back, self.left, radius=12)
+        theme.panel(back, self.right, radius=12)
+        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
+        self.title_width = title.get_width()
+        back.blit(title, title.get_rect(midleft=(self.left.x, self.rect.y + int(24 * s))))
+        for text, pos in self.section_titles:
+            back.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
+        return back
+
+    def _chrome_image(self) -> pygame.Surface:
+        """Backdrop plus every control, repainted only when a control's look changes."""
+        key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
+        if self._chrome is None or key != self._chrome_key:
+            self._chrome = self._backdrop.copy()
+            for widget in self.widgets:
+                widget.draw(self._chrome)
+            self._chrome_key = key
+        return self._chrome
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        surface.blit(self._chrome_image(), self.rect.topleft, area=self.rect)
+        middle = self.rect.y + int(24 * s)
+        hint, bad = self.hint()
+        words = text_surface(hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
+                             "regular")
+        surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
+                                                        + self.title_width + int(24 * s)),
+                                                    middle)))
+        self.card.draw(surface, self.canvas.topleft)
+        labels = self.labels()
+        clip = surface.get_clip()
+        surface.set_clip(self.canvas)
+        draw_labels(surface, self.canvas, labels, max(14, int(14 * s)),
+                                       self.selected_part)
+        if self.pending_anchor is not None:
+            p = to_screen(self.pending_anchor, self.canvas)
+            pygame.draw.circle(surface, theme.ACCENT, p, int(12 * s), 3)
+            pygame.draw.circle(surface, theme.ACCENT, p, 3)
+        if self.tool == "eraser" and self.canvas.collidepoint(self.mouse):
+            r = max(4, int(ERASER_RADIUS * self.canvas.width / CANVAS))
+            pygame.draw.circle(surface, (120, 110, 100), self.mouse, r, 2)
+        surface.set_clip(clip)
+        self._draw_parts_list(surface)
+        self.name_field.draw(surface)
+        for widget in self.widgets:
+            if widget.hovered and widget.tooltip:
+                draw_tooltip(surface, widget.tooltip, self.mouse)
+                break
+
+    def placement_steps(self) -> list[tuple[str, bool]]:
+        """The three steps of placing a part, and which are done."""
+        die = next((d.label for d in self.dice if d.die_id == self.pending_die), None)
+        return [("Point on the drawing", self.pending_anchor is not None),
+                (f"Type: {self.pending_type.capitalize()}" if self.pending_type else "Type",
+                 self.pending_type is not None),
+                (f"Die: {die}" if die else "Die", die is not None)]
+
+    def _draw_parts_list(self, surface: pygame.Surface) -> None:
+        """What is being placed, step by step, then the parts placed so far."""
+        area = self.list_area
+        size = max(14, int(14 * self.s))
+        line = theme.font(size).get_linesize() + 2
+        y = area.y
+        lines: list[tuple[str, tuple, bool]] = []
+        if self.tool == "part" or self.pending_type or self.pending_die is not None:
+            for number, (text, done) in enumerate(self.placement_steps(), start=1):
+                lines.append((f"{number}. {text}", theme.GOOD if done else theme.MUTED, done))
+        sides = {d.die_id: d for d in self.dice}
+        for part in self.edit.parts:
+            die = sides.get(part.die_id)
+            name = die.label if die else f"d{part.sides}"
+            extra = " (in play)" if part.locked else ""
+            lines.append((f"{part.type.capitalize()} \u00b7 {name}{extra}",
+                          _light(KIND_COLOURS.get(part.type, theme.TEXT)), False))
+        fnt = theme.font(size)
+        for text, colour, done in lines:
+            if y + line > area.bottom:
+                break
+            shown = text_surface(theme.fit(text, fnt, area.width - 24), size, colour, "regular")
+            surface.blit(shown, (area.x + 22, y))
+            if done:
+                cx, cy = area.x + 6, y + line // 2
+                pygame.draw.lines(surface, colour, False,
+                                  [(cx, cy), (cx + 4, cy + 4), (cx + 11, cy - 5)], 3)
+            y += line
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the part labels are drawn now (tests click them)."""
+        return layout_labels(self.canvas, self.labels(), max(14, int(14 * self.s)))
+
+
+def _light(colour: tuple) -> tuple:
+    """Part colours are inks for paper; on the dark panel they are lifted to read."""
+    return tuple(min(255, int(c * 0.55 + 255 * 0.45)) for c in colour[:3])
