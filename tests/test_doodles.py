@@ -5,9 +5,11 @@ from __future__ import annotations
 import itertools
 import random
 
+import pygame
 import pytest
 
 from engine.sketchdata import CANVAS, DIE_INKS, TRAIT_TAGS, point_count, validate_sketch
+from game.__main__ import main
 from game.doodles import choose_plan, doodle
 from game.doodles.body import PLANS
 from game.doodles.geometry import dist
@@ -117,3 +119,16 @@ def test_unknown_parts_or_traits_are_refused():
         doodle(1, "red", [], ["glows"])
     with pytest.raises(ValueError):
         doodle(1, "red", [("weapon", 0)], [])
+
+
+def test_contact_sheet_command_renders_a_png(tmp_path, capsys):
+    out = tmp_path / "sheet.png"
+    assert main(["doodles", "--count", "4", "--seed", "3", "--cell", "160", "--out",
+                 str(out)]) == 0
+    assert "count=4" in capsys.readouterr().out
+    pygame.init()
+    sheet = pygame.image.load(str(out))
+    assert sheet.get_size() == (4 * 160, 160 + 40)
+    inked = sum(1 for x in range(0, 640, 4) for y in range(0, 160, 4)
+                if sum(sheet.get_at((x, y))[:3]) < 250)
+    assert inked > 100

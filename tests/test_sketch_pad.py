@@ -287,3 +287,13 @@ def test_model_eraser_hit_test():
     edit.begin_erase()
     edit.end_erase()
     assert edit.undo_stack == []
+
+
+def test_a_stroke_ends_when_the_button_comes_up_outside_the_window(pad):
+    start = canvas_point(pad, 200, 200)
+    send(pad, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    send(pad, pygame.MOUSEMOTION, pos=canvas_point(pad, 400, 260), rel=(1, 1),
+         buttons=(1, 0, 0))
+    send(pad, pygame.MOUSEMOTION, pos=canvas_point(pad, 600, 300), rel=(1, 1),
+         buttons=(0, 0, 0))  # released somewhere we never heard about
+    assert pad.card.live is None and len(pad.edit.strokes) == 1

@@ -273,11 +273,19 @@ class SketchPad(PadView):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside:
             return self._press(event.pos)
         if event.type == pygame.MOUSEMOTION:
+            released = not getattr(event, "buttons", (1,))[0]
             if self.card.live is not None:
                 self._drag(event.pos)
+                if released:  # the button came up outside the window: the stroke ends
+                    self._finish_stroke()
                 return True
             if self.erasing:
                 self._erase_to(event.pos)
+                if released:
+                    self.erasing = False
+                    self.last_pos = None
+                    self.edit.end_erase()
+                    self._refresh()
                 return True
             return inside
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
