@@ -114,8 +114,8 @@ def _part(pen: Pen, body: Body, kind: str, sides: int, inks: Inks, rng: random.R
 
 
 def _behind(pen: Pen, body: Body, inks: Inks, tags: set[str], rng: random.Random) -> None:
-    if "heroic" in tags:
-        marks.cape(pen, body, inks, rng)
+    if "heroic" in tags and body.kind in ("round", "tall", "beast"):
+        marks.cape(pen, body, inks, rng)  # a serpent or a jelly in a cape looks lost
     if "flies" in tags:
         marks.wings(pen, body, inks, rng)
     if "swims" in tags:
@@ -126,6 +126,8 @@ def _front(pen: Pen, body: Body, inks: Inks, tags: set[str], eyes: list[Pt],
            rng: random.Random) -> None:
     if "heroic" in tags:
         marks.crown(pen, body, inks, rng)
+        if body.kind not in ("round", "tall", "beast"):
+            marks.sparkles(pen, body, "yellow", 2, rng)
     if "stealthy" in tags:
         marks.mask(pen, body, eyes, inks)
     if "camouflaged" in tags:
