@@ -147,8 +147,14 @@ class Chip(PadButton):
             return self.colour, theme.GOLD, (255, 255, 255)
         return fill, edge, ink
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.selected and self.enabled:  # a thick gold ring: "on" is not told by colour only
+            pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(2, 2), 3,
+                             border_radius=min(10, self.rect.height // 2))
+
     def draw_face(self, surface: pygame.Surface, rect: pygame.Rect, ink) -> None:
-        if self.selected and self.enabled:
+        if self.selected and self.enabled and rect.width >= 100:
             x, y = rect.x + 9, rect.centery
             pygame.draw.lines(surface, ink, False, [(x, y), (x + 3, y + 4), (x + 9, y - 4)], 2)
             super().draw_face(surface, rect.inflate(-22, 0).move(9, 0), ink)
