@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from engine.sketchdata import CANVAS, validate_sketch
+from game.monsterbook import MonsterBook
 from scenes.sketch.demo import DEMO_DICE, demo_can_place, demo_check
 from scenes.sketch.editing import PlacedPart, SketchEdit, clean_name, strokes_near
 from scenes.sketch.pad import SketchPad
@@ -21,12 +22,13 @@ def screen():
 
 
 @pytest.fixture
-def pad(screen):
+def pad(screen, tmp_path):
     results = []
     cancelled = []
     pad = SketchPad(pygame.Rect(0, 0, *SIZE), DEMO_DICE, core_colour="red", seed=2,
                     can_place=demo_can_place, check=demo_check, on_done=results.append,
-                    on_cancel=lambda: cancelled.append(True))
+                    on_cancel=lambda: cancelled.append(True),
+                    book=MonsterBook.load(tmp_path / "monsters.json"))
     pad.results = results
     pad.cancelled = cancelled
     return pad
@@ -297,3 +299,53 @@ def test_a_stroke_ends_when_the_button_comes_up_outside_the_window(pad):
     send(pad, pygame.MOUSEMOTION, pos=canvas_point(pad, 600, 300), rel=(1, 1),
          buttons=(0, 0, 0))  # released somewhere we never heard about
     assert pad.card.live is None and len(pad.edit.strokes) == 1
+
+
+def type_name(pad: SketchPad, text: str) -> None:
+    click(pad, pad.name_field.rect.center)
+    send(pad, pygame.TEXTINPUT, text=text)
+    press_key(pad, pygame.K_RETURN)
+
+
+def test_a_monster_goes_into_the_book_and_comes_back_in_a_later_game(pad, screen, tmp_path):
+    assert not pad.save_button.enabled and not pad.book_button.enabled
+    assert pad.book_button.tooltip == "Your monster book is empty"
+    click(pad, pad.trait_chips["swims"].rect.center)
+    click(pad, pad.doodle_button.rect.center)
+    type_name(pad, "Bubbles")
+    place(pad, (500, 520), "core", "d8 red")
+    place(pad, (300, 420), "nullifier", "d4 yellow")
+    click(pad, pad.save_button.rect.center)
+    assert "kept in your monster book" in pad.hint()[0]
+    saved = MonsterBook.load(tmp_path / "monsters.json").find("bubbles")
+    assert saved is not None and saved.traits == ("swims",) and saved.colour == "red"
+    assert [kind for kind, _ in saved.parts] == ["core", "nullifier"]
+
+    later = SketchPad(pygame.Rect(0, 0, *SIZE), DEMO_DICE, can_place=demo_can_place,
+                      check=demo_check, book=MonsterBook.load(tmp_path / "monsters.json"))
+    assert later.book_button.enabled
+    click(later, later.book_button.rect.center)
+    assert later.picker is not None
+    later.draw(screen)
+    click(later, later.picker.cells[0].center)
+    assert later.picker is None
+    assert later.edit.strokes == saved.sketch["strokes"]
+    assert later.edit.name == "Bubbles" and later.edit.traits == {"swims"}
+    assert later.pending_type == "core" and later.pending_anchor == saved.parts[0][1]
+    click(later, later.die_chips["k20"].rect.center)  # its core is a d20 this time
+    assert later.pending_type == "nullifier"  # the next spot is offered at once
+    assert press_key(later, pygame.K_ESCAPE)  # skip it
+    assert [(p.type, p.die_id) for p in later.edit.parts] == [("core", "k20")]
+    assert later.done_button.enabled
+
+
+def test_the_book_picker_closes_with_escape_and_keeps_the_page(pad, screen):
+    click(pad, pad.doodle_button.rect.center)
+    type_name(pad, "Keeper")
+    click(pad, pad.save_button.rect.center)
+    strokes = list(pad.edit.strokes)
+    click(pad, pad.book_button.rect.center)
+    drag(pad, zigzag())  # the picker is in front: nothing is drawn under it
+    assert pad.edit.strokes == strokes
+    assert press_key(pad, pygame.K_ESCAPE)
+    assert pad.picker is None

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.monsterbook import MonsterBook
 from scenes import theme
 from scenes.sketch.editing import PadDie, SketchResult
 from scenes.sketch.pad import SketchPad
@@ -45,6 +46,7 @@ def demo_check(result: SketchResult) -> str | None:
 
 
 def make_pad(size: tuple[int, int], **kwargs: Any) -> SketchPad:
+    kwargs.setdefault("book", MonsterBook.load())
     return SketchPad(pygame.Rect(0, 0, *size), DEMO_DICE, core_colour="red", seed=5,
                      can_place=demo_can_place, check=demo_check, **kwargs)
 

@@ -22,11 +22,14 @@ import pygame
 
 from engine.sketchdata import MAX_STROKE_POINTS, PART_TYPES
 from game.doodles import doodle
+from game.monsterbook import BookMonster, MonsterBook, MonsterBookError
+from scenes.sketch.bookpicker import BookPicker
 from scenes.sketch.editing import (
     NAME_LIMIT,
     PadDie,
     SketchEdit,
     SketchResult,
+    clean_name,
     strokes_near,
 )
 from scenes.sketch.labels import label_text
@@ -45,8 +48,8 @@ class SketchPad(PadView):
                  can_place: Callable[[Sequence[Any], str, Any], str | None] | None = None,
                  check: Callable[[SketchResult], str | None] | None = None,
                  on_done: Callable[[SketchResult], Any] | None = None,
-                 on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster"
-                 ) -> None:
+                 on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster",
+                 book: MonsterBook | None = None) -> None:
         self.dice = list(dice)
         self.part_types = [t for t in part_types if t in PART_TYPES]
         self.core_colour = core_colour
@@ -56,6 +59,10 @@ class SketchPad(PadView):
         self.on_cancel = on_cancel
         self.title = title
         self.rng = random.Random(seed)
+        self.book = book
+        self.picker: BookPicker | None = None
+        self.suggestions: list[tuple[str, tuple[int, int]]] = []
+        """Part spots of a monster taken from the book, offered one by one for a die."""
         self.edit = SketchEdit(strokes=list((sketch or {}).get("strokes", [])),
                                parts=list(existing_parts), traits=set(traits),
                                name=name[:NAME_LIMIT])
@@ -104,8 +111,23 @@ class SketchPad(PadView):
         removable = self.selected_part is not None and not self.edit.parts[
             self.selected_part].locked
         self.remove_button.set_enabled(removable, "Click a part's label on the drawing first")
+        self.save_button.set_enabled(*self._save_state())
+        has = self.book is not None and bool(self.book.monsters)
+        self.book_button.set_enabled(has, "Your monster book is empty" if self.book is not None
+                                     else "No monster book here")
         self.blocked = self.edit.problem(self.check)
         self.done_button.set_enabled(self.blocked is None, self.blocked or "")
+
+    def _save_state(self) -> tuple[bool, str]:
+        if self.book is None:
+            return False, "No monster book here"
+        if self.book.read_only:
+            return False, "Your monster book file is damaged; it cannot be written"
+        if not clean_name(self.edit.name):
+            return False, "Give your monster a name first"
+        if not self.edit.strokes:
+            return False, "Draw your monster first"
+        return True, ""
 
     def _type_problem(self, kind: str) -> str | None:
         if self.can_place is None:
@@ -203,11 +225,13 @@ class SketchPad(PadView):
                 part = self.edit.place(self.pending_type, die, self.pending_anchor)
                 self.say(f"{label_text(part.type, part.sides)} placed.")
                 self.pending_anchor = self.pending_type = self.pending_die = None
+                self._next_suggestion()
         elif self.tool != "part":
             self.set_tool("part")
         self._refresh()
 
     def cancel_placement(self) -> bool:
+        self.suggestions = []
         if self.pending_anchor or self.pending_type or self.pending_die is not None:
             self.pending_anchor = self.pending_type = self.pending_die = None
             self._refresh()
@@ -219,6 +243,54 @@ class SketchPad(PadView):
             self.edit.remove_part(self.selected_part)
             self.selected_part = None
             self._refresh()
+
+    # ------------------------------------------------------------------ the monster book
+    def save_to_book(self) -> None:
+        if self.book is None:
+            return
+        name = clean_name(self.edit.name)
+        monster = BookMonster(name, self.edit.sketch(), tuple(sorted(self.edit.traits)),
+                              tuple((p.type, p.anchor) for p in self.edit.parts),
+                              self.doodle_colour())
+        old = self.book.find(name)
+        try:
+            self.book.save(monster, replacing=old.name if old else None)
+        except MonsterBookError as error:
+            self.say(str(error), bad=True)
+        else:
+            self.say(f"{name} is {'updated' if old else 'kept'} in your monster book.")
+        self._refresh()
+
+    def open_book(self) -> None:
+        if self.book is not None and self.book.monsters:
+            self.picker = BookPicker(self.canvas, self.book.monsters, self.load_from_book,
+                                     self.close_book, self.s)
+
+    def close_book(self) -> None:
+        self.picker = None
+
+    def load_from_book(self, monster: BookMonster) -> None:
+        """The book's drawing, name and traits; its part spots are offered one at a time."""
+        self.picker = None
+        self.edit.replace_drawing(monster.sketch["strokes"], {})
+        self.set_name(monster.name)
+        self.edit.traits = set(monster.traits)
+        self.pending_anchor = self.pending_type = self.pending_die = None
+        self.suggestions = [(kind, anchor) for kind, anchor in monster.parts
+                            if kind in self.part_types]
+        self._drawing_changed()
+        self.say(f"{monster.name} is on the page.")
+        self._next_suggestion()
+
+    def _next_suggestion(self) -> None:
+        while self.suggestions:
+            kind, anchor = self.suggestions.pop(0)
+            if self._type_problem(kind) is None:
+                self.tool = "part"
+                self.pending_anchor, self.pending_type = anchor, kind
+                self.say(f"Pick the die for its {kind} (Esc skips the rest).")
+                break
+        self._refresh()
 
     def cancel(self) -> None:
         if self.on_cancel:
@@ -235,6 +307,8 @@ class SketchPad(PadView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.picker is not None:
+            return self.picker.handle_event(event)
         if self.name_field.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and self._key(event):

@@ -40,6 +40,7 @@ class PadView:
     pending_die: Any
     selected_part: int | None
     mouse: tuple[int, int]
+    picker: Any
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -112,6 +113,14 @@ class PadView:
             pygame.Rect(x, y, w, int(44 * s)), "Doodle for me", self.doodle_for_me,
             size=size, primary=True, tooltip="Draw a creature for this monster's colour, "
             "parts and traits; change it as you like"))
+        y += int(56 * s)
+        self.save_button = self._add(PadButton(
+            pygame.Rect(x, y, w, h), "Save to book", self.save_to_book, size=size,
+            tooltip="Keep this monster in your book for later games"))
+        y += h + int(6 * s)
+        self.book_button = self._add(PadButton(
+            pygame.Rect(x, y, w, h), "From my book", self.open_book, size=size,
+            tooltip="Start from a monster you kept"))
 
     def _build_right(self, s: float) -> None:
         x, y = self.right.x + int(8 * s), self.right.y + int(6 * s)
@@ -233,7 +242,10 @@ class PadView:
         surface.set_clip(clip)
         self._draw_parts_list(surface)
         self.name_field.draw(surface)
-        for widget in self.widgets:
+        if self.picker is not None:
+            self.picker.draw(surface)
+        controls = self.picker.buttons if self.picker is not None else self.widgets
+        for widget in controls:
             if widget.hovered and widget.tooltip:
                 draw_tooltip(surface, widget.tooltip, self.mouse)
                 break
