@@ -21,6 +21,10 @@ The format (JSON, resolution independent)::
   characters of JSON text. Booleans, floats, NaN, strings or anything out of range where a
   number belongs are refused; so are unknown keys.
 
+Actions and saves carry a sketch as its compact JSON text (``sketch_text``): a string is
+hashable, so it fits a frozen action, and two equal drawings give equal text. ``parse_sketch``
+reads it back with the same checks.
+
 Parts of a monster are labels anchored to a point of its sketch: an anchor is ``[x, y]`` on the
 same canvas (``validate_anchor``). Trait tags (``TRAIT_TAGS``) are what the owner says the
 drawing shows (wings, so it flies); stratagems, fortresses and avatars test them as their
@@ -226,6 +230,11 @@ def dumps(sketch: Mapping[str, Any]) -> str:
     return json.dumps(sketch, separators=(",", ":"))
 
 
+def sketch_text(data: Any) -> str:
+    """The canonical compact text of a sketch (validated first)."""
+    return dumps(validate_sketch(data))
+
+
 def empty_sketch() -> dict[str, Any]:
     return {"v": FORMAT_VERSION, "strokes": []}
 
@@ -301,6 +310,7 @@ __all__ = [
     "empty_sketch",
     "parse_sketch",
     "point_count",
+    "sketch_text",
     "validate_anchor",
     "validate_name",
     "validate_part_type",

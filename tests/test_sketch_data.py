@@ -18,6 +18,7 @@ from engine.sketchdata import (
     dumps,
     parse_sketch,
     point_count,
+    sketch_text,
     validate_anchor,
     validate_sketch,
     validate_traits,
@@ -131,3 +132,12 @@ def test_traits_known_unique_and_in_canonical_order():
     for needed in ("flies", "swims", "camouflaged", "stealthy", "heroic", "angry", "tunnels",
                    "technological", "magical", "poisonous", "electric", "energy-transfer"):
         assert needed in TRAIT_TAGS
+
+
+def test_sketch_text_is_canonical_and_reads_back():
+    data = sketch(stroke([[10, 20], [30, 40]], "green", 5))
+    text = sketch_text(data)
+    assert " " not in text and parse_sketch(text) == data
+    assert sketch_text(json.loads(json.dumps(data, indent=3))) == text
+    with pytest.raises(CorruptData):
+        sketch_text({"v": 1, "strokes": [{"c": "ink", "w": 99, "p": [[1, 1]]}]})

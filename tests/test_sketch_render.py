@@ -10,6 +10,7 @@ import pytest
 
 from engine.sketchdata import PALETTE
 from game.doodles import doodle
+from scenes.sketch.labels import Label, draw_labels, label_text
 from scenes.sketch.outline import CHUNK, OVERLAP, pressures, stroke_outlines, windows
 from scenes.sketch.render import (
     CARDS,
@@ -131,3 +132,15 @@ def test_screen_and_canvas_conversions_agree():
     for point in ((0, 0), (1000, 1000), (500, 250)):
         assert to_canvas(to_screen(point, rect), rect) == pytest.approx(point, abs=2)
     assert to_canvas((0, 0), rect) == (0, 0)  # outside clamps onto the canvas
+
+
+def test_label_words_and_stacking_on_a_small_card():
+    assert label_text("weapon", 8, 2) == "Weapon d8 \u00b7 6/8"
+    assert label_text("shield", 6, 9) == "Shield d6 \u00b7 0/6"
+    assert label_text("nullifier", 10, 0, short=True) == "N d10 \u00b7 10/10"
+    card = pygame.Surface((260, 260))
+    labels = [Label(label_text(k, 8, 0, short=True), (500, 500), k)
+              for k in ("core", "weapon", "shield", "combo", "nullifier")]
+    boxes = draw_labels(card, card.get_rect(), labels, size=14)
+    assert all(card.get_rect().contains(b) for b in boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])

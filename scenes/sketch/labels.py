@@ -35,10 +35,15 @@ class Label:
     """Greyed: a disabled or destroyed part."""
 
 
-def label_text(kind: str, sides: int, damage: int = 0) -> str:
-    """"Weapon d8 · 6/8": the part, its die and its life left of its life."""
+def label_text(kind: str, sides: int, damage: int = 0, short: bool = False) -> str:
+    """"Weapon d8 · 6/8": the part, its die and its life left of its life. ``short`` gives
+    "W d8 · 6/8" for small cards (core C, weapon W, shield S, combo +, nullifier N)."""
     life = max(0, sides - damage)
-    return f"{kind.capitalize()} d{sides} \u00b7 {life}/{sides}"
+    name = SHORT_NAMES.get(kind, kind[:1].upper()) if short else kind.capitalize()
+    return f"{name} d{sides} \u00b7 {life}/{sides}"
+
+
+SHORT_NAMES = {"core": "C", "weapon": "W", "shield": "S", "combo": "+", "nullifier": "N"}
 
 
 _text_cache: dict[tuple, pygame.Surface] = {}
