@@ -11,6 +11,7 @@ from scenes.sketch.demo import DEMO_DICE, demo_can_place, demo_check
 from scenes.sketch.editing import PlacedPart, SketchEdit, clean_name, strokes_near
 from scenes.sketch.pad import SketchPad
 from scenes.sketch.render import to_canvas, to_screen
+from scenes.sketch.scene import SketchScene
 
 SIZE = (1280, 720)
 
@@ -349,3 +350,21 @@ def test_the_book_picker_closes_with_escape_and_keeps_the_page(pad, screen):
     assert pad.edit.strokes == strokes
     assert press_key(pad, pygame.K_ESCAPE)
     assert pad.picker is None
+
+
+def test_the_pad_as_a_screen_in_the_app_hands_back_the_monster(app):
+    app.start()
+    got = []
+    below = app.ctx.scenes.top
+    assert below is not None
+    scene = SketchScene(app.ctx, got.append, dice=DEMO_DICE, core_colour="green", seed=4)
+    app.ctx.scenes.push(scene)
+    pad = scene.pad
+    click(pad, pad.doodle_button.rect.center)
+    type_name(pad, "Sprout")
+    app.frame(1 / 60)  # a real frame of the app with the pad on top
+    app.ctx.scenes.resized((1000, 640))
+    assert scene.pad.canvas.bottom <= 640 and len(scene.pad.edit.strokes) > 20
+    click(scene.pad, scene.pad.done_button.rect.center)
+    assert [r.name for r in got] == ["Sprout"]
+    assert app.ctx.scenes.top is below

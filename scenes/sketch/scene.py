@@ -1,0 +1,49 @@
+"""The sketch pad as a screen of its own: pushed over a board, it fills the window and hands
+the monster back when the player is done.
+
+``SketchScene(ctx, on_done, on_cancel, **pad_options)``: the options are those of
+``SketchPad`` (dice, part types, core colour, checks, the monster book...). Done or Cancel
+pops the scene and then calls back, so the board underneath is on top again when it hears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.base import Scene
+from scenes.sketch.editing import SketchResult
+from scenes.sketch.pad import SketchPad
+
+
+class SketchScene(Scene):
+    def __init__(self, ctx: Any, on_done: Callable[[SketchResult], Any],
+                 on_cancel: Callable[[], Any] | None = None, **pad_options: Any) -> None:
+        super().__init__(ctx)
+        self.when_done = on_done
+        self.when_cancelled = on_cancel
+        self.pad = SketchPad(pygame.Rect(0, 0, *ctx.size), on_done=self._done,
+                             on_cancel=self._cancel, **pad_options)
+
+    def _done(self, result: SketchResult) -> None:
+        self.manager.pop()
+        self.when_done(result)
+
+    def _cancel(self) -> None:
+        self.manager.pop()
+        if self.when_cancelled:
+            self.when_cancelled()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.pad.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.pad.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.pad.draw(surface)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.pad.layout(pygame.Rect(0, 0, *size))
