@@ -75,6 +75,8 @@ class SketchEdit:
     name: str = ""
     undo_stack: list[Snapshot] = field(default_factory=list)
     redo_stack: list[Snapshot] = field(default_factory=list)
+    erased: bool = field(default=False, repr=False)
+    """Whether the erase drag under way has rubbed anything out yet."""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -111,16 +113,16 @@ class SketchEdit:
     def begin_erase(self) -> None:
         """An erase drag starts: one undo step covers everything it removes."""
         self._push()
-        self._erased = False
+        self.erased = False
 
     def erase(self, indices: Sequence[int]) -> None:
         if indices:
             drop = set(indices)
             self.strokes = [s for i, s in enumerate(self.strokes) if i not in drop]
-            self._erased = True
+            self.erased = True
 
     def end_erase(self) -> None:
-        if not getattr(self, "_erased", False):
+        if not self.erased:
             self.undo_stack.pop()  # nothing was rubbed out: no empty undo step
 
     def clear(self) -> bool:

@@ -192,6 +192,7 @@ class LiveCard:
         self.card = self.blank.copy()
         self.scale, self.ox, self.oy = canvas_transform(self.card.get_rect())
         self.live: dict[str, Any] | None = None
+        self._press: list[float] = []
         self._inked_windows = 0
 
     def rebuild(self, strokes: Sequence[Mapping[str, Any]]) -> None:
