@@ -244,8 +244,46 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class AILevel:
+    """One difficulty level of the computer player, as plain data the engine can hold.
+
+    Why data and not a config object: the engine must not import the AI (``game/ai``), yet the
+    levels belong next to the game they were tuned for. ``planner`` names a planner registered
+    in ``game/ai`` ("search", "rollouts", "beam", ...), ``params`` are the fields of that
+    planner's config, and ``blurb`` says in one line how this level plays (set-up shows it).
+    """
+
+    planner: str
+    params: Mapping[str, Any]
+    blurb: str
+
+
+@dataclass(frozen=True)
+class BenchSpec:
+    """How the ``bench`` and ``shot`` tools exercise a game: plain data, read by ``game/cli``.
+
+    ``throw_dice`` (with ``throw_label`` when other throws of the game have as many dice) picks
+    the game's biggest typical throw, whose frames ``bench`` measures; ``options`` set up the
+    board for that (the throw must occur with them). ``playout_options`` make a game of random
+    moves end (random players may never finish otherwise). ``shot_moves`` is how far into a
+    seeded game ``shot`` plays before taking its picture.
+    """
+
+    throw_dice: int
+    throw_label: str | None = None
+    options: Mapping[str, int] = field(default_factory=dict)
+    playout_options: Mapping[str, int] = field(default_factory=dict)
+    shot_moves: int = 80
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """A registered game: metadata plus how to start and restore it."""
+    """A registered game: metadata plus how to start and restore it.
+
+    A game package registers one in its ``__init__`` (``engine/__init__`` imports every
+    subpackage), so adding a game edits no central table: menu order, AI levels and the tools'
+    parameters are all declared here.
+    """
 
     game_id: str
     title: str
@@ -267,6 +305,13 @@ class GameInfo:
     ``None``: the game has no such set-up and any payload is ignored."""
     setup_new_game: Callable[[Mapping[str, int], Mapping[str, Any]], State] | None = None
     """Starts the game from options and a payload already cleaned by ``setup_checker``."""
+    menu_order: int = 99
+    """Where the game stands in the main menu (smaller first)."""
+    ai_levels: Mapping[str, AILevel] = field(default_factory=dict)
+    """The computer player's levels ("easy", "normal", "hard") for this game; empty means the
+    generic tree search levels of ``game/ai``."""
+    bench: BenchSpec | None = None
+    """Parameters for ``bench`` and ``shot``; ``None``: the game is not measured."""
 
     def default_options(self) -> dict[str, int]:
         return {o.key: o.default for o in self.options}
@@ -306,8 +351,14 @@ _REGISTRY: dict[str, GameInfo] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Make ``info``'s game known (a game package calls this when imported)."""
     _REGISTRY[info.game_id] = info
     return info
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game (tests that register a throw-away game clean up with this)."""
+    _REGISTRY.pop(game_id, None)
 
 
 def get_game(game_id: str) -> GameInfo:
@@ -318,7 +369,8 @@ def get_game(game_id: str) -> GameInfo:
 
 
 def all_games() -> list[GameInfo]:
-    return list(_REGISTRY.values())
+    """Every registered game, in menu order."""
+    return sorted(_REGISTRY.values(), key=lambda info: (info.menu_order, info.title))
 
 
 # ------------------------------------------------------------------------ action (de)serialization

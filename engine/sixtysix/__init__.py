@@ -9,7 +9,7 @@ lines), ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (he
 
 from __future__ import annotations
 
-from engine.core import GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, register
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,
@@ -32,6 +32,16 @@ from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_f
 State = SixtySixState
 """Short alias: ``engine.sixtysix.State``."""
 
+AI_LEVELS = {
+    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
+                    "Looks only a step or two ahead and now and then makes a careless move."),
+    "normal": AILevel("search", {"iterations": 30, "time_cap": 1.0},
+                      "Weighs a few dozen lines of play, dice included, before each action."),
+    "hard": AILevel("search", {"iterations": 120, "time_cap": 3.0},
+                    "Looks four times as far as Normal: slower to answer, hard to catch out."),
+}
+"""The computer player's levels: the generic tree search at three budgets."""
+
 INFO = register(
     GameInfo(
         game_id="66d6",
@@ -46,10 +56,15 @@ INFO = register(
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/66d6.md",
+        menu_order=1,
+        ai_levels=AI_LEVELS,
+        # The set-up throws of Death and the Devil, 33 dice each.
+        bench=BenchSpec(throw_dice=33),
     )
 )
 
 __all__ = [
+    "AI_LEVELS",
     "ATTACK_TABLE",
     "DEATH",
     "DEFENCE_TABLE",
