@@ -13,8 +13,6 @@ from typing import Any, Protocol
 from engine.core import CHANCE, Action, GameInfo, State, get_game
 from engine.dice import roll
 from game.ai.planners import LEVEL_NAMES, level_config, plan
-
-__all__ = ["LEVEL_NAMES", "PLAYER_NAMES", "Player", "make_player", "level_config", "plan"]
 from game.ai.search import Search, SearchConfig
 
 PLAYER_NAMES = ("random", "greedy", *LEVEL_NAMES)

@@ -13,6 +13,7 @@ import pygame
 from engine.core import CorruptData, GameInfo, get_game
 from game.cli.headless import advance, seeded_match
 from game.settings import Settings
+from scenes import theme
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.registry import board_scene_for
@@ -42,6 +43,7 @@ def main(argv: list[str]) -> int:
         parser.error(str(error))
 
     pygame.init()
+    theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
     screen = pygame.display.set_mode((width, height))
     match = seeded_match(info, args.seed)
     advance(match, default_moves(info) if args.moves is None else args.moves, args.seed,
