@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from engine.core import all_games, register, unregister
-from game.ai.planners import LEVEL_NAMES, config_of, planner_kind
 from game.ai.bench import random_playouts_per_second
+from game.ai.planners import LEVEL_NAMES, config_of, planner_kind
 from game.cli import shot
 from game.cli.bench import advance_to_throw, benched_games, is_measured_throw
 from game.cli.selfplay import play_game
