@@ -6,6 +6,10 @@ throw), frame times while the AI thinks, one quick (headless) roll of that throw
 playouts per second and AI decision times per level. Frame times are the CPU time of update +
 draw at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the
 display. The app's start-up time is measured once, as ``app``.
+
+Which games and which throw: every registered game that declares a ``BenchSpec`` on its
+``GameInfo`` (its biggest typical throw, the options that make it happen, the options that let a
+random playout end), in menu order; nothing here names a game.
 """
 
 from __future__ import annotations
