@@ -1,8 +1,8 @@
 """How each Daemon Dice action changes a state, and the settling loop between decisions.
 
 ``apply`` accepts exactly the listed legal actions (plus ``Roll`` and ``Resign``), so every check
-lives in one place, ``legal.py``; a refused action gets a sentence saying what the game is waiting
-for. After each action ``settle`` plays out everything that needs no decision: steps with nothing
+lives in one place, ``legal.py``; ``refusal`` gives a refused action its sentence (what the game
+waits for, or, from ``refusals.py``, why that die cannot do that), which is also ``why_not``. After each action ``settle`` plays out everything that needs no decision: steps with nothing
 to choose are finished, single forced choices are made, and a daemon with nothing to roll loses.
 So the game only ever stops where someone really chooses or dice must be thrown.
 """
