@@ -2,9 +2,10 @@
 
 ``apply`` accepts exactly the listed legal actions (plus ``Roll`` and ``Resign``), so every check
 lives in one place, ``legal.py``; ``refusal`` gives a refused action its sentence (what the game
-waits for, or, from ``refusals.py``, why that die cannot do that), which is also ``why_not``. After each action ``settle`` plays out everything that needs no decision: steps with nothing
-to choose are finished, single forced choices are made, and a daemon with nothing to roll loses.
-So the game only ever stops where someone really chooses or dice must be thrown.
+waits for, or, from ``refusals.py``, why that die cannot do that), which is also ``why_not``.
+After each action ``settle`` plays out everything that needs no decision: steps with nothing to
+choose are finished, single forced choices are made, and a daemon with nothing to roll loses. So
+the game only ever stops where someone really chooses or dice must be thrown.
 """
 
 from __future__ import annotations
