@@ -12,6 +12,7 @@ import pkgutil
 
 from engine.core import (
     CHANCE,
+    SEARCH_LEVELS,
     Action,
     AILevel,
     BenchSpec,
@@ -35,6 +36,7 @@ for _package in pkgutil.iter_modules(__path__):
 
 __all__ = [
     "CHANCE",
+    "SEARCH_LEVELS",
     "AILevel",
     "Action",
     "BenchSpec",

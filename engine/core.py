@@ -258,6 +258,18 @@ class AILevel:
     blurb: str
 
 
+SEARCH_LEVELS: Mapping[str, AILevel] = {
+    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
+                    "Looks only a step or two ahead and now and then makes a careless move."),
+    "normal": AILevel("search", {"iterations": 30, "time_cap": 1.0},
+                      "Weighs a few dozen lines of play, dice included, before each move."),
+    "hard": AILevel("search", {"iterations": 120, "time_cap": 3.0},
+                    "Looks four times as far as Normal: slower to answer, hard to catch out."),
+}
+"""The generic tree search at three budgets (the iteration count drives results; the time cap
+is only a guard): the levels of a game that declares none, and a base for those that do."""
+
+
 @dataclass(frozen=True)
 class BenchSpec:
     """How the ``bench`` and ``shot`` tools exercise a game: plain data, read by ``game/cli``.
@@ -336,15 +348,22 @@ class GameInfo:
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
         """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""
-        result = self.default_options()
-        for key, value in options.items():
-            spec = next((o for o in self.options if o.key == key), None)
-            if spec is None:
-                raise CorruptData(f"{self.title} has no option called {key!r}.")
-            if not isinstance(value, int) or isinstance(value, bool) or value not in spec.choices:
-                raise CorruptData(f"{spec.label} cannot be {value!r}.")
-            result[key] = value
-        return result
+        return checked_options(self.title, self.options, options)
+
+
+def checked_options(title: str, specs: Sequence[OptionSpec],
+                    options: Mapping[str, Any] | None) -> dict[str, int]:
+    """``options`` of game ``title`` with defaults filled in; unknown keys or values outside
+    the choices raise ``CorruptData`` (engines check loaded options with this too)."""
+    result = {o.key: o.default for o in specs}
+    for key, value in (options or {}).items():
+        spec = next((o for o in specs if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"{title} has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
 
 
 _REGISTRY: dict[str, GameInfo] = {}

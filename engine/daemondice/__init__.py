@@ -11,7 +11,7 @@ each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), `
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -82,8 +82,7 @@ State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
 
 AI_LEVELS = {
-    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-                    "Looks only a step or two ahead and now and then makes a careless move."),
+    "easy": SEARCH_LEVELS["easy"],
     "normal": AILevel("rollouts", {"candidates": 3, "samples": 6},
                       "Picks its three likeliest choices and plays each turn out six ways."),
     "hard": AILevel("rollouts", {"candidates": 4, "samples": 12, "time_cap": 3.0},

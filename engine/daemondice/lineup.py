@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
+from engine.core import CorruptData, OptionSpec, checked_options
 from engine.daemondice.breeds import Daemon, check_daemon
 
 MIN_SEATS = 2
@@ -32,15 +32,7 @@ _NUMERALS = ("", " II", " III", " IV", " V", " VI")
 
 def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
     """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
-    result = {o.key: o.default for o in OPTIONS}
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"Daemon Dice has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
-    return result
+    return checked_options("Daemon Dice", OPTIONS, options)
 
 
 def check_lineup(daemons: Sequence[Any]) -> tuple[Daemon, ...]:

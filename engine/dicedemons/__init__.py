@@ -11,7 +11,7 @@ lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluat
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,
@@ -68,8 +68,7 @@ TEST_OPTIONS = {"round_limit": 10}
 """Options that keep random-vs-random games finite (the generic conformance test uses them)."""
 
 AI_LEVELS = {
-    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-                    "Looks only a step or two ahead and now and then makes a careless move."),
+    "easy": SEARCH_LEVELS["easy"],
     "normal": AILevel("beam", {"width": 16, "finals": 6, "samples": 10, "screen_samples": 4},
                       "Plans its whole walk at once, keeping sixteen routes in mind."),
     "hard": AILevel("beam", {"width": 32, "finals": 8, "samples": 16, "screen_samples": 4,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
+from engine.core import CorruptData, OptionSpec, checked_options
 from engine.dicedemons.geometry import MAX_RINGS, Settings, settings_problem
 from engine.dicedemons.model import MAX_SEATS, MIN_SEATS
 
@@ -46,14 +46,7 @@ DEFAULTS: dict[str, int] = {o.key: o.default for o in OPTIONS}
 def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
     """Defaults filled in; unknown keys, values outside the choices, or settings that cannot
     make a board raise CorruptData with a sentence saying why."""
-    result = dict(DEFAULTS)
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"Dice Demons has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
+    result = checked_options("Dice Demons", OPTIONS, options)
     problem = options_problem(result)
     if problem:
         raise CorruptData(problem)

@@ -9,7 +9,7 @@ lines), ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (he
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import SEARCH_LEVELS, BenchSpec, GameInfo, register
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,
@@ -32,15 +32,9 @@ from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_f
 State = SixtySixState
 """Short alias: ``engine.sixtysix.State``."""
 
-AI_LEVELS = {
-    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-                    "Looks only a step or two ahead and now and then makes a careless move."),
-    "normal": AILevel("search", {"iterations": 30, "time_cap": 1.0},
-                      "Weighs a few dozen lines of play, dice included, before each action."),
-    "hard": AILevel("search", {"iterations": 120, "time_cap": 3.0},
-                    "Looks four times as far as Normal: slower to answer, hard to catch out."),
-}
-"""The computer player's levels: the generic tree search at three budgets."""
+AI_LEVELS = SEARCH_LEVELS
+"""The computer player's levels: the generic tree search at three budgets (measured to suit
+66d6, whose turns of six separate actions the search compares well)."""
 
 INFO = register(
     GameInfo(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
+from engine.core import OptionSpec, checked_options
 from engine.sixtysix.board import MAX_SIZE, MIN_SIZE
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -26,12 +26,4 @@ OPTIONS: tuple[OptionSpec, ...] = (
 
 def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
     """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
-    result = {o.key: o.default for o in OPTIONS}
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"66d6 has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
-    return result
+    return checked_options("66d6", OPTIONS, options)

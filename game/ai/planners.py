@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.core import Action, AILevel, GameInfo, State, get_game
+from engine.core import SEARCH_LEVELS, Action, AILevel, GameInfo, State, get_game
 
 LEVEL_NAMES = ("easy", "normal", "hard")
 """The difficulty levels every game offers, weakest first."""
@@ -51,16 +51,8 @@ class PlannerKind:
 
 _PLANNERS: dict[str, PlannerKind] = {}
 
-GENERIC_LEVELS: dict[str, AILevel] = {
-    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-                    "Looks only a step or two ahead and now and then makes a careless move."),
-    "normal": AILevel("search", {"iterations": 30, "time_cap": 1.0},
-                      "Weighs a few dozen lines of play, dice included, before each move."),
-    "hard": AILevel("search", {"iterations": 120, "time_cap": 3.0},
-                    "Looks four times as far as Normal: slower to answer, hard to catch out."),
-}
-"""The levels of a game that declares none: the generic tree search at three budgets (the
-iteration count drives results; the time cap is only a guard)."""
+GENERIC_LEVELS = SEARCH_LEVELS
+"""The levels of a game that declares none (``engine.core.SEARCH_LEVELS``)."""
 
 
 def register_planner(name: str, config_cls: type, planner_cls: type[Planner]) -> None:
