@@ -1,14 +1,21 @@
 """Pure rules of the Dice Pandemonium games: no drawing, no physics, no clock, no files.
 
-Importing this package registers every playable game (see ``engine.core.all_games``).
+Importing this package registers every game: each subpackage is imported here, and a game
+package's ``__init__`` calls ``engine.core.register(GameInfo(...))``. So a new game is one new
+subpackage and nothing else; a subpackage that is not a game simply registers nothing.
+Discovery uses ``pkgutil``, which also lists the modules of the frozen app (PyInstaller's
+``pyi_rth_pkgutil`` hook, and ``build.spec`` collects every submodule of ``engine``).
 """
 
-from engine import daemondice as daemondice  # noqa: F401  (registers Daemon Dice)
-from engine import dicedemons as dicedemons  # noqa: F401  (registers Dice Demons)
-from engine import sixtysix  # noqa: F401  (registers 66d6)
+import importlib
+import pkgutil
+
 from engine.core import (
     CHANCE,
+    SEARCH_LEVELS,
     Action,
+    AILevel,
+    BenchSpec,
     CorruptData,
     DieSpec,
     EndReason,
@@ -23,9 +30,16 @@ from engine.core import (
     get_game,
 )
 
+for _package in pkgutil.iter_modules(__path__):
+    if _package.ispkg:
+        importlib.import_module(f"{__name__}.{_package.name}")
+
 __all__ = [
     "CHANCE",
+    "SEARCH_LEVELS",
+    "AILevel",
     "Action",
+    "BenchSpec",
     "CorruptData",
     "DieSpec",
     "EndReason",

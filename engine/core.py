@@ -244,8 +244,58 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class AILevel:
+    """One difficulty level of the computer player, as plain data the engine can hold.
+
+    Why data and not a config object: the engine must not import the AI (``game/ai``), yet the
+    levels belong next to the game they were tuned for. ``planner`` names a planner registered
+    in ``game/ai`` ("search", "rollouts", "beam", ...), ``params`` are the fields of that
+    planner's config, and ``blurb`` says in one line how this level plays (set-up shows it).
+    """
+
+    planner: str
+    params: Mapping[str, Any]
+    blurb: str
+
+
+SEARCH_LEVELS: Mapping[str, AILevel] = {
+    "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
+                    "Looks only a step or two ahead and now and then makes a careless move."),
+    "normal": AILevel("search", {"iterations": 30, "time_cap": 1.0},
+                      "Weighs a few dozen lines of play, dice included, before each move."),
+    "hard": AILevel("search", {"iterations": 120, "time_cap": 3.0},
+                    "Looks four times as far as Normal: slower to answer, hard to catch out."),
+}
+"""The generic tree search at three budgets (the iteration count drives results; the time cap
+is only a guard): the levels of a game that declares none, and a base for those that do."""
+
+
+@dataclass(frozen=True)
+class BenchSpec:
+    """How the ``bench`` and ``shot`` tools exercise a game: plain data, read by ``game/cli``.
+
+    ``throw_dice`` (with ``throw_label`` when other throws of the game have as many dice) picks
+    the game's biggest typical throw, whose frames ``bench`` measures; ``options`` set up the
+    board for that (the throw must occur with them). ``playout_options`` make a game of random
+    moves end (random players may never finish otherwise). ``shot_moves`` is how far into a
+    seeded game ``shot`` plays before taking its picture.
+    """
+
+    throw_dice: int
+    throw_label: str | None = None
+    options: Mapping[str, int] = field(default_factory=dict)
+    playout_options: Mapping[str, int] = field(default_factory=dict)
+    shot_moves: int = 80
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """A registered game: metadata plus how to start and restore it."""
+    """A registered game: metadata plus how to start and restore it.
+
+    A game package registers one in its ``__init__`` (``engine/__init__`` imports every
+    subpackage), so adding a game edits no central table: menu order, AI levels and the tools'
+    parameters are all declared here.
+    """
 
     game_id: str
     title: str
@@ -267,6 +317,13 @@ class GameInfo:
     ``None``: the game has no such set-up and any payload is ignored."""
     setup_new_game: Callable[[Mapping[str, int], Mapping[str, Any]], State] | None = None
     """Starts the game from options and a payload already cleaned by ``setup_checker``."""
+    menu_order: int = 99
+    """Where the game stands in the main menu (smaller first)."""
+    ai_levels: Mapping[str, AILevel] = field(default_factory=dict)
+    """The computer player's levels ("easy", "normal", "hard") for this game; empty means the
+    generic tree search levels of ``game/ai``."""
+    bench: BenchSpec | None = None
+    """Parameters for ``bench`` and ``shot``; ``None``: the game is not measured."""
 
     def default_options(self) -> dict[str, int]:
         return {o.key: o.default for o in self.options}
@@ -291,23 +348,36 @@ class GameInfo:
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
         """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""
-        result = self.default_options()
-        for key, value in options.items():
-            spec = next((o for o in self.options if o.key == key), None)
-            if spec is None:
-                raise CorruptData(f"{self.title} has no option called {key!r}.")
-            if not isinstance(value, int) or isinstance(value, bool) or value not in spec.choices:
-                raise CorruptData(f"{spec.label} cannot be {value!r}.")
-            result[key] = value
-        return result
+        return checked_options(self.title, self.options, options)
+
+
+def checked_options(title: str, specs: Sequence[OptionSpec],
+                    options: Mapping[str, Any] | None) -> dict[str, int]:
+    """``options`` of game ``title`` with defaults filled in; unknown keys or values outside
+    the choices raise ``CorruptData`` (engines check loaded options with this too)."""
+    result = {o.key: o.default for o in specs}
+    for key, value in (options or {}).items():
+        spec = next((o for o in specs if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"{title} has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
 
 
 _REGISTRY: dict[str, GameInfo] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Make ``info``'s game known (a game package calls this when imported)."""
     _REGISTRY[info.game_id] = info
     return info
+
+
+def unregister(game_id: str) -> None:
+    """Forget a game (tests that register a throw-away game clean up with this)."""
+    _REGISTRY.pop(game_id, None)
 
 
 def get_game(game_id: str) -> GameInfo:
@@ -318,7 +388,8 @@ def get_game(game_id: str) -> GameInfo:
 
 
 def all_games() -> list[GameInfo]:
-    return list(_REGISTRY.values())
+    """Every registered game, in menu order."""
+    return sorted(_REGISTRY.values(), key=lambda info: (info.menu_order, info.title))
 
 
 # ------------------------------------------------------------------------ action (de)serialization

@@ -1,58 +1,90 @@
-"""Which board scene plays which game, and how a match is put on screen."""
+"""Which scenes show which game, and how a match is put on screen.
+
+Each game's scenes package registers itself in its ``__init__``::
+
+    register_scenes("66d6", board="scenes.sixtysix.board:SixtySixBoard")
+
+(optionally ``setup="module:Class"`` when the generic seats-and-options screen is not enough).
+Scenes are named by "module:Class" strings and imported only when first shown, so start-up does
+not pay for every board. This module imports every subpackage of ``scenes`` (``pkgutil``; the
+frozen app lists them too, see ``build.spec``), so a new game's scenes package is found without
+editing any table here. A game is playable when its engine is registered and it has a board.
+"""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from dataclasses import dataclass
+
+import scenes
+from engine.core import GameInfo, all_games
 from game import saves
 from game.match import Match
 from scenes.base import Scene
 
-BOARDS = {
-    "66d6": ("scenes.sixtysix.board", "SixtySixBoard"),
-    "dice-demons": ("scenes.dicedemons.board", "DiceDemonsBoard"),
-    "daemon-dice": ("scenes.daemondice.board", "DaemonDiceBoard"),
-}
-"""Games with a board scene. An engine may exist before its board does; only these are offered."""
+GENERIC_SETUP = "scenes.setup:SetupScene"
+"""The seats-and-options set-up screen every game gets unless it registers its own."""
 
 
-SETUPS: dict[str, tuple[str, str]] = {
-    "dice-demons": ("scenes.dicedemons.setup", "DiceDemonsSetup"),
-    "daemon-dice": ("scenes.daemondice.setup", "DaemonDiceSetup"),
-}
-"""Games whose set-up needs more than the generic seats-and-options screen."""
+@dataclass(frozen=True)
+class GameScenes:
+    """The screens of one game, as "module:Class" strings."""
+
+    game_id: str
+    board: str
+    setup: str = GENERIC_SETUP
 
 
-def setup_scene_for(ctx, info) -> Scene:
-    import importlib
-
-    entry = SETUPS.get(info.game_id)
-    if entry is None:
-        from scenes.setup import SetupScene
-
-        return SetupScene(ctx, info)
-    module, name = entry
-    return getattr(importlib.import_module(module), name)(ctx, info)
+_SCENES: dict[str, GameScenes] = {}
 
 
-def playable_games() -> list:
-    from engine import all_games
+def register_scenes(game_id: str, board: str, setup: str | None = None) -> GameScenes:
+    """Make ``game_id`` playable on ``board`` (a game's scenes package calls this)."""
+    entry = GameScenes(game_id, board, setup or GENERIC_SETUP)
+    _SCENES[game_id] = entry
+    return entry
 
-    order = ("66d6", "daemon-dice", "dice-demons", "death-by-dice", "doodle-dice-monsters")
-    games = [info for info in all_games() if info.game_id in BOARDS]
-    return sorted(games, key=lambda i: order.index(i.game_id) if i.game_id in order else 99)
+
+def unregister_scenes(game_id: str) -> None:
+    """Forget a game's scenes (tests that register a throw-away game clean up with this)."""
+    _SCENES.pop(game_id, None)
+
+
+def scenes_of(game_id: str) -> GameScenes:
+    try:
+        return _SCENES[game_id]
+    except KeyError:
+        raise KeyError(f"No board for {game_id!r} yet.") from None
+
+
+def load_scene_class(target: str) -> type[Scene]:
+    """The class a "module:Class" string names (importing its module now)."""
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def setup_scene_for(ctx, info: GameInfo) -> Scene:
+    entry = _SCENES.get(info.game_id)
+    return load_scene_class(entry.setup if entry else GENERIC_SETUP)(ctx, info)
+
+
+def playable_games() -> list[GameInfo]:
+    """Registered games that have a board, in menu order."""
+    return [info for info in all_games() if info.game_id in _SCENES]
 
 
 def board_scene_for(ctx, match: Match) -> Scene:
-    import importlib
-
-    entry = BOARDS.get(match.info.game_id)
+    entry = _SCENES.get(match.info.game_id)
     if entry is None:
         raise KeyError(f"No board for {match.info.title} yet.")
-    module, name = entry
-    return getattr(importlib.import_module(module), name)(ctx, match)
+    return load_scene_class(entry.board)(ctx, match)
 
 
 def open_match(ctx, match: Match) -> None:
     """Show ``match`` on its board (above the main menu) and keep it autosaved."""
+    # Lazy: scenes.menu imports this module (to list the games), so it cannot be imported here
+    # at the top without a cycle.
     from scenes.menu import MainMenu
 
     def keep(m: Match) -> None:
@@ -65,3 +97,8 @@ def open_match(ctx, match: Match) -> None:
     keep(match)
     ctx.scenes.pop_until(MainMenu)
     ctx.scenes.push(board_scene_for(ctx, match))
+
+
+for _package in pkgutil.iter_modules(scenes.__path__):
+    if _package.ispkg:
+        importlib.import_module(f"{scenes.__name__}.{_package.name}")

@@ -4,17 +4,27 @@ evaluation terms they lean on. Strength itself is measured by ``selfplay``, not 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import ai_toy_game
 import pytest
 
 import engine  # noqa: F401  (registers the games)
-from engine.core import CHANCE, get_game
+from engine.core import CHANCE, AILevel, get_game
 from engine.dice import roll
 from engine.dicedemons import evaluation as demons_eval
 from engine.dicedemons.setup import position
 from game.ai.beam import BeamConfig, BeamPlanner
-from game.ai.players import SearchPlayer, level_config, make_player
+from game.ai.planners import (
+    _PLANNERS,
+    GENERIC_LEVELS,
+    SearchResult,
+    config_of,
+    level_config,
+    plan,
+    register_planner,
+)
+from game.ai.players import SearchPlayer, make_player
 from game.ai.rollouts import RolloutConfig, RolloutPlanner
 from game.ai.search import SearchConfig
 
@@ -44,6 +54,50 @@ def test_levels_pick_a_planner_per_game():
     assert isinstance(level_config("66d6", "normal"), SearchConfig)
     with pytest.raises(ValueError):
         level_config("66d6", "grandmaster")
+
+
+def test_levels_keep_their_tuned_configs():
+    """Declaring the levels as data next to each game must not change how strong they are."""
+    easy = SearchConfig(iterations=4, time_cap=0.5, blunder=0.2)
+    assert [level_config("66d6", lv) for lv in ("easy", "normal", "hard")] == [
+        easy, SearchConfig(iterations=30, time_cap=1.0), SearchConfig(iterations=120, time_cap=3.0)]
+    assert [level_config("daemon-dice", lv) for lv in ("easy", "normal", "hard")] == [
+        easy, RolloutConfig(candidates=3, samples=6),
+        RolloutConfig(candidates=4, samples=12, time_cap=3.0)]
+    assert [level_config("dice-demons", lv) for lv in ("easy", "normal", "hard")] == [
+        easy, BeamConfig(width=16, finals=6, samples=10, screen_samples=4),
+        BeamConfig(width=32, finals=8, samples=16, screen_samples=4, time_cap=3.0)]
+
+
+def test_a_game_without_levels_gets_the_generic_search():
+    assert not get_game(TOY).ai_levels
+    assert level_config(TOY, "hard") == config_of(GENERIC_LEVELS["hard"])
+    assert isinstance(level_config(TOY, "easy"), SearchConfig)
+
+
+def test_a_new_planner_registers_itself_and_levels_can_name_it():
+    @dataclass(frozen=True)
+    class FirstConfig:
+        pick: int = 0
+
+    class FirstPlanner:
+        """Plays the ``pick``-th legal action: enough to show the registry routes to it."""
+
+        def __init__(self, info, config, rng, should_stop=None):
+            self.config = config
+
+        def run(self, state):
+            return SearchResult(state.legal_actions()[self.config.pick], 0, 0.0, 0.0)
+
+    register_planner("first-legal", FirstConfig, FirstPlanner)
+    try:
+        state = _mid_battle("66d6", 1, decisions=2)
+        config = config_of(AILevel("first-legal", {"pick": 1}, "Plays the second choice."))
+        assert config == FirstConfig(pick=1)
+        action = plan(get_game("66d6"), config, state, random.Random(0)).action
+        assert action == state.legal_actions()[1]
+    finally:
+        _PLANNERS.pop("first-legal")
 
 
 def test_planner_banks_a_winning_total():

@@ -14,7 +14,7 @@ import pytest
 import engine
 from engine.core import CHANCE, State, get_game
 from engine.dice import roll
-from game.ai.players import LEVELS, PLAYER_NAMES, SearchPlayer, make_player
+from game.ai.players import LEVEL_NAMES, PLAYER_NAMES, SearchPlayer, make_player
 from game.ai.search import Search, SearchConfig, terminal_vector
 
 TOY = ai_toy_game.GAME_ID
@@ -51,7 +51,7 @@ def _sixtysix_positions(count: int) -> list[State]:
 
 def test_player_names():
     assert set(PLAYER_NAMES) == {"random", "greedy", "easy", "normal", "hard"}
-    assert set(LEVELS) == {"easy", "normal", "hard"}
+    assert set(LEVEL_NAMES) == {"easy", "normal", "hard"}
     with pytest.raises(ValueError, match="Unknown player"):
         make_player("grandmaster", 1)
 

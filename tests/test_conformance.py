@@ -73,6 +73,7 @@ def _assert_refused(state: State, action: Any) -> None:
     with pytest.raises(IllegalAction) as info:
         state.apply(action)
     assert str(info.value).strip(), "an IllegalAction must explain itself"
+    assert state.why_not(action) == str(info.value), "why_not must give apply's own reason"
     assert _snapshot(state) == before
 
 
@@ -136,6 +137,8 @@ def play(info: GameInfo, seed: int, by_kind: bool, checks: bool = True) -> tuple
                     if foreign not in actions:
                         _assert_refused(state, foreign)
             other_lists[state.to_move] = actions
+            if checks and rng.random() < 0.05:
+                assert all(state.why_not(a) is None for a in actions)
         if checks and rng.random() < 0.05:
             _round_trip(info, state)
         state.describe(action)
@@ -157,6 +160,41 @@ def test_random_games_keep_the_contract(info: GameInfo, seed: int) -> None:
     replayed = replay(info, _options(info), json.loads(json.dumps(history)))
     assert replayed[-1].to_dict() == final.to_dict()
     assert len(replayed) == len(history) + 1
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+@pytest.mark.parametrize("seed", range(3))
+def test_why_not_is_none_exactly_for_legal_actions(info: GameInfo, seed: int) -> None:
+    """On random positions: every legal action has no reason against it, and every refused
+    action (another seat's choices, earlier choices, made-up and malformed ones) has exactly
+    the reason ``apply`` raises."""
+    rng = random.Random(f"why-not:{seed}")
+    state = info.new_game(_options(info))
+    seen: list[Action] = []
+    steps = 0
+    while not state.is_over and steps < ACTION_CAP:
+        steps += 1
+        if state.to_move == CHANCE:
+            action: Action = roll(state.roll_request(), rng)
+        else:
+            actions = state.legal_actions()
+            if rng.random() < 0.25:
+                for legal in actions:
+                    assert state.why_not(legal) is None, legal
+                candidates = [MadeUp(), *rng.sample(seen, min(12, len(seen)))]
+                candidates += _bogus_variants(rng.choice(actions))
+                for candidate in candidates:
+                    if candidate in actions:
+                        continue
+                    try:
+                        state.apply(candidate)
+                    except IllegalAction as error:
+                        assert state.why_not(candidate) == str(error), candidate
+                    else:
+                        assert state.why_not(candidate) is None, candidate
+            seen.extend(actions[:4])
+            action = rng.choice(actions)
+        state = state.apply(action)
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)

@@ -71,6 +71,10 @@ def test_engine_sources_use_no_global_random_or_files() -> None:
                 assert func.attr == "Random", f"{where} uses the global random.{func.attr}()"
 
 
+DISCOVERY = ENGINE / "__init__.py"
+"""The one engine file allowed to use importlib: it imports the game subpackages it finds."""
+
+
 def test_plain_text_search_agrees() -> None:
     # A belt-and-braces grep, in case an import hides in a string passed to importlib.
     for path in _engine_files():
@@ -78,5 +82,25 @@ def test_plain_text_search_agrees() -> None:
         for word in ("pygame", "pymunk", "importlib"):
             for line in text.splitlines():
                 stripped = line.strip()
+                if path == DISCOVERY and stripped == "import importlib":
+                    continue
                 if stripped.startswith(("import ", "from ")) or "__import__" in stripped:
                     assert word not in stripped, f"{path.relative_to(ROOT)}: {stripped}"
+
+
+def test_game_discovery_imports_only_engine_subpackages() -> None:
+    """importlib appears once: ``engine/__init__`` imports ``engine.<name>`` for each
+    subpackage found next to it, so no module outside the engine can be named that way."""
+    for path in _engine_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "importlib"):
+                continue
+            assert path == DISCOVERY, f"{path.relative_to(ROOT)} uses importlib"
+            (arg,) = node.args
+            assert isinstance(arg, ast.JoinedStr)
+            head = arg.values[0]
+            assert isinstance(head, ast.FormattedValue) and ast.unparse(head.value) == "__name__"
+            assert isinstance(arg.values[1], ast.Constant) and arg.values[1].value == "."

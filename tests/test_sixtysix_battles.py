@@ -306,7 +306,7 @@ def test_stepping_back_into_enemies_is_allowed_and_pins() -> None:
     nxt = st.apply(Fight(att)).apply(Resolve("back"))
     assert nxt.minion(att).place == C2
     after = nxt.apply(Roll((4,)))
-    refused(after, March(att, B.field_at("B2")), "pinned")
+    refused(after, March(att, B.field_at("B2")), "locked in combat")
     assert Fight(att) in after.actions_for_minion(att)
 
 

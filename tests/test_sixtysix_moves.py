@@ -62,8 +62,8 @@ def test_entering_a_field_with_enemies_pins_the_minion() -> None:
     st = position({"home": [5], "E1": [2]}, {"A1": [3], "home": [1]})
     m = ids_at(st, DEATH, "home")[0]
     st = st.apply(Enter(m, F("A1")))
-    refused(st, March(m, F("B1")), "pinned: enemies share its field")
-    refused(st, March(m, HOME), "pinned")
+    refused(st, March(m, F("B1")), "locked in combat: it can only fight")
+    refused(st, March(m, HOME), "locked in combat")
     assert st.actions_for_minion(m) == [Fight(m)]
 
 

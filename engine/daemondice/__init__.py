@@ -11,7 +11,7 @@ each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), `
 
 from __future__ import annotations
 
-from engine.core import GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -81,6 +81,17 @@ from engine.daemondice.views import (
 State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
 
+AI_LEVELS = {
+    "easy": SEARCH_LEVELS["easy"],
+    "normal": AILevel("rollouts", {"candidates": 3, "samples": 6},
+                      "Picks its three likeliest choices and plays each turn out six ways."),
+    "hard": AILevel("rollouts", {"candidates": 4, "samples": 12, "time_cap": 3.0},
+                    "Picks four choices and plays each turn out twelve ways: steadier, slower."),
+}
+"""The computer player's levels. A Daemon Dice turn is a long chain of small decisions, which
+a tree search compares badly (positions halfway through a turn); Normal and Hard play each
+candidate to the end of the turn instead (measured against greedy in self-play)."""
+
 INFO = register(
     GameInfo(
         game_id="daemon-dice",
@@ -98,11 +109,15 @@ INFO = register(
         extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
+        menu_order=2,
+        ai_levels=AI_LEVELS,
+        # Two mega-daemons rolling every die for initiative.
+        bench=BenchSpec(throw_dice=26, options={"seats": 2, "dice": 26}),
     )
 )
 
 __all__ = [
-    "ACTION_TYPES", "Attack", "AttackView", "BREEDS", "Boost", "Breed", "ChooseFoe",
+    "AI_LEVELS", "ACTION_TYPES", "Attack", "AttackView", "BREEDS", "Boost", "Breed", "ChooseFoe",
     "DICE_CHOICES", "Daemon", "DaemonDiceState", "Damage", "Defend", "DieStatus", "Done", "FACES",
     "FIRE", "FROST", "Grab", "Guide", "HandOver", "Hit", "Hold", "INFO", "OPTIONS", "PARTS",
     "Pedigree", "Pin", "Poison", "Powers", "READY_DAEMONS", "ROT", "Recover", "Release", "Rot",

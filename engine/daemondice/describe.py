@@ -7,6 +7,7 @@ never raises, even for an action that turns out to be illegal (the log must not 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from engine.core import Action, Resign, Roll
 from engine.daemondice.actions import (
@@ -27,8 +28,10 @@ from engine.daemondice.actions import (
     Spike,
 )
 from engine.daemondice.model import Attack, Step
-from engine.daemondice.state import DaemonDiceState
 from engine.daemondice.tables import WOUNDED, initiative_points
+
+if TYPE_CHECKING:  # the state class imports this module to describe actions
+    from engine.daemondice.state import DaemonDiceState
 
 
 def die_name(st: DaemonDiceState, seat: int, die: int) -> str:

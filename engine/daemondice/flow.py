@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import EndReason, Outcome
-from engine.daemondice.model import Attack, Hit, Hold, Step, group_stops
-from engine.daemondice.state import ATTACKING, FREE, SENT
+from engine.daemondice.model import ATTACKING, FREE, SENT, Attack, Hit, Hold, Step, group_stops
 from engine.daemondice.tables import (
     ATTACKS,
     EYE,

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import EndReason, IllegalAction, Outcome, Resign
 from engine.daemondice.flow import after_suffer, over, put_row, remove, start_turn
-from engine.daemondice.model import Step
-from engine.daemondice.state import (
+from engine.daemondice.model import (
     ATTACKING,
     BOOSTING,
     DEFENDING,
@@ -30,6 +29,7 @@ from engine.daemondice.state import (
     PINNED,
     SENT,
     SPIKING,
+    Step,
 )
 
 if TYPE_CHECKING:
@@ -40,17 +40,26 @@ _DEFENDING = (Step.RECOVER, Step.DEFEND, Step.MOUTH, Step.FOE_DAMAGE, Step.SUFFE
 _ATTACKING = (Step.TARGET, Step.GRAB, Step.ARRAY, Step.ROT)
 
 
-def resign(st: DaemonDiceState, action: Resign) -> DaemonDiceState:
-    """``action.seat`` gives up; see the module docstring for what happens next."""
-    from engine.daemondice.rules import settle
-
+def why_not_resign(st: DaemonDiceState, action: Resign) -> str | None:
+    """Why ``action.seat`` cannot give up now (None when it can)."""
     if st.step is Step.OVER:
-        raise IllegalAction("The battle is already over.")
+        return "The battle is already over."
     seat = action.seat
     if type(seat) is not int or not 0 <= seat < st.num_seats:
-        raise IllegalAction("There is no such daemon in this battle.")
+        return "There is no such daemon in this battle."
     if st.out[seat]:
-        raise IllegalAction(f"{st.seat_name(seat)} is already out of the battle.")
+        return f"{st.seat_name(seat)} is already out of the battle."
+    return None
+
+
+def resign(st: DaemonDiceState, action: Resign) -> DaemonDiceState:
+    """``action.seat`` gives up; see the module docstring for what happens next. The battle
+    then carries on from the returned state once ``rules.settle`` has played out the steps
+    that need no decision (``rules.apply`` does that)."""
+    reason = why_not_resign(st, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    seat = action.seat
     changes = remove(st, seat)
     living = [s for s, gone in enumerate(changes["out"]) if not gone]
     if len(living) == 1:
@@ -59,7 +68,7 @@ def resign(st: DaemonDiceState, action: Resign) -> DaemonDiceState:
                   "daemon standing.")
         return over(st, Outcome((winner,), EndReason.RESIGNATION, detail), **changes)
     gone = st._replace(**changes)
-    return settle(_carry_on(st, gone, seat, living))
+    return _carry_on(st, gone, seat, living)
 
 
 def _carry_on(before: DaemonDiceState, st: DaemonDiceState, seat: int,

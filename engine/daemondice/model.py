@@ -158,5 +158,22 @@ class Hit:
     targeted: bool
 
 
-__all__ = ["Attack", "CHANCE_STEPS", "FOE_STEPS", "Hit", "Hold", "Step", "TURN_STEPS",
-           "group_kind", "group_stops"]
+# What a die did in its daemon's latest turn (``used``); "" = nothing (yet).
+FREE = ""
+MINUSED = "minus"  # set aside for one of the foe's minuses
+PINNED = "pinned"  # set aside by a targeted minus
+RECOVERED = "recovered"  # came back from a stun this turn (out of play for the turn)
+SPENT = "spent"  # a plus spent on recovering a die
+DEFENDING = "defend"
+GRABBING = "grab"
+SENT = "sent"  # a minus, Lungs or Wings counted against the target
+ATTACKING = "attack"
+BOOSTING = "boost"
+GUIDING = "brain"
+SPIKING = "spike"
+USES = (FREE, MINUSED, PINNED, RECOVERED, SPENT, DEFENDING, GRABBING, SENT, ATTACKING, BOOSTING,
+        GUIDING, SPIKING)
+
+__all__ = ["ATTACKING", "Attack", "BOOSTING", "CHANCE_STEPS", "DEFENDING", "FOE_STEPS", "FREE",
+           "GRABBING", "GUIDING", "Hit", "Hold", "MINUSED", "PINNED", "RECOVERED", "SENT",
+           "SPENT", "SPIKING", "Step", "TURN_STEPS", "USES", "group_kind", "group_stops"]

@@ -1,10 +1,11 @@
 """How each Daemon Dice action changes a state, and the settling loop between decisions.
 
 ``apply`` accepts exactly the listed legal actions (plus ``Roll`` and ``Resign``), so every check
-lives in one place, ``legal.py``; a refused action gets a sentence saying what the game is waiting
-for. After each action ``settle`` plays out everything that needs no decision: steps with nothing
-to choose are finished, single forced choices are made, and a daemon with nothing to roll loses.
-So the game only ever stops where someone really chooses or dice must be thrown.
+lives in one place, ``legal.py``; ``refusal`` gives a refused action its sentence (what the game
+waits for, or, from ``refusals.py``, why that die cannot do that), which is also ``why_not``.
+After each action ``settle`` plays out everything that needs no decision: steps with nothing to
+choose are finished, single forced choices are made, and a daemon with nothing to roll loses. So
+the game only ever stops where someone really chooses or dice must be thrown.
 """
 
 from __future__ import annotations
@@ -43,9 +44,10 @@ from engine.daemondice.flow import (
     put_row,
     start_turn,
 )
-from engine.daemondice.model import CHANCE_STEPS, Attack, Hold, Step
-from engine.daemondice.state import (
+from engine.daemondice.leave import resign, why_not_resign
+from engine.daemondice.model import (
     BOOSTING,
+    CHANCE_STEPS,
     DEFENDING,
     GRABBING,
     GUIDING,
@@ -54,7 +56,11 @@ from engine.daemondice.state import (
     RECOVERED,
     SPENT,
     SPIKING,
+    Attack,
+    Hold,
+    Step,
 )
+from engine.daemondice.refusals import explain, waiting_for
 from engine.daemondice.tables import FACES, OK, WOUNDED, die_kind
 
 if TYPE_CHECKING:
@@ -113,16 +119,22 @@ def rolled_dice(st: DaemonDiceState) -> tuple[int, ...]:
     return ()
 
 
-def _roll(st: DaemonDiceState, action: Roll) -> DaemonDiceState:
+def _why_not_roll(st: DaemonDiceState, action: Roll) -> str | None:
     if st.step not in CHANCE_STEPS:
-        raise IllegalAction(f"{waiting_for(st)} No dice need rolling now.")
+        return f"{waiting_for(st)} No dice need rolling now."
     request = roll_request(st)
     values = action.values
     if not isinstance(values, (tuple, list)) or len(values) != request.count:
-        raise IllegalAction(f"Exactly {request.count} dice must be rolled.")
+        return f"Exactly {request.count} dice must be rolled."
     for value, spec in zip(values, request.dice, strict=True):
         if type(value) not in (int, str) or value not in spec.faces:
-            raise IllegalAction(f"{value!r} is not a face of that die.")
+            return f"{value!r} is not a face of that die."
+    return None
+
+
+def _roll(st: DaemonDiceState, action: Roll) -> DaemonDiceState:
+    """The dice of an accepted ``Roll`` (checked by ``refusal``) come up."""
+    values = action.values
     if st.step is Step.COIN:
         return begin_battle(st, int(values[0]) - 1)
     if st.step is Step.INITIATIVE:
@@ -258,38 +270,35 @@ def settle(st: DaemonDiceState) -> DaemonDiceState:
     raise RuntimeError("The battle kept settling without end.")
 
 
-def waiting_for(st: DaemonDiceState) -> str:
-    """A sentence saying who must do what now."""
+def refusal(st: DaemonDiceState, action: Action) -> str | None:
+    """Why ``apply`` refuses ``action`` now, in players' words (None when it accepts it)."""
+    if isinstance(action, Resign):
+        return why_not_resign(st, action)
     if st.step is Step.OVER:
         return "The battle is over."
-    if st.step in CHANCE_STEPS:
-        return "Dice must be rolled first."
-    who = st.to_move
-    assert who is not None and who >= 0
-    return f"{st.seat_name(who)} must choose now ({st.step.title})."
+    if isinstance(action, Roll):
+        return _why_not_roll(st, action)
+    if type(action) not in _HANDLERS:
+        return "That is not a move in Daemon Dice."
+    if action in st.legal_actions():
+        return None
+    if st.canonical(action) is not None:
+        return ("That die is interchangeable with one already offered; choose that one (the "
+                "result is the same).")
+    return explain(st, action)
 
 
 def apply(st: DaemonDiceState, action: Action) -> DaemonDiceState:
-    """The state after ``action``; IllegalAction (with a readable reason) if not allowed."""
+    """The state after ``action``; IllegalAction (with the reason of ``refusal``) if not allowed."""
+    reason = refusal(st, action)
+    if reason is not None:
+        raise IllegalAction(reason)
     if isinstance(action, Resign):
-        from engine.daemondice.leave import resign
-
-        return resign(st, action)
-    if st.step is Step.OVER:
-        raise IllegalAction("The battle is over.")
+        return settle(resign(st, action))
     if isinstance(action, Roll):
         return settle(_roll(st, action))
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction("That is not a move in Daemon Dice.")
-    if action not in st.legal_actions():
-        same = st.canonical(action)
-        if same is not None:
-            raise IllegalAction("That die is interchangeable with one already offered; choose "
-                                "that one (the result is the same).")
-        raise IllegalAction(f"{waiting_for(st)} That is not one of the choices.")
-    return settle(handler(st, action))
+    return settle(_HANDLERS[type(action)](st, action))
 
 
-__all__ = ["LOT_SIDES", "apply", "coin_faces", "roll_request", "rolled_dice", "settle",
-           "waiting_for"]
+__all__ = ["LOT_SIDES", "apply", "coin_faces", "refusal", "roll_request", "rolled_dice",
+           "settle", "waiting_for"]

@@ -10,13 +10,13 @@ exception.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.daemondice.breeds import MAX_DICE, Daemon
-from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, Attack, Hit, Hold, Step
-from engine.daemondice.setup import MAX_SEATS, check_lineup
-from engine.daemondice.state import USES, DaemonDiceState
+from engine.daemondice.lineup import MAX_SEATS, check_lineup, daemon_from_dict, daemon_to_dict
+from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, USES, Attack, Hit, Hold, Step
+from engine.daemondice.rules import settle
 from engine.daemondice.tables import (
     ATTACKS,
     BRAIN,
@@ -30,6 +30,9 @@ from engine.daemondice.tables import (
     TENTACLE,
 )
 
+if TYPE_CHECKING:  # the state class imports this module to save and load itself
+    from engine.daemondice.state import DaemonDiceState
+
 FORMAT = 1
 """Version of this state format (bump and convert when the layout changes)."""
 
@@ -41,27 +44,6 @@ _KEYS = frozenset((
     "sent_free", "sent_aimed", "rot_left", "free_left", "init_round", "rollers", "contenders",
     "outcome",
 ))
-
-
-def daemon_to_dict(d: Daemon) -> dict[str, Any]:
-    """A daemon definition as JSON (also handy for saving custom line-ups)."""
-    return {"name": d.name, "dice": [[p, b] for p, b in d.dice], "declared": d.declared}
-
-
-def daemon_from_dict(raw: Any) -> Daemon:
-    """The inverse of ``daemon_to_dict``; CorruptData for anything malformed."""
-    if not isinstance(raw, Mapping) or set(raw) != {"name", "dice", "declared"}:
-        raise CorruptData("A saved daemon is not in the expected form.")
-    dice = []
-    for item in _list(raw["dice"], "daemon's dice"):
-        if not isinstance(item, list) or len(item) != 2 or not all(isinstance(x, str)
-                                                                    for x in item):
-            raise CorruptData("A saved die is not [body part, breed].")
-        dice.append((item[0], item[1]))
-    declared = raw["declared"]
-    if declared is not None and not isinstance(declared, str):
-        raise CorruptData("A saved daemon's declared breed is not text.")
-    return Daemon(raw["name"], tuple(dice), declared)
 
 
 def _attack_to(a: Attack) -> dict[str, Any]:
@@ -93,10 +75,10 @@ def state_to_dict(st: DaemonDiceState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> DaemonDiceState:
+def state_from_dict(data: Any, cls: type[DaemonDiceState]) -> DaemonDiceState:
     """Rebuild a state from ``state_to_dict`` output; CorruptData if anything is off."""
     try:
-        return _load(data)
+        return _load(data, cls)
     except CorruptData:
         raise
     except Exception as error:  # a loader must never crash the app on a bad file
@@ -165,7 +147,7 @@ def _attack(raw: Any, seat: int | None, st: DaemonDiceState, what: str) -> Attac
     return Attack(die, face, boosts, brain, spikes, poison)
 
 
-def _load(data: Any) -> DaemonDiceState:
+def _load(data: Any, cls: type[DaemonDiceState]) -> DaemonDiceState:
     if not isinstance(data, Mapping) or set(data) != _KEYS:
         raise CorruptData("The saved Daemon Dice battle has missing or unexpected fields.")
     if type(data["format"]) is not int or data["format"] != FORMAT:
@@ -199,7 +181,7 @@ def _load(data: Any) -> DaemonDiceState:
     except (ValueError, TypeError):
         raise CorruptData(f"Unknown step {data['step']!r}.") from None
     holds = _holds(data["holds"], lineup, health, out)
-    st = DaemonDiceState(
+    st = cls(
         daemons=lineup, health=health, faces=tuple(faces), used=tuple(used), holds=holds, out=out,
         step=step, turn=_int(data["turn"], 0, n - 1, "daemon to play"),
         foe=_opt_int(data["foe"], 0, n - 1, "foe"), incoming=(), guard=(),
@@ -319,8 +301,6 @@ def _check_turn(st: DaemonDiceState) -> None:
 
 
 def _check_stop(st: DaemonDiceState) -> DaemonDiceState:
-    from engine.daemondice.rules import settle
-
     if settle(st) is not st:
         raise CorruptData("The saved position is not one the game could have stopped at.")
     if st.to_move not in (None, CHANCE) and not st.legal_actions():

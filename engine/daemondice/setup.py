@@ -10,60 +10,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
-from engine.daemondice.breeds import Daemon, check_daemon
-from engine.daemondice.model import Attack, Hit, Hold, Step
-from engine.daemondice.roster import default_daemons
-from engine.daemondice.state import FREE, DaemonDiceState
-from engine.daemondice.tables import FACES, OK
-
-MIN_SEATS = 2
-MAX_SEATS = 6
-DICE_CHOICES = (5, 9, 13, 20, 26)
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seats", "Daemons", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
-               "How many daemons fight. With three or more, each turn you choose whom to attack."),
-    OptionSpec("dice", "Dice per daemon", 13, DICE_CHOICES,
-               "5 makes quick mini-daemons, 26 massive mega-daemons; breed powers act once more "
-               "for every 13 dice."),
+from engine.core import CorruptData
+from engine.daemondice.breeds import Daemon
+from engine.daemondice.lineup import (
+    DICE_CHOICES,
+    MAX_SEATS,
+    MIN_SEATS,
+    OPTIONS,
+    check_lineup,
+    check_options,
+    check_setup,
+    lineup_of,
+    setup_of,
 )
-"""The set-up options Daemon Dice offers (registered on its GameInfo)."""
-
-_NUMERALS = ("", " II", " III", " IV", " V", " VI")
-
-
-def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
-    """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
-    result = {o.key: o.default for o in OPTIONS}
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"Daemon Dice has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
-    return result
-
-
-def check_lineup(daemons: Sequence[Any]) -> tuple[Daemon, ...]:
-    """Valid daemons, 2 to 6 of them, all of one size, names made distinct ("Rimefang II")."""
-    try:
-        lineup = tuple(check_daemon(d) for d in daemons)
-    except ValueError as error:
-        raise CorruptData(str(error)) from None
-    if not MIN_SEATS <= len(lineup) <= MAX_SEATS:
-        raise CorruptData(f"A battle needs {MIN_SEATS} to {MAX_SEATS} daemons.")
-    if len({d.size for d in lineup}) != 1:
-        raise CorruptData("Every daemon in a battle must have the same number of dice.")
-    seen: dict[str, int] = {}
-    out = []
-    for d in lineup:
-        base = d.name.strip()
-        seen[base] = seen.get(base, 0) + 1
-        name = base + _NUMERALS[seen[base] - 1] if seen[base] > 1 else base
-        out.append(d if name == d.name else Daemon(name, d.dice, d.declared))
-    return tuple(out)
+from engine.daemondice.model import FREE, Attack, Hit, Hold, Step
+from engine.daemondice.roster import default_daemons
+from engine.daemondice.rules import settle as settle_state
+from engine.daemondice.state import DaemonDiceState
+from engine.daemondice.tables import FACES, OK
 
 
 def new_game(options: Mapping[str, Any] | None = None,
@@ -85,43 +49,6 @@ def new_game(options: Mapping[str, Any] | None = None,
         if "dice" in given and given["dice"] != lineup[0].size:
             raise CorruptData("The daemons' size does not match the option.")
     return blank(lineup)
-
-
-def setup_of(daemons: Sequence[Daemon]) -> dict[str, Any]:
-    """The JSON set-up payload of a custom line-up: what a match keeps and a save holds."""
-    from engine.daemondice.serial import daemon_to_dict
-
-    return {"daemons": [daemon_to_dict(d) for d in daemons]}
-
-
-def lineup_of(options: Mapping[str, Any], setup: Any) -> tuple[Daemon, ...]:
-    """The line-up a set-up payload describes, checked against the options it is played with.
-
-    Why so strict: the payload comes from save files, which anyone can edit; a daemon with a
-    made-up body part must be refused with a sentence, never crash the battle later.
-    """
-    from engine.daemondice.serial import daemon_from_dict
-
-    if not isinstance(setup, Mapping) or set(setup) != {"daemons"} \
-            or not isinstance(setup["daemons"], list):
-        raise CorruptData("The battle's daemons are not in the expected form.")
-    try:
-        lineup = check_lineup([daemon_from_dict(raw) for raw in setup["daemons"]])
-    except CorruptData as error:
-        raise CorruptData(f"The battle's daemons are damaged: {error}") from None
-    opts = check_options(options)
-    if opts["seats"] != len(lineup):
-        raise CorruptData(f"The battle is set for {opts['seats']} daemons but "
-                          f"{len(lineup)} are listed.")
-    if opts["dice"] != lineup[0].size:
-        raise CorruptData(f"The battle is set for daemons of {opts['dice']} dice but the "
-                          f"listed ones have {lineup[0].size}.")
-    return lineup
-
-
-def check_setup(options: Mapping[str, Any], setup: Any) -> dict[str, Any]:
-    """``setup`` in its clean form (registered as the game's set-up checker)."""
-    return setup_of(lineup_of(options, setup))
 
 
 def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]
@@ -217,11 +144,7 @@ def position(
         outgoing=tuple(outgoing), free_left=free_left, rot_left=rot_left, rollers=(),
         contenders=(),
     )
-    if settle:
-        from engine.daemondice.rules import settle as run
-
-        return run(st)
-    return st
+    return settle_state(st) if settle else st
 
 
 __all__ = ["DICE_CHOICES", "MAX_SEATS", "MIN_SEATS", "OPTIONS", "blank", "check_lineup",

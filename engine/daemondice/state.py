@@ -14,24 +14,21 @@ from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
-from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, Attack, Hit, Hold, Step
+from engine.daemondice.describe import describe as describe_action
+from engine.daemondice.legal import canonical, legal
+from engine.daemondice.model import (
+    CHANCE_STEPS,
+    FOE_STEPS,
+    FREE,
+    USES,
+    Attack,
+    Hit,
+    Hold,
+    Step,
+)
+from engine.daemondice.rules import apply, refusal, roll_request
+from engine.daemondice.serial import state_from_dict, state_to_dict
 from engine.daemondice.tables import OK, STUNNED
-
-# What a die did in its daemon's latest turn (``used``); "" = nothing (yet).
-FREE = ""
-MINUSED = "minus"  # set aside for one of the foe's minuses
-PINNED = "pinned"  # set aside by a targeted minus
-RECOVERED = "recovered"  # came back from a stun this turn (out of play for the turn)
-SPENT = "spent"  # a plus spent on recovering a die
-DEFENDING = "defend"
-GRABBING = "grab"
-SENT = "sent"  # a minus, Lungs or Wings counted against the target
-ATTACKING = "attack"
-BOOSTING = "boost"
-GUIDING = "brain"
-SPIKING = "spike"
-USES = (FREE, MINUSED, PINNED, RECOVERED, SPENT, DEFENDING, GRABBING, SENT, ATTACKING, BOOSTING,
-        GUIDING, SPIKING)
 
 _DATA = (
     "daemons", "health", "faces", "used", "holds", "out", "step", "turn", "foe", "incoming",
@@ -142,45 +139,34 @@ class DaemonDiceState(RecordState):
     def legal_actions(self) -> list[Action]:
         """Every choice open to ``to_move``; interchangeable dice are offered once (lowest)."""
         if self._c_legal is None:
-            from engine.daemondice.legal import legal
-
             self._c_legal = legal(self)
         return list(self._c_legal)
 
     def apply(self, action: Action) -> DaemonDiceState:
-        from engine.daemondice.rules import apply
-
         return apply(self, action)
 
-    def roll_request(self) -> RollRequest:
-        from engine.daemondice.rules import roll_request
+    def why_not(self, action: Action) -> str | None:
+        return refusal(self, action)
 
+    def roll_request(self) -> RollRequest:
         return roll_request(self)
 
     def outcome(self) -> Outcome | None:
         return self._outcome
 
     def describe(self, action: Action) -> str:
-        from engine.daemondice.describe import describe
-
-        return describe(self, action)
+        return describe_action(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from engine.daemondice.serial import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DaemonDiceState:
-        from engine.daemondice.serial import state_from_dict
-
-        return state_from_dict(data)
+        return state_from_dict(data, cls)
 
     def canonical(self, action: Action) -> Action | None:
         """The listed action equivalent to ``action`` (a click on any of several identical
         dice maps to the one offered), or None if no legal action matches."""
-        from engine.daemondice.legal import canonical
-
         return canonical(self, action)
 
     # ------------------------------------------------------------------------------- lookups

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from engine.core import Action
 from engine.daemondice.actions import Boost, Damage, Defend, Guide, Poison, Spike
 from engine.daemondice.describe import attack_name, describe, die_name, whose
-from engine.daemondice.model import Attack, Step, group_stops
+from engine.daemondice.model import DEFENDING, MINUSED, PINNED, Attack, Step, group_stops
 from engine.daemondice.rules import rolled_dice, waiting_for
-from engine.daemondice.state import DEFENDING, MINUSED, PINNED, DaemonDiceState
+from engine.daemondice.state import DaemonDiceState
 from engine.daemondice.tables import HEALTH_NAMES, OK, STUNNED, WOUNDED
 
 

@@ -11,7 +11,7 @@ lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluat
 
 from __future__ import annotations
 
-from engine.core import GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,
@@ -67,6 +67,17 @@ State = DiceDemonsState
 TEST_OPTIONS = {"round_limit": 10}
 """Options that keep random-vs-random games finite (the generic conformance test uses them)."""
 
+AI_LEVELS = {
+    "easy": SEARCH_LEVELS["easy"],
+    "normal": AILevel("beam", {"width": 16, "finals": 6, "samples": 10, "screen_samples": 4},
+                      "Plans its whole walk at once, keeping sixteen routes in mind."),
+    "hard": AILevel("beam", {"width": 32, "finals": 8, "samples": 16, "screen_samples": 4,
+                             "time_cap": 3.0},
+                    "Keeps thirty-two routes in mind and tests its favourites on more dice."),
+}
+"""The computer player's levels. A Dice Demons turn is a walk of many small steps; Normal and
+Hard plan the whole walk before taking the first step (measured against greedy in self-play)."""
+
 INFO = register(
     GameInfo(
         game_id="dice-demons",
@@ -82,10 +93,16 @@ INFO = register(
         evaluate=evaluate,
         rules_file="assets/rules/dice-demons.md",
         extra={"test_options": TEST_OPTIONS},
+        menu_order=3,
+        ai_levels=AI_LEVELS,
+        # The three movement dice, on the default board. Random hunters almost never carry a
+        # trinket home, so a random playout needs a round limit; 30 rounds is a long real game.
+        bench=BenchSpec(throw_dice=3, throw_label="move", playout_options={"round_limit": 30}),
     )
 )
 
 __all__ = [
+    "AI_LEVELS",
     "ACTION_TYPES",
     "BRIDGE",
     "INFO",

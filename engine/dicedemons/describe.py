@@ -6,6 +6,8 @@ it never raises, even for an action that turns out to be illegal (the log must n
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import Action, Resign, Roll
 from engine.dicedemons.actions import (
     Done,
@@ -30,7 +32,9 @@ from engine.dicedemons.model import (
     Phase,
     is_monster,
 )
-from engine.dicedemons.state import DiceDemonsState
+
+if TYPE_CHECKING:  # the state class imports this module to describe actions
+    from engine.dicedemons.state import DiceDemonsState
 
 
 def describe(st: DiceDemonsState, action: Action) -> str:

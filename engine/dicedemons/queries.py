@@ -11,6 +11,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, IllegalAction, RollRequest
+from engine.dicedemons.combat import party_dice
 from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import (
     MONSTER_DICE,
@@ -53,8 +54,6 @@ def spawn_spaces(st: DiceDemonsState, kind: str) -> tuple[int, ...]:
 
 def roll_request(st: DiceDemonsState) -> RollRequest:
     """The dice to throw now (only while ``to_move`` is CHANCE)."""
-    from engine.dicedemons.combat import party_dice
-
     if st._outcome is None and st.tasks:
         task = st.tasks[0]
         kind = task[0]

@@ -197,8 +197,8 @@ def _step(st: DiceDemonsState, a: Step) -> DiceDemonsState:
         raise IllegalAction("No player steps are left this turn.")
     seat = st.turn
     if to not in st.neighbours(st.players[seat].space):
-        raise IllegalAction(f"{st.geo.name(to).capitalize()} is not next to you: players move "
-                            "one space at a time.")
+        raise IllegalAction(f"{st.geo.name(to).capitalize()} is not next to your hunter: "
+                            "hunters walk one space at a time.")
     if not st.can_enter(seat, to):
         raise IllegalAction(f"A wall of {st.seat_name(st.walls[to])} blocks "
                             f"{st.geo.name(to)}.")

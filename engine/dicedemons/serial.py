@@ -10,7 +10,7 @@ Anything else is ``CorruptData`` with a readable reason, never another exception
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.dicedemons import rules
@@ -26,8 +26,10 @@ from engine.dicedemons.model import (
     Phase,
     Player,
 )
-from engine.dicedemons.setup import DEFAULTS, check_options, settings_of
-from engine.dicedemons.state import DiceDemonsState
+from engine.dicedemons.options import DEFAULTS, check_options, settings_of
+
+if TYPE_CHECKING:  # the state class imports this module to save and load itself
+    from engine.dicedemons.state import DiceDemonsState
 
 FORMAT = 1
 """Version of this state format (bump and convert when the layout changes)."""
@@ -66,10 +68,10 @@ def state_to_dict(st: DiceDemonsState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> DiceDemonsState:
+def state_from_dict(data: Any, cls: type[DiceDemonsState]) -> DiceDemonsState:
     """Rebuild a state from ``state_to_dict`` output; CorruptData if anything is off."""
     try:
-        return _load(data)
+        return _load(data, cls)
     except CorruptData:
         raise
     except Exception as error:  # a loader must never crash the app on a bad file
@@ -89,7 +91,7 @@ def _list(value: Any, what: str, size: int | None = None) -> list[Any]:
     return value
 
 
-def _load(data: Any) -> DiceDemonsState:
+def _load(data: Any, cls: type[DiceDemonsState]) -> DiceDemonsState:
     if not isinstance(data, Mapping):
         raise CorruptData("A Dice Demons position must be a JSON object.")
     if set(data) != _FIELDS:
@@ -152,7 +154,7 @@ def _load(data: Any) -> DiceDemonsState:
         raise CorruptData("A finished game has nothing left to do.")
     if sum(p.trinket for p in players) > MAX_TRINKETS:
         raise CorruptData("The saved game has more trinkets than can exist.")
-    st = DiceDemonsState(
+    st = cls(
         geo=geo, round_limit=limit, players=players, monsters=monsters,
         next_monster=next_monster, pickups=pickups, walls=tuple(walls), offsets=offsets,
         turn=turn, rounds=rounds, clock=clock, phase=phase, dice=dice, pools=pools,

@@ -4,6 +4,11 @@ Data lives in tuples (players by seat, monsters by id, pickups sorted, a wall ow
 so ``apply`` copies little; derived data (who stands where, adjacency for the current bridge
 position, legal actions) is computed lazily once per state and cached, since states never change.
 Transitions live in ``rules.py``, fights in ``combat.py``, chance and standings in ``queries.py``.
+
+Import order, one way only: ``geometry``/``model``/``actions``/``options`` -> ``moves`` ->
+``combat`` -> ``queries`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``evaluation``. Modules below the state class name it only for type checking; the class
+delegates its contract to them.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from engine.dicedemons.actions import (
     Summon,
     TurnBridges,
 )
+from engine.dicedemons.describe import describe as describe_action
 from engine.dicedemons.geometry import ISLAND, Geometry
 from engine.dicedemons.model import (
     CHANCE_TASKS,
@@ -35,6 +41,7 @@ from engine.dicedemons.model import (
     Player,
     Task,
 )
+from engine.dicedemons.serial import state_from_dict, state_to_dict
 
 _DATA = (
     "geo",
@@ -158,20 +165,14 @@ class DiceDemonsState(RecordState):
         return self._outcome
 
     def describe(self, action: Action) -> str:
-        from engine.dicedemons.describe import describe
-
-        return describe(self, action)
+        return describe_action(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from engine.dicedemons.serial import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DiceDemonsState:
-        from engine.dicedemons.serial import state_from_dict
-
-        return state_from_dict(data)
+        return state_from_dict(data, cls)
 
     # ---------------------------------------------------------------------------- lookups
 

@@ -9,7 +9,7 @@ lines), ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (he
 
 from __future__ import annotations
 
-from engine.core import GameInfo, register
+from engine.core import SEARCH_LEVELS, BenchSpec, GameInfo, register
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,
@@ -32,6 +32,10 @@ from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_f
 State = SixtySixState
 """Short alias: ``engine.sixtysix.State``."""
 
+AI_LEVELS = SEARCH_LEVELS
+"""The computer player's levels: the generic tree search at three budgets (measured to suit
+66d6, whose turns of six separate actions the search compares well)."""
+
 INFO = register(
     GameInfo(
         game_id="66d6",
@@ -46,10 +50,15 @@ INFO = register(
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/66d6.md",
+        menu_order=1,
+        ai_levels=AI_LEVELS,
+        # The set-up throws of Death and the Devil, 33 dice each.
+        bench=BenchSpec(throw_dice=33),
     )
 )
 
 __all__ = [
+    "AI_LEVELS",
     "ATTACK_TABLE",
     "DEATH",
     "DEFENCE_TABLE",

@@ -6,6 +6,8 @@ never raises, even for an action that turns out to be illegal (the log must not 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import Action, Resign, Roll
 from engine.sixtysix.actions import (
     Defend,
@@ -20,8 +22,10 @@ from engine.sixtysix.actions import (
 )
 from engine.sixtysix.board import HOME_NAMES, SIDE_NAMES, SIDE_TITLES
 from engine.sixtysix.model import PER_SIDE, Minion, Phase
-from engine.sixtysix.state import SixtySixState
 from engine.sixtysix.tables import battle_summary
+
+if TYPE_CHECKING:  # the state class imports this module to describe actions
+    from engine.sixtysix.state import SixtySixState
 
 
 def _cap(text: str) -> str:

@@ -271,7 +271,7 @@ def _march(st: SixtySixState, a: March) -> SixtySixState:
     if m.place == HOME:
         raise IllegalAction("A minion at home comes out with Enter, not March.")
     if st.count(1 - m.side, m.place):
-        raise IllegalAction("That minion is pinned: enemies share its field.")
+        raise IllegalAction("That minion is locked in combat: it can only fight.")
     to = a.to
     if type(to) is int and to == HOME:
         if not board.is_first_row(m.place, m.side):

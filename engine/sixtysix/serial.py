@@ -10,15 +10,17 @@ range-checked, and at the end the rebuilt state must be one the game could actua
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.sixtysix import rules
 from engine.sixtysix.board import DEATH, DEVIL, HOME, PER_FIELD, Board
 from engine.sixtysix.model import PER_SIDE, ROLL_KINDS, TURN_ACTIONS, Battle, Minion, Phase
-from engine.sixtysix.setup import check_options
-from engine.sixtysix.state import SixtySixState
+from engine.sixtysix.options import check_options
 from engine.sixtysix.tables import result_for
+
+if TYPE_CHECKING:  # the state class imports this module to save and load itself
+    from engine.sixtysix.state import SixtySixState
 
 FORMAT = 1
 """Version of this state format (bump and convert when the layout changes)."""
@@ -55,10 +57,10 @@ def state_to_dict(st: SixtySixState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> SixtySixState:
-    """Rebuild a state from ``state_to_dict`` output; CorruptData if anything is off."""
+def state_from_dict(data: Any, cls: type[SixtySixState]) -> SixtySixState:
+    """Rebuild a ``cls`` state from ``state_to_dict`` output; CorruptData if anything is off."""
     try:
-        return _load(data)
+        return _load(data, cls)
     except CorruptData:
         raise
     except Exception as error:  # a loader must never crash the app on a bad file
@@ -83,7 +85,7 @@ def _list(value: Any, what: str) -> list[Any]:
     return value
 
 
-def _load(data: Any) -> SixtySixState:
+def _load(data: Any, cls: type[SixtySixState]) -> SixtySixState:
     if not isinstance(data, Mapping):
         raise CorruptData("A 66d6 position must be a JSON object.")
     expected = {"format", "game", "options", "phase", "turn", "actions_left", "special_used",
@@ -137,7 +139,7 @@ def _load(data: Any) -> SixtySixState:
         raise CorruptData("A slaughter is recorded outside the slaughter phase.")
     outcome = _outcome(data["outcome"], phase)
 
-    st = SixtySixState(
+    st = cls(
         board=board, minions=minions, turn_side=turn, actions_left=actions_left,
         special_used=_bool(data["special_used"], "special-action flag"),
         cowardice=cowardice, fought=_bool(data["fought"], "fought flag"),

@@ -10,36 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
-from engine.sixtysix.board import DEATH, DEVIL, HOME, MAX_SIZE, MIN_SIZE, PER_FIELD, Board
+from engine.sixtysix.board import DEATH, DEVIL, HOME, PER_FIELD, Board
 from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Minion, Phase
+from engine.sixtysix.options import OPTIONS, check_options
 from engine.sixtysix.state import SixtySixState
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("columns", "Columns", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
-               "How many fields wide the battleground is."),
-    OptionSpec("rows", "Rows", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
-               "How many fields lie between Purgatory and Hell."),
-    OptionSpec("cowardice", "Cowardice limit", 6, tuple(range(3, 13)),
-               "A side that ends this many turns in a row without a fight or slaughter loses."),
-)
-"""The set-up options 66d6 offers (registered on its GameInfo)."""
 
 HOME_WORDS = ("home", "purgatory", "hell")
 """Names ``position`` accepts for a side's own home."""
-
-
-def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
-    """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
-    result = {o.key: o.default for o in OPTIONS}
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"66d6 has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
-    return result
 
 
 def new_game(options: Mapping[str, Any] | None = None) -> SixtySixState:

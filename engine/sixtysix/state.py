@@ -3,6 +3,11 @@
 Data is kept in tuples (minions sorted by id) and a small dict of this turn's paths, so ``apply``
 copies little; derived data (field counts, id index, legal actions) is computed lazily once per
 state and cached, since states never change. The transitions themselves live in ``rules.py``.
+
+Import order, one way only: ``board``/``tables`` -> ``model``/``actions``/``options`` ->
+``queries`` -> ``rules`` -> ``idle``/``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``evaluation``. Modules below the state class name it only for type checking; the class
+delegates its contract to them.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
-from engine.sixtysix import queries, rules
+from engine.sixtysix import idle, queries, rules
 from engine.sixtysix.actions import (
     Defend,
     Enter,
@@ -33,7 +38,9 @@ from engine.sixtysix.board import (
     SIDE_TITLES,
     Board,
 )
+from engine.sixtysix.describe import describe as describe_action
 from engine.sixtysix.model import PER_SIDE, Battle, Minion, Phase
+from engine.sixtysix.serial import state_from_dict, state_to_dict
 from engine.sixtysix.tables import Result, result_for
 
 _DATA = (
@@ -145,20 +152,21 @@ class SixtySixState(RecordState):
         return self._outcome
 
     def describe(self, action: Action) -> str:
-        from engine.sixtysix.describe import describe
-
-        return describe(self, action)
+        return describe_action(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from engine.sixtysix.serial import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> SixtySixState:
-        from engine.sixtysix.serial import state_from_dict
+        return state_from_dict(data, cls)
 
-        return state_from_dict(data)
+    def why_idle(self, minion_id: int) -> str | None:
+        """Why that minion can neither move nor fight now, in players' words (None if it can).
+
+        For a click on a minion that has nothing to do; special actions (Sacrifice, Infiltrate)
+        are chosen from their own button and are not counted here."""
+        return idle.why_idle(self, minion_id)
 
     # ------------------------------------------------------------------------- lookups
 

@@ -26,7 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core import Action, GameInfo, State
-from game.ai.search import Search, SearchConfig, SearchResult, resolve_chance
+from game.ai.planners import SearchResult, register_planner
+from game.ai.search import Search, SearchConfig, resolve_chance
 
 
 @dataclass(frozen=True)
@@ -153,3 +154,6 @@ class BeamPlanner:
 
 
 __all__ = ["BeamConfig", "BeamPlanner"]
+
+
+register_planner("beam", BeamConfig, BeamPlanner)

@@ -20,20 +20,12 @@ from game.ai.players import make_player
 from game.ai.worker import choose_now
 
 GAME_ID = "66d6"
-GAMES = ("66d6", "daemon-dice", "dice-demons")
-"""Every game the bench measures, in the order it reports them."""
 _SAMPLE_EVERY = 25
 """Take every n-th real decision of a game, so positions spread through it."""
-
-PLAYOUT_OPTIONS: dict[str, dict[str, int]] = {"dice-demons": {"round_limit": 30}}
-"""Options for random playouts. Random Dice Demons hunters almost never carry a trinket home,
-so without a round limit a random game may never end; 30 rounds is a long real game."""
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
     """``count`` positions with a real choice (2+ legal actions) from seeded greedy games."""
-    import engine  # noqa: F401  (registers the games)
-
     info = get_game(game_id)
     found: list[State] = []
     game = 0
@@ -73,12 +65,12 @@ def random_playouts_per_second(game_id: str, seconds: float,
                                options: Mapping[str, int] | None = None) -> float:
     """Whole games (set-up dice included) of uniformly random play per second of one core.
 
-    ``options`` default to the game's ``PLAYOUT_OPTIONS`` (its defaults plus what it takes for
-    a random game to end)."""
-    import engine  # noqa: F401
-
+    ``options`` default to the game's ``BenchSpec.playout_options`` (its defaults plus what it
+    takes for a random game to end)."""
     info = get_game(game_id)
-    opts = info.check_options(PLAYOUT_OPTIONS.get(game_id, {}) if options is None else options)
+    if options is None:
+        options = info.bench.playout_options if info.bench is not None else {}
+    opts = info.check_options(options)
     rng = random.Random(12345)
     started = time.perf_counter()
     games = 0

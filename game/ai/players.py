@@ -1,4 +1,4 @@
-"""Computer players: random, greedy, and the search at three difficulty levels.
+"""Computer players: random, greedy, and the game's planner at three difficulty levels.
 
 Why: selfplay, benchmarks, tests and the app all need "something that picks a move" behind one
 small protocol. Every player is deterministic for its seed: it owns one ``random.Random`` that it
@@ -8,67 +8,14 @@ advances decision after decision, so a seeded selfplay game replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.core import CHANCE, Action, GameInfo, State, get_game
 from engine.dice import roll
-from game.ai.beam import BeamConfig, BeamPlanner
-from game.ai.rollouts import RolloutConfig, RolloutPlanner
-from game.ai.search import Search, SearchConfig, SearchResult
+from game.ai.planners import LEVEL_NAMES, level_config, plan
+from game.ai.search import Search, SearchConfig
 
-PlannerConfig = SearchConfig | RolloutConfig | BeamConfig
-
-LEVELS: dict[str, SearchConfig] = {
-    # Fast and beatable: a shallow look and now and then a careless move.
-    "easy": SearchConfig(iterations=4, time_cap=0.5, blunder=0.2),
-    "normal": SearchConfig(iterations=30, time_cap=1.0),
-    "hard": SearchConfig(iterations=120, time_cap=3.0),
-}
-"""Search budget per difficulty level; the iteration count drives results, the cap is a guard."""
-
-_ROLLOUT_LEVELS: dict[str, PlannerConfig] = {
-    "easy": LEVELS["easy"],
-    "normal": RolloutConfig(candidates=3, samples=6),
-    "hard": RolloutConfig(candidates=4, samples=12, time_cap=3.0),
-}
-_BEAM_LEVELS: dict[str, PlannerConfig] = {
-    "easy": LEVELS["easy"],
-    "normal": BeamConfig(width=16, finals=6, samples=10, screen_samples=4),
-    "hard": BeamConfig(width=32, finals=8, samples=16, screen_samples=4, time_cap=3.0),
-}
-GAME_LEVELS: dict[str, dict[str, PlannerConfig]] = {
-    "daemon-dice": _ROLLOUT_LEVELS,
-    "dice-demons": _BEAM_LEVELS,
-}
-"""Games whose turns are long chains of small decisions, which the tree search handles badly
-(it compares positions at different points of a turn): Daemon Dice plays turn-end rollouts
-(``game/ai/rollouts.py``), Dice Demons plans its whole movement (``game/ai/beam.py``). Both
-choices were measured in self-play against the greedy player; other games use ``LEVELS``."""
-
-
-def level_config(game_id: str, level: str) -> PlannerConfig:
-    """The planner settings of ``level`` for ``game_id``."""
-    if level not in LEVELS:
-        raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
-    return GAME_LEVELS.get(game_id, LEVELS)[level]
-
-
-def plan(
-    info: GameInfo,
-    config: PlannerConfig,
-    state: State,
-    rng: random.Random,
-    should_stop: Callable[[], bool] | None = None,
-) -> SearchResult:
-    """Run the planner ``config`` describes on ``state``."""
-    if isinstance(config, RolloutConfig):
-        return RolloutPlanner(info, config, rng, should_stop).run(state)
-    if isinstance(config, BeamConfig):
-        return BeamPlanner(info, config, rng, should_stop).run(state)
-    return Search(info, config, rng, should_stop).run(state)
-
-PLAYER_NAMES = ("random", "greedy", *LEVELS)
+PLAYER_NAMES = ("random", "greedy", *LEVEL_NAMES)
 """Every name ``make_player`` accepts."""
 
 GREEDY_SAMPLES = 3
@@ -149,7 +96,7 @@ class SearchPlayer:
     """The AI at one difficulty level (the game's planner for that level, or ``config``);
     each decision gets a fresh planner seeded from the player's rng."""
 
-    def __init__(self, level: str, seed: int, config: PlannerConfig | None = None) -> None:
+    def __init__(self, level: str, seed: int, config: Any = None) -> None:
         self.name = level
         self.rng = random.Random(seed)
         self.config = config
@@ -170,6 +117,6 @@ def make_player(name: str, seed: int) -> Player:
         return RandomPlayer(seed)
     if key == "greedy":
         return GreedyPlayer(seed)
-    if key in LEVELS:
+    if key in LEVEL_NAMES:
         return SearchPlayer(key, seed)
     raise ValueError(f"Unknown player {name!r}; choose from {', '.join(PLAYER_NAMES)}.")

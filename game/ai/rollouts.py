@@ -32,7 +32,8 @@ from dataclasses import dataclass
 
 from engine.core import CHANCE, Action, GameInfo, State
 from engine.dice import roll
-from game.ai.search import Search, SearchConfig, SearchResult, resolve_chance
+from game.ai.planners import SearchResult, register_planner
+from game.ai.search import Search, SearchConfig, resolve_chance
 
 
 @dataclass(frozen=True)
@@ -156,3 +157,6 @@ class RolloutPlanner:
 
 
 __all__ = ["RolloutConfig", "RolloutPlanner"]
+
+
+register_planner("rollouts", RolloutConfig, RolloutPlanner)

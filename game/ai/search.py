@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from engine.core import CHANCE, Action, GameInfo, State
 from engine.dice import roll
+from game.ai.planners import SearchResult, register_planner
 
 Vector = tuple[float, ...]
 
@@ -62,17 +63,6 @@ class SearchConfig:
     def scaled(self, factor: float) -> SearchConfig:
         """The same config with ``factor`` times the iterations (at least one)."""
         return replace(self, iterations=max(1, int(self.iterations * factor)))
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    """What a search decided, with the figures benchmarks and tests look at."""
-
-    action: Action
-    iterations: int
-    seconds: float
-    value: float
-    """The chosen child's mean reward for the side to move, in [-1, 1]."""
 
 
 class _Node:
@@ -326,3 +316,6 @@ def _clip(value: float) -> float:
     if value < -0.99:
         return -0.99
     return value
+
+
+register_planner("search", SearchConfig, Search)

@@ -22,7 +22,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from engine.core import Action, State, action_from_dict, action_to_dict, get_game
-from game.ai.players import LEVELS, level_config, plan
+from game.ai.planners import LEVEL_NAMES, level_config, plan
 
 FALLBACK_LEVEL = "easy"
 """Budget used in-thread when the worker process is unavailable."""
@@ -161,8 +161,9 @@ class AIWorker:
     def submit(self, game_id: str, state_data: Mapping[str, Any], level: str, seed: int,
                ticket: int) -> None:
         """Start thinking about ``state_data`` (a ``to_dict`` state); answered through ``poll``."""
-        if level not in LEVELS:
-            raise ValueError(f"Unknown AI level {level!r}; choose from {', '.join(LEVELS)}.")
+        if level not in LEVEL_NAMES:
+            raise ValueError(f"Unknown AI level {level!r}; "
+                             f"choose from {', '.join(LEVEL_NAMES)}.")
         if self._job is not None:
             self.cancel()
         self._drain()  # stale replies must not pile up in the pipe

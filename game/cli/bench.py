@@ -6,6 +6,10 @@ throw), frame times while the AI thinks, one quick (headless) roll of that throw
 playouts per second and AI decision times per level. Frame times are the CPU time of update +
 draw at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the
 display. The app's start-up time is measured once, as ``app``.
+
+Which games and which throw: every registered game that declares a ``BenchSpec`` on its
+``GameInfo`` (its biggest typical throw, the options that make it happen, the options that let a
+random playout end), in menu order; nothing here names a game.
 """
 
 from __future__ import annotations
@@ -16,38 +20,37 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
 
-from engine.core import RollRequest
+import pygame
 
-
-@dataclass(frozen=True)
-class BenchGame:
-    """One game's bench set-up: which board, and which throw is its biggest typical one."""
-
-    game_id: str
-    dice: int
-    """Dice in the measured throw (it names the figures: ``frame_roll26``)."""
-    label: str | None = None
-    """The measured throw's die label, when other throws of the game have as many dice."""
-    options: dict[str, int] = field(default_factory=dict)
-
-    def is_throw(self, request: RollRequest) -> bool:
-        from scenes.driver import UNTHROWN
-
-        return (request.count == self.dice
-                and all(d.kind not in UNTHROWN for d in request.dice)
-                and (self.label is None or request.dice[0].label == self.label))
+from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
+from engine.dice import roll
+from game.ai import bench as ai_bench
+from game.ai.planners import LEVEL_NAMES
+from game.match import Match, Seat
+from game.settings import Settings
+from game.tray import quick_roll
+from scenes.base import SceneManager
+from scenes.context import AppContext
+from scenes.driver import UNTHROWN
+from scenes.registry import board_scene_for
 
 
-GAMES: dict[str, BenchGame] = {
-    # The set-up throws of Death and the Devil, 33 dice each.
-    "66d6": BenchGame("66d6", 33),
-    # Two mega-daemons rolling every die for initiative.
-    "daemon-dice": BenchGame("daemon-dice", 26, options={"seats": 2, "dice": 26}),
-    # The three movement dice, on the default board.
-    "dice-demons": BenchGame("dice-demons", 3, label="move"),
-}
+def benched_games() -> dict[str, GameInfo]:
+    """Every registered game that declares bench parameters, in menu order."""
+    return {info.game_id: info for info in all_games() if info.bench is not None}
+
+
+def _spec(info: GameInfo) -> BenchSpec:
+    assert info.bench is not None, f"{info.title} declares no bench parameters"
+    return info.bench
+
+
+def is_measured_throw(spec: BenchSpec, request: RollRequest) -> bool:
+    """Whether ``request`` is the game's biggest typical throw (thrown in the tray)."""
+    return (request.count == spec.throw_dice
+            and all(d.kind not in UNTHROWN for d in request.dice)
+            and (spec.throw_label is None or request.dice[0].label == spec.throw_label))
 
 
 def _percentile(values: list[float], pct: float) -> float:
@@ -64,21 +67,12 @@ def _report(game: str, name: str, values: list[float]) -> None:
     print(f"{game} {name} {figures} ms")
 
 
-def _board(game: BenchGame, seats, settings_kw=None):
-    import pygame
-
-    from engine import get_game
-    from game.match import Match
-    from game.settings import Settings
-    from scenes.base import SceneManager
-    from scenes.context import AppContext
-    from scenes.registry import board_scene_for
-
+def _board(info: GameInfo, seats, settings_kw=None):
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     ctx = AppContext(settings=Settings(**(settings_kw or {})), scenes=SceneManager(),
                      size=(1280, 720))
-    match = Match(get_game(game.game_id), game.options, seats, seed=11)
+    match = Match(info, dict(_spec(info).options), seats, seed=11)
     scene = board_scene_for(ctx, match)
     ctx.scenes.push(scene)
     return ctx, scene, screen, match
@@ -91,18 +85,16 @@ def _close_services(ctx) -> None:
             close()
 
 
-def advance_to_throw(match, game: BenchGame, rng: random.Random) -> RollRequest | None:
+def advance_to_throw(match, info: GameInfo, rng: random.Random) -> RollRequest | None:
     """Play on headless (seeded dice, random choices) until the measured throw is due."""
-    from engine.core import CHANCE
-    from engine.dice import roll
-
+    spec = _spec(info)
     for _ in range(5000):
         state = match.state
         if state.is_over:
             return None
         if state.to_move == CHANCE:
             request = state.roll_request()
-            if game.is_throw(request):
+            if is_measured_throw(spec, request):
                 return request
             match.apply(roll(request, rng))
         else:
@@ -110,19 +102,15 @@ def advance_to_throw(match, game: BenchGame, rng: random.Random) -> RollRequest 
     return None
 
 
-def frame_times_roll(game: BenchGame) -> tuple[list[float], list[float]]:
+def frame_times_roll(info: GameInfo) -> tuple[list[float], list[float]]:
     """Frames while the measured throw rolls and settles, twice: the first throw of the run
     (sprite caches cold) and the next (as every later throw in a game). In 66d6 these are
     Death's and the Devil's set-up throws, the first two actions of the game."""
-    import pygame
-
-    from game.match import Seat
-
-    ctx, scene, screen, match = _board(game, [Seat("human"), Seat("human")])
+    ctx, scene, screen, match = _board(info, [Seat("human"), Seat("human")])
     rng = random.Random(7)
     throws: tuple[list[float], list[float]] = ([], [])
     for times in throws:
-        if advance_to_throw(match, game, rng) is None:
+        if advance_to_throw(match, info, rng) is None:
             break
         done = len(match.actions)
         while len(match.actions) == done and len(times) <= 600:
@@ -135,15 +123,9 @@ def frame_times_roll(game: BenchGame) -> tuple[list[float], list[float]]:
     return throws
 
 
-def frame_times_ai(game: BenchGame, seconds: float = 6.0) -> list[float]:
+def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:
     """Frames of the board while AI seats think (normal level) and play."""
-    import pygame
-
-    from engine.core import CHANCE
-    from engine.dice import roll
-    from game.match import Seat
-
-    ctx, scene, screen, match = _board(game, [Seat("ai", "normal"), Seat("ai", "normal")],
+    ctx, scene, screen, match = _board(info, [Seat("ai", "normal"), Seat("ai", "normal")],
                                        {"animation": "instant"})
     rng = random.Random(3)
     while match.state.to_move == CHANCE:
@@ -162,21 +144,10 @@ def frame_times_ai(game: BenchGame, seconds: float = 6.0) -> list[float]:
     return times
 
 
-def quick_roll_ms(game: BenchGame, repeats: int = 10) -> float:
+def quick_roll_ms(info: GameInfo, repeats: int = 10) -> float:
     """Milliseconds to settle the measured throw headless (instant animations, AI games)."""
-    from engine import get_game
-    from game.match import Match, Seat
-    from game.tray import quick_roll
-
-    if game.game_id == "66d6":  # the historical figure: 33 plain d6
-        from engine.core import DieSpec
-
-        request: RollRequest | None = RollRequest(
-            dice=tuple(DieSpec.d(6) for _ in range(33)), reason="bench")
-    else:
-        match = Match(get_game(game.game_id), game.options, [Seat("human"), Seat("human")],
-                      seed=11)
-        request = advance_to_throw(match, game, random.Random(7))
+    match = Match(info, dict(_spec(info).options), [Seat("human"), Seat("human")], seed=11)
+    request = advance_to_throw(match, info, random.Random(7))
     if request is None:
         return float("nan")
     start = time.perf_counter()
@@ -200,20 +171,18 @@ def start_to_first_frame() -> float:
     return elapsed
 
 
-def bench_game(game: BenchGame, quick: bool) -> None:
+def bench_game(info: GameInfo, quick: bool) -> None:
     """Every figure of one game, printed as it is measured."""
-    from game.ai import bench as ai_bench
-
-    name = game.game_id
-    first, later = frame_times_roll(game)
-    _report(name, f"frame_roll{game.dice}", later)
-    _report(name, f"frame_roll{game.dice}_first_of_session", first)
-    _report(name, "frame_ai_thinking", frame_times_ai(game, 3.0 if quick else 6.0))
+    name, dice = info.game_id, _spec(info).throw_dice
+    first, later = frame_times_roll(info)
+    _report(name, f"frame_roll{dice}", later)
+    _report(name, f"frame_roll{dice}_first_of_session", first)
+    _report(name, "frame_ai_thinking", frame_times_ai(info, 3.0 if quick else 6.0))
     rate = ai_bench.random_playouts_per_second(name, 2.0 if quick else 5.0)
     print(f"{name} engine_random_playouts {rate:.1f} games/s")
-    print(f"{name} quick_roll{game.dice} {quick_roll_ms(game):.1f} ms")
+    print(f"{name} quick_roll{dice} {quick_roll_ms(info):.1f} ms")
     positions = 10 if quick else 30
-    for level in ("easy", "normal", "hard"):
+    for level in LEVEL_NAMES:
         times = ai_bench.decision_times(level, positions, seed=5, game_id=name)
         print(f"{name} ai_{level}_decision median {statistics.median(times):.3f} "
               f"max {max(times):.3f} s")
@@ -223,11 +192,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game bench")
     parser.add_argument("--quick", action="store_true",
                         help="fewer AI positions, shorter timed runs")
-    parser.add_argument("--game", choices=(*GAMES, "all"), default="all",
+    games = benched_games()
+    parser.add_argument("--game", choices=(*games, "all"), default="all",
                         help="which game to measure (default: all)")
     args = parser.parse_args(argv)
     print(f"app start_to_first_frame {start_to_first_frame():.3f} s", flush=True)
-    for game_id in (GAMES if args.game == "all" else (args.game,)):
-        bench_game(GAMES[game_id], args.quick)
+    for game_id in (games if args.game == "all" else (args.game,)):
+        bench_game(games[game_id], args.quick)
         sys.stdout.flush()
     return 0

@@ -27,6 +27,10 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.core import CHANCE, CorruptData, all_games, get_game
+from engine.dice import roll
+from game.ai.players import PLAYER_NAMES, make_player
+
 MAX_ACTIONS = 20_000
 """A game longer than this is counted as an error (it would mean the rules never end)."""
 
@@ -63,11 +67,6 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
     """Play game ``index`` of a seeded series (``setup``: the game's optional set-up payload,
     as a save holds it; ``extra``: options changed from the defaults); exceptions become an
     error result, not a crash."""
-    import engine  # noqa: F401  (registers the games in pool workers too)
-    from engine.core import CHANCE, get_game
-    from engine.dice import roll
-    from game.ai.players import make_player
-
     started = time.perf_counter()
     actions = 0
     try:
@@ -136,10 +135,6 @@ class _BadArguments(Exception):
 
 def _check(args: argparse.Namespace) -> tuple[str, ...]:
     """Validate the arguments; the listed players, or ``_BadArguments`` with a clear message."""
-    import engine  # noqa: F401
-    from engine.core import CorruptData, all_games, get_game
-    from game.ai.players import PLAYER_NAMES
-
     try:
         info = get_game(args.game)
     except CorruptData:

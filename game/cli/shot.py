@@ -1,19 +1,37 @@
-"""``shot GAME --seed S --moves K --out FILE.png``: the real board scene of a seeded game."""
+"""``shot GAME --seed S --moves K --out FILE.png``: the real board scene of a seeded game.
+
+How far the seeded game is played by default is the game's own ``BenchSpec.shot_moves``.
+"""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
-from engine import get_game
-from engine.core import CorruptData
+import pygame
+
+from engine.core import CorruptData, GameInfo, get_game
+from game.cli.headless import advance, seeded_match
+from game.settings import Settings
+from scenes import theme
+from scenes.base import SceneManager
+from scenes.context import AppContext
+from scenes.registry import board_scene_for
+
+DEFAULT_MOVES = 80
+"""Moves played before the picture when a game declares no ``shot_moves``."""
+
+
+def default_moves(info: GameInfo) -> int:
+    return info.bench.shot_moves if info.bench is not None else DEFAULT_MOVES
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot")
     parser.add_argument("game")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--moves", type=int, default=80)
+    parser.add_argument("--moves", type=int, default=None,
+                        help="actions played before the picture (default: the game's own)")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
     parser.add_argument("--player", default="greedy", help="who makes the moves (random, greedy)")
@@ -24,18 +42,12 @@ def main(argv: list[str]) -> int:
     except (CorruptData, ValueError) as error:
         parser.error(str(error))
 
-    import pygame
-
-    from game.cli.headless import advance, seeded_match
-    from game.settings import Settings
-    from scenes.base import SceneManager
-    from scenes.context import AppContext
-    from scenes.registry import board_scene_for
-
     pygame.init()
+    theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
     screen = pygame.display.set_mode((width, height))
     match = seeded_match(info, args.seed)
-    advance(match, args.moves, args.seed, args.player)
+    advance(match, default_moves(info) if args.moves is None else args.moves, args.seed,
+            args.player)
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(),
                      size=(width, height))
     scene = board_scene_for(ctx, match)

@@ -12,21 +12,28 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pymunk
 
 from engine.core import DieSpec, Roll, RollRequest
+from game.tray.dice import (
+    CORNER,
+    IVORY,
+    MARGIN,
+    Colour,
+    DieView,
+    FaceRenderer,
+    PhysicalDie,
+    die_outline,
+)
 from game.tray.orientation import Orientation, Polyhedron, polyhedron
 
 if TYPE_CHECKING:
     import pygame
 
     from game.tray.render import TrayRenderer
-
-Colour = tuple[int, int, int]
-FaceRenderer = Callable[[int | str, int], "pygame.Surface"]
 
 SUBSTEP = 1 / 120
 """Physics step in seconds. At the fastest throw a die moves about a fifth of its size per step,
@@ -41,43 +48,16 @@ REST_SPEED = 3.0
 REST_SPIN = 0.05
 """Radians per second under which a die counts as not spinning."""
 
-IVORY: Colour = (238, 232, 218)
 ORIGINS = ("bottom", "top", "left", "right")
 
 _DIE = 1
 _WALL = 2
 _WALL_THICKNESS = 60.0
-CORNER = 0.17
-"""Corner radius of a cube's rounded outline, as a fraction of its size."""
-MARGIN = 0.75
-"""Pixels by which a die's collision outline exceeds its drawn outline, so that the solver's
-tolerated penetration (``collision_slop``) never lets two drawn dice overlap."""
-OUTLINE_SIDES = {4: 3, 8: 6, 10: 6, 12: 10, 20: 6}
-"""Corners of the flat outline (seen from above) of each non-cube solid."""
-OUTLINE_RADIUS = {4: 0.68, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
-"""Circumradius of that outline in die sizes (about the solid's real footprint)."""
 _EVENT_GAP = 0.045
 """Simulated seconds between two reported collisions: a burst of contacts is one sound."""
 _EVENT_MIN = 0.05
 _EVENT_SPEED = 650.0
 """Closing speed (px/s) of a collision that counts as full strength."""
-
-
-def _outline(sides: int, size: float) -> list[tuple[float, float]]:
-    """The drawn outline of a die in its body frame (before corner rounding for cubes)."""
-    if sides == 6:
-        half = size / 2
-        return [(-half, -half), (half, -half), (half, half), (-half, half)]
-    n = OUTLINE_SIDES[sides]
-    radius = OUTLINE_RADIUS[sides] * size
-    start = -math.pi / 2
-    return [
-        (
-            radius * math.cos(start + 2 * math.pi * k / n),
-            radius * math.sin(start + 2 * math.pi * k / n),
-        )
-        for k in range(n)
-    ]
 
 
 _SLIDE = 300.0
@@ -103,133 +83,6 @@ def _launch_speed(distance: float) -> float:
     return low
 
 
-class _Die:
-    """One die in the tray: its spec, body, 3D orientation and last seen position."""
-
-    __slots__ = (
-        "index",
-        "spec",
-        "shape_3d",
-        "body",
-        "shape",
-        "orientation",
-        "size",
-        "colour",
-        "last",
-        "moving",
-        "first_face",
-    )
-
-    def __init__(
-        self,
-        index: int,
-        spec: DieSpec,
-        solid: Polyhedron,
-        body: pymunk.Body,
-        shape: pymunk.Shape,
-        orientation: Orientation,
-        size: float,
-        colour: Colour,
-    ) -> None:
-        self.index = index
-        self.spec = spec
-        self.shape_3d = solid
-        self.body = body
-        self.shape = shape
-        self.orientation = orientation
-        self.size = size
-        self.colour = colour
-        self.last = tuple(body.position)
-        self.moving = True
-        self.first_face = self.value
-
-    @property
-    def value(self) -> int | str:
-        return self.spec.faces[self.shape_3d.slots[self.orientation.face]]
-
-
-class DieView:
-    """Read-only live view of one die, for custom drawing and hit-testing by the UI.
-
-    Coordinates are the tray's pixels with y down; ``angle`` is in radians, positive turning
-    clockwise on screen (the 2D body's angle in that frame).
-    """
-
-    __slots__ = ("_die",)
-
-    def __init__(self, die: _Die) -> None:
-        self._die = die
-
-    @property
-    def index(self) -> int:
-        """Position of this die in the request (and in the ``Roll``)."""
-        return self._die.index
-
-    @property
-    def position(self) -> tuple[float, float]:
-        x, y = self._die.body.position
-        return (x, y)
-
-    @property
-    def x(self) -> float:
-        return self._die.body.position.x
-
-    @property
-    def y(self) -> float:
-        return self._die.body.position.y
-
-    @property
-    def angle(self) -> float:
-        return self._die.body.angle
-
-    @property
-    def face(self) -> int | str:
-        """The face showing now (the result once the tray has settled)."""
-        return self._die.value
-
-    value = face
-
-    @property
-    def size(self) -> float:
-        """Edge of a cube in pixels (other solids have a footprint of about that size)."""
-        return self._die.size
-
-    @property
-    def sides(self) -> int:
-        return self._die.shape_3d.count
-
-    @property
-    def kind(self) -> str:
-        return self._die.spec.kind
-
-    @property
-    def colour(self) -> Colour:
-        return self._die.colour
-
-    @property
-    def label(self) -> str:
-        return self._die.spec.label
-
-    @property
-    def spec(self) -> DieSpec:
-        return self._die.spec
-
-    @property
-    def moving(self) -> bool:
-        return self._die.moving
-
-    @property
-    def tilt(self) -> float:
-        """0 flat .. 1 balanced on an edge about to tip; 0 whenever the die is still."""
-        return self._die.orientation.progress if self._die.moving else 0.0
-
-    @property
-    def outline(self) -> list[tuple[float, float]]:
-        """The drawn outline's corners in tray pixels (a cube's corners are drawn rounded)."""
-        body = self._die.body
-        return [tuple(body.local_to_world(p)) for p in _outline(self.sides, self._die.size)]
-
-
 class DiceTray:
     """A felt tray of ``width`` x ``height`` pixels (its own coordinates, y down).
 
@@ -251,7 +104,7 @@ class DiceTray:
         self.space.damping = _DAMPING
         self._anchor = self.space.static_body
         self._add_walls()
-        self._dice: list[_Die] = []
+        self._dice: list[PhysicalDie] = []
         self._views: list[DieView] = []
         self._elapsed = 0.0
         self._pending = 0.0
@@ -338,7 +191,7 @@ class DiceTray:
         size: float,
         colour: Colour,
         rng: random.Random,
-    ) -> _Die:
+    ) -> PhysicalDie:
         sides = solid.count
         mass = 1.0
         body = pymunk.Body(mass, pymunk.moment_for_box(mass, (size, size)))
@@ -347,7 +200,7 @@ class DiceTray:
             core = size - 2 * corner
             shape: pymunk.Shape = pymunk.Poly.create_box(body, (core, core), radius=corner + MARGIN)
         else:
-            shape = pymunk.Poly(body, _outline(sides, size), radius=MARGIN)
+            shape = pymunk.Poly(body, die_outline(sides, size), radius=MARGIN)
         shape.elasticity = 0.8
         shape.friction = 0.45
         shape.collision_type = _DIE
@@ -361,7 +214,7 @@ class DiceTray:
         spin.max_force = body.moment * 5.0
         self.space.add(body, shape, slide, spin)
         orientation = Orientation.random(solid, rng)
-        return _Die(index, spec, solid, body, shape, orientation, size, colour)
+        return PhysicalDie(index, spec, solid, body, shape, orientation, size, colour)
 
     def _spawn_spots(
         self, count: int, size: float, origin: str, rng: random.Random
@@ -474,7 +327,7 @@ class DiceTray:
             self._come_to_rest()
 
     @staticmethod
-    def _clamp(die: _Die, x0: float, y0: float, x1: float, y1: float) -> None:
+    def _clamp(die: PhysicalDie, x0: float, y0: float, x1: float, y1: float) -> None:
         """Last resort if a die ever got deep into a wall (the walls are thick and substeps short,
         so it should not): put it back inside, moving inwards."""
         body = die.body
@@ -568,6 +421,8 @@ class DiceTray:
     def prepare_drawing(self) -> None:
         """Paint the tray floor now (a few hundred ms once per size), e.g. while a board scene
         opens, so the first frame of the first throw does not stall."""
+        # Lazy: the renderer imports pygame, and the tray must not load pygame until it draws
+        # (headless quick rolls and the AI use it without a window).
         from game.tray.render import renderer_for
 
         if self._renderer is None:

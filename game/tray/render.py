@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.tray.physics import (
+from game.tray.dice import (
     CORNER,
     OUTLINE_RADIUS,
     OUTLINE_SIDES,

@@ -1,28 +1,16 @@
 """Words for the battle board: what the mouse can do now, what Done does, why a drop is refused.
 
-Why a separate module: these are presentation texts, written in our own words. The "why not"
-reasons only *explain* a refusal the engine already made (the move is not in ``legal_actions``);
-they read the engine's public tables (what each face defends as, which reaches each defence
-stops) and the defence groups in the state, and never decide anything themselves.
+Why a separate module: these are presentation texts, written in our own words. Why a move is
+refused is the engine's answer (``state.why_not``), never a sentence of its own here.
 """
 
 from __future__ import annotations
 
-from engine.daemondice import DaemonDiceState, Step
-from engine.daemondice.describe import attack_name, die_name
-from engine.daemondice.model import group_kind, group_stops
-from engine.daemondice.tables import DEFENCE_KINDS, DEFENCES, PLUS_MODE, STOPS
+from engine.daemondice import DaemonDiceState, Defend, Step
+from engine.daemondice.refusals import stops_words
+from engine.daemondice.tables import DEFENCES, PLUS_MODE
 
-REACH_WORDS = {"melee": "melee attacks", "ray": "rays", "sweep": "sweeps"}
 KIND_WORDS = {"block": "blocks", "deflect": "deflects", "dodge": "dodges", "plus": "pluses"}
-
-
-def stops_words(mode: str) -> str:
-    """"melee attacks, rays and sweeps" for a deflect (from the engine's STOPS table)."""
-    reaches = [REACH_WORDS[r] for r in ("melee", "ray", "sweep") if r in STOPS.get(mode, ())]
-    if len(reaches) > 1:
-        return ", ".join(reaches[:-1]) + " and " + reaches[-1]
-    return reaches[0] if reaches else "nothing"
 
 
 def mode_tip(mode: str) -> str:
@@ -34,33 +22,12 @@ def mode_tip(mode: str) -> str:
 
 
 def why_not_defend(st: DaemonDiceState, die: int, attack: int) -> str:
-    """Why die ``die`` of the defender may not join the defence against incoming ``attack``.
-
-    Explains only; the scene calls it after the engine has left the move out of its list.
-    """
-    if st.foe is None or not 0 <= attack < len(st.incoming):
-        return ""
-    me = st.turn
-    face = st.faces[me][die] or st.part(me, die)
-    target = st.incoming[attack]
-    guard = st.guard[attack] if attack < len(st.guard) else ()
-    name = attack_name(st, st.foe, target)
-    if group_stops(guard, target):
-        return f"{name} is already stopped: its defence needs no more dice."
-    modes = DEFENCES.get(face, ())
-    if not modes:
-        return f"A {face} face cannot defend."
-    kind = group_kind(guard)
-    if modes == (PLUS_MODE,) and kind is None:
-        return (f"A Plus only strengthens a defence: first put a block, deflect or dodge "
-                f"against {name}.")
-    if kind is not None and kind not in modes and PLUS_MODE not in modes:
-        return f"The defence against {name} is made of {KIND_WORDS[kind]}; a {face} cannot join it."
-    if kind is None and not any(target.reach in STOPS[m] for m in modes if m in STOPS):
-        able = [KIND_WORDS[k] for k in DEFENCE_KINDS if target.reach in STOPS[k]]
-        return (f"A {face} cannot stop a {target.reach} attack like {name}; only "
-                f"{' or '.join(able)} can.")
-    return f"{die_name(st, me, die)} cannot join this defence now."
+    """The engine's reason why die ``die`` of the defender may not join the defence against
+    incoming ``attack`` ("" when it may). The mode asked about is the face's first way of
+    defending: the engine names what stops the die whatever the mode."""
+    face = st.faces[st.turn][die] or st.part(st.turn, die)
+    mode = (DEFENCES.get(face) or ("block",))[0]
+    return st.why_not(Defend(attack, die, mode)) or ""
 
 
 HOW: dict[Step, str] = {

@@ -297,19 +297,8 @@ class SixtySixBoard(BoardControls, Scene):
         return None
 
     def _why_not(self, minion_id: int) -> str:
-        state = self.state
-        m = state.minion(minion_id)
-        if state.phase is Phase.DEFEND:
-            return "That minion cannot defend: pick one on the attacked field, at least as " \
-                   "strong as the attacker if you have one."
-        if state.phase is Phase.KILL:
-            return "Minions at home must be lost first."
-        if m.side != state.turn_side:
-            return "That is an enemy minion."
-        if m.place != HOME and any(o.side != m.side for o in state.minions_at(1 - m.side,
-                                                                               m.place)):
-            return "It is locked in combat here: it can only fight."
-        return "That minion has nowhere to go: no backtracking, and fields hold 3 per side."
+        """The engine's reason why this minion can do nothing now."""
+        return self.state.why_idle(minion_id) or ""
 
     def _click_special(self, minion_id: int | None) -> bool:
         state = self.state

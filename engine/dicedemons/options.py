@@ -1,0 +1,75 @@
+"""The set-up options of Dice Demons, their check, and the board settings they make.
+
+Why a module of its own: both starting a game (``setup``) and loading one (``serial``) check
+options, and ``serial`` sits below the state class in the import order while ``setup`` sits
+above it; this module sits below both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import CorruptData, OptionSpec, checked_options
+from engine.dicedemons.geometry import MAX_RINGS, Settings, settings_problem
+from engine.dicedemons.model import MAX_SEATS, MIN_SEATS
+
+WIDTHS = (50, 75, 100, 125, 150, 200)
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("seats", "Players", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               "How many demon hunters take part (each needs an island space)."),
+    OptionSpec("rings", "Number of rings", 2, tuple(range(1, MAX_RINGS + 1)),
+               "Land rings around the centre island."),
+    OptionSpec("island_spaces", "Centre island spaces", 4, tuple(range(2, 9)),
+               "Wedges of the centre island; each land ring has twice the spaces of the one "
+               "inside it."),
+    OptionSpec("bridge_every", "Outside spaces per bridge", 8, (2, 3, 4, 6, 8, 12, 16),
+               "One bridge for this many spaces of the land ring just outside the water."),
+    OptionSpec("land_width", "Land space width", 100, WIDTHS,
+               "How thick the land rings are drawn (relative to the other widths)."),
+    OptionSpec("water_width", "Bridge/water space width", 100, WIDTHS,
+               "How thick the water rings and bridges are drawn."),
+    OptionSpec("island_radius", "Centre island radius", 100, WIDTHS,
+               "How large the centre island is drawn."),
+    OptionSpec("wall_spacing", "Wall spacing", 4, (2, 3, 4, 5, 6, 8),
+               "Every this-many-th space of each land ring is marked for walls."),
+    OptionSpec("round_limit", "Round limit", 0, (0, 10, 15, 20, 25, 30, 40, 50, 75, 100),
+               "0: play until someone wins. Otherwise, after this many rounds the player "
+               "closest to winning wins."),
+)
+"""The set-up options Dice Demons offers (registered on its GameInfo)."""
+
+DEFAULTS: dict[str, int] = {o.key: o.default for o in OPTIONS}
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    """Defaults filled in; unknown keys, values outside the choices, or settings that cannot
+    make a board raise CorruptData with a sentence saying why."""
+    result = checked_options("Dice Demons", OPTIONS, options)
+    problem = options_problem(result)
+    if problem:
+        raise CorruptData(problem)
+    return result
+
+
+def settings_of(options: Mapping[str, int]) -> Settings:
+    """The board settings inside a full option dict."""
+    return Settings(
+        rings=options["rings"], island=options["island_spaces"],
+        bridge_every=options["bridge_every"], land_width=options["land_width"],
+        water_width=options["water_width"], island_radius=options["island_radius"],
+        wall_spacing=options["wall_spacing"],
+    )
+
+
+def options_problem(options: Mapping[str, int]) -> str | None:
+    """Why a full option dict cannot start a game (for the set-up screen), or None."""
+    full = {**DEFAULTS, **options}
+    problem = settings_problem(settings_of(full))
+    if problem:
+        return problem
+    if full["island_spaces"] < full["seats"]:
+        return (f"{full['seats']} players need at least {full['seats']} centre island spaces "
+                f"(one each), but the island has {full['island_spaces']}.")
+    return None

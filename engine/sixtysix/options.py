@@ -1,0 +1,29 @@
+"""The set-up options of 66d6 and their check.
+
+Why a module of its own: both starting a game (``setup``) and loading one (``serial``) check
+options, and ``serial`` sits below the state class in the import order while ``setup`` sits
+above it; this module sits below both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import OptionSpec, checked_options
+from engine.sixtysix.board import MAX_SIZE, MIN_SIZE
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("columns", "Columns", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
+               "How many fields wide the battleground is."),
+    OptionSpec("rows", "Rows", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
+               "How many fields lie between Purgatory and Hell."),
+    OptionSpec("cowardice", "Cowardice limit", 6, tuple(range(3, 13)),
+               "A side that ends this many turns in a row without a fight or slaughter loses."),
+)
+"""The set-up options 66d6 offers (registered on its GameInfo)."""
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
+    return checked_options("66d6", OPTIONS, options)
