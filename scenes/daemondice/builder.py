@@ -49,7 +49,7 @@ from scenes.daemondice.builder_parts import (
     fitted,
     part_text,
 )
-from scenes.dicedemons.fields import TextField
+from scenes.form_fields import TextField
 from scenes.widgets import Button
 
 Die = tuple[str | None, str]
