@@ -29,13 +29,11 @@ from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
 from game.match import Match
 from scenes import theme
 from scenes.base import Scene
+from scenes.board import layer
 from scenes.board.cards import (
     MOVE,
     OUTCOME,
     Card,
-    draw_highlight,
-    place_in_zones,
-    render_card,
 )
 from scenes.board.controls import ControlBar
 from scenes.board.endings import (
@@ -46,7 +44,7 @@ from scenes.board.endings import (
     rematch,
     to_main_menu,
 )
-from scenes.board.marks import draw_seat_mark
+from scenes.board.layer import capital
 from scenes.driver import UNTHROWN, MatchDriver
 from scenes.widgets import Button, WidgetGroup
 
@@ -71,8 +69,6 @@ class BoardScene(Scene):
         self.mouse = (-1, -1)
         self.card: Card | None = None
         self.card_left = 0.0
-        self._card_key: tuple = ()
-        self._card_surface: pygame.Surface | None = None
         self.over_shown = False
         self.looking = False  # after "Look at the board"
         humans = match.human_seats()
@@ -189,7 +185,7 @@ class BoardScene(Scene):
     def relayout(self) -> None:
         self.compute_layout()
         self._build_bar()
-        self._card_key = ()
+        layer.forget_cards()
 
     def enter(self) -> None:
         self.relayout()
@@ -370,7 +366,8 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                if not self.cancel_mode():
+                # The game first (a drag or a small picker ends), then a selection, then pause.
+                if not self.board_event(event) and not self.cancel_mode():
                     self.open_pause()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -388,7 +385,7 @@ class BoardScene(Scene):
                     self.driver.skip()
                 return True
             if self.card is not None and event.type == pygame.MOUSEBUTTONUP:
-                on_card = self._card_rect().collidepoint(event.pos)
+                on_card = self.card_rect().collidepoint(event.pos)
                 blocking = self.card_blocks()
                 self.card = None
                 if on_card or blocking:
@@ -422,9 +419,9 @@ class BoardScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        self._draw_tray(surface)
-        self._draw_card(surface)
-        self._draw_answerer(surface)
+        layer.draw_tray(self, surface)
+        layer.draw_card(self, surface)
+        layer.draw_answerer(self, surface)
         self.controls.draw(surface)
         self.draw_hover(surface)
         self.controls.draw_tooltip(surface)
@@ -433,112 +430,7 @@ class BoardScene(Scene):
 
     def draw_roll_caption(self, surface: pygame.Surface) -> None:
         """Why the dice are thrown, above the tray."""
-        if self.match.state.to_move != CHANCE:
-            return
-        reason = self.wording(self.match.state.roll_request().reason)
-        card = Card(reason, [], [], MOVE)
-        picture = self._cached_card(("roll", self.match.version), card,
-                                    self.driver.tray_rect.width)
-        box = picture.get_rect(midbottom=(self.driver.tray_rect.centerx,
-                                          self.driver.tray_rect.top - 8))
-        box.top = max(box.top, 2)
-        surface.blit(picture, box)
+        layer.draw_roll_caption(self, surface)
 
-    def _draw_tray(self, surface: pygame.Surface) -> None:
-        tray = self.driver.tray_rect
-        waiting = self.driver.awaiting_throw()
-        if not self.driver.rolling and not waiting:
-            return
-        theme.panel(surface, tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
-                    alpha=150 if self.driver.rolling else 200, radius=18)
-        self.driver.draw_tray(surface, self.face_renderer)
-        self.draw_roll_caption(surface)
-        if waiting:
-            s = self.ctx.scale
-            self.throw_ui.draw(surface)
-            seat = self.match.state.roll_request().seat
-            who = self.name_of(seat) if seat is not None else ""
-            hint = theme.render(f"{who}: press Roll or Space, or drag across the tray to throw",
-                                max(14, int(16 * s)), theme.HINT, "bold")
-            surface.blit(hint, hint.get_rect(midtop=(tray.centerx, tray.centery
-                                                     + int(34 * s))))
-            if self.drag_start is not None:
-                pygame.draw.line(surface, theme.GOLD, self.drag_start, self.mouse, 3)
-
-    def _cached_card(self, key: tuple, card: Card, width: int) -> pygame.Surface:
-        full = (key, width, self.ctx.scale)
-        if full != self._card_key or self._card_surface is None:
-            self._card_key = full
-            self._card_surface = render_card(card, self.ctx.scale, width)
-        return self._card_surface
-
-    def _card_rect(self) -> pygame.Rect:
-        if self.card is None:
-            return pygame.Rect(0, 0, 0, 0)
-        picture = self._cached_card(("card", id(self.card)), self.card, self._card_width())
-        return place_in_zones(picture.get_size(), self.card.anchor(), self.card_zones(),
-                              self.area.inflate(-8, -8))
-
-    def _card_width(self) -> int:
-        widest = max([z.width for z in self.card_zones()] + [0])
-        if widest >= 180:
-            return widest
-        return max(220, min(int(360 * self.ctx.scale), self.area.width // 2))
-
-    def _draw_card(self, surface: pygame.Surface) -> None:
-        card = self.card
-        if card is None:
-            return
-        for rect in card.anchors:
-            draw_highlight(surface, rect, card.colour, self.ctx.scale)
-        box = self._card_rect()
-        picture = self._cached_card(("card", id(card)), card, self._card_width())
-        surface.blit(picture, box)
-        if card.kind == OUTCOME and self.human_waiting():
-            s = self.ctx.scale
-            tip = theme.render("click or press a key to go on", max(12, int(13 * s)),
-                               theme.FAINT, "italic")
-            surface.blit(tip, tip.get_rect(midtop=(box.centerx, box.bottom + 2)))
-
-    def _draw_answerer(self, surface: pygame.Surface) -> None:
-        """Who acts now, in their colour and with their mark, just above the control bar: in
-        hot-seat games the person at the mouse changes, and a quick answer inside another's
-        turn is asked here under the answering player's name."""
-        box = self.strip
-        if box.width <= 0:
-            return
-        s = self.ctx.scale
-        state = self.match.state
-        pygame.draw.rect(surface, (20, 14, 28), box, border_radius=8)
-        if state.is_over:
-            text, seat = self.status_title(), None
-        elif state.to_move == CHANCE:
-            seat = state.roll_request().seat
-            text = "Dice are rolling" if self.driver.rolling else "Dice to throw"
-            if seat is not None and self.driver.awaiting_throw():
-                text = f"{self.name_of(seat)} throws the dice"
-        else:
-            seat = self.match.seat_of_turn()
-            owner = state.turn_owner
-            if seat is None:
-                text = ""
-            elif self.match.seats[seat].is_ai:
-                text = f"{self.name_of(seat)} (AI) is playing"
-            elif owner is not None and owner != seat:
-                text = f"{self.name_of(seat)} answers now"
-            else:
-                text = f"{self.name_of(seat)} to play"
-        colour = self.seat_colour(seat) if seat is not None else theme.GOLD
-        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
-        x = box.x + 10
-        if seat is not None:
-            mark = int(box.height * 0.62)
-            draw_seat_mark(surface, seat, (x + mark // 2, box.centery), mark, colour)
-            x += mark + 8
-        label = theme.render(capital(text), max(14, int(16 * s)), theme.TEXT, "bold")
-        surface.blit(label, label.get_rect(midleft=(x, box.centery)))
-
-
-def capital(text: str) -> str:
-    """A sentence that starts with a seat's name ("the Devil") starts with a capital."""
-    return text[:1].upper() + text[1:]
+    def card_rect(self) -> pygame.Rect:
+        return layer.card_rect(self)
