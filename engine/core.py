@@ -176,6 +176,12 @@ class State(ABC):
         """What ``seat`` may see. Games without secrets return ``self``."""
         return self
 
+    def hides_from(self, seat: int) -> bool:
+        """True while something of this position is kept from ``seat`` (``view(seat)`` is not
+        the whole state). The match hands the screen over before such a position is shown to
+        another person and hides the log lines of private actions. Games without secrets: False."""
+        return False
+
     @property
     def is_over(self) -> bool:
         return self.to_move is None

@@ -74,6 +74,29 @@ class LogEntry:
     text: str
     seat: int | None  # whose action it was (None for dice rolls)
     turn_marker: bool = False
+    hidden_from: frozenset[int] = frozenset()
+    """Seats that must not read ``text``: the action was private (see ``Match.log_for``)."""
+
+    def text_for(self, seat: int | None, name: str = "A player") -> str:
+        """The line as ``seat`` may read it (``None``: a spectator of an all-AI game)."""
+        if seat is not None and seat in self.hidden_from:
+            return f"{name} made a hidden choice."
+        return self.text
+
+
+def log_entry(before: State, action: Action, after: State) -> LogEntry:
+    """The log line of ``action``; private when a seat other than the actor is kept from
+    something before or after it (a secret set-up, a hidden roll). Why so broad: a line is far
+    cheaper to redact than a secret is to take back, and games with secrets can narrow it."""
+    actor = before.to_move if before.to_move != CHANCE else None
+    if isinstance(action, Resign):
+        actor = action.seat
+    owner = actor
+    if owner is None and before.to_move == CHANCE:
+        owner = before.roll_request().seat
+    hidden = frozenset(seat for seat in range(before.num_seats)
+                       if seat != owner and (before.hides_from(seat) or after.hides_from(seat)))
+    return LogEntry(before.describe(action), actor, hidden_from=hidden)
 
 
 class Match:
@@ -132,6 +155,48 @@ class Match:
     def is_hot_seat(self) -> bool:
         return len(self.human_seats()) > 1
 
+    def viewer(self, at_screen: int | None) -> int | None:
+        """The seat whose view the screen shows: the human at the screen, the only human, or
+        ``None`` (the whole state) when only AIs play."""
+        if at_screen is not None:
+            return at_screen
+        humans = self.human_seats()
+        return humans[0] if humans else None
+
+    def handoff_due(self, at_screen: int | None) -> int | None:
+        """The human seat the screen must be handed to before play goes on, else ``None``.
+
+        The one hand-off rule for every game (``at_screen``: the human seat last handed the
+        screen, ``None`` before anyone). Only with two or more human seats: a hand-off comes
+        when a human's turn begins after another human's turn, and always before a position
+        that hides something from somebody is shown to a new person. A quick answer inside
+        another's turn with nothing hidden (a defence choice: ``to_move != turn_owner``) is
+        asked on the board without one.
+        """
+        if not self.is_hot_seat() or self.is_over:
+            return None
+        seat = self.seat_of_turn()
+        if seat is None or self.seats[seat].is_ai or seat == at_screen:
+            return None
+        state = self.state
+        if any(state.hides_from(s) for s in range(state.num_seats)):
+            return seat
+        if at_screen is None:
+            return None  # the first person simply sits down: nothing to hide yet
+        owner = state.turn_owner
+        if owner is not None and owner != seat:
+            return None  # a quick answer inside another's turn
+        return seat
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it (private lines of other seats redacted)."""
+        return [e.text_for(seat, self._actor_name(e.seat)) for e in self.log]
+
+    def _actor_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Chance"
+        return self.seats[seat].name or self.state.seat_name(seat)
+
     def roll_seed(self) -> int:
         """A seed for the next physical roll that depends only on the match seed and position,
         so a replayed or reloaded match throws the same way."""
@@ -142,10 +207,7 @@ class Match:
         """Apply through the engine (``IllegalAction`` propagates, nothing changes)."""
         before = self.state
         after = before.apply(action)
-        actor = before.to_move if before.to_move != CHANCE else None
-        if isinstance(action, Resign):
-            actor = action.seat
-        self.log.append(LogEntry(before.describe(action), actor))
+        self.log.append(log_entry(before, action, after))
         self.actions.append(action)
         self.states.append(after)
         self._changed()
@@ -168,6 +230,21 @@ class Match:
 
     def can_undo(self) -> bool:
         return not self.is_over and self.undo_target() is not None
+
+    def why_no_undo(self) -> str | None:
+        """``None`` when undo is possible, else why not, in players' words."""
+        if self.is_over:
+            return "The game is over: nothing can be taken back."
+        if self.undo_target() is not None:
+            return None
+        if not self.human_seats():
+            return "Only the AIs play: there is nothing of yours to take back."
+        for index in range(len(self.actions) - 1, -1, -1):
+            if isinstance(self.actions[index], Roll):
+                return "Dice thrown since your last decision stay thrown: nothing to undo."
+            if isinstance(self.actions[index], Resign):
+                break
+        return "Nothing of yours to take back yet."
 
     def undo(self) -> bool:
         target = self.undo_target()
@@ -223,9 +300,6 @@ class Match:
         match.states = states
         match.actions = actions
         match.log = []
-        for before, action in zip(states, actions, strict=False):
-            actor = before.to_move if before.to_move != CHANCE else None
-            if isinstance(action, Resign):
-                actor = action.seat
-            match.log.append(LogEntry(before.describe(action), actor))
+        for before, action, after in zip(states, actions, states[1:], strict=False):
+            match.log.append(log_entry(before, action, after))
         return match

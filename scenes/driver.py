@@ -1,39 +1,46 @@
 """Keeps a match moving when no human is choosing: throws the dice and fetches AI decisions.
 
-Board scenes own one ``MatchDriver``. Each frame it looks at whose move it is:
+The board foundation (``scenes.board.base.BoardScene``) owns one ``MatchDriver``. Each frame it
+looks at whose move it is:
 - CHANCE: the request is thrown in the physics tray (or, with instant animations, the same
-  physics runs headless in one go); the settled faces become the ``Roll`` action. A request with
-  a "space" die (faces are board spaces, e.g. where a new piece appears) is no physical die: it
-  is answered from the match's roll seed after a short pause, and the board shows where it lands;
-  so is a coin or lot (Daemon Dice's initiative tie-break), which has no physical die either.
-- an AI seat: the state goes to the AI worker process; its answer is applied after a short
-  minimum delay so a person can follow what the AI does.
-Everything still reaches the game through ``Match.apply``.
+  physics runs headless in one go); the settled faces become the ``Roll`` action. A roll of a
+  human seat's dice waits for that player's throw (``throw``: the Roll button, Space or a drag
+  in the tray) unless "throw my dice for me" is on. A request with a "space" die (faces are
+  board spaces) is no physical die: it is answered from the match's roll seed after a short
+  pause; so is a coin or lot, which has no physical die either. Rolls with no owner go by
+  themselves.
+- an AI seat: the state goes to the AI worker process; its answer is first *announced* (the
+  board highlights what it concerns and captions it) and applied only when the caption has
+  been up long enough, so a person can follow one move at a time.
+A click skips the current animation (``skip``), never the decision after it. Everything still
+reaches the game through ``Match.apply``.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Roll, RollRequest, State
-from game.ai.worker import AIError
+from engine.dice import roll as seeded_roll
+from game.ai.worker import AIError, AIWorker
 from game.match import Match
+from game.tray import DiceTray, quick_roll
 
-AI_MIN_DELAY = 0.75  # seconds an AI decision stays "thinking" at normal speed
+AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
+CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
 SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take effect
 SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
 SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
 UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
 
 
-def ai_service(ctx):
+def ai_service(ctx) -> AIWorker:
     worker = ctx.services.get("ai")
     if worker is None:
-        from game.ai.worker import AIWorker
-
         worker = ctx.services["ai"] = AIWorker()
     return worker
 
@@ -41,10 +48,27 @@ def ai_service(ctx):
 def sound_service(ctx):
     sounds = ctx.services.get("sounds")
     if sounds is None:
+        # Lazy: the mixer starts only when a board first needs a sound.
         from game.tray.sounds import TraySounds
 
         sounds = ctx.services["sounds"] = TraySounds(ctx.settings.effective_volume)
     return sounds
+
+
+def gesture_throw(seed: int, drag: tuple[float, float] | None) -> tuple[int, str]:
+    """The seed and edge of a human's throw. A drag sets where the dice leave from (opposite
+    its direction) and mixes its direction and speed into the seed; the physics result is
+    still the result, and the Roll action stores the faces, so replays reproduce."""
+    if drag is None or math.hypot(*drag) < 8:
+        return seed, "bottom"
+    dx, dy = drag
+    if abs(dy) >= abs(dx):
+        origin = "bottom" if dy < 0 else "top"
+    else:
+        origin = "left" if dx > 0 else "right"
+    angle = int(math.degrees(math.atan2(dy, dx))) // 10
+    strength = min(9, int(math.hypot(dx, dy) // 40))
+    return (seed * 31 + angle * 101 + strength * 7 + 1) % (2**31), origin
 
 
 class MatchDriver:
@@ -53,17 +77,22 @@ class MatchDriver:
         self.ctx = ctx
         self.match = match
         self.colours = colours
-        self.tray = None
+        self.tray: DiceTray | None = None
         self.tray_rect = pygame.Rect(0, 0, 700, 400)
         self.hold = 0.0
         self.space_wait = 0.0
         self.ai_ticket: int | None = None
         self.ai_wait = 0.0
         self.ai_answer: Action | None = None
+        self.pending: Action | None = None  # an AI move being announced
+        self.pending_left = 0.0
         self.last_roll: Roll | None = None
         self.on_applied: Callable[[Action, State], None] | None = None
+        self.on_announce: Callable[[Action], None] | None = None
         self.last_tray_positions: list[tuple[float, float]] = []
         self.bottom_seat: Callable[[], int] = lambda: 0
+        self._thrown_version = -1
+        self._prepared = False
 
     # ---------------------------------------------------------------- queries
     @property
@@ -72,51 +101,89 @@ class MatchDriver:
 
     @property
     def ai_thinking(self) -> bool:
-        return self.ai_ticket is not None
+        return self.ai_ticket is not None or self.pending is not None
+
+    @property
+    def animating(self) -> bool:
+        """Something a click may skip: dice in the air or an AI move being shown."""
+        return self.pending is not None or (self.tray is not None and not self.tray.settled)
+
+    def awaiting_throw(self) -> bool:
+        """A human seat's dice wait for that player's throw."""
+        state = self.match.state
+        if self.match.is_over or state.to_move != CHANCE or self.tray is not None:
+            return False
+        if self.ctx.settings.auto_throw:
+            return False
+        request = state.roll_request()
+        if request.seat is None or any(d.kind in UNTHROWN for d in request.dice):
+            return False
+        if not 0 <= request.seat < len(self.match.seats):
+            return False
+        return not self.match.seats[request.seat].is_ai
 
     def set_tray_rect(self, rect: pygame.Rect) -> None:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
-            from game.tray import DiceTray
-
             DiceTray(rect.width, rect.height).prepare_drawing()
             self._prepared = True
         self.tray_rect = pygame.Rect(rect)
-
-    _prepared = False
 
     # ---------------------------------------------------------------- frame
     def update(self, dt: float) -> None:
         if self.match.is_over:
             self.tray = None
             self.ai_ticket = None
+            self.pending = None
             return
         state = self.match.state
-        if state.to_move == CHANCE:
+        if self.pending is not None:
+            self._update_pending(dt)
+        elif state.to_move == CHANCE:
             self._update_roll(dt)
         elif self.match.is_ai_to_move():
             self._update_ai(dt)
 
-    def _update_roll(self, dt: float) -> None:
-        from game.tray import DiceTray, quick_roll
+    def throw(self, drag: tuple[float, float] | None = None) -> bool:
+        """The human's throw (button, key or a drag of ``drag`` pixels across the tray)."""
+        if not self.awaiting_throw():
+            return False
+        self._start_throw(drag)
+        return True
 
+    def skip(self) -> bool:
+        """Finish the current animation now (a click); True when there was one."""
+        if self.pending is not None:
+            self.pending_left = 0.0
+            return True
+        if self.tray is not None and not self.tray.settled:
+            self.tray.run_to_rest()
+            self.hold = SETTLED_HOLD * 0.5
+            return True
+        return False
+
+    def _update_pending(self, dt: float) -> None:
+        speed = self.ctx.settings.speed
+        self.pending_left = self.pending_left - dt * speed if speed > 0 else 0.0
+        if self.pending_left <= 0 and self.pending is not None:
+            action, self.pending = self.pending, None
+            self._apply(action)
+
+    def _update_roll(self, dt: float) -> None:
         request = self.match.state.roll_request()
         speed = self.ctx.settings.speed
         if any(die.kind in UNTHROWN for die in request.dice):
             self._update_space_roll(request, dt * speed)
             return
-        if self.ctx.settings.instant:
-            self.tray = None
-            roll = quick_roll(request, self.match.roll_seed())
-            self.last_tray_positions = []
-            self._apply(roll)
-            return
         if self.tray is None:
-            self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
-            origin = "bottom" if request.seat in (None, self.bottom_seat()) else "top"
-            self.tray.throw(request, self.match.roll_seed(), self.colours(self.match.state),
-                            origin=origin)
-            self.hold = 0.0
+            if self.awaiting_throw():
+                return
+            if self.ctx.settings.instant:
+                self._apply(quick_roll(request, self.match.roll_seed()))
+                return
+            self._start_throw(None)
+            if self.tray is None:
+                return
         if not self.tray.settled:
             self.tray.step(dt * speed)
             self._play_sounds()
@@ -129,17 +196,29 @@ class MatchDriver:
             self.tray = None
             self._apply(roll)
 
+    def _start_throw(self, drag: tuple[float, float] | None) -> None:
+        request = self.match.state.roll_request()
+        seed, origin = gesture_throw(self.match.roll_seed(), drag)
+        if drag is None and request.seat not in (None, self.bottom_seat()):
+            origin = "top"
+        self.last_tray_positions = []
+        if self.ctx.settings.instant:
+            self.tray = None
+            self._apply(quick_roll(request, seed))
+            return
+        self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
+        self.tray.throw(request, seed, self.colours(self.match.state), origin=origin)
+        self.hold = 0.0
+
     def _update_space_roll(self, request: RollRequest, dt: float) -> None:
         """A random board space: no tray, the same seed rule as every roll (replays agree)."""
-        from engine.dice import roll
-
         self.tray = None
         self.space_wait += dt
         if not self.ctx.settings.instant and self.space_wait < SPACE_HOLD:
             return
         self.space_wait = 0.0
         self.last_tray_positions = []
-        self._apply(roll(request, random.Random(self.match.roll_seed())))
+        self._apply(seeded_roll(request, random.Random(self.match.roll_seed())))
 
     def _play_sounds(self) -> None:
         events = self.tray.collision_events() if self.tray is not None else []
@@ -182,7 +261,13 @@ class MatchDriver:
             action = self.ai_answer
             self.ai_answer = None
             self.ai_ticket = None
-            self._apply(action)
+            if speed == 0:
+                self._apply(action)
+                return
+            self.pending = action
+            self.pending_left = CAPTION_TIME
+            if self.on_announce is not None:
+                self.on_announce(action)
 
     def _apply(self, action: Action) -> None:
         before = self.match.state
@@ -201,6 +286,7 @@ class MatchDriver:
         self.tray = None
         self.ai_ticket = None
         self.ai_answer = None
+        self.pending = None
         worker = self.ctx.services.get("ai")
         if worker is not None:
             worker.cancel()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -18,8 +18,11 @@ class ButtonMenu(WidgetScene):
 
     def __init__(self, ctx, title: str, items: Sequence[tuple[str, Callable[[], object]]],
                  message: str = "", *, primary: int | None = 0, danger: Sequence[str] = (),
-                 escape: Callable[[], object] | None = None) -> None:
+                 escape: Callable[[], object] | None = None,
+                 disabled: Mapping[str, str] | None = None, opaque: bool = False) -> None:
         self.title = title
+        self.disabled = dict(disabled or {})  # label -> why it is greyed (kept in its place)
+        self.opaque = opaque  # hides the board beneath (a hand-off before a secret)
         self.message = message
         self.items = list(items)
         self.primary = primary
@@ -43,9 +46,13 @@ class ButtonMenu(WidgetScene):
         self.box.center = (w // 2, h // 2)
         y = self.box.y + title_h + msg_h
         for index, (label, action) in enumerate(self.items):
-            self.ui.add(Button(pygame.Rect(self.box.x + int(20 * s), y, width, bh), label,
-                               action, primary=index == self.primary,
-                               danger=label in self.danger, font_size=int(21 * s)))
+            button = Button(pygame.Rect(self.box.x + int(20 * s), y, width, bh), label,
+                            action, primary=index == self.primary,
+                            danger=label in self.danger, font_size=int(21 * s))
+            if label in self.disabled:
+                button.enabled = False
+                button.disabled_reason = self.disabled[label]
+            self.ui.add(button)
             y += bh + gap
 
     def back(self) -> None:
@@ -55,7 +62,10 @@ class ButtonMenu(WidgetScene):
             self.manager.pop()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.shade(surface)
+        if self.opaque:
+            theme.draw_background(surface)
+        else:
+            theme.shade(surface)
         theme.panel(surface, self.box, alpha=248)
         s = self.ctx.scale
         title = theme.render(self.title, int(40 * s), theme.GOLD, "title")

@@ -12,6 +12,13 @@ from scenes import theme
 
 class Widget:
     tooltip: str = ""
+    disabled_reason: str = ""
+    """Shown on hover instead of ``tooltip`` while the widget is disabled: why it is greyed."""
+
+    def hover_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tooltip
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -283,6 +290,7 @@ class WidgetGroup:
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         for widget in self.items:
-            if widget.visible and widget.hovered and widget.tooltip:
-                draw_tooltip(surface, widget.tooltip, self.mouse)
+            text = widget.hover_text() if widget.visible and widget.hovered else ""
+            if text:
+                draw_tooltip(surface, text, self.mouse)
                 return

@@ -24,7 +24,7 @@ from scenes.daemondice.setup import DaemonDiceSetup
 from scenes.menu import MainMenu
 from scenes.overlays import ButtonMenu
 from scenes.widgets import Choice
-from tests.ui_robot import click, press
+from tests.ui_robot import click, move_on, press
 
 MAX_FRAMES = 30_000
 OVER_TITLES = ("Victory!", "Defeat...", "A draw!")
@@ -109,6 +109,8 @@ def play_to_the_end(app: App, robot: DaemonRobot) -> tuple[DaemonDiceBoard, str]
         top = app.ctx.scenes.top
         if isinstance(top, DaemonDiceBoard):
             board = top
+            if move_on(app, top):
+                continue
             if top.human_to_move():
                 robot.play_step(top)
                 continue
@@ -181,7 +183,8 @@ def test_pause_undo_and_resize_on_a_six_daemon_board(app):
     for _ in range(400):
         if board.human_to_move() and board.state.step is not Step.INITIATIVE:
             break
-        app.frame(1 / 60)
+        if not move_on(app, board):
+            app.frame(1 / 60)
         if isinstance(app.ctx.scenes.top, ButtonMenu):
             press(app, app.ctx.scenes.top.ui.items, "I'm ready")
     for size in ((960, 600), (1920, 1080), (1280, 720)):
@@ -199,9 +202,11 @@ def test_pause_undo_and_resize_on_a_six_daemon_board(app):
         if isinstance(top, ButtonMenu):
             press(app, top.ui.items, "I'm ready")
             continue
+        if top is board and move_on(app, board):
+            continue
         if top is board and board.match.can_undo():
             before = len(board.match.actions)
-            press(app, board.ui.items, "Undo")
+            press(app, board.controls.ui.items, "Undo")
             assert len(board.match.actions) < before
             undone = True
             break
@@ -220,7 +225,7 @@ def test_pause_undo_and_resize_on_a_six_daemon_board(app):
     app.frame(1 / 60)
     if isinstance(app.ctx.scenes.top, ButtonMenu):  # the undo may hand the mouse back
         press(app, app.ctx.scenes.top.ui.items, "I'm ready")
-    press(app, board.ui.items, "Menu")
+    press(app, board.controls.ui.items, "Menu")
     assert isinstance(app.ctx.scenes.top, ButtonMenu)
     press(app, app.ctx.scenes.top.ui.items, "Resume")
     assert app.ctx.scenes.top is board

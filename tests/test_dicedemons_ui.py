@@ -29,11 +29,11 @@ from game.app import App
 from game.match import Match, Seat
 from scenes.dicedemons import texts
 from scenes.dicedemons.board import DiceDemonsBoard
-from scenes.dicedemons.fields import CompactChoice, TextField
 from scenes.dicedemons.setup import DiceDemonsSetup
+from scenes.form_fields import CompactChoice, TextField
 from scenes.menu import MainMenu
 from scenes.overlays import ButtonMenu
-from tests.ui_robot import click, press
+from tests.ui_robot import click, move_on, press
 
 MAX_FRAMES = 40_000
 OVER_TITLES = ("Victory!", "Defeat...", "A draw!")
@@ -140,6 +140,8 @@ def play_to_the_end(app: App, robot: DemonRobot) -> tuple[DiceDemonsBoard, str]:
         top = app.ctx.scenes.top
         if isinstance(top, DiceDemonsBoard):
             board = top
+            if move_on(app, top):
+                continue
             if top.human_to_move():
                 robot.play_step(top)
                 continue
@@ -272,20 +274,21 @@ def test_random_placements_skip_the_tray_and_are_shown(app):
 def test_pause_menu_undo_and_keyboard_done(app):
     board = _start_quick_game(app, seats=[Seat("human"), Seat("human")])
     for _ in range(600):
-        if board.human_to_move():
+        if board.human_to_move() and board.card is None:
             break
         top = app.ctx.scenes.top
         if isinstance(top, ButtonMenu):
             press(app, top.ui.items, "I'm ready")
-        app.frame(1 / 60)
+        elif not move_on(app, board):
+            app.frame(1 / 60)
     assert board.human_to_move()
     robot = DemonRobot(app, seed=1)
     step = next(a for a in board.state.legal_actions() if isinstance(a, Step))
     click(app, board.space_point(step.to))
     assert board.match.actions[-1] == step
-    press(app, board.panel.ui.items, "Undo")
+    press(app, board.controls.ui.items, "Undo")
     assert board.match.actions[-1] != step
-    press(app, board.panel.ui.items, "Menu")
+    press(app, board.controls.ui.items, "Menu")
     menu = app.ctx.scenes.top
     assert isinstance(menu, ButtonMenu) and menu.title == "Paused"
     press(app, menu.ui.items, "Resume")
@@ -338,6 +341,8 @@ def test_fight_odds_push_and_knocking_down_walls_by_mouse(app):
             press(app, top.ui.items, "I'm ready")
         elif board.state.turn == 1 and board.state.phase.value == "move":
             break
+        elif move_on(app, board):
+            continue
         elif board.human_to_move() and board.state.walls_to_remove():
             loser = board.state.walls_to_remove()[1]
             click(app, board.space_point(board.state.walls_of(loser)[0]))
@@ -361,7 +366,8 @@ def test_raising_walls_by_mouse(app):
     for _ in range(10):
         if board.state.walls_to_place():
             break
-        app.frame(1 / 60)
+        if not move_on(app, board):  # the wall die is the player's own throw
+            app.frame(1 / 60)
     count = board.state.walls_to_place()
     assert count >= 1
     targets = board.state.wall_targets()

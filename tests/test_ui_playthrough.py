@@ -9,7 +9,7 @@ from scenes.menu import MainMenu
 from scenes.overlays import ButtonMenu
 from scenes.setup import SetupScene
 from scenes.sixtysix.board import SixtySixBoard
-from tests.ui_robot import Robot, click, press
+from tests.ui_robot import Robot, click, move_on, press
 
 MAX_FRAMES = 60_000
 
@@ -41,6 +41,8 @@ def play_to_the_end(app: App, robot: Robot) -> tuple[SixtySixBoard, str]:
         top = app.ctx.scenes.top
         if isinstance(top, SixtySixBoard):
             board = top
+            if move_on(app, top):
+                continue
             if top.human_to_move():
                 robot.play_turn_step(top)
                 continue
@@ -96,16 +98,20 @@ def test_pause_menu_undo_save_load_and_resign_by_mouse(app):
         if isinstance(top, SixtySixBoard) and top.human_to_move():
             board = top
             break
+        if isinstance(top, SixtySixBoard) and move_on(app, top):
+            continue
         if isinstance(top, ButtonMenu):
             robot.dismiss(top, "I'm ready")
         else:
             app.frame(1 / 60)
     assert board is not None
+    while move_on(app, board):
+        pass
     robot.play_turn_step(board)
     moves = len(board.match.actions)
-    press(app, board.panel.ui.items, "Undo")
+    press(app, board.controls.ui.items, "Undo")
     assert len(board.match.actions) < moves
-    press(app, board.panel.ui.items, "Menu")
+    press(app, board.controls.ui.items, "Menu")
     menu = app.ctx.scenes.top
     assert isinstance(menu, ButtonMenu) and menu.title == "Paused"
     press(app, menu.ui.items, "Save game")
@@ -114,7 +120,7 @@ def test_pause_menu_undo_save_load_and_resign_by_mouse(app):
     press(app, load.ui.items, "66d6")
     board = app.ctx.scenes.top
     assert isinstance(board, SixtySixBoard)
-    press(app, board.panel.ui.items, "Menu")
+    press(app, board.controls.ui.items, "Menu")
     press(app, app.ctx.scenes.top.ui.items, "Resign")
     press(app, app.ctx.scenes.top.ui.items, "Resign")  # the confirmation
     for _ in range(5):

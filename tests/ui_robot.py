@@ -37,6 +37,39 @@ def click(app, pos) -> None:
     app.frame(1 / 60)
 
 
+def key(app, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.frame(1 / 60)
+
+
+def drag(app, start, end, steps: int = 6) -> None:
+    """Press at ``start``, move to ``end`` in a few steps, release there."""
+    start = (int(start[0]), int(start[1]))
+    end = (int(end[0]), int(end[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(1 / 60)
+
+
+def move_on(app, board) -> bool:
+    """What a person does between decisions on any board: read and dismiss an outcome card
+    (a key), throw their own dice (the Roll button). True when something was done."""
+    if board.card is not None and board.human_waiting():
+        key(app, pygame.K_RIGHT)
+        return True
+    if board.driver.awaiting_throw():
+        press(app, board.throw_ui.items, "Roll")
+        return True
+    return False
+
+
 def find_button(widgets: list[Widget], prefix: str) -> Button:
     for widget in widgets:
         if isinstance(widget, Button) and widget.text.startswith(prefix) and widget.enabled:
@@ -58,6 +91,8 @@ class Robot:
 
     def play_turn_step(self, scene) -> None:
         """Make one decision of the human to move on the 66d6 board, by mouse."""
+        if move_on(self.app, scene):
+            return
         state = scene.state
         legal = state.legal_actions()
         if not self.specials:

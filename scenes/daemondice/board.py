@@ -12,18 +12,16 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Action, IllegalAction, State
+from engine.core import Action, State
 from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
 from game.match import Match
-from scenes.base import Scene
-from scenes.board_controls import BoardControls
-from scenes.daemondice import drawing
+from scenes.board.base import BoardScene
+from scenes.daemondice import drawing, icons
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
 from scenes.daemondice.layout import BattleLayout
 from scenes.daemondice.moves import Target, distinct
 from scenes.daemondice.panel import BattlePanel
-from scenes.driver import MatchDriver
 from scenes.widgets import Button, WidgetGroup
 
 SEAT_COLOURS = [(196, 64, 60), (70, 120, 200), (80, 170, 90), (214, 160, 50), (150, 90, 190),
@@ -37,70 +35,60 @@ def name_of(match: Match, seat: int) -> str:
     return match.state.seat_name(seat)
 
 
-class DaemonDiceBoard(BoardControls, Scene):
+class DaemonDiceBoard(BoardScene):
+    face_renderer = staticmethod(icons.face_renderer)
+
     def __init__(self, ctx, match: Match) -> None:
-        super().__init__(ctx)
-        self.match = match
-        self.driver = MatchDriver(ctx, match, self._tray_colours)
-        self.driver.on_applied = self._applied
         self.ui = WidgetGroup()
         self.done_button: Button | None = None
         self.aim: Target | None = None  # the attack a click on a die works on
-        self.mouse = (-1, -1)
-        self.last_human: int | None = None
-        self.over_shown = False
         self._choices_key: tuple = ()
         self._choices = Choices()
         self._status_key = -1
         self._status: list[tuple[DieStatus, ...]] = []
+        super().__init__(ctx, match)
         self.gestures = Gestures(self)
         self.panel = BattlePanel(self)
-        self.layout = self._compute_layout()
+        self.relayout()
 
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DaemonDiceState:
         return self.match.state  # type: ignore[return-value]
 
-    def _tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+    def name_of(self, seat: int) -> str:
+        return name_of(self.match, seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
         st: DaemonDiceState = state  # type: ignore[assignment]
         seat = st.roll_request().seat
         return [SEAT_COLOURS[(st.turn if seat is None else seat) % len(SEAT_COLOURS)]]
 
-    def _compute_layout(self) -> BattleLayout:
+    def compute_layout(self) -> None:
+        if not hasattr(self, "panel"):
+            return  # the base lays out once before the game's parts exist
         st = self.state
         sizes = [st.daemons[s].size for s in range(st.num_seats)]
-        layout = BattleLayout.compute(self.ctx.size, sizes, self.ctx.scale)
-        self.driver.set_tray_rect(layout.tray)
+        self.layout: BattleLayout = BattleLayout.compute(self.ctx.size, sizes, self.ctx.scale)
+        self.layout.panel = self.reserve_controls(self.layout.panel)
+        self.driver.set_tray_rect(self.layout.tray)
         self._status_key = -1
-        self._build_buttons(layout.panel)
-        return layout
+        self.gestures.reset()
+        self._build_buttons(self.layout.panel)
 
     def _build_buttons(self, panel: pygame.Rect) -> None:
         s = self.ctx.scale
         self.ui.clear()
-        h = int(38 * s)
+        h = int(40 * s)
         pad = int(10 * s)
-        y = panel.bottom - h - pad
-        third = (panel.width - 4 * pad) // 3
-        self.done_button = Button(pygame.Rect(panel.x + pad, y, third, h), "Done", self.confirm,
+        self.done_button = Button(pygame.Rect(panel.x + pad, panel.bottom - h - pad,
+                                              panel.width - 2 * pad, h), "Done", self.confirm,
                                   primary=True, font_size=int(20 * s),
                                   tooltip="Finish this step (Space).")
         self.ui.add(self.done_button)
-        self.ui.add(Button(pygame.Rect(panel.x + 2 * pad + third, y, third, h), "Undo",
-                           self.undo, font_size=int(20 * s), tooltip="Take back (Ctrl+Z)."))
-        self.ui.add(Button(pygame.Rect(panel.x + 3 * pad + 2 * third, y, third, h), "Menu",
-                           self.open_pause, font_size=int(20 * s), tooltip="Pause menu (Esc)."))
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self.gestures.reset()
-        self.layout = self._compute_layout()
-
-    def enter(self) -> None:
-        self.layout = self._compute_layout()
-
-    def human_to_move(self) -> bool:
-        return self.match.is_human_to_move() and not self.driver.rolling
 
     def choices(self) -> Choices:
         """Cached per position: hover and drawing ask every frame."""
@@ -120,31 +108,29 @@ class DaemonDiceBoard(BoardControls, Scene):
                 area.place(statuses, self.ctx.scale)
         return self._status
 
-    def turn_seat(self) -> int:
-        return self.state.turn
-
     def still_playing(self, seat: int) -> bool:
         return not self.state.out[seat]
 
-    def after_history_change(self) -> None:
-        self.driver.reset()
-        self.gestures.reset()
-        self.aim = None
+    def reset_modes(self) -> None:
+        self.cancel_mode()
         self._choices_key = ()
         self._status_key = -1
 
-    # ---------------------------------------------------------------- applying
-    def apply(self, action: Action) -> bool:
-        before = self.state
-        try:
-            self.match.apply(action)
-        except IllegalAction as error:
-            self.ctx.toast(str(error), 3.5, error=True)
-            return False
-        self._applied(action, before)
-        return True
+    def cancel_mode(self) -> bool:
+        had = self.aim is not None or self.gestures.source is not None
+        self.gestures.reset()
+        self.aim = None
+        return had
 
-    def _applied(self, action: Action, before: State) -> None:
+    def card_zones(self) -> list[pygame.Rect]:
+        """The tray's place in the middle of the table, where no daemon's area is."""
+        return [pygame.Rect(self.layout.tray)]
+
+    def move_anchors(self, action: Action) -> list[pygame.Rect]:
+        return []
+
+    # ---------------------------------------------------------------- applying
+    def on_applied(self, action: Action, before: State) -> None:
         if self.state.step is not getattr(before, "step", None):
             self.aim = None
 
@@ -153,53 +139,30 @@ class DaemonDiceBoard(BoardControls, Scene):
             self.apply(Done())
 
     # ---------------------------------------------------------------- frame
-    def update(self, dt: float) -> None:
-        self.driver.update(dt)
+    def update_board(self, dt: float) -> None:
         if self.done_button is not None:
-            self.done_button.enabled = self.human_to_move() and self.choices().done
+            ready = self.human_to_move() and self.choices().done
+            self.done_button.enabled = ready
+            self.done_button.disabled_reason = "" if ready else (
+                "Not your decision now." if not self.human_to_move()
+                else "Finish this step first: the panel says what is still to do.")
             self.done_button.text = "Confirm" if self.state.step is Step.DEFEND else "Done"
-        if self.state.is_over and not self.over_shown:
-            self.over_shown = True
-            from scenes.sixtysix.endings import game_over_menu
-
-            self.manager.push(game_over_menu(self.ctx, self,
-                                             lambda seat: name_of(self.match, seat)))
-            return
-        self._watch_turns()
-
-    def _watch_turns(self) -> None:
-        seat = self.match.seat_of_turn()
-        if seat is None or not self.match.is_human_to_move() or self.state.is_over:
-            return
-        if self.last_human is not None and seat != self.last_human and self.match.is_hot_seat():
-            from scenes.sixtysix.endings import handoff
-
-            self.manager.push(handoff(self.ctx, name_of(self.match, seat)))
-        self.last_human = seat
 
     # ---------------------------------------------------------------- input
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def board_event(self, event: pygame.event.Event) -> bool:
         g = self.gestures
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
         if (g.dragging or g.picker is not None) and g.handle_event(event):
             return True  # a drop over a button must not press it
         if self.ui.handle_event(event) or self.panel.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            return g.handle_event(event) or self._key(event)
-        return g.handle_event(event)
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            self.open_pause()
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm()
-        else:
+            if g.handle_event(event):
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm()
+                return True
             return False
-        return True
+        return g.handle_event(event)
 
     def die_at(self, pos: tuple[int, int]) -> DieRef | None:
         self.statuses()
@@ -261,5 +224,8 @@ class DaemonDiceBoard(BoardControls, Scene):
         return ""
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        drawing.draw_hover(self, surface)

@@ -28,11 +28,12 @@ from engine.daemondice.breeds import (
     primary_breed,
 )
 from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
-from engine.daemondice.tables import FACES, PARTS
+from engine.daemondice.tables import PARTS
 from game.daemons import DaemonStore, DaemonStoreError
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.daemondice import icons
+from scenes.daemondice.builder_draw import describe, draw_info, draw_part, draw_status, hovered_part
 from scenes.daemondice.builder_parts import (
     BREED_WORDS,
     DieSlot,
@@ -40,16 +41,13 @@ from scenes.daemondice.builder_parts import (
     PickerOption,
     SwatchButton,
     analysable,
-    breed_bar,
     breed_chip,
     breeds_of,
     class_title,
     die_tile,
-    explain,
     fitted,
-    part_text,
 )
-from scenes.dicedemons.fields import TextField
+from scenes.form_fields import TextField
 from scenes.widgets import Button
 
 Die = tuple[str | None, str]
@@ -382,133 +380,9 @@ class DaemonBuilder(WidgetScene):
         for x, y, text in self.heads:
             label = theme.render(text.upper(), self.head, theme.ACCENT, "black")
             surface.blit(label, (x, y))
-        self._draw_info(surface)
-        self._draw_status(surface)
-        self._draw_part(surface)
-
-    def _draw_info(self, surface: pygame.Surface) -> None:
-        """The right panel: breed class, breed mix, and what they mean in play."""
-        rect = self.info_rect
-        s = self.s
-        theme.panel(surface, rect)
-        pad = int(14 * s)
-        x, y, width = rect.x + pad, rect.y + pad, rect.width - 2 * pad
-        label = theme.render("WHAT IT IS", self.head, theme.ACCENT, "black")
-        surface.blit(label, (x, y))
-        y += int(self.head * 1.5)
-        title, lines = describe(self)
-        big = fitted(title, int(30 * s), width, theme.GOLD, "black")
-        surface.blit(big, (x, y))
-        y += big.get_height() + int(6 * s)
-        breed_bar(surface, pygame.Rect(x, y, width, max(14, int(20 * s))), self.dice)
-        y += max(14, int(20 * s)) + int(10 * s)
-        bottom = rect.bottom - pad - (int(56 * s) if self._has_declare else 0)
-        fnt = theme.font(max(13, int(17 * s)))
-        if self.note:
-            lines = [*lines, self.note]
-        for index, line in enumerate(lines):
-            colour = theme.MUTED if line is self.note else theme.TEXT
-            y = self._para(surface, line, x, y, width, fnt, colour, bottom, bullet=index > 0)
-            y += int(6 * s)
-
-    def _para(self, surface: pygame.Surface, words: str, x: int, y: int, width: int,
-              fnt: pygame.font.Font, colour: tuple[int, int, int], bottom: int,
-              bullet: bool = False) -> int:
-        """Wrapped text from ``y``, clipped at ``bottom``; returns the y below it."""
-        indent = fnt.size("• ")[0] if bullet else 0
-        for i, line in enumerate(theme.wrap(words, fnt, width - indent)):
-            if y + fnt.get_linesize() > bottom:
-                break
-            if bullet and i == 0:
-                surface.blit(fnt.render("•", True, theme.ACCENT), (x, y))
-            surface.blit(fnt.render(line, True, colour), (x + indent, y))
-            y += fnt.get_linesize()
-        return y
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        """The one sentence that says whether Save will work, and why not."""
-        problem = self.message or self.problem()
-        if problem:
-            words, colour = problem, theme.BAD
-        else:
-            words, colour = "Ready: save it to keep it and send it into battle.", theme.GOOD
-        fnt = theme.font(max(13, int(16 * self.s)), "bold")
-        rect = self.status_rect
-        lines = theme.wrap(words, fnt, rect.width)[:2]
-        y = rect.bottom - len(lines) * fnt.get_linesize()
-        for line in lines:
-            surface.blit(fnt.render(line, True, colour), (rect.x, y))
-            y += fnt.get_linesize()
-
-    def _draw_part(self, surface: pygame.Surface) -> None:
-        """The chosen (or hovered) part: what its own face does and its six faces."""
-        rect = self.part_rect
-        if rect.height < 40:
-            return
-        s = self.s
-        theme.panel(surface, rect)
-        part = hovered_part(self)
-        pad = int(12 * s)
-        if part is None:
-            fnt = theme.font(max(13, int(17 * s)), "italic")
-            self._para(surface, "Pick a body part for the chosen die: its faces and what "
-                       "they do show here.", rect.x + pad, rect.y + pad, rect.width - 2 * pad,
-                       fnt, theme.MUTED, rect.bottom - pad)
-            return
-        side = min(int(64 * s), rect.height - 2 * pad)
-        surface.blit(die_tile(part, self.brush, side), (rect.x + pad, rect.y + pad))
-        x = rect.x + 2 * pad + side
-        width = rect.right - pad - x
-        name = theme.render(part, max(14, int(22 * s)), theme.GOLD, "black")
-        surface.blit(name, (x, rect.y + pad - int(2 * s)))
-        fnt = theme.font(max(13, int(16 * s)))
-        faces_h = int(64 * s)
-        bottom = rect.bottom - pad - faces_h - int(4 * s)
-        y = self._para(surface, "Its own face: " + part_text(part), x,
-                       rect.y + pad + name.get_height(), width, fnt, theme.TEXT, bottom)
-        small = theme.font(max(12, int(15 * s)))
-        for face in dict.fromkeys(FACES[part][1:]):
-            y = self._para(surface, icons.tip(face), x, y + int(2 * s), width, small,
-                           theme.MUTED, bottom, bullet=True)
-        self._draw_faces(surface, part, pygame.Rect(x, rect.bottom - pad - faces_h, width,
-                                                    faces_h))
-
-    def _draw_faces(self, surface: pygame.Surface, part: str, rect: pygame.Rect) -> None:
-        """The six faces of the part's die, each with its name under it."""
-        s = self.s
-        faces = FACES[part]
-        cell = rect.width // len(faces)
-        side = min(int(40 * s), cell - int(10 * s), rect.height - int(20 * s))
-        if side < 12:
-            return
-        for i, face in enumerate(faces):
-            cx = rect.x + i * cell + cell // 2
-            tile = pygame.Rect(0, 0, side, side)
-            tile.midtop = (cx, rect.y)
-            pygame.draw.rect(surface, (236, 228, 212), tile, border_radius=max(3, side // 6))
-            ink = icons.SYMBOL_COLOURS.get(face, icons.INK)
-            if face in icons.SYMBOL_COLOURS:
-                ink = tuple(int(c * 0.8) for c in ink)
-            art = icons.icon(face, int(side * 0.78), ink)
-            surface.blit(art, art.get_rect(center=tile.center))
-            label = fitted(face, max(11, int(14 * s)), cell - 4, theme.MUTED)
-            surface.blit(label, label.get_rect(midtop=(cx, tile.bottom + 2)))
-
-
-def hovered_part(builder: DaemonBuilder) -> str | None:
-    """The part under the mouse in the palette, else the chosen die's part."""
-    for button in builder.part_buttons:
-        if button.hovered:
-            return button.value
-    return builder.dice[builder.selected][0]
-
-
-def describe(builder: DaemonBuilder) -> tuple[str, list[str]]:
-    """(class title, explanation lines) of the daemon so far."""
-    daemon = builder.preview()
-    unfinished = any(part is None for part, _ in builder.dice)
-    title = class_title(daemon) + (" so far" if unfinished else "")
-    return title, explain(daemon, builder.size)
+        draw_info(self, surface)
+        draw_status(self, surface)
+        draw_part(self, surface)
 
 
 __all__ = ["BLANK", "DaemonBuilder", "describe", "hovered_part"]

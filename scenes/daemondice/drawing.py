@@ -117,9 +117,17 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
                                  border_radius=6)
         _attack_targets(surface, area, dice, targets, under, s)
     _grabs(surface, board)
-    board.driver.draw_tray(surface, icons.face_renderer)
     board.panel.draw(surface)
     board.ui.draw(surface)
+
+
+def draw_hover(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
+    """The carried die, the small picker and the hover texts: on top of everything."""
+    s = board.ctx.scale
+    statuses = board.statuses()
+    hover = board.die_at(board.mouse)
+    gestures = board.gestures
+    carried = gestures.source
     if gestures.dragging and carried is not None:
         _lifted(surface, board, statuses[carried[0]][carried[1]], s)
     if gestures.picker is not None:

@@ -20,7 +20,7 @@ from game.daemons import DaemonStore
 from scenes import theme
 from scenes.daemondice.builder import DaemonBuilder
 from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
-from scenes.dicedemons.fields import CompactChoice
+from scenes.form_fields import CompactChoice
 from scenes.setup import SEAT_CHOICES, SEAT_HELP, SetupScene
 from scenes.widgets import Button, Choice
 

@@ -1,68 +1,78 @@
-"""The Dice Demons board scene: the ringed island, its pieces, the dice tray and the side panel.
+"""The Dice Demons board scene: the ringed island, its pieces and the side panel.
 
 It holds no rules. What may be clicked comes from ``controls.choices`` (the engine's own target
-queries); every click that changes the game becomes one engine action through the match, and
-the ``MatchDriver`` throws the dice and asks the AI as on every board. The scene adds only what a
-screen needs: which monster is being driven, whether "summon" was chosen, which movement die the
-player is looking at, animation, banners and the hot-seat hand-off.
+queries); every click that changes the game becomes one engine action through the match.
+Driving the match, pacing, controls, game over and the hand-off come from ``BoardScene``; the
+scene adds only what a screen needs: which monster is being driven, whether "summon" was
+chosen, which movement die the player is looking at, animation and the fight cards.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from engine.core import CHANCE, Action, IllegalAction, Roll, State
-from engine.dicedemons import Done, MonsterStep, Phase, Summon, is_monster
+from engine.core import CHANCE, Action, Roll, State
+from engine.dicedemons import (
+    Done,
+    MonsterStep,
+    Phase,
+    PlaceWall,
+    Push,
+    RemoveWall,
+    Step,
+    Summon,
+    is_monster,
+)
 from engine.dicedemons.combat import party_dice, roll_winner
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
-from scenes.base import Scene
-from scenes.board_controls import BoardControls
-from scenes.dicedemons import drawing, texts
+from scenes.board.base import BoardScene
+from scenes.board.cards import OUTCOME, Card
+from scenes.dicedemons import drawing, fights, texts
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import BoardPainter
 from scenes.dicedemons.panel import SidePanel
 from scenes.dicedemons.pieces import MONSTER_COLOUR, seat_colour
-from scenes.driver import MatchDriver
 
-BANNER_TIME = 1.4
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
+FIGHT_COLOUR = (236, 92, 84)
 
 
-class DiceDemonsBoard(BoardControls, Scene):
+class DiceDemonsBoard(BoardScene):
     def __init__(self, ctx, match: Match) -> None:
-        super().__init__(ctx)
-        self.match = match
-        self.driver = MatchDriver(ctx, match, self._tray_colours)
-        self.driver.on_applied = self._applied
-        self.panel = SidePanel(self)
-        self.painter = BoardPainter()
-        self.motion = Motion(self.state.geo, self.state.offsets)
-        self.layout = self._compute_layout()
         self.driving: int | None = None  # space of the monster picked up for driving
         self.summoning = False
         self.focus = "player"
-        self.mouse = (-1, -1)
-        self.banners: list[tuple[str, float]] = []  # shown one after another
-        self.seen_turn: tuple[int, int] | None = None
-        self.last_human: int | None = None
-        self.over_shown = False
         self.fight_card = 0.0
         self.fight_seen = -1
         self.sizes: dict[Key, int] = {}
         self.hover_cache: tuple[tuple, str] = ((), "")
         self._choices_key: tuple = ()
         self._choices = Choices()
+        super().__init__(ctx, match)
+        self.panel = SidePanel(self)
+        self.painter = BoardPainter()
+        self.motion = Motion(match.state.geo, match.state.offsets)
+        self.relayout()
 
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DiceDemonsState:
         return self.match.state  # type: ignore[return-value]
 
-    def _tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+    def name_of(self, seat: int) -> str:
+        return texts.name_of(self.match, seat)
+
+    def wording(self, text: str) -> str:
+        return texts.named(self.match, text)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return seat_colour(seat)
+
+    def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
         """Movement and wall dice in the thrower's colour; fight dice in each party's."""
         st: DiceDemonsState = state  # type: ignore[assignment]
         fight = st.next_fight() if not st.tasks else None
@@ -76,21 +86,14 @@ class DiceDemonsBoard(BoardControls, Scene):
         seat = st.roll_request().seat
         return [seat_colour(st.turn if seat is None else seat)]
 
-    def _compute_layout(self) -> RingLayout:
-        layout = RingLayout.compute(self.ctx.size, self.state.geo, self.ctx.scale)
-        self.driver.set_tray_rect(layout.tray)
-        self.panel.layout(layout.panel)
+    def compute_layout(self) -> None:
+        if not hasattr(self, "motion"):
+            return  # the base lays out once before the game's parts exist
+        self.layout: RingLayout = RingLayout.compute(self.ctx.size, self.state.geo,
+                                                     self.ctx.scale)
+        self.driver.set_tray_rect(self.layout.tray)
+        self.panel.layout(self.reserve_controls(self.layout.panel))
         self.motion.reset(self.state.offsets)
-        return layout
-
-    def resized(self, size: tuple[int, int]) -> None:
-        self.layout = self._compute_layout()
-
-    def enter(self) -> None:
-        self.layout = self._compute_layout()
-
-    def human_to_move(self) -> bool:
-        return self.match.is_human_to_move() and not self.driver.rolling
 
     def choices(self) -> Choices:
         """Cached per position and mode: hover and drawing ask every frame."""
@@ -106,9 +109,6 @@ class DiceDemonsBoard(BoardControls, Scene):
             return []
         return handles(self.layout, self.choices().turns, self.motion.offsets())
 
-    def turn_seat(self) -> int:
-        return self.state.turn
-
     def still_playing(self, seat: int) -> bool:
         return not self.state.players[seat].out
 
@@ -117,25 +117,13 @@ class DiceDemonsBoard(BoardControls, Scene):
         self.motion.reset(self.state.offsets)
         self.motion.place(self.piece_targets(), 0.0, 0.0, True)
 
-    def after_history_change(self) -> None:
-        """Undo or load rewound the match: drop modes and in-flight work."""
-        self.driver.reset()
-        self.driving = None
-        self.summoning = False
+    def reset_modes(self) -> None:
+        """Undo or load rewound the match: drop modes."""
+        self.cancel_mode()
         self._choices_key = ()
 
     # ---------------------------------------------------------------- applying
-    def apply(self, action: Action) -> bool:
-        before = self.state
-        try:
-            self.match.apply(action)
-        except IllegalAction as error:
-            self.ctx.toast(texts.named(self.match, str(error)), 3.5, error=True)
-            return False
-        self._applied(action, before)
-        return True
-
-    def _applied(self, action: Action, before: State) -> None:
+    def on_applied(self, action: Action, before: State) -> None:
         st = self.state
         prev: DiceDemonsState = before  # type: ignore[assignment]
         if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE:
@@ -147,65 +135,79 @@ class DiceDemonsBoard(BoardControls, Scene):
         if isinstance(action, Summon):
             self.motion.pulse(action.space, MONSTER_COLOUR)
         if isinstance(action, Roll):
-            self._rolled(prev, action)
+            request = prev.roll_request()
+            if any(d.kind == SPACE_DIE for d in request.dice):
+                monster = request.dice[0].label == "monster"
+                self.motion.pulse(int(action.values[0]),
+                                  MONSTER_COLOUR if monster else (252, 206, 96))
 
-    def _rolled(self, prev: DiceDemonsState, action: Roll) -> None:
-        request = prev.roll_request()
-        if any(d.kind == SPACE_DIE for d in request.dice):
-            space = int(action.values[0])
-            monster = request.dice[0].label == "monster"
-            self.motion.pulse(space, MONSTER_COLOUR if monster else (252, 206, 96))
-            return
-        fight = None if prev.tasks else prev.next_fight()
-        if fight is None:
-            return
-        winner = roll_winner(prev, fight[0], fight[1], tuple(int(v) for v in action.values))
-        where = drawing.party_space(prev, fight[1])
-        if where is not None:
-            self.motion.pulse(where, (236, 92, 84))
-        if winner is None:
-            self.announce("A tie: they throw again")
-        else:
-            self.announce(f"{texts.party(self.match, winner).capitalize()} wins the fight!")
+    def space_rect(self, space: int | None) -> pygame.Rect | None:
+        if space is None:
+            return None
+        angle, radius = self.state.piece_centre(space)
+        x, y = self.layout.to_screen(angle, radius)
+        size = int(self.layout.token(space) * 1.3)
+        return pygame.Rect(int(x - size / 2), int(y - size / 2), size, size)
+
+    def card_zones(self) -> list[pygame.Rect]:
+        """The corners of the board area, outside the island's rings."""
+        area = self.layout.area
+        ring = self.layout.board_rect()
+        w = max(0, (area.width - ring.width) // 2 + int(area.width * 0.12))
+        return [pygame.Rect(area.x, area.y, w, area.height // 3),
+                pygame.Rect(area.right - w, area.y, w, area.height // 3),
+                pygame.Rect(area.x, area.bottom - area.height // 3, w, area.height // 3),
+                pygame.Rect(area.right - w, area.bottom - area.height // 3, w,
+                            area.height // 3)]
+
+    def move_anchors(self, action: Action) -> list[pygame.Rect]:
+        st = self.match.state
+        rects: list[pygame.Rect | None] = []
+        if isinstance(action, Step):
+            rects = [self.space_rect(st.players[st.turn].space), self.space_rect(action.to)]
+        elif isinstance(action, MonsterStep):
+            rects = [self.space_rect(action.frm), self.space_rect(action.to)]
+        elif isinstance(action, Push):
+            rects = [self.space_rect(action.to)]
+        elif isinstance(action, (Summon, PlaceWall, RemoveWall)):
+            rects = [self.space_rect(action.space)]
+        return [r for r in rects if r is not None]
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        """Every fight gets a card beside where it was fought: thrown ones with their dice,
+        certain ones (a side with no dice) with why they needed none."""
+        prev: DiceDemonsState = before  # type: ignore[assignment]
+        after: DiceDemonsState = self.match.state  # type: ignore[assignment]
+        fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
+        if fight is not None:
+            values = tuple(int(v) for v in action.values)
+            winner = roll_winner(prev, fight[0], fight[1], values)
+            where = drawing.party_space(prev, fight[1])
+            if where is not None:
+                self.motion.pulse(where, FIGHT_COLOUR)
+            split = party_dice(prev, fight[0])
+            lines = [f"{texts.sentence(texts.party(self.match, p))} rolled "
+                     f"{', '.join(str(v) for v in part) or 'nothing'}"
+                     for p, part in zip(fight, (values[:split], values[split:]), strict=True)]
+            title = "A tie: they throw again" if winner is None else \
+                f"{texts.sentence(texts.party(self.match, winner))} wins the fight!"
+            return Card(title, lines, [r for r in [self.space_rect(where)] if r], OUTCOME,
+                        colour=FIGHT_COLOUR)
+        certain = fights.certain_fights(prev, after, action)
+        if certain:
+            lines = [texts.named(self.match, line) for line, _ in certain]
+            where = [r for r in (self.space_rect(space) for _, space in certain) if r]
+            for _, space in certain:
+                if space is not None:
+                    self.motion.pulse(space, FIGHT_COLOUR)
+            return Card("A fight with no dice to throw", lines, where[:2], OUTCOME,
+                        colour=FIGHT_COLOUR)
+        return super().outcome_card(action, before)
 
     # ---------------------------------------------------------------- frame
-    def update(self, dt: float) -> None:
-        if not self._fight_card_due(self.state, dt):
-            self.driver.update(dt)
-        st = self.state
-        self._watch_turns(st)
-        if self.banners:
-            text, left = self.banners[0]
-            left -= dt * max(self.ctx.settings.speed, 1.0)
-            self.banners[0] = (text, left)
-            if left <= 0:
-                self.banners.pop(0)
-        speed, instant = self.ctx.settings.speed, self.ctx.settings.instant
-        self.motion.turn_towards(st.offsets, dt, speed, instant)
-        self.motion.place(self.piece_targets(), dt, speed, instant)
-        if st.is_over and not self.over_shown:
-            self.over_shown = True
-            self.banners.clear()
-            # The board is not updated under the game-over dialog: rings still spreading
-            # would stay frozen there, looking like marks on the board.
-            self.motion.pulses.clear()
-            from scenes.sixtysix.endings import game_over_menu
-
-            self.manager.push(game_over_menu(
-                self.ctx, self, lambda seat: texts.name_of(self.match, seat),
-                lambda text: texts.named(self.match, text)))
-
-    @property
-    def banner(self) -> tuple[str, float] | None:
-        """The banner on screen now (text, seconds left), if any."""
-        return self.banners[0] if self.banners else None
-
-    def announce(self, text: str) -> None:
-        """Queue a big banner; at most two wait, so a burst of events cannot pile up."""
-        self.banners = self.banners[:2] + [(text, BANNER_TIME)]
-
-    def _fight_card_due(self, st: DiceDemonsState, dt: float) -> bool:
+    def holds(self, dt: float) -> bool:
         """Hold a fight's dice back for a moment so both sides can read their odds."""
+        st = self.match.state
         if st.to_move != CHANCE or st.tasks or st.next_fight() is None:
             return False
         if self.ctx.settings.instant or self.driver.rolling:
@@ -216,21 +218,15 @@ class DiceDemonsBoard(BoardControls, Scene):
         self.fight_card -= dt * max(self.ctx.settings.speed, 0.5)
         return self.fight_card > 0
 
-    def _watch_turns(self, st: DiceDemonsState) -> None:
-        if st.is_over:
-            return
-        turn = (st.turn, st.rounds)
-        if turn != self.seen_turn and st.phase in (Phase.ROLL, Phase.MOVE):
-            self.seen_turn = turn
-            self.announce(f"{texts.name_of(self.match, st.turn)}'s turn")
-        seat = self.match.seat_of_turn()
-        if seat is None or not self.match.is_human_to_move():
-            return
-        if self.last_human is not None and seat != self.last_human and self.match.is_hot_seat():
-            from scenes.sixtysix.endings import handoff
-
-            self.manager.push(handoff(self.ctx, texts.name_of(self.match, seat)))
-        self.last_human = seat
+    def update_board(self, dt: float) -> None:
+        st = self.state
+        speed, instant = self.ctx.settings.speed, self.ctx.settings.instant
+        self.motion.turn_towards(st.offsets, dt, speed, instant)
+        self.motion.place(self.piece_targets(), dt, speed, instant)
+        if st.is_over and not self.over_shown:
+            # The board is not updated under the game-over dialog: rings still spreading
+            # would stay frozen there, looking like marks on the board.
+            self.motion.pulses.clear()
 
     def piece_targets(self) -> dict[Key, tuple[int, tuple[float, float]]]:
         """Where every piece stands on screen now (bridge riders follow the shown offsets)."""
@@ -255,40 +251,23 @@ class DiceDemonsBoard(BoardControls, Scene):
         return out
 
     # ---------------------------------------------------------------- input
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def board_event(self, event: pygame.event.Event) -> bool:
         if self.panel.handle_event(event):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.cancel_modes()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            if self.human_to_move() and Done() in self.match.state.legal_actions():
+                self.apply(Done())
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
         return False
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE:
-            if self.driving is not None or self.summoning:
-                self.cancel_modes()
-            else:
-                self.open_pause()
-            return True
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-            return True
-        if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.human_to_move() and Done() in self.state.legal_actions():
-                self.apply(Done())
-            return True
-        return False
-
-    def cancel_modes(self) -> None:
+    def cancel_mode(self) -> bool:
+        had = self.driving is not None or self.summoning
         self.driving = None
         self.summoning = False
+        return had
 
     def focus_pool(self, pool: str) -> None:
         """A click on a movement die: look at that pool (and pick up a monster for driving)."""
@@ -367,5 +346,11 @@ class DiceDemonsBoard(BoardControls, Scene):
         return best
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        drawing.draw_hover(self, surface)
+
+    def draw_roll_caption(self, surface: pygame.Surface) -> None:
+        drawing.draw_caption(self, surface, self.layout.tray.top - 6)

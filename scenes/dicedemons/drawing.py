@@ -72,16 +72,10 @@ def draw_board(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     _draw_pulses(board, surface)
     _draw_pieces(board, surface)
     _draw_handles(board, surface)
-    if board.driver.rolling:
-        theme.panel(surface, layout.tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
-                    alpha=150, radius=18)
-        board.driver.draw_tray(surface)
-        _draw_caption(board, surface, layout.tray.top - 6)
-    elif st.to_move == CHANCE and not st.tasks and st.next_fight() is not None:
-        _draw_caption(board, surface, layout.tray.top - 6)
+    if not board.driver.rolling and st.to_move == CHANCE and not st.tasks \
+            and st.next_fight() is not None:
+        draw_caption(board, surface, layout.tray.top - 6)  # the odds, before the throw
     board.panel.draw(surface)
-    _draw_banner(board, surface)
-    _draw_hover(board, surface)
 
 
 # -------------------------------------------------------------------- highlights and rings
@@ -254,7 +248,7 @@ def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Hand
 
 
 # -------------------------------------------------------------------- captions and banners
-def _draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
+def draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
     st = board.state
     if st.to_move != CHANCE:
         return
@@ -308,35 +302,8 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
     return caption
 
 
-def _draw_banner(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
-    if board.banner is None:
-        return
-    from scenes.dicedemons.board import BANNER_TIME
-
-    text, left = board.banner
-    alpha = int(255 * min(1.0, left / 0.4, (BANNER_TIME - left) / 0.2 + 0.2))
-    key = ("banner", text, board.ctx.scale)
-    plate = _cached(key, lambda: _banner_plate(text, board.ctx.scale))
-    plate.set_alpha(max(0, min(255, alpha)))
-    area = board.layout.area
-    centre = (area.centerx, area.y + area.height // 7)
-    if board.driver.rolling or board.state.to_move == CHANCE:
-        centre = (area.centerx, board.layout.tray.bottom + plate.get_height() // 2 + 4)
-    surface.blit(plate, plate.get_rect(center=centre))
-
-
-def _banner_plate(text: str, s: float) -> pygame.Surface:
-    label = theme.render(text, int(46 * s), theme.GOLD, "title")
-    box = label.get_rect().inflate(60, 24)
-    plate = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (20, 12, 26, 225), plate.get_rect(), border_radius=16)
-    pygame.draw.rect(plate, (*theme.GOLD, 255), plate.get_rect(), 2, border_radius=16)
-    plate.blit(label, label.get_rect(center=plate.get_rect().center))
-    return plate
-
-
 # -------------------------------------------------------------------- hover help
-def _draw_hover(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def draw_hover(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     if not board.layout.board_rect().collidepoint(board.mouse):
         return
     piece = board.piece_at(board.mouse)

@@ -121,7 +121,6 @@ class SidePanel:
     # ------------------------------------------------------------------ building
     def _rebuild(self) -> None:
         """Head picture and buttons for the current position and mode."""
-        board = self.board
         s = self.ctx.scale
         pad = int(14 * s)
         x, w = self.rect.x + pad, self.rect.width - 2 * pad
@@ -139,17 +138,7 @@ class SidePanel:
         y = self._draw_prompt(head, pad, y)
         y = self._add_buttons(x, self.rect.y + y, w) - self.rect.y
         y = self._draw_hunters(head, pad, y + int(4 * s))
-        bh = int(38 * s)
-        bottom = self.rect.bottom - pad - bh
-        half = (w - gap) // 2
-        undo = Button(pygame.Rect(x, bottom, half, bh), "Undo", board.undo,
-                      font_size=text_px(17, s, 13), tooltip="Take back your last decision "
-                      "(Ctrl+Z). Dice already rolled stay rolled.")
-        undo.enabled = board.match.can_undo() and not board.driver.rolling
-        self.ui.add(undo)
-        self.ui.add(Button(pygame.Rect(x + half + gap, bottom, half, bh), "Menu",
-                           board.open_pause, font_size=text_px(17, s, 13),
-                           tooltip="Pause: save, load, rules, settings, resign (Esc)."))
+        bottom = self.rect.bottom - pad
         self.log_rect = pygame.Rect(x, self.rect.y + y + int(6 * s), w,
                                     bottom - (self.rect.y + y) - int(14 * s))
         self._head = head

@@ -17,10 +17,10 @@ from engine.dicedemons.setup import new_game, settings_of
 from game.match import MAX_NAME, Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
-from scenes.dicedemons.fields import CompactChoice, TextField
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import paint_bridges, paint_static
 from scenes.dicedemons.pieces import hunter_sprite
+from scenes.form_fields import CompactChoice, TextField
 from scenes.widgets import Button
 
 KINDS = [("human", "Human"), ("easy", "AI: Easy"), ("normal", "AI: Normal"), ("hard", "AI: Hard")]

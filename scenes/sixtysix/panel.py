@@ -56,16 +56,7 @@ class SidePanel:
         pad = int(14 * s)
         x, w = self.rect.x + pad, self.rect.width - 2 * pad
         bh = int(40 * s)
-        bottom = self.rect.bottom - pad - bh
-        half = (w - pad) // 2
-        undo = Button(pygame.Rect(x, bottom, half, bh), "Undo", board.undo,
-                      font_size=int(18 * s), tooltip="Take back your last move (Ctrl+Z). "
-                      "Dice already rolled stay rolled.")
-        undo.enabled = match.can_undo() and not board.driver.rolling
-        self.ui.add(undo)
-        self.ui.add(Button(pygame.Rect(x + half + pad, bottom, half, bh), "Menu",
-                           board.open_pause, font_size=int(18 * s),
-                           tooltip="Pause: save, load, rules, settings, resign (Esc)."))
+        bottom = self.rect.bottom
         y = self.rect.y + int(232 * s)
         self.choice_top = y
         human = board.human_to_move()
@@ -82,7 +73,7 @@ class SidePanel:
             name = "Infiltrate" if state.turn_side == DEATH else "Sacrifice"
             special = Button(pygame.Rect(x, y, w, bh),
                              f"{name} (special)" if not board.special else "Cancel special",
-                             board.cancel_selection if board.special else board.start_special,
+                             board.cancel_mode if board.special else board.start_special,
                              font_size=int(18 * s), tooltip=SPECIAL_HELP[state.turn_side])
             special.enabled = bool(board.special) or any(isinstance(a, kind) for a in legal)
             self.ui.add(special)
@@ -108,7 +99,7 @@ class SidePanel:
             self._was_rolling = board.driver.rolling
             self._rebuild()
         key = (board.match.version, board.driver.rolling, board.driver.ai_thinking,
-               board.special, self.rect.size, self.ctx.scale)
+               board.driver.awaiting_throw(), board.special, self.rect.size, self.ctx.scale)
         if key != self._head_key:
             self._head_key = key
             self._head = self._render_head()
@@ -135,7 +126,7 @@ class SidePanel:
         side = state.turn_side
         seat = board.match.seats[side]
         surface.blit(minion_sprite(side, 6, int(34 * s)), (x, y))
-        title = theme.render(f"{state.seat_title(side)}'s turn", int(28 * s), theme.GOLD, "black")
+        title = theme.render(board.status_title(), int(28 * s), theme.GOLD, "black")
         surface.blit(title, (x + int(44 * s), y - int(2 * s)))
         who = theme.render(seat.label(), int(15 * s), theme.MUTED)
         surface.blit(who, (x + int(46 * s), y + int(30 * s)))

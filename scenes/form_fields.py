@@ -1,4 +1,4 @@
-"""Two small widgets the Dice Demons set-up needs: a click-to-edit name field and a compact
+"""Two small form widgets the set-up screens share: a click-to-edit name field and a compact
 value chooser without a label (the player rows are too narrow for the labelled ``Choice``).
 
 The name field takes typed characters from TEXTINPUT events (so keyboard layouts and accents

@@ -1,0 +1,436 @@
+"""The base every game's board scene stands on.
+
+It owns what all boards do alike, so a game's board keeps only its drawing, hit-testing and
+previews:
+- driving the match (``MatchDriver``: human throws, AI moves, chance) and applying actions;
+- pacing: an AI move is announced (its pieces highlighted, a caption naming it) before it
+  happens; a roll or a fight leaves an outcome card beside what it affected until the player
+  moves on (click or key), or, when no human is waiting to act, for at least
+  ``OUTCOME_HOLD`` seconds at normal speed; a click skips an animation, never a decision;
+- the control bar (Undo, Rules, Log, Menu; Ctrl+Z, Esc), the same place on every board;
+- the game over (result, rematch, look at the board; after looking, the bar keeps Rematch,
+  Show result and Menu);
+- the hot-seat hand-off, decided by ``Match.handoff_due``; the board draws
+  ``state.view(seat)`` for the seat at the screen (``self.state``), so a secret never reaches
+  the wrong player by construction.
+
+Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with its panel),
+``draw_board``, ``board_event``, ``move_anchors``, ``outcome_card``, ``on_applied``,
+``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
+from game.match import Match
+from scenes import theme
+from scenes.base import Scene
+from scenes.board import layer
+from scenes.board.cards import (
+    MOVE,
+    OUTCOME,
+    Card,
+)
+from scenes.board.controls import ControlBar
+from scenes.board.endings import (
+    LogScene,
+    game_over_menu,
+    handoff,
+    pause_menu,
+    rematch,
+    to_main_menu,
+)
+from scenes.board.layer import capital
+from scenes.driver import UNTHROWN, MatchDriver
+from scenes.widgets import Button, WidgetGroup
+
+OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
+DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
+
+
+class BoardScene(Scene):
+    """A board of one match. Subclasses set ``self.layout`` in ``compute_layout``."""
+
+    face_renderer = None  # how the tray paints symbol faces (None: numbers and pips)
+
+    def __init__(self, ctx, match: Match) -> None:
+        super().__init__(ctx)
+        self.match = match
+        self.driver = MatchDriver(ctx, match, self.tray_colours)
+        self.driver.on_applied = self._applied
+        self.driver.on_announce = self._announce
+        self.driver.bottom_seat = self.bottom_seat
+        self.controls = ControlBar()
+        self.throw_ui = WidgetGroup()
+        self.mouse = (-1, -1)
+        self.card: Card | None = None
+        self.card_left = 0.0
+        self.over_shown = False
+        self.looking = False  # after "Look at the board"
+        humans = match.human_seats()
+        self.at_screen: int | None = humans[0] if len(humans) == 1 else None
+        self.seen_turn: object = None
+        self.drag_start: tuple[int, int] | None = None
+        self.area = pygame.Rect(0, 0, *ctx.size)
+        self._view_key: tuple = ()
+        self._view: State = match.state
+
+    # ---------------------------------------------------------------- what is shown
+    def viewer(self) -> int | None:
+        return self.match.viewer(self.at_screen)
+
+    @property
+    def state(self) -> State:
+        """What the seat at the screen may see (the whole state where nothing is hidden)."""
+        key = (self.match.version, self.viewer())
+        if key != self._view_key:
+            self._view_key = key
+            seat = self.viewer()
+            whole = self.match.state
+            self._view = whole if seat is None else whole.view(seat)
+        return self._view
+
+    def name_of(self, seat: int) -> str:
+        """The typed name of a seat, else the game's own name for it."""
+        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].name:
+            return self.match.seats[seat].name
+        return self.match.state.seat_name(seat)
+
+    def wording(self, text: str) -> str:
+        """Rewrite an engine sentence with the names the players typed."""
+        return text
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.GOLD
+
+    def status_title(self) -> str:
+        """The panel's headline: whose turn it is, or, after the end, who won."""
+        outcome = self.match.state.outcome()
+        if outcome is not None:
+            if outcome.is_draw:
+                return "A draw"
+            return capital(f"{self.name_of(outcome.winners[0])} wins")
+        owner = self.match.state.turn_owner
+        return capital(f"{self.name_of(owner)}'s turn") if owner is not None else ""
+
+    def human_to_move(self) -> bool:
+        return (self.match.is_human_to_move() and not self.driver.rolling
+                and self.driver.pending is None
+                and self.match.handoff_due(self.at_screen) is None)
+
+    def bottom_seat(self) -> int:
+        return 0
+
+    # ---------------------------------------------------------------- hooks
+    def compute_layout(self) -> None:
+        """Set ``self.layout`` for ``ctx.size``; call ``reserve_controls`` with the panel."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The game's own picture: board, pieces, its side panel."""
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """Hover previews and tooltips (drawn last)."""
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        """The game's own input; True when used."""
+        return False
+
+    def cancel_mode(self) -> bool:
+        """Esc/right-click: drop a selection if there is one; True when one was dropped."""
+        return False
+
+    def card_zones(self) -> list[pygame.Rect]:
+        """Free places beside the board where cards may go (nothing important drawn there)."""
+        return []
+
+    def move_anchors(self, action: Action) -> list[pygame.Rect]:
+        """Screen rects of what ``action`` (about to be applied by the AI) concerns."""
+        return []
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        """A card that stays after ``action`` (a roll, a fight); default: a thrown roll."""
+        if not isinstance(action, Roll) or before.to_move != CHANCE:
+            return None
+        request = before.roll_request()
+        if any(d.kind in UNTHROWN for d in request.dice):
+            return None
+        return Card(self.wording(before.describe(action)), [], [pygame.Rect(
+            self.driver.tray_rect)], OUTCOME)
+
+    def on_applied(self, action: Action, before: State) -> None:
+        """After any action (click, AI, roll)."""
+
+    def reset_modes(self) -> None:
+        """Undo or load rewound the match: drop selections."""
+
+    def tray_colours(self, state: State) -> Sequence[tuple[int, int, int]] | None:
+        return None
+
+    # ---------------------------------------------------------------- layout
+    def reserve_controls(self, panel: pygame.Rect) -> pygame.Rect:
+        """Take the control bar's strip off the bottom of ``panel``; returns the game's part."""
+        game, strip, bar = ControlBar.split(panel, self.ctx.scale)
+        self._bar_rect = bar
+        self.strip = strip
+        self.area = pygame.Rect(0, 0, panel.left, self.ctx.size[1])
+        return game
+
+    _bar_rect = pygame.Rect(0, 0, 0, 0)
+    strip = pygame.Rect(0, 0, 0, 0)
+
+    def relayout(self) -> None:
+        self.compute_layout()
+        self._build_bar()
+        layer.forget_cards()
+
+    def enter(self) -> None:
+        self.relayout()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.drag_start = None
+        self.relayout()
+
+    def _build_bar(self) -> None:
+        s = self.ctx.scale
+        if self.looking:
+            buttons = [("Rematch", lambda: rematch(self.ctx, self.match), "Play again."),
+                       ("Show result", self.show_result, "The result of this game."),
+                       ("Menu", self.open_pause, "Save, load, settings, main menu (Esc).")]
+            self.controls.build(self._bar_rect, s, buttons, "over")
+        else:
+            buttons = [("Undo", self.undo, "Take back your last decision (Ctrl+Z)."),
+                       ("Rules", self.open_rules, "The rules of this game."),
+                       ("Log", self.open_log, "Everything that happened so far."),
+                       ("Menu", self.open_pause, "Pause: save, load, settings, resign (Esc).")]
+            self.controls.build(self._bar_rect, s, buttons, "play")
+            self.controls.set_enabled("Undo", self.match.why_no_undo())
+        tray = self.driver.tray_rect
+        bw, bh = int(200 * s), int(48 * s)
+        self.throw_ui.clear()
+        self.throw_ui.add(Button(pygame.Rect(tray.centerx - bw // 2, tray.centery - bh // 2, bw,
+                                             bh), "Roll", self.throw, primary=True,
+                                 font_size=int(22 * s),
+                                 tooltip="Throw your dice (Space), or drag across the tray."))
+
+    # ---------------------------------------------------------------- controls
+    def open_pause(self) -> None:
+        self.manager.push(pause_menu(self.ctx, self))
+
+    def open_rules(self) -> None:
+        # Lazy: the rules screen imports the registry, which imports every board.
+        from scenes.rules import RulesScene
+
+        self.manager.push(RulesScene(self.ctx, self.match.info.game_id))
+
+    def open_log(self) -> None:
+        self.manager.push(LogScene(self.ctx, [self.wording(line) for line in
+                                              self.match.log_for(self.viewer())]))
+
+    def show_result(self) -> None:
+        self.manager.push(game_over_menu(self.ctx, self, self._look))
+
+    def _look(self) -> None:
+        self.looking = True
+        self._build_bar()
+
+    def quit_to_menu(self) -> None:
+        to_main_menu(self.ctx)
+
+    def undo(self) -> None:
+        why = self.match.why_no_undo()
+        if why is None and self.driver.rolling:
+            why = "Wait until the dice have settled."
+        if why is not None:
+            self.ctx.toast(why, 3)
+            return
+        self.match.undo()
+        self.after_history_change()
+        self.ctx.toast("Move taken back.", 1.5)
+
+    def after_history_change(self) -> None:
+        self.driver.reset()
+        self.card = None
+        self.reset_modes()
+
+    def still_playing(self, seat: int) -> bool:
+        return True
+
+    def resign(self) -> None:
+        """The human at the screen gives up: the one choosing now, else the first human left."""
+        seat = self.match.seat_of_turn()
+        humans = [s for s in self.match.human_seats() if self.still_playing(s)]
+        if seat is None or seat not in humans:
+            seat = self.at_screen if self.at_screen in humans else None
+            if seat is None:
+                seat = humans[0] if humans else self.match.state.turn_owner
+        if seat is not None:
+            self.apply(Resign(seat))
+
+    def throw(self, drag: tuple[float, float] | None = None) -> None:
+        self.card = None
+        self.driver.throw(drag)
+
+    # ---------------------------------------------------------------- applying
+    def apply(self, action: Action) -> bool:
+        """A human's decision (a click): through the match, refusals shown as a toast."""
+        before = self.match.state
+        try:
+            self.match.apply(action)
+        except IllegalAction as error:
+            self.ctx.toast(self.wording(str(error)), 3.5, error=True)
+            return False
+        self._applied(action, before)
+        return True
+
+    def _applied(self, action: Action, before: State) -> None:
+        if self.card is not None and self.card.kind == MOVE:
+            self.card = None
+        self.on_applied(action, before)
+        card = self.outcome_card(action, before)
+        if card is not None:
+            self.card = card
+            self.card_left = OUTCOME_HOLD
+
+    def _announce(self, action: Action) -> None:
+        seat = self.match.seat_of_turn()
+        text = capital(self.wording(self.match.state.describe(action)))
+        who = f"{capital(self.name_of(seat))} (AI)" if seat is not None else "AI"
+        self.card = Card(text, [], self.move_anchors(action), MOVE, footer=f"{who} moves")
+
+    # ---------------------------------------------------------------- frame
+    def human_waiting(self) -> bool:
+        return self.match.is_human_to_move() or self.driver.awaiting_throw()
+
+    def card_blocks(self) -> bool:
+        """An outcome card holds the game while no human is waiting to act."""
+        return self.card is not None and self.card.kind == OUTCOME and not self.human_waiting()
+
+    def update(self, dt: float) -> None:
+        if self.card is not None and self.card.kind == OUTCOME and not self.human_waiting():
+            self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
+            if self.card_left <= 0:
+                self.card = None
+        if not self.card_blocks() and not self.holds(dt):
+            self.driver.update(dt)
+        self.update_board(dt)
+        state = self.match.state
+        self.controls.set_enabled("Undo", self.match.why_no_undo())
+        if state.is_over:
+            if not self.over_shown and not self.card_blocks():
+                self.over_shown = True
+                self.manager.push(game_over_menu(self.ctx, self, self._look))
+            return
+        self._watch_turns()
+
+    def update_board(self, dt: float) -> None:
+        """The game's own animation."""
+
+    def holds(self, dt: float) -> bool:
+        """True while the game wants the match to wait (e.g. odds shown before a throw)."""
+        return False
+
+    def _watch_turns(self) -> None:
+        state = self.match.state
+        owner = state.turn_owner
+        if owner is not None and owner != self.seen_turn:
+            self.seen_turn = owner
+            if self.match.seats and len(self.match.seats) > owner:
+                self.ctx.toast(capital(f"{self.name_of(owner)}'s turn"), 1.6)
+        if self.card_blocks() or self.driver.pending is not None:
+            return
+        due = self.match.handoff_due(self.at_screen)
+        if due is not None:
+            secret = any(state.hides_from(s) for s in range(state.num_seats))
+
+            def ready(seat: int = due) -> None:
+                self.at_screen = seat
+
+            self.manager.push(handoff(self.ctx, self.name_of(due), ready, secret))
+            return
+        seat = self.match.seat_of_turn()
+        if seat is not None and not self.match.seats[seat].is_ai:
+            if self.at_screen is None or seat == state.turn_owner:
+                self.at_screen = seat
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.controls.handle_event(event):
+            return True
+        if self.driver.awaiting_throw() and self._throw_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                # The game first (a drag or a small picker ends), then a selection, then pause.
+                if not self.board_event(event) and not self.cancel_mode():
+                    self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if self.driver.animating:
+                self.driver.skip()
+                return True
+            if self.card is not None:
+                self.card = None  # a key moves on from an outcome; never a decision too
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.driver.animating:
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.driver.skip()
+                return True
+            if self.card is not None and event.type == pygame.MOUSEBUTTONUP:
+                on_card = self.card_rect().collidepoint(event.pos)
+                blocking = self.card_blocks()
+                self.card = None
+                if on_card or blocking:
+                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                self.cancel_mode()
+                return True
+        return self.board_event(event)
+
+    def _throw_event(self, event: pygame.event.Event) -> bool:
+        if self.throw_ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
+            return True
+        tray = self.driver.tray_rect
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.throw()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and tray.collidepoint(event.pos):
+            self.drag_start = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.drag_start is not None:
+            start, self.drag_start = self.drag_start, None
+            drag = (event.pos[0] - start[0], event.pos[1] - start[1])
+            if abs(drag[0]) + abs(drag[1]) >= DRAG_MIN:
+                self.throw(drag)
+            return True
+        return False
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        layer.draw_tray(self, surface)
+        layer.draw_card(self, surface)
+        layer.draw_answerer(self, surface)
+        self.controls.draw(surface)
+        self.draw_hover(surface)
+        self.controls.draw_tooltip(surface)
+        if self.driver.awaiting_throw():
+            self.throw_ui.draw_tooltip(surface)
+
+    def draw_roll_caption(self, surface: pygame.Surface) -> None:
+        """Why the dice are thrown, above the tray."""
+        layer.draw_roll_caption(self, surface)
+
+    def card_rect(self) -> pygame.Rect:
+        return layer.card_rect(self)

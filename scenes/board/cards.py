@@ -1,0 +1,124 @@
+"""Cards drawn beside what they are about: the caption of an AI move, a roll's or a fight's
+outcome. A card never covers its anchor (the piece or die it concerns) and stays inside the
+board area, so it never hides the side panel or the control bar either."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes import theme
+
+Colour = tuple[int, int, int]
+
+MOVE, OUTCOME = "move", "outcome"
+
+
+@dataclass
+class Card:
+    """What a card says and where it belongs. ``anchor`` rects are highlighted on the board."""
+
+    title: str
+    lines: list[str] = field(default_factory=list)
+    anchors: list[pygame.Rect] = field(default_factory=list)
+    kind: str = MOVE
+    colour: Colour = theme.GOLD
+    footer: str = ""
+
+    def anchor(self) -> pygame.Rect | None:
+        if not self.anchors:
+            return None
+        return self.anchors[0].unionall(self.anchors[1:])
+
+
+def render_card(card: Card, scale: float, width: int) -> pygame.Surface:
+    """The card's picture: a title line, wrapped body lines and a small footer."""
+    title_font = theme.font(max(16, int(20 * scale)), "bold")
+    body_font = theme.font(max(14, int(17 * scale)))
+    foot_font = theme.font(max(14, int(14 * scale)), "italic")
+    pad = max(8, int(12 * scale))
+    inner = width - 2 * pad
+    title = theme.wrap(card.title, title_font, inner)[:3]
+    body: list[str] = []
+    for line in card.lines:
+        body += theme.wrap(line, body_font, inner)
+    body = body[:8]
+    foot = theme.wrap(card.footer, foot_font, inner)[:2] if card.footer else []
+    used = max([title_font.size(t)[0] for t in title] + [body_font.size(b)[0] for b in body]
+               + [foot_font.size(f)[0] for f in foot] + [int(120 * scale)])
+    w = min(width, used + 2 * pad)
+    h = (pad * 2 + len(title) * title_font.get_linesize() + len(body) * body_font.get_linesize()
+         + (len(foot) * foot_font.get_linesize() + pad // 2 if foot else 0))
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    theme.panel(out, out.get_rect(), colour=(26, 19, 34), edge=card.colour, radius=10, alpha=246)
+    pygame.draw.rect(out, card.colour, (0, 0, max(4, int(5 * scale)), h),
+                     border_top_left_radius=10, border_bottom_left_radius=10)
+    y = pad
+    for line in title:
+        out.blit(title_font.render(line, True, card.colour), (pad + 2, y))
+        y += title_font.get_linesize()
+    for line in body:
+        out.blit(body_font.render(line, True, theme.TEXT), (pad + 2, y))
+        y += body_font.get_linesize()
+    if foot:
+        y += pad // 2
+        for line in foot:
+            out.blit(foot_font.render(line, True, theme.MUTED), (pad + 2, y))
+            y += foot_font.get_linesize()
+    return out
+
+
+def place_beside(size: tuple[int, int], anchor: pygame.Rect | None, area: pygame.Rect,
+                 gap: int = 10) -> pygame.Rect:
+    """Where a card of ``size`` goes: right of the anchor, else left, below, above; always
+    inside ``area``. Without an anchor: the top of the area (a reserved strip)."""
+    box = pygame.Rect((0, 0), size)
+    if anchor is None:
+        box.midtop = (area.centerx, area.y + gap)
+        return box.clamp(area)
+    tries = []
+    right = box.copy()
+    right.midleft = (anchor.right + gap, anchor.centery)
+    left = box.copy()
+    left.midright = (anchor.left - gap, anchor.centery)
+    below = box.copy()
+    below.midtop = (anchor.centerx, anchor.bottom + gap)
+    above = box.copy()
+    above.midbottom = (anchor.centerx, anchor.top - gap)
+    tries = [right, left, below, above]
+    for spot in tries:
+        moved = spot.clamp(area)
+        if area.contains(spot) or not moved.colliderect(anchor):
+            if not moved.colliderect(anchor):
+                return moved
+    return right.clamp(area)
+
+
+def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, colour: Colour,
+                   scale: float) -> None:
+    """Outline plus fill: what an AI move or an outcome concerns."""
+    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    glow.fill((*colour, 60))
+    surface.blit(glow, rect.topleft)
+    pygame.draw.rect(surface, colour, rect, max(2, int(3 * scale)), border_radius=8)
+
+
+def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
+                   zones: list[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+    """Where a card goes on a board that names free ``zones`` (margins beside the board
+    where nothing important is drawn): the zone nearest the anchor that is wide enough, level
+    with the anchor; else beside the anchor."""
+    fitting = [z for z in zones if z.width >= size[0] and z.height >= size[1]]
+    if not fitting:
+        return place_beside(size, anchor, area)
+    if anchor is None:
+        zone = fitting[0]
+        box = pygame.Rect((0, 0), size)
+        box.midtop = (zone.centerx, zone.y)
+        return box.clamp(zone)
+    zone = min(fitting, key=lambda z: abs(z.centerx - anchor.centerx)
+               + abs(z.clamp(anchor).centery - anchor.centery))
+    box = pygame.Rect((0, 0), size)
+    box.center = (zone.centerx, anchor.centery)
+    return box.clamp(zone)

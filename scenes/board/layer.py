@@ -1,0 +1,149 @@
+"""What the board foundation paints over a game's board: the dice tray (and the Roll button
+while a player's throw is awaited), the move caption or outcome card with the highlight of
+what it concerns, and the "who acts now" strip above the control bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.core import CHANCE
+from scenes import theme
+from scenes.board.cards import MOVE, OUTCOME, Card, draw_highlight, place_in_zones, render_card
+from scenes.board.marks import draw_seat_mark
+
+if TYPE_CHECKING:
+    from scenes.board.base import BoardScene
+
+_cards: dict[tuple, pygame.Surface] = {}
+
+
+def card_key(card: Card) -> tuple:
+    return ("card", card.title, tuple(card.lines), card.footer, card.colour)
+
+
+def forget_cards() -> None:
+    """Drop cached card pictures (the layout or the scale changed)."""
+    _cards.clear()
+
+
+def capital(text: str) -> str:
+    """A sentence that starts with a seat's name ("the Devil") starts with a capital."""
+    return text[:1].upper() + text[1:]
+
+
+def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
+    """Why the dice are thrown, above the tray."""
+    if board.match.state.to_move != CHANCE:
+        return
+    reason = board.wording(board.match.state.roll_request().reason)
+    card = Card(reason, [], [], MOVE)
+    picture = cached_card(board, ("roll", board.match.version), card,
+                                board.driver.tray_rect.width)
+    box = picture.get_rect(midbottom=(board.driver.tray_rect.centerx,
+                                      board.driver.tray_rect.top - 8))
+    box.top = max(box.top, 2)
+    surface.blit(picture, box)
+
+
+def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
+    tray = board.driver.tray_rect
+    waiting = board.driver.awaiting_throw()
+    if not board.driver.rolling and not waiting:
+        return
+    theme.panel(surface, tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
+                alpha=150 if board.driver.rolling else 200, radius=18)
+    board.driver.draw_tray(surface, board.face_renderer)
+    board.draw_roll_caption(surface)
+    if waiting:
+        s = board.ctx.scale
+        board.throw_ui.draw(surface)
+        seat = board.match.state.roll_request().seat
+        who = board.name_of(seat) if seat is not None else ""
+        hint = theme.render(f"{who}: press Roll or Space, or drag across the tray to throw",
+                            max(14, int(16 * s)), theme.HINT, "bold")
+        surface.blit(hint, hint.get_rect(midtop=(tray.centerx, tray.centery
+                                                 + int(34 * s))))
+        if board.drag_start is not None:
+            pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
+
+
+def cached_card(board: BoardScene, key: tuple, card: Card, width: int) -> pygame.Surface:
+    full = (key, width, board.ctx.scale)
+    found = _cards.get(full)
+    if found is None:
+        if len(_cards) > 8:
+            _cards.clear()
+        found = _cards[full] = render_card(card, board.ctx.scale, width)
+    return found
+
+
+def card_rect(board: BoardScene) -> pygame.Rect:
+    if board.card is None:
+        return pygame.Rect(0, 0, 0, 0)
+    picture = cached_card(board, card_key(board.card), board.card, card_width(board))
+    return place_in_zones(picture.get_size(), board.card.anchor(), board.card_zones(),
+                          board.area.inflate(-8, -8))
+
+
+def card_width(board: BoardScene) -> int:
+    widest = max([z.width for z in board.card_zones()] + [0])
+    if widest >= 180:
+        return widest
+    return max(220, min(int(360 * board.ctx.scale), board.area.width // 2))
+
+
+def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
+    card = board.card
+    if card is None:
+        return
+    for rect in card.anchors:
+        draw_highlight(surface, rect, card.colour, board.ctx.scale)
+    box = card_rect(board)
+    picture = cached_card(board, card_key(card), card, card_width(board))
+    surface.blit(picture, box)
+    if card.kind == OUTCOME and board.human_waiting():
+        s = board.ctx.scale
+        tip = theme.render("click or press a key to go on", max(12, int(13 * s)),
+                           theme.FAINT, "italic")
+        surface.blit(tip, tip.get_rect(midtop=(box.centerx, box.bottom + 2)))
+
+
+def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
+    """Who acts now, in their colour and with their mark, just above the control bar: in
+    hot-seat games the person at the mouse changes, and a quick answer inside another's
+    turn is asked here under the answering player's name."""
+    box = board.strip
+    if box.width <= 0:
+        return
+    s = board.ctx.scale
+    state = board.match.state
+    pygame.draw.rect(surface, (20, 14, 28), box, border_radius=8)
+    if state.is_over:
+        text, seat = board.status_title(), None
+    elif state.to_move == CHANCE:
+        seat = state.roll_request().seat
+        text = "Dice are rolling" if board.driver.rolling else "Dice to throw"
+        if seat is not None and board.driver.awaiting_throw():
+            text = f"{board.name_of(seat)} throws the dice"
+    else:
+        seat = board.match.seat_of_turn()
+        owner = state.turn_owner
+        if seat is None:
+            text = ""
+        elif board.match.seats[seat].is_ai:
+            text = f"{board.name_of(seat)} (AI) is playing"
+        elif owner is not None and owner != seat:
+            text = f"{board.name_of(seat)} answers now"
+        else:
+            text = f"{board.name_of(seat)} to play"
+    colour = board.seat_colour(seat) if seat is not None else theme.GOLD
+    pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+    x = box.x + 10
+    if seat is not None:
+        mark = int(box.height * 0.62)
+        draw_seat_mark(surface, seat, (x + mark // 2, box.centery), mark, colour)
+        x += mark + 8
+    label = theme.render(capital(text), max(14, int(16 * s)), theme.TEXT, "bold")
+    surface.blit(label, label.get_rect(midleft=(x, box.centery)))
