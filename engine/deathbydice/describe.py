@@ -67,7 +67,7 @@ def _describe_roll(st: DeathByDiceState, action: Roll) -> str:
                            for s, v in zip(seats, action.values, strict=False))
         return f"The dice pick the characters: {picked}."
     if st.phase == SETUP_ROLL:
-        return f"{st.seat_name(st.setup_seat)} rolls for the set-up, hidden from the others."
+        return f"{st.seat_name(st.setup_seat)} rolls every die in secret for the set-up."
     attack = st.attack
     if attack is not None and attack.stage == "roll":
         return f"{_name(st, attack.attacker)} rolls {faces}."
