@@ -413,6 +413,12 @@ def _finish_attack(st: St) -> St:
     return _pass_turn(st)
 
 
+def finish_branch(st: St) -> St:
+    """End an attack whose dice are already set (the AI's look at one outcome): the end of
+    combat is checked and the turn passes, exactly as after a real attack."""
+    return _finish_attack(st)
+
+
 def _pass_turn(st: St) -> St:
     """Play passes along the table to the next fighter not knocked out."""
     n = len(st.fighters)
@@ -468,7 +474,8 @@ def _check_end(st: St) -> St:
 
 def _game_over(st: St, winners: tuple[int, ...]) -> St:
     results = st.results + (winners,)
-    st = st._replace(results=results, attack=None)
+    st = st._replace(results=results, attack=None,
+                     last_boards=tuple(f.values for f in st.fighters))
     sides = _side_wins(st, results)
     games = len(results)
     decided = games >= st.match_games or max(sides.values()) * 2 > st.match_games

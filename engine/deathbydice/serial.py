@@ -30,7 +30,7 @@ from engine.deathbydice.state import DeathByDiceState
 FORMAT = 1
 GAME = "death-by-dice"
 _KEYS = {"format", "game", "scenario", "match_games", "picks", "fighters", "phase", "setup_seat",
-         "pools", "hidden", "turn", "attack", "results", "outcome"}
+         "pools", "hidden", "turn", "attack", "results", "last_boards", "outcome"}
 _ATTACK_KEYS = ("kind", "attacker", "dice", "assistant", "target", "ability", "defence",
                 "helpers", "rolled", "won", "lost_dice", "stage")
 
@@ -55,6 +55,7 @@ def state_to_dict(st: DeathByDiceState) -> dict[str, Any]:
             for k, v in ((k, getattr(a, k)) for k in _ATTACK_KEYS)
         },
         "results": [list(r) for r in st.results],
+        "last_boards": [list(v) for v in st.last_boards],
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail,
         },
@@ -128,6 +129,9 @@ def _load(data: Any) -> DeathByDiceState:
     attack = None if data["attack"] is None else _attack(data["attack"], fighters, turn)
     results = tuple(_ints(r, 0, seats - 1, "game winner")
                     for r in _list(data["results"], "game results"))
+    last = tuple(_ints(v, 0, 20, "final die") for v in _list(data["last_boards"], "final boards"))
+    if len(last) not in (0, len(fighters)) or any(len(v) != len(ABILITIES) for v in last):
+        raise CorruptData("The saved final boards do not fit the characters.")
     if len(results) >= match_games and data["outcome"] is None:
         raise CorruptData("The saved match should be over.")
     outcome = _outcome(data["outcome"], seats)
@@ -136,7 +140,7 @@ def _load(data: Any) -> DeathByDiceState:
     return DeathByDiceState(
         scenario=scenario, match_games=match_games, picks=picks, fighters=fighters,
         phase=phase, setup_seat=setup_seat, pools=pools, hidden=hidden, turn=turn,
-        attack=attack, results=results, _outcome=outcome,
+        attack=attack, results=results, last_boards=last, _outcome=outcome,
     )
 
 

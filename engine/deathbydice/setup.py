@@ -71,6 +71,7 @@ def new_game(options: Mapping[str, Any] | None = None) -> DeathByDiceState:
         turn=0,
         attack=None,
         results=(),
+        last_boards=(),
         _outcome=None,
     )
 
@@ -115,5 +116,6 @@ def position(
     return DeathByDiceState(
         scenario=scenario, match_games=match_games, picks=tuple(picks), fighters=fighters,
         phase=COMBAT, setup_seat=0, pools=((),) * len(fighters),
-        hidden=(False,) * num_seats, turn=turn, attack=None, results=(), _outcome=None,
+        hidden=(False,) * num_seats, turn=turn, attack=None, results=(), last_boards=(),
+        _outcome=None,
     )

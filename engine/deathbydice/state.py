@@ -39,6 +39,7 @@ _DATA = (
     "turn",
     "attack",
     "results",
+    "last_boards",
     "_outcome",
 )
 _CACHES = ("_c_legal",)
@@ -53,7 +54,8 @@ class DeathByDiceState(RecordState):
     rolling or placing in secret), ``pools`` (per fighter: the rolled (size, value) pairs not
     placed yet), ``hidden`` (per seat: its set-up is hidden in this view), ``turn`` (fighter
     whose turn it is), ``attack`` (Attack in flight or None), ``results`` (winning seats of each
-    finished game; empty for a draw).
+    finished game; empty for a draw), ``last_boards`` (standing values per fighter when the
+    last game ended, for the result screen; empty before).
     """
 
     game_id: ClassVar[str] = "death-by-dice"
@@ -72,6 +74,7 @@ class DeathByDiceState(RecordState):
     turn: int
     attack: Attack | None
     results: tuple[tuple[int, ...], ...]
+    last_boards: tuple[tuple[int, ...], ...]
     _outcome: Outcome | None
 
     def __repr__(self) -> str:

@@ -62,6 +62,8 @@ def plan(
     should_stop: Callable[[], bool] | None = None,
 ) -> SearchResult:
     """Run the planner ``config`` describes on ``state``."""
+    if hasattr(config, "make_planner"):  # planners that build themselves (expectimax)
+        return config.make_planner(info, rng, should_stop).run(state)
     if isinstance(config, RolloutConfig):
         return RolloutPlanner(info, config, rng, should_stop).run(state)
     if isinstance(config, BeamConfig):
