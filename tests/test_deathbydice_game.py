@@ -67,7 +67,7 @@ def _all(value: int, board_key: str) -> tuple[int, ...]:
 def test_view_hides_other_seats_placements_until_the_reveal() -> None:
     st = new_game({"char1": 0, "char2": 1})
     me, them = HEROES[0], HEROES[1]
-    st = st.apply(Roll(tuple(range(1, len(_dice(me)) + 1))))  # distinct values: choices left
+    st = st.apply(Roll(tuple(min(i + 1, s) for i, s in enumerate(_dice(me)))))  # choices left
     secret_pool = st.pools[0]
     assert st.phase == PLACE and secret_pool
     while st.phase == PLACE and st.setup_seat == 0:

@@ -130,18 +130,21 @@ def branch_value(branch: Branch, seat: int) -> float:
         sd = math.sqrt(branch.variance) + 0.7
         p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
         return 2 * p - 1
-    dice_mine, dice_rival = _sides(st, tuple(sum(1 for v in f.values if v)
-                                             for f in st.fighters), seat)
-    return math.tanh((mine - rival + DIE_WORTH * (dice_mine - dice_rival)) / SCALE)
+    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+
+
+def _extras(st: DeathByDiceState, seat: int) -> float:
+    """Worth beyond the totals: every standing die can still attack, assist and defend."""
+    dice = tuple(DIE_WORTH * sum(1 for v in f.values if v) for f in st.fighters)
+    mine, rival = _sides(st, dice, seat)
+    return mine - rival
 
 
 def position_value(st: DeathByDiceState, seat: int) -> float:
     """The same scale as ``branch_value`` for a settled position (no attack in flight)."""
     totals = tuple(float(f.total) for f in st.fighters)
     mine, rival = _sides(st, totals, seat)
-    dice_mine, dice_rival = _sides(st, tuple(sum(1 for v in f.values if v)
-                                             for f in st.fighters), seat)
-    return math.tanh((mine - rival + DIE_WORTH * (dice_mine - dice_rival)) / SCALE)
+    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
 
 
 def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) -> float:
