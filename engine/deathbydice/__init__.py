@@ -37,10 +37,14 @@ TEST_OPTIONS = {"char2": RANDOM}
 AI_LEVELS = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.25, "lookahead": False},
              "Weighs only its own chances and now and then picks a careless attack."),
-    "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": False},
-               "Works out the exact odds of every attack against the defender's best reply."),
-    "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True},
-             "Exact odds with the best reply, and also weighs the counter-attack it invites."),
+    "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
+                              "candidates": 4},
+               "Exact odds against the defender's best reply, and the counter-attack each of "
+               "its best few attacks invites."),
+    "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
+                            "candidates": 12},
+             "Exact odds against the best reply, and the counter-attack of every strong "
+             "attack."),
 }
 """AI levels as data (the lead wires them into the registry): planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields."""

@@ -97,7 +97,10 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         fighters = tuple(Fighter(f.board, f.seat, tuple(values[i]), f.out)
                          for i, f in enumerate(st.fighters))
         before = len(st.results)
-        after = rules.finish_branch(st._replace(fighters=fighters, attack=None))
+        if o.won or o.discarded:
+            after = rules.finish_branch(st._replace(fighters=fighters, attack=None))
+        else:  # no die fell: nobody's attacks changed, so the combat goes on
+            after = rules.pass_turn(st._replace(fighters=fighters, attack=None))
         out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
                           variance, len(after.results) > before or after.phase != COMBAT))
     return out

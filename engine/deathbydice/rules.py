@@ -419,6 +419,12 @@ def finish_branch(st: St) -> St:
     return _finish_attack(st)
 
 
+def pass_turn(st: St) -> St:
+    """The turn passes without anything that could end the combat having changed (the AI's
+    look at an attack that took no die)."""
+    return _pass_turn(st)
+
+
 def _pass_turn(st: St) -> St:
     """Play passes along the table to the next fighter not knocked out."""
     n = len(st.fighters)

@@ -51,6 +51,8 @@ class ExpectimaxConfig:
     """Also weigh the next character's best attack in every branch (two plies)."""
     candidates: int = 4
     """Attacks that get the two-ply look (the best by one ply)."""
+    replies: int = 3
+    """Counter-attacks (the best screened as undefended) weighed against the best defence."""
     blunder: float = 0.0
     """Probability of a uniformly random legal choice."""
     time_cap: float = 3.0
@@ -112,7 +114,7 @@ class ExpectimaxPlanner:
             return self._choose_attack(st, seat, actions, started)
         if attack.stage == DEFEND:
             declared = st._replace(attack=None)
-            scored = [(self._attack_value(declared, attack_action(attack), d, seat)[1], d)
+            scored = [(self._attack_value(declared, attack_action(attack), d)[1], d)
                       for d in actions]
             value, best = max(scored, key=lambda x: x[0])
             return best, value
@@ -123,76 +125,80 @@ class ExpectimaxPlanner:
 
     # ------------------------------------------------------------------------ attacks
 
-    def _attack_value(self, st: DeathByDiceState, attack: Action, defence: Action,
-                      seat: int) -> tuple[float, float]:
-        """(value for the attacker's seat, value for the defender's seat) of one reply."""
-        _kind, _dice, _a, target, _ab = combat.attack_parts(attack)
+    def _attack_value(self, st: DeathByDiceState, attack: Action, defence: Action
+                      ) -> tuple[float, float, list[planning.Branch]]:
+        """(value for the attacker's seat, value for the defender's seat, the branches) of
+        ``attack`` met by ``defence``."""
+        target = combat.attack_parts(attack)[3]
         attacker_seat = st.fighters[st.turn].seat
         defender_seat = st.fighters[target].seat
         v_att = v_def = 0.0
-        for b in planning.branches(st, attack, defence):
+        found = planning.branches(st, attack, defence)
+        for b in found:
             self.evaluations += 1
             v_att += b.probability * planning.branch_value(b, attacker_seat)
             v_def += b.probability * planning.branch_value(b, defender_seat)
-        return v_att, v_def
+        return v_att, v_def, found
 
-    def _reply(self, st: DeathByDiceState, attack: Action) -> Action:
-        """The defence the defender would choose (its own best)."""
+    def _reply(self, st: DeathByDiceState, attack: Action, aware: bool
+               ) -> tuple[Action, float, list[planning.Branch]]:
+        """The defence the defender would choose (its own best), with the attacker's value
+        and the branches."""
         _k, _d, _a, target, ability = combat.attack_parts(attack)
-        options = combat.defences(st.fighters, target, ability)
-        if len(options) == 1 or not self.config.defence_aware:
-            return NoDefence()
-        best, best_v = options[0], -2.0
+        options = combat.defences(st.fighters, target, ability) if aware else [NoDefence()]
+        best: tuple[Action, float, list[planning.Branch]] | None = None
+        best_v = -3.0
         for d in options:
-            v = self._attack_value(st, attack, d, st.fighters[target].seat)[1]
-            if v > best_v:
-                best, best_v = d, v
+            v_att, v_def, found = self._attack_value(st, attack, d)
+            if v_def > best_v:
+                best, best_v = (d, v_att, found), v_def
+        assert best is not None
         return best
-
-    def _one_ply(self, st: DeathByDiceState, attack: Action, seat: int
-                 ) -> tuple[float, Action]:
-        defence = self._reply(st, attack)
-        return self._attack_value(st, attack, defence, seat)[0], defence
 
     def _choose_attack(self, st: DeathByDiceState, seat: int, actions: list[Action],
                        started: float) -> tuple[Action, float]:
         scored = []
         for a in actions:
-            v, d = self._one_ply(st, a, seat)
-            scored.append((v, a, d))
+            _d, v, found = self._reply(st, a, self.config.defence_aware)
+            scored.append((v, a, found))
         scored.sort(key=lambda x: -x[0])
         if not self.config.lookahead:
             return scored[0][1], scored[0][0]
         deadline = started + self.config.time_cap
         best_v, best_a = scored[0][0], scored[0][1]
-        deep_best = -2.0
-        for _v, a, d in scored[: self.config.candidates]:
+        deep_best = -3.0
+        for _v, a, found in scored[: self.config.candidates]:
             if time.perf_counter() > deadline or (self.should_stop and self.should_stop()):
                 return best_a, best_v
-            deep = 0.0
-            for b in planning.branches(st, a, d):
-                deep += b.probability * self._after(b, seat)
+            deep = sum(b.probability * self._after(b, seat) for b in found)
             if deep > deep_best:
                 deep_best, best_a = deep, a
         return best_a, deep_best
 
     def _after(self, branch: planning.Branch, seat: int) -> float:
-        """Value for ``seat`` of a branch once the next character has made its best attack."""
+        """Value for ``seat`` of a branch once the next character has made its best attack:
+        every attack screened as if undefended, the best few weighed against the defender's
+        best reply."""
         if branch.game_over:
             return planning.branch_value(branch, seat)
         st = branch.state
         mover = st.fighters[st.turn].seat
-        best = None
+        screened = []
         for a in combat.attacks(st.fighters, st.scenario, st.turn):
-            d = self._reply(st, a)
-            v_mover = 0.0
-            v_me = 0.0
-            for b in planning.branches(st, a, d):
-                v_mover += b.probability * planning.branch_value(b, mover)
-                v_me += b.probability * planning.branch_value(b, seat)
+            v_mover, _v_def, _found = self._attack_value(st, a, NoDefence())
+            screened.append((v_mover, a))
+        if not screened:
+            return planning.branch_value(branch, seat)
+        screened.sort(key=lambda x: -x[0])
+        best: tuple[float, float] | None = None
+        for _v, a in screened[: self.config.replies]:
+            _d, _v_att, found = self._reply(st, a, self.config.defence_aware)
+            v_mover = sum(b.probability * planning.branch_value(b, mover) for b in found)
+            v_me = sum(b.probability * planning.branch_value(b, seat) for b in found)
             if best is None or v_mover > best[0]:
                 best = (v_mover, v_me)
-        return planning.branch_value(branch, seat) if best is None else best[1]
+        assert best is not None
+        return best[1]
 
     # ------------------------------------------------------------------------ discards
 
