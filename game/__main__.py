@@ -38,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.selfplay import main as selfplay
 
         return selfplay(rest)
+    if command == "balance":
+        from game.cli.balance import main as balance
+
+        return balance(rest)
     if command == "bench":
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

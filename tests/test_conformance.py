@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 import pytest
 
 import engine
+import engine.deathbydice  # noqa: F401  (registers Death by Dice until engine imports it itself)
 from engine.core import (
     CHANCE,
     Action,

@@ -1,0 +1,110 @@
+"""Death by Dice: twisted little characters duke it out with dice, in five-minute games.
+
+Importing this package registers the game with ``engine.core``. Modules: ``model`` (the ability
+ring, boards, fighters, the attack in flight), ``roster`` (every character as one table),
+``actions``, ``combat`` (who may attack what, defences, attack numbers), ``odds`` (exact attack
+odds), ``rules`` (transitions), ``state``, ``serial`` (JSON), ``describe`` (log lines), ``setup``
+(options, new_game, hand-built positions), ``evaluation`` (heuristic).
+"""
+
+from __future__ import annotations
+
+from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.deathbydice.actions import (
+    ACTION_TYPES,
+    AbilityAttack,
+    BoostedAttack,
+    Brace,
+    ComplexAttack,
+    DiscardDoubles,
+    DiscardForLoss,
+    Guard,
+    NoDefence,
+    Place,
+)
+from engine.deathbydice.evaluation import evaluate
+from engine.deathbydice.model import ABILITIES, BOSSES, FREE_FOR_ALL, Attack, Board, Fighter
+from engine.deathbydice.odds import Odds, attack_odds, roll_odds
+from engine.deathbydice.roster import BOARDS, BOSS_KEY, HEROES, MINIONS, RIVALS
+from engine.deathbydice.setup import OPTIONS, RANDOM, check_options, new_game, position
+from engine.deathbydice.state import DeathByDiceState
+
+State = DeathByDiceState
+
+TEST_OPTIONS = {"char2": RANDOM}
+"""The generic conformance games also exercise the die that picks a random character."""
+
+AI_LEVELS = {
+    "easy": ("expectimax", {"defence_aware": False, "blunder": 0.25, "lookahead": False},
+             "Weighs only its own chances and now and then picks a careless attack."),
+    "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
+                              "candidates": 4},
+               "Exact odds against the defender's best reply, and the counter-attack each of "
+               "its best few attacks invites."),
+    "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
+                            "candidates": 12},
+             "Exact odds against the best reply, and the counter-attack of every strong "
+             "attack."),
+}
+"""AI levels as data (the lead wires them into the registry): planner, its settings, a line on
+how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields."""
+
+INFO = register(
+    GameInfo(
+        game_id="death-by-dice",
+        title="Death by Dice",
+        tagline="Place your dice in secret, then knock out the other fellow's best ones.",
+        seat_names=("Player 1", "Player 2", "Player 3", "Player 4"),
+        min_seats=2,
+        max_seats=4,
+        options=OPTIONS,
+        new_game=new_game,
+        state_class=DeathByDiceState,
+        action_types=ACTION_TYPES,
+        evaluate=evaluate,
+        rules_file="assets/rules/death-by-dice.md",
+        extra={"test_options": TEST_OPTIONS},
+        menu_order=4,
+        ai_levels={name: AILevel(planner, params, blurb)
+                   for name, (planner, params, blurb) in AI_LEVELS.items()},
+        bench=BenchSpec(throw_dice=6, shot_moves=30),
+    )
+)
+
+__all__ = [
+    "ABILITIES",
+    "ACTION_TYPES",
+    "AI_LEVELS",
+    "BOARDS",
+    "BOSSES",
+    "BOSS_KEY",
+    "FREE_FOR_ALL",
+    "HEROES",
+    "INFO",
+    "MINIONS",
+    "OPTIONS",
+    "RANDOM",
+    "RIVALS",
+    "TEST_OPTIONS",
+    "AbilityAttack",
+    "Attack",
+    "Board",
+    "BoostedAttack",
+    "Brace",
+    "ComplexAttack",
+    "DeathByDiceState",
+    "DiscardDoubles",
+    "DiscardForLoss",
+    "Fighter",
+    "Guard",
+    "NoDefence",
+    "Odds",
+    "Place",
+    "State",
+    "attack_odds",
+    "check_options",
+    "evaluate",
+    "new_game",
+    "position",
+    "roll_odds",
+]

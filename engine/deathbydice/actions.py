@@ -1,0 +1,103 @@
+"""The Death by Dice actions: small frozen dataclasses of ints, so they serialize as plain JSON.
+
+Fighters are named by their index in ``state.fighters`` and abilities by ring index (0 Strength
+... 5 Luck). The attacker of an attack is always the fighter whose turn it is, so attacks name
+only their dice and the target. Rolling and resigning use the core ``Roll`` and ``Resign``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core import Action
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Set-up: put one rolled ``value`` in front of ``ability`` of ``fighter`` (same die size)."""
+
+    kind: ClassVar[str] = "place"
+    fighter: int
+    ability: int
+    value: int
+
+
+@dataclass(frozen=True)
+class AbilityAttack(Action):
+    """Roll the die of ``ability`` against the same ability's die of ``target``."""
+
+    kind: ClassVar[str] = "ability_attack"
+    ability: int
+    target: int
+    target_ability: int
+
+
+@dataclass(frozen=True)
+class BoostedAttack(Action):
+    """Roll the die of ``ability``, +2 for the neighbouring ``assistant``, against any one die."""
+
+    kind: ClassVar[str] = "boosted_attack"
+    ability: int
+    assistant: int
+    target: int
+    target_ability: int
+
+
+@dataclass(frozen=True)
+class ComplexAttack(Action):
+    """Roll two or more linked dice together against any one die."""
+
+    kind: ClassVar[str] = "complex_attack"
+    abilities: tuple[int, ...]
+    target: int
+    target_ability: int
+
+
+@dataclass(frozen=True)
+class NoDefence(Action):
+    """The defender lets the attack come as it is."""
+
+    kind: ClassVar[str] = "no_defence"
+
+
+@dataclass(frozen=True)
+class Brace(Action):
+    """The defender adds +2 from a neighbouring ability of the target (rerolled afterwards)."""
+
+    kind: ClassVar[str] = "brace"
+    ability: int
+
+
+@dataclass(frozen=True)
+class Guard(Action):
+    """The defender adds the standing values of dice linked with the target (rerolled after)."""
+
+    kind: ClassVar[str] = "guard"
+    abilities: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DiscardDoubles(Action):
+    """Three or more attacking dice came up equal: the attacker names the two to discard."""
+
+    kind: ClassVar[str] = "discard_doubles"
+    abilities: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class DiscardForLoss(Action):
+    """A lost complex attack: the attacker names the attacking die to discard."""
+
+    kind: ClassVar[str] = "discard_for_loss"
+    ability: int
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Place, AbilityAttack, BoostedAttack, ComplexAttack, NoDefence, Brace, Guard,
+    DiscardDoubles, DiscardForLoss,
+)
+"""Every Death by Dice action type (for ``GameInfo.action_types``)."""
+
+ATTACK_TYPES = (AbilityAttack, BoostedAttack, ComplexAttack)
+DEFENCE_TYPES = (NoDefence, Brace, Guard)

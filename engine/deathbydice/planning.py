@@ -1,0 +1,176 @@
+"""Every way one attack can end, as a few weighted branches: for the AI and the board's odds.
+
+Why branches instead of states per throw: an attack's dice land in up to tens of thousands of
+ways, but what matters afterwards is only which dice are left standing (that alone decides the
+legal attacks, knock-outs and the end of combat) and the expected values of the dice that were
+rolled or rerolled (a rerolled die is worth its mean; an attack die that survives is worth the
+mean of the throws in that branch). So each branch of ``odds.attack_odds`` becomes one position
+with the exact structure and the expected totals, plus the variance those rerolls add, which is
+what a planner needs to weigh "end the game now while ahead" against "keep fighting".
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine.core import Action
+from engine.deathbydice import combat, odds, rules
+from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
+from engine.deathbydice.state import DeathByDiceState
+
+DIE_WORTH = 1.5
+"""Extra worth of every standing die (it can still attack, assist and defend)."""
+SCALE = 14.0
+"""Points of difference that make a clearly better position (tanh(1) ~ 0.76)."""
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One way an attack can end.
+
+    ``state`` is the position after it (turn passed, knock-outs and the end of combat checked)
+    with rolled dice at their rounded expected values; ``totals`` the exact expected standing
+    total per fighter; ``variance`` the variance of those totals from the dice rolled.
+    """
+
+    probability: float
+    won: bool
+    lost: tuple[int, ...]
+    state: DeathByDiceState
+    totals: tuple[float, ...]
+    variance: float
+    game_over: bool
+    """The game (not necessarily the match) ends in this branch."""
+
+
+def _mean(size: int) -> float:
+    return (size + 1) / 2
+
+
+def _var(size: int) -> float:
+    return (size * size - 1) / 12
+
+
+def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Branch]:
+    """The branches of ``attack`` by the fighter whose turn it is, against ``defence``."""
+    me = st.turn
+    kind, dice, assistant, target, ability = combat.attack_parts(attack)
+    result = odds.attack_odds(st.fighters, me, attack, defence)
+    _, helpers = combat.defence_parts(defence)
+    my_board = st.board(me)
+    their_board = st.board(target)
+    base = [list(map(float, f.values)) for f in st.fighters]
+    ints = [list(f.values) for f in st.fighters]
+    variance0 = 0.0
+    if assistant >= 0:
+        size = my_board.sizes[assistant]
+        base[me][assistant] = _mean(size)
+        ints[me][assistant] = max(1, round(_mean(size)))
+        variance0 += _var(size)
+    out = []
+    for o in result.outcomes:
+        totals = [row[:] for row in base]
+        values = [row[:] for row in ints]
+        variance = variance0
+        lost = tuple(dice[p] for p in o.discarded)
+        standing = [a for a in dice if a not in lost]
+        share = o.kept_mean / len(standing) if standing else 0.0
+        for a in dice:
+            size = my_board.sizes[a]
+            if a in lost:
+                totals[me][a] = 0.0
+                values[me][a] = 0
+            else:
+                totals[me][a] = share
+                values[me][a] = min(size, max(1, round(share)))
+                variance += _var(size) * 0.6  # conditioned on the branch: a rough share
+        if o.won:
+            totals[target][ability] = 0.0
+            values[target][ability] = 0
+        if not (not o.won and their_board.has(STEADY)):
+            for h in helpers:
+                size = their_board.sizes[h]
+                totals[target][h] = _mean(size)
+                values[target][h] = max(1, round(_mean(size)))
+                variance += _var(size)
+        fighters = tuple(Fighter(f.board, f.seat, tuple(values[i]), f.out)
+                         for i, f in enumerate(st.fighters))
+        before = len(st.results)
+        if o.won or o.discarded:
+            after = rules.finish_branch(st._replace(fighters=fighters, attack=None))
+        else:  # no die fell: nobody's attacks changed, so the combat goes on
+            after = rules.pass_turn(st._replace(fighters=fighters, attack=None))
+        out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
+                          variance, len(after.results) > before or after.phase != COMBAT))
+    return out
+
+
+def side_of(st: DeathByDiceState, fighter: int) -> int:
+    """The seat a fighter's result counts for (the boss seat for minions and boss; each hero's
+    seat otherwise)."""
+    return st.fighters[fighter].seat
+
+
+def _sides(st: DeathByDiceState, totals: tuple[float, ...], seat: int) -> tuple[float, float]:
+    """(seat's side score, best rival side score) from per-fighter totals."""
+    per_seat = [0.0] * st.num_seats
+    for i, f in enumerate(st.fighters):
+        per_seat[f.seat] += totals[i]
+    if st.scenario == BOSSES:
+        heroes = sum(per_seat[1:])
+        return (per_seat[0], heroes) if seat == 0 else (heroes, per_seat[0])
+    rival = max(v for s, v in enumerate(per_seat) if s != seat)
+    return per_seat[seat], rival
+
+
+def branch_value(branch: Branch, seat: int) -> float:
+    """Value of a branch for ``seat`` in [-1, 1]: the chance-weighted result when the game
+    ends there, else the material difference squashed."""
+    st = branch.state
+    mine, rival = _sides(st, branch.totals, seat)
+    if branch.game_over:
+        sd = math.sqrt(branch.variance) + 0.7
+        p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
+        return 2 * p - 1
+    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+
+
+def _extras(st: DeathByDiceState, seat: int) -> float:
+    """Worth beyond the totals: every standing die can still attack, assist and defend."""
+    dice = tuple(DIE_WORTH * sum(1 for v in f.values if v) for f in st.fighters)
+    mine, rival = _sides(st, dice, seat)
+    return mine - rival
+
+
+def position_value(st: DeathByDiceState, seat: int) -> float:
+    """The same scale as ``branch_value`` for a settled position (no attack in flight)."""
+    totals = tuple(float(f.total) for f in st.fighters)
+    mine, rival = _sides(st, totals, seat)
+    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+
+
+def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) -> float:
+    """Value for ``seat`` of ``after``, reached from ``before`` by a choice inside an attack
+    (a discard): helpers still to reroll count at their means; a game that just ended counts
+    its final boards."""
+    attack = after.attack
+    if attack is not None and attack.stage == "helpers":
+        totals = [list(map(float, f.values)) for f in after.fighters]
+        values = [list(f.values) for f in after.fighters]
+        variance = 0.0
+        for f, a in rules.helper_dice(after):
+            size = after.board(f).sizes[a]
+            totals[f][a] = _mean(size)
+            values[f][a] = max(1, round(_mean(size)))
+            variance += _var(size)
+        fighters = tuple(Fighter(f.board, f.seat, tuple(values[i]), f.out)
+                         for i, f in enumerate(after.fighters))
+        done = rules.finish_branch(after._replace(fighters=fighters, attack=None))
+        ended = len(done.results) > len(before.results) or done.phase != COMBAT
+        return branch_value(Branch(1.0, attack.won, attack.lost_dice, done,
+                                   tuple(sum(r) for r in totals), variance, ended), seat)
+    if len(after.results) > len(before.results) or after.phase != COMBAT:
+        totals = tuple(float(sum(v)) for v in after.last_boards)
+        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True), seat)
+    return position_value(after, seat)

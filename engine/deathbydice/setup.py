@@ -1,0 +1,121 @@
+"""Starting a Death by Dice match, and building any position directly (for tests and tools).
+
+``new_game`` stops at the first throw (a die for each random character, or the first seat's
+secret set-up roll). ``position`` skips the set-up and lays out the standing values by hand, which
+is how the rule tests pin down exact situations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core import CorruptData, OptionSpec
+from engine.deathbydice.model import BOSSES, COMBAT, DRAW, FREE_FOR_ALL, SETUP_ROLL, Fighter
+from engine.deathbydice.roster import HEROES
+from engine.deathbydice.rules import build_fighters
+from engine.deathbydice.state import DeathByDiceState
+
+RANDOM = -1
+"""Character option value: a die picks the character."""
+
+_CHARACTER_HELP = ("Which character this seat plays (-1: a die picks one). In Bosses & Minions "
+                   "seat 1 plays the boss and its minions, and its character is not used.")
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("seats", "Players", 2, (2, 3, 4),
+               "How many players: 2 for a duel, 3 or 4 for a free for all (or 1 to 3 heroes "
+               "against the boss)."),
+    OptionSpec("scenario", "Scenario", FREE_FOR_ALL, (FREE_FOR_ALL, BOSSES),
+               "0: free for all. 1: Bosses & Minions (seat 1 plays the boss and its minions)."),
+    OptionSpec("games", "Match length", 3, (1, 3),
+               "A single game, or the best of three."),
+    *(OptionSpec(f"char{s + 1}", f"Character of player {s + 1}", s,
+                 (RANDOM, *range(len(HEROES))), _CHARACTER_HELP) for s in range(4)),
+)
+"""The set-up options Death by Dice offers (registered on its GameInfo)."""
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    """Defaults filled in; unknown keys or values outside the choices raise CorruptData."""
+    result = {o.key: o.default for o in OPTIONS}
+    for key, value in (options or {}).items():
+        spec = next((o for o in OPTIONS if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"Death by Dice has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
+
+
+def new_game(options: Mapping[str, Any] | None = None) -> DeathByDiceState:
+    """A new match waiting for its first throw."""
+    opts = check_options(options)
+    seats = opts["seats"]
+    scenario = opts["scenario"]
+    picks = tuple(opts[f"char{s + 1}"] for s in range(seats))
+    if scenario == BOSSES:
+        picks = (0, *picks[1:])
+    needs_draw = any(p < 0 for p in picks)
+    fighters = () if needs_draw else build_fighters(scenario, picks)
+    return DeathByDiceState(
+        scenario=scenario,
+        match_games=opts["games"],
+        picks=picks,
+        fighters=fighters,
+        phase=DRAW if needs_draw else SETUP_ROLL,
+        setup_seat=0,
+        pools=((),) * len(fighters),
+        hidden=(False,) * seats,
+        turn=0,
+        attack=None,
+        results=(),
+        last_boards=(),
+        _outcome=None,
+    )
+
+
+def options_of(st: DeathByDiceState) -> dict[str, int]:
+    out = {"seats": st.num_seats, "scenario": st.scenario, "games": st.match_games}
+    for s in range(4):
+        out[f"char{s + 1}"] = st.picks[s] if s < st.num_seats else s
+    if st.scenario == BOSSES:
+        out["char1"] = 0
+    return out
+
+
+def position(
+    boards: Sequence[str],
+    values: Sequence[Sequence[int]],
+    *,
+    seats: Sequence[int] | None = None,
+    scenario: int = FREE_FOR_ALL,
+    turn: int = 0,
+    match_games: int = 1,
+    out: Sequence[bool] | None = None,
+) -> DeathByDiceState:
+    """A combat position with the given boards (roster keys) and standing values, the fighter
+    ``turn`` to attack. ``seats`` defaults to one seat per fighter (Bosses & Minions: seat 0
+    for the boss side)."""
+    from engine.deathbydice.roster import BOARDS
+
+    if seats is None:
+        if scenario == BOSSES:
+            hero_seat = iter(range(1, len(boards) + 1))
+            seats = [0 if BOARDS[b].role != "hero" else next(hero_seat) for b in boards]
+        else:
+            seats = list(range(len(boards)))
+    fighters = tuple(Fighter(b, s, tuple(v), bool(out[i]) if out else False)
+                     for i, (b, s, v) in enumerate(zip(boards, seats, values, strict=True)))
+    num_seats = max(seats) + 1
+    picks = []
+    for seat in range(num_seats):
+        mine = [f.board for f in fighters if f.seat == seat and f.board in HEROES]
+        picks.append(HEROES.index(mine[0]) if mine else 0)
+    return DeathByDiceState(
+        scenario=scenario, match_games=match_games, picks=tuple(picks), fighters=fighters,
+        phase=COMBAT, setup_seat=0, pools=((),) * len(fighters),
+        hidden=(False,) * num_seats, turn=turn, attack=None, results=(), last_boards=(),
+        _outcome=None,
+    )

@@ -1,0 +1,286 @@
+"""``balance``: seeded self-play tables that show whether a game's roster is fair.
+
+For Death by Dice it prints, from single games between AI players:
+
+* the **round robin**: every pair of ordinary characters, each side of the table in turn, Normal
+  against Normal; a character's win share is its wins plus half its draws over its games;
+* **Bosses & Minions** with one hero: the boss and one minion against each hero in turn;
+* **mirror matches**: every character against itself; the share won by the character that made
+  the first attack (lowest set-up total);
+* with ``--versus NAME``: Normal against ``random`` or ``greedy`` on random character pairs
+  instead, the AI strength figure;
+* the median time Normal took per real decision (more than one legal choice).
+
+Every game is reproducible from (seed, table, game index). ``--workers 2`` plays in a process pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+GAME = "death-by-dice"
+
+
+@dataclass(frozen=True)
+class Job:
+    """One game: the options, who plays each seat, and its seed."""
+
+    table: str
+    options: tuple[tuple[str, int], ...]
+    players: tuple[str, ...]
+    seed: int
+    labels: tuple[str, ...]
+    """What each seat stands for in the table (a character key, "boss", "normal"...)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    job: Job
+    winners: tuple[int, ...]
+    first: int | None
+    times: tuple[float, ...]
+    error: str | None = None
+
+
+def _player(name: str, seed: int):
+    """``normal``/``easy``/``hard`` as the game's expectimax level, else ``make_player``."""
+    from engine.deathbydice import AI_LEVELS
+    from game.ai.expectimax import ExpectimaxConfig
+    from game.ai.players import SearchPlayer, make_player
+
+    if name in AI_LEVELS:
+        return SearchPlayer(name, seed, config=ExpectimaxConfig(**AI_LEVELS[name][1]))
+    return make_player(name, seed)
+
+
+def play(job: Job) -> Result:
+    """Play one game of ``job``; exceptions become an error result."""
+    import traceback
+
+    import engine.deathbydice  # noqa: F401  (registers the game in pool workers too)
+    from engine.core import CHANCE, get_game
+    from engine.dice import roll
+
+    try:
+        info = get_game(GAME)
+        state = info.new_game(info.check_options(dict(job.options)))
+        seats = [_player(p, job.seed * 7 + s) for s, p in enumerate(job.players)]
+        dice = random.Random(f"balance:{job.seed}")
+        times: list[float] = []
+        first = None
+        steps = 0
+        while not state.is_over:
+            steps += 1
+            if steps > 5000:
+                raise RuntimeError("the game did not end")
+            mover = state.to_move
+            if mover == CHANCE:
+                state = state.apply(roll(state.roll_request(), dice))
+                continue
+            assert mover is not None
+            if first is None:
+                first = state.turn_owner
+            many = len(state.legal_actions()) > 1
+            started = time.perf_counter()
+            action = seats[mover].choose(state)
+            if many and job.players[mover] == "normal":
+                times.append(time.perf_counter() - started)
+            state = state.apply(action)
+        outcome = state.outcome()
+        assert outcome is not None
+        return Result(job, outcome.winners, first, tuple(times))
+    except Exception:
+        return Result(job, (), None, (), traceback.format_exc())
+
+
+# ---------------------------------------------------------------------------- tables
+
+
+def _options(**kw: int) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted({"games": 1, **kw}.items()))
+
+
+def round_robin_jobs(games: int, seed: int) -> list[Job]:
+    from engine.deathbydice import HEROES
+
+    jobs = []
+    for i in range(len(HEROES)):
+        for j in range(i + 1, len(HEROES)):
+            for g in range(games):
+                a, b = (i, j) if g % 2 == 0 else (j, i)
+                jobs.append(Job("pairs", _options(char1=a, char2=b), ("normal", "normal"),
+                                seed * 100_003 + (i * 31 + j) * 1009 + g,
+                                (HEROES[a], HEROES[b])))
+    return jobs
+
+
+def boss_jobs(games: int, seed: int) -> list[Job]:
+    from engine.deathbydice import BOSSES, HEROES
+
+    return [Job("boss", _options(scenario=BOSSES, char2=h), ("normal", "normal"),
+                seed * 100_003 + 77_777 + h * 1009 + g, ("boss", HEROES[h]))
+            for h in range(len(HEROES)) for g in range(games)]
+
+
+def mirror_jobs(games: int, seed: int) -> list[Job]:
+    from engine.deathbydice import HEROES
+
+    return [Job("mirror", _options(char1=h, char2=h), ("normal", "normal"),
+                seed * 100_003 + 55_555 + h * 1009 + g, (HEROES[h], HEROES[h]))
+            for h in range(len(HEROES)) for g in range(games)]
+
+
+def versus_jobs(games: int, seed: int, other: str) -> list[Job]:
+    from engine.deathbydice import HEROES
+
+    rng = random.Random(f"versus:{seed}")
+    jobs = []
+    for g in range(games):
+        a, b = rng.randrange(len(HEROES)), rng.randrange(len(HEROES))
+        players = ("normal", other) if g % 2 == 0 else (other, "normal")
+        jobs.append(Job("versus", _options(char1=a, char2=b), players, seed * 100_003 + g,
+                        players))
+    return jobs
+
+
+def _share(wins: float, draws: float, games: int) -> float:
+    return (wins + draws / 2) / games if games else 0.0
+
+
+def report(results: Sequence[Result]) -> list[str]:
+    """The printed tables (one string per line)."""
+    from engine.deathbydice import BOARDS, HEROES, RIVALS
+
+    lines: list[str] = []
+    pairs = [r for r in results if r.job.table == "pairs" and r.error is None]
+    if pairs:
+        score: dict[tuple[str, str], list[float]] = {}
+        per: dict[str, list[float]] = {h: [0.0, 0] for h in HEROES}
+        for r in pairs:
+            for seat, key in enumerate(r.job.labels):
+                other = r.job.labels[1 - seat]
+                got = 1.0 if r.winners == (seat,) else 0.5 if not r.winners else 0.0
+                cell = score.setdefault((key, other), [0.0, 0])
+                cell[0] += got
+                cell[1] += 1
+                per[key][0] += got
+                per[key][1] += 1
+        width = max(len(h) for h in HEROES)
+        lines.append("Round robin (single games, Normal vs Normal): row's win share against "
+                     "column, draws count half")
+        lines.append(" " * (width + 2) + " ".join(f"{h[:6]:>6}" for h in HEROES) + "   total")
+        for h in HEROES:
+            cells = []
+            for o in HEROES:
+                c = score.get((h, o))
+                cells.append(f"{'-':>6}" if h == o or not c else f"{c[0] / c[1]:6.0%}")
+            tot = per[h][0] / per[h][1] if per[h][1] else 0.0
+            lines.append(f"{h:<{width}}  " + " ".join(cells) + f"   {tot:5.1%}  "
+                         f"({BOARDS[h].name}, {per[h][1]} games)")
+        a, b = RIVALS
+        rival = score.get((a, b))
+        if rival:
+            lines.append(f"Rival pair {BOARDS[a].name} vs {BOARDS[b].name}: "
+                         f"{rival[0] / rival[1]:.1%} to {1 - rival[0] / rival[1]:.1%} "
+                         f"over {rival[1]} games")
+    boss = [r for r in results if r.job.table == "boss" and r.error is None]
+    if boss:
+        total = [0.0, 0]
+        lines.append("Bosses & Minions, one hero (Normal both sides): hero side's win share")
+        for h in HEROES:
+            mine = [r for r in boss if r.job.labels[1] == h]
+            if not mine:
+                continue
+            got = sum(1.0 if r.winners == (1,) else 0.5 if not r.winners else 0.0 for r in mine)
+            total[0] += got
+            total[1] += len(mine)
+            lines.append(f"  {BOARDS[h].name:<26} {got / len(mine):6.1%} of {len(mine)}")
+        lines.append(f"  heroes overall {total[0] / total[1]:.1%}, boss side "
+                     f"{1 - total[0] / total[1]:.1%} over {total[1]} games")
+    mirror = [r for r in results if r.job.table == "mirror" and r.error is None]
+    if mirror:
+        got = sum(1.0 if r.first is not None and r.winners == (r.first,) else
+                  0.5 if not r.winners else 0.0 for r in mirror)
+        lines.append(f"Mirror matches: the first attacker's win share {got / len(mirror):.1%} "
+                     f"over {len(mirror)} games (draws count half)")
+    versus = [r for r in results if r.job.table == "versus" and r.error is None]
+    if versus:
+        wins = sum(1 for r in versus if len(r.winners) == 1
+                   and r.job.players[r.winners[0]] == "normal")
+        draws = sum(1 for r in versus if not r.winners)
+        other = next(p for p in versus[0].job.players if p != "normal")
+        lines.append(f"Normal vs {other}: Normal won {wins} of {len(versus)} "
+                     f"({wins / len(versus):.1%}), {draws} draws")
+    times = [t for r in results for t in r.times]
+    if times:
+        lines.append(f"Normal decision time: median {statistics.median(times) * 1000:.1f} ms, "
+                     f"max {max(times) * 1000:.0f} ms over {len(times)} decisions")
+    errors = [r for r in results if r.error is not None]
+    lines.append(f"games={len(results)} errors={len(errors)}")
+    return lines
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game balance",
+                                     description="Seeded self-play balance tables.")
+    parser.add_argument("game", metavar="GAME", help=f"game id (only {GAME} has tables)")
+    parser.add_argument("--games", type=int, default=40,
+                        help="games per pair of characters / per hero / per mirror (default 40)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--tables", default="pairs,boss,mirror",
+                        help="which tables: pairs, boss, mirror (comma-separated)")
+    parser.add_argument("--versus", metavar="PLAYER",
+                        help="instead: Normal against random or greedy, --games games")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exit_:
+        return 0 if exit_.code in (0, None) else 2
+    if args.game != GAME:
+        print(f"balance: only {GAME} has balance tables", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.workers < 1:
+        print("balance: --games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    if args.versus:
+        if args.versus not in ("random", "greedy", "easy", "hard"):
+            print("balance: --versus takes random, greedy, easy or hard", file=sys.stderr)
+            return 2
+        jobs = versus_jobs(args.games, args.seed, args.versus)
+    else:
+        jobs = []
+        tables = {t.strip() for t in args.tables.split(",")}
+        if "pairs" in tables:
+            jobs += round_robin_jobs(args.games, args.seed)
+        if "boss" in tables:
+            jobs += boss_jobs(args.games, args.seed)
+        if "mirror" in tables:
+            jobs += mirror_jobs(args.games, args.seed)
+    started = time.perf_counter()
+    if args.workers > 1:
+        with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+            results = list(pool.imap(play, jobs, chunksize=4))
+    else:
+        results = [play(j) for j in jobs]
+    for line in report(results):
+        print(line)
+    errors = [r for r in results if r.error]
+    if errors:
+        print(f"first error:\n{errors[0].error}", file=sys.stderr)
+    print(f"seconds={time.perf_counter() - started:.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
