@@ -31,6 +31,8 @@ from game.tray.shading import lighter as _lighter
 from game.tray.shading import luminance as _luminance
 from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
+from game.tray.solids import KINDS as SOLID_KINDS
+from game.tray.solids import reset_solids, solid
 
 ANGLE_STEP = 5
 """Degrees between cached rotations: finer than the eye notices on a moving die."""
@@ -86,6 +88,7 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     _RENDERERS.clear()
+    reset_solids()
 
 
 class TrayRenderer:
@@ -224,6 +227,8 @@ class TrayRenderer:
         face_renderer: FaceRenderer | None,
     ) -> pygame.Surface:
         """One die, unrotated, painted supersampled then scaled down for smooth edges."""
+        if sides != 6 and isinstance(face, int) and sides in SOLID_KINDS:
+            return solid(sides, face, size, colour).copy()  # the true polyhedron, cached there
         k = _SUPERSAMPLE
         span = size + 4
         big = span * k
