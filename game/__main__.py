@@ -15,6 +15,7 @@ USAGE = """usage:
   python -m game selfplay GAME --games N --players P1,P2 --seed S
   python -m game bench           print performance figures
   python -m game shot GAME --seed S --moves K --out FILE.png
+  python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
 """
 
 
@@ -53,6 +54,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.shot import main as shot
 
         return shot(rest)
+    if command == "portraits":
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from game.cli.portraits import main as portraits
+
+        return portraits(rest)
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 
