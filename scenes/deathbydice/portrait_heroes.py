@@ -344,15 +344,19 @@ def bea(pen: Pen) -> None:
     for x, y in ((40, 23), (50, 20), (60, 23)):
         pen.dot((x, y), 1.1, WHITE)
     pen.shape([blob([(70, 30), (80, 26), (82, 34), (74, 34)], 4)], (196, 52, 70), shade=0.3)
-    # two wrapped fists raised in front
-    for cx, tilt in ((24, -12), (76, 12)):
-        pen.shape([ellipse(cx, 88, 12, 11, tilt)], skin, shade=0.3)
-        pen.shape([blob([(cx - 11, 86), (cx - 9, 80), (cx + 9, 80), (cx + 11, 86),
-                         (cx + 10, 92), (cx - 10, 92)], 4)], wrap, shade=0.25)
-        for k in (-5, 0, 5):
-            pen.stroke([(cx + k - 2, 80.5), (cx + k + 2, 91.5)], 0.5, darker(wrap, 0.3))
-        for k in (-6, -2, 2, 6):
-            pen.stroke([(cx + k, 80), (cx + k, 77)], 0.7, INK)
+    # two wrapped fists raised in front: knuckles up, tape round the wrists
+    for cx, tilt in ((24, -8), (76, 8)):
+        pen.shape([ellipse(cx, 100, 10, 9, tilt)], wrap, shade=0.25)
+        for k in (-4, 0, 4):
+            pen.stroke([(cx + k - 3, 95), (cx + k + 3, 106)], 0.5, darker(wrap, 0.3))
+        pen.shape([blob([(cx - 11, 92), (cx - 12, 80), (cx - 6, 75), (cx + 6, 75),
+                         (cx + 12, 80), (cx + 11, 92), (cx, 95)], 5)], skin, shade=0.3)
+        pen.shape([[(cx - 11.5, 78), (cx + 11.5, 78), (cx + 11.8, 83), (cx - 11.8, 83)]],
+                  wrap, shade=0.2, line=0.7, depth=1)
+        for k in (-5.5, 0, 5.5):
+            pen.stroke([(cx + k, 83), (cx + k, 88)], 0.6)
+        side = 1 if cx < 50 else -1
+        pen.stroke([(cx - side * 10, 89), (cx, 91), (cx + side * 6, 88)], 0.7)
 
 
 # ------------------------------------------------------------------------------ Lucky Lou

@@ -77,7 +77,15 @@ def snitch(pen: Pen) -> None:
     """Rat-faced informer: huge ears, pointy nose, buck teeth, shifty eyes, a hand cupped to
     whisper, a small bowler hat."""
     skin: Colour = (214, 182, 150)
-    _body(pen, (120, 110, 70), 32)
+    coat: Colour = (112, 104, 72)
+    pen.shape([[(44, 58), (56, 58), (57, 78), (43, 78)]], darker(skin, 0.15), shade=0.2)
+    _body(pen, coat, 32)
+    for side in (-1, 1):  # turned-up collar, hiding nothing
+        pen.shape([[(50 + side * 4, 80), (50 + side * 8, 64), (50 + side * 18, 70),
+                    (50 + side * 14, 86)]], lighter(coat, 0.12), shade=0.3, depth=1.5)
+    pen.stroke([(50, 82), (50, 106)], 0.7, darker(coat, 0.4))
+    for y in (88, 96):
+        pen.dot((53, y), 1.0, (60, 50, 40))
     pen.shape([ellipse(26, 40, 11, 13, -20), ellipse(74, 40, 11, 13, 20)], skin, shade=0.25)
     pen.flat(ellipse(26, 40, 6.5, 8.5, -20), (220, 140, 140))
     pen.flat(ellipse(74, 40, 6.5, 8.5, 20), (220, 140, 140))
@@ -106,9 +114,11 @@ def snitch(pen: Pen) -> None:
               shade=0.3, glint=0.3)
     pen.stroke([(41, 25), (59, 25)], 1.1, (150, 120, 60), taper=False)
     # a hand cupped to the mouth: whispering to the Baron
-    pen.shape([blob([(60, 62), (66, 54), (72, 56), (70, 66), (64, 70)], 5)], skin, shade=0.3)
-    for y in (57, 60.5, 64):
-        pen.stroke([(67, y), (70.5, y + 0.5)], 0.45)
+    pen.shape([blob([(60, 64), (62, 56), (68, 52), (73, 54), (72, 64), (66, 70)], 5)], skin,
+              shade=0.3)
+    for y in (56.5, 60, 63.5):
+        pen.stroke([(66, y), (72, y + 0.4)], 0.5)
+    pen.stroke([(61, 63), (64, 60)], 0.5)
     for i, r in enumerate((3, 5.5, 8)):
         pen.stroke(ellipse(68 + i * 2, 60, r, r * 1.3, start=-40, end=40, steps=8), 0.5,
                    lighter(GRAVE, 0.6))
