@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 
 import pygame
 
+from game.paths import asset
 from game.tray.shading import (
     Colour,
     darker,
@@ -39,8 +40,8 @@ _TWIST = {4: 0.0, 6: math.radians(36), 8: 0.0, 10: 0.0, 12: 0.0, 20: 0.0}
 """Turn about the line of sight after a corner of the top face is put straight up."""
 _LIGHT = (-0.42, -0.62, 0.66)
 """Towards the light, in screen axes (x right, y down, z towards the viewer): upper left."""
-_TEXT = {4: 0.4, 6: 0.0, 8: 0.38, 10: 0.36, 12: 0.38, 20: 0.36}
-"""Height of the value's digits in die sizes (at a 44 px die: 15-18 px)."""
+_DIGITS = {4: 0.36, 6: 0.0, 8: 0.35, 10: 0.34, 12: 0.36, 20: 0.34}
+"""Height of the value's digits in die sizes (at a 44 px die: 15-16 px; two digits 14-15)."""
 _PIPS = {
     1: ((0, 0),),
     2: ((-1, -1), (1, 1)),
@@ -183,14 +184,20 @@ def _posed(sides: int) -> tuple[tuple[Vec, tuple[Vec, ...]], ...]:
 _fonts: dict[int, pygame.font.Font] = {}
 
 
-def _font(height: int) -> pygame.font.Font:
-    font = _fonts.get(height)
+def _font(digit_height: int) -> pygame.font.Font:
+    """A heavy face whose digits are ``digit_height`` px tall (measured, not guessed)."""
+    font = _fonts.get(digit_height)
     if font is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        font = pygame.font.Font(None, max(8, round(height * 1.35)))
-        font.set_bold(True)
-        _fonts[height] = font
+        try:
+            probe = pygame.font.Font(str(asset("fonts", "Lato-Black.ttf")), 100)
+            path: str | None = str(asset("fonts", "Lato-Black.ttf"))
+        except (FileNotFoundError, OSError):
+            probe, path = pygame.font.Font(None, 100), None
+        ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().h / 100
+        font = pygame.font.Font(path, max(8, round(digit_height / ratio)))
+        _fonts[digit_height] = font
     return font
 
 
@@ -323,20 +330,22 @@ def _pips(sprite, corners, value, screen, colour: Colour) -> None:
 
 
 def _label(sprite: pygame.Surface, sides: int, value: int, size: int, colour: Colour) -> None:
-    """The value on the top face, with a faint engraved shadow; 6 and 9 underlined."""
+    """The value on the top face, ringed by a thin halo in the die's colour so facet edges never
+    cut through it; 6 and 9 underlined."""
     ink = ink_for(colour)
     text = str(value)
-    height = max(6, round(size * _TEXT[sides] * (0.9 if len(text) > 1 else 1.0)))
+    height = max(6, round(size * _DIGITS[sides] * (0.92 if len(text) > 1 else 1.0)))
     font = _font(height)
     ax, ay = _label_anchor(sides)
     r = OUTLINE_RADIUS[sides] * size
     span = sprite.get_width()
     cx, cy = span / 2 + ax * r, span / 2 + ay * r + 1
-    glow = lighter(colour, 0.45) if luminance(colour) > 0.55 else darker(colour, 0.5)
-    shadow = font.render(text, True, glow)
+    halo = mix(colour, ink, 0.12)
+    ring = font.render(text, True, halo)
     art = font.render(text, True, ink)
     rect = art.get_rect(center=(round(cx), round(cy)))
-    sprite.blit(shadow, rect.move(1, 1))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+        sprite.blit(ring, rect.move(dx, dy))
     sprite.blit(art, rect)
     if text in ("6", "9"):
         y = rect.bottom - max(1, size // 14)
