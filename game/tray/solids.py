@@ -33,10 +33,10 @@ KINDS = (4, 6, 8, 10, 12, 20)
 OUTLINE_RADIUS = {4: 0.68, 6: 0.7, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
 """Radius of the drawn outline in die sizes (the tray's physics footprint for non-cubes)."""
 _SUPERSAMPLE = 3
-_TILT = {4: math.radians(12), 6: math.radians(20), 8: math.radians(30), 10: math.radians(26),
+_TILT = {4: math.radians(12), 6: math.radians(20), 8: math.radians(12), 10: math.radians(26),
          12: math.radians(22), 20: math.radians(22)}
 """How far the camera leans: enough to show the near facets, little enough to read the top."""
-_TWIST = {4: 0.0, 6: math.radians(36), 8: 0.0, 10: 0.0, 12: 0.0, 20: 0.0}
+_TWIST = {4: 0.0, 6: math.radians(36), 8: math.pi, 10: 0.0, 12: 0.0, 20: 0.0}
 """Turn about the line of sight after a corner of the top face is put straight up."""
 _LIGHT = (-0.42, -0.62, 0.66)
 """Towards the light, in screen axes (x right, y down, z towards the viewer): upper left."""

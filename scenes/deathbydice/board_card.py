@@ -15,7 +15,8 @@ from typing import Literal
 
 import pygame
 
-from engine.deathbydice.model import ABILITIES, RING, WHITE, Board
+from engine.deathbydice.model import ABILITIES, PLACE, RING, SETUP_ROLL, WHITE, Board
+from engine.deathbydice.state import DeathByDiceState
 from game.tray.shading import Colour, darker, lighter, mix
 from game.tray.solids import solid
 from scenes import theme
@@ -51,6 +52,19 @@ _SLOTS = ((200, 100), (334, 150), (334, 272), (200, 322), (66, 272), (66, 150))
 _RING_CENTRE = (200, 211)
 _PORTRAIT_R = 60
 _GREY: Colour = (92, 86, 100)
+
+
+def card_values(view: DeathByDiceState, fighter: int) -> list[Value]:
+    """What the card of ``fighter`` shows in ``view`` (a ``state.view(seat)`` for the seat at
+    the screen): a seat's secret set-up is hidden (None), a die not placed yet is "empty", and
+    in combat 0 means the die was discarded."""
+    f = view.fighters[fighter]
+    sizes = view.board(fighter).sizes
+    if view.hidden[f.seat]:
+        return [None if size else 0 for size in sizes]
+    setting_up = view.phase in (SETUP_ROLL, PLACE)
+    return [EMPTY if setting_up and size and not value else value
+            for value, size in zip(f.values, sizes, strict=True)]
 
 
 class BoardCard:
