@@ -205,6 +205,7 @@ def reset_solids() -> None:
     """Forget cached sprites and fonts (fonts die with ``pygame.quit()``)."""
     _fonts.clear()
     _solid.cache_clear()
+    _painted.cache_clear()
 
 
 def _face_colour(body: Colour, normal: Vec) -> Colour:
@@ -240,6 +241,19 @@ def _label_anchor(sides: int) -> tuple[float, float]:
 def _solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.Surface:
     if sides not in KINDS:
         raise ValueError(f"no solid with {sides} sides")
+    if sides == 6 and value in _PIPS:
+        return _painted(sides, value, size, colour)
+    # Numbered faces share one blank body per colour: a new value costs only its label, so a
+    # tumbling die showing new faces never stalls a frame.
+    sprite = _painted(sides, None, size, colour).copy()
+    if value is not None:
+        _label(sprite, sides, value, size, colour)
+    return sprite
+
+
+@lru_cache(maxsize=256)
+def _painted(sides: int, pips: int | None, size: int, colour: Colour) -> pygame.Surface:
+    """The shaded body, supersampled and scaled down (with a cube's pips when given)."""
     k = _SUPERSAMPLE
     span = size + 4
     big = span * k
@@ -276,12 +290,9 @@ def _solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.S
                 pygame.draw.line(sprite, (*lighter(colour, 0.55), 255), a, b, line)
     hull = _convex(outline)
     pygame.draw.polygon(sprite, (*edge, 255), hull, width=max(1, round(line * 1.5)))
-    if sides == 6 and value in _PIPS:
-        _pips(sprite, faces[0][1], value, screen, colour)
-    small = pygame.transform.smoothscale(sprite, (span, span))
-    if value is not None and not (sides == 6 and value in _PIPS):
-        _label(small, sides, value, size, colour)
-    return small
+    if pips is not None:
+        _pips(sprite, faces[0][1], pips, screen, colour)
+    return pygame.transform.smoothscale(sprite, (span, span))
 
 
 def _convex(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
