@@ -93,6 +93,7 @@ class BoardCard:
         self.total = pygame.Rect(0, 0, round(58 * s), round(46 * s))
         self.total.topright = self._at(DESIGN[0] - 10, 10)
         self._static: pygame.Surface | None = None
+        self._sprites: dict[tuple, pygame.Surface] = {}
 
     def _at(self, x: float, y: float) -> tuple[int, int]:
         return (round(self.body.x + x * self.scale), round(self.body.y + y * self.scale))
@@ -108,14 +109,19 @@ class BoardCard:
 
     # ------------------------------------------------------------------------- drawing
 
+    def prepare(self) -> pygame.Surface:
+        """Paint the card's fixed parts now (the portrait takes tens of ms the first time), e.g.
+        while a loading or hand-off screen is up, so the first frame of a board never stalls."""
+        if self._static is None:
+            self._static = self._paint_static()
+        return self._static
+
     def draw(self, surface: pygame.Surface, values: Sequence[Value],
              highlights: Collection[int] = (), selected: int | None = None,
              die_colour: Colour = IVORY) -> None:
         """Draw the card: ``values`` per ability in ring order, ``highlights`` outlined as legal
         targets, ``selected`` outlined strongest, dice in ``die_colour``."""
-        if self._static is None:
-            self._static = self._paint_static()
-        surface.blit(self._static, self.body.topleft)
+        surface.blit(self.prepare(), self.body.topleft)
         for i in range(RING):
             if not self.board.sizes[i]:
                 continue
@@ -130,11 +136,14 @@ class BoardCard:
     def _outline(self, surface: pygame.Surface, i: int, colour: Colour, width: int) -> None:
         """A legal target: a clear outline plus a fill, never a faint tint alone."""
         plate = self.plates[i].inflate(round(6 * self.scale), round(6 * self.scale))
-        veil = pygame.Surface(plate.size, pygame.SRCALPHA)
-        radius = round(12 * self.scale)
-        pygame.draw.rect(veil, (*colour, 52), veil.get_rect(), border_radius=radius)
-        pygame.draw.rect(veil, (*colour, 255), veil.get_rect(),
-                         width=max(2, round(width * self.scale)), border_radius=radius)
+        key = ("veil", plate.size, colour, width)
+        veil = self._sprites.get(key)
+        if veil is None:
+            veil = self._sprites[key] = pygame.Surface(plate.size, pygame.SRCALPHA)
+            radius = round(12 * self.scale)
+            pygame.draw.rect(veil, (*colour, 52), veil.get_rect(), border_radius=radius)
+            pygame.draw.rect(veil, (*colour, 255), veil.get_rect(),
+                             width=max(2, round(width * self.scale)), border_radius=radius)
         surface.blit(veil, plate.topleft)
 
     def _draw_value(self, surface: pygame.Surface, i: int, value: Value,
@@ -168,7 +177,12 @@ class BoardCard:
             text = "?"
         else:
             text = str(sum(v for v in values if isinstance(v, int)))
-        art = theme.render(text, max(16, round(26 * s)), theme.TEXT, "black")
+        art = self._sprites.get(("total", text))
+        if art is None:
+            if len(self._sprites) > 64:
+                self._sprites.clear()
+            art = self._sprites[("total", text)] = theme.render(text, max(16, round(26 * s)),
+                                                                theme.TEXT, "black")
         surface.blit(art, art.get_rect(center=(self.total.centerx,
                                                self.total.bottom - round(16 * s))))
 
