@@ -405,6 +405,9 @@ def lou(pen: Pen) -> None:
     pen.stroke([(37, 77.5), (37.6, 75.5), (38.4, 77.5)], 0.5, INK, smooth=False)
     # a card up the sleeve
     pen.shape([_card(80, 94, 70)], WHITE, shade=0.15, line=0.7, depth=0.8)
+    pen.flat(ellipse(78.3, 92, 1.3, 1.3), (200, 30, 40))  # a heart peeking out
+    pen.flat(ellipse(80.3, 92.6, 1.3, 1.3), (200, 30, 40))
+    pen.flat([(77, 92.6), (81.6, 93.8), (78.2, 96.2)], (200, 30, 40))
     pen.shape([ellipse(15, 98, 10, 8), ellipse(27, 96, 7, 6)], skin, shade=0.25)
 
 
