@@ -162,6 +162,15 @@ def test_card_hit_testing_maps_each_ability_back_to_its_index() -> None:
     assert not any(a.colliderect(b) for a, b in itertools.combinations(plates, 2))
 
 
+def test_special_abilities_are_named_on_the_card() -> None:
+    boss = _card("baron")
+    assert [sp for sp, _ in boss.specials] == list(BOARDS["baron"].specials)
+    for special, chip in boss.specials:
+        assert boss.special_at(chip.center) == special
+        assert boss.ability_at(chip.center) is None, "chips never cover an ability"
+    assert boss.special_at(boss.portrait.center) is None
+
+
 def test_card_layout_scales_with_its_rect() -> None:
     small = BoardCard(BOARDS["lou"], pygame.Rect(0, 0, 200, 180))
     big = BoardCard(BOARDS["lou"], pygame.Rect(0, 0, 800, 720))

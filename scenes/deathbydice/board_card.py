@@ -15,7 +15,15 @@ from typing import Literal
 
 import pygame
 
-from engine.deathbydice.model import ABILITIES, PLACE, RING, SETUP_ROLL, WHITE, Board
+from engine.deathbydice.model import (
+    ABILITIES,
+    PLACE,
+    RING,
+    SETUP_ROLL,
+    SPECIAL_TEXT,
+    WHITE,
+    Board,
+)
 from engine.deathbydice.state import DeathByDiceState
 from game.tray.shading import Colour, darker, lighter, mix
 from game.tray.solids import solid
@@ -92,6 +100,15 @@ class BoardCard:
         self.portrait.center = self._at(*_RING_CENTRE)
         self.total = pygame.Rect(0, 0, round(58 * s), round(46 * s))
         self.total.topright = self._at(DESIGN[0] - 10, 10)
+        # The special abilities' names sit in the free lower corners (a boss has two).
+        self.specials: list[tuple[str, pygame.Rect]] = []
+        for n, special in enumerate(board.specials[:2]):
+            chip = pygame.Rect(0, 0, round(118 * s), round(24 * s))
+            if n == 0:
+                chip.bottomleft = self._at(8, DESIGN[1] - 8)
+            else:
+                chip.bottomright = self._at(DESIGN[0] - 8, DESIGN[1] - 8)
+            self.specials.append((special, chip))
         self._static: pygame.Surface | None = None
         self._sprites: dict[tuple, pygame.Surface] = {}
 
@@ -105,6 +122,13 @@ class BoardCard:
         for i, plate in enumerate(self.plates):
             if plate.collidepoint(pos):
                 return i
+        return None
+
+    def special_at(self, pos: tuple[int, int]) -> str | None:
+        """The special ability whose name is under ``pos`` (for its explaining tooltip)."""
+        for special, chip in self.specials:
+            if chip.collidepoint(pos):
+                return special
         return None
 
     # ------------------------------------------------------------------------- drawing
@@ -232,7 +256,30 @@ class BoardCard:
         card.blit(art, frame)
         for i in range(RING):
             self._paint_plate(card, i, accent)
+        for special, chip in self.specials:
+            self._paint_special(card, special, chip.move(-self.body.x, -self.body.y), accent)
         return card
+
+    def _paint_special(self, card: pygame.Surface, special: str, chip: pygame.Rect,
+                       accent: Colour) -> None:
+        """A chip naming a special ability: a lightning bolt (no link colour uses it), then its
+        name from the rules' sentence."""
+        s = self.scale
+        name = SPECIAL_TEXT.get(special, special).split(":")[0]
+        pygame.draw.rect(card, (*darker(accent, 0.5), 255), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(card, (*lighter(accent, 0.2), 255), chip, width=max(1, round(s)),
+                         border_radius=chip.h // 2)
+        x, y, u = chip.x + round(13 * s), chip.centery, 1.5 * s
+        bolt = [(x + 1 * u, y - 5 * u), (x - 3 * u, y + 1 * u), (x, y + 1 * u),
+                (x - 1 * u, y + 5 * u), (x + 3 * u, y - 1 * u), (x, y - 1 * u)]
+        pygame.draw.polygon(card, theme.HINT, bolt)
+        pygame.draw.polygon(card, (24, 18, 28), bolt, max(1, round(s)))
+        art = theme.render(name, max(14, round(14 * s)), theme.TEXT, "bold")
+        room = chip.w - round(28 * s)
+        if art.get_width() > room:
+            art = pygame.transform.smoothscale(
+                art, (room, round(art.get_height() * room / art.get_width())))
+        card.blit(art, art.get_rect(midleft=(chip.x + round(24 * s), chip.centery)))
 
     def _paint_plate(self, card: pygame.Surface, i: int, accent: Colour) -> None:
         s = self.scale
