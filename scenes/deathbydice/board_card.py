@@ -229,13 +229,23 @@ class BoardCard:
         pygame.draw.rect(card, (*mix(accent, theme.EDGE, 0.4), 255), local,
                          width=max(2, round(2 * s)), border_radius=radius)
         # name, personality line, total box
-        name = theme.render(board.name, max(16, round(20 * s)), theme.TEXT, "bold")
-        card.blit(name, (round(14 * s), round(8 * s)))
-        fnt = theme.font(max(14, round(14 * s)), "italic")
         room = local.w - round(14 * s) - round(80 * s)
-        for n, line in enumerate(theme.wrap(board.personality, fnt, room)[:2]):
+        name = _fitted(board.name, round(20 * s), "bold", room, theme.TEXT)
+        card.blit(name, (round(14 * s), round(8 * s)))
+        # The personality line: wrapped in the header; on a small card the last line that fits
+        # ends in an ellipsis (the full line is on the set-up screen).
+        fnt = theme.font(max(_MIN_TEXT, round(14 * s)), "italic")
+        top = round(8 * s) + name.get_height()
+        fits = max(1, (round(72 * s) - top) // fnt.get_linesize())  # down to the top plate
+        lines = theme.wrap(board.personality, fnt, room)
+        if len(lines) > fits:
+            lines = lines[:fits]
+            while lines[-1] and fnt.size(lines[-1] + "...")[0] > room:
+                lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
+            lines[-1] += "..."
+        for n, line in enumerate(lines):
             art = fnt.render(line, True, lighter(accent, 0.7))
-            card.blit(art, (round(14 * s), round(32 * s) + n * fnt.get_linesize()))
+            card.blit(art, (round(14 * s), top + n * fnt.get_linesize()))
         total = self.total.move(-self.body.x, -self.body.y)
         pygame.draw.rect(card, (*darker(accent, 0.6), 255), total, border_radius=round(10 * s))
         pygame.draw.rect(card, (*lighter(accent, 0.3), 255), total, width=max(1, round(2 * s)),
@@ -302,7 +312,8 @@ class BoardCard:
                          border_radius=radius)
         text_x = die.right + round(6 * s)
         name_colour = theme.TEXT if size else theme.FAINT
-        name = theme.render(ABILITIES[i], max(14, round(15 * s)), name_colour, "bold")
+        name = _fitted(ABILITIES[i], round(15 * s), "bold", plate.right - text_x - round(3 * s),
+                       name_colour)
         card.blit(name, (text_x, plate.y + round(5 * s)))
         detail = f"d{size}" if size else "no die"
         art = theme.render(detail, max(14, round(15 * s)), theme.GOLD if size else theme.FAINT,
@@ -320,6 +331,18 @@ class BoardCard:
                              border_radius=round(6 * s))
             pygame.draw.line(card, darker(_GREY, 0.1), socket.bottomleft, socket.topright,
                              max(1, round(1.5 * s)))
+
+
+_MIN_TEXT = 12
+"""No text on a card is smaller than this, at any card size."""
+
+
+def _fitted(text: str, ideal: int, weight: str, room: int, colour: Colour) -> pygame.Surface:
+    """``text`` at the largest size from ``ideal`` down to 12 px that fits ``room`` pixels."""
+    size = max(_MIN_TEXT, ideal)
+    while size > _MIN_TEXT and theme.font(size, weight).size(text)[0] > room:
+        size -= 1
+    return theme.render(text, size, colour, weight)
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], r: int,
