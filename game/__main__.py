@@ -16,6 +16,7 @@ USAGE = """usage:
   python -m game bench           print performance figures
   python -m game shot GAME --seed S --moves K --out FILE.png
   python -m game doodles --count N --seed S --out FILE.png
+  python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
 """
 
 
@@ -58,6 +59,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.doodles import main as doodles
 
         return doodles(rest)
+    if command == "portraits":
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from game.cli.portraits import main as portraits
+
+        return portraits(rest)
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -24,6 +24,15 @@ from game.tray.dice import (
     DieView,
     FaceRenderer,
 )
+from game.tray.shading import darker as _darker
+from game.tray.shading import gradient as _gradient
+from game.tray.shading import ink_for as _ink
+from game.tray.shading import lighter as _lighter
+from game.tray.shading import luminance as _luminance
+from game.tray.shading import masked as _masked
+from game.tray.shading import mix as _mix
+from game.tray.solids import KINDS as SOLID_KINDS
+from game.tray.solids import reset_solids, solid
 
 ANGLE_STEP = 5
 """Degrees between cached rotations: finer than the eye notices on a moving die."""
@@ -46,45 +55,6 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def _lighter(c: Colour, t: float) -> Colour:
-    return _mix(c, (255, 255, 255), t)
-
-
-def _darker(c: Colour, t: float) -> Colour:
-    return _mix(c, (0, 0, 0), t)
-
-
-def _luminance(c: Colour) -> float:
-    return (0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]) / 255
-
-
-def _gradient(size: tuple[int, int], top_left: Colour, bottom_right: Colour) -> pygame.Surface:
-    """A diagonal light-to-dark gradient: a 2x2 surface smoothly scaled up (bilinear, fast)."""
-    small = pygame.Surface((2, 2), pygame.SRCALPHA)
-    mid = _mix(top_left, bottom_right, 0.5)
-    small.set_at((0, 0), (*top_left, 255))
-    small.set_at((1, 0), (*mid, 255))
-    small.set_at((0, 1), (*mid, 255))
-    small.set_at((1, 1), (*bottom_right, 255))
-    return pygame.transform.smoothscale(small, size)
-
-
-def _masked(fill: pygame.Surface, draw_mask: Callable[[pygame.Surface], None]) -> pygame.Surface:
-    """``fill`` cut to the shape ``draw_mask`` paints in white on a transparent surface."""
-    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
-    draw_mask(mask)
-    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return fill
-
-
 def _polygon(
     sides: int, radius: float, centre: float, inset: float = 0.0
 ) -> list[tuple[float, float]]:
@@ -98,11 +68,6 @@ def _polygon(
         )
         for k in range(sides)
     ]
-
-
-def _ink(colour: Colour) -> Colour:
-    """Pip and number colour: near-black on light dice, near-white on dark ones."""
-    return (34, 28, 30) if _luminance(colour) > 0.55 else (246, 242, 232)
 
 
 _RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
@@ -123,6 +88,7 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     _RENDERERS.clear()
+    reset_solids()
 
 
 class TrayRenderer:
@@ -261,6 +227,8 @@ class TrayRenderer:
         face_renderer: FaceRenderer | None,
     ) -> pygame.Surface:
         """One die, unrotated, painted supersampled then scaled down for smooth edges."""
+        if sides != 6 and isinstance(face, int) and sides in SOLID_KINDS:
+            return solid(sides, face, size, colour).copy()  # the true polyhedron, cached there
         k = _SUPERSAMPLE
         span = size + 4
         big = span * k

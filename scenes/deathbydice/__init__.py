@@ -1,0 +1,1 @@
+"""Death by Dice screens: portraits, character board cards and (later) the board and set-up."""
