@@ -1,0 +1,93 @@
+"""A cheap heuristic value of a Doodle Dice Monsters position, for greedy play and planners.
+
+Why these terms: the game is won by having dice left when the other side has none, so the
+score is material, counted per side:
+
+* **pool dice** (reserve and active) at their sides: what the side can still build with;
+* **monsters** at the life left in their parts, scaled down as their core is hurt (a dying core
+  takes every die of the monster with it), plus what they do: the expected damage of their
+  weapons and struggle, extra actions from combos, defence from shields and nullifiers, and a
+  flat bonus for a working core power;
+* **an attack in flight** at its expected result is left to the engine: planners score
+  positions at the end of a decision, where attacks are settled.
+
+The difference between the best opponent and the side is squashed into (-1, 1) with tanh,
+scaled by the budget so it reads the same at 60 and 600 sides; finished games score exactly
+1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.core import State
+from engine.doodledice.model import ACTIVE, RESERVE, Monster
+from engine.doodledice.state import DoodleState
+from engine.doodledice.tables import COMBO, CORE, NULLIFIER, SHIELD, WEAPON, per4
+
+W_POOL = 1.0  # per side of a die still in a pool
+W_LIFE = 1.0  # per point of life left in a part
+W_WEAPON = 0.9  # per point of a weapon's expected damage
+W_STRUGGLE = 0.6  # per point of struggle damage
+W_COMBO = 3.0  # per working combo (an extra action)
+W_SHIELD = 0.35  # per side of a shield (blocks and soaks)
+W_NULLIFIER = 0.35  # per side of a nullifier
+W_POWER = 2.0  # a working core power
+W_MONSTER = 2.0  # each monster in play (a body that can act every round)
+SCALE = 0.35  # the difference in material, as a share of the budget, that reads as ~0.76
+
+
+def side_value(st: DoodleState, seat: int) -> float:
+    """Material and threat of one side."""
+    total = 0.0
+    for d in st.dice:
+        if d.owner == seat and d.place in (ACTIVE, RESERVE):
+            total += W_POOL * d.sides
+    for m in st.monsters:
+        if m.owner == seat:
+            total += monster_value(st, m)
+    return total
+
+
+def monster_value(st: DoodleState, m: Monster) -> float:
+    core_sides = st.core_sides(m)
+    health = (core_sides - m.core.damage) / core_sides
+    life = 0.0
+    use = W_MONSTER
+    for p in m.parts:
+        sides = st.sides(p.die)
+        life += W_LIFE * (sides - p.damage)
+        if st.disabled(p.die):
+            continue
+        if p.kind == WEAPON:
+            use += W_WEAPON * (sides + 1) / 2
+        elif p.kind == COMBO:
+            use += W_COMBO
+        elif p.kind == SHIELD:
+            use += W_SHIELD * sides
+        elif p.kind == NULLIFIER:
+            use += W_NULLIFIER * sides
+        elif p.kind == CORE:
+            use += W_STRUGGLE * per4(sides)
+            if st.power(m):
+                use += W_POWER + 0.25 * per4(sides)
+    return (life + use) * (0.55 + 0.45 * health)
+
+
+def evaluate(state: State, seat: int) -> float:
+    assert isinstance(state, DoodleState)
+    outcome = state.outcome()
+    if outcome is not None:
+        if not outcome.winners:
+            return 0.0
+        return 1.0 if seat in outcome.winners else -1.0
+    values = [side_value(state, s) if not state.out[s] else 0.0
+              for s in range(state.num_seats)]
+    mine = values[seat]
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return math.tanh((mine - best_other) / (SCALE * max(state.budget, 20)))
+
+
+evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two players (search only)
+
+__all__ = ["evaluate", "monster_value", "side_value"]
