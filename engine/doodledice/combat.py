@@ -220,7 +220,7 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
         return remove_monster(st, monster)
     dice = list(st.dice)
     dice[die] = dice[die].at(REMOVED)
-    return _put(st._replace(dice=tuple(dice)), monster.without_part(die))
+    return _forget(_put(st._replace(dice=tuple(dice)), monster.without_part(die)), {die})
 
 
 def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
@@ -228,8 +228,25 @@ def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
     dice = list(st.dice)
     for p in monster.parts:
         dice[p.die] = dice[p.die].at(REMOVED)
-    return st._replace(dice=tuple(dice), progress=True,
-                       monsters=tuple(m for m in st.monsters if m.id != monster.id))
+    st = st._replace(dice=tuple(dice), progress=True,
+                     monsters=tuple(m for m in st.monsters if m.id != monster.id))
+    return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})
+
+
+def drop_from_order(st: DoodleState, gone: set[int]) -> DoodleState:
+    """Monsters that left play no longer wait for a turn or a purple decision."""
+    groups = tuple(g for g in (tuple(mid for mid in group if mid not in gone)
+                               for group in st.initiative) if g)
+    return st._replace(initiative=groups, queue=tuple(q for q in st.queue if q not in gone))
+
+
+def _forget(st: DoodleState, gone: set[int]) -> DoodleState:
+    """Parts that left play are no longer switched off by anyone."""
+    if not any(e in gone for m in st.monsters for e in m.enervating):
+        return st
+    return st._replace(monsters=tuple(
+        replace(m, enervating=tuple(e for e in m.enervating if e not in gone))
+        if any(e in gone for e in m.enervating) else m for m in st.monsters))
 
 
 def remove_die(st: DoodleState, die: int) -> DoodleState:

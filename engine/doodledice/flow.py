@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice.combat import next_step
+from engine.doodledice.combat import drop_from_order
 from engine.doodledice.model import (
     ACTIVE,
     NULL_ROLL,
@@ -251,8 +251,13 @@ def resign(st: DoodleState, seat: int) -> DoodleState:
     """``seat`` leaves: its monsters and dice are removed from play."""
     dice = tuple(d.at(REMOVED) if d.owner == seat else d for d in st.dice)
     out = tuple(o or s == seat for s, o in enumerate(st.out))
+    gone = {m.id for m in st.monsters if m.owner == seat}
     st = st._replace(dice=dice, out=out, monsters=tuple(m for m in st.monsters
                                                         if m.owner != seat))
+    st = drop_from_order(st, gone)._replace(pending=tuple(s for s in st.pending if s != seat))
+    st = st._replace(monsters=tuple(
+        replace(m, enervating=tuple(e for e in m.enervating if dice[e].owner != seat))
+        for m in st.monsters))
     alive = st.alive()
     if len(alive) <= 1:
         detail = f"{st.seat_name(seat)} gives up."
@@ -328,6 +333,6 @@ def active_count(st: DoodleState, seat: int) -> int:
 
 
 __all__ = ["FORCE_DICE", "active_count", "advance", "can_gather", "copy_sources", "end_round",
-           "end_turn", "gather_target", "heal_targets", "next_step", "open_heal", "over",
+           "end_turn", "gather_target", "heal_targets", "open_heal", "over",
            "purple_limit", "resign", "roll_request", "split_ties", "stalemate", "start_combat",
            "start_turn"]

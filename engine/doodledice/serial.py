@@ -298,7 +298,8 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
         raise CorruptData("The saved attack has no proper target.")
     if a.target >= 0 and (dice[a.target].place < 0 or dice[a.target].owner != a.defender):
         raise CorruptData("The saved attack aims at a part not in play.")
-    if (a.nullifier >= 0) != (step == "null_roll"):
+    early = step in ("pink", "aim", "shield", "nullify", "lose_die")
+    if (step == "null_roll" and a.nullifier < 0) or (early and a.nullifier >= 0):
         raise CorruptData("The saved attack's nullifier does not fit its step.")
     rolled = step in ("reroll", "shield_roll")
     fits = (a.value == -1 and step not in ("roll", "reroll")) if struggle \
