@@ -12,7 +12,6 @@ from engine.doodledice import (
     Attack,
     AttackPlayer,
     Block,
-    Done,
     LoseDie,
     Nullify,
     Pass,
@@ -282,8 +281,6 @@ def test_destroying_a_core_removes_the_monster_and_every_die() -> None:
 
 
 def test_attacking_a_player_without_monsters_costs_them_a_die_of_their_choice() -> None:
-    st = duel(attacker_core="yellow d8", extra_attacker=["red d6 combo"])
-    st = st._replace(monsters=tuple(m for m in st.monsters if m.owner == 0))
     st = position([{"owner": 0, "name": "Hunter", "parts": ["yellow d8 core",
                                                             "red d12 weapon", "red d6 combo"]}],
                   active={1: ["blue d6", "blue d6", "red d20"]}, reserve={1: ["pink d4"]},
