@@ -23,7 +23,7 @@ import math
 from engine.core import State
 from engine.doodledice.model import ACTIVE, RESERVE, Monster
 from engine.doodledice.state import DoodleState
-from engine.doodledice.tables import COMBO, CORE, NULLIFIER, SHIELD, WEAPON, per4
+from engine.doodledice.tables import COMBO, NULLIFIER, SHIELD, WEAPON, per4
 
 W_POOL = 1.0  # per side of a die still in a pool
 W_LIFE = 1.0  # per point of life left in a part
@@ -37,37 +37,42 @@ W_MONSTER = 2.0  # each monster in play (a body that can act every round)
 SCALE = 0.35  # the difference in material, as a share of the budget, that reads as ~0.76
 
 
-def side_value(st: DoodleState, seat: int) -> float:
-    """Material and threat of one side."""
-    total = 0.0
+def side_values(st: DoodleState) -> tuple[float, ...]:
+    """Material and threat of every side (0 for a side that is out), in one pass."""
+    values = [0.0] * st.num_seats
     for d in st.dice:
-        if d.owner == seat and d.place in (ACTIVE, RESERVE):
-            total += W_POOL * d.sides
+        if d.place == ACTIVE or d.place == RESERVE:
+            values[d.owner] += W_POOL * d.sides
     for m in st.monsters:
-        if m.owner == seat:
-            total += monster_value(st, m)
-    return total
+        values[m.owner] += monster_value(st, m)
+    return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+def side_value(st: DoodleState, seat: int) -> float:
+    return side_values(st)[seat]
 
 
 def monster_value(st: DoodleState, m: Monster) -> float:
-    core_sides = st.core_sides(m)
+    dice = st.dice
+    core_sides = dice[m.core.die].sides
     health = (core_sides - m.core.damage) / core_sides
     life = 0.0
     use = W_MONSTER
     for p in m.parts:
-        sides = st.sides(p.die)
+        sides = dice[p.die].sides
         life += W_LIFE * (sides - p.damage)
         if st.disabled(p.die):
             continue
-        if p.kind == WEAPON:
+        kind = p.kind
+        if kind == WEAPON:
             use += W_WEAPON * (sides + 1) / 2
-        elif p.kind == COMBO:
+        elif kind == COMBO:
             use += W_COMBO
-        elif p.kind == SHIELD:
+        elif kind == SHIELD:
             use += W_SHIELD * sides
-        elif p.kind == NULLIFIER:
+        elif kind == NULLIFIER:
             use += W_NULLIFIER * sides
-        elif p.kind == CORE:
+        else:
             use += W_STRUGGLE * per4(sides)
             if st.power(m):
                 use += W_POWER + 0.25 * per4(sides)
@@ -81,13 +86,11 @@ def evaluate(state: State, seat: int) -> float:
         if not outcome.winners:
             return 0.0
         return 1.0 if seat in outcome.winners else -1.0
-    values = [side_value(state, s) if not state.out[s] else 0.0
-              for s in range(state.num_seats)]
+    values = side_values(state)
     mine = values[seat]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return math.tanh((mine - best_other) / (SCALE * max(state.budget, 20)))
 
-
 evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two players (search only)
 
-__all__ = ["evaluate", "monster_value", "side_value"]
+__all__ = ["evaluate", "monster_value", "side_value", "side_values"]

@@ -10,6 +10,7 @@ players who have nothing left and ends the game. ``roll_request`` says which dic
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
@@ -18,6 +19,7 @@ from engine.doodledice.model import (
     ACTIVE,
     NULL_ROLL,
     REMOVED,
+    RESERVE,
     ROLL,
     SHIELD_ROLL,
     Die,
@@ -224,15 +226,12 @@ def stalemate(st: DoodleState) -> DoodleState:
 
 def drop_losers(st: DoodleState) -> DoodleState:
     """Players with no monsters and no dice are out; the last one standing wins."""
-    out = list(st.out)
-    changed = False
-    for s in st.alive():
-        if st.has_nothing(s):
-            out[s] = True
-            changed = True
-    if not changed:
+    holding = {m.owner for m in st.monsters}
+    holding.update(d.owner for d in st.dice if d.place == ACTIVE or d.place == RESERVE)
+    losers = [s for s in st.alive() if s not in holding]
+    if not losers:
         return st
-    st = st._replace(out=tuple(out))
+    st = st._replace(out=tuple(o or s in losers for s, o in enumerate(st.out)))
     alive = st.alive()
     if len(alive) == 1:
         return over(st, Outcome(alive, EndReason.ANNIHILATION,
@@ -309,8 +308,13 @@ def roll_request(st: DoodleState) -> RollRequest:
 
 
 def _spec(d: Die, label: str) -> DieSpec:
-    kind = KIND_BY_SIDES[d.sides].tray if d.sides in KIND_BY_SIDES else f"d{d.sides}"
-    return DieSpec(faces=tuple(range(1, d.sides + 1)), label=label, kind=kind)
+    return _spec_of(d.sides, label)
+
+
+@lru_cache(maxsize=512)
+def _spec_of(sides: int, label: str) -> DieSpec:
+    kind = KIND_BY_SIDES[sides].tray if sides in KIND_BY_SIDES else f"d{sides}"
+    return DieSpec(faces=tuple(range(1, sides + 1)), label=label, kind=kind)
 
 
 def split_ties(st: DoodleState, values: tuple[int, ...]) -> DoodleState:

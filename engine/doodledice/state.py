@@ -37,7 +37,7 @@ from engine.doodledice.tables import (
 _DATA = ("budget", "mirror", "pending", "dice", "monsters", "next_monster", "round", "phase",
          "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
          "quiet", "progress", "out", "_outcome")
-_CACHES = ("_c_legal", "_c_where")
+_CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the seats."""
@@ -192,19 +192,21 @@ class DoodleState(RecordState):
     def die(self, die_id: int) -> Die:
         return self.dice[die_id]
 
+    def _by_id(self) -> dict[int, Monster]:
+        if self._c_ids is None:
+            self._c_ids = {m.id: m for m in self.monsters}
+        return self._c_ids
+
     def monster(self, monster_id: int) -> Monster:
-        for m in self.monsters:
-            if m.id == monster_id:
-                return m
-        raise KeyError(f"No monster has id {monster_id!r}.")
+        m = self._by_id().get(monster_id)
+        if m is None:
+            raise KeyError(f"No monster has id {monster_id!r}.")
+        return m
 
     def find_monster(self, monster_id: Any) -> Monster | None:
         if type(monster_id) is not int:
             return None
-        for m in self.monsters:
-            if m.id == monster_id:
-                return m
-        return None
+        return self._by_id().get(monster_id)
 
     def valid_die(self, die_id: Any) -> Die | None:
         """The die with that id, or None for anything that is not one."""
@@ -247,7 +249,9 @@ class DoodleState(RecordState):
 
     def disabled(self, die_id: int) -> bool:
         """Switched off by an orange monster's Enervate."""
-        return any(die_id in m.enervating for m in self.monsters)
+        if self._c_off is None:
+            self._c_off = frozenset(e for m in self.monsters for e in m.enervating)
+        return die_id in self._c_off
 
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
