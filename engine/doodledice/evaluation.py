@@ -8,8 +8,9 @@ score is material, counted per side:
   takes every die of the monster with it), plus what they do: the expected damage of their
   weapons and struggle, extra actions from combos, defence from shields and nullifiers, and a
   flat bonus for a working core power;
-* **an attack in flight** at its expected result is left to the engine: planners score
-  positions at the end of a decision, where attacks are settled.
+* **an attack in flight** (a defender's answer or dice still to come) is scored as the mean of
+  a low and a high weapon roll played out (with a nullifier's chance to stop it and an average
+  shield roll), so choosing a target is worth what the hit will do, before any die is thrown.
 
 The difference between the best opponent and the side is squashed into (-1, 1) with tanh,
 scaled by the budget so it reads the same at 60 and 600 sides; finished games score exactly
@@ -19,9 +20,11 @@ scaled by the budget so it reads the same at 60 and 600 sides; finished games sc
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from engine.core import State
-from engine.doodledice.model import ACTIVE, RESERVE, Monster
+from engine.doodledice.combat import remove_die, settle, shield_rolls
+from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monster, Phase
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import COMBO, NULLIFIER, SHIELD, WEAPON, per4
 
@@ -46,6 +49,38 @@ def side_values(st: DoodleState) -> tuple[float, ...]:
     for m in st.monsters:
         values[m.owner] += monster_value(st, m)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
+    """(weight, position) pairs standing for how the attack in flight will end (the position
+    itself when none is)."""
+    a = st.attack
+    if a is None or st.phase is not Phase.COMBAT:
+        return [(1.0, st)]
+    if a.step == LOSE_DIE:
+        pool = st.active(a.defender) or st.reserve(a.defender)
+        if not pool:
+            return [(1.0, st)]
+        smallest = min(pool, key=lambda d: d.sides)
+        return [(1.0, remove_die(st, smallest.id)._replace(attack=None))]
+    stop = 0.0
+    if a.step == NULL_ROLL:
+        sides = st.dice[a.nullifier].sides
+        stop = (sides // 2) / sides
+    shield = shield_rolls(st, a)
+    soak = (st.dice[shield.die].sides + 1) // 2 if shield is not None else 0
+    if a.struggle:
+        rolls = [a.value]
+    elif a.value >= 0:
+        rolls = [a.value]
+    else:
+        sides = st.dice[a.weapon].sides
+        rolls = [(sides + 2) // 4, (3 * sides + 2) // 4]
+    out = [(stop, st._replace(attack=None))] if stop else []
+    share = (1.0 - stop) / len(rolls)
+    for value in rolls:
+        out.append((share, settle(st, replace(a, value=value), soak)))
+    return out
 
 
 def side_value(st: DoodleState, seat: int) -> float:
@@ -86,11 +121,14 @@ def evaluate(state: State, seat: int) -> float:
         if not outcome.winners:
             return 0.0
         return 1.0 if seat in outcome.winners else -1.0
-    values = side_values(state)
+    values = [0.0] * state.num_seats
+    for weight, future in forecast(state):
+        for s, v in enumerate(side_values(future)):
+            values[s] += weight * v
     mine = values[seat]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return math.tanh((mine - best_other) / (SCALE * max(state.budget, 20)))
 
 evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two players (search only)
 
-__all__ = ["evaluate", "monster_value", "side_value", "side_values"]
+__all__ = ["evaluate", "forecast", "monster_value", "side_value", "side_values"]
