@@ -3,7 +3,8 @@
 Why these terms: the game is won by having dice left when the other side has none, so the
 score is material, counted per side:
 
-* **pool dice** (reserve and active) at their sides: what the side can still build with;
+* **pool dice** at their sides (a little more in the active pool, where they can be sketched
+  this round): what the side can still build with;
 * **monsters** at the life left in their parts, scaled down as their core is hurt (a dying core
   takes every die of the monster with it), plus what they do: the expected damage of their
   weapons and struggle, extra actions from combos, defence from shields and nullifiers, and a
@@ -28,7 +29,8 @@ from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monste
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import COMBO, NULLIFIER, SHIELD, WEAPON, per4
 
-W_POOL = 1.0  # per side of a die still in a pool
+W_POOL = 1.0  # per side of a die in the reserve pool
+W_ACTIVE = 1.1  # per side of a die in the active pool (ready to be sketched this round)
 W_LIFE = 1.0  # per point of life left in a part
 W_WEAPON = 0.9  # per point of a weapon's expected damage
 W_STRUGGLE = 0.6  # per point of struggle damage
@@ -44,8 +46,10 @@ def side_values(st: DoodleState) -> tuple[float, ...]:
     """Material and threat of every side (0 for a side that is out), in one pass."""
     values = [0.0] * st.num_seats
     for d in st.dice:
-        if d.place == ACTIVE or d.place == RESERVE:
+        if d.place == RESERVE:
             values[d.owner] += W_POOL * d.sides
+        elif d.place == ACTIVE:
+            values[d.owner] += W_ACTIVE * d.sides
     for m in st.monsters:
         values[m.owner] += monster_value(st, m)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
