@@ -310,7 +310,7 @@ def test_pink_redirect_is_covered_in_the_attack_tests() -> None:
 
 
 def test_a_hybrid_die_counts_as_the_colour_chosen_when_it_becomes_a_core() -> None:
-    st = position([], active={0: ["red/blue d8"]})
+    st = position([], active={0: ["red/blue d8"]}, reserve={1: ["pink d4"]})
     die = st.active(0)[0].id
     options = [a for a in st.legal_actions() if isinstance(a, CreateMonster)]
     assert {a.colour for a in options} == {"red", "blue"}
@@ -318,4 +318,4 @@ def test_a_hybrid_die_counts_as_the_colour_chosen_when_it_becomes_a_core() -> No
         st.apply(CreateMonster(die, "green", "Odd Imp"))
     st = st.apply(CreateMonster(die, "blue", "Misty Imp"))
     assert st.dice[die].colour == "blue" and st.power(monster_of(st, "Misty Imp")) == "blue"
-    assert st.dice[die].label == "blue/red d8"
+    assert st.dice[die].label == "blue/red d8" and not st.is_over
