@@ -318,3 +318,26 @@ def test_with_three_players_each_attack_names_its_target() -> None:
     st = st.apply(AttackPlayer(die_of(st, "Hunter", "weapon"), 2))
     st = st.apply(LoseDie(st.reserve(2)[0].id))
     assert st.out == (False, False, True) and not st.is_over
+
+
+def test_exact_odds_for_the_table() -> None:
+    from fractions import Fraction
+
+    from engine.doodledice.views import attack_odds, nullify_chance
+
+    st = position([
+        {"owner": 0, "name": "Ice Dragon", "parts": ["yellow d4 core", "blue d20 weapon"]},
+        {"owner": 1, "name": "Scarlet Goblin",
+         "parts": ["red d6 core", "red d20 weapon", "red d8 shield", "red d6 nullifier"]},
+    ], turn="Ice Dragon")
+    breath, shield = die_of(st, "Ice Dragon", "weapon"), die_of(st, "Scarlet Goblin", "shield")
+    odds = attack_odds(st, breath, shield)
+    wins = sum(1 for roll in range(1, 21) for soak in range(1, 9) if roll - soak >= 8)
+    assert odds.destroy == Fraction(wins, 160)
+    assert sum(odds.damage.values()) == 1
+    core = attack_odds(st, breath, die_of(st, "Scarlet Goblin"))
+    assert core.destroy == Fraction(15, 20) and core.mean == Fraction(21, 2)
+    guarded = attack_odds(st, breath, die_of(st, "Scarlet Goblin"),
+                          nullifier=die_of(st, "Scarlet Goblin", "nullifier"))
+    assert guarded.destroy == Fraction(15, 20) * Fraction(1, 2)
+    assert nullify_chance(st, die_of(st, "Scarlet Goblin", "nullifier")) == Fraction(1, 2)
