@@ -17,7 +17,6 @@ from typing import Any, ClassVar
 import pytest
 
 import engine
-import engine.deathbydice  # noqa: F401  (registers Death by Dice until engine imports it itself)
 from engine.core import (
     CHANCE,
     Action,
@@ -78,10 +77,14 @@ def _assert_refused(state: State, action: Any) -> None:
     assert _snapshot(state) == before
 
 
-def _bogus_variants(action: Action) -> list[Action]:
-    """The same action with each field replaced by nonsense (huge ids, wrong types)."""
+def _bogus_variants(action: Action, free: tuple[str, ...] = ()) -> list[Action]:
+    """The same action with each field replaced by nonsense (huge ids, wrong types). Fields a
+    game lists in ``GameInfo.extra["free_fields"]`` take any well-formed value (a typed name, a
+    drawing), so nonsense of the right type may be legal there and they are skipped."""
     out = []
     for f in dataclasses.fields(action):
+        if f.name in free:
+            continue
         value = getattr(action, f.name)
         junk: list[Any] = [None]
         if isinstance(value, bool):
@@ -132,7 +135,7 @@ def play(info: GameInfo, seed: int, by_kind: bool, checks: bool = True) -> tuple
             action = _pick(rng, actions, by_kind)
             if checks and rng.random() < 0.05:
                 _assert_refused(state, MadeUp())
-                for bogus in _bogus_variants(action):
+                for bogus in _bogus_variants(action, info.extra.get("free_fields", ())):
                     _assert_refused(state, bogus)
                 for foreign in other_lists.get(1 - state.to_move, [])[:8]:
                     if foreign not in actions:

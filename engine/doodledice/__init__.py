@@ -1,0 +1,120 @@
+"""Doodle Dice Monsters: build a force of coloured dice, sketch monsters on them each round, and
+fight until one die caster has nothing left.
+
+Importing this package registers the game with ``engine.core`` (game id ``doodle-dice``).
+
+Modules: ``tables`` (dice kinds, the twelve colours and their core powers, part types, trait
+tags, limits: the data the alternate rules extend), ``model`` (Die, Part, Monster, Attack,
+phases), ``forces`` (checking a force against the budget, random forces), ``sketch`` (the
+drawing as checked plain data, made-up names), ``actions``, ``state`` (DoodleState and its
+queries), ``legal`` (the choices open now), ``flow`` (automatic steps of a round), ``combat``
+(the steps of an attack and damage), ``rules`` (actions), ``serial`` (JSON), ``describe`` (log
+lines), ``setup`` (options, forces payload, hand-built positions), ``evaluation`` (heuristic).
+
+**How a round is played through actions.** Gather: a purple monster's owner first answers
+``GiveUp(monster, n)``; then each seat in turn sends ``Gather(die)`` until its active pool is
+full. Sketch: each seat in turn sends any number of ``CreateMonster`` and ``AddPart`` and then
+``Done``. Combat: the engine orders the monsters (tied cores roll); each monster's turn may open
+with ``Copy`` (colorless) and ``Heal`` (green), then ``Attack``/``AttackPlayer``/``Enervate``
+until its actions are spent or ``Done``. An attack then asks, only where the option exists, the
+defender ``Redirect`` (pink) → the attacker ``Aim`` → the defender ``Block`` (shield) → the
+defender ``Nullify`` → dice → ``Reroll`` (defender's black, attacker's white) → dice; ``Pass``
+declines any optional step. A player attacked with no monsters answers ``LoseDie``.
+
+**Why the sketching phase does not explode.** One action is one step ("start a monster on this
+die", "add this part", "done"), and equal dice are offered once, so a sketching step lists at
+most one monster per die kind plus monsters x dice kinds x 4 part types. The free parts of an
+action (a typed name, trait tags, the drawing, a label's anchor: ``actions.FREE_FIELDS``) are
+checked by structure, not by enumeration: the legal list offers a made-up name and an empty
+drawing (the table draws a procedural creature for it), and the sketch pad sends the very same
+action type with what the player drew; saves replay it.
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo, register
+from engine.doodledice.actions import (
+    ACTION_TYPES,
+    FREE_FIELDS,
+    AddPart,
+    Aim,
+    Attack,
+    AttackPlayer,
+    Block,
+    Copy,
+    CreateMonster,
+    Done,
+    Enervate,
+    Gather,
+    GiveUp,
+    Heal,
+    LoseDie,
+    Nullify,
+    Pass,
+    Redirect,
+    Reroll,
+)
+from engine.doodledice.evaluation import evaluate
+from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
+from engine.doodledice.model import Die, Monster, Part, Phase
+from engine.doodledice.setup import (
+    OPTIONS,
+    check_setup,
+    die_of,
+    new_game,
+    new_game_from_setup,
+    position,
+    setup_of,
+)
+from engine.doodledice.state import SEAT_NAMES, DoodleState
+from engine.doodledice.tables import (
+    COLOURS,
+    KINDS,
+    MAX_SEATS,
+    MIN_SEATS,
+    PART_TYPES,
+    TRAITS,
+)
+
+State = DoodleState
+"""Short alias: ``engine.doodledice.State``."""
+
+AI_LEVELS: dict[str, tuple[str, dict[str, float | int], str]] = {
+    "easy": ("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
+             "Looks one step ahead and now and then makes a careless choice."),
+    "normal": ("rollouts", {"candidates": 3, "samples": 4, "screen_samples": 2},
+               "Tries its best few choices and plays each to the end of the turn."),
+    "hard": ("rollouts", {"candidates": 4, "samples": 8, "screen_samples": 2, "time_cap": 3.0},
+             "Plays more futures of more choices before it commits."),
+}
+"""Planner and settings per difficulty level (wired into ``GameInfo`` by the lead at merge)."""
+
+INFO = register(
+    GameInfo(
+        game_id="doodle-dice",
+        title="Doodle Dice Monsters",
+        tagline="Sketch monsters on coloured dice and fight to the last die.",
+        seat_names=SEAT_NAMES,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
+        options=OPTIONS,
+        new_game=new_game,
+        state_class=DoodleState,
+        action_types=ACTION_TYPES,
+        evaluate=evaluate,
+        rules_file="assets/rules/doodle-dice-monsters.md",
+        extra={"free_fields": FREE_FIELDS, "colours": COLOURS, "kinds": KINDS,
+               "part_types": PART_TYPES, "traits": TRAITS, "ai_levels": AI_LEVELS},
+        setup_checker=check_setup,
+        setup_new_game=new_game_from_setup,
+    )
+)
+
+__all__ = [
+    "ACTION_TYPES", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Block", "COLOURS",
+    "Copy", "CreateMonster", "Die", "DieChoice", "Done", "DoodleState", "Enervate", "Gather",
+    "GiveUp", "Heal", "INFO", "KINDS", "LoseDie", "Monster", "Nullify", "OPTIONS", "PART_TYPES",
+    "Part", "Pass", "Phase", "Redirect", "Reroll", "SEAT_NAMES", "State", "TRAITS",
+    "check_setup", "die_of", "evaluate", "force_problem", "force_sides", "new_game",
+    "new_game_from_setup", "position", "random_force", "setup_of",
+]

@@ -1,0 +1,181 @@
+"""The Doodle Dice Monsters actions: small frozen dataclasses, plain JSON in saves.
+
+Dice and parts are named by die id, monsters by monster id (see ``model``). One action is one
+step a player takes, so the legal list stays small even in a long sketching phase: "start a
+monster on this die", "add this part", "done". ``CreateMonster`` also carries the name, trait
+tags and the drawing; the legal list offers each with a made-up name and an empty drawing,
+while the sketch pad sends the same action with what the player drew, checked by structure
+(see ``sketch``). Rolling and resigning use the core ``Roll`` and ``Resign``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.core import Action
+
+
+@dataclass(frozen=True)
+class Gather(Action):
+    """Move a die from your reserve pool into your active pool."""
+
+    kind: ClassVar[str] = "gather"
+    die: int
+
+
+@dataclass(frozen=True)
+class GiveUp(Action):
+    """A purple monster gives up ``actions`` of its coming turn for as many extra dice (0: keep
+    them all)."""
+
+    kind: ClassVar[str] = "give_up"
+    monster: int
+    actions: int
+
+
+@dataclass(frozen=True)
+class CreateMonster(Action):
+    """Sketch a new monster with active die ``core`` as its core. ``colour`` is the colour the
+    die counts as (a hybrid's choice; a plain die's own colour)."""
+
+    kind: ClassVar[str] = "create_monster"
+    core: int
+    colour: str
+    name: str
+    traits: tuple[str, ...] = ()
+    sketch: tuple = ()
+
+
+@dataclass(frozen=True)
+class AddPart(Action):
+    """Invest active die ``die`` in a new part of type ``part`` on your monster ``monster``,
+    its label hung at ``anchor`` on the sketch (``()``: anywhere)."""
+
+    kind: ClassVar[str] = "add_part"
+    monster: int
+    die: int
+    part: str
+    colour: str
+    anchor: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """Finish your sketching, or end the monster's turn with actions unused."""
+
+    kind: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Decline the choice offered now (a pink redirect, shield, nullifier, reroll, a colour to
+    borrow, the healing)."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Copy(Action):
+    """A colorless monster borrows the core power of your monster ``source``."""
+
+    kind: ClassVar[str] = "copy"
+    source: int
+
+
+@dataclass(frozen=True)
+class Heal(Action):
+    """Green healing on part ``part`` (another monster's part costs an action)."""
+
+    kind: ClassVar[str] = "heal"
+    part: int
+
+
+@dataclass(frozen=True)
+class Attack(Action):
+    """Attack part ``target`` with weapon ``weapon`` (the core's die for a struggle)."""
+
+    kind: ClassVar[str] = "attack"
+    weapon: int
+    target: int
+
+
+@dataclass(frozen=True)
+class AttackPlayer(Action):
+    """Attack player ``seat``, who has no monsters, with weapon ``weapon`` (or the core)."""
+
+    kind: ClassVar[str] = "attack_player"
+    weapon: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Enervate(Action):
+    """An orange monster switches off enemy part ``target`` until its next turn."""
+
+    kind: ClassVar[str] = "enervate"
+    target: int
+
+
+@dataclass(frozen=True)
+class Redirect(Action):
+    """Defender: your pink monster ``monster`` makes the attacker attack it instead."""
+
+    kind: ClassVar[str] = "redirect"
+    monster: int
+
+
+@dataclass(frozen=True)
+class Aim(Action):
+    """Attacker: the part ``target`` of the pink monster that pulled your attack."""
+
+    kind: ClassVar[str] = "aim"
+    target: int
+
+
+@dataclass(frozen=True)
+class Block(Action):
+    """Defender: the attack goes to shield ``shield`` of the monster attacked."""
+
+    kind: ClassVar[str] = "block"
+    shield: int
+
+
+@dataclass(frozen=True)
+class Nullify(Action):
+    """Defender: roll nullifier ``nullifier`` against the attack."""
+
+    kind: ClassVar[str] = "nullify"
+    nullifier: int
+
+
+@dataclass(frozen=True)
+class Reroll(Action):
+    """Black monster ``monster`` (defender) or the white attacker forces the weapon reroll."""
+
+    kind: ClassVar[str] = "reroll"
+    monster: int
+
+
+@dataclass(frozen=True)
+class LoseDie(Action):
+    """A player attacked with no monsters in play removes die ``die`` from play."""
+
+    kind: ClassVar[str] = "lose_die"
+    die: int
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
+    Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie,
+)
+"""Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
+
+FREE_FIELDS: tuple[str, ...] = ("name", "traits", "sketch", "anchor")
+"""Fields checked by structure, not by enumeration: any well-formed value is accepted (a name
+the player typed, the drawing), so the generic conformance test does not expect junk strings
+there to be refused."""
+
+__all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Block", "Copy",
+           "CreateMonster", "Done", "Enervate", "FREE_FIELDS", "Gather", "GiveUp", "Heal",
+           "LoseDie", "Nullify", "Pass", "Redirect", "Reroll"]

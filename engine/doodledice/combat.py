@@ -1,0 +1,268 @@
+"""The steps of an attack, in the order of the rulebook's quick reference:
+
+declare (target part) → pink redirect → (attacker aims at a part of the pink monster) → shield
+block → nullifier → nullifier roll → weapon roll → black / white rerolls → shield roll → damage.
+
+Each defender decision is offered only when it is possible; ``next_step`` skips the rest, so an
+attack on a monster with no pink friend, shield or nullifier goes straight to the weapon roll.
+Damage, destruction and the loss of whole monsters are settled here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.core import CHANCE
+from engine.doodledice.model import (
+    AIM,
+    LOSE_DIE,
+    NULL_ROLL,
+    NULLIFY,
+    PINK,
+    REMOVED,
+    REROLL,
+    ROLL,
+    SHIELD,
+    SHIELD_ROLL,
+    Attack,
+    Monster,
+    Part,
+)
+from engine.doodledice.tables import (
+    BLACK,
+    BLUE,
+    CORE,
+    GRAY,
+    NULLIFIER,
+    RED,
+    WHITE,
+    per4,
+)
+from engine.doodledice.tables import PINK as PINK_COLOUR
+from engine.doodledice.tables import SHIELD as SHIELD_PART
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+# ---------------------------------------------------------------------------- who may do what
+
+
+def target_monster(st: DoodleState, a: Attack) -> Monster | None:
+    held = st.holder(a.target) if a.target >= 0 else None
+    return None if held is None else held[0]
+
+
+def pink_options(st: DoodleState, a: Attack) -> tuple[Monster, ...]:
+    """The defender's pink monsters that may pull this attack onto themselves."""
+    target = target_monster(st, a)
+    if target is None:
+        return ()
+    attacker = st.monster(a.attacker)
+    return tuple(m for m in st.monsters_of(a.defender)
+                 if m.id != target.id and not m.pink_used and st.has(m, PINK_COLOUR)
+                 and st.can_attack(attacker, m))
+
+
+def shield_options(st: DoodleState, a: Attack) -> tuple[Part, ...]:
+    """Shields of the attacked monster that may still block this round."""
+    target = target_monster(st, a)
+    if target is None:
+        return ()
+    return tuple(p for p in target.parts if p.kind == SHIELD_PART and not p.used
+                 and p.die != a.target and not st.disabled(p.die))
+
+
+def nullifier_options(st: DoodleState, a: Attack) -> tuple[Part, ...]:
+    """Nullifiers of the attacked monster that may still roll this round (never the one hit)."""
+    target = target_monster(st, a)
+    if target is None:
+        return ()
+    return tuple(p for p in target.parts if p.kind == NULLIFIER and not p.used
+                 and p.die != a.target and not st.disabled(p.die))
+
+
+def black_options(st: DoodleState, a: Attack) -> tuple[Monster, ...]:
+    """The defender's black monsters that may still force a reroll this round."""
+    if a.struggle:
+        return ()
+    return tuple(m for m in st.monsters_of(a.defender)
+                 if not m.black_used and st.has(m, BLACK))
+
+
+def white_option(st: DoodleState, a: Attack) -> Monster | None:
+    """The attacker, if it is white and has not rerolled this round."""
+    if a.struggle:
+        return None
+    m = st.monster(a.attacker)
+    return m if not m.white_used and st.has(m, WHITE) else None
+
+
+def reroll_asker(st: DoodleState, a: Attack) -> int:
+    """Who is asked about a reroll now: the defender first (black), then the attacker (white);
+    a seat that declined is not asked again until the die is thrown anew."""
+    if a.defender not in a.asked and black_options(st, a):
+        return a.defender
+    owner = st.monster(a.attacker).owner
+    if owner not in a.asked and white_option(st, a) is not None:
+        return owner
+    return CHANCE  # not reached: the step is left when nobody can be asked
+
+
+def shield_rolls(st: DoodleState, a: Attack) -> Part | None:
+    """The shield that rolls to reduce this attack's damage, if any: the part hit is a shield
+    not yet rolled this round and working, and the attacker is not gray."""
+    held = st.holder(a.target)
+    if held is None:
+        return None
+    _, part = held
+    if part.kind != SHIELD_PART or part.blocked or st.disabled(part.die):
+        return None
+    if st.has(st.monster(a.attacker), GRAY):
+        return None
+    return part
+
+
+# -------------------------------------------------------------------------------- the steps
+
+
+def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
+            defender: int) -> DoodleState:
+    """Start an attack (the action is spent and the weapon or struggle marked)."""
+    struggle = weapon == attacker.core.die
+    if struggle:
+        attacker = replace(attacker, struggled=True)
+    else:
+        part = attacker.part(weapon)
+        assert part is not None
+        attacker = attacker.with_part(replace(part, used=True))
+    st = _put(st, attacker)
+    a = Attack(attacker=attacker.id, weapon=weapon, struggle=struggle, defender=defender,
+               target=target, step=LOSE_DIE if target < 0 else PINK)
+    return next_step(st._replace(actions=st.actions - 1, attack=a), a)
+
+
+def next_step(st: DoodleState, a: Attack) -> DoodleState:
+    """Move the attack on from ``a.step`` to the first step that needs someone (or dice),
+    settling the damage when none is left."""
+    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL)
+    step = a.step
+    if step == LOSE_DIE:
+        return st._replace(attack=a)
+    index = order.index(step)
+    for candidate in order[index:]:
+        if candidate == PINK and pink_options(st, a):
+            return st._replace(attack=replace(a, step=PINK))
+        if candidate == SHIELD and shield_options(st, a):
+            return st._replace(attack=replace(a, step=SHIELD))
+        if candidate == NULLIFY and nullifier_options(st, a):
+            return st._replace(attack=replace(a, step=NULLIFY))
+        if candidate == ROLL and a.value < 0 and not a.struggle:
+            return st._replace(attack=replace(a, step=ROLL))
+        if candidate == REROLL and reroll_asker(st, a) != CHANCE:
+            return st._replace(attack=replace(a, step=REROLL))
+        if candidate == SHIELD_ROLL and shield_rolls(st, a) is not None:
+            return st._replace(attack=replace(a, step=SHIELD_ROLL))
+    return settle(st, a, 0)
+
+
+def after(step: str) -> str:
+    """The step that follows ``step`` in the quick reference."""
+    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL)
+    return order[order.index(step) + 1]
+
+
+def base_damage(st: DoodleState, a: Attack) -> int:
+    """The weapon roll plus red's bonus, or a struggle's fixed damage."""
+    attacker = st.monster(a.attacker)
+    if a.struggle:
+        return st.struggle_damage(attacker)
+    bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) else 0
+    return a.value + bonus
+
+
+def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
+    """[(part die, damage)] the attack deals, after shields, blue and gray."""
+    attacker = st.monster(a.attacker)
+    total = base_damage(st, a)
+    if st.has(attacker, GRAY):
+        if a.aimed >= 0 and st.holder(a.aimed) is not None:
+            through = min(total, per4(st.core_sides(attacker)))
+            return [(a.aimed, through), (a.target, total - through)]
+        return [(a.target, total)]
+    total -= shield_roll
+    held = st.holder(a.target)
+    if held is not None:
+        target, part = held
+        if part.kind in (CORE, SHIELD_PART) and st.has(target, BLUE):
+            total -= per4(st.core_sides(target))
+    return [(a.target, max(0, total))]
+
+
+def settle(st: DoodleState, a: Attack, shield_roll: int) -> DoodleState:
+    """Deal the attack's damage and close it."""
+    for die, amount in damage_split(st, a, shield_roll):
+        st = deal(st, die, amount)
+    return st._replace(attack=None)
+
+
+def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
+    """``amount`` damage to the part of ``die``; a part at or past its life is removed."""
+    held = st.holder(die)
+    if held is None or amount <= 0:
+        return st
+    monster, part = held
+    damage = part.damage + amount
+    st = st._replace(progress=True)
+    if damage < st.sides(die):
+        return _put(st, monster.with_part(replace(part, damage=damage)))
+    if part.kind == CORE:
+        return remove_monster(st, monster)
+    dice = list(st.dice)
+    dice[die] = dice[die].at(REMOVED)
+    return _forget(_put(st._replace(dice=tuple(dice)), monster.without_part(die)), {die})
+
+
+def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
+    """The monster leaves play with every die invested in it."""
+    dice = list(st.dice)
+    for p in monster.parts:
+        dice[p.die] = dice[p.die].at(REMOVED)
+    st = st._replace(dice=tuple(dice), progress=True,
+                     monsters=tuple(m for m in st.monsters if m.id != monster.id))
+    return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})
+
+
+def drop_from_order(st: DoodleState, gone: set[int]) -> DoodleState:
+    """Monsters that left play no longer wait for a turn or a purple decision."""
+    groups = tuple(g for g in (tuple(mid for mid in group if mid not in gone)
+                               for group in st.initiative) if g)
+    return st._replace(initiative=groups, queue=tuple(q for q in st.queue if q not in gone))
+
+
+def _forget(st: DoodleState, gone: set[int]) -> DoodleState:
+    """Parts that left play are no longer switched off by anyone."""
+    if not any(e in gone for m in st.monsters for e in m.enervating):
+        return st
+    return st._replace(monsters=tuple(
+        replace(m, enervating=tuple(e for e in m.enervating if e not in gone))
+        if any(e in gone for e in m.enervating) else m for m in st.monsters))
+
+
+def remove_die(st: DoodleState, die: int) -> DoodleState:
+    dice = list(st.dice)
+    dice[die] = dice[die].at(REMOVED)
+    return st._replace(dice=tuple(dice), progress=True)
+
+
+def _put(st: DoodleState, monster: Monster) -> DoodleState:
+    return st._replace(monsters=tuple(monster if m.id == monster.id else m
+                                      for m in st.monsters))
+
+
+put_monster = _put
+
+__all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare",
+           "next_step", "nullifier_options", "pink_options", "put_monster", "remove_die",
+           "remove_monster", "reroll_asker", "settle", "shield_options", "shield_rolls",
+           "target_monster", "white_option"]

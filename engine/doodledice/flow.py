@@ -1,0 +1,342 @@
+"""The sequence of play: everything that happens without anybody choosing.
+
+``advance`` runs after every action and plays on until a seat must choose or dice must be
+thrown: it skips seats with nothing to gather or sketch, starts combat and works out the
+initiative, starts and ends monster turns (ending borrowed powers and switched-off parts),
+ends rounds (wiping once-per-round uses, counting quiet rounds for the stalemate guard), drops
+players who have nothing left and ends the game. ``roll_request`` says which dice to throw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from engine.core import DieSpec, EndReason, Outcome, RollRequest
+from engine.doodledice.combat import drop_from_order
+from engine.doodledice.model import (
+    ACTIVE,
+    NULL_ROLL,
+    REMOVED,
+    RESERVE,
+    ROLL,
+    SHIELD_ROLL,
+    Die,
+    Monster,
+    Phase,
+)
+from engine.doodledice.tables import (
+    ACTIVE_POOL,
+    COLORLESS,
+    GREEN,
+    KIND_BY_SIDES,
+    PURPLE,
+    QUIET_ROUNDS,
+    YELLOW,
+    per4,
+)
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+FORCE_DICE = 3
+"""d20s thrown to pick a random force (8000 different forces per budget)."""
+
+
+# ----------------------------------------------------------------------------- small queries
+
+
+def purple_limit(st: DoodleState, m: Monster) -> int:
+    """Actions a purple monster may give up at the start of this gather phase."""
+    if not st.has(m, PURPLE):
+        return 0
+    return min(per4(st.core_sides(m)), max(0, 1 + st.combos(m)))
+
+
+def gather_target(st: DoodleState, seat: int) -> int:
+    return ACTIVE_POOL + st.extra[seat]
+
+
+def can_gather(st: DoodleState, seat: int) -> bool:
+    return (not st.out[seat] and len(st.active(seat)) < gather_target(st, seat)
+            and bool(st.reserve(seat)))
+
+
+def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
+    """Friendly monsters whose working core power a colorless ``m`` may borrow."""
+    if st.core_colour(m) != COLORLESS or st.disabled(m.core.die):
+        return ()
+    out = []
+    for other in st.monsters_of(m.owner):
+        if other.id == m.id or st.disabled(other.core.die):
+            continue
+        colour = st.core_colour(other)
+        if colour != COLORLESS:
+            out.append(other)
+    return tuple(out)
+
+
+def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
+    """(part die, costs an action) the green healing of ``m`` may go to now."""
+    if not st.has(m, GREEN) or m.healed or per4(st.core_sides(m)) == 0:
+        return ()
+    out = [(p.die, False) for p in m.parts if p.damage > 0]
+    if st.actions > 0:
+        out += [(p.die, True) for other in st.monsters_of(m.owner) if other.id != m.id
+                for p in other.parts if p.damage > 0]
+    return tuple(out)
+
+
+# ------------------------------------------------------------------------------------ advance
+
+
+def advance(st: DoodleState) -> DoodleState:
+    """Play every automatic step until someone must choose, dice must roll, or the game ends."""
+    for _ in range(10_000):
+        if st._outcome is not None or st.phase is Phase.FORCES:
+            return st
+        st = drop_losers(st)
+        if st._outcome is not None:
+            return st
+        nxt = _step(st)
+        if nxt is None:
+            return st
+        st = nxt
+    raise RuntimeError("The game's automatic steps did not settle.")
+
+
+def _step(st: DoodleState) -> DoodleState | None:
+    """One automatic step, or None when the state waits for a decision or dice."""
+    phase = st.phase
+    if phase is Phase.GATHER:
+        if st.queue:
+            m = st.find_monster(st.queue[0])
+            if m is not None and purple_limit(st, m) > 0:
+                return None
+            return st._replace(queue=st.queue[1:])
+        if can_gather(st, st.seat):
+            return None
+        return _next_seat(st, Phase.GATHER)
+    if phase is Phase.SKETCH:
+        if not st.out[st.seat] and st.active(st.seat):
+            return None
+        return _next_seat(st, Phase.SKETCH)
+    if phase is Phase.INITIATIVE:
+        if any(len(g) > 1 for g in st.initiative):
+            return None
+        return st._replace(phase=Phase.COMBAT)
+    if phase is Phase.COMBAT:
+        return _combat_step(st)
+    return None
+
+
+def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
+    """The next seat gathers/sketches; after the last one the next phase begins."""
+    if st.seat + 1 < st.num_seats:
+        return st._replace(seat=st.seat + 1)
+    if phase is Phase.GATHER:
+        return st._replace(phase=Phase.SKETCH, seat=0)
+    return start_combat(st)
+
+
+def start_combat(st: DoodleState) -> DoodleState:
+    """Group the monsters by initiative (yellow first, then smaller cores first)."""
+    keyed: dict[tuple[int, int], list[int]] = {}
+    for m in st.monsters:
+        key = (0 if st.has(m, YELLOW) else 1, st.core_sides(m))
+        keyed.setdefault(key, []).append(m.id)
+    groups = tuple(tuple(keyed[k]) for k in sorted(keyed))
+    return st._replace(phase=Phase.INITIATIVE, initiative=groups, turn=-1, attack=None)
+
+
+def _combat_step(st: DoodleState) -> DoodleState | None:
+    if st.attack is not None:
+        return None  # every attack step that remains needs a decision or dice
+    m = st.turn_monster()
+    if m is not None:
+        if st.opening != "act":
+            return None
+        from engine.doodledice.legal import turn_actions  # legal imports flow's queries
+
+        if st.actions > 0 and turn_actions(st, m):
+            return None
+        return end_turn(st, m)
+    if st.turn >= 0:  # the monster whose turn it was has gone
+        return st._replace(turn=-1, opening="", actions=0)
+    while st.initiative:
+        head, rest = st.initiative[0], st.initiative[1:]
+        mid, head = head[0], head[1:]
+        st = st._replace(initiative=((head,) if head else ()) + rest)
+        nxt = st.find_monster(mid)
+        if nxt is not None:
+            return start_turn(st, nxt)
+    return end_round(st)
+
+
+def start_turn(st: DoodleState, m: Monster) -> DoodleState:
+    """A monster's turn opens: its Enervate and borrowed power end, its actions are counted,
+    then it may borrow a power (colorless) and heal (green)."""
+    m = replace(m, enervating=(), copied="")
+    st = _put(st, m)._replace(turn=m.id)
+    st = st._replace(actions=st.turn_actions(m))
+    if copy_sources(st, m):
+        return st._replace(opening="copy")
+    return open_heal(st)
+
+
+def open_heal(st: DoodleState) -> DoodleState:
+    m = st.monster(st.turn)
+    if heal_targets(st, m):
+        return st._replace(opening="heal")
+    return st._replace(opening="act")
+
+
+def end_turn(st: DoodleState, m: Monster) -> DoodleState:
+    """Weapons may fire again on the monster's next turn."""
+    parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else p
+                  for p in m.parts)
+    return _put(st, replace(m, parts=parts))._replace(turn=-1, opening="", actions=0)
+
+
+def end_round(st: DoodleState) -> DoodleState:
+    """Count the quiet round, wipe once-per-round uses, and open the next gather phase."""
+    quiet = 0 if st.progress else st.quiet + 1
+    st = st._replace(quiet=quiet, progress=False)
+    if quiet >= QUIET_ROUNDS:
+        return stalemate(st)
+    monsters = tuple(replace(m.new_round(), given_up=0) for m in st.monsters)
+    st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
+                     extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")
+    return st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
+
+
+def stalemate(st: DoodleState) -> DoodleState:
+    alive = st.alive()
+    totals = {s: st.sides_left(s) for s in alive}
+    best = max(totals.values())
+    leaders = tuple(s for s in alive if totals[s] == best)
+    if len(leaders) == 1:
+        detail = (f"{QUIET_ROUNDS} rounds passed without a blow; {st.seat_name(leaders[0])} "
+                  f"has the most sides left ({best}).")
+        return over(st, Outcome(leaders, EndReason.VICTORY, detail))
+    return over(st, Outcome((), EndReason.DRAW, f"{QUIET_ROUNDS} rounds passed without a blow "
+                            "and the sides left are level."))
+
+
+def drop_losers(st: DoodleState) -> DoodleState:
+    """Players with no monsters and no dice are out; the last one standing wins."""
+    holding = {m.owner for m in st.monsters}
+    holding.update(d.owner for d in st.dice if d.place == ACTIVE or d.place == RESERVE)
+    losers = [s for s in st.alive() if s not in holding]
+    if not losers:
+        return st
+    st = st._replace(out=tuple(o or s in losers for s, o in enumerate(st.out)))
+    alive = st.alive()
+    if len(alive) == 1:
+        return over(st, Outcome(alive, EndReason.ANNIHILATION,
+                                f"{st.seat_name(alive[0])} is the last die caster standing."))
+    if not alive:
+        return over(st, Outcome((), EndReason.DRAW, "Nobody has anything left."))
+    return st
+
+
+def over(st: DoodleState, outcome: Outcome) -> DoodleState:
+    return st._replace(phase=Phase.OVER, _outcome=outcome, attack=None, turn=-1, opening="",
+                       actions=0, queue=(), initiative=())
+
+
+def resign(st: DoodleState, seat: int) -> DoodleState:
+    """``seat`` leaves: its monsters and dice are removed from play."""
+    dice = tuple(d.at(REMOVED) if d.owner == seat else d for d in st.dice)
+    out = tuple(o or s == seat for s, o in enumerate(st.out))
+    gone = {m.id for m in st.monsters if m.owner == seat}
+    st = st._replace(dice=dice, out=out, monsters=tuple(m for m in st.monsters
+                                                        if m.owner != seat))
+    st = drop_from_order(st, gone)._replace(pending=tuple(s for s in st.pending if s != seat))
+    st = st._replace(monsters=tuple(
+        replace(m, enervating=tuple(e for e in m.enervating if dice[e].owner != seat))
+        for m in st.monsters))
+    alive = st.alive()
+    if len(alive) <= 1:
+        detail = f"{st.seat_name(seat)} gives up."
+        return over(st, Outcome(alive, EndReason.RESIGNATION, detail))
+    a = st.attack
+    if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat):
+        st = st._replace(attack=None)
+    return advance(st)
+
+
+def _put(st: DoodleState, monster: Monster) -> DoodleState:
+    return st._replace(monsters=tuple(monster if m.id == monster.id else m
+                                      for m in st.monsters))
+
+
+# --------------------------------------------------------------------------------- the dice
+
+
+def roll_request(st: DoodleState) -> RollRequest:
+    if st.phase is Phase.FORCES:
+        count = 1 if st.mirror else len(st.pending)
+        return RollRequest(tuple(DieSpec.d(20, "random force") for _ in range(count * FORCE_DICE)),
+                           "The dice box shakes out a random force.")
+    if st.phase is Phase.INITIATIVE:
+        dice = []
+        for group in st.initiative:
+            if len(group) > 1:
+                for mid in group:
+                    m = st.monster(mid)
+                    dice.append(_spec(st.dice[m.core.die], m.name))
+        return RollRequest(tuple(dice), "Monsters with cores of the same size roll for "
+                           "initiative.")
+    a = st.attack
+    if st.phase is Phase.COMBAT and a is not None:
+        if a.step == NULL_ROLL:
+            d = st.dice[a.nullifier]
+            return RollRequest((_spec(d, "nullifier"),),
+                               f"Nullifier: {d.sides // 2} or less stops the attack.",
+                               seat=d.owner)
+        if a.step == ROLL:
+            d = st.dice[a.weapon]
+            return RollRequest((_spec(d, "weapon"),), "The weapon die decides the damage.",
+                               seat=d.owner)
+        if a.step == SHIELD_ROLL:
+            d = st.dice[a.target]
+            return RollRequest((_spec(d, "shield"),), "The shield die soaks up damage.",
+                               seat=d.owner)
+    raise ValueError("No dice are to be thrown now.")
+
+
+def _spec(d: Die, label: str) -> DieSpec:
+    return _spec_of(d.sides, label)
+
+
+@lru_cache(maxsize=512)
+def _spec_of(sides: int, label: str) -> DieSpec:
+    kind = KIND_BY_SIDES[sides].tray if sides in KIND_BY_SIDES else f"d{sides}"
+    return DieSpec(faces=tuple(range(1, sides + 1)), label=label, kind=kind)
+
+
+def split_ties(st: DoodleState, values: tuple[int, ...]) -> DoodleState:
+    """Tied groups split by their rolls, highest first; equal rolls stay tied (roll again)."""
+    it = iter(values)
+    groups: list[tuple[int, ...]] = []
+    for group in st.initiative:
+        if len(group) == 1:
+            groups.append(group)
+            continue
+        rolled: dict[int, list[int]] = {}
+        for mid in group:
+            rolled.setdefault(next(it), []).append(mid)
+        groups += [tuple(rolled[v]) for v in sorted(rolled, reverse=True)]
+    return st._replace(initiative=tuple(groups))
+
+
+def active_count(st: DoodleState, seat: int) -> int:
+    return sum(1 for d in st.dice if d.owner == seat and d.place == ACTIVE)
+
+
+__all__ = ["FORCE_DICE", "active_count", "advance", "can_gather", "copy_sources", "end_round",
+           "end_turn", "gather_target", "heal_targets", "open_heal", "over",
+           "purple_limit", "resign", "roll_request", "split_ties", "stalemate", "start_combat",
+           "start_turn"]

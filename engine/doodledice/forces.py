@@ -1,0 +1,117 @@
+"""Forces: the dice a player brings, checked against the sides budget, or made up at random.
+
+A force is a tuple of ``DieChoice`` (sides and one or two colours). In JSON (set-up payloads,
+saved forces) each die is ``{"sides": 8, "colours": ["red"]}``. The random force is a pure
+function of a seed and the budget, so a game that asks for one stays replayable: the seed comes
+from dice thrown at the start of the game (or from the set-up).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import CorruptData
+from engine.doodledice.tables import COLOUR_KEYS, SIDES
+
+MAX_FORCE_DICE = 200
+"""No budget allowed can buy more dice than this (600 sides of d4 are 150)."""
+HYBRID_SHARE = 0.12
+"""About this share of a random force's dice are hybrids."""
+_KIND_WEIGHTS = {4: 2, 6: 4, 8: 4, 10: 3, 12: 3, 20: 2}
+"""How often each kind is drawn into a random force (mid-sized dice are the bread and butter)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieChoice:
+    """A die picked from the box for a force."""
+
+    sides: int
+    colours: tuple[str, ...]
+
+    @property
+    def label(self) -> str:
+        return f"{'/'.join(self.colours)} d{self.sides}"
+
+
+Force = tuple[DieChoice, ...]
+
+
+def force_sides(force: Sequence[DieChoice]) -> int:
+    return sum(d.sides for d in force)
+
+
+def die_problem(sides: Any, colours: Any) -> str | None:
+    if type(sides) is not int or sides not in SIDES:
+        return f"A d{sides} is not in the dice box." if type(sides) is int \
+            else "A die in the force has no proper number of sides."
+    if (not isinstance(colours, (list, tuple)) or not 1 <= len(colours) <= 2
+            or any(c not in COLOUR_KEYS for c in colours) or len(set(colours)) != len(colours)):
+        return "A die in the force must have one colour, or two different ones for a hybrid."
+    return None
+
+
+def force_problem(force: Sequence[DieChoice], budget: int) -> str | None:
+    """None when ``force`` is a legal force for ``budget`` sides, else why not."""
+    if not force:
+        return "A force needs at least one die."
+    if len(force) > MAX_FORCE_DICE:
+        return f"A force may have at most {MAX_FORCE_DICE} dice."
+    for d in force:
+        problem = die_problem(d.sides, d.colours)
+        if problem:
+            return problem
+    total = force_sides(force)
+    if total > budget:
+        return f"The force has {total} sides, more than the {budget} agreed."
+    return None
+
+
+def force_from_json(raw: Any) -> Force:
+    """A force from its JSON list; ``CorruptData`` when malformed (the budget is checked apart)."""
+    if not isinstance(raw, list):
+        raise CorruptData("A force must be a list of dice.")
+    out = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"sides", "colours"}:
+            raise CorruptData("A die of the force is not in the expected form.")
+        problem = die_problem(item["sides"], item["colours"])
+        if problem:
+            raise CorruptData(problem)
+        out.append(DieChoice(item["sides"], tuple(item["colours"])))
+    return tuple(out)
+
+
+def force_to_json(force: Sequence[DieChoice]) -> list[dict[str, Any]]:
+    return [{"sides": d.sides, "colours": list(d.colours)} for d in force]
+
+
+def random_force(seed: int | str, budget: int) -> Force:
+    """A legal force spending the budget (or all but a few sides) in a varied mix of dice.
+
+    Why the care at the end: a remainder of 1 to 3 sides buys nothing, so kinds are only drawn
+    when what they leave is 0 or at least 4.
+    """
+    rng = random.Random(f"doodle-force:{seed}:{budget}")
+    left = budget
+    force: list[DieChoice] = []
+    kinds = sorted(_KIND_WEIGHTS)
+    while left >= min(kinds):
+        fits = [k for k in kinds if k <= left and (left - k == 0 or left - k >= min(kinds))]
+        if not fits:
+            fits = [k for k in kinds if k <= left]
+        sides = rng.choices(fits, weights=[_KIND_WEIGHTS[k] for k in fits])[0]
+        if rng.random() < HYBRID_SHARE:
+            colours = tuple(rng.sample(COLOUR_KEYS, 2))
+        else:
+            colours = (rng.choice(COLOUR_KEYS),)
+        force.append(DieChoice(sides, colours))
+        left -= sides
+    force.sort(key=lambda d: (d.sides, d.colours))
+    return tuple(force)
+
+
+__all__ = ["DieChoice", "Force", "HYBRID_SHARE", "MAX_FORCE_DICE", "die_problem",
+           "force_from_json", "force_problem", "force_sides", "force_to_json", "random_force"]

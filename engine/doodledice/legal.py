@@ -1,0 +1,160 @@
+"""The choices open to the seat to move, as a short enumerable list.
+
+Why it stays small: equal dice are interchangeable, so gathering, sketching and losing a die
+offer one die per kind (sides and colours) in a pool, the lowest id; a new monster is offered
+with a made-up name and no drawing (the sketch pad sends the same action with its drawing, and
+``rules`` accepts any well-formed one). Parts are offered on every monster with room, so a
+sketching step is at most monsters x dice kinds x 4 part types, plus one new monster per kind.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action
+from engine.doodledice.actions import (
+    AddPart,
+    Aim,
+    Attack,
+    AttackPlayer,
+    Block,
+    Copy,
+    CreateMonster,
+    Done,
+    Enervate,
+    Gather,
+    GiveUp,
+    Heal,
+    LoseDie,
+    Nullify,
+    Pass,
+    Redirect,
+    Reroll,
+)
+from engine.doodledice.combat import (
+    black_options,
+    nullifier_options,
+    pink_options,
+    reroll_asker,
+    shield_options,
+    target_monster,
+    white_option,
+)
+from engine.doodledice.flow import copy_sources, heal_targets, purple_limit
+from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD, Die, Monster
+from engine.doodledice.sketch import monster_name
+from engine.doodledice.tables import ADDED_PARTS, MAX_PARTS, ORANGE
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+
+def distinct(dice: tuple[Die, ...]) -> list[Die]:
+    """One die of each kind (sides, colours, fixed colour), the lowest id."""
+    seen: set[tuple] = set()
+    out = []
+    for d in dice:
+        key = (d.sides, d.colours, d.colour)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+def colour_choices(d: Die) -> tuple[str, ...]:
+    """Colours a die may be invested as: its fixed colour, or either of an unfixed hybrid's."""
+    return (d.colour,) if d.colour else d.colours
+
+
+def legal_actions(st: DoodleState) -> list[Action]:
+    mover = st.to_move
+    if mover is None or mover < 0:
+        return []
+    phase = st.phase.value
+    if phase == "gather":
+        if st.queue:
+            m = st.monster(st.queue[0])
+            return [GiveUp(m.id, k) for k in range(purple_limit(st, m) + 1)]
+        return [Gather(d.id) for d in distinct(st.reserve(mover))]
+    if phase == "sketch":
+        return sketch_actions(st, mover)
+    if st.attack is not None:
+        return attack_actions(st)
+    m = st.monster(st.turn)
+    if st.opening == "copy":
+        seen: set[str] = set()
+        copies: list[Action] = []
+        for src in copy_sources(st, m):
+            colour = st.core_colour(src)
+            if colour not in seen:
+                seen.add(colour)
+                copies.append(Copy(src.id))
+        return [*copies, Pass()]
+    if st.opening == "heal":
+        return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
+    return [*turn_actions(st, m), Done()]
+
+
+def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
+    dice = distinct(st.active(seat))
+    out: list[Action] = []
+    for d in dice:
+        for colour in colour_choices(d):
+            out.append(CreateMonster(d.id, colour, monster_name(colour, st.next_monster)))
+    for m in st.monsters_of(seat):
+        if len(m.parts) >= MAX_PARTS:
+            continue
+        for d in dice:
+            colour = colour_choices(d)[0]
+            out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+    out.append(Done())
+    return out
+
+
+def attack_actions(st: DoodleState) -> list[Action]:
+    a = st.attack
+    assert a is not None
+    step = a.step
+    if step == PINK:
+        return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
+    if step == AIM:
+        target = target_monster(st, a)
+        return [Aim(p.die) for p in target.parts] if target is not None else []
+    if step == SHIELD:
+        return [*(Block(p.die) for p in shield_options(st, a)), Pass()]
+    if step == NULLIFY:
+        return [*(Nullify(p.die) for p in nullifier_options(st, a)), Pass()]
+    if step == REROLL:
+        if reroll_asker(st, a) == a.defender:
+            return [*(Reroll(m.id) for m in black_options(st, a)), Pass()]
+        white = white_option(st, a)
+        return [Reroll(white.id), Pass()] if white is not None else [Pass()]
+    if step == LOSE_DIE:
+        pool = st.active(a.defender) or st.reserve(a.defender)
+        return [LoseDie(d.id) for d in distinct(pool)]
+    return []
+
+
+def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
+    """What monster ``m`` may spend an action on now (without ending its turn)."""
+    out: list[Action] = []
+    weapons = [p.die for p in st.weapons(m)]
+    if st.can_struggle(m):
+        weapons.append(m.core.die)
+    if weapons:
+        for seat in st.enemies(m.owner):
+            foes = st.monsters_of(seat)
+            if not foes:
+                out += [AttackPlayer(w, seat) for w in weapons]
+                continue
+            targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
+            out += [Attack(w, t) for w in weapons for t in targets]
+    if st.has(m, ORANGE):
+        limit = st.core_sides(m)
+        out += [Enervate(p.die) for foe in st.monsters if foe.owner != m.owner
+                for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
+    return out
+
+
+__all__ = ["attack_actions", "colour_choices", "distinct", "legal_actions", "sketch_actions",
+           "turn_actions"]

@@ -1,0 +1,185 @@
+"""Small immutable records of a Doodle Dice Monsters position: dice, parts, monsters, the attack
+being resolved, and the phases of a round.
+
+**Dice are objects.** Every die any player owns has an id (its index in the state's ``dice``),
+an owner and a ``place``: the reserve pool, the active pool, removed from play, or invested in a
+monster (then ``place`` is the monster's id, and the part holding it is found by its die id).
+A part is therefore named by its die's id everywhere (actions, logs, the UI): ids are unique
+over all players, so "attack die 17" says which part of which monster of whom.
+
+**Per-round marks** live on the records they belong to (a shield's redirect, a nullifier's use,
+a monster's struggle, its black/white/pink use...) and are wiped when a new round begins.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from engine.doodledice.tables import COLORLESS, CORE
+
+RESERVE = -1
+ACTIVE = -2
+REMOVED = -3
+"""Places of a die that is not invested (a place >= 0 is the id of the monster holding it)."""
+
+PLACE_NAMES = {RESERVE: "reserve", ACTIVE: "active", REMOVED: "removed"}
+
+
+class Phase(enum.Enum):
+    """Where the round stands."""
+
+    FORCES = "forces"  # CHANCE: dice pick the random forces (only when a seat asked for one)
+    GATHER = "gather"  # purple monsters give up actions, then each seat fills its active pool
+    SKETCH = "sketch"  # each seat in turn creates monsters and adds parts
+    INITIATIVE = "initiative"  # CHANCE: tied monsters roll their cores
+    COMBAT = "combat"  # monsters take their turns (attacks may wait on the defender or dice)
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    """One die of the box. ``colours`` has one colour, or two for a hybrid; ``colour`` is the one
+    that counts ("" while a hybrid has not been fixed yet)."""
+
+    id: int
+    owner: int
+    sides: int
+    colours: tuple[str, ...]
+    colour: str
+    place: int
+
+    @property
+    def hybrid(self) -> bool:
+        return len(self.colours) > 1
+
+    @property
+    def label(self) -> str:
+        """"red d8", "red/blue d12" (a fixed hybrid shows its chosen colour first)."""
+        if self.hybrid and self.colour:
+            other = next(c for c in self.colours if c != self.colour)
+            return f"{self.colour}/{other} d{self.sides}"
+        return f"{'/'.join(self.colours)} d{self.sides}"
+
+    def at(self, place: int) -> Die:
+        return replace(self, place=place)
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A labelled part of a monster. ``used``: a weapon fired this turn, a shield redirected or a
+    nullifier rolled this round. ``blocked``: a shield already rolled to reduce damage this
+    round. ``anchor`` is the point of the sketch its label hangs from (empty: none)."""
+
+    die: int
+    kind: str
+    damage: int = 0
+    anchor: tuple[int, ...] = ()
+    used: bool = False
+    blocked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Monster:
+    """A monster in play. ``parts[0]`` is always the core.
+
+    ``born`` is the round it was sketched (brown's protection). ``given_up``: actions promised to
+    purple's gathering. ``copied``: the colour a colorless core borrowed until its next turn.
+    ``enervating``: parts this orange monster has switched off until its next turn.
+    The flags are once-per-round uses.
+    """
+
+    id: int
+    owner: int
+    name: str
+    parts: tuple[Part, ...]
+    born: int
+    traits: tuple[str, ...] = ()
+    sketch: tuple = ()
+    given_up: int = 0
+    copied: str = ""
+    enervating: tuple[int, ...] = ()
+    struggled: bool = False
+    healed: bool = False
+    pink_used: bool = False
+    black_used: bool = False
+    white_used: bool = False
+
+    @property
+    def core(self) -> Part:
+        return self.parts[0]
+
+    def part(self, die: int) -> Part | None:
+        for p in self.parts:
+            if p.die == die:
+                return p
+        return None
+
+    def with_part(self, part: Part) -> Monster:
+        """The monster with the part of the same die replaced by ``part``."""
+        return replace(self, parts=tuple(part if p.die == part.die else p for p in self.parts))
+
+    def without_part(self, die: int) -> Monster:
+        return replace(self, parts=tuple(p for p in self.parts if p.die != die))
+
+    def count(self, kind: str) -> int:
+        return sum(1 for p in self.parts if p.kind == kind)
+
+    def new_round(self) -> Monster:
+        """Every once-per-round mark wiped (the round's gives-ups and borrowed power stay)."""
+        parts = tuple(replace(p, used=False, blocked=False) if p.used or p.blocked else p
+                      for p in self.parts)
+        return replace(self, parts=parts, struggled=False, healed=False, pink_used=False,
+                       black_used=False, white_used=False)
+
+
+# Steps of an attack, in the order of the rulebook's quick reference.
+PINK = "pink"  # the defender may pull the attack onto a pink monster
+AIM = "aim"  # the attacker picks the part of the pink monster to hit
+SHIELD = "shield"  # the defender may block with a shield of the target monster
+NULLIFY = "nullify"  # the defender may roll a nullifier
+NULL_ROLL = "null_roll"  # CHANCE: the nullifier's die
+ROLL = "roll"  # CHANCE: the weapon die
+REROLL = "reroll"  # black (defender) and white (attacker) rerolls, in the order declared
+SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
+LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
+STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
+CHANCE_STEPS = (NULL_ROLL, ROLL, SHIELD_ROLL)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack being resolved.
+
+    ``weapon`` is the weapon's die, or the core's for a struggle. ``target`` is the part aimed
+    at now (-1 for an attack on a player without monsters); ``aimed`` the part first aimed at
+    before a shield blocked (-1 if none). ``value`` is the weapon roll (-1 before it).
+    ``asked`` lists the seats that declined to reroll since the last throw.
+    """
+
+    attacker: int
+    weapon: int
+    struggle: bool
+    defender: int
+    target: int
+    step: str
+    aimed: int = -1
+    nullifier: int = -1
+    value: int = -1
+    asked: tuple[int, ...] = ()
+
+
+def core_power(monster: Monster, colour_of_core: str) -> str:
+    """The colour whose power a monster uses (a colorless core uses what it borrowed)."""
+    if colour_of_core == COLORLESS:
+        return monster.copied
+    return colour_of_core
+
+
+def is_core(part: Part) -> bool:
+    return part.kind == CORE
+
+
+__all__ = ["ACTIVE", "AIM", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE", "Monster", "NULLIFY",
+           "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
+           "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

@@ -1,0 +1,449 @@
+"""How each action changes a Doodle Dice Monsters state.
+
+Every handler first checks the action against the rules and raises ``IllegalAction`` with a
+sentence a player understands (the old state is immutable, so it is untouched), then builds the
+next state and hands it to ``flow.advance``. ``why_not`` runs the same checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
+from engine.doodledice import combat, flow
+from engine.doodledice.actions import (
+    AddPart,
+    Aim,
+    Attack,
+    AttackPlayer,
+    Block,
+    Copy,
+    CreateMonster,
+    Done,
+    Enervate,
+    Gather,
+    GiveUp,
+    Heal,
+    LoseDie,
+    Nullify,
+    Pass,
+    Redirect,
+    Reroll,
+)
+from engine.doodledice.forces import random_force
+from engine.doodledice.model import (
+    ACTIVE,
+    AIM,
+    LOSE_DIE,
+    NULL_ROLL,
+    NULLIFY,
+    PINK,
+    REROLL,
+    RESERVE,
+    ROLL,
+    SHIELD,
+    SHIELD_ROLL,
+    Die,
+    Monster,
+    Part,
+    Phase,
+)
+from engine.doodledice.sketch import (
+    anchor_problem,
+    name_problem,
+    sketch_problem,
+    traits_problem,
+)
+from engine.doodledice.tables import ADDED_PARTS, CORE, MAX_PARTS, ORANGE, half, per4
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+
+def why_not(st: DoodleState, action: Action) -> str | None:
+    try:
+        apply(st, action)
+    except IllegalAction as error:
+        return str(error)
+    return None
+
+
+def apply(st: DoodleState, action: Action) -> DoodleState:
+    if st._outcome is not None:
+        raise IllegalAction("The game is over.")
+    if isinstance(action, Resign):
+        if type(action.seat) is not int or not 0 <= action.seat < st.num_seats \
+                or st.out[action.seat]:
+            raise IllegalAction("Only a player still in the game can give up.")
+        return flow.resign(st, action.seat)
+    if isinstance(action, Roll):
+        return _roll(st, action)
+    if st.to_move == CHANCE:
+        raise IllegalAction("The dice must be thrown first.")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction("That is not something you can do in this game.")
+    return flow.advance(handler(st, action))
+
+
+# ------------------------------------------------------------------------------- checks
+
+
+def _phase(st: DoodleState, phase: Phase, what: str) -> None:
+    if st.phase is not phase or (phase is Phase.COMBAT and st.attack is not None):
+        raise IllegalAction(f"{_waiting(st)} {what} has to wait.")
+
+
+def _waiting(st: DoodleState) -> str:
+    if st.phase is Phase.GATHER:
+        return "Dice are being gathered now;"
+    if st.phase is Phase.SKETCH:
+        return f"{st.seat_name(st.seat)} is sketching now;"
+    if st.attack is not None:
+        return "An attack is being resolved;"
+    return "It is a monster's turn;"
+
+
+def _own_die(st: DoodleState, die: Any, place: int, where: str) -> Die:
+    d = st.valid_die(die)
+    if d is None:
+        raise IllegalAction("There is no such die.")
+    if d.owner != st.to_move:
+        raise IllegalAction("That die is not yours.")
+    if d.place != place:
+        raise IllegalAction(f"That die is not in your {where}.")
+    return d
+
+
+def _colour(d: Die, colour: Any) -> str:
+    if d.colour:
+        if colour != d.colour:
+            raise IllegalAction(f"That die counts as {d.colour}.")
+        return d.colour
+    if colour not in d.colours:
+        raise IllegalAction(f"A {d.label} can only count as {' or '.join(d.colours)}.")
+    return colour
+
+
+def _step(st: DoodleState, step: str, what: str) -> Any:
+    a = st.attack
+    if st.phase is not Phase.COMBAT or a is None or a.step != step:
+        raise IllegalAction(f"There is no {what} to answer now.")
+    return a
+
+
+def _opening(st: DoodleState, opening: str, what: str) -> Monster:
+    if st.phase is not Phase.COMBAT or st.attack is not None or st.opening != opening:
+        raise IllegalAction(f"{what} only happens as the monster's turn starts.")
+    return st.monster(st.turn)
+
+
+# ---------------------------------------------------------------------------- gather/sketch
+
+
+def _gather(st: DoodleState, action: Gather) -> DoodleState:
+    _phase(st, Phase.GATHER, "Gathering")
+    if st.queue:
+        raise IllegalAction("A purple monster must first decide what it gives up.")
+    d = _own_die(st, action.die, RESERVE, "reserve pool")
+    return _move(st, d, ACTIVE)
+
+
+def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
+    _phase(st, Phase.GATHER, "Giving up actions")
+    if not st.queue or action.monster != st.queue[0]:
+        raise IllegalAction("That monster is not the one deciding now.")
+    m = st.monster(st.queue[0])
+    limit = flow.purple_limit(st, m)
+    if type(action.actions) is not int or not 0 <= action.actions <= limit:
+        raise IllegalAction(f"{m.name} can give up 0 to {limit} actions.")
+    extra = list(st.extra)
+    extra[m.owner] += action.actions
+    st = combat.put_monster(st, replace(m, given_up=action.actions))
+    return st._replace(queue=st.queue[1:], extra=tuple(extra))
+
+
+def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
+    _phase(st, Phase.SKETCH, "Sketching")
+    d = _own_die(st, action.core, ACTIVE, "active pool")
+    colour = _colour(d, action.colour)
+    problem = (name_problem(action.name) or traits_problem(action.traits)
+               or sketch_problem(action.sketch))
+    if problem:
+        raise IllegalAction(problem)
+    m = Monster(id=st.next_monster, owner=d.owner, name=action.name,
+                parts=(Part(d.id, CORE),), born=st.round, traits=action.traits,
+                sketch=action.sketch)
+    st = _move(st, replace(d, colour=colour), m.id)
+    return st._replace(monsters=(*st.monsters, m), next_monster=st.next_monster + 1)
+
+
+def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
+    _phase(st, Phase.SKETCH, "Sketching")
+    m = st.find_monster(action.monster)
+    if m is None or m.owner != st.to_move:
+        raise IllegalAction("You can only add parts to your own monsters.")
+    if len(m.parts) >= MAX_PARTS:
+        raise IllegalAction(f"{m.name} already has {MAX_PARTS} parts.")
+    if action.part not in ADDED_PARTS:
+        raise IllegalAction("A part must be a weapon, shield, combo or nullifier.")
+    d = _own_die(st, action.die, ACTIVE, "active pool")
+    colour = _colour(d, action.colour)
+    problem = anchor_problem(action.anchor)
+    if problem:
+        raise IllegalAction(problem)
+    m = replace(m, parts=(*m.parts, Part(d.id, action.part, anchor=action.anchor)))
+    st = combat.put_monster(st, m)
+    return _move(st, replace(d, colour=colour), m.id)
+
+
+def _done(st: DoodleState, action: Done) -> DoodleState:
+    if st.phase is Phase.SKETCH:
+        return st._replace(seat=st.seat + 1) if st.seat + 1 < st.num_seats \
+            else flow.start_combat(st)
+    _phase(st, Phase.COMBAT, "Ending the turn")
+    if st.opening != "act":
+        raise IllegalAction("The monster's turn has not begun yet.")
+    return flow.end_turn(st, st.monster(st.turn))
+
+
+def _move(st: DoodleState, d: Die, place: int) -> DoodleState:
+    dice = list(st.dice)
+    dice[d.id] = d.at(place)
+    return st._replace(dice=tuple(dice))
+
+
+# ------------------------------------------------------------------------------- the turn
+
+
+def _copy(st: DoodleState, action: Copy) -> DoodleState:
+    m = _opening(st, "copy", "Borrowing a colour")
+    sources = flow.copy_sources(st, m)
+    src = next((s for s in sources if s.id == action.source), None)
+    if src is None:
+        raise IllegalAction("It can only borrow the working power of another of your "
+                            "monsters.")
+    st = combat.put_monster(st, replace(m, copied=st.core_colour(src)))
+    return flow.open_heal(st)
+
+
+def _heal(st: DoodleState, action: Heal) -> DoodleState:
+    m = _opening(st, "heal", "Healing")
+    options = dict(flow.heal_targets(st, m))
+    if action.part not in options:
+        raise IllegalAction("Healing goes to a damaged part of your monsters.")
+    held = st.holder(action.part)
+    assert held is not None
+    other, part = held
+    amount = min(part.damage, per4(st.core_sides(m)))
+    other = other.with_part(replace(part, damage=part.damage - amount))
+    st = combat.put_monster(st, other)
+    st = combat.put_monster(st, replace(st.monster(m.id), healed=True))
+    return st._replace(actions=st.actions - int(options[action.part]), opening="act")
+
+
+def _pass(st: DoodleState, action: Pass) -> DoodleState:
+    a = st.attack
+    if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
+        return flow.open_heal(st)
+    if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
+        return st._replace(opening="act")
+    if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
+        raise IllegalAction("There is nothing to decline now.")
+    if a.step == REROLL:
+        return combat.next_step(st, replace(a, asked=(*a.asked, st.to_move)))
+    return combat.next_step(st, replace(a, step=combat.after(a.step)))
+
+
+def _acting(st: DoodleState) -> Monster:
+    _phase(st, Phase.COMBAT, "Acting")
+    if st.opening != "act":
+        raise IllegalAction("The monster's turn has not begun yet.")
+    m = st.monster(st.turn)
+    if st.actions <= 0:
+        raise IllegalAction(f"{m.name} has no actions left this turn.")
+    return m
+
+
+def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
+    if die == m.core.die:
+        if m.struggled:
+            raise IllegalAction(f"{m.name} has already struggled this round.")
+        if not st.can_struggle(m):
+            raise IllegalAction("A core of fewer than 4 sides cannot struggle.")
+        return
+    part = m.part(die) if type(die) is int else None
+    if part is None or part.kind != "weapon":
+        raise IllegalAction(f"That is not a weapon of {m.name}.")
+    if part.used:
+        raise IllegalAction("Each weapon attacks at most once a turn.")
+    if st.disabled(die):
+        raise IllegalAction("That weapon is switched off by an orange monster.")
+
+
+def _attack(st: DoodleState, action: Attack) -> DoodleState:
+    m = _acting(st)
+    _weapon(st, m, action.weapon)
+    held = st.holder(action.target) if type(action.target) is int else None
+    if held is None:
+        raise IllegalAction("There is no such part in play to attack.")
+    target, _ = held
+    if target.owner == m.owner:
+        raise IllegalAction("Monsters do not attack their own side.")
+    if not st.can_attack(m, target):
+        raise IllegalAction(f"{target.name} is burrowed this round: only brown monsters can "
+                            "reach it.")
+    return combat.declare(st, m, action.weapon, action.target, target.owner)
+
+
+def _attack_player(st: DoodleState, action: AttackPlayer) -> DoodleState:
+    m = _acting(st)
+    _weapon(st, m, action.weapon)
+    seat = action.seat
+    if type(seat) is not int or seat not in st.enemies(m.owner):
+        raise IllegalAction("That is not an opponent in the game.")
+    if st.monsters_of(seat):
+        raise IllegalAction(f"{st.seat_name(seat)} has monsters: attack one of them.")
+    return combat.declare(st, m, action.weapon, -1, seat)
+
+
+def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
+    m = _acting(st)
+    if not st.has(m, ORANGE):
+        raise IllegalAction(f"{m.name} has no working orange core.")
+    held = st.holder(action.target) if type(action.target) is int else None
+    if held is None or held[0].owner == m.owner:
+        raise IllegalAction("Enervate switches off a part of an enemy monster.")
+    if st.sides(action.target) > st.core_sides(m):
+        raise IllegalAction("That part has more sides than the orange core.")
+    if st.disabled(action.target):
+        raise IllegalAction("That part is already switched off.")
+    m = replace(m, enervating=(*m.enervating, action.target))
+    return combat.put_monster(st, m)._replace(actions=st.actions - 1)
+
+
+# ----------------------------------------------------------------------------- the attack
+
+
+def _redirect(st: DoodleState, action: Redirect) -> DoodleState:
+    a = _step(st, PINK, "attack to pull away")
+    pink = next((m for m in combat.pink_options(st, a) if m.id == action.monster), None)
+    if pink is None:
+        raise IllegalAction("Only one of your pink monsters that has not done so this round "
+                            "can pull the attack onto itself.")
+    st = combat.put_monster(st, replace(pink, pink_used=True))
+    return st._replace(attack=replace(a, step=AIM, target=pink.core.die))
+
+
+def _aim(st: DoodleState, action: Aim) -> DoodleState:
+    a = _step(st, AIM, "attack to aim")
+    target = combat.target_monster(st, a)
+    if target is None or type(action.target) is not int or target.part(action.target) is None:
+        raise IllegalAction("Aim at a part of the pink monster.")
+    return combat.next_step(st, replace(a, target=action.target, step=SHIELD))
+
+
+def _block(st: DoodleState, action: Block) -> DoodleState:
+    a = _step(st, SHIELD, "attack to block")
+    shield = next((p for p in combat.shield_options(st, a) if p.die == action.shield), None)
+    if shield is None:
+        raise IllegalAction("Block with a working shield of the attacked monster that has not "
+                            "blocked this round.")
+    target = combat.target_monster(st, a)
+    assert target is not None
+    st = combat.put_monster(st, target.with_part(replace(shield, used=True)))
+    return combat.next_step(st, replace(a, aimed=a.target, target=shield.die, step=NULLIFY))
+
+
+def _nullify(st: DoodleState, action: Nullify) -> DoodleState:
+    a = _step(st, NULLIFY, "attack to nullify")
+    part = next((p for p in combat.nullifier_options(st, a) if p.die == action.nullifier), None)
+    if part is None:
+        raise IllegalAction("Use a working nullifier of the attacked monster that is not the "
+                            "part attacked and has not rolled this round.")
+    target = combat.target_monster(st, a)
+    assert target is not None
+    st = combat.put_monster(st, target.with_part(replace(part, used=True)))
+    return st._replace(attack=replace(a, nullifier=part.die, step=NULL_ROLL))
+
+
+def _reroll(st: DoodleState, action: Reroll) -> DoodleState:
+    a = _step(st, REROLL, "weapon roll to reroll")
+    m = st.find_monster(action.monster)
+    if st.to_move == a.defender:
+        if m is None or m not in combat.black_options(st, a):
+            raise IllegalAction("Only your black monsters that have not done so this round "
+                                "can force a reroll.")
+        m = replace(m, black_used=True)
+    else:
+        if m is None or m != combat.white_option(st, a):
+            raise IllegalAction("Only a white attacker can reroll, once a round.")
+        m = replace(m, white_used=True)
+    st = combat.put_monster(st, m)
+    return st._replace(attack=replace(a, value=-1, asked=(), step=ROLL))
+
+
+def _lose_die(st: DoodleState, action: LoseDie) -> DoodleState:
+    a = _step(st, LOSE_DIE, "attack on a player")
+    pool = st.active(a.defender) or st.reserve(a.defender)
+    if action.die not in {d.id for d in pool}:
+        where = "active pool" if st.active(a.defender) else "reserve pool"
+        raise IllegalAction(f"The die lost must come from your {where}.")
+    return combat.remove_die(st, action.die)._replace(attack=None)
+
+
+# ------------------------------------------------------------------------------- the dice
+
+
+def _roll(st: DoodleState, action: Roll) -> DoodleState:
+    if st.to_move != CHANCE:
+        raise IllegalAction("No dice are to be thrown now.")
+    request = st.roll_request()
+    values = action.values
+    if not isinstance(values, tuple) or len(values) != request.count or any(
+            v not in spec.faces for v, spec in zip(values, request.dice, strict=True)):
+        raise IllegalAction("Those faces do not match the dice thrown.")
+    if st.phase is Phase.FORCES:
+        return _forces(st, values)
+    if st.phase is Phase.INITIATIVE:
+        return flow.advance(flow.split_ties(st, values))
+    a = st.attack
+    assert a is not None
+    value = int(values[0])
+    if a.step == NULL_ROLL:
+        if value <= half(st.sides(a.nullifier)):
+            return flow.advance(st._replace(attack=None))
+        return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
+    if a.step == ROLL:
+        return flow.advance(combat.next_step(st, replace(a, value=value, asked=(),
+                                                         step=REROLL)))
+    if a.step == SHIELD_ROLL:
+        held = st.holder(a.target)
+        assert held is not None
+        target, shield = held
+        st = combat.put_monster(st, target.with_part(replace(shield, blocked=True)))
+        return flow.advance(combat.settle(st, a, value))
+    raise IllegalAction("No dice are to be thrown now.")
+
+
+def _forces(st: DoodleState, values: tuple) -> DoodleState:
+    """Each seat still waiting gets its random force (one shared force in a mirror match)."""
+    from engine.doodledice.setup import add_force  # setup builds states with this module
+
+    chunks = [values[i:i + flow.FORCE_DICE] for i in range(0, len(values), flow.FORCE_DICE)]
+    for index, seat in enumerate(st.pending):
+        chunk = chunks[0 if st.mirror else index]
+        seed = "-".join(str(v) for v in chunk)
+        st = add_force(st, seat, random_force(seed, st.budget))
+    return flow.advance(st._replace(pending=(), phase=Phase.GATHER, seat=0))
+
+
+_HANDLERS: dict[type, Any] = {
+    Gather: _gather, GiveUp: _give_up, CreateMonster: _create, AddPart: _add_part,
+    Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
+    AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
+    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die,
+}
+
+__all__ = ["apply", "why_not"]

@@ -1,0 +1,332 @@
+"""Doodle Dice Monsters states as plain, versioned JSON, and a strict loader.
+
+Saves hold the action list (drawings included, inside ``CreateMonster``), replayed through the
+engine; whole states travel too (the AI worker, tests). The loader trusts nothing: every field
+is type- and range-checked, every die's place must agree with the monster holding it, and the
+rebuilt state must be one the game could stop at (``flow.advance`` leaves it unchanged) and
+answer its own queries. Anything else is ``CorruptData`` with a readable reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import CHANCE, CorruptData, EndReason, Outcome
+from engine.doodledice import flow
+from engine.doodledice.model import (
+    REMOVED,
+    STEPS,
+    Attack,
+    Die,
+    Monster,
+    Part,
+    Phase,
+)
+from engine.doodledice.setup import DEFAULTS, check_options
+from engine.doodledice.sketch import (
+    anchor_problem,
+    name_problem,
+    sketch_from_json,
+    sketch_problem,
+    sketch_to_json,
+    traits_problem,
+)
+from engine.doodledice.state import DoodleState
+from engine.doodledice.tables import (
+    ADDED_PARTS,
+    COLOUR_KEYS,
+    CORE,
+    MAX_PARTS,
+    QUIET_ROUNDS,
+    SIDES,
+)
+
+FORMAT = 1
+GAME = "doodle-dice"
+_FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_monster", "round",
+           "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
+           "attack", "quiet", "progress", "out", "outcome"}
+_MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
+                   "copied", "enervating", "flags"}
+_BIG = 10**6
+
+
+def state_to_dict(st: DoodleState) -> dict[str, Any]:
+    out = st._outcome
+    a = st.attack
+    return {
+        "format": FORMAT,
+        "game": GAME,
+        "options": st.options,
+        "pending": list(st.pending),
+        "dice": [[d.owner, d.sides, list(d.colours), d.colour, d.place] for d in st.dice],
+        "monsters": [_monster_to_dict(m) for m in st.monsters],
+        "next_monster": st.next_monster,
+        "round": st.round,
+        "phase": st.phase.value,
+        "seat": st.seat,
+        "queue": list(st.queue),
+        "extra": list(st.extra),
+        "initiative": [list(g) for g in st.initiative],
+        "turn": st.turn,
+        "opening": st.opening,
+        "actions": st.actions,
+        "attack": None if a is None else [a.attacker, a.weapon, a.struggle, a.defender,
+                                          a.target, a.step, a.aimed, a.nullifier, a.value,
+                                          list(a.asked)],
+        "quiet": st.quiet,
+        "progress": st.progress,
+        "out": list(st.out),
+        "outcome": None if out is None else {
+            "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
+    }
+
+
+def _monster_to_dict(m: Monster) -> dict[str, Any]:
+    return {
+        "id": m.id, "owner": m.owner, "name": m.name, "traits": list(m.traits),
+        "sketch": sketch_to_json(m.sketch), "born": m.born,
+        "parts": [[p.die, p.kind, p.damage, list(p.anchor), p.used, p.blocked] for p in m.parts],
+        "given_up": m.given_up, "copied": m.copied, "enervating": list(m.enervating),
+        "flags": [m.struggled, m.healed, m.pink_used, m.black_used, m.white_used],
+    }
+
+
+def state_from_dict(data: Any) -> DoodleState:
+    try:
+        return _load(data)
+    except CorruptData:
+        raise
+    except Exception as error:  # a loader must never crash the app on a bad file
+        raise CorruptData(f"The saved Doodle Dice Monsters position is damaged "
+                          f"({type(error).__name__}).") from None
+
+
+def _int(value: Any, lo: int, hi: int, what: str) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
+    return value
+
+
+def _bool(value: Any, what: str) -> bool:
+    if type(value) is not bool:
+        raise CorruptData(f"The saved {what} is not true or false.")
+    return value
+
+
+def _list(value: Any, what: str, size: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (size is not None and len(value) != size):
+        raise CorruptData(f"The saved {what} is not a list of the right length.")
+    return value
+
+
+def _ints(value: Any, lo: int, hi: int, what: str) -> tuple[int, ...]:
+    return tuple(_int(v, lo, hi, what) for v in _list(value, what))
+
+
+def _load(data: Any) -> DoodleState:
+    if not isinstance(data, Mapping) or set(data) != _FIELDS:
+        raise CorruptData("The saved Doodle Dice Monsters position has missing or unexpected "
+                          "fields.")
+    if type(data["format"]) is not int or data["format"] != FORMAT or data["game"] != GAME:
+        raise CorruptData("The saved position is not a Doodle Dice Monsters game of a known "
+                          "format.")
+    if not isinstance(data["options"], Mapping) or set(data["options"]) != set(DEFAULTS):
+        raise CorruptData("The saved options are incomplete.")
+    opts = check_options(data["options"])
+    seats = opts["seats"]
+    try:
+        phase = Phase(data["phase"])
+    except (ValueError, TypeError):
+        raise CorruptData(f"Unknown game phase {data['phase']!r}.") from None
+    next_monster = _int(data["next_monster"], 0, _BIG, "monster counter")
+    rnd = _int(data["round"], 1, _BIG, "round")
+    out = tuple(_bool(v, "player status") for v in _list(data["out"], "players", seats))
+    dice = _dice(data["dice"], seats, next_monster)
+    monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out)
+    ids = {m.id for m in monsters}
+    pending = _ints(data["pending"], 0, seats - 1, "seat waiting for a force")
+    if list(pending) != sorted(set(pending)) or (bool(pending) != (phase is Phase.FORCES)):
+        raise CorruptData("The saved forces still to pick do not fit the phase.")
+    queue = _ints(data["queue"], 0, _BIG, "purple monster")
+    initiative = tuple(_ints(g, 0, _BIG, "initiative") for g in
+                       _list(data["initiative"], "initiative"))
+    flat = [mid for g in initiative for mid in g] + list(queue)
+    if any(not g for g in initiative) or len(set(flat)) != len(flat) \
+            or not set(flat) <= ids:
+        raise CorruptData("The saved initiative or purple queue names missing monsters.")
+    turn = _int(data["turn"], -1, _BIG, "monster whose turn it is")
+    if turn >= 0 and turn not in ids:
+        raise CorruptData("The saved turn belongs to a monster not in play.")
+    opening = data["opening"]
+    if opening not in ("", "copy", "heal", "act") or (opening == "") != (turn < 0):
+        raise CorruptData("The saved start of a turn is not in the expected form.")
+    attack = _attack(data["attack"], dice, monsters, seats)
+    outcome = _outcome(data["outcome"], phase, seats)
+    st = DoodleState(
+        budget=opts["budget"], mirror=opts["mirror"], pending=pending, dice=dice,
+        monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
+        seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
+        extra=_ints(data["extra"], 0, MAX_PARTS, "extra dice"), initiative=initiative,
+        turn=turn, opening=opening, actions=_int(data["actions"], 0, MAX_PARTS, "actions left"),
+        attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
+        progress=_bool(data["progress"], "progress flag"), out=out, _outcome=outcome,
+    )
+    if len(st.extra) != seats:
+        raise CorruptData("The saved extra dice do not list every player.")
+    if phase is not Phase.COMBAT and (turn >= 0 or attack is not None):
+        raise CorruptData("A monster's turn is saved outside combat.")
+    if attack is not None and (turn < 0 or opening != "act"
+                               or attack.attacker != turn):
+        raise CorruptData("The saved attack is not made by the monster whose turn it is.")
+    if phase is not Phase.GATHER and queue:
+        raise CorruptData("Purple monsters wait outside the gather phase.")
+    if phase not in (Phase.INITIATIVE, Phase.COMBAT) and initiative:
+        raise CorruptData("An initiative order is saved outside combat.")
+    if phase is Phase.COMBAT and any(len(g) > 1 for g in initiative):
+        raise CorruptData("Combat is saved with an initiative tie unresolved.")
+    if outcome is None:
+        if phase is Phase.OVER or len(st.alive()) < 2 or (
+                phase is not Phase.FORCES and any(st.has_nothing(s) for s in st.alive())):
+            raise CorruptData("The saved game should already be over.")
+        if flow.advance(st) is not st:
+            raise CorruptData("The saved position is not one the game could have stopped at.")
+        mover = st.to_move
+        if mover == CHANCE:
+            st.roll_request()
+        elif mover is None or out[mover] or not st.legal_actions():
+            raise CorruptData("In the saved position the player to move has nothing to do.")
+    elif phase is not Phase.OVER:
+        raise CorruptData("A finished game must be saved as over.")
+    return st
+
+
+def _dice(raw: Any, seats: int, next_monster: int) -> tuple[Die, ...]:
+    out = []
+    for index, item in enumerate(_list(raw, "dice")):
+        owner, sides, colours, colour, place = _list(item, "die", 5)
+        colours = tuple(_list(colours, "die colours"))
+        if not 1 <= len(colours) <= 2 or len(set(colours)) != len(colours) \
+                or any(c not in COLOUR_KEYS for c in colours):
+            raise CorruptData("A saved die has no proper colours.")
+        if not isinstance(colour, str) or (colour and colour not in colours) \
+                or (len(colours) == 1 and colour != colours[0]):
+            raise CorruptData("A saved die counts as a colour it does not have.")
+        if sides not in SIDES or type(sides) is not int:
+            raise CorruptData("A saved die has an unknown number of sides.")
+        out.append(Die(index, _int(owner, 0, seats - 1, "die owner"), sides, colours, colour,
+                       _int(place, REMOVED, next_monster - 1, "die place")))
+    return tuple(out)
+
+
+def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rnd: int,
+              out: tuple[bool, ...]) -> tuple[Monster, ...]:
+    monsters = []
+    invested: set[int] = set()
+    for item in _list(raw, "monsters"):
+        if not isinstance(item, Mapping) or set(item) != _MONSTER_FIELDS:
+            raise CorruptData("A saved monster is not in the expected form.")
+        mid = _int(item["id"], 0, next_monster - 1, "monster id")
+        owner = _int(item["owner"], 0, seats - 1, "monster owner")
+        if out[owner]:
+            raise CorruptData("A saved monster belongs to a player who is out.")
+        traits = tuple(_list(item["traits"], "traits"))
+        sketch = sketch_from_json(item["sketch"])
+        problem = (name_problem(item["name"]) or traits_problem(traits)
+                   or sketch_problem(sketch))
+        if problem:
+            raise CorruptData(f"A saved monster is damaged: {problem}")
+        parts = []
+        for index, raw_part in enumerate(_list(item["parts"], "parts")):
+            die, kind, damage, anchor, used, blocked = _list(raw_part, "part", 6)
+            die = _int(die, 0, len(dice) - 1, "part die")
+            d = dice[die]
+            if d.place != mid or d.owner != owner or not d.colour or die in invested:
+                raise CorruptData("A saved part's die is not where the part is.")
+            invested.add(die)
+            if (kind == CORE) != (index == 0) or (index and kind not in ADDED_PARTS):
+                raise CorruptData("A saved monster's parts are not a core and known parts.")
+            anchor = tuple(_list(anchor, "anchor"))
+            if anchor_problem(anchor):
+                raise CorruptData("A saved part label is off the drawing.")
+            parts.append(Part(die, kind, _int(damage, 0, d.sides - 1, "part damage"), anchor,
+                              _bool(used, "part use"), _bool(blocked, "shield use")))
+        if not 1 <= len(parts) <= MAX_PARTS:
+            raise CorruptData("A saved monster has no core or too many parts.")
+        copied = item["copied"]
+        if copied != "" and copied not in COLOUR_KEYS:
+            raise CorruptData("A saved monster borrowed an unknown colour.")
+        flags = [_bool(v, "monster flag") for v in _list(item["flags"], "monster flags", 5)]
+        monsters.append(Monster(
+            id=mid, owner=owner, name=item["name"], parts=tuple(parts),
+            born=_int(item["born"], 1, rnd, "round a monster was sketched"), traits=traits,
+            sketch=sketch, given_up=_int(item["given_up"], 0, MAX_PARTS, "actions given up"),
+            copied=copied, enervating=_ints(item["enervating"], 0, len(dice) - 1,
+                                            "switched-off part"),
+            struggled=flags[0], healed=flags[1], pink_used=flags[2], black_used=flags[3],
+            white_used=flags[4]))
+    if [m.id for m in monsters] != sorted({m.id for m in monsters}):
+        raise CorruptData("The saved monsters are out of order or share an id.")
+    if any(d.place >= 0 and d.id not in invested for d in dice):
+        raise CorruptData("A saved die is invested in a part that does not exist.")
+    in_play = invested
+    if any(e not in in_play for m in monsters for e in m.enervating):
+        raise CorruptData("A switched-off part is not in play.")
+    return tuple(monsters)
+
+
+def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
+            seats: int) -> Attack | None:
+    if raw is None:
+        return None
+    attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked = \
+        _list(raw, "attack", 10)
+    m = next((x for x in monsters if x.id == attacker), None)
+    if m is None or type(weapon) is not int or m.part(weapon) is None:
+        raise CorruptData("The saved attack is not made with a part of a monster in play.")
+    if _bool(struggle, "struggle") != (weapon == m.core.die):
+        raise CorruptData("The saved attack mixes up a struggle and a weapon.")
+    if step not in STEPS:
+        raise CorruptData("The saved attack is at an unknown step.")
+    n = len(dice)
+    a = Attack(m.id, weapon, struggle, _int(defender, 0, seats - 1, "defender"),
+               _int(target, -1, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
+               _int(nullifier, -1, n - 1, "nullifier"), _int(value, -1, 20, "weapon roll"),
+               _ints(asked, 0, seats - 1, "player asked"))
+    if a.defender == m.owner or (a.target < 0) != (step == "lose_die"):
+        raise CorruptData("The saved attack has no proper target.")
+    if a.target >= 0 and (dice[a.target].place < 0 or dice[a.target].owner != a.defender):
+        raise CorruptData("The saved attack aims at a part not in play.")
+    early = step in ("pink", "aim", "shield", "nullify", "lose_die")
+    if (step == "null_roll" and a.nullifier < 0) or (early and a.nullifier >= 0):
+        raise CorruptData("The saved attack's nullifier does not fit its step.")
+    rolled = step in ("reroll", "shield_roll")
+    fits = (a.value == -1 and step not in ("roll", "reroll")) if struggle \
+        else (a.value >= 0) == rolled
+    if not fits or a.value == 0 or a.value > dice[weapon].sides:
+        raise CorruptData("The saved weapon roll does not fit the attack's step.")
+    return a
+
+
+def _outcome(raw: Any, phase: Phase, seats: int) -> Outcome | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping) or set(raw) != {"winners", "reason", "detail"}:
+        raise CorruptData("The saved result is not in the expected form.")
+    winners = _ints(raw["winners"], 0, seats - 1, "winner")
+    if len(set(winners)) != len(winners) or len(winners) > 1:
+        raise CorruptData("The saved winners are not possible.")
+    try:
+        reason = EndReason(raw["reason"])
+    except (ValueError, TypeError):
+        raise CorruptData(f"Unknown end reason {raw['reason']!r}.") from None
+    if not isinstance(raw["detail"], str) or (reason is EndReason.DRAW) != (not winners):
+        raise CorruptData("The saved result does not match its winners.")
+    if phase is not Phase.OVER:
+        raise CorruptData("A running game cannot have a result.")
+    return Outcome(winners, reason, raw["detail"])
+
+
+
+__all__ = ["FORMAT", "state_from_dict", "state_to_dict"]

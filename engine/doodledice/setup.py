@@ -1,0 +1,226 @@
+"""Starting a game, the set-up payload of forces, and hand-built positions for tests.
+
+``new_game`` gives every seat a random force picked by dice at the start (the FORCES phase), so
+a game from options alone is still a pure function of its actions. A set-up payload
+``{"forces": [force or null, ...]}`` brings forces built by the players (null: random); it is
+checked like everything loaded from disk. ``position`` lays out any moment of a combat by hand
+("a red goblin with a d20 spear faces a dragon with a d4 core") for the scenario tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.core import CorruptData, OptionSpec
+from engine.doodledice import flow
+from engine.doodledice.forces import (
+    DieChoice,
+    Force,
+    force_from_json,
+    force_problem,
+    force_to_json,
+)
+from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
+from engine.doodledice.state import DoodleState
+from engine.doodledice.tables import (
+    BUDGETS,
+    COLOUR_KEYS,
+    CORE,
+    DEFAULT_BUDGET,
+    MAX_SEATS,
+    MIN_SEATS,
+    PART_KEYS,
+)
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("seats", "Players", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               "With three or more, every attack names the player it is aimed at."),
+    OptionSpec("budget", "Sides per force", DEFAULT_BUDGET, BUDGETS,
+               "Total sides of the dice each player brings: 60 to learn, 200 standard."),
+    OptionSpec("mirror", "Same random force for all", 0, (0, 1),
+               "Players who take a random force all get the same one (a fair test of skill)."),
+)
+DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    result = dict(DEFAULTS)
+    for key, value in (options or {}).items():
+        spec = next((o for o in OPTIONS if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"Doodle Dice Monsters has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
+
+
+def blank(options: Mapping[str, Any] | None) -> DoodleState:
+    """No dice, no monsters, every seat waiting for a force."""
+    opts = check_options(options)
+    seats = opts["seats"]
+    return DoodleState(
+        budget=opts["budget"], mirror=opts["mirror"], pending=tuple(range(seats)), dice=(),
+        monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
+        extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
+        quiet=0, progress=False, out=(False,) * seats, _outcome=None,
+    )
+
+
+def new_game(options: Mapping[str, Any] | None = None,
+             forces: Sequence[Force | None] | None = None) -> DoodleState:
+    """A new game: seats with a force in ``forces`` play it, the others (all, by default) get
+    a random one when the first dice are thrown."""
+    st = blank(options)
+    if forces is None:
+        return st
+    if len(forces) != st.num_seats:
+        raise CorruptData(f"The game is set for {st.num_seats} players but {len(forces)} "
+                          "forces are listed.")
+    for seat, force in enumerate(forces):
+        if force is None:
+            continue
+        problem = force_problem(force, st.budget)
+        if problem:
+            raise CorruptData(f"{st.seat_name(seat)}'s force: {problem}")
+        st = add_force(st, seat, force)
+    pending = tuple(s for s, f in enumerate(forces) if f is None)
+    st = st._replace(pending=pending)
+    if not pending:
+        st = flow.advance(st._replace(phase=Phase.GATHER))
+    return st
+
+
+def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleState:
+    """``seat``'s force joins the game in its reserve pool (new ids after the existing dice)."""
+    start = len(st.dice)
+    new = tuple(Die(start + i, seat, d.sides, d.colours, d.colours[0] if len(d.colours) == 1
+                    else "", RESERVE) for i, d in enumerate(force))
+    return st._replace(dice=st.dice + new)
+
+
+def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:
+    """The forces a set-up payload lists, checked against the options."""
+    opts = check_options(options)
+    if not isinstance(setup, Mapping) or set(setup) != {"forces"} \
+            or not isinstance(setup["forces"], list):
+        raise CorruptData("The forces of the game are not in the expected form.")
+    if len(setup["forces"]) != opts["seats"]:
+        raise CorruptData(f"The game is set for {opts['seats']} players but "
+                          f"{len(setup['forces'])} forces are listed.")
+    out: list[Force | None] = []
+    for seat, raw in enumerate(setup["forces"]):
+        if raw is None:
+            out.append(None)
+            continue
+        force = force_from_json(raw)
+        problem = force_problem(force, opts["budget"])
+        if problem:
+            raise CorruptData(f"Player {seat + 1}'s force: {problem}")
+        out.append(force)
+    return out
+
+
+def check_setup(options: Mapping[str, Any], setup: Any) -> dict[str, Any]:
+    """The clean set-up payload (registered as the game's set-up checker)."""
+    return setup_of(forces_of(options, setup))
+
+
+def setup_of(forces: Sequence[Force | None]) -> dict[str, Any]:
+    return {"forces": [None if f is None else force_to_json(f) for f in forces]}
+
+
+def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]) -> DoodleState:
+    return new_game(options, forces_of(options, setup))
+
+
+# ------------------------------------------------------------------------ hand-built positions
+
+
+def parse_die(text: str) -> DieChoice:
+    """"red d8" or "red/blue d12" (a hybrid)."""
+    colours, _, kind = text.strip().rpartition(" ")
+    if not kind.startswith("d") or not kind[1:].isdigit():
+        raise ValueError(f"Not a die: {text!r}")
+    cols = tuple(colours.split("/"))
+    if any(c not in COLOUR_KEYS for c in cols):
+        raise ValueError(f"Unknown colour in {text!r}")
+    return DieChoice(int(kind[1:]), cols)
+
+
+def position(
+    monsters: Sequence[Mapping[str, Any]] = (),
+    *,
+    seats: int = 2,
+    active: Mapping[int, Sequence[str]] | None = None,
+    reserve: Mapping[int, Sequence[str]] | None = None,
+    round: int = 2,
+    turn: str | None = None,
+    combat: bool = False,
+) -> DoodleState:
+    """A hand-built position.
+
+    ``monsters``: dicts with ``owner``, ``name``, ``parts`` (strings "red d8 weapon", the core
+    first, a hybrid's first colour counts), optional ``damage`` (per part), ``born`` (round,
+    default 1) and any once-per-round flags of ``Monster`` (``pink_used=True``...).
+    ``active``/``reserve``: die strings per seat. With ``turn`` (a monster's name) the turn of
+    that monster opens as in play (borrowing and healing asked first); with ``combat`` the
+    combat phase starts from its initiative; otherwise the state is the sketching phase of
+    seat 0.
+    """
+    st = blank({"seats": seats})._replace(pending=(), round=round, phase=Phase.SKETCH)
+    dice: list[Die] = []
+    built: list[Monster] = []
+    for mid, spec in enumerate(monsters):
+        owner = int(spec["owner"])
+        parts = []
+        for index, text in enumerate(spec["parts"]):
+            die_text, _, kind = text.rpartition(" ")
+            if kind not in PART_KEYS or (kind == CORE) != (index == 0):
+                raise ValueError(f"Bad part {text!r}: the core comes first, then other parts.")
+            choice = parse_die(die_text)
+            damage = tuple(spec.get("damage", ()))
+            dice.append(Die(len(dice), owner, choice.sides, choice.colours, choice.colours[0],
+                            mid))
+            parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0))
+        flags = {k: v for k, v in spec.items() if k not in ("owner", "name", "parts", "damage")}
+        built.append(Monster(id=mid, owner=owner, name=str(spec["name"]), parts=tuple(parts),
+                             born=int(flags.pop("born", 1)), **flags))
+    for place, pools in ((ACTIVE, active or {}), (RESERVE, reserve or {})):
+        for seat, texts in pools.items():
+            for text in texts:
+                choice = parse_die(text)
+                colour = choice.colours[0] if len(choice.colours) == 1 else ""
+                dice.append(Die(len(dice), seat, choice.sides, choice.colours, colour, place))
+    st = st._replace(dice=tuple(dice), monsters=tuple(built), next_monster=len(built))
+    if turn is not None:
+        m = next(m for m in built if m.name == turn)
+        st = st._replace(phase=Phase.COMBAT)
+        return flow.start_turn(st, m)
+    if combat:
+        return flow.advance(flow.start_combat(st))
+    return st
+
+
+def die_of(st: DoodleState, name: str, kind: str = CORE, nth: int = 0) -> int:
+    """The die id of the ``nth`` part of type ``kind`` on the monster called ``name``."""
+    m = next(m for m in st.monsters if m.name == name)
+    return [p.die for p in m.parts if p.kind == kind][nth]
+
+
+def monster_of(st: DoodleState, name: str) -> Monster | None:
+    return next((m for m in st.monsters if m.name == name), None)
+
+
+def with_monster(st: DoodleState, name: str, **changes: Any) -> DoodleState:
+    """The state with the named monster's fields changed (tests)."""
+    m = next(m for m in st.monsters if m.name == name)
+    return st._replace(monsters=tuple(replace(m, **changes) if x.id == m.id else x
+                                      for x in st.monsters))
+
+
+__all__ = ["DEFAULTS", "OPTIONS", "add_force", "blank", "check_options", "check_setup",
+           "die_of", "forces_of", "monster_of", "new_game", "new_game_from_setup",
+           "parse_die", "position", "setup_of", "with_monster"]

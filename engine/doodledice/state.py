@@ -1,0 +1,330 @@
+"""The Doodle Dice Monsters state: an immutable snapshot plus the queries rules, UI and AI share.
+
+Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a round) and
+``combat`` (the steps of an attack); the choices open now in ``legal``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.doodledice.model import (
+    ACTIVE,
+    CHANCE_STEPS,
+    LOSE_DIE,
+    NULLIFY,
+    PINK,
+    RESERVE,
+    SHIELD,
+    Attack,
+    Die,
+    Monster,
+    Part,
+    Phase,
+    core_power,
+)
+from engine.doodledice.tables import (
+    BROWN,
+    COMBO,
+    CORE,
+    MIN_STRUGGLE_SIDES,
+    WEAPON,
+    per4,
+)
+
+_DATA = ("budget", "mirror", "pending", "dice", "monsters", "next_monster", "round", "phase",
+         "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
+         "quiet", "progress", "out", "_outcome")
+_CACHES = ("_c_legal", "_c_off", "_c_ids")
+
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
+"""Default names of the seats."""
+
+# Turn openings (``opening``): choices a monster makes as its turn starts.
+COPY = "copy"  # a colorless monster may borrow a power
+HEAL = "heal"  # a green monster heals
+ACT = "act"  # the turn's actions
+
+
+class DoodleState(RecordState):
+    """One Doodle Dice Monsters position. Read the attributes; change it only through ``apply``.
+
+    ``budget`` (sides per force), ``mirror`` (1: every random force is the same),
+    ``pending`` (seats still waiting for a random force, FORCES phase), ``dice`` (every die,
+    by id), ``monsters`` (in play, by id), ``round`` (1 = first), ``seat`` (who gathers or
+    sketches now), ``queue`` (purple monsters still to decide, gather phase), ``extra`` (extra
+    dice each seat gathers this round), ``initiative`` (monsters still to take a turn this
+    combat, as groups in order; a group of several has tied and must roll), ``turn`` (the
+    monster whose turn it is, -1 none), ``opening`` (see COPY/HEAL/ACT), ``actions`` (left this
+    turn), ``attack`` (being resolved, or None), ``quiet`` (rounds in a row without damage or
+    lost dice), ``progress`` (this round had some), ``out`` (per seat).
+    """
+
+    game_id: ClassVar[str] = "doodle-dice"
+    __slots__ = _DATA + _CACHES
+    _DATA = _DATA
+    _CACHES = _CACHES
+
+    budget: int
+    mirror: int
+    pending: tuple[int, ...]
+    dice: tuple[Die, ...]
+    monsters: tuple[Monster, ...]
+    next_monster: int
+    round: int
+    phase: Phase
+    seat: int
+    queue: tuple[int, ...]
+    extra: tuple[int, ...]
+    initiative: tuple[tuple[int, ...], ...]
+    turn: int
+    opening: str
+    actions: int
+    attack: Attack | None
+    quiet: int
+    progress: bool
+    out: tuple[bool, ...]
+    _outcome: Outcome | None
+
+    def __repr__(self) -> str:
+        return (f"<Doodle Dice {self.phase.name} round={self.round} seat={self.seat} "
+                f"turn={self.turn} monsters={len(self.monsters)}>")
+
+    # ------------------------------------------------------------------------------ contract
+
+    @property
+    def to_move(self) -> int | None:
+        if self._outcome is not None:
+            return None
+        phase = self.phase
+        if phase is Phase.FORCES or phase is Phase.INITIATIVE:
+            return CHANCE
+        if phase is Phase.GATHER:
+            if self.queue:
+                return self.monster(self.queue[0]).owner
+            return self.seat
+        if phase is Phase.SKETCH:
+            return self.seat
+        attack = self.attack
+        if attack is None:
+            return self.monster(self.turn).owner
+        return self.decider(attack)
+
+    def decider(self, attack: Attack) -> int:
+        """Who answers the attack's current step (CHANCE for a throw)."""
+        step = attack.step
+        if step in CHANCE_STEPS:
+            return CHANCE
+        if step in (PINK, SHIELD, NULLIFY, LOSE_DIE):
+            return attack.defender
+        if step == "aim":
+            return self.monster(attack.attacker).owner
+        from engine.doodledice.combat import reroll_asker  # combat imports this module
+
+        return reroll_asker(self, attack)
+
+    @property
+    def turn_owner(self) -> int | None:
+        if self._outcome is not None:
+            return None
+        if self.phase is Phase.COMBAT and self.turn >= 0:
+            return self.monster(self.turn).owner
+        if self.phase in (Phase.GATHER, Phase.SKETCH):
+            return self.seat
+        return None
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.out)
+
+    @property
+    def options(self) -> dict[str, int]:
+        return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror}
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
+
+    def legal_actions(self) -> list[Action]:
+        if self._c_legal is None:
+            from engine.doodledice.legal import legal_actions  # legal imports this module
+
+            self._c_legal = tuple(legal_actions(self))
+        return list(self._c_legal)
+
+    def apply(self, action: Action) -> DoodleState:
+        from engine.doodledice.rules import apply  # rules imports this module
+
+        return apply(self, action)
+
+    def why_not(self, action: Action) -> str | None:
+        from engine.doodledice.rules import why_not
+
+        return why_not(self, action)
+
+    def roll_request(self) -> RollRequest:
+        from engine.doodledice.flow import roll_request
+
+        return roll_request(self)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def describe(self, action: Action) -> str:
+        from engine.doodledice.describe import describe
+
+        return describe(self, action)
+
+    def to_dict(self) -> dict[str, Any]:
+        from engine.doodledice.serial import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> DoodleState:
+        from engine.doodledice.serial import state_from_dict
+
+        return state_from_dict(data)
+
+    # ------------------------------------------------------------------------------- lookups
+
+    def die(self, die_id: int) -> Die:
+        return self.dice[die_id]
+
+    def _by_id(self) -> dict[int, Monster]:
+        if self._c_ids is None:
+            self._c_ids = {m.id: m for m in self.monsters}
+        return self._c_ids
+
+    def monster(self, monster_id: int) -> Monster:
+        m = self._by_id().get(monster_id)
+        if m is None:
+            raise KeyError(f"No monster has id {monster_id!r}.")
+        return m
+
+    def find_monster(self, monster_id: Any) -> Monster | None:
+        if type(monster_id) is not int:
+            return None
+        return self._by_id().get(monster_id)
+
+    def valid_die(self, die_id: Any) -> Die | None:
+        """The die with that id, or None for anything that is not one."""
+        if type(die_id) is not int or not 0 <= die_id < len(self.dice):
+            return None
+        return self.dice[die_id]
+
+    def holder(self, die_id: int) -> tuple[Monster, Part] | None:
+        """(monster, part) a die is invested in, or None."""
+        d = self.valid_die(die_id)
+        if d is None or d.place < 0:
+            return None
+        m = self.find_monster(d.place)
+        if m is None:
+            return None
+        p = m.part(die_id)
+        return None if p is None else (m, p)
+
+    def pool(self, seat: int, place: int) -> tuple[Die, ...]:
+        """``seat``'s dice in ``place`` (ACTIVE or RESERVE), by id."""
+        return tuple(d for d in self.dice if d.owner == seat and d.place == place)
+
+    def active(self, seat: int) -> tuple[Die, ...]:
+        return self.pool(seat, ACTIVE)
+
+    def reserve(self, seat: int) -> tuple[Die, ...]:
+        return self.pool(seat, RESERVE)
+
+    def monsters_of(self, seat: int) -> tuple[Monster, ...]:
+        return tuple(m for m in self.monsters if m.owner == seat)
+
+    def sides(self, die_id: int) -> int:
+        return self.dice[die_id].sides
+
+    def core_sides(self, m: Monster) -> int:
+        return self.dice[m.core.die].sides
+
+    def core_colour(self, m: Monster) -> str:
+        return self.dice[m.core.die].colour
+
+    def disabled(self, die_id: int) -> bool:
+        """Switched off by an orange monster's Enervate."""
+        if self._c_off is None:
+            self._c_off = frozenset(e for m in self.monsters for e in m.enervating)
+        return die_id in self._c_off
+
+    def power(self, m: Monster) -> str:
+        """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
+        colorless core has borrowed nothing)."""
+        if self.disabled(m.core.die):
+            return ""
+        return core_power(m, self.core_colour(m))
+
+    def has(self, m: Monster, colour: str) -> bool:
+        return self.power(m) == colour
+
+    def combos(self, m: Monster) -> int:
+        """Combo parts that work (not switched off)."""
+        return sum(1 for p in m.parts if p.kind == COMBO and not self.disabled(p.die))
+
+    def turn_actions(self, m: Monster) -> int:
+        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple."""
+        return max(0, 1 + self.combos(m) - m.given_up)
+
+    def can_struggle(self, m: Monster) -> bool:
+        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES
+
+    def weapons(self, m: Monster) -> tuple[Part, ...]:
+        """Weapons of ``m`` that may still attack this turn."""
+        return tuple(p for p in m.parts
+                     if p.kind == WEAPON and not p.used and not self.disabled(p.die))
+
+    def struggle_damage(self, m: Monster) -> int:
+        return per4(self.core_sides(m))
+
+    def burrowed(self, target: Monster) -> bool:
+        """Brown's protection: sketched this round."""
+        return target.born == self.round and self.has(target, BROWN)
+
+    def can_attack(self, attacker: Monster, target: Monster) -> bool:
+        """``attacker`` may aim at ``target`` (an enemy, and not burrowed unless it is brown)."""
+        if target.owner == attacker.owner:
+            return False
+        return not self.burrowed(target) or self.has(attacker, BROWN)
+
+    def alive(self) -> tuple[int, ...]:
+        """Seats still in the game."""
+        return tuple(s for s, o in enumerate(self.out) if not o)
+
+    def enemies(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in self.alive() if s != seat)
+
+    def has_nothing(self, seat: int) -> bool:
+        """No monsters, no active and no reserve dice: the player is out."""
+        if any(m.owner == seat for m in self.monsters):
+            return False
+        return not any(d.owner == seat and d.place in (ACTIVE, RESERVE) for d in self.dice)
+
+    def sides_left(self, seat: int) -> int:
+        """Sides of ``seat``'s dice still in play or in its pools (the stalemate count)."""
+        return sum(d.sides for d in self.dice if d.owner == seat and d.place != -3)
+
+    def turn_monster(self) -> Monster | None:
+        return self.find_monster(self.turn) if self.turn >= 0 else None
+
+    def initiative_order(self) -> tuple[int, ...]:
+        """Monsters still to take a turn this combat, in order (tied groups as they stand)."""
+        return tuple(mid for group in self.initiative for mid in group)
+
+    def part_label(self, die_id: int) -> str:
+        """"the Frosty Yeti's red d8 weapon" for logs and prompts."""
+        held = self.holder(die_id)
+        d = self.dice[die_id]
+        if held is None:
+            return f"the {d.label}"
+        m, p = held
+        kind = "core" if p.kind == CORE else p.kind
+        return f"{m.name}'s {d.label} {kind}"
+
+
+__all__ = ["ACT", "COPY", "DoodleState", "HEAL", "SEAT_NAMES"]
