@@ -36,15 +36,13 @@ TEST_OPTIONS = {"char2": RANDOM}
 
 AI_LEVELS = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.25, "lookahead": False},
-             "Weighs only its own chances and now and then picks a careless attack."),
+             "Judges only its own odds and now and then picks a careless attack."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
                               "candidates": 4},
-               "Exact odds against the defender's best reply, and the counter-attack each of "
-               "its best few attacks invites."),
+               "Exact odds against your best defence, and the counter-attack it invites."),
     "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
                             "candidates": 12},
-             "Exact odds against the best reply, and the counter-attack of every strong "
-             "attack."),
+             "Exact odds, your best defence, and the reply to each of its strong attacks."),
 }
 """AI levels as data (the lead wires them into the registry): planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields."""

@@ -32,7 +32,7 @@ action type with what the player drew; saves replay it.
 
 from __future__ import annotations
 
-from engine.core import GameInfo, register
+from engine.core import SEARCH_LEVELS, BenchSpec, GameInfo, register
 from engine.doodledice.actions import (
     ACTION_TYPES,
     FREE_FIELDS,
@@ -103,6 +103,9 @@ INFO = register(
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/doodle-dice-monsters.md",
+        menu_order=5,
+        ai_levels=SEARCH_LEVELS,  # provisional until the game's own planners are tuned
+        bench=BenchSpec(throw_dice=5, shot_moves=60),
         extra={"free_fields": FREE_FIELDS, "colours": COLOURS, "kinds": KINDS,
                "part_types": PART_TYPES, "traits": TRAITS, "ai_levels": AI_LEVELS},
         setup_checker=check_setup,
