@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.settings import Settings, save_settings
+from game.validate import shorten
 from scenes import theme
 
 if TYPE_CHECKING:
@@ -37,7 +38,8 @@ class AppContext:
         return theme.scale_for(self.size)
 
     def toast(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
-        self.toasts.append(Toast(text, seconds, error))
+        """Show ``text`` for a while; a message quoting a huge value is shortened first."""
+        self.toasts.append(Toast(shorten(str(text)), seconds, error))
         self.toasts[:] = self.toasts[-3:]
 
     def save_settings(self) -> None:

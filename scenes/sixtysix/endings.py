@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from game import saves
 from game.match import Match
 from scenes.overlays import ButtonMenu, confirm
 
@@ -40,12 +39,9 @@ def pause_menu(ctx, board: Board) -> ButtonMenu:
         board.undo()
 
     def save() -> None:
-        try:
-            path = saves.save_named(match)
-        except saves.SaveError as error:
-            ctx.toast(str(error), 5, error=True)
-            return
-        ctx.toast(f"Saved as {path.stem}.")
+        from scenes.name_dialog import save_as_dialog
+
+        ctx.scenes.push(save_as_dialog(ctx, match))
 
     def load() -> None:
         ctx.scenes.push(LoadScene(ctx, overlay=True))

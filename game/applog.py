@@ -1,0 +1,45 @@
+"""The app's log file: ``dice-pandemonium.log`` in the data folder, small and rotating.
+
+The windowed executable has no terminal, so what went wrong (a crash screen's traceback, a file
+refused at the edge) is written here for the player to send us.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from pathlib import Path
+
+from game.paths import data_dir, saving_disabled
+
+LOG_NAME = "dice-pandemonium.log"
+MAX_BYTES = 256 * 1024
+BACKUPS = 1
+
+_installed: logging.Handler | None = None
+
+
+def log_path() -> Path | None:
+    return None if saving_disabled() else data_dir() / LOG_NAME
+
+
+def setup_logging() -> Path | None:
+    """Attach the rotating file handler to the root logger once; its path (None: no file)."""
+    global _installed
+    path = log_path()
+    if _installed is not None or path is None:
+        return path
+    try:
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES,
+                                                       backupCount=BACKUPS, encoding="utf-8",
+                                                       delay=True)
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setLevel(logging.INFO)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level > logging.INFO or root.level == logging.NOTSET:
+        root.setLevel(logging.INFO)
+    _installed = handler
+    return path
