@@ -1,4 +1,5 @@
-"""``python -m game``: the app with no arguments; ``selfplay``, ``bench`` and ``shot`` tools.
+"""``python -m game``: the app; ``python -m game PATH`` opens a save; tools: ``selfplay``,
+``bench``, ``shot``, ``monkey``.
 
 The tools run the same engine, scenes and AI as the app; they only skip the window.
 """
@@ -8,18 +9,37 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+from pathlib import Path
 
 USAGE = """usage:
   python -m game                 start the game
+  python -m game PATH            start the game with the save at PATH open
+  python -m game PATH --smoke    check that PATH opens: print its game and moves, exit 0 (or 2)
   python -m game --smoke         render a few frames of a real match and exit (build check)
-  python -m game selfplay GAME --games N --players P1,P2 --seed S
+  python -m game selfplay GAME --games N --players P1,P2 --seed S [--record DIR]
   python -m game bench           print performance figures
   python -m game shot GAME --seed S --moves K --out FILE.png
+  python -m game monkey --events N --seed S [--scene NAME]   random input on every screen
 """
+
+COMMANDS = ("selfplay", "bench", "shot", "monkey")
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _streams() -> None:
+    """A windowed build has no terminal: give print() somewhere harmless to write."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
+    _streams()
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
         from game.app import App
@@ -38,17 +58,32 @@ def main(argv: list[str] | None = None) -> int:
 
         return selfplay(rest)
     if command == "bench":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        _headless()
         from game.cli.bench import main as bench
 
         return bench(rest)
     if command == "shot":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        _headless()
         from game.cli.shot import main as shot
 
         return shot(rest)
+    if command == "monkey":
+        _headless()
+        from game.cli.monkey import main as monkey
+
+        return monkey(rest)
+    if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()
+                                        or "--smoke" in rest):
+        if "--smoke" in rest:
+            from game.cli.smoke import main as smoke
+
+            return smoke([command, *rest])
+        from game.app import App
+
+        app = App()
+        app.start()
+        app.open_save(Path(command))
+        return app.run()
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 
