@@ -26,8 +26,9 @@ MAX_DEPTH = 32
 """Our files nest 6 levels at most; anything deeper is not ours."""
 MAX_NODES = 2_000_000
 MAX_STRING = 2000
-MAX_NUMBER_DIGITS = 18
-"""Integers in our files fit in 64 bits; refusing longer digit strings keeps int() cheap."""
+MAX_NUMBER_DIGITS = 19
+"""Integers in our files fit in 63 bits (19 digits); refusing longer digit strings keeps int()
+cheap."""
 MAX_INT = 2**62
 MAX_SHOWN = 300
 """Longest text a toast or dialog draws; longer messages are shortened with an ellipsis."""
