@@ -16,7 +16,7 @@ LOG_NAME = "dice-pandemonium.log"
 MAX_BYTES = 256 * 1024
 BACKUPS = 1
 
-_installed: logging.Handler | None = None
+_installed: logging.handlers.RotatingFileHandler | None = None
 
 
 def log_path() -> Path | None:
@@ -27,8 +27,15 @@ def setup_logging() -> Path | None:
     """Attach the rotating file handler to the root logger once; its path (None: no file)."""
     global _installed
     path = log_path()
-    if _installed is not None or path is None:
-        return path
+    root = logging.getLogger()
+    if _installed is not None:
+        if path is not None and Path(_installed.baseFilename) == path.absolute():
+            return path
+        root.removeHandler(_installed)  # the data folder moved (tests, a fallback)
+        _installed.close()
+        _installed = None
+    if path is None:
+        return None
     try:
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES,
                                                        backupCount=BACKUPS, encoding="utf-8",
@@ -37,7 +44,6 @@ def setup_logging() -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.setLevel(logging.INFO)
-    root = logging.getLogger()
     root.addHandler(handler)
     if root.level > logging.INFO or root.level == logging.NOTSET:
         root.setLevel(logging.INFO)

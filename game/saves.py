@@ -21,7 +21,7 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData
+from engine.core import CHANCE, CorruptData, get_game
 from game.match import Match
 from game.paths import saves_dir, saving_disabled
 from game.storage import StorageError, read_json, write_json_atomic
@@ -220,9 +220,14 @@ def _listed(path: Path) -> SaveInfo | None:
     except OSError:
         return None
     title = path.stem
-    if is_autosave_name(path.name):
-        title = "Autosave " + path.stem[len(AUTOSAVE_PREFIX):] if path.name != LEGACY_AUTOSAVE \
-            else "Autosave"
+    if path.name == LEGACY_AUTOSAVE:
+        title = "Autosave"
+    elif is_autosave_name(path.name):
+        game_id = path.stem[len(AUTOSAVE_PREFIX):]
+        try:
+            title = f"Autosave · {get_game(game_id).title}"
+        except CorruptData:  # a game this version does not have: say what the file says
+            title = f"Autosave · {game_id}"
     return SaveInfo(path, title, info.st_mtime, info.st_size, info.st_mtime_ns)
 
 

@@ -44,7 +44,7 @@ class CrashScene(WidgetScene):
                            "worked.", theme.MUTED))
         result.append((f"What failed: {self.what}", theme.MUTED))
         if self.log_path:
-            result.append((f"The details are in {self.log_path}", theme.FAINT))
+            result.append((f"The details are in {self.log_path}", theme.MUTED))
         return result
 
     def draw_content(self, surface: pygame.Surface) -> None:
