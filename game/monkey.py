@@ -119,6 +119,18 @@ def mid_game(info, seed: int) -> Match:
     return match
 
 
+def scene_names() -> list[str]:
+    """Every scene the monkey drives, in order (the same names ``scene_openers`` uses)."""
+    names = ["menu"]
+    for info in playable_games():
+        names += [f"{kind}:{info.game_id}"
+                  for kind in ("setup", "generic-setup", "board", "rules")]
+    names += ["load", "settings"]
+    if any(info.game_id == "daemon-dice" for info in all_games()):
+        names.append("builder")
+    return names
+
+
 def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
     """Name -> a function that puts that scene on top of the main menu."""
     from game.daemons import DaemonStore
