@@ -33,6 +33,7 @@ class LoadScene(WidgetScene):
         self.entries = saves.list_saves()
         self.rows: list[SaveRow] = []
         self.pictures: dict[str, pygame.Surface | None] = {}
+        self.shown = False
         super().__init__(ctx)
 
     # ------------------------------------------------------------------ layout
@@ -160,7 +161,10 @@ class LoadScene(WidgetScene):
     # ------------------------------------------------------------------ lazy reading
     def update(self, dt: float) -> None:
         """Read at most one save per frame: the first visible row still without a summary
-        or a picture."""
+        or a picture. Nothing is read before the screen has been drawn once, so it opens at
+        once however many saves there are."""
+        if not self.shown:
+            return
         for row in self.rows:
             if row.summary is None:
                 row.summary, match = self.index.read(row.info)
@@ -193,6 +197,7 @@ class LoadScene(WidgetScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
+        self.shown = True
         if self.overlay:
             theme.shade(surface)
         else:
