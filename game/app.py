@@ -161,8 +161,7 @@ class App:
         log.error("a scene failed", exc_info=error)
         matches = [scene.match for scene in self.ctx.scenes.stack
                    if isinstance(getattr(scene, "match", None), Match)]
-        game_saved = bool(matches) and all(
-            m.is_over or saves.autosave_path(m.info.game_id).exists() for m in matches)
+        game_saved = bool(matches) and all(saves.is_kept(m) for m in matches)
         if self.crashes_in_a_row >= CRASH_LOOP:
             log.error("the app kept failing; it stops here")
             self.ctx.running = False

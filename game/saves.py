@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import CHANCE, CorruptData, get_game
-from game.match import Match
+from game.match import SAVE_FORMAT, Match
 from game.paths import saves_dir, saving_disabled
-from game.storage import StorageError, read_json, write_json_atomic
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 from game.validate import (
     MAX_FILE_NAME,
     InvalidFile,
@@ -98,6 +98,43 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
             and theirs == mine["actions"][: len(theirs)])
 
 
+_written: set[Path] = set()
+"""Autosave files this session wrote; any other file under that name is checked before it is
+replaced, so a damaged one is kept aside rather than overwritten."""
+
+
+def _guard_before_overwrite(path: Path) -> None:
+    if path in _written or not (path.exists() or path.is_symlink()):
+        _written.add(path)
+        return
+    try:
+        data = parse_json(read_capped(path), path.name)
+        ours = isinstance(data, dict) and data.get("format") == SAVE_FORMAT
+    except InvalidFile:
+        ours = False
+    if not ours and keep_aside(path) is None:
+        raise SaveError(f"{path.name} is damaged and could not be put aside; your game is "
+                        "not autosaved until it is removed.")
+    _written.add(path)
+
+
+def is_kept(match: Match) -> bool:
+    """Whether the match's last good position is on disk (its autosave, or the file it was
+    opened from and not yet played on)."""
+    if match in _loaded:
+        return _loaded[match].exists()
+    return match.is_over or _same_game_on_disk(match, autosave_path(match.info.game_id))
+
+
+def set_aside_refused(path: Path, error: SaveError) -> str:
+    """A save of the saves folder that could not be opened is renamed ``.damaged-<time>``
+    (never deleted); the sentence to show says so."""
+    if path.parent.resolve() != saves_dir().resolve() or saving_disabled():
+        return str(error)
+    aside = keep_aside(path)
+    return f"{error} It was kept as {aside.name}." if aside else str(error)
+
+
 def autosave(match: Match) -> None:
     """Keep the running match on disk after each change (see the module docstring)."""
     if saving_disabled():
@@ -114,6 +151,7 @@ def autosave(match: Match) -> None:
         if match.version > 0 and legacy.exists() and _same_game_on_disk(match, legacy):
             legacy.unlink(missing_ok=True)
         return
+    _guard_before_overwrite(path)
     write_save(match, path)
     legacy = autosave_path()
     if legacy.exists() and _same_game_on_disk(match, legacy):

@@ -111,7 +111,9 @@ class LoadScene(WidgetScene):
         try:
             match = saves.load_match(info.path)
         except saves.SaveError as error:
-            self.ctx.toast(str(error), 6, error=True)
+            self.ctx.toast(saves.set_aside_refused(info.path, error), 8, error=True)
+            self.index.forget(info.path.name)
+            self.refresh()
             return
         self.index.flush({e.path.name for e in self.entries})
         open_match(self.ctx, match)

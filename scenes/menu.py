@@ -88,7 +88,8 @@ class MainMenu(WidgetScene):
         try:
             match = saves.load_match(self.resume_info.path)
         except saves.SaveError as error:
-            self.ctx.toast(str(error), 5, error=True)
+            self.ctx.toast(saves.set_aside_refused(self.resume_info.path, error), 8,
+                           error=True)
             self.layout()
             return
         open_match(self.ctx, match)

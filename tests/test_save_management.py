@@ -251,3 +251,29 @@ def test_save_as_refuses_unsafe_names_with_the_reason(home, app):
     press(app, dialog.ui.items, "Save")
     assert (home / "saves" / "Évening game.json").exists()
     assert not isinstance(app.ctx.scenes.top, NameDialog)
+
+
+def test_a_damaged_autosave_is_kept_aside_not_overwritten(home):
+    damaged = home / "saves" / "autosave-66d6.json"
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_text('{"format": "dice-pandemonium-save", "actions": [')
+    saves.autosave(new_match("66d6", seed=12))  # a new game of the same kind
+    kept = list((home / "saves").glob("autosave-66d6.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"actions": [')
+    assert saves.load_match(damaged).seed == 12
+
+
+def test_a_save_that_cannot_be_opened_is_kept_aside_with_a_sentence(home, app):
+    bad = home / "saves" / "Broken.json"
+    bad.parent.mkdir(parents=True, exist_ok=True)
+    bad.write_text('{"format": "dice-pandemonium-save", "version": 1, "game": "chess"}')
+    app.start()
+    scene = LoadScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    wait_for_rows(app, scene)
+    click(app, scene.rows[0].rect.center)
+    assert isinstance(app.ctx.scenes.top, LoadScene)
+    text = app.ctx.toasts[-1].text
+    assert "Broken.json" in text and "no game called 'chess'" in text and "kept as" in text
+    assert not bad.exists() and len(list((home / "saves").glob("Broken.damaged-*.json"))) == 1
+    assert scene.rows == []
