@@ -55,9 +55,8 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         self.started = time.perf_counter()
         self.log_path = setup_logging()
-        with quiet_stderr():
-            pygame.display.init()
-        pygame.font.init()
+        with quiet_stderr():  # SDL's audio back-ends complain in C when there is no device
+            pygame.init()
         init_mixer_quietly()
         reset_caches()
         pygame.display.set_caption(TITLE, TITLE)
