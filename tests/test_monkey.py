@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game import paths
@@ -39,3 +40,40 @@ def test_random_input_never_raises(monkey_app, name):
                    random.Random(f"test:{name}"))
     assert report.events >= EVENTS_PER_SCENE
     assert report.exceptions == 0, "\n\n".join(report.errors[:2])
+
+
+HOSTILE_TEXT = ["\x00\x01\x1b[31m", "zero\u200b\u200d\ufeffwidth", "\ud800\udfff",
+                "\ue000\U000f0000",
+                "\u202eevil", "line\u2028para\u2029", "e" + "\u0301" * 40, "💀🎲" * 20,
+                "名前" * 30, "\t\r\n", "\U000e0041\U000e007f", "\uffff\ufffe"]
+
+
+def test_typing_anything_into_a_name_field_keeps_a_loadable_name(app):
+    from engine import get_game
+    from game import saves
+    from game.validate import clean_name, printable
+    from scenes.dicedemons.fields import TextField
+    from scenes.registry import setup_scene_for
+    from tests.ui_robot import click, press
+
+    app.start()
+    setup = setup_scene_for(app.ctx, get_game("dice-demons"))
+    app.ctx.scenes.push(setup)
+    app.frame(1 / 60)
+    fields = [w for w in setup.ui.items if isinstance(w, TextField)]
+    assert fields
+    for index, field in enumerate(fields):
+        click(app, field.rect.center)
+        for text in HOSTILE_TEXT:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+            app.frame(1 / 60)
+        field = [w for w in setup.ui.items if isinstance(w, TextField)][index]
+        assert field.text == printable(field.text)
+        clean_name(field.text, field.max_len)
+    press(app, setup.ui.items, "Start")
+    board = app.ctx.scenes.top
+    assert app.crash_count == 0 and getattr(board, "match", None) is not None
+    for _ in range(3):
+        app.frame(1 / 60)
+    loaded = saves.load_match(saves.autosave_path("dice-demons"))
+    assert [s.name for s in loaded.seats] == [s.name for s in board.match.seats]
