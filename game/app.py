@@ -30,6 +30,9 @@ from game.tray.render import reset_renderers  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
+from scenes.crash import CrashScene  # noqa: E402
+from scenes.menu import MainMenu  # noqa: E402
+from scenes.registry import open_match  # noqa: E402
 
 MIN_SIZE = MIN_WINDOW
 TITLE = "Dice Pandemonium"
@@ -115,8 +118,6 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def start(self) -> None:
-        from scenes.menu import MainMenu
-
         self.ctx.scenes.push(MainMenu(self.ctx))
         for notice in (data_problem(), self.settings_notice):
             if notice:
@@ -124,8 +125,6 @@ class App:
 
     def open_save(self, path: Path) -> Match | None:
         """Open the save at ``path`` over the main menu; a refused file is a toast."""
-        from scenes.registry import open_match
-
         try:
             match = saves.load_match(path)
         except saves.SaveError as error:
@@ -152,9 +151,6 @@ class App:
             self._crashed(error)
 
     def _crashed(self, error: Exception) -> None:
-        from scenes.crash import CrashScene
-        from scenes.menu import MainMenu
-
         self.crash_count += 1
         self.crashes_in_a_row += 1
         log.error("a scene failed", exc_info=error)

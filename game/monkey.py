@@ -19,10 +19,15 @@ import pygame
 from engine import all_games
 from game.app import App
 from game.cli.headless import advance
+from game.daemons import DaemonStore
 from game.match import Match, Seat
 from scenes.base import Scene
+from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.registry import open_match, playable_games, setup_scene_for
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup import SetupScene
 
 MIN_RESIZE = (320, 200)
 MAX_RESIZE = (4000, 3000)
@@ -133,12 +138,6 @@ def scene_names() -> list[str]:
 
 def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
     """Name -> a function that puts that scene on top of the main menu."""
-    from game.daemons import DaemonStore
-    from scenes.loading import LoadScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
-
     ctx = app.ctx
 
     def on_menu(make: Callable[[], Scene]) -> Callable[[], None]:
@@ -160,6 +159,7 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
     openers["load"] = on_menu(lambda: LoadScene(ctx))
     openers["settings"] = on_menu(lambda: SettingsScene(ctx))
     if any(info.game_id == "daemon-dice" for info in all_games()):
+        # imported only when the game is registered: its scenes exist only then
         from scenes.daemondice.builder import DaemonBuilder
 
         openers["builder"] = on_menu(lambda: DaemonBuilder(ctx, 5, DaemonStore.load()))

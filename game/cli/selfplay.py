@@ -18,6 +18,7 @@ initiative roll): the first-player advantage, best read from a mirror match such
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import multiprocessing
 import random
@@ -236,11 +237,9 @@ def main(argv: list[str]) -> int:
 
 def _recording(folder: Path):
     """``--record DIR``: each game is also written as a save there (see ``game.cli.record``)."""
-    from functools import partial
+    from game.cli.record import play_recorded  # lazy: record builds on this module
 
-    from game.cli.record import play_recorded
-
-    return partial(play_recorded, folder=folder)
+    return functools.partial(play_recorded, folder=folder)
 
 
 def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespace) -> None:

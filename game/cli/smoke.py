@@ -12,6 +12,7 @@ one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -42,10 +43,9 @@ def main(argv: list[str]) -> int:
 
 
 def smoke_file(path: Path, frames: int) -> int:
-    import os
-
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # imported after the lines above: SDL reads them when pygame starts
     from game import saves
 
     try:
