@@ -107,6 +107,9 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.setup = info.check_setup(self.options, setup)
         self.states: list[State] = [info.start(self.options, self.setup)]
+        if self.states[0].num_seats != len(self.seats):  # e.g. a "seats" option that disagrees
+            raise CorruptData(f"{len(self.seats)} players are listed but this game of "
+                              f"{info.title} is set for {self.states[0].num_seats}.")
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self.version = 0
@@ -230,9 +233,6 @@ class Match:
                               f"{info.min_seats} to {info.max_seats}.")
         match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed,
                     setup=data.get("setup"))  # older saves have no set-up payload
-        if match.state.num_seats != len(match.seats):
-            raise CorruptData(f"The save lists {len(match.seats)} players but its game is set "
-                              f"for {match.state.num_seats}.")
         states = replay(info, match.options, actions_raw, match.setup)
         actions = [action_from_dict(info, raw) for raw in actions_raw]
         match.states = states

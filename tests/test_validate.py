@@ -217,3 +217,13 @@ def test_the_app_starts_with_a_hostile_data_folder(monkeypatch, tmp_path):
         paths.forget_data_folder()
     assert Path(tmp_path / "saves").is_dir()
     assert list(tmp_path.glob("saves.damaged-*"))[0].read_text().startswith("a file")
+
+
+def test_seat_lists_that_disagree_with_the_options_are_refused():
+    from engine import get_game
+    from engine.core import CorruptData
+    from game.match import Match
+
+    info = get_game("dice-demons")
+    with pytest.raises(CorruptData, match="2 players are listed but .* set for 3"):
+        Match(info, {**info.default_options(), "seats": 3}, [Seat("human"), Seat("ai")])
