@@ -37,14 +37,31 @@ def _streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
+def _run_app(path: Path | None) -> int:
+    """The windowed app (with a save open); a failure at start is logged, not a traceback."""
+    import logging
+
+    try:
+        from game.app import App
+
+        app = App()
+        app.start()
+        if path is not None:
+            app.open_save(path)
+        return app.run()
+    except Exception as error:  # scenes are guarded by the app; this is start-up itself
+        logging.getLogger("game").exception("the app could not start")
+        print(f"Dice Pandemonium could not start: {type(error).__name__}: {error}"[:300],
+              file=sys.stderr)
+        return 1
+
+
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     _streams()
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
-        from game.app import App
-
-        return App().run()
+        return _run_app(None)
     command, rest = args[0], args[1:]
     if command in ("-h", "--help", "help"):
         print(USAGE)
@@ -78,12 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.cli.smoke import main as smoke
 
             return smoke([command, *rest])
-        from game.app import App
-
-        app = App()
-        app.start()
-        app.open_save(Path(command))
-        return app.run()
+        return _run_app(Path(command))
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 

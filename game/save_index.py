@@ -129,6 +129,7 @@ class SaveIndex:
             for name in stale:
                 del self.entries[name]
             self.dirty |= bool(stale)
+            self._prune_pictures()
         if not self.dirty or saving_disabled():
             return
         try:
@@ -137,3 +138,15 @@ class SaveIndex:
         except StorageError:
             return  # a cache: the next opening reads the saves again
         self.dirty = False
+
+    def _prune_pictures(self) -> None:
+        """Drop cached pictures no listed save uses any more (deleted or changed saves)."""
+        used = {entry.get("summary", {}).get("digest") for entry in self.entries.values()
+                if isinstance(entry.get("summary"), dict)}
+        try:
+            pictures = list((self.folder / THUMBS_DIR).glob("*.png"))
+        except OSError:
+            return
+        for picture in pictures:
+            if picture.stem not in used:
+                picture.unlink(missing_ok=True)
