@@ -30,6 +30,17 @@ def _peak_rss_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
+def _rss_now_mb() -> float:
+    """Resident memory right now in MB (Linux; 0 elsewhere): shows whether a scene's peak
+    was kept or given back."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            pages = int(handle.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game monkey")
     parser.add_argument("--events", type=int, default=2000,
@@ -73,7 +84,7 @@ def main(argv: list[str]) -> int:
                            (lambda: tracemalloc.get_traced_memory()[1]) if trace else None)
             traced = f" python_peak={report.peak_bytes / 1e6:.1f}MB" if trace else ""
             print(f"monkey {name:<28} events={report.events} exceptions={report.exceptions} "
-                  f"peak_rss={_peak_rss_mb():.0f}MB{traced} "
+                  f"peak_rss={_peak_rss_mb():.0f}MB rss_after={_rss_now_mb():.0f}MB{traced} "
                   f"seconds={time.perf_counter() - scene_started:.1f}", flush=True)
             total_errors += report.errors
             events += report.events
