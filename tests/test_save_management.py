@@ -277,3 +277,26 @@ def test_a_save_that_cannot_be_opened_is_kept_aside_with_a_sentence(home, app):
     assert "Broken.json" in text and "no game called 'chess'" in text and "kept as" in text
     assert not bad.exists() and len(list((home / "saves").glob("Broken.damaged-*.json"))) == 1
     assert scene.rows == []
+
+
+def test_files_vanishing_under_the_load_screen_do_not_stop_it(home, app):
+    import shutil
+
+    for index in range(3):
+        saves.save_named(new_match("66d6", seed=index + 1), f"Game {index}")
+    app.start()
+    scene = LoadScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    app.frame(1 / 60)
+    shutil.rmtree(home / "saves")
+    (home / "saves").write_text("now a file")
+    for _ in range(6):
+        app.frame(1 / 60)
+    click(app, scene.rows[0].rect.center)  # its file is gone: a sentence, not a crash
+    scene.refresh()
+    app.frame(1 / 60)
+    assert app.crash_count == 0 and app.ctx.toasts
+    assert all(len(t.text) <= 300 for t in app.ctx.toasts)
+    app.ctx.toast("Cannot be " + "9" * 100_000)
+    app.frame(1 / 60)
+    assert len(app.ctx.toasts[-1].text) <= 300
