@@ -1,32 +1,75 @@
-"""``python -m game``: the app with no arguments; ``selfplay``, ``bench`` and ``shot`` tools.
+"""``python -m game``: the app; ``python -m game PATH`` opens a save; tools: ``selfplay``,
+``bench``, ``shot``, ``monkey``.
 
 The tools run the same engine, scenes and AI as the app; they only skip the window.
 """
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
 import sys
+from pathlib import Path
 
 USAGE = """usage:
   python -m game                 start the game
+  python -m game PATH            start the game with the save at PATH open
+  python -m game PATH --smoke    check that PATH opens: print its game and moves, exit 0 (or 2)
   python -m game --smoke         render a few frames of a real match and exit (build check)
-  python -m game selfplay GAME --games N --players P1,P2 --seed S
+  python -m game selfplay GAME --games N --players P1,P2 --seed S [--record DIR]
   python -m game bench           print performance figures
   python -m game shot GAME --seed S --moves K --out FILE.png
-  python -m game doodles --count N --seed S --out FILE.png
+  python -m game monkey --events N --seed S [--scene NAME]   random input on every screen
+  python -m game balance death-by-dice --games N   Death by Dice balance tables
+  python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
 """
+
+COMMANDS = ("selfplay", "balance", "bench", "shot", "monkey", "doodles", "portraits")
+"""Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
+chain of ifs: a new tool is one module and one word here."""
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits")
+"""Tools that draw off screen only."""
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _streams() -> None:
+    """A windowed build has no terminal: give print() somewhere harmless to write."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
+def _run_app(path: Path | None) -> int:
+    """The windowed app (with a save open); a failure at start is logged, not a traceback."""
+    import logging
+
+    try:
+        from game.app import App
+
+        app = App()
+        app.start()
+        if path is not None:
+            app.open_save(path)
+        return app.run()
+    except Exception as error:  # scenes are guarded by the app; this is start-up itself
+        logging.getLogger("game").exception("the app could not start")
+        print(f"Dice Pandemonium could not start: {type(error).__name__}: {error}"[:300],
+              file=sys.stderr)
+        return 1
 
 
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
+    _streams()
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
-        from game.app import App
-
-        return App().run()
+        return _run_app(None)
     command, rest = args[0], args[1:]
     if command in ("-h", "--help", "help"):
         print(USAGE)
@@ -35,35 +78,19 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.smoke import main as smoke
 
         return smoke(rest)
-    if command == "selfplay":
-        from game.cli.selfplay import main as selfplay
+    if command in COMMANDS:
+        if command in HEADLESS:
+            _headless()
+        # Lazy on purpose: each tool pulls in only what it needs (start-up stays fast).
+        tool = importlib.import_module(f"game.cli.{command}")
+        return tool.main(rest)
+    if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()
+                                        or "--smoke" in rest):
+        if "--smoke" in rest:
+            from game.cli.smoke import main as smoke
 
-        return selfplay(rest)
-    if command == "balance":
-        from game.cli.balance import main as balance
-
-        return balance(rest)
-    if command == "bench":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.cli.bench import main as bench
-
-        return bench(rest)
-    if command == "shot":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.cli.shot import main as shot
-
-        return shot(rest)
-    if command == "doodles":
-        from game.cli.doodles import main as doodles
-
-        return doodles(rest)
-    if command == "portraits":
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        from game.cli.portraits import main as portraits
-
-        return portraits(rest)
+            return smoke([command, *rest])
+        return _run_app(Path(command))
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -1,20 +1,45 @@
-"""The application shell: window, main loop and the first scene."""
+"""The application shell: window, main loop, the first scene and the crash screen.
+
+Why every scene call is guarded: an unexpected exception in a scene must not close the app or
+lose a game. It is logged to the data folder, the stack goes back to the main menu and a crash
+screen says so; the autosave (written only after an action succeeded) holds the last good move.
+"""
 
 from __future__ import annotations
 
+import logging
+import os
 import time
 import warnings
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 
-from game.settings import load_settings, save_settings
-from game.tray.render import reset_renderers
-from scenes import theme
-from scenes.base import SceneManager
-from scenes.context import AppContext
+import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
-MIN_SIZE = (960, 600)
+from game import saves  # noqa: E402
+from game.applog import setup_logging  # noqa: E402
+from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.paths import data_problem  # noqa: E402
+from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
+from game.tray.render import reset_renderers  # noqa: E402
+from scenes import theme  # noqa: E402
+from scenes.base import SceneManager  # noqa: E402
+from scenes.context import AppContext  # noqa: E402
+from scenes.crash import CrashScene  # noqa: E402
+from scenes.menu import MainMenu  # noqa: E402
+from scenes.registry import open_match  # noqa: E402
+
+MIN_SIZE = MIN_WINDOW
 TITLE = "Dice Pandemonium"
+CRASH_LOOP = 3
+"""Crashes in a row without one good frame after which the app gives up (cleanly)."""
+
+log = logging.getLogger("game.app")
 
 
 def reset_caches() -> None:
@@ -23,25 +48,40 @@ def reset_caches() -> None:
     reset_renderers()
 
 
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size inside [MIN_WINDOW, MAX_WINDOW] whatever was asked."""
+    return (max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0]))),
+            max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1]))))
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         self.started = time.perf_counter()
-        pygame.init()
+        self.log_path = setup_logging()
+        with quiet_stderr():  # SDL's audio back-ends complain in C when there is no device
+            pygame.init()
+        init_mixer_quietly()
         reset_caches()
-        pygame.display.set_caption(TITLE)
-        settings = load_settings()
-        self.windowed_size = size or settings.window_size
+        pygame.display.set_caption(TITLE, TITLE)
+        settings, self.settings_notice = load_settings_with_notice()
+        self.windowed_size = clamp_size(size or settings.window_size)
         self.ctx = AppContext(settings=settings, scenes=SceneManager(), size=self.windowed_size)
         self.ctx.fullscreen_handler = self._set_fullscreen
         self.screen = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         self.first_frame_at: float | None = None
+        self.crashes_in_a_row = 0
+        self.crash_count = 0
 
     # ------------------------------------------------------------------ window
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            try:
+                screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.ctx.settings.fullscreen = False
+                return self._open_window(False)
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
@@ -49,7 +89,7 @@ class App:
                     warnings.simplefilter("ignore", DeprecationWarning)
                     pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
-                pass  # without it, _resized still clamps the layout to MIN_SIZE
+                pass  # without it, _resized still puts the window back to MIN_SIZE
         self.ctx.size = screen.get_size()
         return screen
 
@@ -58,19 +98,40 @@ class App:
         self.ctx.scenes.resized(self.ctx.size)
 
     def _resized(self, size: tuple[int, int]) -> None:
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if not self.ctx.settings.fullscreen:
-            self.windowed_size = size
-            self.ctx.settings.window_size = size
-        self.screen = pygame.display.get_surface()
+        """Any size the system reports is clamped; a window made smaller than the minimum is
+        set back to it (layouts are made for at least MIN_SIZE)."""
+        try:
+            wanted = clamp_size((int(size[0]), int(size[1])))
+        except (TypeError, ValueError, IndexError, OverflowError):
+            wanted = self.windowed_size
+        if self.ctx.settings.fullscreen:
+            self.screen = pygame.display.get_surface()
+        else:
+            self.windowed_size = wanted
+            self.ctx.settings.window_size = wanted
+            current = pygame.display.get_surface()
+            if current is None or current.get_size() != wanted:
+                current = pygame.display.set_mode(wanted, pygame.RESIZABLE)
+            self.screen = current
         self.ctx.size = self.screen.get_size()
         self.ctx.scenes.resized(self.ctx.size)
 
     # ------------------------------------------------------------------ loop
     def start(self) -> None:
-        from scenes.menu import MainMenu
-
         self.ctx.scenes.push(MainMenu(self.ctx))
+        for notice in (data_problem(), self.settings_notice):
+            if notice:
+                self.ctx.toast(notice, 8, error=True)
+
+    def open_save(self, path: Path) -> Match | None:
+        """Open the save at ``path`` over the main menu; a refused file is a toast."""
+        try:
+            match = saves.load_match(path)
+        except saves.SaveError as error:
+            self.ctx.toast(str(error), 8, error=True)
+            return None
+        open_match(self.ctx, match)
+        return match
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -82,14 +143,50 @@ class App:
         else:
             self.ctx.scenes.handle_event(event)
 
+    def guarded(self, step: Callable[..., Any], *args: Any) -> None:
+        """Run one scene step; an exception becomes the crash screen instead of a traceback."""
+        try:
+            step(*args)
+        except Exception as error:  # the one place every unexpected failure is caught
+            self._crashed(error)
+
+    def _crashed(self, error: Exception) -> None:
+        self.crash_count += 1
+        self.crashes_in_a_row += 1
+        log.error("a scene failed", exc_info=error)
+        matches = [scene.match for scene in self.ctx.scenes.stack
+                   if isinstance(getattr(scene, "match", None), Match)]
+        game_saved = bool(matches) and all(saves.is_kept(m) for m in matches)
+        if self.crashes_in_a_row >= CRASH_LOOP:
+            log.error("the app kept failing; it stops here")
+            self.ctx.running = False
+            return
+        what = f"{type(error).__name__}: {error}"
+        try:
+            while self.ctx.scenes.stack:  # leave each scene (the board's match stops here)
+                try:
+                    self.ctx.scenes.stack.pop().exit()
+                except Exception:
+                    log.warning("a scene failed while closing", exc_info=True)
+            self.ctx.scenes.push(MainMenu(self.ctx))
+            if self.crashes_in_a_row < CRASH_LOOP - 1:
+                self.ctx.scenes.push(CrashScene(self.ctx, game_saved, str(self.log_path or ""),
+                                                what))
+        except Exception:
+            log.error("the crash screen failed too", exc_info=True)
+            self.ctx.running = False
+
     def frame(self, dt: float) -> None:
         for event in pygame.event.get():
-            self.handle(event)
+            self.guarded(self.handle, event)
         tick = time.perf_counter()
-        self.ctx.scenes.update(dt)
+        crashes = self.crash_count
+        self.guarded(self.ctx.scenes.update, dt)
         self.ctx.update_toasts(dt)
-        self.ctx.scenes.draw(self.screen)
-        self.ctx.draw_toasts(self.screen)
+        self.guarded(self.ctx.scenes.draw, self.screen)
+        self.guarded(self.ctx.draw_toasts, self.screen)
+        if self.crash_count == crashes:
+            self.crashes_in_a_row = 0
         self.frame_times.append(time.perf_counter() - tick)
         pygame.display.flip()
         if self.first_frame_at is None:
@@ -113,7 +210,10 @@ class App:
     def shutdown(self) -> None:
         save_settings(self.ctx.settings)
         while self.ctx.scenes.stack:
-            self.ctx.scenes.pop()
+            try:
+                self.ctx.scenes.pop()
+            except Exception:
+                log.warning("a scene failed while closing", exc_info=True)
         for service in self.ctx.services.values():
             close = getattr(service, "close", None)
             if callable(close):

@@ -17,11 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import CorruptData
-from engine.daemondice.breeds import Daemon, check_daemon
+from engine.daemondice.breeds import MAX_NAME, Daemon, check_daemon
 from engine.daemondice.roster import READY_BY_NAME
 from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
 from game.paths import data_dir
-from game.storage import StorageError, read_json, write_json_atomic
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from game.validate import clean_name
 
 FILE_NAME = "daemons.json"
 STORE_FORMAT = "dice-pandemonium-daemons"
@@ -59,7 +60,7 @@ class DaemonStore:
     def load(cls, path: Path | None = None) -> DaemonStore:
         """The store at ``path`` (default: the data folder); never raises for a bad file."""
         store = cls(path or daemons_path())
-        if not store.path.exists():
+        if not (store.path.exists() or store.path.is_symlink()):
             return store
         try:
             data = read_json(store.path)
@@ -79,14 +80,19 @@ class DaemonStore:
 
     def _set_aside(self, reason: str, move: bool) -> None:
         """Keep the damaged file under another name so nothing the player made is lost."""
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.json")
-        try:
-            if move:
-                self.path.replace(aside)
-            else:
+        aside: Path | None
+        if move:
+            aside = keep_aside(self.path)
+        else:
+            stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.json")
+            try:
+                if aside.exists():
+                    raise OSError("name taken")
                 shutil.copy2(self.path, aside)
-        except OSError:
+            except OSError:
+                aside = None
+        if aside is None:
             self.read_only = True
             self.problem = (f"{reason} The file could not be put aside, so your daemons will "
                             "not be saved until it is fixed or removed.")
@@ -102,7 +108,11 @@ class DaemonStore:
 
     def name_problem(self, name: str, replacing: str | None = None) -> str | None:
         """Why ``name`` cannot be used for a daemon saved over ``replacing`` (None: it can)."""
-        if not name.strip():
+        try:
+            name = clean_name(name, MAX_NAME, "daemon's name")
+        except ValueError as error:
+            return str(error)
+        if not name:
             return "Give your daemon a name."
         if any(_same(name, ready) for ready in READY_BY_NAME):
             return f"{name.strip()} is the name of a ready-made daemon; choose another."
@@ -116,7 +126,8 @@ class DaemonStore:
         """Remember ``daemon``; with ``replacing``, it takes that daemon's place (an edit or a
         rename). Returns the daemon as stored (name trimmed)."""
         try:
-            clean = check_daemon(Daemon(daemon.name.strip(), daemon.dice, daemon.declared))
+            name = clean_name(daemon.name, MAX_NAME, "daemon's name")
+            clean = check_daemon(Daemon(name, daemon.dice, daemon.declared))
         except ValueError as error:
             raise DaemonStoreError(str(error)) from None
         problem = self.name_problem(clean.name, replacing)
@@ -166,6 +177,8 @@ def _parse(entries: list[Any]) -> tuple[list[Daemon], int]:
     for raw in entries[:MAX_DAEMONS]:
         try:
             daemon = check_daemon(daemon_from_dict(raw))
+            if clean_name(daemon.name, MAX_NAME) != daemon.name:
+                raise ValueError("name not in its stored form")
         except (CorruptData, ValueError):
             bad += 1
             continue

@@ -26,12 +26,16 @@ from engine.core import (
     get_game,
     replay,
 )
+from game.validate import clean_name
 
 AI_LEVELS = ("easy", "normal", "hard")
 SAVE_FORMAT = "dice-pandemonium-save"
 SAVE_VERSION = 1
 MAX_NAME = 24
 """Longest player name the set-up accepts (and a save may hold)."""
+MAX_ACTIONS = 50_000
+"""Far more moves than any real game; a longer list is refused before it is replayed."""
+MAX_SEED = 2**63
 
 
 @dataclass(frozen=True)
@@ -63,9 +67,12 @@ class Seat:
         kind, level = data.get("kind"), data.get("level", "normal")
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise CorruptData("A seat in the file names an unknown player.")
-        name = data.get("name", "")  # older saves have no names
-        if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise CorruptData("A player's name in the file is damaged.")
+        try:  # older saves have no names
+            name = clean_name(data.get("name", ""), MAX_NAME, "player's name")
+        except ValueError as error:
+            raise CorruptData(f"A player's name in the file is damaged: {error}") from None
+        if set(data) - {"kind", "level", "name"}:
+            raise CorruptData("A seat in the file holds unexpected fields.")
         return Seat(kind=kind, level=level, name=name)
 
 
@@ -123,6 +130,9 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.setup = info.check_setup(self.options, setup)
         self.states: list[State] = [info.start(self.options, self.setup)]
+        if self.states[0].num_seats != len(self.seats):  # e.g. a "seats" option that disagrees
+            raise CorruptData(f"{len(self.seats)} players are listed but this game of "
+                              f"{info.title} is set for {self.states[0].num_seats}.")
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self.version = 0
@@ -291,8 +301,13 @@ class Match:
         actions_raw, seed = data.get("actions"), data.get("seed")
         if not isinstance(options, Mapping) or not isinstance(seats_raw, list):
             raise CorruptData("The save's settings are damaged.")
-        if not isinstance(actions_raw, list) or not isinstance(seed, int):
+        if not isinstance(actions_raw, list) or len(actions_raw) > MAX_ACTIONS:
             raise CorruptData("The save's move list is damaged.")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
+            raise CorruptData("The save's dice seed is damaged.")
+        if not info.min_seats <= len(seats_raw) <= info.max_seats:
+            raise CorruptData(f"The save lists {len(seats_raw)} players; {info.title} is for "
+                              f"{info.min_seats} to {info.max_seats}.")
         match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed,
                     setup=data.get("setup"))  # older saves have no set-up payload
         states = replay(info, match.options, actions_raw, match.setup)

@@ -1,4 +1,10 @@
-"""Player preferences, kept between runs in ``settings.json`` in the data folder."""
+"""Player preferences, kept between runs in ``settings.json`` in the data folder.
+
+A settings file is small and replaceable, but it is still the player's: one that cannot be read
+is kept aside (``settings.damaged-<time>.json``) and the defaults are used, with a sentence for
+the player; a value out of bounds (a 10000x10000 window) is replaced by its default, also with a
+sentence. Failing to write preferences never stops play.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,17 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.paths import data_dir
-from game.storage import StorageError, read_json, write_json_atomic
+from game.paths import data_dir, saving_disabled
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 """Multipliers on animation pace; ``instant`` skips animations and rolls dice in quick mode."""
+
+MIN_WINDOW = (960, 600)
+"""Smallest window the layouts are made for; the app never opens or shrinks below it."""
+MAX_WINDOW = (7680, 4320)
+"""Largest window a settings file may ask for (an 8K screen)."""
+DEFAULT_WINDOW = (1280, 720)
 
 
 @dataclass
@@ -20,7 +32,7 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     move_hints: bool = True
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = DEFAULT_WINDOW
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
 
@@ -44,30 +56,45 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
         """Take every valid known key; ignore the rest, so an odd file never stops the app."""
-        result = cls()
-        if not isinstance(data, dict):
-            return result
-        for f in fields(cls):
-            if f.name not in data:
-                continue
-            value = data[f.name]
-            if f.name == "animation" and value in ANIMATION_SPEEDS:
-                result.animation = value
-            elif f.name == "volume" and isinstance(value, (int, float)) and 0 <= value <= 1:
-                result.volume = float(value)
-            elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                            "auto_confirm") and isinstance(value, bool):
-                setattr(result, f.name, value)
-            elif f.name == "window_size" and _is_size(value):
-                result.window_size = (int(value[0]), int(value[1]))
-        return result
+        return read_settings(data)[0]
+
+
+def read_settings(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from decoded JSON, and a sentence for each value that was refused."""
+    result = Settings()
+    notes: list[str] = []
+    if not isinstance(data, dict):
+        return result, ["The settings file is not a list of settings; the defaults are used."]
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if f.name == "animation" and isinstance(value, str) and value in ANIMATION_SPEEDS:
+            result.animation = value
+        elif f.name == "volume" and _is_number(value) and 0 <= value <= 1:
+            result.volume = float(value)
+        elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
+                        "auto_confirm") and isinstance(value, bool):
+            setattr(result, f.name, value)
+        elif f.name == "window_size" and _is_size(value):
+            result.window_size = (int(value[0]), int(value[1]))
+        else:
+            shown = "the window size" if f.name == "window_size" else f"'{f.name}'"
+            notes.append(f"The saved value for {shown} was not usable; the default is used.")
+    return result, notes
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _is_size(value: Any) -> bool:
     return (
         isinstance(value, list)
         and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in value)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+        and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1]
     )
 
 
@@ -75,17 +102,28 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def load_settings() -> Settings:
+def load_settings_with_notice() -> tuple[Settings, str]:
+    """The saved settings and one sentence about anything that was wrong (empty if nothing)."""
     path = settings_path()
-    if not path.exists():
-        return Settings()
+    if not (path.exists() or path.is_symlink()):
+        return Settings(), ""
     try:
-        return Settings.from_dict(read_json(path))
-    except StorageError:
-        return Settings()
+        data = read_json(path)
+    except StorageError as error:
+        aside = keep_aside(path) if not saving_disabled() else None
+        kept = f" It was kept as {aside.name}." if aside else ""
+        return Settings(), f"{error} The default settings are used.{kept}"
+    settings, notes = read_settings(data)
+    return settings, " ".join(notes[:2])
+
+
+def load_settings() -> Settings:
+    return load_settings_with_notice()[0]
 
 
 def save_settings(settings: Settings) -> None:
+    if saving_disabled():
+        return
     try:
         write_json_atomic(settings_path(), settings.to_dict())
     except StorageError:

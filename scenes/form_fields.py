@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.validate import printable
 from scenes import theme
 from scenes.widgets import Choice, Widget
 
@@ -41,8 +42,8 @@ class TextField(Widget):
         if not self.focused:
             return super().handle_event(event)
         if event.type == pygame.TEXTINPUT:
-            typed = "".join(ch for ch in event.text if ch.isprintable())
-            self._set((self.text + typed)[: self.max_len])
+            # the same rule a name read back from a file must pass (game.validate)
+            self._set(printable(self.text + str(event.text))[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:

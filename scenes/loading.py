@@ -1,57 +1,104 @@
-"""Pick a saved game to load; damaged files are reported, never fatal."""
+"""The Load screen: every save, newest first, with its picture, game, players, turn and date;
+load, rename and delete (with a confirmation). Damaged files are listed with what is wrong.
+
+Why it opens at once with hundreds of saves: listing reads only the folder; each visible row's
+summary comes from the cache (``game.save_index``) or is read one row per frame, and pictures
+are drawn once per save content and kept.
+"""
 
 from __future__ import annotations
-
-import time
 
 import pygame
 
 from game import saves
+from game.save_index import SaveIndex
+from game.validate import InvalidFile, read_capped
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.name_dialog import NameDialog
+from scenes.overlays import confirm
+from scenes.registry import open_match
+from scenes.save_rows import SaveRow
+from scenes.save_thumbs import load_thumbnail, make_thumbnail
 from scenes.widgets import Button
 
-PAGE = 7
+ROW_HEIGHT = 84
 
 
 class LoadScene(WidgetScene):
     def __init__(self, ctx, overlay: bool = False) -> None:
         self.overlay = overlay
         self.page = 0
+        self.index = SaveIndex()
         self.entries = saves.list_saves()
+        self.rows: list[SaveRow] = []
+        self.pictures: dict[str, pygame.Surface | None] = {}
+        self.shown = False
         super().__init__(ctx)
+
+    # ------------------------------------------------------------------ layout
+    def per_page(self) -> int:
+        s = self.ctx.scale
+        room = self.ctx.size[1] * 0.86 - int(150 * s)
+        return max(1, int(room // int((ROW_HEIGHT + 8) * s)))
 
     def layout(self) -> None:
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
-        width = int(560 * s)
+        per_page = self.per_page()
+        pages = max(1, -(-len(self.entries) // per_page))
+        self.page = max(0, min(self.page, pages - 1))
+        width = min(w - int(40 * s), int(860 * s))
         x = w // 2 - width // 2
-        y = int(h * 0.2)
-        bh, gap = int(48 * s), int(8 * s)
-        shown = self.entries[self.page * PAGE : (self.page + 1) * PAGE]
-        for entry in shown:
-            when = time.strftime("%d %b %Y, %H:%M", time.localtime(entry.when))
-            game = entry.title.split(" ")[0]
-            self.ui.add(Button(pygame.Rect(x, y, width, bh), f"{game}  ·  saved {when}",
-                               lambda e=entry: self.load(e), font_size=int(19 * s)))
-            y += bh + gap
-        self.list_bottom = y
-        y = max(y, int(h * 0.2) + PAGE * (bh + gap)) + gap
+        top = int(h * 0.07)
+        y = top + int(72 * s)
+        row_h, gap = int(ROW_HEIGHT * s), int(8 * s)
+        small_w = int(96 * s)
+        shown = self.entries[self.page * per_page:(self.page + 1) * per_page]
+        self.rows = []
+        for info in shown:
+            rect = pygame.Rect(x, y, width, row_h)
+            bx = rect.right - small_w - int(10 * s)
+            rename = Button(pygame.Rect(bx, rect.y + int(8 * s), small_w, int(32 * s)), "Rename",
+                            lambda i=info: self.rename(i), font_size=int(16 * s),
+                            tooltip="Give this save another name.")
+            if info.is_autosave:
+                rename.enabled = False
+                rename.tooltip = "Automatic saves keep their names; save under a name instead."
+            self.ui.add(rename)
+            self.ui.add(Button(pygame.Rect(bx, rect.bottom - int(40 * s), small_w, int(32 * s)),
+                               "Delete", lambda i=info: self.delete(i), danger=True,
+                               font_size=int(16 * s), tooltip="Delete this save for good."))
+            row = SaveRow(pygame.Rect(x, y, bx - x - int(6 * s), row_h), info,
+                          lambda i=info: self.load(i), s)
+            row.summary = self.index.cached(info)
+            if row.summary is not None and row.summary.digest in self.pictures:
+                row.picture = self.pictures[row.summary.digest]
+            self.rows.append(row)
+            self.ui.add(row)
+            y += row_h + gap
+        y = top + int(72 * s) + per_page * (row_h + gap) + gap
         third = (width - 2 * gap) // 3
-        prev = Button(pygame.Rect(x, y, third, int(44 * s)), "Newer", self.newer,
-                      font_size=int(18 * s))
-        prev.enabled = self.page > 0
-        nxt = Button(pygame.Rect(x + 2 * (third + gap), y, third, int(44 * s)), "Older",
-                     self.older, font_size=int(18 * s))
-        nxt.enabled = (self.page + 1) * PAGE < len(self.entries)
-        self.ui.add(prev)
-        self.ui.add(nxt)
+        newer = Button(pygame.Rect(x, y, third, int(44 * s)), "Newer", self.newer,
+                       font_size=int(18 * s))
+        newer.enabled = self.page > 0
+        older = Button(pygame.Rect(x + 2 * (third + gap), y, third, int(44 * s)), "Older",
+                       self.older, font_size=int(18 * s))
+        older.enabled = self.page + 1 < pages
+        self.ui.add(newer)
+        self.ui.add(older)
         self.ui.add(Button(pygame.Rect(x + third + gap, y, third, int(44 * s)), "Back",
                            self.back, primary=True, font_size=int(18 * s)))
-        self.box = pygame.Rect(x - int(30 * s), int(h * 0.06), width + int(60 * s),
-                               y + int(70 * s) - int(h * 0.06))
+        self.pages = pages
+        self.box = pygame.Rect(x - int(20 * s), top, width + int(40 * s),
+                               y + int(60 * s) - top)
 
+    def refresh(self) -> None:
+        self.entries = saves.list_saves()
+        self.layout()
+
+    # ------------------------------------------------------------------ actions
     def newer(self) -> None:
         self.page -= 1
         self.layout()
@@ -60,27 +107,114 @@ class LoadScene(WidgetScene):
         self.page += 1
         self.layout()
 
-    def load(self, entry: saves.SaveInfo) -> None:
-        from scenes.registry import open_match
-
+    def load(self, info: saves.SaveInfo) -> None:
         try:
-            match = saves.load_match(entry.path)
+            match = saves.load_match(info.path)
         except saves.SaveError as error:
-            self.ctx.toast(str(error), 6, error=True)
+            self.ctx.toast(saves.set_aside_refused(info.path, error), 8, error=True)
+            self.index.forget(info.path.name)
+            self.refresh()
             return
+        self.index.flush({e.path.name for e in self.entries})
         open_match(self.ctx, match)
-        self.ctx.toast("Game loaded.")
+        self.ctx.toast(f"Loaded {info.title}.")
 
+    def rename(self, info: saves.SaveInfo) -> None:
+        def accept(name: str) -> str | None:
+            try:
+                saves.rename_save(info.path, name)
+            except saves.SaveError as error:
+                return str(error)
+            self.index.forget(info.path.name)
+            self.refresh()
+            return None
+
+        self.manager.push(NameDialog(self.ctx, "Rename save", "New name for this save:",
+                                     info.title, accept, ok_label="Rename"))
+
+    def delete(self, info: saves.SaveInfo) -> None:
+        def really() -> None:
+            try:
+                saves.delete_save(info.path)
+            except saves.SaveError as error:
+                self.ctx.toast(str(error), 5, error=True)
+            self.index.forget(info.path.name)
+            self.refresh()
+
+        self.manager.push(confirm(self.ctx, "Delete save?",
+                                  f"{info.title} will be gone for good.", "Delete", really))
+
+    def back(self) -> None:
+        self.index.flush({e.path.name for e in self.entries})
+        super().back()
+
+    def exit(self) -> None:
+        self.index.flush()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and event.y:
+            step = -1 if event.y > 0 else 1
+            if 0 <= self.page + step < self.pages:
+                self.page += step
+                self.layout()
+            return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ lazy reading
+    def update(self, dt: float) -> None:
+        """Read at most one save per frame: the first visible row still without a summary
+        or a picture. Nothing is read before the screen has been drawn once, so it opens at
+        once however many saves there are."""
+        if not self.shown:
+            return
+        for row in self.rows:
+            if row.summary is None:
+                row.summary, match = self.index.read(row.info)
+                self._picture(row, match)
+                return
+            if row.picture is None and row.summary.digest \
+                    and row.summary.digest not in self.pictures:
+                self._picture(row, None)
+                return
+
+    def _picture(self, row: SaveRow, match) -> None:
+        summary = row.summary
+        path = self.index.thumb_path(summary) if summary else None
+        if summary is None or path is None:
+            return
+        picture = load_thumbnail(path)
+        if picture is None:
+            if match is None:
+                try:
+                    match = saves.match_from_bytes(read_capped(row.info.path),
+                                                   row.info.path.name)
+                except (InvalidFile, saves.SaveError):
+                    match = None
+            if match is not None:
+                picture = make_thumbnail(match, path)
+        self.pictures[summary.digest] = picture
+        for other in self.rows:
+            if other.summary is not None and other.summary.digest == summary.digest:
+                other.picture = picture
+
+    # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
+        self.shown = True
         if self.overlay:
             theme.shade(surface)
         else:
             theme.draw_background(surface)
         theme.panel(surface, self.box)
         s = self.ctx.scale
-        title = theme.render("Load a saved game", int(46 * s), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(12 * s))))
+        title = theme.render("Load a saved game", int(44 * s), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(10 * s))))
+        if self.pages > 1:
+            page = theme.render(f"Page {self.page + 1} of {self.pages}", int(16 * s),
+                                theme.MUTED)
+            surface.blit(page, page.get_rect(topright=(self.box.right - int(16 * s),
+                                                       self.box.y + int(24 * s))))
         if not self.entries:
             text = theme.render("No saved games yet. Save from the pause menu (Esc) in a game.",
                                 int(19 * s), theme.MUTED)
             surface.blit(text, text.get_rect(center=(self.box.centerx, self.box.centery)))
+

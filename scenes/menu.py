@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game import saves
+from game.save_index import SaveIndex
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.registry import playable_games, setup_scene_for
@@ -18,6 +19,7 @@ class MainMenu(WidgetScene):
 
     def __init__(self, ctx) -> None:
         self.t = 0.0
+        self.resume_info: saves.SaveInfo | None = None
         super().__init__(ctx)
 
     def layout(self) -> None:
@@ -42,9 +44,10 @@ class MainMenu(WidgetScene):
             y += bh + gap
         y += gap
         small = int(44 * s)
-        resume = Button(pygame.Rect(x, y, col_w, small), "Resume last game", self.resume,
-                        tooltip="Carry on with the game you left.", font_size=int(20 * s))
-        resume.enabled = saves.has_resumable()
+        label, tip = self._resume_text()
+        resume = Button(pygame.Rect(x, y, col_w, small), label, self.resume, tooltip=tip,
+                        font_size=int(20 * s))
+        resume.enabled = self.resume_info is not None
         self.ui.add(resume)
         y += small + gap
         half = (col_w - gap) // 2
@@ -60,13 +63,33 @@ class MainMenu(WidgetScene):
         self.ui.add(Button(pygame.Rect(x + half + gap, y, half, small), "Quit", self.quit,
                            font_size=int(20 * s)))
 
+    def _resume_text(self) -> tuple[str, str]:
+        """The Resume button names the newest unfinished game; the others are in Load game."""
+        waiting = saves.resumable()
+        self.resume_info = waiting[0] if waiting else None
+        if self.resume_info is None:
+            return "Resume", "No game to resume: every game you started has finished."
+        index = SaveIndex()
+        summary, _ = index.read(self.resume_info)
+        index.flush()
+        others = len(waiting) - 1
+        more = f" {others} other unfinished game{'s' if others != 1 else ''} wait in Load " \
+               "game." if others else ""
+        if summary.problem:
+            return "Resume last game", summary.problem + more
+        return (f"Resume {summary.title}",
+                f"{summary.players}, {summary.progress.lower()}.{more}")
+
     def resume(self) -> None:
         from scenes.registry import open_match
 
+        if self.resume_info is None:
+            return
         try:
-            match = saves.load_match(saves.autosave_path())
+            match = saves.load_match(self.resume_info.path)
         except saves.SaveError as error:
-            self.ctx.toast(str(error), 5, error=True)
+            self.ctx.toast(saves.set_aside_refused(self.resume_info.path, error), 8,
+                           error=True)
             self.layout()
             return
         open_match(self.ctx, match)

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from engine.core import GameInfo
+from engine.core import CorruptData, GameInfo
 from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
@@ -89,7 +89,12 @@ class SetupScene(WidgetScene):
     def start(self) -> None:
         from scenes.registry import open_match
 
-        match = Match(self.info, self.option_values, self.seats(), setup=self.match_setup())
+        try:
+            match = Match(self.info, self.option_values, self.seats(),
+                          setup=self.match_setup())
+        except CorruptData as error:  # options that do not fit together: the engine says why
+            self.ctx.toast(str(error), 6, error=True)
+            return
         open_match(self.ctx, match)
 
     def draw_content(self, surface: pygame.Surface) -> None:

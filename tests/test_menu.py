@@ -33,7 +33,7 @@ def menu(app) -> MainMenu:
 def test_resume_picks_up_the_autosave(app):
     match = played_match(50)
     saves.autosave(match)
-    press(app, menu(app).ui.items, "Resume last game")
+    press(app, menu(app).ui.items, "Resume")
     board = app.ctx.scenes.top
     assert isinstance(board, SixtySixBoard)
     assert len(board.match.actions) >= 50
@@ -42,7 +42,7 @@ def test_resume_picks_up_the_autosave(app):
 
 def test_damaged_autosave_gives_a_message_and_the_app_keeps_running(app):
     saves.autosave_path().write_text('{"format": "dice-pandemonium-save", "version": 1, "ga')
-    press(app, menu(app).ui.items, "Resume last game")
+    press(app, menu(app).ui.items, "Resume")
     assert isinstance(app.ctx.scenes.top, MainMenu)
     assert any("damaged" in toast.text for toast in app.ctx.toasts)
     for _ in range(3):

@@ -115,9 +115,12 @@ def test_pause_menu_undo_save_load_and_resign_by_mouse(app):
     menu = app.ctx.scenes.top
     assert isinstance(menu, ButtonMenu) and menu.title == "Paused"
     press(app, menu.ui.items, "Save game")
+    press(app, app.ctx.scenes.top.ui.items, "Save")  # the name dialog, with its suggestion
+    assert app.ctx.scenes.top is menu
     press(app, menu.ui.items, "Load game")
     load = app.ctx.scenes.top
-    press(app, load.ui.items, "66d6")
+    row = next(r for r in load.rows if r.info.title.startswith("66d6"))
+    click(app, row.rect.center)
     board = app.ctx.scenes.top
     assert isinstance(board, SixtySixBoard)
     press(app, board.controls.ui.items, "Menu")

@@ -18,6 +18,7 @@ initiative roll): the first-player advantage, best read from a mirror match such
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import multiprocessing
 import random
@@ -26,6 +27,7 @@ import time
 import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from engine.core import CHANCE, CorruptData, all_games, get_game
 from engine.dice import roll
@@ -121,6 +123,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--workers", type=int, default=1,
                         help="processes playing games in parallel (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    parser.add_argument("--record", type=Path, metavar="DIR", help="write each game as a save")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="change a set-up option, e.g. round_limit=30 (repeatable)")
     parser.add_argument("--setup", metavar="FILE",
@@ -193,14 +196,15 @@ def main(argv: list[str]) -> int:
             for i in range(args.games)]
     results: list[GameResult] = []
     workers = min(args.workers, args.games)
+    run = _recording(args.record) if args.record else _play_job
     if workers > 1:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for result in pool.imap(_play_job, jobs):
+            for result in pool.imap(run, jobs):
                 results.append(result)
                 _progress(result, players, args)
     else:
         for job in jobs:
-            result = _play_job(job)
+            result = run(job)
             results.append(result)
             _progress(result, players, args)
     seconds = time.perf_counter() - started
@@ -224,6 +228,13 @@ def main(argv: list[str]) -> int:
           f"first_turn_wins={sum(r.first_turn_won for r in results if r.error is None)}",
           flush=True)
     return 0
+
+
+def _recording(folder: Path):
+    """``--record DIR``: each game is also written as a save there (see ``game.cli.record``)."""
+    from game.cli.record import play_recorded  # lazy: record builds on this module
+
+    return functools.partial(play_recorded, folder=folder)
 
 
 def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespace) -> None:

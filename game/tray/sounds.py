@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.audio import init_mixer_quietly
 from game.tray._paths import asset
 
 CLICKS = ("click_1.wav", "click_2.wav", "click_3.wav")
@@ -70,12 +71,7 @@ class TraySounds:
 
 def _mixer_ready() -> bool:
     """Initialise the mixer if needed; False if there is no usable audio."""
-    try:
-        if pygame.mixer.get_init() is None:
-            pygame.mixer.init()
-        return pygame.mixer.get_init() is not None
-    except Exception:  # no device, no driver, no SDL_mixer build: play silently
-        return False
+    return init_mixer_quietly()  # no device, no driver: silently False, once
 
 
 def _load(names: Iterable[str]) -> list[pygame.mixer.Sound]:

@@ -8,10 +8,10 @@ from typing import Protocol
 
 import pygame
 
-from game import saves
 from game.match import Match
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.name_dialog import save_as_dialog
 from scenes.overlays import ButtonMenu, confirm
 from scenes.widgets import Button
 
@@ -54,12 +54,7 @@ def pause_menu(ctx, board: Board) -> ButtonMenu:
         board.undo()
 
     def save() -> None:
-        try:
-            path = saves.save_named(match)
-        except saves.SaveError as error:
-            ctx.toast(str(error), 5, error=True)
-            return
-        ctx.toast(f"Saved as {path.stem}.")
+        ctx.scenes.push(save_as_dialog(ctx, match))
 
     def resign() -> None:
         ctx.scenes.pop()

@@ -1,0 +1,222 @@
+"""Random input on every screen: seeded mouse, keys, any Unicode text, wheel and resizes.
+
+Used by the test suite (a few thousand events) and by ``python -m game monkey`` (as many as
+asked). Every event goes through the app's guarded handler, exactly as a real event does, so a
+failure shows up as the app's crash screen; here it is counted and its traceback kept.
+Scenes are found through the registries (``engine.all_games``, ``scenes.registry``), so every
+game that registers is driven without a change here.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine import all_games
+from game.app import App
+from game.cli.headless import advance
+from game.daemons import DaemonStore
+from game.match import Match, Seat
+from scenes.base import Scene
+from scenes.loading import LoadScene
+from scenes.menu import MainMenu
+from scenes.registry import open_match, playable_games, setup_scene_for
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.setup import SetupScene
+
+MIN_RESIZE = (320, 200)
+MAX_RESIZE = (4000, 3000)
+KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_TAB,
+        pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a,
+        pygame.K_z, pygame.K_0, pygame.K_9, pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_h,
+        pygame.K_m, pygame.K_F1, pygame.K_DELETE, pygame.K_HOME, pygame.K_END,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_PLUS, pygame.K_MINUS, pygame.K_1)
+MODS = (0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT, pygame.KMOD_ALT)
+_CHAR_RANGES = (
+    (0x20, 0x7E), (0x00, 0x1F), (0x7F, 0x9F), (0xC0, 0x24F), (0x300, 0x36F), (0x590, 0x6FF),
+    (0x200B, 0x200F), (0x2028, 0x202E), (0x2060, 0x2064), (0xFEFF, 0xFEFF), (0xD800, 0xDFFF),
+    (0xE000, 0xF8FF), (0x4E00, 0x4FFF), (0x1F300, 0x1F64F), (0xFFF0, 0xFFFF), (0xE0001, 0xE007F),
+    (0x10FFF0, 0x10FFFF),
+)
+
+
+def random_text(rng: random.Random) -> str:
+    """A string a hostile keyboard could send: controls, zero-width, lone surrogates, marks."""
+    length = rng.choice((1, 1, 1, 2, 3, 8, 40, 300))
+    chars = []
+    for _ in range(length):
+        low, high = rng.choice(_CHAR_RANGES)
+        chars.append(chr(rng.randint(low, high)))
+    return "".join(chars)
+
+
+class EventMaker:
+    """Makes random events aimed, half of the time, at what the top scene shows."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def position(self, app: App) -> tuple[int, int]:
+        rng = self.rng
+        w, h = app.ctx.size
+        widgets = getattr(app.ctx.scenes.top, "ui", None)
+        items = getattr(widgets, "items", None) or []
+        roll = rng.random()
+        if items and roll < 0.55:
+            rect = rng.choice(items).rect
+            return (rng.randint(rect.left, max(rect.left, rect.right - 1)),
+                    rng.randint(rect.top, max(rect.top, rect.bottom - 1)))
+        if roll > 0.97:
+            return (rng.randint(-50, w + 50), rng.randint(-50, h + 50))
+        return rng.randrange(max(1, w)), rng.randrange(max(1, h))
+
+    def gesture(self, app: App) -> list[pygame.event.Event]:
+        rng = self.rng
+        kind = rng.random()
+        if kind < 0.40:
+            pos = self.position(app)
+            button = 1 if rng.random() < 0.85 else rng.choice((2, 3, 4, 5))
+            return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                       buttons=(0, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        if kind < 0.52:
+            start, end = self.position(app), self.position(app)
+            mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+            return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1),
+                                       buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1),
+                                       buttons=(1, 0, 0)),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+        if kind < 0.62:
+            return [pygame.event.Event(pygame.MOUSEMOTION, pos=self.position(app), rel=(0, 0),
+                                       buttons=(0, 0, 0))]
+        if kind < 0.76:
+            key, mod = rng.choice(KEYS), rng.choice(MODS)
+            return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                       scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)]
+        if kind < 0.90:
+            return [pygame.event.Event(pygame.TEXTINPUT, text=random_text(rng))]
+        if kind < 0.98:
+            return [pygame.event.Event(pygame.MOUSEWHEEL, x=rng.randint(-3, 3),
+                                       y=rng.randint(-6, 6), flipped=False,
+                                       precise_x=0.0, precise_y=0.0)]
+        size = (rng.randint(MIN_RESIZE[0], MAX_RESIZE[0]), rng.randint(MIN_RESIZE[1],
+                                                                         MAX_RESIZE[1]))
+        if rng.random() < 0.5:
+            size = (rng.randint(MIN_RESIZE[0], 1400), rng.randint(MIN_RESIZE[1], 900))
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+
+
+# ------------------------------------------------------------------------------- the scenes
+def mid_game(info, seed: int) -> Match:
+    """A match of ``info`` some moves in, a person against the AI."""
+    seats = [Seat("human")] + [Seat("ai", "easy")] * (max(2, info.min_seats) - 1)
+    match = Match(info, info.default_options(), seats, seed=seed)
+    advance(match, 25, seed)
+    return match
+
+
+def scene_names() -> list[str]:
+    """Every scene the monkey drives, in order (the same names ``scene_openers`` uses)."""
+    names = ["menu"]
+    for info in playable_games():
+        names += [f"{kind}:{info.game_id}"
+                  for kind in ("setup", "generic-setup", "board", "rules")]
+    names += ["load", "settings"]
+    if any(info.game_id == "daemon-dice" for info in all_games()):
+        names.append("builder")
+    return names
+
+
+def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
+    """Name -> a function that puts that scene on top of the main menu."""
+    ctx = app.ctx
+
+    def on_menu(make: Callable[[], Scene]) -> Callable[[], None]:
+        def opener() -> None:
+            ctx.scenes.reset(MainMenu(ctx))
+            ctx.scenes.push(make())
+        return opener
+
+    openers: dict[str, Callable[[], None]] = {"menu": lambda: ctx.scenes.reset(MainMenu(ctx))}
+    for info in playable_games():
+        openers[f"setup:{info.game_id}"] = on_menu(lambda i=info: setup_scene_for(ctx, i))
+        openers[f"generic-setup:{info.game_id}"] = on_menu(lambda i=info: SetupScene(ctx, i))
+
+        def board(i=info) -> None:
+            ctx.scenes.reset(MainMenu(ctx))
+            open_match(ctx, mid_game(i, seed))
+        openers[f"board:{info.game_id}"] = board
+        openers[f"rules:{info.game_id}"] = on_menu(lambda i=info: RulesScene(ctx, i.game_id))
+    openers["load"] = on_menu(lambda: LoadScene(ctx))
+    openers["settings"] = on_menu(lambda: SettingsScene(ctx))
+    if any(info.game_id == "daemon-dice" for info in all_games()):
+        # imported only when the game is registered: its scenes exist only then
+        from scenes.daemondice.builder import DaemonBuilder
+
+        openers["builder"] = on_menu(lambda: DaemonBuilder(ctx, 5, DaemonStore.load()))
+    return openers
+
+
+# ------------------------------------------------------------------------------- running
+@dataclass
+class SceneReport:
+    name: str
+    events: int = 0
+    exceptions: int = 0
+    peak_bytes: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        text = record.getMessage()
+        if record.exc_info:
+            text += "\n" + logging.Formatter().formatException(record.exc_info)
+        self.records.append(text)
+
+
+def drive(app: App, name: str, opener: Callable[[], None], events: int,
+          rng: random.Random, memory: Callable[[], int] | None = None) -> SceneReport:
+    """Send ``events`` random events to the scene ``opener`` shows; reopen it when input has
+    led away from it for a while (so each scene gets its share)."""
+    report = SceneReport(name)
+    collect = _Collect()
+    logging.getLogger("game.app").addHandler(collect)
+    maker = EventMaker(rng)
+    crashes = app.crash_count
+    try:
+        opener()
+        target = type(app.ctx.scenes.top)
+        away = 0
+        while report.events < events:
+            for event in maker.gesture(app):
+                app.guarded(app.handle, event)
+                report.events += 1
+            app.ctx.running = True  # "Quit" on the menu must not end the run
+            if rng.random() < 0.35:
+                app.frame(rng.choice((1 / 60, 1 / 60, 0.1)))
+            away = 0 if any(type(s) is target for s in app.ctx.scenes.stack) else away + 1
+            if away > 25:
+                opener()
+                away = 0
+        app.frame(1 / 60)
+    finally:
+        logging.getLogger("game.app").removeHandler(collect)
+    report.exceptions = app.crash_count - crashes
+    report.errors = collect.records
+    if memory is not None:
+        report.peak_bytes = memory()
+    return report

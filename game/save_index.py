@@ -1,0 +1,152 @@
+"""What the Load screen shows of each save, cached so 200 saves open at once.
+
+Reading a save means replaying it, which takes milliseconds per file; the screen must open at
+once with hundreds. So each save's summary (game, players, turn, result) is kept in
+``saves/.index.json`` keyed by file name and checked against the file's size and modification
+time, and its board picture in ``saves/.thumbs/<content hash>.png``. Both are caches: a damaged
+index is simply rebuilt, and nothing in it is the player's data.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from game.match import Match
+from game.paths import saves_dir, saving_disabled
+from game.saves import SaveError, SaveInfo, match_from_bytes
+from game.storage import StorageError, read_json, write_json_atomic
+from game.validate import InvalidFile, read_capped, shorten
+
+INDEX_NAME = ".index.json"
+THUMBS_DIR = ".thumbs"
+INDEX_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """One save as the list shows it; ``problem`` is set (and the rest empty) for a bad file."""
+
+    game_id: str = ""
+    title: str = ""
+    players: str = ""
+    progress: str = ""
+    moves: int = 0
+    over: bool = False
+    digest: str = ""
+    problem: str = ""
+
+
+def players_text(match: Match) -> str:
+    names = []
+    for index, seat in enumerate(match.seats):
+        name = seat.name or match.state.seat_name(index)
+        names.append(f"{name} (AI {seat.level})" if seat.is_ai else name)
+    return " vs ".join(names)
+
+
+def progress_text(match: Match) -> str:
+    """"Turn 7", or how the game ended: the same words for every game, from the engine."""
+    outcome = match.state.outcome()
+    if outcome is not None:
+        if outcome.is_draw:
+            return "Finished: a draw"
+        winners = " and ".join(match.seats[w].name or match.state.seat_name(w)
+                               for w in outcome.winners)
+        return f"Finished: {winners} won"
+    turns, last = 0, None
+    for state in match.states:
+        owner = state.turn_owner
+        if owner is not None and owner != last:
+            turns += 1
+            last = owner
+    return f"Turn {max(1, turns)}"
+
+
+def summarize(match: Match, digest: str) -> SaveSummary:
+    return SaveSummary(match.info.game_id, match.info.title, players_text(match),
+                       progress_text(match), len(match.actions), match.is_over, digest)
+
+
+class SaveIndex:
+    """The cache of summaries for one saves folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or saves_dir()
+        self.entries: dict[str, dict[str, Any]] = {}
+        self.dirty = False
+        try:
+            data = read_json(self.folder / INDEX_NAME)
+        except StorageError:
+            data = None  # no index yet, or a damaged one: it is rebuilt as saves are read
+        if isinstance(data, dict) and data.get("version") == INDEX_VERSION \
+                and isinstance(data.get("saves"), dict):
+            self.entries = {k: v for k, v in data["saves"].items() if isinstance(v, dict)}
+
+    def cached(self, info: SaveInfo) -> SaveSummary | None:
+        entry = self.entries.get(info.path.name)
+        if not entry or entry.get("size") != info.size or entry.get("mtime_ns") != info.mtime_ns:
+            return None
+        try:
+            return SaveSummary(**entry["summary"])
+        except (TypeError, KeyError):
+            return None
+
+    def read(self, info: SaveInfo) -> tuple[SaveSummary, Match | None]:
+        """The summary of ``info`` (from the cache, or by replaying it), and the match when it
+        had to be replayed (so a caller can draw its picture without replaying again)."""
+        known = self.cached(info)
+        if known is not None:
+            return known, None
+        match = None
+        try:
+            raw = read_capped(info.path)
+            digest = hashlib.sha256(raw).hexdigest()[:32]
+            match = match_from_bytes(raw, info.path.name)
+            summary = summarize(match, digest)
+        except (InvalidFile, SaveError) as error:
+            summary = SaveSummary(problem=shorten(str(error), 200))
+        self.entries[info.path.name] = {"size": info.size, "mtime_ns": info.mtime_ns,
+                                        "summary": asdict(summary)}
+        self.dirty = True
+        return summary, match
+
+    def thumb_path(self, summary: SaveSummary) -> Path | None:
+        if not summary.digest:
+            return None
+        return self.folder / THUMBS_DIR / f"{summary.digest}.png"
+
+    def forget(self, name: str) -> None:
+        if self.entries.pop(name, None) is not None:
+            self.dirty = True
+
+    def flush(self, present: set[str] | None = None) -> None:
+        """Write the index if it changed, dropping entries of files that are gone."""
+        if present is not None:
+            stale = set(self.entries) - present
+            for name in stale:
+                del self.entries[name]
+            self.dirty |= bool(stale)
+            self._prune_pictures()
+        if not self.dirty or saving_disabled():
+            return
+        try:
+            write_json_atomic(self.folder / INDEX_NAME,
+                              {"version": INDEX_VERSION, "saves": self.entries})
+        except StorageError:
+            return  # a cache: the next opening reads the saves again
+        self.dirty = False
+
+    def _prune_pictures(self) -> None:
+        """Drop cached pictures no listed save uses any more (deleted or changed saves)."""
+        used = {entry.get("summary", {}).get("digest") for entry in self.entries.values()
+                if isinstance(entry.get("summary"), dict)}
+        try:
+            pictures = list((self.folder / THUMBS_DIR).glob("*.png"))
+        except OSError:
+            return
+        for picture in pictures:
+            if picture.stem not in used:
+                picture.unlink(missing_ok=True)

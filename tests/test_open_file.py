@@ -1,0 +1,76 @@
+"""``python -m game PATH [--smoke]`` opens a save with the Load screen's checks; selfplay
+``--record`` writes games the app opens at their end."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import saves
+from scenes.registry import playable_games
+from tests.test_save_management import new_match
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_game(args: list[str], home: Path) -> subprocess.CompletedProcess:
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "DICE_PANDEMONIUM_HOME": str(home), "PATH": "/usr/bin:/bin"}
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("game_id", [info.game_id for info in playable_games()])
+def test_smoke_opens_a_save_and_names_its_game(tmp_path, game_id):
+    path = tmp_path / "game.json"
+    match = new_match(game_id, moves=25)
+    saves.write_save(match, path)
+    result = run_game([str(path), "--smoke"], tmp_path / "home")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert lines == [f"{game_id} replayed {len(match.actions)} actions from game.json"]
+    assert not (tmp_path / "home" / "saves" / f"autosave-{game_id}.json").exists()
+
+
+def test_smoke_refuses_bad_files_in_one_line(tmp_path):
+    good = tmp_path / "good.json"
+    saves.write_save(new_match("66d6"), good)
+    data = json.loads(good.read_text())
+    cases = {
+        "missing.json": None,
+        "truncated.json": good.read_text()[:200],
+        "huge.json": '{"seed": ' + "9" * 10_000 + "}",
+        "deep.json": "[" * 100_000,
+        "seats.json": json.dumps({**data, "seats": data["seats"] * 3}),
+    }
+    for name, text in cases.items():
+        if text is not None:
+            (tmp_path / name).write_text(text)
+    (tmp_path / "zero.json").symlink_to("/dev/zero")
+    os.mkfifo(tmp_path / "fifo.json")
+    for name in [*cases, "zero.json", "fifo.json"]:
+        result = run_game([str(tmp_path / name), "--smoke"], tmp_path / "home")
+        assert result.returncode == 2, (name, result.stdout, result.stderr)
+        err = result.stderr.strip().splitlines()
+        assert len(err) == 1 and name in err[0] and "Traceback" not in result.stderr, err
+
+
+def test_selfplay_record_writes_saves_the_app_opens_at_their_end(tmp_path):
+    from game.cli.selfplay import main as selfplay
+
+    for info in playable_games():
+        folder = tmp_path / info.game_id
+        assert selfplay([info.game_id, "--games", "2", "--players", "greedy,random",
+                         "--quiet", "--record", str(folder)]) == 0
+        files = sorted(folder.glob("*.json"))
+        assert len(files) == 2
+        for path in files:
+            match = saves.load_match(path)
+            assert match.is_over and len(match.log) == len(match.actions) > 0
+    result = run_game([str(files[0]), "--smoke"], tmp_path / "home")
+    assert result.returncode == 0 and "replayed" in result.stdout
