@@ -84,6 +84,7 @@ def test_a_failing_action_keeps_the_autosave_from_before_it(home, monkeypatch):
         advance(match, 1, 3)
     app = App(size=(1280, 720))
     app.ctx.settings.animation = "instant"
+    app.ctx.settings.auto_throw = True  # the pending throw is the human's: let it go by itself
     try:
         app.start()
         open_match(app.ctx, match)
