@@ -15,7 +15,7 @@ import pygame
 
 from engine.sketchdata import CANVAS, PALETTE, TRAIT_TAGS
 from scenes import theme
-from scenes.dicedemons.fields import TextField
+from scenes.form_fields import TextField
 from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
 from scenes.sketch.editing import NAME_LIMIT, PadDie, SketchEdit
 from scenes.sketch.labels import KIND_COLOURS, Label, draw_labels, label_text, layout_labels
