@@ -49,6 +49,7 @@ class DoodleRobot:
 
     # ------------------------------------------------------------------ one step
     def step(self, board: DoodleBoard) -> None:
+        board.refresh()
         st = board.state
         seat = board.match.seat_of_turn()
         legal = st.legal_actions()
@@ -56,6 +57,12 @@ class DoodleRobot:
             lit = board.lit_dice()
             die = min(lit, key=lambda d: -st.dice[d].sides) if lit else None
             if die is not None and self.rng.random() < 0.7:
+                area = board.layout.areas[seat]
+                for _ in range(10):  # turn the reserve's pages until the die shows
+                    if board.layout.die_rect(die) is not None or area.more is None:
+                        break
+                    click(self.app, area.more.center)
+                    area = board.layout.areas[seat]
                 click(self.app, board.layout.die_rect(die).center)
             else:
                 self.press_label(board, "Gather the biggest")
@@ -162,14 +169,14 @@ def build_force_and_start(app, seats: list[str], budget: int) -> DoodleBoard:
     setup.options["seats"] = len(seats)
     setup.options["budget"] = budget
     setup.kinds[:len(seats)] = seats
+    setup.seed = 7
     setup.layout()
     force_button = next(b for b in setup.ui.items if getattr(b, "text", "") == "Force: random")
     click(app, force_button.rect.center)
     builder = app.ctx.scenes.top
     assert isinstance(builder, ForceBuilder)
     # pick a d8 red, a d6 yellow and a red/blue hybrid d10 by hand, then fill up at random
-    for widget_text, attr in (("d8", "sides"),):
-        del widget_text, attr
+    builder.rng.seed(3)
     builder.set(sides=8, colour="red", second="")
     press(app, builder.ui.items, "Add a red d8")
     builder.set(sides=10, colour="red", second="blue")
@@ -222,8 +229,8 @@ def test_a_whole_game_against_easy_ai_with_hand_drawn_monsters(app):
     app.start()
     app.frame(DT)
     app.ctx.settings.animation = "normal"
-    board = build_force_and_start(app, ["human", "easy"], 60)
-    robot = DoodleRobot(app, seed=5, sketch_by_hand=3)
+    board = build_force_and_start(app, ["human", "easy"], 100)
+    robot = DoodleRobot(app, seed=5, sketch_by_hand=3, monsters_per_round=2)
     stats = play_to_the_end(app, board, robot)
     match = board.match
     mine = [a for a in match.actions if isinstance(a, CreateMonster) and a.sketch]

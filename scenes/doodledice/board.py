@@ -60,6 +60,8 @@ class DoodleBoard(BoardScene):
         self._decision_key: tuple = ()
         self._decision: Decision | None = None
         self.option_buttons: list[tuple[Option, Button]] = []
+        self.pages: dict[int, int] = {}
+        """Which page of each player's reserve kinds is shown (when they do not all fit)."""
         super().__init__(ctx, match)
 
     # ---------------------------------------------------------------- plumbing
@@ -97,19 +99,23 @@ class DoodleBoard(BoardScene):
     # ---------------------------------------------------------------- layout
     def compute_layout(self) -> None:
         s = self.ctx.scale
-        self.layout = TableLayout.compute(self.ctx.size, s, self.state, self.bottom_seat())
+        self.layout = TableLayout.compute(self.ctx.size, s, self.state, self.bottom_seat(),
+                                          self.pages)
         self.panel_rect = self.reserve_controls(self.layout.panel)
         self.area = pygame.Rect(self.layout.board)
         field = self.layout.board
         tray = pygame.Rect(0, 0, min(int(520 * s), field.width - 40), int(250 * s))
         tray.center = (field.centerx, field.centery)
         self.driver.set_tray_rect(tray)
-        self._lay_key = (self.match.version, self.bottom_seat(), self.ctx.size)
+        self._lay_key = self._layout_key()
         self._decision_key = ()
+
+    def _layout_key(self) -> tuple:
+        return (self.match.version, self.bottom_seat(), self.ctx.size, tuple(self.pages.items()))
 
     def refresh(self) -> None:
         """The layout follows the position (monsters come and go)."""
-        if self._lay_key != (self.match.version, self.bottom_seat(), self.ctx.size):
+        if self._lay_key != self._layout_key():
             self.compute_layout()
         self.current_decision()
 
@@ -269,6 +275,11 @@ class DoodleBoard(BoardScene):
         return None
 
     def click(self, pos: tuple[int, int]) -> bool:
+        for seat, area in self.layout.areas.items():
+            if area.more is not None and area.more.collidepoint(pos):
+                self.pages[seat] = self.pages.get(seat, 0) + 1
+                self.refresh()
+                return True
         if not self.human_to_move():
             return False
         st = self.state

@@ -43,6 +43,10 @@ class SeatArea:
     reserve_count: dict[int, int] = field(default_factory=dict)
     cards: dict[int, CardBox] = field(default_factory=dict)
     die_size: int = 40
+    more: pygame.Rect | None = None
+    """The "more" button when the reserve's kinds do not all fit (it turns the page)."""
+    hidden: int = 0
+    """Kinds of reserve dice not on this page."""
 
 
 @dataclass
@@ -57,7 +61,7 @@ class TableLayout:
 
     @classmethod
     def compute(cls, size: tuple[int, int], scale: float, st: DoodleState,
-                bottom: int) -> TableLayout:
+                bottom: int, pages: dict[int, int] | None = None) -> TableLayout:
         w, h = size
         s = scale
         panel_w = int(PANEL_W * s)
@@ -71,7 +75,9 @@ class TableLayout:
         others = [(bottom + k) % seats for k in range(1, seats)]
         rects = _area_rects(field_rect, len(others), m)
         order = [*others, bottom]
-        areas = {seat: _area(st, seat, rect, s) for seat, rect in zip(order, rects, strict=True)}
+        pages = pages or {}
+        areas = {seat: _area(st, seat, rect, s, pages.get(seat, 0))
+                 for seat, rect in zip(order, rects, strict=True)}
         out = cls(size, s, board, panel, track, areas)
         out.track_chips = _track(st, track, s)
         return out
@@ -109,7 +115,7 @@ def _area_rects(field_rect: pygame.Rect, others: int, gap: int) -> list[pygame.R
     return [*tops, bottom]
 
 
-def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float) -> SeatArea:
+def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) -> SeatArea:
     header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, int(HEADER_H * s))
     area = SeatArea(seat, rect, header)
     size = area.die_size = int(40 * s)
@@ -119,18 +125,27 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float) -> SeatArea:
     for d in st.active(seat):
         area.active[d.id] = pygame.Rect(x, y - size // 2, size, size)
         x += step
-    x = max(x + int(20 * s), rect.x + int(70 * s) + 5 * step + int(20 * s)) + int(70 * s)
+    x = max(x, rect.x + int(70 * s) + 2 * step) + int(86 * s)
     reserve = st.reserve(seat)
     counts: dict[tuple, int] = {}
     for d in reserve:
         key = (d.sides, d.colours, d.colour)
         counts[key] = counts.get(key, 0) + 1
-    for d in distinct(reserve):
-        if x + size > rect.right - 6:
-            break
+    kinds = distinct(reserve)
+    fit = max(1, (rect.right - 8 - x) // step)
+    if len(kinds) > fit:
+        fit = max(1, fit - 1)
+        pages = (len(kinds) + fit - 1) // fit
+        first = (page % pages) * fit
+        shown = kinds[first:first + fit]
+        area.hidden = len(kinds) - len(shown)
+        area.more = pygame.Rect(rect.right - 8 - size, y - size // 2, size, size)
+    else:
+        shown = kinds
+    for d in shown:
         area.reserve[d.id] = pygame.Rect(x, y - size // 2, size, size)
         area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour)]
-        x += step + int(14 * s)
+        x += step
     cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
     cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
     mons = st.monsters_of(seat)

@@ -27,6 +27,8 @@ class DoodleSetup(WidgetScene):
         self.options = info.default_options()
         self.kinds = ["human"] + ["easy"] * (info.max_seats - 1)
         self.forces: list[tuple[DieChoice, ...] | None] = [None] * info.max_seats
+        self.seed: int | None = None
+        """The match's seed (None: a fresh one; tests and replays fix it)."""
         self.blurbs = {level: text for level, (_, _, text)
                        in info.extra.get("ai_levels", {}).items()}
         super().__init__(ctx)
@@ -134,7 +136,8 @@ class DoodleSetup(WidgetScene):
         from scenes.registry import open_match  # the registry imports every scenes package
 
         try:
-            match = Match(self.info, self.options, self.match_seats(), setup=self.match_setup())
+            match = Match(self.info, self.options, self.match_seats(), seed=self.seed,
+                          setup=self.match_setup())
         except CorruptData as error:
             self.ctx.toast(str(error), 4, error=True)
             return

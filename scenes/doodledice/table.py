@@ -89,9 +89,16 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         count = area.reserve_count.get(die, 1)
         if count > 1:
             tag = theme.render(f"x{count}", small, theme.TEXT, "bold")
-            surface.blit(tag, (box.right + 1, box.bottom - tag.get_height()))
+            badge = tag.get_rect(bottomright=(box.right + 4, box.bottom + 4)).inflate(4, 0)
+            pygame.draw.rect(surface, (20, 14, 28), badge, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=badge.center))
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
+    if area.more is not None:
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, area.more, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, area.more, 2, border_radius=8)
+        tag = theme.render(f"+{area.hidden}", small, theme.GOLD, "bold")
+        surface.blit(tag, tag.get_rect(center=area.more.center))
     for mid, card in area.cards.items():
         _draw_card(board, surface, st, st.monster(mid), card)
 
