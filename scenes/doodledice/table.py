@@ -75,6 +75,9 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         y = next(iter((area.active or area.reserve).values())).centery
         surface.blit(theme.render("Active", small, theme.ACCENT, "bold"),
                      (area.rect.x + 10, y - 9))
+    if not area.active and not area.reserve:
+        empty = theme.render("No dice left in the pools", small, theme.FAINT, "italic")
+        surface.blit(empty, (area.rect.x + 10, head.bottom + 14))
     for die, box in area.active.items():
         draw_die(surface, st.dice[die], box.center, area.die_size)
         if die in lit:
