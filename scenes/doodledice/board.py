@@ -36,7 +36,14 @@ from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.doodledice import table
-from scenes.doodledice.decisions import Decision, Option, decision, gather_big, odds_lines
+from scenes.doodledice.decisions import (
+    Decision,
+    Option,
+    decision,
+    gather_big,
+    odds_lines,
+    part_name,
+)
 from scenes.doodledice.dice_art import colour_rgb
 from scenes.doodledice.layout import TableLayout
 from scenes.doodledice.sketches import MonsterArt
@@ -60,6 +67,7 @@ class DoodleBoard(BoardScene):
         self._decision_key: tuple = ()
         self._decision: Decision | None = None
         self.option_buttons: list[tuple[Option, Button]] = []
+        self.picture = table.TablePicture()
         self.pages: dict[int, int] = {}
         """Which page of each player's reserve kinds is shown (when they do not all fit)."""
         super().__init__(ctx, match)
@@ -167,11 +175,20 @@ class DoodleBoard(BoardScene):
         seat = self.match.seat_of_turn()
         if st.is_over:
             return ["The game is over."]
+        lines = []
+        a = st.attack
+        if a is not None and a.target >= 0 and st.find_monster(a.attacker) is not None:
+            lines.append(f"{st.monster(a.attacker).name} attacks {part_name(st, a.target)}.")
+            lines += odds_lines(attack_odds(st, a.weapon, a.target))
+        elif st.phase is Phase.COMBAT and st.turn_monster() is not None:
+            m = st.turn_monster()
+            lines.append(f"{m.name} acts ({st.actions} "
+                         f"{'action' if st.actions == 1 else 'actions'} left).")
         if st.to_move == CHANCE:
-            return ["Dice are on their way."]
-        if seat is not None and self.match.seats[seat].is_ai:
-            return [f"{self.name_of(seat)} is thinking."]
-        return []
+            lines.append("Dice are on their way.")
+        elif seat is not None and self.match.seats[seat].is_ai:
+            lines.append(f"{self.name_of(seat)} is thinking.")
+        return lines
 
     def choose(self, option: Option) -> None:
         if option.action is not None:
@@ -385,7 +402,7 @@ class DoodleBoard(BoardScene):
     # ---------------------------------------------------------------- drawing
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
-        table.draw_table(self, surface)
+        self.picture.draw(self, surface)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)

@@ -39,7 +39,30 @@ def part_marks(st: DoodleState, m: Monster, p) -> str:
     return " ".join(marks)
 
 
-def draw_table(board: DoodleBoard, surface: pygame.Surface) -> None:
+class TablePicture:
+    """The table painted once per change (position, modes, who is at the screen) and blitted
+    each frame; only the panel's buttons (hover states) are drawn live over it. Why: a dozen
+    cards with their rows are hundreds of text blits, too many for every frame."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.surface: pygame.Surface | None = None
+
+    def draw(self, board: DoodleBoard, surface: pygame.Surface) -> None:
+        key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
+               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider)
+        if self.surface is None or key != self.key:
+            self.key = key
+            picture = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert()
+            paint_table(board, picture)
+            self.surface = picture
+        surface.blit(self.surface, (0, 0))
+        board.panel_ui.draw(surface)
+
+
+def paint_table(board: DoodleBoard, surface: pygame.Surface) -> None:
     theme.draw_background(surface)
     st: DoodleState = board.match.state  # nothing in this game is hidden
     lay = board.layout
@@ -208,4 +231,3 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
         for line in theme.wrap(text, body_font, width)[:3]:
             surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
             y += body_font.get_linesize()
-    board.panel_ui.draw(surface)
