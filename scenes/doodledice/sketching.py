@@ -62,7 +62,7 @@ class SketchPlan:
             options["title"] = "Sketch a new monster"
             return options
         options["part_types"] = tuple(t for t in PART_TYPES if t != CORE)
-        options["title"] = f"Add parts to {m.name}"
+        options["title"] = f"Add parts to {m.name} (its drawing stays)"
         options["name"] = m.name
         options["traits"] = m.traits
         options["core_colour"] = st.core_colour(m)
