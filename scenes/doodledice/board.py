@@ -15,10 +15,12 @@ import pygame
 
 from engine.core import CHANCE, Action, Roll, State
 from engine.doodledice import (
+    AddPart,
     Aim,
     Attack,
     AttackPlayer,
     Block,
+    CreateMonster,
     DoodleState,
     Enervate,
     Gather,
@@ -363,21 +365,21 @@ class DoodleBoard(BoardScene):
         self.refresh()
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
-        st = self.state
         dies: list[int] = []
         for field in ("weapon", "target", "shield", "nullifier", "part"):
             value = getattr(action, field, None)
             if isinstance(value, int):
                 dies.append(value)
         rects = [self.layout.part_rect(d) for d in dies]
-        if isinstance(action, (Gather, LoseDie)):
+        if isinstance(action, (Gather, LoseDie, AddPart)):
             rects.append(self.layout.die_rect(action.die))
+        if isinstance(action, CreateMonster):
+            rects.append(self.layout.die_rect(action.core))
         mid = getattr(action, "monster", None)
         if isinstance(mid, int) and self.layout.card_of(mid) is not None:
             rects.append(self.layout.card_of(mid).rect)
         if isinstance(action, AttackPlayer) and action.seat in self.layout.areas:
             rects.append(self.layout.areas[action.seat].header)
-        del st
         return [r for r in rects if r is not None]
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
