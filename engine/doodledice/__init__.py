@@ -105,7 +105,7 @@ INFO = register(
         rules_file="assets/rules/doodle-dice-monsters.md",
         menu_order=5,
         ai_levels=SEARCH_LEVELS,  # provisional until the game's own planners are tuned
-        bench=BenchSpec(throw_dice=5, shot_moves=60),
+        bench=BenchSpec(throw_dice=6, shot_moves=60),  # 2 random forces: 2 x 3 d20
         extra={"free_fields": FREE_FIELDS, "colours": COLOURS, "kinds": KINDS,
                "part_types": PART_TYPES, "traits": TRAITS, "ai_levels": AI_LEVELS},
         setup_checker=check_setup,

@@ -1,0 +1,465 @@
+"""The Doodle Dice Monsters table: every player's pools and monsters, the initiative track, the
+side panel with the choice of the moment, and the sketch pad for a sketching player.
+
+It holds no rules. What may be clicked comes from the engine's legal actions; every click that
+changes the game is one engine action through the match (the pad's monster becomes a
+``CreateMonster`` and its ``AddPart`` actions, see ``sketching``). Driving the match, pacing,
+cards, controls, the game over and the hot-seat hand-off come from ``BoardScene``. The scene
+adds what a screen needs: the weapon picked and waiting for a target, the Enervate mode, the
+monsters' drawings and the outcome of each attack.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import CHANCE, Action, Roll, State
+from engine.doodledice import (
+    AddPart,
+    Aim,
+    Attack,
+    AttackPlayer,
+    Block,
+    CreateMonster,
+    DoodleState,
+    Enervate,
+    Gather,
+    Heal,
+    LoseDie,
+    Nullify,
+    Phase,
+    Redirect,
+)
+from engine.doodledice.model import ACTIVE, RESERVE
+from engine.doodledice.views import attack_odds
+from game.match import Match
+from game.monsterbook import MonsterBook
+from scenes import theme
+from scenes.board.base import BoardScene
+from scenes.board.cards import OUTCOME, Card, render_card
+from scenes.doodledice import table
+from scenes.doodledice.decisions import (
+    Decision,
+    Option,
+    decision,
+    gather_big,
+    odds_lines,
+    part_name,
+)
+from scenes.doodledice.dice_art import colour_rgb
+from scenes.doodledice.layout import TableLayout
+from scenes.doodledice.sketches import MonsterArt
+from scenes.doodledice.sketching import SketchPlan
+from scenes.sketch.scene import SketchScene
+from scenes.widgets import Button, WidgetGroup
+
+SEAT_COLOURS = [(214, 70, 64), (76, 128, 222), (84, 178, 96), (226, 186, 52)]
+DAMAGE_COLOUR = (236, 92, 84)
+
+
+class DoodleBoard(BoardScene):
+    def __init__(self, ctx, match: Match) -> None:
+        self.weapon: int | None = None
+        self.enervating = False
+        self.art = MonsterArt(match.seed)
+        self.panel_ui = WidgetGroup()
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.decider: int | None = None
+        self._lay_key: tuple = ()
+        self._decision_key: tuple = ()
+        self._decision: Decision | None = None
+        self.option_buttons: list[tuple[Option, Button]] = []
+        self.picture = table.TablePicture()
+        self.pages: dict[int, int] = {}
+        """Which page of each player's reserve kinds is shown (when they do not all fit)."""
+        super().__init__(ctx, match)
+
+    # ---------------------------------------------------------------- plumbing
+    @property
+    def state(self) -> DoodleState:
+        return self.match.state  # type: ignore[return-value]  # nothing is hidden
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def bottom_seat(self) -> int:
+        if self.at_screen is not None:
+            return self.at_screen
+        humans = self.match.human_seats()
+        return humans[0] if humans else 0
+
+    def still_playing(self, seat: int) -> bool:
+        return not self.state.out[seat]
+
+    def tray_colours(self, state: State) -> list[tuple[int, int, int]] | None:
+        """Each thrown die in its own colour (initiative: the tied cores)."""
+        st: DoodleState = state  # type: ignore[assignment]
+        if st.phase is Phase.INITIATIVE:
+            return [colour_rgb(st.core_colour(st.monster(mid))) for group in st.initiative
+                    if len(group) > 1 for mid in group]
+        a = st.attack
+        if a is not None:
+            die = {"null_roll": a.nullifier, "roll": a.weapon, "shield_roll": a.target}.get(
+                a.step)
+            if die is not None and die >= 0:
+                d = st.dice[die]
+                return [colour_rgb(d.colour or d.colours[0])]
+        return None
+
+    # ---------------------------------------------------------------- layout
+    def compute_layout(self) -> None:
+        s = self.ctx.scale
+        self.layout = TableLayout.compute(self.ctx.size, s, self.state, self.bottom_seat(),
+                                          self.pages)
+        self.panel_rect = self.reserve_controls(self.layout.panel)
+        self.area = pygame.Rect(self.layout.board)
+        field = self.layout.board
+        tray = pygame.Rect(0, 0, min(int(520 * s), field.width - 40), int(250 * s))
+        tray.center = (field.centerx, field.centery)
+        self.driver.set_tray_rect(tray)
+        self._lay_key = self._layout_key()
+        self._decision_key = ()
+
+    def _layout_key(self) -> tuple:
+        return (self.match.version, self.bottom_seat(), self.ctx.size, tuple(self.pages.items()))
+
+    def refresh(self) -> None:
+        """The layout follows the position (monsters come and go)."""
+        if self._lay_key != self._layout_key():
+            self.compute_layout()
+        self.current_decision()
+
+    def card_zones(self) -> list[pygame.Rect]:
+        """Cards go over the middle of the table, where the tray is thrown."""
+        field = self.layout.board
+        return [pygame.Rect(field.x + field.width // 4, field.y + field.height // 4,
+                            field.width // 2, field.height // 2)]
+
+    # ---------------------------------------------------------------- the choice now
+    def current_decision(self) -> Decision | None:
+        key = (self.match.version, self.weapon, self.enervating, self.human_to_move(),
+               self.at_screen, self.ctx.size)
+        if key == self._decision_key:
+            return self._decision
+        self._decision_key = key
+        st = self.state
+        seat = self.match.seat_of_turn()
+        self.decider = seat
+        self._decision = None
+        if self.human_to_move() and seat is not None:
+            self._decision = decision(st, seat, self.name_of, self.weapon)
+        self._build_panel()
+        return self._decision
+
+    def _build_panel(self) -> None:
+        self.panel_ui.clear()
+        self.option_buttons = []
+        d = self._decision
+        if d is None:
+            return
+        s = self.ctx.scale
+        box = self.panel_rect
+        h, gap = int(40 * s), int(6 * s)
+        y = box.y + int(170 * s)
+        for option in d.options:
+            if y + h > box.bottom - 4:
+                break
+            button = Button(pygame.Rect(box.x + 10, y, box.width - 20, h), option.label,
+                            lambda o=option: self.choose(o), font_size=max(15, int(16 * s)),
+                            tooltip=option.tip, primary=option.action is not None
+                            and option.label.startswith(("Done", "End")))
+            self.panel_ui.add(button)
+            self.option_buttons.append((option, button))
+            y += h + gap
+
+    def idle_lines(self) -> list[str]:
+        st = self.state
+        seat = self.match.seat_of_turn()
+        if st.is_over:
+            return ["The game is over."]
+        lines = []
+        a = st.attack
+        if a is not None and a.target >= 0 and st.find_monster(a.attacker) is not None:
+            lines.append(f"{st.monster(a.attacker).name} attacks {part_name(st, a.target)}.")
+            lines += odds_lines(attack_odds(st, a.weapon, a.target))
+        elif st.phase is Phase.COMBAT and st.turn_monster() is not None:
+            m = st.turn_monster()
+            lines.append(f"{m.name} acts ({st.actions} "
+                         f"{'action' if st.actions == 1 else 'actions'} left).")
+        if st.to_move == CHANCE:
+            lines.append("Dice are on their way.")
+        elif seat is not None and self.match.seats[seat].is_ai:
+            lines.append(f"{self.name_of(seat)} is thinking.")
+        return lines
+
+    def choose(self, option: Option) -> None:
+        if option.action is not None:
+            self.weapon, self.enervating = None, False
+            self.apply(option.action)
+            return
+        mode = option.mode
+        if mode == "gather-big":
+            self.gather_biggest()
+        elif mode == "new":
+            self.open_pad(None)
+        elif mode.startswith("add:"):
+            self.open_pad(int(mode[4:]))
+        elif mode.startswith("weapon:"):
+            w = int(mode[7:])
+            self.weapon = None if self.weapon == w else w
+            self.enervating = False
+        elif mode == "enervate":
+            self.enervating = not self.enervating
+            self.weapon = None
+
+    def gather_biggest(self) -> None:
+        """Fill the active pool, one Gather action per die, biggest dice first."""
+        seat = self.state.seat
+        for _ in range(20):
+            st = self.state
+            if st.phase is not Phase.GATHER or st.queue or st.to_move != seat:
+                break
+            action = gather_big(st, seat)
+            if action is None or not self.apply(action):
+                break
+
+    # ---------------------------------------------------------------- the sketch pad
+    def open_pad(self, monster_id: int | None) -> None:
+        st = self.state
+        seat = st.seat
+        monster = st.find_monster(monster_id) if monster_id is not None else None
+        plan = SketchPlan(st, seat, monster)
+        drawing = anchors = None
+        if monster is not None:
+            drawing, anchors = self.art.of(st, monster)
+        options = plan.pad_options(drawing, anchors)
+
+        def done(result) -> None:
+            for action in plan.actions_for(result):
+                if not self.apply(action):
+                    break
+
+        self.manager.push(SketchScene(self.ctx, done, None, book=_book(), **options))
+
+    # ---------------------------------------------------------------- what is lit
+    def _legal(self) -> list[Action]:
+        return self.state.legal_actions() if self.human_to_move() else []
+
+    def lit_parts(self) -> set[int]:
+        out: set[int] = set()
+        for a in self._legal():
+            if isinstance(a, Attack):
+                if self.weapon is None:
+                    out.add(a.weapon)
+                elif a.weapon == self.weapon:
+                    out.add(a.target)
+            elif isinstance(a, Enervate) and self.enervating:
+                out.add(a.target)
+            elif isinstance(a, (Aim,)):
+                out.add(a.target)
+            elif isinstance(a, Heal):
+                out.add(a.part)
+            elif isinstance(a, Block):
+                out.add(a.shield)
+            elif isinstance(a, Nullify):
+                out.add(a.nullifier)
+            elif isinstance(a, Redirect):
+                out.add(self.state.monster(a.monster).core.die)
+        return out
+
+    def lit_dice(self) -> set[int]:
+        return {a.die for a in self._legal() if isinstance(a, (Gather, LoseDie))}
+
+    # ---------------------------------------------------------------- clicks
+    def part_at(self, pos: tuple[int, int]) -> int | None:
+        for area in self.layout.areas.values():
+            for card in area.cards.values():
+                for die, row in card.rows.items():
+                    if row.collidepoint(pos):
+                        return die
+        return None
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        for area in self.layout.areas.values():
+            for die, box in (*area.active.items(), *area.reserve.items()):
+                if box.collidepoint(pos):
+                    return die
+        return None
+
+    def monster_at(self, pos: tuple[int, int]) -> int | None:
+        for area in self.layout.areas.values():
+            for mid, card in area.cards.items():
+                if card.rect.collidepoint(pos):
+                    return mid
+        return None
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        for seat, area in self.layout.areas.items():
+            if area.more is not None and area.more.collidepoint(pos):
+                self.pages[seat] = self.pages.get(seat, 0) + 1
+                self.refresh()
+                return True
+        if not self.human_to_move():
+            return False
+        st = self.state
+        legal = st.legal_actions()
+        die = self.die_at(pos)
+        if die is not None:
+            d = st.dice[die]
+            if st.phase is Phase.GATHER and d.place == RESERVE:
+                return self.apply(Gather(die))
+            if st.attack is not None and d.place in (ACTIVE, RESERVE):
+                return self.apply(LoseDie(die))
+            return True
+        part = self.part_at(pos)
+        if part is not None:
+            return self.click_part(part, legal)
+        mid = self.monster_at(pos)
+        if mid is not None and st.phase is Phase.SKETCH and st.monster(mid).owner == st.seat:
+            self.open_pad(mid)
+            return True
+        return False
+
+    def click_part(self, part: int, legal: list[Action]) -> bool:
+        st = self.state
+        if self.enervating:
+            self.enervating = False
+            return self.apply(Enervate(part))
+        if self.weapon is not None and part != self.weapon:
+            held = st.holder(part)
+            if held is not None and held[0].owner != st.monster(st.turn).owner:
+                weapon, self.weapon = self.weapon, None
+                return self.apply(Attack(weapon, part))
+        for a in legal:
+            if isinstance(a, Attack) and a.weapon == part:
+                self.weapon = None if self.weapon == part else part
+                return True
+            if isinstance(a, Aim) and a.target == part or isinstance(a, Heal) and a.part == part:
+                return self.apply(a)
+            if isinstance(a, Block) and a.shield == part \
+                    or isinstance(a, Nullify) and a.nullifier == part:
+                return self.apply(a)
+        return True
+
+    def cancel_mode(self) -> bool:
+        had = self.weapon is not None or self.enervating
+        self.weapon, self.enervating = None, False
+        return had
+
+    def reset_modes(self) -> None:
+        self.cancel_mode()
+        self._decision_key = ()
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        self.refresh()
+        if self.panel_ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    # ---------------------------------------------------------------- pacing
+    def on_applied(self, action: Action, before: State) -> None:
+        if not isinstance(action, (Gather,)):
+            self.weapon = None if self.state.attack is not None else self.weapon
+        self.refresh()
+
+    def move_anchors(self, action: Action) -> list[pygame.Rect]:
+        dies: list[int] = []
+        for field in ("weapon", "target", "shield", "nullifier", "part"):
+            value = getattr(action, field, None)
+            if isinstance(value, int):
+                dies.append(value)
+        rects = [self.layout.part_rect(d) for d in dies]
+        if isinstance(action, (Gather, LoseDie, AddPart)):
+            rects.append(self.layout.die_rect(action.die))
+        if isinstance(action, CreateMonster):
+            rects.append(self.layout.die_rect(action.core))
+        mid = getattr(action, "monster", None)
+        if isinstance(mid, int) and self.layout.card_of(mid) is not None:
+            rects.append(self.layout.card_of(mid).rect)
+        if isinstance(action, AttackPlayer) and action.seat in self.layout.areas:
+            rects.append(self.layout.areas[action.seat].header)
+        return [r for r in rects if r is not None]
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        """A roll that decides an attack leaves what it did: damage, destruction, a miss."""
+        if not isinstance(action, Roll):
+            return None
+        prev: DoodleState = before  # type: ignore[assignment]
+        after = self.state
+        lines = damage_lines(prev, after)
+        title = self.wording(prev.describe(action))
+        title = title[:1].upper() + title[1:]
+        if not lines and prev.phase is not Phase.COMBAT:
+            return super().outcome_card(action, before)
+        anchors = [r for r in (self.layout.part_rect(d) for d in changed_parts(prev, after))
+                   if r is not None]
+        return Card(title, lines, anchors[:2], OUTCOME, colour=DAMAGE_COLOUR if lines
+                    else theme.GOLD)
+
+    def update_board(self, dt: float) -> None:
+        self.refresh()
+
+    # ---------------------------------------------------------------- drawing
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        self.picture.draw(self, surface)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        self.panel_ui.draw_tooltip(surface)
+        if self.weapon is None or not self.human_to_move():
+            return
+        part = self.part_at(self.mouse)
+        if part is None or part not in self.lit_parts():
+            return
+        lines = odds_lines(attack_odds(self.state, self.weapon, part))
+        if not lines:
+            return
+        card = Card("If you attack it", lines, [], OUTCOME)
+        picture = render_card(card, self.ctx.scale, int(300 * self.ctx.scale))
+        box = picture.get_rect(topleft=(self.mouse[0] + 16, self.mouse[1] + 16))
+        surface.blit(picture, box.clamp(self.area))
+
+
+def changed_parts(before: DoodleState, after: DoodleState) -> list[int]:
+    out = []
+    for m in before.monsters:
+        for p in m.parts:
+            now = after.holder(p.die)
+            if now is None or now[1].damage != p.damage:
+                out.append(p.die)
+    return out
+
+
+def damage_lines(before: DoodleState, after: DoodleState) -> list[str]:
+    """What an attack did, part by part, in players' words."""
+    lines = []
+    for m in before.monsters:
+        for p in m.parts:
+            d = before.dice[p.die]
+            now = after.holder(p.die)
+            what = f"{m.name}'s {'core' if p.kind == 'core' else p.kind} d{d.sides}"
+            if now is None:
+                lines.append(f"{what} is destroyed" + (": the monster falls." if p.kind == "core"
+                                                       else "."))
+            elif now[1].damage > p.damage:
+                left = d.sides - now[1].damage
+                lines.append(f"{what} takes {now[1].damage - p.damage} damage ({left}/{d.sides} "
+                             "left).")
+            elif now[1].damage < p.damage:
+                lines.append(f"{what} heals {p.damage - now[1].damage}.")
+    lost = [d for d in before.dice if d.place in (ACTIVE, RESERVE)
+            and after.dice[d.id].place not in (ACTIVE, RESERVE) and after.dice[d.id].place < 0]
+    lines += [f"{before.seat_name(d.owner)} loses a {d.label}." for d in lost]
+    return lines
+
+
+_BOOK: list[MonsterBook] = []
+
+
+def _book() -> MonsterBook:
+    """The player's monster book, loaded once per run."""
+    if not _BOOK:
+        _BOOK.append(MonsterBook.load())
+    return _BOOK[0]

@@ -1,0 +1,212 @@
+"""The choices of the moment, as the side panel offers them: a prompt for the player who must
+answer, and one option per decision with the odds where a roll follows.
+
+Nothing here decides anything: the options are the engine's legal actions (plus the table's
+own modes: a weapon picked, waiting for its target), worded for players, and the odds come
+from ``engine.doodledice.views``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.core import Action
+from engine.doodledice import (
+    Aim,
+    AttackPlayer,
+    Block,
+    Copy,
+    Done,
+    DoodleState,
+    Enervate,
+    Gather,
+    GiveUp,
+    Heal,
+    LoseDie,
+    Nullify,
+    Pass,
+    Redirect,
+    Reroll,
+)
+from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
+from engine.doodledice.tables import CORE
+from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
+
+
+@dataclass(frozen=True)
+class Option:
+    """One button of the panel: ``action`` is applied, or ``mode`` is entered."""
+
+    label: str
+    action: Action | None = None
+    mode: str = ""
+    tip: str = ""
+
+
+@dataclass
+class Decision:
+    title: str
+    lines: list[str]
+    options: list[Option]
+
+
+def pct(p: Fraction) -> str:
+    return f"{round(float(p) * 100)}%"
+
+
+def odds_lines(odds) -> list[str]:
+    """"Damage 0: 25% · 1: 25% ..." compacted, and the chance to destroy."""
+    if odds is None:
+        return []
+    parts = [f"{d}: {pct(p)}" for d, p in odds.damage.items() if p > 0]
+    lines = ["Damage " + ", ".join(parts[:7]) + (" ..." if len(parts) > 7 else "")]
+    lines.append(f"Average {float(odds.mean):.1f}; destroys the part {pct(odds.destroy)}")
+    return lines
+
+
+def part_name(st: DoodleState, die: int) -> str:
+    held = st.holder(die)
+    d = st.dice[die]
+    if held is None:
+        return d.label
+    m, p = held
+    return f"{m.name}'s {'core' if p.kind == CORE else p.kind} d{d.sides}"
+
+
+def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
+    """What ``seat`` (a human, to move) is asked now. ``name(seat)`` gives a player's name;
+    ``weapon`` is the weapon picked on the table (combat, waiting for a target)."""
+    legal = st.legal_actions()
+    phase = st.phase.value
+    who = name(seat)
+    if phase == "gather":
+        if st.queue:
+            m = st.monster(st.queue[0])
+            opts = [Option("Keep every action" if a.actions == 0 else
+                           f"Give up {a.actions} for {a.actions} more "
+                           f"{'die' if a.actions == 1 else 'dice'}", a,
+                           tip="Purple: each action given up now gathers one more die.")
+                    for a in legal if isinstance(a, GiveUp)]
+            return Decision(f"{who}: {m.name} may trade actions",
+                            ["A purple core can give up coming actions for extra dice."], opts)
+        opts = [Option("Gather the biggest dice", mode="gather-big",
+                       tip="Fill your active pool, biggest dice first.")]
+        return Decision(f"{who}: gather dice",
+                        [f"Click dice in your reserve to bring them into play "
+                         f"({len(st.active(seat))} active now)."], opts)
+    if phase == "sketch":
+        opts = [Option("Sketch a new monster", mode="new",
+                       tip="Open the sketch pad: draw it, name it, place its core and parts.")]
+        for m in st.monsters_of(seat):
+            if len(m.parts) < 5 and st.active(seat):
+                opts.append(Option(f"Add parts to {m.name}", mode=f"add:{m.id}",
+                                   tip="Open its drawing and hang new parts on it."))
+        opts.append(Option("Done sketching", Done(), tip="Your dice left stay active."))
+        lines = [f"{len(st.active(seat))} active {'die' if len(st.active(seat)) == 1 else 'dice'}"
+                 " to sketch with."]
+        return Decision(f"{who}: sketch monsters", lines, opts[:8])
+    a = st.attack
+    if a is not None:
+        return _answer(st, seat, who, legal)
+    m = st.monster(st.turn)
+    if st.opening == "copy":
+        opts = [Option(f"Copy {st.core_colour(st.monster(c.source))} ({st.monster(c.source).name})",
+                       c) for c in legal if isinstance(c, Copy)]
+        opts.append(Option("Copy nothing", Pass()))
+        return Decision(f"{who}: {m.name} may borrow a power",
+                        ["Colorless: borrow another of your monsters' core powers until its "
+                         "next turn."], opts)
+    if st.opening == "heal":
+        opts = []
+        for h in legal:
+            if isinstance(h, Heal):
+                held = st.holder(h.part)
+                cost = held is not None and held[0].id != m.id
+                opts.append(Option(f"Heal {part_name(st, h.part)}" + (" (1 action)" if cost
+                                                                       else ""), h))
+        opts.append(Option("No healing", Pass()))
+        return Decision(f"{who}: {m.name} heals", ["Green: mend damage on a part."], opts)
+    return _turn(st, seat, who, m, legal, weapon)
+
+
+def _turn(st, seat, who, m, legal, weapon) -> Decision:
+    opts: list[Option] = []
+    weapons = sorted({x.weapon for x in legal if hasattr(x, "weapon")})
+    for w in weapons:
+        struggle = w == m.core.die
+        label = (f"Struggle ({st.struggle_damage(m)} damage)" if struggle
+                 else f"Attack with weapon d{st.sides(w)}")
+        opts.append(Option(("> " if w == weapon else "") + label, mode=f"weapon:{w}",
+                           tip="Then click an enemy part to aim at (its odds show on hover)."))
+    for x in legal:
+        if isinstance(x, AttackPlayer) and x.weapon == (weapon if weapon is not None
+                                                        else x.weapon):
+            opts.append(Option(f"Hit {st.seat_name(x.seat)}'s dice with d{st.sides(x.weapon)}",
+                               x, tip="They have no monsters: they lose a die."))
+    if any(isinstance(x, Enervate) for x in legal):
+        opts.append(Option("Enervate a part", mode="enervate",
+                           tip="Orange: click an enemy part to switch it off."))
+    opts.append(Option("End turn", Done(), tip="Leave the actions left unused."))
+    lines = [f"{st.actions} {'action' if st.actions == 1 else 'actions'} left."]
+    if weapon is not None:
+        lines.append("Click a lit enemy part to attack it.")
+    return Decision(f"{who}: {m.name}'s turn", lines, opts)
+
+
+def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decision:
+    a = st.attack
+    assert a is not None
+    attacker = st.monster(a.attacker)
+    target = part_name(st, a.target) if a.target >= 0 else "your dice"
+    base = [f"{attacker.name} attacks {target}."]
+    odds = pending_odds(st)
+    step = a.step
+    if step == PINK:
+        opts = [Option(f"Pull it onto {st.monster(r.monster).name}", r,
+                       tip="Pink: the attacker must hit this monster instead.")
+                for r in legal if isinstance(r, Redirect)]
+        opts.append(Option("Let it come", Pass()))
+        return Decision(f"{who}: redirect the attack?", base + odds_lines(odds), opts)
+    if step == AIM:
+        opts = [Option(f"Aim at {part_name(st, x.target)}", x,
+                       tip="; ".join(odds_lines(attack_odds(st, a.weapon, x.target))))
+                for x in legal if isinstance(x, Aim)]
+        return Decision(f"{who}: pick the part to hit", ["A pink monster pulled the attack."],
+                        opts)
+    if step == SHIELD:
+        opts = []
+        for b in legal:
+            if isinstance(b, Block):
+                o = attack_odds(st, a.weapon, b.shield)
+                opts.append(Option(f"Block with shield d{st.sides(b.shield)}"
+                                   + (f" ({pct(o.destroy)} lost)" if o else ""), b,
+                                   tip="; ".join(odds_lines(o))))
+        opts.append(Option("No shield", Pass(), tip="; ".join(odds_lines(odds))))
+        return Decision(f"{who}: block with a shield?", base + odds_lines(odds), opts)
+    if step == NULLIFY:
+        opts = [Option(f"Roll nullifier d{st.sides(n.nullifier)} "
+                       f"({pct(nullify_chance(st, n.nullifier))} stops it)", n,
+                       tip="Once a round: a low roll cancels the attack.")
+                for n in legal if isinstance(n, Nullify)]
+        opts.append(Option("No nullifier", Pass()))
+        return Decision(f"{who}: nullify the attack?", base + odds_lines(odds), opts)
+    if step == REROLL:
+        roll = f"The weapon rolled {a.value}."
+        opts = [Option(f"Reroll with {st.monster(r.monster).name}", r,
+                       tip="Once a round: the weapon die is thrown again.")
+                for r in legal if isinstance(r, Reroll)]
+        opts.append(Option("Keep the roll", Pass()))
+        return Decision(f"{who}: force a reroll?", [base[0], roll], opts)
+    if step == LOSE_DIE:
+        opts = [Option(f"Lose a {st.dice[x.die].label}", x) for x in legal
+                if isinstance(x, LoseDie)]
+        return Decision(f"{who}: lose a die", ["You have no monsters: pick a die to lose."],
+                        opts)
+    return Decision(who, base, [])
+
+
+def gather_big(st: DoodleState, seat: int) -> Action | None:
+    """The next gather of "biggest first" (one action at a time, each through the match)."""
+    reserve = sorted(st.reserve(seat), key=lambda d: (-d.sides, d.id))
+    return Gather(reserve[0].id) if reserve else None

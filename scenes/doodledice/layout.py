@@ -1,0 +1,183 @@
+"""Where things go on the table: the side panel, one area per player (the seat at the screen
+at the bottom), its pools and its monster cards, and the initiative track.
+
+Everything is computed from the window size and the position, and hit-tested from the same
+rectangles it is drawn in, so a click lands on what is drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.doodledice import DoodleState
+from engine.doodledice.legal import distinct
+
+PANEL_W = 300
+TRACK_H = 46
+HEADER_H = 28
+POOL_H = 52
+NAME_H = 22
+ROW_H = 19
+
+
+@dataclass
+class CardBox:
+    """A monster's card: the whole card, its name strip, its drawing and one row per part."""
+
+    rect: pygame.Rect
+    sketch: pygame.Rect
+    rows: dict[int, pygame.Rect] = field(default_factory=dict)
+
+
+@dataclass
+class SeatArea:
+    seat: int
+    rect: pygame.Rect
+    header: pygame.Rect
+    active: dict[int, pygame.Rect] = field(default_factory=dict)
+    """Active die id -> its rect."""
+    reserve: dict[int, pygame.Rect] = field(default_factory=dict)
+    """Reserve dice, one per kind: lowest die id of the kind -> its rect."""
+    reserve_count: dict[int, int] = field(default_factory=dict)
+    cards: dict[int, CardBox] = field(default_factory=dict)
+    die_size: int = 40
+    more: pygame.Rect | None = None
+    """The "more" button when the reserve's kinds do not all fit (it turns the page)."""
+    hidden: int = 0
+    """Kinds of reserve dice not on this page."""
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    scale: float
+    board: pygame.Rect
+    panel: pygame.Rect
+    track: pygame.Rect
+    areas: dict[int, SeatArea]
+    track_chips: dict[int, pygame.Rect] = field(default_factory=dict)
+
+    @classmethod
+    def compute(cls, size: tuple[int, int], scale: float, st: DoodleState,
+                bottom: int, pages: dict[int, int] | None = None) -> TableLayout:
+        w, h = size
+        s = scale
+        panel_w = int(PANEL_W * s)
+        m = int(8 * s)
+        panel = pygame.Rect(w - panel_w - m, m, panel_w, h - 2 * m)
+        board = pygame.Rect(m, m, panel.left - 2 * m, h - 2 * m)
+        track = pygame.Rect(board.x, board.bottom - int(TRACK_H * s), board.width,
+                            int(TRACK_H * s))
+        field_rect = pygame.Rect(board.x, board.y, board.width, track.top - board.y - m)
+        seats = st.num_seats
+        others = [(bottom + k) % seats for k in range(1, seats)]
+        rects = _area_rects(field_rect, len(others), m)
+        order = [*others, bottom]
+        pages = pages or {}
+        areas = {seat: _area(st, seat, rect, s, pages.get(seat, 0))
+                 for seat, rect in zip(order, rects, strict=True)}
+        out = cls(size, s, board, panel, track, areas)
+        out.track_chips = _track(st, track, s)
+        return out
+
+    def card_of(self, monster: int) -> CardBox | None:
+        for area in self.areas.values():
+            if monster in area.cards:
+                return area.cards[monster]
+        return None
+
+    def part_rect(self, die: int) -> pygame.Rect | None:
+        for area in self.areas.values():
+            for card in area.cards.values():
+                if die in card.rows:
+                    return card.rows[die]
+        return None
+
+    def die_rect(self, die: int) -> pygame.Rect | None:
+        for area in self.areas.values():
+            if die in area.active:
+                return area.active[die]
+            if die in area.reserve:
+                return area.reserve[die]
+        return None
+
+
+def _area_rects(field_rect: pygame.Rect, others: int, gap: int) -> list[pygame.Rect]:
+    """The others' areas on top (side by side), the seat at the screen below, full width."""
+    top_h = (field_rect.height - gap) // 2
+    bottom = pygame.Rect(field_rect.x, field_rect.y + top_h + gap, field_rect.width,
+                         field_rect.height - top_h - gap)
+    width = (field_rect.width - gap * (others - 1)) // max(1, others)
+    tops = [pygame.Rect(field_rect.x + i * (width + gap), field_rect.y, width, top_h)
+            for i in range(others)]
+    return [*tops, bottom]
+
+
+def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) -> SeatArea:
+    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, int(HEADER_H * s))
+    area = SeatArea(seat, rect, header)
+    size = area.die_size = int(40 * s)
+    step = size + int(4 * s)
+    y = header.bottom + int(POOL_H * s) // 2
+    x = rect.x + int(70 * s)
+    for d in st.active(seat):
+        area.active[d.id] = pygame.Rect(x, y - size // 2, size, size)
+        x += step
+    x = max(x, rect.x + int(70 * s) + 2 * step) + int(86 * s)
+    reserve = st.reserve(seat)
+    counts: dict[tuple, int] = {}
+    for d in reserve:
+        key = (d.sides, d.colours, d.colour)
+        counts[key] = counts.get(key, 0) + 1
+    kinds = distinct(reserve)
+    fit = max(1, (rect.right - 8 - x) // step)
+    if len(kinds) > fit:
+        fit = max(1, fit - 1)
+        pages = (len(kinds) + fit - 1) // fit
+        first = (page % pages) * fit
+        shown = kinds[first:first + fit]
+        area.hidden = len(kinds) - len(shown)
+        area.more = pygame.Rect(rect.right - 8 - size, y - size // 2, size, size)
+    else:
+        shown = kinds
+    for d in shown:
+        area.reserve[d.id] = pygame.Rect(x, y - size // 2, size, size)
+        area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour)]
+        x += step
+    cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
+    cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
+    mons = st.monsters_of(seat)
+    if mons:
+        gap = int(6 * s)
+        width = min(int(190 * s), (cards.width - gap * (len(mons) - 1)) // len(mons))
+        for i, m in enumerate(mons):
+            box = pygame.Rect(cards.x + i * (width + gap), cards.y, width, cards.height)
+            rows_h = int(ROW_H * s) * len(m.parts)
+            side = max(20, min(width - 8, box.height - int(NAME_H * s) - rows_h - 6))
+            sketch = pygame.Rect(0, 0, side, side)
+            sketch.midtop = (box.centerx, box.y + int(NAME_H * s))
+            card = CardBox(box, sketch)
+            y0 = sketch.bottom + 2
+            for k, p in enumerate(m.parts):
+                card.rows[p.die] = pygame.Rect(box.x + 3, y0 + k * int(ROW_H * s), box.width - 6,
+                                               int(ROW_H * s))
+            area.cards[m.id] = card
+    return area
+
+
+def _track(st: DoodleState, track: pygame.Rect, s: float) -> dict[int, pygame.Rect]:
+    """Chips of the monsters still to act this combat, in order (the one acting first)."""
+    order = list(st.initiative_order())
+    if st.turn >= 0 and st.turn not in order:
+        order.insert(0, st.turn)
+    x = track.x + int(150 * s)
+    chips: dict[int, pygame.Rect] = {}
+    width = int(128 * s)
+    for mid in order:
+        if x + width > track.right:
+            break
+        chips[mid] = pygame.Rect(x, track.y + 6, width, track.height - 12)
+        x += width + int(6 * s)
+    return chips

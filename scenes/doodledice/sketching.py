@@ -1,0 +1,129 @@
+"""The sketch pad in a game: which dice it offers, what it may place (asked of the engine) and
+how the finished monster becomes engine actions.
+
+One road: the pad never changes the game. A new monster becomes ``CreateMonster`` (its core,
+name, traits and drawing) followed by one ``AddPart`` per part; parts added to a monster in
+play become ``AddPart`` actions. The pad's ``can_place`` and ``check`` hooks play those very
+actions on a copy of the position and report the engine's refusal, so the pad holds no rules.
+
+A hybrid die is offered once per colour ("d8 red/blue as red"): choosing one fixes the colour
+it counts as, which is the owner's choice the rulings ask for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core import Action, IllegalAction
+from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
+from engine.doodledice.legal import colour_choices
+from engine.doodledice.tables import CORE, MAX_PARTS
+from engine.sketchdata import PART_TYPES
+from scenes.doodledice.dice_art import TITLES
+from scenes.doodledice.sketches import from_engine, to_engine
+from scenes.sketch.editing import PadDie, PlacedPart, SketchResult
+
+DRAFT_NAME = "Sketch"
+"""Stand-in name while parts are tried on a copy (the real name is checked at the end)."""
+
+
+def pad_dice(st: DoodleState, seat: int) -> list[PadDie]:
+    """The active pool of ``seat`` as pad dice; ``die_id`` is ``(die id, colour)``."""
+    out = []
+    for d in st.active(seat):
+        for colour in colour_choices(d):
+            label = f"d{d.sides} {TITLES.get(colour, colour).lower()}"
+            if d.hybrid and not d.colour:
+                label = f"d{d.sides} {'/'.join(d.colours)} as {colour}"
+            out.append(PadDie((d.id, colour), label, d.sides, colour))
+    return out
+
+
+class SketchPlan:
+    """What the pad is making for ``seat``: a new monster, or parts for ``monster``."""
+
+    def __init__(self, st: DoodleState, seat: int, monster: Monster | None = None) -> None:
+        self.st = st
+        self.seat = seat
+        self.monster = monster
+
+    # ------------------------------------------------------------------ pad options
+    def pad_options(self, drawing: dict | None = None,
+                    anchors: dict[int, tuple[int, int]] | None = None) -> dict[str, Any]:
+        """The pad's options; for a monster in play, ``drawing`` and ``anchors`` are how the
+        table shows it (its own drawing, or its procedural one)."""
+        st, m = self.st, self.monster
+        options: dict[str, Any] = {"dice": pad_dice(st, self.seat),
+                                   "can_place": self.can_place, "check": self.check,
+                                   "seed": st.next_monster * 7919 + st.round}
+        if m is None:
+            options["part_types"] = PART_TYPES
+            options["title"] = "Sketch a new monster"
+            return options
+        options["part_types"] = tuple(t for t in PART_TYPES if t != CORE)
+        options["title"] = f"Add parts to {m.name} (its drawing stays)"
+        options["name"] = m.name
+        options["traits"] = m.traits
+        options["core_colour"] = st.core_colour(m)
+        if drawing is None and m.sketch:
+            drawing = from_engine(m.sketch)
+        if drawing is not None:
+            options["sketch"] = drawing
+        spots = anchors or {}
+        options["existing_parts"] = [
+            PlacedPart(p.kind, ("in play", p.die), spots.get(p.die, tuple(p.anchor) or (500, 500)),
+                       st.sides(p.die), p.damage, locked=True) for p in m.parts]
+        return options
+
+    # ------------------------------------------------------------------ to actions
+    def actions(self, parts: Sequence[tuple[str, Any, tuple[int, int]]], name: str = DRAFT_NAME,
+                traits: Sequence[str] = (), sketch: tuple = ()) -> list[Action]:
+        """The engine actions for the new ``parts`` ((type, (die, colour), anchor))."""
+        out: list[Action] = []
+        target = self.monster.id if self.monster is not None else self.st.next_monster
+        if self.monster is None:
+            core = next((p for p in parts if p[0] == CORE), None)
+            if core is None:
+                return []
+            die, colour = core[1]
+            out.append(CreateMonster(die, colour, name, tuple(traits), sketch))
+        for kind, (die, colour), anchor in parts:
+            if kind != CORE:
+                out.append(AddPart(target, die, kind, colour, tuple(anchor)))
+        return out
+
+    def play(self, actions: Sequence[Action]) -> str | None:
+        """None when every action is accepted in turn, else the engine's reason."""
+        st = self.st
+        for action in actions:
+            try:
+                st = st.apply(action)
+            except IllegalAction as error:
+                return str(error)
+        return None
+
+    def actions_for(self, result: SketchResult) -> list[Action]:
+        return self.actions(result.parts, result.name, result.traits,
+                            to_engine(result.sketch) if self.monster is None else ())
+
+    # ------------------------------------------------------------------ the pad's hooks
+    def can_place(self, parts: Sequence[PlacedPart], kind: str, die_id: Any) -> str | None:
+        new = [(p.type, p.die_id, p.anchor) for p in parts if not p.locked]
+        has_core = self.monster is not None or any(p[0] == CORE for p in new)
+        if kind == CORE and has_core:
+            return "This monster already has its core."
+        if kind != CORE and not has_core:
+            return "Place the core first: it is the heart of the monster."
+        if len(parts) >= MAX_PARTS:
+            return f"A monster has at most {MAX_PARTS} parts, its core included."
+        if die_id is None:
+            return None
+        return self.play(self.actions([*new, (kind, die_id, (500, 500))]))
+
+    def check(self, result: SketchResult) -> str | None:
+        if self.monster is None and not any(p[0] == CORE for p in result.parts):
+            return "Place the core: click the drawing, then pick Core and a die."
+        if self.monster is not None and not result.parts:
+            return "Place at least one new part, or Cancel."
+        return self.play(self.actions_for(result))

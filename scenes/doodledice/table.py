@@ -1,0 +1,233 @@
+"""Drawing the table: each player's area (pools as real dice, monsters as their drawings on
+cards with a row per part), the initiative track and the side panel's prompt.
+
+Part rows read "W d8 5/8" (type, die, life left) in the part type's colour, with the part's
+round marks spelled out: "fired" (a weapon used this turn), "redirected" and "soaked" for a
+shield, "used" for a nullifier, "off" for a part an orange monster switched off. A dot with
+the type's letter marks where each part hangs on the drawing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.doodledice import DoodleState, Monster
+from scenes import theme
+from scenes.board.marks import draw_seat_mark
+from scenes.doodledice.dice_art import draw_die
+from scenes.doodledice.layout import CardBox, SeatArea
+from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
+from scenes.sketch.render import draw_sketch, to_screen
+
+if TYPE_CHECKING:
+    from scenes.doodledice.board import DoodleBoard
+
+LIT = (255, 226, 120)
+TARGET = (120, 230, 140)
+
+
+def part_marks(st: DoodleState, m: Monster, p) -> str:
+    marks = []
+    if st.disabled(p.die):
+        marks.append("off")
+    if p.used:
+        marks.append({"weapon": "fired", "shield": "redirected"}.get(p.kind, "used"))
+    if p.blocked:
+        marks.append("soaked")
+    return " ".join(marks)
+
+
+class TablePicture:
+    """The table painted once per change (position, modes, who is at the screen) and blitted
+    each frame; only the panel's buttons (hover states) are drawn live over it. Why: a dozen
+    cards with their rows are hundreds of text blits, too many for every frame."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.surface: pygame.Surface | None = None
+
+    def draw(self, board: DoodleBoard, surface: pygame.Surface) -> None:
+        key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
+               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider)
+        if self.surface is None or key != self.key:
+            self.key = key
+            picture = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                picture = picture.convert()
+            paint_table(board, picture)
+            self.surface = picture
+        surface.blit(self.surface, (0, 0))
+        board.panel_ui.draw(surface)
+
+
+def paint_table(board: DoodleBoard, surface: pygame.Surface) -> None:
+    theme.draw_background(surface)
+    st: DoodleState = board.match.state  # nothing in this game is hidden
+    lay = board.layout
+    for area in lay.areas.values():
+        _draw_area(board, surface, st, area)
+    _draw_track(board, surface, st)
+    _draw_panel(board, surface)
+
+
+def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
+               area: SeatArea) -> None:
+    s = board.ctx.scale
+    colour = board.seat_colour(area.seat)
+    acting = board.match.seat_of_turn() == area.seat
+    theme.panel(surface, area.rect, colour=(28, 22, 38), edge=colour if acting else theme.EDGE,
+                radius=10, alpha=235)
+    head = area.header
+    draw_seat_mark(surface, area.seat, (head.x + 12, head.centery), int(20 * s), colour)
+    seat = board.match.seats[area.seat]
+    who = board.name_of(area.seat) + (f" (AI {seat.level.title()})" if seat.is_ai else "")
+    if st.out[area.seat]:
+        who += " - out"
+    surface.blit(theme.render(who, max(16, int(18 * s)), colour, "bold"),
+                 (head.x + 28, head.y + 2))
+    sides = sum(d.sides for d in st.reserve(area.seat))
+    info = (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
+            f"{len(st.monsters_of(area.seat))} monsters")
+    text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
+    surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
+    lit = board.lit_dice()
+    small = max(14, int(14 * s))
+    if area.active or area.reserve:
+        y = next(iter((area.active or area.reserve).values())).centery
+        surface.blit(theme.render("Active", small, theme.ACCENT, "bold"),
+                     (area.rect.x + 10, y - 9))
+    if not area.active and not area.reserve:
+        empty = theme.render("No dice left in the pools", small, theme.FAINT, "italic")
+        surface.blit(empty, (area.rect.x + 10, head.bottom + 14))
+    for die, box in area.active.items():
+        draw_die(surface, st.dice[die], box.center, area.die_size)
+        if die in lit:
+            pygame.draw.rect(surface, LIT, box.inflate(4, 4), 2, border_radius=6)
+    if area.reserve:
+        first = min(b.x for b in area.reserve.values())
+        y = next(iter(area.reserve.values())).centery
+        label = theme.render("Reserve", small, theme.ACCENT, "bold")
+        surface.blit(label, label.get_rect(midright=(first - 8, y)))
+    for die, box in area.reserve.items():
+        draw_die(surface, st.dice[die], box.center, area.die_size)
+        count = area.reserve_count.get(die, 1)
+        if count > 1:
+            tag = theme.render(f"x{count}", small, theme.TEXT, "bold")
+            badge = tag.get_rect(bottomright=(box.right + 4, box.bottom + 4)).inflate(4, 0)
+            pygame.draw.rect(surface, (20, 14, 28), badge, border_radius=6)
+            surface.blit(tag, tag.get_rect(center=badge.center))
+        if die in lit:
+            pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
+    if area.more is not None:
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, area.more, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, area.more, 2, border_radius=8)
+        tag = theme.render(f"+{area.hidden}", small, theme.GOLD, "bold")
+        surface.blit(tag, tag.get_rect(center=area.more.center))
+    for mid, card in area.cards.items():
+        _draw_card(board, surface, st, st.monster(mid), card)
+
+
+def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: Monster,
+               card: CardBox) -> None:
+    s = board.ctx.scale
+    acting = st.turn == m.id
+    edge = LIT if acting else board.seat_colour(m.owner)
+    pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
+    pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
+    name = theme.fit(m.name, theme.font(max(14, int(15 * s)), "bold"), card.rect.width - 8)
+    label = theme.render(name, max(14, int(15 * s)), (40, 30, 50), "bold")
+    surface.blit(label, label.get_rect(midtop=(card.rect.centerx, card.rect.y + 3)))
+    drawing, anchors = board.art.of(st, m)
+    draw_sketch(surface, drawing, card.sketch, paper=False)
+    for p in m.parts:
+        point = to_screen(anchors.get(p.die, (500, 500)), _square(card.sketch))
+        kind_colour = KIND_COLOURS.get(p.kind, (90, 90, 90))
+        pygame.draw.circle(surface, kind_colour, point, max(5, int(6 * s)))
+        pygame.draw.circle(surface, (255, 255, 255), point, max(5, int(6 * s)), 1)
+    lit = board.lit_parts()
+    picked = board.weapon
+    attack = st.attack
+    font_px = max(14, int(14 * s))
+    for p in m.parts:
+        row = card.rows[p.die]
+        life = st.sides(p.die) - p.damage
+        kind = SHORT_NAMES.get(p.kind, "?")
+        text = f"{kind} d{st.sides(p.die)} {life}/{st.sides(p.die)}"
+        marks = part_marks(st, m, p)
+        faded = st.disabled(p.die)
+        if p.die in lit:
+            pygame.draw.rect(surface, (214, 250, 214), row, border_radius=4)
+            pygame.draw.rect(surface, (40, 150, 60), row, 2, border_radius=4)
+        if picked == p.die or (attack is not None and p.die in (attack.weapon, attack.target)):
+            pygame.draw.rect(surface, (255, 236, 170), row, border_radius=4)
+            pygame.draw.rect(surface, (210, 140, 20), row, 2, border_radius=4)
+        ink = (150, 146, 150) if faded else KIND_COLOURS.get(p.kind, (60, 60, 60))
+        surface.blit(theme.render(text, font_px, ink, "bold"), (row.x + 3, row.y + 1))
+        if marks:
+            tag = theme.render(marks, font_px, (110, 100, 110), "italic")
+            if row.x + 3 + theme.font(font_px, "bold").size(text)[0] + 6 + tag.get_width() \
+                    <= row.right:
+                surface.blit(tag, tag.get_rect(topright=(row.right - 2, row.y + 1)))
+        if p.damage and life > 0:
+            bar = pygame.Rect(row.x + 2, row.bottom - 3, row.width - 4, 2)
+            pygame.draw.rect(surface, (220, 200, 200), bar)
+            pygame.draw.rect(surface, (200, 60, 50),
+                             (bar.x, bar.y, int(bar.width * life / st.sides(p.die)), 2))
+    if st.burrowed(m):
+        tag = theme.render("burrowed", font_px, (128, 84, 44), "italic")
+        surface.blit(tag, tag.get_rect(topright=(card.rect.right - 4, card.sketch.y + 2)))
+
+
+def _square(rect: pygame.Rect) -> pygame.Rect:
+    side = min(rect.width, rect.height)
+    box = pygame.Rect(0, 0, side, side)
+    box.center = rect.center
+    return box
+
+
+def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) -> None:
+    s = board.ctx.scale
+    track = board.layout.track
+    theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
+    phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat",
+             "initiative": "Initiative", "forces": "Forces", "over": "Game over"}
+    head = f"Round {st.round} · {phase.get(st.phase.value, st.phase.value)}"
+    surface.blit(theme.render(head, max(14, int(16 * s)), theme.GOLD, "bold"),
+                 (track.x + 10, track.centery - 10))
+    for i, (mid, chip) in enumerate(board.layout.track_chips.items()):
+        m = st.find_monster(mid)
+        if m is None:
+            continue
+        current = mid == st.turn
+        colour = board.seat_colour(m.owner)
+        pygame.draw.rect(surface, (60, 48, 70) if current else (36, 28, 46), chip,
+                         border_radius=6)
+        pygame.draw.rect(surface, LIT if current else colour, chip, 2, border_radius=6)
+        draw_seat_mark(surface, m.owner, (chip.x + 10, chip.centery), int(12 * s), colour)
+        text = theme.fit(f"{i + 1}. {m.name}", theme.font(max(14, int(14 * s)), "bold"),
+                         chip.width - 24)
+        surface.blit(theme.render(text, max(14, int(14 * s)), theme.TEXT, "bold"),
+                     (chip.x + 20, chip.centery - 9))
+
+
+def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
+    s = board.ctx.scale
+    box = board.panel_rect
+    theme.panel(surface, box, colour=(30, 23, 40), edge=theme.EDGE, radius=10, alpha=240)
+    d = board.current_decision()
+    x, y = box.x + 12, box.y + 10
+    width = box.width - 24
+    title_font = theme.font(max(16, int(19 * s)), "bold")
+    body_font = theme.font(max(14, int(15 * s)))
+    colour = board.seat_colour(board.decider) if board.decider is not None else theme.GOLD
+    title = d.title if d is not None else board.status_title()
+    for line in theme.wrap(title, title_font, width)[:3]:
+        surface.blit(title_font.render(line, True, colour), (x, y))
+        y += title_font.get_linesize()
+    y += 4
+    for text in (d.lines if d is not None else board.idle_lines()):
+        for line in theme.wrap(text, body_font, width)[:3]:
+            surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
+            y += body_font.get_linesize()

@@ -1,0 +1,256 @@
+"""Doodle Dice Monsters through the mouse: the set-up and force builder, sketching monsters on
+the real sketch pad (a stroke, a name, a core and parts placed by clicks), and whole games
+against the Easy AI at normal speed and in 3-player hot-seat.
+
+The robot reads what is legal from the engine (as a person reads the screen) and turns each
+choice into clicks on what the table draws; nothing is applied to the match directly.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.core import Roll, get_game
+from engine.doodledice import Attack, CreateMonster, Done, Enervate, Gather, LoseDie, Phase
+from game.match import Match, Seat
+from scenes.board.base import BoardScene
+from scenes.board.cards import OUTCOME
+from scenes.doodledice.board import DoodleBoard
+from scenes.doodledice.builder import ForceBuilder
+from scenes.doodledice.setup import DoodleSetup
+from scenes.overlays import ButtonMenu
+from scenes.registry import open_match, setup_scene_for
+from scenes.sketch.scene import SketchScene
+from tests.ui_robot import click, drag, key, press
+
+DT = 1 / 30
+MAX_FRAMES = 150_000
+
+
+def type_text(app, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.frame(1 / 60)
+
+
+class DoodleRobot:
+    """Plays the human seats of a Doodle Dice board by mouse. ``sketch_by_hand``: how many
+    monsters each seat draws stroke by stroke (the rest are doodled by the pad's button)."""
+
+    def __init__(self, app, seed: int, sketch_by_hand: int = 3, monsters_per_round: int = 1):
+        self.app = app
+        self.rng = random.Random(seed)
+        self.by_hand = sketch_by_hand
+        self.per_round = monsters_per_round
+        self.drawn: dict[int, int] = {}
+        self.sketched: dict[tuple[int, int], int] = {}
+        self.pads = 0
+
+    # ------------------------------------------------------------------ one step
+    def step(self, board: DoodleBoard) -> None:
+        board.refresh()
+        st = board.state
+        seat = board.match.seat_of_turn()
+        legal = st.legal_actions()
+        if st.phase is Phase.GATHER and not st.queue:
+            lit = board.lit_dice()
+            die = min(lit, key=lambda d: -st.dice[d].sides) if lit else None
+            if die is not None and self.rng.random() < 0.7:
+                area = board.layout.areas[seat]
+                for _ in range(10):  # turn the reserve's pages until the die shows
+                    if board.layout.die_rect(die) is not None or area.more is None:
+                        break
+                    click(self.app, area.more.center)
+                    area = board.layout.areas[seat]
+                click(self.app, board.layout.die_rect(die).center)
+            else:
+                self.press_label(board, "Gather the biggest")
+            return
+        if st.phase is Phase.SKETCH:
+            made = self.sketched.get((seat, st.round), 0)
+            if made < self.per_round and st.active(seat):
+                self.press_label(board, "Sketch a new monster")
+                self.sketch(board, seat)
+                self.sketched[(seat, st.round)] = made + 1
+            else:
+                self.press_label(board, "Done sketching")
+            return
+        action = self.rng.choice(legal)
+        if isinstance(action, Done) and len(legal) > 1 and self.rng.random() < 0.8:
+            action = self.rng.choice([a for a in legal if not isinstance(a, Done)])
+        if isinstance(action, Attack):
+            click(self.app, board.layout.part_rect(action.weapon).center)
+            assert board.weapon == action.weapon
+            click(self.app, board.layout.part_rect(action.target).center)
+        elif isinstance(action, Enervate):
+            self.press_label(board, "Enervate")
+            click(self.app, board.layout.part_rect(action.target).center)
+        elif isinstance(action, (Gather, LoseDie)) and board.layout.die_rect(action.die):
+            click(self.app, board.layout.die_rect(action.die).center)
+        else:
+            self.press_action(board, action)
+
+    def press_label(self, board: DoodleBoard, prefix: str) -> None:
+        board.refresh()
+        for option, button in board.option_buttons:
+            if option.label.startswith(prefix):
+                click(self.app, button.rect.center)
+                return
+        raise LookupError(f"no {prefix!r} among {[o.label for o, _ in board.option_buttons]}")
+
+    def press_action(self, board: DoodleBoard, action) -> None:
+        board.refresh()
+        for option, button in board.option_buttons:
+            if option.action == action:
+                click(self.app, button.rect.center)
+                return
+        raise LookupError(f"no button for {action} among "
+                          f"{[o.label for o, _ in board.option_buttons]}")
+
+    # ------------------------------------------------------------------ the pad
+    def sketch(self, board: DoodleBoard, seat: int) -> None:
+        """Draw (or doodle), name, place a core and up to two more parts, press Done."""
+        app = self.app
+        top = app.ctx.scenes.top
+        assert isinstance(top, SketchScene)
+        pad = top.pad
+        self.pads += 1
+        canvas = pad.canvas
+        if self.drawn.get(seat, 0) < self.by_hand:
+            self.drawn[seat] = self.drawn.get(seat, 0) + 1
+            cx, cy = canvas.center
+            r = canvas.width // 4
+            points = [(cx + int(r * 1.2 * (i % 2 * 2 - 1) * (i / 12)), cy - r + i * r // 6)
+                      for i in range(13)]
+            drag(app, (cx - r, cy), (cx + r, cy + r // 3), steps=10)
+            drag(app, points[0], points[-1], steps=12)
+            assert len(pad.edit.strokes) >= 2
+            click(app, pad.name_field.rect.center)
+            type_text(app, f"Scribble {seat}-{self.pads}")
+            key(app, pygame.K_RETURN)
+        else:
+            click(app, pad.doodle_button.rect.center)
+            click(app, pad.name_field.rect.center)
+            type_text(app, f"Doodle {seat}-{self.pads}")
+            key(app, pygame.K_RETURN)
+        dice = sorted(pad.dice, key=lambda d: -d.sides)
+        kinds = ["core", "weapon", "shield", "weapon", "combo"]
+        used: set[int] = set()
+        spot = 0
+        for kind in kinds:
+            die = next((d for d in dice if d.die_id[0] not in used
+                        and pad.can_place(tuple(pad.edit.parts), kind, d.die_id) is None), None)
+            if die is None or (kind != "core" and self.rng.random() < 0.35):
+                continue
+            click(app, pad.type_chips[kind].rect.center)
+            click(app, pad.die_chips[die.die_id].rect.center)
+            spot += 1
+            click(app, (canvas.x + canvas.width * (2 + spot) // 9,
+                        canvas.y + canvas.height * (3 + spot % 3) // 8))
+            assert any(p.die_id == die.die_id for p in pad.edit.parts), pad.message
+            used.add(die.die_id[0])
+            if kind == "core" and len(used) >= len({d.die_id[0] for d in dice}):
+                break
+        assert pad.blocked is None, pad.blocked
+        before = len(board.match.actions)
+        click(app, pad.done_button.rect.center)
+        assert not isinstance(app.ctx.scenes.top, SketchScene)
+        assert len(board.match.actions) > before  # the monster went through the engine
+
+
+def build_force_and_start(app, seats: list[str], budget: int) -> DoodleBoard:
+    """Through the set-up: seats, budget, Red's force built in the builder, Start."""
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    setup.options["seats"] = len(seats)
+    setup.options["budget"] = budget
+    setup.kinds[:len(seats)] = seats
+    setup.seed = 7
+    setup.layout()
+    force_button = next(b for b in setup.ui.items if getattr(b, "text", "") == "Force: random")
+    click(app, force_button.rect.center)
+    builder = app.ctx.scenes.top
+    assert isinstance(builder, ForceBuilder)
+    # pick a d8 red, a d6 yellow and a red/blue hybrid d10 by hand, then fill up at random
+    builder.rng.seed(3)
+    builder.set(sides=8, colour="red", second="")
+    press(app, builder.ui.items, "Add a red d8")
+    builder.set(sides=10, colour="red", second="blue")
+    press(app, builder.ui.items, "Add a red/blue d10")
+    assert [d.label for d in builder.force] == ["red d8", "red/blue d10"]
+    press(app, builder.ui.items, "Random force")
+    assert sum(d.sides for d in builder.force) <= budget
+    press(app, builder.ui.items, "Done")
+    assert app.ctx.scenes.top is setup and setup.forces[0] is not None
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    return board
+
+
+def play_to_the_end(app, board: DoodleBoard, robot: DoodleRobot) -> dict[str, int]:
+    match = board.match
+    stats = {"cards": 0, "throws": 0, "handoffs": 0, "outcomes": 0}
+    for _ in range(MAX_FRAMES):
+        top = app.ctx.scenes.top
+        if isinstance(top, ButtonMenu) and match.is_over:
+            press(app, top.ui.items, "Look at the board")
+            break
+        if isinstance(top, ButtonMenu) and "your turn" in top.title:
+            stats["handoffs"] += 1
+            press(app, top.ui.items, "I'm ready")
+            continue
+        if top is not board:
+            app.frame(DT)
+            continue
+        if board.card is not None and board.card.kind == OUTCOME:
+            stats["outcomes"] += 1
+        if board.card is not None and board.human_waiting():
+            stats["cards"] += 1
+            key(app, pygame.K_SPACE)
+            continue
+        if board.driver.awaiting_throw():
+            stats["throws"] += 1
+            press(app, board.throw_ui.items, "Roll")
+            continue
+        if board.human_to_move():
+            robot.step(board)
+            continue
+        app.frame(DT)
+    assert match.is_over, "the game did not finish"
+    return stats
+
+
+def test_a_whole_game_against_easy_ai_with_hand_drawn_monsters(app):
+    app.start()
+    app.frame(DT)
+    app.ctx.settings.animation = "normal"
+    board = build_force_and_start(app, ["human", "easy"], 100)
+    robot = DoodleRobot(app, seed=5, sketch_by_hand=3, monsters_per_round=2)
+    stats = play_to_the_end(app, board, robot)
+    match = board.match
+    mine = [a for a in match.actions if isinstance(a, CreateMonster) and a.sketch]
+    assert len(mine) >= 3  # at least three monsters drawn on the pad, drawing kept
+    assert all(a.name.startswith(("Scribble", "Doodle")) for a in mine)
+    assert stats["throws"] > 0 and stats["outcomes"] > 0
+    assert any(isinstance(a, Roll) for a in match.actions)
+    app.frame(DT)
+    assert [b.text for b in board.controls.ui.items] == ["Rematch", "Show result", "Menu"]
+
+
+def test_a_three_player_hot_seat_game_to_the_end(app):
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    match = Match(info, {"seats": 3, "budget": 60}, [Seat("human")] * 3, seed=11)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    assert isinstance(board, BoardScene)
+    robot = DoodleRobot(app, seed=9, sketch_by_hand=0, monsters_per_round=2)
+    stats = play_to_the_end(app, board, robot)
+    assert stats["handoffs"] >= 3  # the screen passed between the sketching players
+    assert robot.pads >= 3

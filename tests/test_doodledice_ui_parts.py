@@ -1,0 +1,133 @@
+"""The pieces behind the Doodle Dice screens: the pad's result as engine actions (and the
+engine's refusals as the pad's reasons), drawings between pad and engine, saved forces, and
+the table's layout and pictures."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from engine.doodledice import AddPart, CreateMonster, DieChoice
+from engine.doodledice.setup import position
+from engine.sketchdata import validate_sketch
+from game.doodles import doodle
+from scenes.doodledice.forces_store import ForceStore, ForceStoreError
+from scenes.doodledice.layout import TableLayout
+from scenes.doodledice.sketches import MonsterArt, from_engine, to_engine
+from scenes.doodledice.sketching import SketchPlan, pad_dice
+from scenes.sketch.editing import PlacedPart, SketchResult
+
+
+def sketching_position():
+    return position([{"owner": 0, "name": "Old Friend", "parts": ["green d8 core"]},
+                     {"owner": 1, "name": "Rival", "parts": ["gray d10 core"]}],
+                    active={0: ["red d12", "blue d8", "red/pink d6"]})
+
+
+def test_hybrid_dice_are_offered_in_each_colour():
+    st = sketching_position()
+    labels = [d.label for d in pad_dice(st, 0)]
+    assert labels == ["d12 red", "d8 blue", "d6 red/pink as red", "d6 red/pink as pink"]
+
+
+def test_the_pad_asks_the_engine_what_may_be_placed():
+    st = sketching_position()
+    plan = SketchPlan(st, 0)
+    red, blue = pad_dice(st, 0)[:2]
+    assert plan.can_place((), "weapon", blue.die_id).startswith("Place the core first")
+    assert plan.can_place((), "core", red.die_id) is None
+    core = PlacedPart("core", red.die_id, (500, 500), 12)
+    assert plan.can_place((core,), "core", blue.die_id) == "This monster already has its core."
+    assert plan.can_place((core,), "weapon", blue.die_id) is None
+    # the same die twice: the engine's own refusal comes back
+    assert plan.can_place((core,), "weapon", red.die_id)
+
+
+def test_a_finished_monster_becomes_engine_actions_with_its_drawing():
+    st = sketching_position()
+    plan = SketchPlan(st, 0)
+    red, blue = pad_dice(st, 0)[:2]
+    sketch, _ = doodle(3, "red", [("core", 12), ("weapon", 8)])
+    result = SketchResult("Blaze", sketch, ("angry",),
+                          (("core", red.die_id, (500, 500)), ("weapon", blue.die_id, (700, 300))))
+    assert plan.check(result) is None
+    actions = plan.actions_for(result)
+    assert isinstance(actions[0], CreateMonster) and actions[0].name == "Blaze"
+    assert actions[1] == AddPart(st.next_monster, blue.die_id[0], "weapon", "blue", (700, 300))
+    for action in actions:
+        st = st.apply(action)
+    m = next(x for x in st.monsters_of(0) if x.name == "Blaze")
+    assert [p.kind for p in m.parts] == ["core", "weapon"] and m.traits == ("angry",)
+    assert from_engine(m.sketch) == validate_sketch(sketch)  # the drawing comes back whole
+    json.dumps(st.to_dict())  # and travels in saves
+
+
+def test_a_monster_without_a_name_or_core_is_refused():
+    st = sketching_position()
+    plan = SketchPlan(st, 0)
+    sketch, _ = doodle(3, "red")
+    assert plan.check(SketchResult("Blaze", sketch, (), ())).startswith("Place the core")
+    red = pad_dice(st, 0)[0]
+    long_name = "x" * 60
+    assert plan.check(SketchResult(long_name, sketch, (), (("core", red.die_id, (1, 1)),)))
+
+
+def test_parts_added_to_a_monster_in_play():
+    st = sketching_position()
+    old = st.monsters_of(0)[0]
+    plan = SketchPlan(st, 0, old)
+    options = plan.pad_options(*MonsterArt(1).of(st, old))
+    assert "core" not in options["part_types"]
+    assert [p.locked for p in options["existing_parts"]] == [True]
+    blue = pad_dice(st, 0)[1]
+    result = SketchResult(old.name, options["sketch"], (), (("shield", blue.die_id, (10, 10)),))
+    assert plan.check(result) is None
+    assert plan.actions_for(result) == [AddPart(old.id, blue.die_id[0], "shield", "blue",
+                                                (10, 10))]
+
+
+def test_drawings_round_trip_between_pad_and_engine():
+    sketch, _ = doodle(8, "purple", [("core", 10)], ["flies"])
+    assert from_engine(to_engine(sketch)) == validate_sketch(sketch)
+
+
+def test_every_monster_gets_a_drawing_the_same_each_time():
+    st = position([{"owner": 1, "name": "Bot", "parts": ["gray d12 core", "red d8 weapon"]},
+                   {"owner": 0, "name": "Foe", "parts": ["red d4 core"]}])
+    m = st.monsters[0]
+    first, anchors = MonsterArt(5).of(st, m)
+    again, _ = MonsterArt(5).of(st, m)
+    assert first["strokes"] and first == again
+    assert set(anchors) == {p.die for p in m.parts}
+    assert MonsterArt(6).of(st, m)[0] != first  # another game, another creature
+
+
+def test_forces_are_saved_by_name_and_a_damaged_file_is_kept_aside(tmp_path):
+    store = ForceStore.load(tmp_path / "forces.json")
+    force = (DieChoice(8, ("red",)), DieChoice(10, ("red", "blue")))
+    store.save("Fire and water", force)
+    store.save("fire AND water", force[:1])  # same name: replaced
+    again = ForceStore.load(tmp_path / "forces.json")
+    assert [f.name for f in again.forces] == ["fire AND water"]
+    assert again.forces[0].force == force[:1]
+    with pytest.raises(ForceStoreError):
+        again.save("  ", force)
+    (tmp_path / "forces.json").write_text("{not json", encoding="utf-8")
+    broken = ForceStore.load(tmp_path / "forces.json")
+    assert broken.forces == [] and "kept as" in broken.problem
+    assert list(tmp_path.glob("forces.damaged-*.json"))
+
+
+def test_the_layout_puts_the_seat_at_the_screen_at_the_bottom_and_every_part_in_reach():
+    pygame.init()
+    mons = [{"owner": s, "name": f"M{s}{i}", "parts": ["red d8 core", "blue d6 weapon"]}
+            for s in range(3) for i in range(6)]
+    st = position(mons, seats=3)
+    lay = TableLayout.compute((1280, 720), 1.0, st, bottom=2)
+    assert lay.areas[2].rect.bottom > lay.areas[0].rect.bottom
+    for m in st.monsters:
+        for p in m.parts:
+            row = lay.part_rect(p.die)
+            assert row is not None and row.height >= 16 and lay.board.contains(row)
