@@ -105,9 +105,14 @@ class DiceDemonsBoard(BoardScene):
         return self._choices
 
     def handles(self) -> list[Handle]:
-        if not self.human_to_move():
-            return []
+        """Every bridge arrow, always in its place; only the legal ones are lit."""
         return handles(self.layout, self.choices().turns, self.motion.offsets())
+
+    def why_not(self, action: Action) -> str:
+        """The engine's reason, in the players' names."""
+        if not self.human_to_move():
+            return "It is not your decision now."
+        return self.wording(self.match.state.why_not(action) or "")
 
     def still_playing(self, seat: int) -> bool:
         return not self.state.players[seat].out
@@ -304,6 +309,9 @@ class DiceDemonsBoard(BoardScene):
         ch = self.choices()
         for handle in self.handles():
             if handle.hit(pos):
+                if not handle.legal:
+                    self.ctx.toast(self.why_not(handle.action), 3, error=True)
+                    return True
                 self.focus = "bridge"
                 return self.apply(handle.action)
         key = self.piece_at(pos)
