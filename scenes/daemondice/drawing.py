@@ -94,7 +94,7 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
         theme.panel(surface, area.rect, colour=theme.PANEL, edge=edge, radius=10, alpha=225)
         _header(surface, board, area, colour, name_of(board.match, seat), s)
         for zone, rect in area.zones.items():
-            label = text(zone, int(13 * s), theme.MUTED, "bold")
+            label = text(zone, max(12, int(14 * s)), theme.MUTED, "bold")
             surface.blit(label, (rect.x, rect.y - label.get_height()))
         for ds in dice:
             slot = area.slots.get(ds.die)
@@ -198,10 +198,10 @@ def _header(surface: pygame.Surface, board: DaemonDiceBoard, area, colour: Colou
         line, colour = (f"{counts['healthy']} ok · {counts['stunned']} stunned · "
                         f"{counts['wounded']} wounded · {counts['grabbed']} grabbed"), theme.MUTED
         room = area.header.width - title.get_width() - 10
-        if text(line, int(13 * s), colour).get_width() > room:
+        if text(line, max(12, int(14 * s)), colour).get_width() > room:
             line = (f"{counts['healthy']} ok {counts['stunned']} st {counts['wounded']} wd "
                     f"{counts['grabbed']} gr")
-    info = text(line, int(13 * s), colour, "bold" if colour == theme.HINT else "regular")
+    info = text(line, max(12, int(14 * s)), colour, "bold" if colour == theme.HINT else "regular")
     x = max(area.header.x + title.get_width() + 10, area.header.right - info.get_width())
     surface.blit(info, (x, area.header.y + int(3 * s)))
 
@@ -219,7 +219,7 @@ def _marks(surface: pygame.Surface, board: DaemonDiceBoard, ds: DieStatus, slot:
         if board.aim == ("attack", ds.seat, ds.attack):
             pygame.draw.rect(surface, theme.ACCENT, slot.inflate(8, 8), width=2, border_radius=7)
     if tag:
-        label = text(tag, max(10, int(12 * s)), theme.TEXT, "black")
+        label = text(tag, max(12, int(14 * s)), theme.TEXT, "black")
         box = label.get_rect(bottomright=(slot.right + 2, slot.bottom + 2)).inflate(4, 0)
         pygame.draw.rect(surface, (20, 14, 24), box, border_radius=4)
         surface.blit(label, label.get_rect(center=box.center))

@@ -78,7 +78,7 @@ class BattlePanel:
             mark = "> " if board.aim == ("attack", st.turn, view.index) else ""
             lines.append((f"{mark}A{view.index + 1} {view.label} ({view.reach}): {need}",
                           theme.TEXT))
-        small = int(13 * s)
+        small = max(12, int(14 * s))
         line_h = theme.font(small).get_linesize()
         hint = board.preview_text()
         reserve = (6 * line_h + int(30 * s)) + (3 * line_h if hint else 0)
@@ -103,7 +103,7 @@ class BattlePanel:
     def _stages(self, surface: pygame.Surface, x: int, y: int, w: int, s: float) -> int:
         """The four stages of a turn as a strip, the current one lit."""
         stage = self.board.state.step.stage
-        size = int(12 * s)
+        size = max(12, int(14 * s))
         gap = int(4 * s)
         cell = (w - 3 * gap) // 4
         h = theme.font(size, "bold").get_linesize() + int(4 * s)
@@ -137,9 +137,9 @@ class BattlePanel:
         rect = out.get_rect()
         pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
         pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
-        header = theme.render("Battle log", int(13 * s), theme.ACCENT, "black")
+        header = theme.render("Battle log", max(12, int(14 * s)), theme.ACCENT, "black")
         out.blit(header, (8, 4))
-        fnt = theme.font(int(13 * s))
+        fnt = theme.font(max(12, int(14 * s)))
         line_h = fnt.get_linesize()
         bar_w = max(4, int(6 * s))
         inner = pygame.Rect(8, 6 + header.get_height(), rect.width - 20 - bar_w,
@@ -155,7 +155,7 @@ class BattlePanel:
             out.blit(fnt.render(line, True, theme.MUTED), (inner.x, inner.y + i * line_h))
         if self.max_scroll:
             hint = theme.render("wheel: older" if not self.log_scroll else
-                                f"{self.log_scroll} newer below", int(11 * s), theme.FAINT)
+                                f"{self.log_scroll} newer below", max(12, int(12 * s)), theme.FAINT)
             out.blit(hint, hint.get_rect(topright=(rect.right - bar_w - 12, 5)))
             track = pygame.Rect(rect.right - bar_w - 5, inner.y, bar_w, inner.height)
             pygame.draw.rect(out, theme.PANEL_LIGHT, track, border_radius=bar_w // 2)

@@ -166,7 +166,7 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
 
 def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     """Each hunter's name on a small dark tag under it (on top of everything else)."""
-    size_px = max(11, int(13 * board.ctx.scale))
+    size_px = max(12, int(14 * board.ctx.scale))
     widest = int(96 * board.ctx.scale)  # a long typed name must not cover the next spaces
     for key, pos in board.motion.pos.items():
         if key[0] != "p":
