@@ -16,6 +16,7 @@ from engine.core import Action, State
 from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
 from game.match import Match
 from scenes.board.base import BoardScene
+from scenes.board.cards import Card
 from scenes.daemondice import drawing, icons
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
@@ -127,7 +128,20 @@ class DaemonDiceBoard(BoardScene):
         return [pygame.Rect(self.layout.tray)]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
-        return []
+        """The mat of the daemon that acts (its header), so the eye finds who moved."""
+        seat = self.match.seat_of_turn()
+        if seat is None or seat >= len(self.layout.areas):
+            return []
+        return [pygame.Rect(self.layout.areas[seat].header)]
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        """A roll's faces stay named beside the mat of the daemon that threw them."""
+        card = super().outcome_card(action, before)
+        if card is not None:
+            seat = before.roll_request().seat
+            if seat is not None and seat < len(self.layout.areas):
+                card.anchors = [pygame.Rect(self.layout.areas[seat].header)]
+        return card
 
     # ---------------------------------------------------------------- applying
     def on_applied(self, action: Action, before: State) -> None:

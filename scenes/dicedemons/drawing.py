@@ -334,7 +334,9 @@ def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
         if not handle.legal:
             text += f" Not now: {board.why_not(handle.action)}"
         return text
-    if piece is not None:
+    ch = board.choices()
+    lit_step = human and space in ch.spaces and ch.spaces[space][1] == STEP
+    if piece is not None and not (lit_step and piece[0] in ("m", "p") and piece != ("p", me)):
         kind, ident = piece
         if kind == "d":
             return "A loose die: walk onto it to pick it up (you can hold three)."
@@ -355,7 +357,12 @@ def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
         return text
     if space is None:
         return ""
-    ch = board.choices()
+    if human and space in ch.spaces and ch.spaces[space][1] == DRIVE:
+        prey = [s for s in st.players_at(space)]
+        if prey:
+            who = texts.name_of(match, prey[0])
+            return (f"Driving the monster here starts a fight with {who} at the end of "
+                    "the turn.")
     if human and space in ch.spaces and ch.spaces[space][1] == STEP:
         foes = [m for m in st.monsters_at(space)] + [s for s in st.players_at(space) if s != me]
         if not foes:
