@@ -14,6 +14,7 @@ import pygame
 
 from engine.core import Action, State
 from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
+from engine.daemondice.actions import Boost, Defend, Grab, Guide, Recover, Rot, SetAside, Spike
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
@@ -24,6 +25,9 @@ from scenes.daemondice.layout import BattleLayout
 from scenes.daemondice.moves import Target, distinct
 from scenes.daemondice.panel import BattlePanel
 from scenes.widgets import Button, WidgetGroup
+
+OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Rot, Grab)
+"""Actions whose ``die`` is one of the acting daemon's own dice."""
 
 SEAT_COLOURS = [(196, 64, 60), (70, 120, 200), (80, 170, 90), (214, 160, 50), (150, 90, 190),
                 (60, 170, 170)]
@@ -128,11 +132,15 @@ class DaemonDiceBoard(BoardScene):
         return [pygame.Rect(self.layout.tray)]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
-        """The mat of the daemon that acts (its header), so the eye finds who moved."""
+        """The acting daemon's die the move uses, else the daemon's name line."""
         seat = self.match.seat_of_turn()
         if seat is None or seat >= len(self.layout.areas):
             return []
-        return [pygame.Rect(self.layout.areas[seat].header)]
+        area = self.layout.areas[seat]
+        self.statuses()
+        if isinstance(action, OWN_DIE_ACTIONS) and action.die in area.slots:
+            return [area.slots[action.die].inflate(8, 8)]
+        return [pygame.Rect(area.header)]
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll's faces stay named beside the mat of the daemon that threw them."""
