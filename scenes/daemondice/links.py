@@ -1,0 +1,185 @@
+"""Attack tokens and the arrows that tie an attack to the dice defending against it.
+
+Each attack in play is a token on the mat of the daemon it is aimed at: a tag ("A1"), the
+attacking face, and a short label of what still gets through ("stun · 1 more die stops it").
+An arrow runs from the attacking die to its token, and from the token to every die put against
+it, in the attack's own colour *and* with its tag on both ends, so a defence can be matched to
+its attack without telling colours apart. The numbers all come from the engine
+(``attack_views``); only the wording is ours.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from engine.daemondice import DaemonDiceState, Step, attack_views
+from scenes.daemondice.mat_layout import Mat
+
+Colour = tuple[int, int, int]
+
+LINK_COLOURS: tuple[Colour, ...] = ((255, 196, 70), (110, 200, 255), (250, 120, 190),
+                                    (150, 230, 120), (255, 140, 80), (190, 150, 255))
+"""One colour per attack tag (A1, A2, ...): the tag itself is always drawn too."""
+
+
+def link_colour(index: int) -> Colour:
+    return LINK_COLOURS[index % len(LINK_COLOURS)]
+
+
+def _count(words: Sequence[str]) -> str:
+    """("stun", "stun", "wound") -> "2 stuns + wound"."""
+    parts = []
+    for word in ("stun", "wound"):
+        n = sum(1 for w in words if w == word)
+        if n:
+            parts.append(word if n == 1 else f"{n} {word}s")
+    return " + ".join(parts) or "no harm"
+
+
+@dataclass(frozen=True)
+class Token:
+    """One attack in play, as its token shows it.
+
+    ``seat`` is the mat it sits on (the daemon attacked), ``attacker`` / ``die`` the attacking
+    die, ``defenders`` the dice of ``seat`` put against it, ``need`` / ``have`` the defence size
+    it takes and has, ``incoming`` whether it waits for a defence (else it is being arrayed).
+    """
+
+    index: int
+    seat: int
+    attacker: int
+    die: int
+    face: str
+    reach: str
+    harm: str
+    need: int
+    have: int
+    stopped: bool
+    incoming: bool
+    defenders: tuple[int, ...]
+    guided: bool
+    open: bool = True
+    """Defences may still be added (the Defend step); afterwards it has landed or not."""
+
+    @property
+    def tag(self) -> str:
+        return f"A{self.index + 1}"
+
+    @property
+    def headline(self) -> str:
+        """"A1 · 2 stuns · sweep" (melee is the usual case and goes unsaid)."""
+        reach = "" if self.reach == "melee" else f" · {self.reach}"
+        return f"{self.tag} · {self.harm}{reach}"
+
+    @property
+    def status(self) -> str:
+        """What stops it, in a few words."""
+        if not self.incoming:
+            return f"needs {self.need} {'die' if self.need == 1 else 'dice'} to stop"
+        if self.stopped:
+            return "stopped"
+        if not self.open:
+            return "got through"
+        more = self.need - self.have
+        return f"{more} more {'die stops' if more == 1 else 'dice stop'} it"
+
+    @property
+    def label(self) -> str:
+        """The whole label on one line: "stun · 1 more die stops it"."""
+        return f"{self.harm} · {self.status}"
+
+
+LANDED = frozenset((Step.MOUTH, Step.FOE_DAMAGE, Step.SUFFER))
+"""Steps after the defences are locked in: an attack not stopped has got through."""
+
+
+def attack_tokens(st: DaemonDiceState) -> list[Token]:
+    """The tokens to draw now: the attacks facing the daemon whose turn it is, or, while it
+    arrays its own, those."""
+    out = []
+    if st.incoming and st.foe is not None:
+        for v in attack_views(st, incoming=True):
+            defenders = tuple(d for d, _ in v.defence)
+            out.append(Token(v.index, st.turn, v.seat, v.attack.die, v.attack.face, v.reach,
+                             _count(v.through), v.need, len(defenders), v.stopped, True,
+                             defenders, v.targeted, st.step not in LANDED))
+    elif st.outgoing and st.target is not None:
+        for v in attack_views(st, incoming=False):
+            out.append(Token(v.index, st.target, v.seat, v.attack.die, v.attack.face, v.reach,
+                             _count(v.through), v.need, 0, False, False, (), v.targeted))
+    return out
+
+
+# ------------------------------------------------------------------------------------ drawing
+
+
+def edge_point(rect: pygame.Rect, towards: tuple[float, float]) -> tuple[float, float]:
+    """Where the segment from ``rect``'s centre to ``towards`` leaves the rect."""
+    cx, cy = rect.center
+    dx, dy = towards[0] - cx, towards[1] - cy
+    if dx == 0 and dy == 0:
+        return (cx, cy)
+    hw, hh = rect.width / 2 + 2, rect.height / 2 + 2
+    t = min(hw / abs(dx) if dx else math.inf, hh / abs(dy) if dy else math.inf)
+    return (cx + dx * t, cy + dy * t)
+
+
+def arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
+          colour: Colour, width: int, head: int, dashed: bool = False) -> None:
+    """A line from ``a`` to ``b`` with a head at ``b``, outlined dark so it reads on any mat."""
+    length = math.dist(a, b)
+    if length < 2:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    base = (b[0] - ux * head, b[1] - uy * head)
+    wing = (-uy * head * 0.55, ux * head * 0.55)
+    tip = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    for colour_now, w in (((18, 12, 22), width + 3), (colour, width)):
+        if dashed:
+            step = max(6, width * 4)
+            n = int(max(0.0, length - head) // step)
+            for i in range(0, n, 2):
+                p = (a[0] + ux * i * step, a[1] + uy * i * step)
+                q = (a[0] + ux * (i + 1) * step, a[1] + uy * (i + 1) * step)
+                pygame.draw.line(surface, colour_now, p, q, w)
+        else:
+            pygame.draw.line(surface, colour_now, a, base, w)
+    pygame.draw.polygon(surface, (18, 12, 22), tip)
+    inner = [(base[0] + (tip[0][0] - base[0]) * 0.8, base[1] + (tip[0][1] - base[1]) * 0.8),
+             tip[1], tip[2]]
+    pygame.draw.polygon(surface, colour, [tip[0], tip[1], tip[2]], 0)
+    pygame.draw.polygon(surface, (18, 12, 22), inner, 1)
+
+
+def draw_arrows(surface: pygame.Surface, mats: Sequence[Mat], tokens: Sequence[Token],
+                scale: float, focus: int | None = None) -> None:
+    """Attacker -> token -> each defender. With ``focus`` (an attack index under the mouse),
+    the other attacks' arrows are drawn faint so the focused one stands out."""
+    width = max(2, int(3 * scale))
+    head = max(8, int(12 * scale))
+    for token in tokens:
+        mat = mats[token.seat]
+        if token.index >= len(mat.tokens):
+            continue
+        box = mat.tokens[token.index]
+        colour = link_colour(token.index)
+        if focus is not None and focus != token.index:
+            colour = tuple(c // 2 + 20 for c in colour)  # type: ignore[assignment]
+        source = mats[token.attacker].slots.get(token.die)
+        if source is not None:
+            start = edge_point(source, box.center)
+            end = edge_point(box, source.center)
+            arrow(surface, start, end, colour, width, head)
+        for die in token.defenders:
+            slot = mat.slots.get(die)
+            if slot is not None:
+                arrow(surface, edge_point(box, slot.center), edge_point(slot, box.center),
+                      colour, max(2, width - 1), head - 2)
+
+
+__all__ = ["LINK_COLOURS", "Token", "arrow", "attack_tokens", "draw_arrows", "edge_point",
+           "link_colour"]

@@ -1,0 +1,416 @@
+"""Where every die sits on the playmats: one mat per daemon, one labelled zone per die state.
+
+A pure function of (board rect, daemon sizes, active seat, die statuses, the step's context):
+``layout_mats`` returns each mat's frame, name plate, zones and one slot per die, so it is tested
+without drawing anything.
+
+Why zones and not rows: on a paper playmat a die's place tells its state (a die in "Stunned" is
+stunned). Each zone is a labelled box; zones with nothing in them are left out.
+
+Why places are *reserved*: a target must never move while the player decides (ux.md). So for
+the step under way every die that may still move keeps a place both where it is and where it may
+go: in Defend each die that can defend has a place in "Rolled" and one in "Defending"; when it
+moves, its old place stays as a dashed outline and nothing else shifts. Within a zone a die's
+place is its rank by die number among the dice owning a place there (never the order in which
+they arrived). Zone sizes count those places, so they too stay put until the step changes.
+Damage placed this turn leaves the hit die's old place behind the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.daemondice import DaemonDiceState, DieStatus, Step
+from engine.daemondice.state import (
+    BOOSTING,
+    DEFENDING,
+    FREE,
+    GRABBING,
+    GUIDING,
+    MINUSED,
+    PINNED,
+    RECOVERED,
+    SENT,
+    SPENT,
+    SPIKING,
+)
+from engine.daemondice.tables import DEFENCES, PLUS, STUNNED, TENTACLE
+
+ZONES: tuple[str, ...] = ("to_roll", "rolled", "aside", "sent", "incoming", "defending", "used",
+                          "stunned", "wounded", "grabbed", "out")
+"""Every zone, in the order they are laid out on a mat."""
+
+ZONE_LABELS: dict[str, str] = {
+    "to_roll": "To roll", "rolled": "Rolled", "aside": "Set aside", "sent": "Sent at foe",
+    "incoming": "Attacks on it", "defending": "Defending", "used": "Used", "stunned": "Stunned",
+    "wounded": "Wounded", "grabbed": "Grabbed", "out": "Out of the fight",
+}
+
+ZONE_TIPS: dict[str, str] = {
+    "to_roll": "Dice that will be thrown at this daemon's next roll.",
+    "rolled": "Dice rolled this turn whose face is still free to use.",
+    "aside": "Dice sitting out a roll because of the foe's minuses.",
+    "sent": "Dice working against a foe: attacks, their boosts, minuses, grabbing Tentacles.",
+    "incoming": "The foe's attacks waiting to hit this daemon.",
+    "defending": "Dice put against an incoming attack.",
+    "used": "Dice whose face did its job this turn (or was left over from the last one).",
+    "stunned": "Out of action until a Plus brings them back.",
+    "wounded": "Out for good.",
+    "grabbed": "Held by a foe's Tentacle: cannot be rolled.",
+    "out": "This daemon is beaten.",
+}
+
+ATTACH_FACES = frozenset((PLUS, "Brain", "Spike"))
+"""Faces the Array step can add to an attack: they get a place in "Sent at foe" while arraying
+(for placing only; what is legal is always the engine's answer)."""
+
+GAP = 4  # design pixels between dice
+LABEL = 18  # design pixels of a zone's label line
+ZONE_GAP = 8  # design pixels between zones
+MAX_DIE = 68  # design pixels: dice never get bigger than this
+MIN_DIE = 14
+TOKEN_WIDTH = 176  # design pixels an incoming attack token needs for its label
+
+
+@dataclass(frozen=True)
+class MatContext:
+    """What of the turn decides zones and reserved places (read from the state once).
+
+    ``arrivals`` counts anonymous places reserved per (seat, zone): damage still to place,
+    grabs and rot still to come.
+    """
+
+    step: Step
+    turn: int
+    foe: int | None
+    target: int | None
+    out: tuple[bool, ...]
+    incoming: int
+    outgoing: int
+    arrivals: dict[tuple[int, str], int] = field(default_factory=dict)
+
+    @staticmethod
+    def of(st: DaemonDiceState) -> MatContext:
+        arrivals: dict[tuple[int, str], int] = {}
+        if st.step in (Step.FOE_DAMAGE, Step.SUFFER) and st.queue:
+            stuns = sum(1 for h in st.queue if h.harm == STUNNED)
+            arrivals[(st.turn, "stunned")] = stuns
+            arrivals[(st.turn, "wounded")] = len(st.queue) - stuns
+        if st.step is Step.GRAB and st.target is not None:
+            arrivals[(st.target, "grabbed")] = len(st.free_dice(st.turn, TENTACLE))
+        if st.step is Step.ROT and st.target is not None:
+            arrivals[(st.target, "wounded")] = st.rot_left
+        return MatContext(st.step, st.turn, st.foe, st.target, tuple(st.out), len(st.incoming),
+                          len(st.outgoing), arrivals)
+
+    def token_seat(self) -> int | None:
+        """The mat that shows attack tokens now: the defender facing attacks, or the target
+        of the attacks being arrayed."""
+        if self.incoming:
+            return self.turn
+        if self.outgoing and self.target is not None:
+            return self.target
+        return None
+
+    def tokens_on(self, seat: int) -> int:
+        if self.out[seat] or seat != self.token_seat():
+            return 0
+        return self.incoming or self.outgoing
+
+
+def zone_of(ds: DieStatus, ctx: MatContext) -> str:
+    """The zone a die is in now: its state, read from its status (no rules are decided here)."""
+    if ctx.out[ds.seat]:
+        return "out"
+    if ds.health == "wounded":
+        return "wounded"
+    if ds.health == "stunned":
+        return "stunned"
+    return _healthy_zone(ds, ctx)
+
+
+def _healthy_zone(ds: DieStatus, ctx: MatContext) -> str:
+    """The zone of a die as if it were unhurt (where a die hit this turn came from)."""
+    if ds.grabbed_by is not None:
+        return "grabbed"
+    if ds.seat != ctx.turn and ds.use in (MINUSED, PINNED, DEFENDING):
+        # what it did in its last turn: sat out (it will roll next time) or defended
+        return "to_roll" if ds.face is None else "used"
+    if ds.minused:
+        return "aside"
+    if ds.use == DEFENDING:
+        return "defending"
+    in_play = ds.seat in (ctx.turn, ctx.foe)
+    if ds.grabbing is not None or (in_play and (ds.attack is not None or ds.use == SENT)):
+        return "sent"
+    if ds.use in (RECOVERED, SPENT):
+        return "used"
+    if ds.face is None:
+        return "to_roll"
+    if ds.free or (ds.use == FREE and ds.seat != ctx.turn):
+        return "rolled"
+    return "used"
+
+
+def _movable(ds: DieStatus, ctx: MatContext) -> tuple[str, ...]:
+    """The zones (besides its own) where a die of the deciding daemon keeps a place this step:
+    where it came from and where the step may still send it."""
+    if ds.seat != ctx.turn or ctx.out[ds.seat]:
+        return ()
+    step, face, use = ctx.step, ds.face, ds.use
+    healthy = ds.health == "healthy"
+    if step is Step.RECOVER:
+        if face == PLUS and (ds.free or use == SPENT):
+            return ("rolled", "used")
+        if ds.health == "stunned" or use == RECOVERED:
+            return ("stunned", "used")
+    elif step is Step.DEFEND:
+        if face in DEFENCES and (ds.free or use == DEFENDING):
+            return ("rolled", "defending")
+    elif step is Step.ARRAY:
+        if face in ATTACH_FACES and (ds.free or use in (BOOSTING, GUIDING, SPIKING)):
+            return ("rolled", "sent")
+    elif step is Step.GRAB:
+        if face == TENTACLE and (ds.free or use == GRABBING):
+            return ("rolled", "sent")
+    elif step is Step.OWN_MINUS:
+        if healthy and face is None and ds.grabbed_by is None and ds.grabbing is None \
+                and use in (FREE, MINUSED):
+            return ("to_roll", "aside")
+    elif step is Step.FOE_MINUS:
+        if healthy and face is None and ds.grabbed_by is None and use in (FREE, PINNED):
+            return ("sent" if ds.grabbing is not None else "to_roll", "aside")
+    if step in (Step.FOE_DAMAGE, Step.SUFFER) and not healthy and (face is not None or use):
+        return (_healthy_zone(ds, ctx),)  # hit this turn: its old place stays
+    return ()
+
+
+@dataclass
+class Zone:
+    """One labelled box of a mat: ``rect`` includes the label, ``cells`` is where dice go."""
+
+    name: str
+    label: str
+    rect: pygame.Rect
+    cells: pygame.Rect
+    cols: int
+    places: int
+
+
+@dataclass
+class Mat:
+    """One daemon's mat: frame, name plate, zones, a slot per die, and the reserved places."""
+
+    seat: int
+    rect: pygame.Rect
+    header: pygame.Rect
+    body: pygame.Rect
+    active: bool
+    die: int
+    zones: dict[str, Zone]
+    slots: dict[int, pygame.Rect]
+    zone_of: dict[int, str]
+    ghosts: list[pygame.Rect]
+    """Places a die of this mat left or may come to while the player decides."""
+    tokens: list[pygame.Rect]
+    """One rect per incoming attack (in the "Attacks on it" zone), in attack order."""
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        for die, rect in self.slots.items():
+            if rect.collidepoint(pos):
+                return die
+        return None
+
+    def token_at(self, pos: tuple[int, int]) -> int | None:
+        for index, rect in enumerate(self.tokens):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+
+def _places(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int, tokens: int
+            ) -> tuple[dict[str, list[int | None]], dict[int, str]]:
+    """Per zone, who owns each place, in order (die numbers; None = a place kept for an
+    arrival not yet known, or a token), and each die's current zone."""
+    owners: dict[str, set[int]] = {z: set() for z in ZONES}
+    where: dict[int, str] = {}
+    for ds in statuses:
+        zone = zone_of(ds, ctx)
+        where[ds.die] = zone
+        owners[zone].add(ds.die)
+        for extra in _movable(ds, ctx):
+            owners[extra].add(ds.die)
+    places: dict[str, list[int | None]] = {}
+    for zone in ZONES:
+        order: list[int | None] = sorted(owners[zone])
+        order += [None] * ctx.arrivals.get((seat, zone), 0)
+        if zone == "incoming":
+            order = [None] * tokens
+        if order:
+            places[zone] = order
+    return places, where
+
+
+def _label_width(label: str, scale: float) -> int:
+    """Pixels the zone label needs (Lato bold at 14 px is about 0.56 em per character)."""
+    return int(len(label) * 14 * 0.56 * max(1.0, scale)) + 4
+
+
+def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, span: int,
+          scale: float) -> list[tuple[str, int, int, int, int]] | None:
+    """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall."""
+    cols_total = max(1, (body.width + int(GAP * scale)) // cell)
+    label_h = int(LABEL * scale)
+    zone_gap = int(ZONE_GAP * scale)
+    out = []
+    x = body.x
+    y = body.y
+    shelf_rows = 0
+    for zone, owners in places.items():
+        unit = span if zone == "incoming" else 1
+        need = len(owners) * unit
+        min_cols = max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell))
+        if min_cols > cols_total:
+            return None
+        room = (body.right - x + int(GAP * scale)) // cell
+        placed = False
+        if shelf_rows and room >= min_cols:
+            cols = max(min_cols, math.ceil(need / shelf_rows / unit) * unit)
+            if cols <= room:
+                rows = math.ceil(need / cols)
+                if rows <= shelf_rows:
+                    out.append((zone, x, y, cols, rows))
+                    x += cols * cell + zone_gap
+                    placed = True
+        if not placed:
+            if shelf_rows:
+                y += label_h + shelf_rows * cell + zone_gap
+            x = body.x
+            cols = max(min_cols, min(need, cols_total // unit * unit))
+            rows = math.ceil(need / cols)
+            shelf_rows = rows
+            out.append((zone, x, y, cols, rows))
+            x += cols * cell + zone_gap
+    bottom = y + label_h + shelf_rows * cell
+    return out if bottom <= body.bottom else None
+
+
+def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
+               active: bool, scale: float) -> Mat:
+    """One mat: the biggest dice that let every zone fit, then a slot per die."""
+    pad = int(8 * scale)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    wide = inner.width >= int(600 * scale)
+    header_h = int((30 if wide else 46) * scale)
+    header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
+    body = pygame.Rect(inner.x, header.bottom + int(4 * scale), inner.width,
+                       inner.bottom - header.bottom - int(4 * scale))
+    tokens = ctx.tokens_on(seat)
+    places, where = _places(statuses, ctx, seat, tokens)
+    gap = max(2, int(GAP * scale))
+    packed = None
+    die = MIN_DIE
+    for size in range(int(MAX_DIE * scale), MIN_DIE - 1, -1):
+        cell = size + gap
+        span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
+        packed = _pack(places, body, cell, span, scale)
+        if packed is not None:
+            die = size
+            break
+    if packed is None:  # nothing fits even at the smallest size: pack anyway, overflowing
+        cell = MIN_DIE + gap
+        span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
+        packed = _pack(places, pygame.Rect(body.x, body.y, body.width, 10 ** 6), cell, span,
+                       scale) or []
+    cell = die + gap
+    span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
+    label_h = int(LABEL * scale)
+    zones: dict[str, Zone] = {}
+    slots: dict[int, pygame.Rect] = {}
+    ghosts: list[pygame.Rect] = []
+    token_rects: list[pygame.Rect] = []
+    for zone, x, y, cols, rows in packed:
+        cells = pygame.Rect(x, y + label_h, cols * cell - gap, rows * cell - gap)
+        box = cells.union(pygame.Rect(x, y, _label_width(ZONE_LABELS[zone], scale), label_h))
+        zones[zone] = Zone(zone, ZONE_LABELS[zone], box, cells, cols, len(places[zone]))
+        if zone == "incoming":
+            per_row = max(1, cols // span)
+            for i in range(len(places[zone])):
+                r, c = divmod(i, per_row)
+                token_rects.append(pygame.Rect(x + c * span * cell, cells.y + r * cell,
+                                               span * cell - gap, die))
+            continue
+        for i, owner in enumerate(places[zone]):
+            r, c = divmod(i, cols)
+            place = pygame.Rect(x + c * cell, cells.y + r * cell, die, die)
+            if owner is not None and where.get(owner) == zone:
+                slots[owner] = place
+            else:
+                ghosts.append(place)
+    return Mat(seat, rect, header, body, active, die, zones, slots, where, ghosts, token_rects)
+
+
+def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
+              out: Sequence[bool] = (), share: float = 0.56) -> list[pygame.Rect]:
+    """One rect per seat: the active daemon's mat along the bottom, biggest; the others share
+    the top in seating order after it (so neighbours in turn order sit side by side).
+
+    A beaten daemon's mat is squeezed to a thin strip so the living get the room."""
+    gap = int(6 * scale)
+    rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * count
+    if count == 1:
+        return [board.copy()]
+    others = [(active + k) % count for k in range(1, count)]
+    low_h = int(board.height * share)
+    top = pygame.Rect(board.x, board.y, board.width, board.height - low_h - gap)
+    rects[active] = pygame.Rect(board.x, top.bottom + gap, board.width, low_h)
+    living = [s for s in others if not (out and out[s])]
+    beaten = [s for s in others if out and out[s]]
+    rows = [others] if len(others) <= 3 else [others[:math.ceil(len(others) / 2)],
+                                              others[math.ceil(len(others) / 2):]]
+    row_h = (top.height - gap * (len(rows) - 1)) // len(rows)
+    for r, seats in enumerate(rows):
+        y = top.y + r * (row_h + gap)
+        thin = int(120 * scale)
+        weights = [0.35 if s in beaten and living else 1.0 for s in seats]
+        total = sum(weights)
+        x = top.x
+        room = top.width - gap * (len(seats) - 1)
+        for seat, weight in zip(seats, weights, strict=True):
+            width = max(thin, int(room * weight / total)) if seat != seats[-1] else top.right - x
+            rects[seat] = pygame.Rect(x, y, width, row_h)
+            x += width + gap
+    return rects
+
+
+def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
+                statuses: Sequence[tuple[DieStatus, ...]], ctx: MatContext,
+                scale: float = 1.0) -> list[Mat]:
+    """Every daemon's mat inside ``board`` (see the module docstring).
+
+    The height given to the active mat is the one that makes the smallest die on the table as
+    big as it can be (the active mat's own dice break ties); with two daemons the active mat
+    keeps at least half the height, so it is always the largest."""
+    best: tuple[tuple[int, int], list[Mat]] | None = None
+    low = 0.5 if len(sizes) == 2 else 0.36
+    for step in range(0, 8):
+        share = 0.64 - step * 0.04
+        if share < low - 1e-9:
+            break
+        rects = mat_rects(board, len(sizes), active, scale, ctx.out, share)
+        mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
+                for seat in range(len(sizes))]
+        living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]
+        score = (min(living), mats[active].die)
+        if best is None or score > best[0]:
+            best = (score, mats)
+    assert best is not None
+    return best[1]
+
+
+__all__ = ["ATTACH_FACES", "Mat", "MatContext", "ZONES", "ZONE_LABELS", "ZONE_TIPS", "Zone",
+           "layout_mat", "layout_mats", "mat_rects", "zone_of"]
