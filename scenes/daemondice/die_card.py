@@ -18,6 +18,7 @@ from engine.daemondice.describe import whose
 from scenes import theme
 from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite
+from scenes.daemondice.links import Token
 from scenes.daemondice.mat_layout import ZONE_LABELS, ZONE_TIPS
 
 ROLE_WORDS = {"attack": "Attacks as", "boost": "Boosts", "brain": "Aims", "spike": "Rides on"}
@@ -74,10 +75,14 @@ def _now(st: DaemonDiceState, ds: DieStatus) -> str:
 def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone: str,
               anchor: pygame.Rect, scale: float, click: str = "") -> pygame.Rect:
     """Draw the card beside ``anchor`` (the die's slot), kept inside the window."""
-    lines = card_lines(st, ds, zone, click)
+    return _draw_lines(surface, card_lines(st, ds, zone, click), anchor, scale, ds)
+
+
+def _draw_lines(surface: pygame.Surface, lines: list[CardLine], anchor: pygame.Rect,
+                scale: float, ds: DieStatus | None) -> pygame.Rect:
     width = int(330 * scale)
     pad = int(10 * scale)
-    art_size = int(56 * scale)
+    art_size = int(56 * scale) if ds is not None else 0
     size = max(14, int(14 * scale))
     fonts = {"title": theme.font(max(16, int(17 * scale)), "black"),
              "click": theme.font(size, "bold")}
@@ -86,7 +91,7 @@ def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone:
     rendered: list[pygame.Surface] = []
     for i, line in enumerate(lines):
         fnt = fonts.get(line.kind, theme.font(size))
-        room = width - 2 * pad - (art_size + pad if i < 2 else 0)
+        room = width - 2 * pad - (art_size + pad if i < 2 and art_size else 0)
         for part in theme.wrap(line.text, fnt, room):
             rendered.append(fnt.render(part, True, colours[line.kind]))
     height = max(art_size + 2 * pad, sum(r.get_height() for r in rendered) + 2 * pad)
@@ -96,8 +101,9 @@ def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone:
         box.right = anchor.left - int(12 * scale)
     box.clamp_ip(screen)
     theme.panel(surface, box, colour=(24, 18, 32), edge=theme.GOLD, radius=10, alpha=250)
-    surface.blit(die_sprite(ds.part, ds.breed, ds.face, art_size),
-                 (box.right - pad - art_size, box.y + pad))
+    if ds is not None:
+        surface.blit(die_sprite(ds.part, ds.breed, ds.face, art_size),
+                     (box.right - pad - art_size, box.y + pad))
     y = box.y + pad
     for r in rendered:
         surface.blit(r, (box.x + pad, y))
@@ -105,4 +111,25 @@ def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone:
     return box
 
 
-__all__ = ["CardLine", "card_lines", "draw_card"]
+def token_lines(token: Token) -> list[CardLine]:
+    """The card of an attack token: its full label, whatever the token's room."""
+    reach = {"melee": "a melee attack: blocks and deflects stop it",
+             "ray": "a ray: only dodges and deflects stop it; pluses on it count double",
+             "sweep": "a sweep: only dodges and deflects stop it"}.get(token.reach, token.reach)
+    lines = [CardLine(f"{token.tag}: {token.harm} if it lands", "title"),
+             CardLine(f"It is {reach}.", "plain"),
+             CardLine(f"It takes {token.need} defence {'die' if token.need == 1 else 'dice'}"
+                      f" to stop; {token.status}.", "face")]
+    if token.guided:
+        lines.append(CardLine("A Brain aims it: its owner picks the dice it hurts.", "now"))
+    return lines
+
+
+def draw_token_card(surface: pygame.Surface, token: Token, anchor: pygame.Rect, scale: float,
+                    click: str = "") -> pygame.Rect:
+    """The token's card beside it (the full words of a narrow token)."""
+    lines = token_lines(token) + ([CardLine(click, "click")] if click else [])
+    return _draw_lines(surface, lines, anchor, scale, None)
+
+
+__all__ = ["CardLine", "card_lines", "draw_card", "draw_token_card", "token_lines"]

@@ -26,6 +26,11 @@ LINK_COLOURS: tuple[Colour, ...] = ((255, 196, 70), (110, 200, 255), (250, 120, 
 """One colour per attack tag (A1, A2, ...): the tag itself is always drawn too."""
 
 
+OUTLINE: Colour = (18, 12, 22)
+CROWDED = 6
+"""More attacks than this at once and the attacker arrows step back unless one is pointed at."""
+
+
 def link_colour(index: int) -> Colour:
     return LINK_COLOURS[index % len(LINK_COLOURS)]
 
@@ -88,6 +93,28 @@ class Token:
         return f"{more} more {'die stops' if more == 1 else 'dice stop'} it"
 
     @property
+    def short_status(self) -> str:
+        """The status for a narrow token: "stopped", "+1 to stop", "needs 2"."""
+        if not self.incoming:
+            return f"needs {self.need}"
+        if self.stopped:
+            return "stopped"
+        if not self.open:
+            return "got through"
+        return f"+{self.need - self.have} to stop"
+
+    @property
+    def tiny_status(self) -> str:
+        """The status on a square token: "ok", "hit", "+1" (more dice needed), "2" (size)."""
+        if not self.incoming:
+            return str(self.need)
+        if self.stopped:
+            return "ok"
+        if not self.open:
+            return "hit"
+        return f"+{self.need - self.have}"
+
+    @property
     def label(self) -> str:
         """The whole label on one line: "stun · 1 more die stops it"."""
         return f"{self.harm} · {self.status}"
@@ -129,51 +156,44 @@ def edge_point(rect: pygame.Rect, towards: tuple[float, float]) -> tuple[float, 
 
 
 def arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
-          colour: Colour, width: int, head: int, dashed: bool = False) -> None:
+          colour: Colour, width: int, head: int) -> None:
     """A line from ``a`` to ``b`` with a head at ``b``, outlined dark so it reads on any mat."""
     length = math.dist(a, b)
     if length < 2:
         return
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     base = (b[0] - ux * head, b[1] - uy * head)
-    wing = (-uy * head * 0.55, ux * head * 0.55)
-    tip = [b, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
-    for colour_now, w in (((18, 12, 22), width + 3), (colour, width)):
-        if dashed:
-            step = max(6, width * 4)
-            n = int(max(0.0, length - head) // step)
-            for i in range(0, n, 2):
-                p = (a[0] + ux * i * step, a[1] + uy * i * step)
-                q = (a[0] + ux * (i + 1) * step, a[1] + uy * (i + 1) * step)
-                pygame.draw.line(surface, colour_now, p, q, w)
-        else:
-            pygame.draw.line(surface, colour_now, a, base, w)
-    pygame.draw.polygon(surface, (18, 12, 22), tip)
-    inner = [(base[0] + (tip[0][0] - base[0]) * 0.8, base[1] + (tip[0][1] - base[1]) * 0.8),
-             tip[1], tip[2]]
-    pygame.draw.polygon(surface, colour, [tip[0], tip[1], tip[2]], 0)
-    pygame.draw.polygon(surface, (18, 12, 22), inner, 1)
+    side = (-uy * head * 0.55, ux * head * 0.55)
+    tip = [b, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
+    pygame.draw.line(surface, OUTLINE, a, base, width + 3)
+    pygame.draw.line(surface, colour, a, base, width)
+    pygame.draw.polygon(surface, colour, tip)
+    pygame.draw.polygon(surface, OUTLINE, tip, 1)
 
 
 def draw_arrows(surface: pygame.Surface, mats: Sequence[Mat], tokens: Sequence[Token],
                 scale: float, focus: int | None = None) -> None:
     """Attacker -> token -> each defender. With ``focus`` (an attack index under the mouse),
-    the other attacks' arrows are drawn faint so the focused one stands out."""
+    the other attacks' arrows are drawn faint so the focused one stands out; with many attacks
+    and no focus the long attacker arrows are drawn thin and soft (the tags still match)."""
     width = max(2, int(3 * scale))
     head = max(8, int(12 * scale))
-    for token in tokens:
+    crowded = len(tokens) > CROWDED
+    ordered = sorted(tokens, key=lambda t: t.index == focus)  # the focused one on top
+    for token in ordered:
         mat = mats[token.seat]
         if token.index >= len(mat.tokens):
             continue
         box = mat.tokens[token.index]
         colour = link_colour(token.index)
-        if focus is not None and focus != token.index:
-            colour = tuple(c // 2 + 20 for c in colour)  # type: ignore[assignment]
+        soft = (focus is not None and focus != token.index) or (crowded and focus is None)
+        line_colour: Colour = (colour[0] // 2 + 20, colour[1] // 2 + 20, colour[2] // 2 + 20) \
+            if soft else colour
         source = mats[token.attacker].slots.get(token.die)
         if source is not None:
             start = edge_point(source, box.center)
             end = edge_point(box, source.center)
-            arrow(surface, start, end, colour, width, head)
+            arrow(surface, start, end, line_colour, max(1, width - 1) if soft else width, head)
         for die in token.defenders:
             slot = mat.slots.get(die)
             if slot is not None:

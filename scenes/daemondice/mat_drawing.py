@@ -93,13 +93,14 @@ def pedigree_words(st: DaemonDiceState, seat: int) -> tuple[str, str]:
     return "Mixed breed", "no breed power"
 
 
-def role_tag(ds: DieStatus) -> str | None:
-    """The small tag on a die: its attack ("A1"), its part in one ("+A1"), its defence."""
+def role_tag(ds: DieStatus, turn: int) -> str | None:
+    """The small tag on a die: its attack ("A1"), its part in one ("+A1"), its defence, or
+    "pin" on a die of the daemon whose turn it is that the foe's Wings keep out of the roll."""
     if ds.defending is not None:
         return f"A{ds.defending + 1}"
     if ds.attack is not None and ds.role is not None:
         return f"{ROLE_TAGS.get(ds.role, '')}A{ds.attack + 1}"
-    if ds.pinned:
+    if ds.pinned and ds.seat == turn:
         return "pin"
     return None
 
@@ -108,8 +109,8 @@ def role_tag(ds: DieStatus) -> str | None:
 
 
 def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: Highlights,
-                scale: float, name: str | None = None) -> None:
-    """The mat itself: frame, name plate, the zones and the places kept free (under arrows)."""
+                scale: float) -> None:
+    """The mat itself: frame, the zones and the places kept free (under the arrows)."""
     seat = mat.seat
     colour = seat_colour(seat)
     beaten = st.out[seat]
@@ -119,17 +120,18 @@ def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: High
                 radius=12, alpha=240)
     if mat.active and not beaten:  # the active mat: a second, inner frame line
         pygame.draw.rect(surface, edge, mat.rect.inflate(-6, -6), 1, border_radius=10)
-    _plate(surface, st, mat, name or st.seat_name(seat), scale, chosen)
     for zone in mat.zones.values():
         _zone(surface, zone, scale)
     for place in mat.ghosts:
         ghost(surface, place, theme.EDGE)
 
 
-def draw_pieces(surface: pygame.Surface, mat: Mat, statuses: tuple[DieStatus, ...],
-                tokens: Iterable[Token], hi: Highlights, scale: float) -> None:
-    """What lies on the mat (drawn over the arrows): attack tokens and dice with their tags."""
+def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
+                statuses: tuple[DieStatus, ...], tokens: Iterable[Token], hi: Highlights,
+                scale: float, name: str | None = None) -> None:
+    """What lies on the mat (drawn over the arrows): name plate, attack tokens, the dice."""
     seat = mat.seat
+    _plate(surface, st, mat, name or st.seat_name(seat), scale, seat in hi.seats)
     for token in tokens:
         if token.seat == seat and token.index < len(mat.tokens):
             draw_token(surface, token, mat.tokens[token.index], scale,
@@ -142,7 +144,7 @@ def draw_pieces(surface: pygame.Surface, mat: Mat, statuses: tuple[DieStatus, ..
         look = LOOK_OF_ZONE.get(zone, "ready")
         face = ds.face if zone not in ("to_roll", "aside", "grabbed") else None
         surface.blit(die_sprite(ds.part, ds.breed, face, slot.width, look), slot)
-        tag = role_tag(ds)
+        tag = role_tag(ds, st.turn)
         if tag:
             _tag(surface, slot, tag, ds, scale)
         _ring(surface, (seat, ds.die), slot, hi, scale)
@@ -152,8 +154,8 @@ def draw_mat(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
              statuses: tuple[DieStatus, ...], tokens: Iterable[Token], hi: Highlights,
              scale: float, name: str | None = None) -> None:
     """One whole mat without arrows (ground, then pieces)."""
-    draw_ground(surface, st, mat, hi, scale, name)
-    draw_pieces(surface, mat, statuses, tokens, hi, scale)
+    draw_ground(surface, st, mat, hi, scale)
+    draw_pieces(surface, st, mat, statuses, tokens, hi, scale, name)
 
 
 def _plate(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, name: str, scale: float,
@@ -240,17 +242,24 @@ def draw_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: 
     pygame.draw.rect(surface, theme.GOOD if target else colour, rect,
                      max(2, int((3 if target else 2) * scale)), border_radius=8)
     pad = int(4 * scale)
-    art = icons.icon(token.face, rect.height - 2 * pad)
-    surface.blit(art, (rect.x + pad, rect.y + pad))
-    x = rect.x + art.get_width() + 2 * pad
-    room = rect.right - x - pad
     size = max(14, int(14 * scale))
-    head = text(theme.fit(token.headline, theme.font(size, "black"), room), size, colour,
-                "black")
+    narrow = rect.width < rect.height + int(110 * scale)
+    square = rect.width < rect.height * 1.5
+    x = rect.x + pad
+    if not narrow:  # the attacking face, then the full label
+        art = icons.icon(token.face, rect.height - 2 * pad)
+        surface.blit(art, (rect.x + pad, rect.y + pad))
+        x += art.get_width() + pad
+    room = rect.right - x - pad
+    headline = token.tag if square else f"{token.tag} {token.harm}" if narrow \
+        else token.headline
+    status = token.tiny_status if square else token.short_status if narrow else token.status
+    head = text(theme.fit(headline, theme.font(size, "black"), room), size, colour, "black")
     status_colour = theme.GOOD if token.stopped else theme.TEXT
-    line = text(theme.fit(token.status, theme.font(size, "bold"), room), size, status_colour,
-                "bold")
+    line = text(theme.fit(status, theme.font(size, "bold"), room), size, status_colour, "bold")
     gap = (rect.height - head.get_height() - line.get_height()) // 3
+    if square:
+        x = rect.centerx - max(head.get_width(), line.get_width()) // 2
     surface.blit(head, (x, rect.y + gap))
     surface.blit(line, (x, rect.y + 2 * gap + head.get_height()))
 

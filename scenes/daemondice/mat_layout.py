@@ -57,7 +57,7 @@ ZONE_TIPS: dict[str, str] = {
     "sent": "Dice working against a foe: attacks, their boosts, minuses, grabbing Tentacles.",
     "incoming": "The foe's attacks waiting to hit this daemon.",
     "defending": "Dice put against an incoming attack.",
-    "used": "Dice whose face did its job this turn (or was left over from the last one).",
+    "used": "Dice whose face did its job this turn.",
     "stunned": "Out of action until a Plus brings them back.",
     "wounded": "Out for good.",
     "grabbed": "Held by a foe's Tentacle: cannot be rolled.",
@@ -73,7 +73,8 @@ LABEL = 18  # design pixels of a zone's label line
 ZONE_GAP = 8  # design pixels between zones
 MAX_DIE = 68  # design pixels: dice never get bigger than this
 MIN_DIE = 14
-TOKEN_WIDTH = 176  # design pixels an incoming attack token needs for its label
+TOKEN_WIDTH = 176  # design pixels an attack token needs for its full label
+NARROW_TOKEN = 2  # die places a token takes when many attacks must share a small mat
 
 
 @dataclass(frozen=True)
@@ -134,26 +135,27 @@ def zone_of(ds: DieStatus, ctx: MatContext) -> str:
 
 
 def _healthy_zone(ds: DieStatus, ctx: MatContext) -> str:
-    """The zone of a die as if it were unhurt (where a die hit this turn came from)."""
+    """The zone of a die as if it were unhurt (where a die hit this turn came from).
+
+    Only the daemon whose turn it is has rolled dice that matter: every other daemon's
+    healthy dice, whatever they did in its last turn, wait for its next roll ("To roll"),
+    except those still at work against a foe (attacks waiting, minuses, grabs)."""
     if ds.grabbed_by is not None:
         return "grabbed"
-    if ds.seat != ctx.turn and ds.use in (MINUSED, PINNED, DEFENDING):
-        # what it did in its last turn: sat out (it will roll next time) or defended
-        return "to_roll" if ds.face is None else "used"
+    in_play = ds.seat in (ctx.turn, ctx.foe)
+    if ds.grabbing is not None or (in_play and (ds.attack is not None or ds.use == SENT)):
+        return "sent"
+    if ds.seat != ctx.turn:
+        return "to_roll"
     if ds.minused:
         return "aside"
     if ds.use == DEFENDING:
         return "defending"
-    in_play = ds.seat in (ctx.turn, ctx.foe)
-    if ds.grabbing is not None or (in_play and (ds.attack is not None or ds.use == SENT)):
-        return "sent"
     if ds.use in (RECOVERED, SPENT):
         return "used"
     if ds.face is None:
         return "to_roll"
-    if ds.free or (ds.use == FREE and ds.seat != ctx.turn):
-        return "rolled"
-    return "used"
+    return "rolled" if ds.free else "used"
 
 
 def _movable(ds: DieStatus, ctx: MatContext) -> tuple[str, ...]:
@@ -299,6 +301,24 @@ def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, spa
     return out if bottom <= body.bottom else None
 
 
+Packing = tuple[list[tuple[str, int, int, int, int]], int]
+
+
+def _fits(places: dict[str, list[int | None]], body: pygame.Rect, size: int, gap: int,
+          scale: float) -> Packing | None:
+    """The zones packed at die ``size`` with wide attack tokens (room for a full label), or
+    else narrow ones (two die places, a short label), or else square ones (tag and count, the
+    rest on hover: a dozen attacks on one daemon happen with 26 dice); None if none fits."""
+    cell = size + gap
+    for span in (max(1, math.ceil(TOKEN_WIDTH * scale / cell)), NARROW_TOKEN, 1):
+        packed = _pack(places, body, cell, span, scale)
+        if packed is not None:
+            return packed, span
+        if "incoming" not in places:
+            break
+    return None
+
+
 def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
                active: bool, scale: float) -> Mat:
     """One mat: the biggest dice that let every zone fit, then a slot per die."""
@@ -312,22 +332,25 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     tokens = ctx.tokens_on(seat)
     places, where = _places(statuses, ctx, seat, tokens)
     gap = max(2, int(GAP * scale))
-    packed = None
-    die = MIN_DIE
-    for size in range(int(MAX_DIE * scale), MIN_DIE - 1, -1):
-        cell = size + gap
-        span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
-        packed = _pack(places, body, cell, span, scale)
-        if packed is not None:
-            die = size
-            break
-    if packed is None:  # nothing fits even at the smallest size: pack anyway, overflowing
-        cell = MIN_DIE + gap
-        span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
-        packed = _pack(places, pygame.Rect(body.x, body.y, body.width, 10 ** 6), cell, span,
-                       scale) or []
+    # the biggest size that fits, by halving (fitting is near enough monotonic in the size)
+    low, high = MIN_DIE, int(MAX_DIE * scale)
+    found = _fits(places, body, high, gap, scale)
+    die = high
+    if found is None:
+        found = _fits(places, body, low, gap, scale)
+        die = low
+        while found is not None and high - low > 1:
+            mid = (low + high) // 2
+            trial = _fits(places, body, mid, gap, scale)
+            if trial is None:
+                high = mid
+            else:
+                low, found, die = mid, trial, mid
+    if found is None:  # nothing fits even at the smallest size: pack anyway, overflowing
+        tall = pygame.Rect(body.x, body.y, body.width, 10 ** 6)
+        found = _fits(places, tall, MIN_DIE, gap, scale) or ([], NARROW_TOKEN)
+    packed, span = found
     cell = die + gap
-    span = max(1, math.ceil(TOKEN_WIDTH * scale / cell))
     label_h = int(LABEL * scale)
     zones: dict[str, Zone] = {}
     slots: dict[int, pygame.Rect] = {}
@@ -355,11 +378,13 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
 
 
 def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
-              out: Sequence[bool] = (), share: float = 0.56) -> list[pygame.Rect]:
+              out: Sequence[bool] = (), share: float = 0.56,
+              needs: Sequence[float] = ()) -> list[pygame.Rect]:
     """One rect per seat: the active daemon's mat along the bottom, biggest; the others share
     the top in seating order after it (so neighbours in turn order sit side by side).
 
-    A beaten daemon's mat is squeezed to a thin strip so the living get the room."""
+    Mats sharing a row get widths in proportion to ``needs`` (how many places each must hold),
+    and a beaten daemon's mat is squeezed so the living get the room."""
     gap = int(6 * scale)
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * count
     if count == 1:
@@ -376,7 +401,11 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
     for r, seats in enumerate(rows):
         y = top.y + r * (row_h + gap)
         thin = int(120 * scale)
-        weights = [0.35 if s in beaten and living else 1.0 for s in seats]
+        weights = [0.35 if s in beaten and living else
+                   (max(1.0, needs[s]) if needs else 1.0) for s in seats]
+        if needs:  # room follows need, yet no living mat gets under half its fair share
+            fair = sum(weights) / len(weights)
+            weights = [max(w, fair / 2) for w in weights]
         total = sum(weights)
         x = top.x
         room = top.width - gap * (len(seats) - 1)
@@ -385,6 +414,12 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
             rects[seat] = pygame.Rect(x, y, width, row_h)
             x += width + gap
     return rects
+
+
+def _need(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int) -> float:
+    """How many die places a mat must hold (a token counts as four), plus a zone's label room."""
+    places, _ = _places(statuses, ctx, seat, ctx.tokens_on(seat))
+    return sum(len(p) * (4 if z == "incoming" else 1) + 1.5 for z, p in places.items())
 
 
 def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
@@ -396,12 +431,13 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
     big as it can be (the active mat's own dice break ties); with two daemons the active mat
     keeps at least half the height, so it is always the largest."""
     best: tuple[tuple[int, int], list[Mat]] | None = None
-    low = 0.5 if len(sizes) == 2 else 0.36
-    for step in range(0, 8):
-        share = 0.64 - step * 0.04
+    low = 0.5 if len(sizes) == 2 else 0.3
+    needs = [_need(statuses[seat], ctx, seat) for seat in range(len(sizes))]
+    for step in range(0, 10):
+        share = 0.66 - step * 0.04
         if share < low - 1e-9:
             break
-        rects = mat_rects(board, len(sizes), active, scale, ctx.out, share)
+        rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs)
         mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
                 for seat in range(len(sizes))]
         living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]

@@ -4,7 +4,8 @@ API (all a board needs; it holds no rules, like the board)::
 
     mats = Playmat(ctx)                        # ctx: anything with ``.scale`` (AppContext)
     mats.layout(rect, state, active_seat)      # after every change of position or window size
-    mats.draw(surface, state, highlights, hover=(seat, die) | None, names=..., click_text="")
+    mats.draw(surface, state, highlights, hover=(seat, die) | None, names=..., click_text="",
+              mouse=pos)                   # mouse: a token under it gets its card
     mats.die_at(pos)    -> (seat, die) | None  # the die under the mouse
     mats.target_at(pos) -> ("attack", seat, index) | None   # an attack token (a drop target)
     mats.seat_at(pos)   -> seat | None         # a whole mat (choosing a foe, who goes next)
@@ -26,7 +27,7 @@ from collections.abc import Sequence
 import pygame
 
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
-from scenes.daemondice.die_card import draw_card
+from scenes.daemondice.die_card import draw_card, draw_token_card
 from scenes.daemondice.links import Token, attack_tokens, draw_arrows
 from scenes.daemondice.mat_drawing import Highlights, draw_grabs, draw_ground, draw_pieces
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
@@ -97,7 +98,8 @@ class Playmat:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, state: DaemonDiceState,
              highlights: Highlights | None = None, hover: DieRef | None = None,
-             names: Sequence[str] | None = None, click_text: str = "") -> None:
+             names: Sequence[str] | None = None, click_text: str = "",
+             mouse: tuple[int, int] | None = None) -> None:
         """Every mat, then the arrows and grabs, then the tokens and dice over them (a line passes
         under a die, never across its face), then the hover card on top."""
         if state is not self.state:
@@ -105,22 +107,35 @@ class Playmat:
         hi = highlights or Highlights()
         s = self.scale
         for mat in self.mats:
-            name = names[mat.seat] if names and mat.seat < len(names) else None
-            draw_ground(surface, state, mat, hi, s, name)
+            draw_ground(surface, state, mat, hi, s)
         focus = None
+        token = self.token_under(mouse) if mouse is not None and hover is None else None
         if hover is not None:
             ds = self.statuses[hover[0]][hover[1]]
             focus = ds.defending if ds.defending is not None else ds.attack
+        elif token is not None:
+            focus = token.index
         draw_arrows(surface, self.mats, self.tokens, s, focus)
         draw_grabs(surface, state, self.mats, s)
         for mat in self.mats:
-            draw_pieces(surface, mat, self.statuses[mat.seat], self.tokens, hi, s)
+            name = names[mat.seat] if names and mat.seat < len(names) else None
+            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name)
         if hover is not None:
             seat, die = hover
             slot = self.slot(seat, die)
             if slot is not None:
                 zone = self.mats[seat].zone_of.get(die, "used")
                 draw_card(surface, state, self.statuses[seat][die], zone, slot, s, click_text)
+        elif token is not None:
+            draw_token_card(surface, token, self.mats[token.seat].tokens[token.index], s,
+                            click_text)
+
+    def token_under(self, pos: tuple[int, int]) -> Token | None:
+        for token in self.tokens:
+            rects = self.mats[token.seat].tokens
+            if token.index < len(rects) and rects[token.index].collidepoint(pos):
+                return token
+        return None
 
 
 __all__ = ["Highlights", "Playmat"]
