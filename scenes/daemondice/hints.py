@@ -53,8 +53,8 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
     if step is Step.DEFEND:
         if "defend" not in kinds:
             return "None of your dice can stop these attacks: press Confirm to take the hits."
-        return ("Each token under Attacks on it is a foe attack: drag a Block, Deflect or "
-                "Dodge onto it, then press Confirm.")
+        return ("Drag a Block, Deflect or Dodge onto a foe attack under Attacks on it, then "
+                "press Confirm.")
     if step is Step.MOUTH:
         return "The foe's Mouth drank: click one of its stunned dice to bring it back."
     if step is Step.FOE_DAMAGE:

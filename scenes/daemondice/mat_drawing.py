@@ -205,7 +205,9 @@ def _zone(surface: pygame.Surface, zone, scale: float) -> None:
     pygame.draw.rect(surface, tint, ground, border_radius=int(6 * scale))
     pygame.draw.rect(surface, tuple(min(255, c + 26) for c in tint), ground, 1,
                      border_radius=int(6 * scale))
-    label = text(zone.label, max(14, int(14 * scale)), theme.MUTED, "bold")
+    size = max(14, int(14 * scale))
+    words = theme.fit(zone.label, theme.font(size, "bold"), max(zone.rect.width, zone.cells.width))
+    label = text(words, size, theme.MUTED, "bold")
     surface.blit(label, (zone.rect.x, zone.rect.y))
 
 

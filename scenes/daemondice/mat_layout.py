@@ -108,6 +108,11 @@ class MatContext:
         return MatContext(st.step, st.turn, st.foe, st.target, tuple(st.out), len(st.incoming),
                           len(st.outgoing), arrivals)
 
+    @property
+    def foe_pending(self) -> bool:
+        """Whether the foe's attacks and minuses still wait to be dealt with this turn."""
+        return self.step.stage in ("Roll", "Recover", "Defend")
+
     def token_seat(self) -> int | None:
         """The mat that shows attack tokens now: the defender facing attacks, or the target
         of the attacks being arrayed."""
@@ -142,7 +147,7 @@ def _healthy_zone(ds: DieStatus, ctx: MatContext) -> str:
     except those still at work against a foe (attacks waiting, minuses, grabs)."""
     if ds.grabbed_by is not None:
         return "grabbed"
-    in_play = ds.seat in (ctx.turn, ctx.foe)
+    in_play = ds.seat == ctx.turn or (ds.seat == ctx.foe and ctx.foe_pending)
     if ds.grabbing is not None or (in_play and (ds.attack is not None or ds.use == SENT)):
         return "sent"
     if ds.seat != ctx.turn:
@@ -155,15 +160,19 @@ def _healthy_zone(ds: DieStatus, ctx: MatContext) -> str:
         return "used"
     if ds.face is None:
         return "to_roll"
-    return "rolled" if ds.free else "used"
+    return "rolled" if ds.use == FREE else "used"  # as if unhurt: an unused face is free
 
 
 def _movable(ds: DieStatus, ctx: MatContext) -> tuple[str, ...]:
     """The zones (besides its own) where a die of the deciding daemon keeps a place this step:
     where it came from and where the step may still send it."""
-    if ds.seat != ctx.turn or ctx.out[ds.seat]:
-        return ()
     step, face, use = ctx.step, ds.face, ds.use
+    if ctx.out[ds.seat]:
+        return ()
+    if ds.seat != ctx.turn:
+        grabbed_now = step is Step.GRAB and ds.seat == ctx.target and \
+            ds.grabbed_by is not None and ds.grabbed_by[0] == ctx.turn
+        return ("to_roll",) if grabbed_now else ()  # a grab leaves the victim's place behind
     healthy = ds.health == "healthy"
     if step is Step.RECOVER:
         if face == PLUS and (ds.free or use == SPENT):
@@ -275,8 +284,9 @@ def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, spa
     for zone, owners in places.items():
         unit = span if zone == "incoming" else 1
         need = len(owners) * unit
-        min_cols = max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell))
-        if min_cols > cols_total:
+        min_cols = min(max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell)),
+                       max(unit, cols_total // unit * unit))  # a label may be cut, a die not
+        if unit > cols_total:
             return None
         room = (body.right - x + int(GAP * scale)) // cell
         placed = False
@@ -438,6 +448,10 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
         if share < low - 1e-9:
             break
         rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs)
+        biggest = rects[active].width * rects[active].height
+        if any(r.width * r.height >= biggest for s, r in enumerate(rects) if s != active) \
+                and best is not None:
+            continue  # the active daemon's mat must stay the largest
         mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
                 for seat in range(len(sizes))]
         living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]
