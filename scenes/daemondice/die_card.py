@@ -20,6 +20,7 @@ from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite
 from scenes.daemondice.links import Token
 from scenes.daemondice.mat_layout import ZONE_LABELS, ZONE_TIPS
+from scenes.daemondice.palette import BREED_WORDS
 
 ROLE_WORDS = {"attack": "Attacks as", "boost": "Boosts", "brain": "Aims", "spike": "Rides on"}
 
@@ -37,7 +38,8 @@ def _attack_label(st: DaemonDiceState, seat: int, index: int, incoming: bool) ->
 
 def card_lines(st: DaemonDiceState, ds: DieStatus, zone: str, click: str = "") -> list[CardLine]:
     """The card's lines, top to bottom (pure: tested without drawing)."""
-    lines = [CardLine(f"{ds.name} · {ds.breed} {ds.part}", "title"),
+    lines = [CardLine(f"{ds.name} · {ds.breed} ({BREED_WORDS.get(ds.breed, 'a new breed')})",
+                      "title"),
              CardLine(f"{ZONE_LABELS.get(zone, zone)}: {ZONE_TIPS.get(zone, '')}", "plain")]
     if ds.face is not None and zone not in ("to_roll", "aside", "grabbed"):
         lines.append(CardLine(f"Shows {icons.tip(ds.face)}", "face"))
@@ -96,9 +98,11 @@ def _draw_lines(surface: pygame.Surface, lines: list[CardLine], anchor: pygame.R
             rendered.append(fnt.render(part, True, colours[line.kind]))
     height = max(art_size + 2 * pad, sum(r.get_height() for r in rendered) + 2 * pad)
     screen = surface.get_rect()
-    box = pygame.Rect(anchor.right + int(12 * scale), anchor.y - int(8 * scale), width, height)
-    if box.right > screen.right:
-        box.right = anchor.left - int(12 * scale)
+    # above the die (its own row stays in view), else below it; kept inside the window
+    box = pygame.Rect(anchor.x - int(8 * scale), 0, width, height)
+    box.bottom = anchor.top - int(10 * scale)
+    if box.top < screen.top:
+        box.top = anchor.bottom + int(10 * scale)
     box.clamp_ip(screen)
     theme.panel(surface, box, colour=(24, 18, 32), edge=theme.GOLD, radius=10, alpha=250)
     if ds is not None:

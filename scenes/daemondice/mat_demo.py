@@ -112,6 +112,17 @@ def render(st: DaemonDiceState, size: tuple[int, int], hover: tuple[int, int] | 
     return surface
 
 
+def _hover(st: DaemonDiceState) -> tuple[tuple[int, int] | None, str]:
+    """A free die that could still defend, and what clicking it would do (the engine's
+    preview), for the picture of the hover card."""
+    from engine.daemondice import preview
+
+    move = next((a for a in st.legal_actions() if a.kind == "defend"), None)
+    if move is None:
+        return None, ""
+    return (st.turn, move.die), "Click: " + preview(st, move)  # type: ignore[attr-defined]
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0] if argv else "assets/screenshots")
     out.mkdir(parents=True, exist_ok=True)
@@ -124,9 +135,17 @@ def main(argv: list[str]) -> int:
         if st is None:
             print(name, "not reached")
             continue
+        hover, click = _hover(st) if name == "defend" else (None, "")
         path = out / f"daemon-dice-mat-{name}.png"
-        pygame.image.save(render(st, (1280, 720), log=log), str(path))
+        pygame.image.save(render(st, (1280, 720), hover, click, log), str(path))
         print(name, st.step.name, path)
+    from scenes import theme
+    from scenes.daemondice.legend import draw_legend
+
+    screen = pygame.Surface((1280, 720))
+    theme.draw_background(screen)
+    draw_legend(screen, 1.0)
+    pygame.image.save(screen, str(out / "daemon-dice-mat-legend.png"))
     pygame.quit()
     return 0
 

@@ -314,19 +314,48 @@ def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, spa
 Packing = tuple[list[tuple[str, int, int, int, int]], int]
 
 
-def _fits(places: dict[str, list[int | None]], body: pygame.Rect, size: int, gap: int,
-          scale: float) -> Packing | None:
-    """The zones packed at die ``size`` with wide attack tokens (room for a full label), or
-    else narrow ones (two die places, a short label), or else square ones (tag and count, the
-    rest on hover: a dozen attacks on one daemon happen with 26 dice); None if none fits."""
-    cell = size + gap
-    for span in (max(1, math.ceil(TOKEN_WIDTH * scale / cell)), NARROW_TOKEN, 1):
+TOKEN_KINDS = ("wide", "narrow", "square")
+"""Attack tokens: wide (the attacking face and a full label), narrow (two die places, a short
+label) or square (tag and count; the token's card has the rest). A dozen attacks on one daemon
+happen with 26 dice; the narrower kinds are taken only when they buy clearly bigger dice."""
+
+
+def _span(kind: str, cell: int, scale: float) -> int:
+    if kind == "wide":
+        return max(1, math.ceil(TOKEN_WIDTH * scale / cell))
+    return NARROW_TOKEN if kind == "narrow" else 1
+
+
+def _biggest(places: dict[str, list[int | None]], body: pygame.Rect, gap: int, scale: float,
+             kind: str) -> tuple[int, Packing] | None:
+    """The biggest die size at which the zones fit with tokens of ``kind``, by halving
+    (fitting is near enough monotonic in the size)."""
+
+    def fit(size: int) -> Packing | None:
+        cell = size + gap
+        span = _span(kind, cell, scale)
         packed = _pack(places, body, cell, span, scale)
-        if packed is not None:
-            return packed, span
-        if "incoming" not in places:
-            break
-    return None
+        return None if packed is None else (packed, span)
+
+    low, high = MIN_DIE, int(MAX_DIE * scale)
+    found = fit(high)
+    if found is not None:
+        return high, found
+    found = fit(low)
+    if found is None:
+        return None
+    while high - low > 1:
+        mid = (low + high) // 2
+        trial = fit(mid)
+        if trial is None:
+            high = mid
+        else:
+            low, found = mid, trial
+    return low, found
+
+
+COMFORT = 50
+"""Design pixels of die that are plenty: wider tokens are kept as long as dice stay this big."""
 
 
 def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
@@ -342,24 +371,16 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     tokens = ctx.tokens_on(seat)
     places, where = _places(statuses, ctx, seat, tokens)
     gap = max(2, int(GAP * scale))
-    # the biggest size that fits, by halving (fitting is near enough monotonic in the size)
-    low, high = MIN_DIE, int(MAX_DIE * scale)
-    found = _fits(places, body, high, gap, scale)
-    die = high
-    if found is None:
-        found = _fits(places, body, low, gap, scale)
-        die = low
-        while found is not None and high - low > 1:
-            mid = (low + high) // 2
-            trial = _fits(places, body, mid, gap, scale)
-            if trial is None:
-                high = mid
-            else:
-                low, found, die = mid, trial, mid
-    if found is None:  # nothing fits even at the smallest size: pack anyway, overflowing
+    kinds = TOKEN_KINDS if "incoming" in places else TOKEN_KINDS[:1]
+    options = [o for o in (_biggest(places, body, gap, scale, k) for k in kinds) if o]
+    if options:
+        enough = min(int(COMFORT * scale), max(size for size, _ in options))
+        die, (packed, span) = next(o for o in options if o[0] >= enough)
+    else:  # nothing fits even at the smallest size: pack anyway, overflowing
         tall = pygame.Rect(body.x, body.y, body.width, 10 ** 6)
-        found = _fits(places, tall, MIN_DIE, gap, scale) or ([], NARROW_TOKEN)
-    packed, span = found
+        die = MIN_DIE
+        packed = _pack(places, tall, MIN_DIE + gap, 1, scale) or []
+        span = 1
     cell = die + gap
     label_h = int(LABEL * scale)
     zones: dict[str, Zone] = {}
