@@ -65,8 +65,15 @@ def die_sprite(part: str, breed: str, face: str | None, size: int,
         _veil(surf, (40, 0, 0, 130))
         _crack(surf)
         _badge(surf, "Wound", (236, 92, 84))
-    _cache[key] = surf
+    surf = _cache[key] = prepared(surf)
     return surf
+
+
+def prepared(surface: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format when there is a display (blits then take the fast path)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
 
 
 def _veil(surf: pygame.Surface, rgba: tuple[int, int, int, int]) -> None:
@@ -116,4 +123,4 @@ def tray_colours(dice: tuple[tuple[str, str], ...], rolled: tuple[int, ...]
     return [flesh(dice[d][1]) for d in rolled]
 
 
-__all__ = ["LOOKS", "die_sprite", "ghost", "tray_colours"]
+__all__ = ["LOOKS", "die_sprite", "ghost", "prepared", "tray_colours"]

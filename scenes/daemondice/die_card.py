@@ -17,7 +17,7 @@ from engine.daemondice import DaemonDiceState, DieStatus, attack_views
 from engine.daemondice.describe import whose
 from scenes import theme
 from scenes.daemondice import icons
-from scenes.daemondice.dice_art import die_sprite
+from scenes.daemondice.dice_art import die_sprite, prepared
 from scenes.daemondice.links import Token
 from scenes.daemondice.mat_layout import ZONE_LABELS, ZONE_TIPS
 from scenes.daemondice.palette import BREED_WORDS
@@ -82,6 +82,15 @@ def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone:
 
 def _draw_lines(surface: pygame.Surface, lines: list[CardLine], anchor: pygame.Rect,
                 scale: float, ds: DieStatus | None) -> pygame.Rect:
+    card, box = card_surface(lines, anchor, scale, ds, surface.get_rect())
+    surface.blit(card, box)
+    return box
+
+
+def card_surface(lines: list[CardLine], anchor: pygame.Rect, scale: float,
+                 ds: DieStatus | None, screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """The card painted on its own surface, and where it goes: above the die (its own row
+    stays in view), else below it, kept inside ``screen``."""
     width = int(330 * scale)
     pad = int(10 * scale)
     art_size = int(56 * scale) if ds is not None else 0
@@ -97,22 +106,22 @@ def _draw_lines(surface: pygame.Surface, lines: list[CardLine], anchor: pygame.R
         for part in theme.wrap(line.text, fnt, room):
             rendered.append(fnt.render(part, True, colours[line.kind]))
     height = max(art_size + 2 * pad, sum(r.get_height() for r in rendered) + 2 * pad)
-    screen = surface.get_rect()
-    # above the die (its own row stays in view), else below it; kept inside the window
     box = pygame.Rect(anchor.x - int(8 * scale), 0, width, height)
     box.bottom = anchor.top - int(10 * scale)
     if box.top < screen.top:
         box.top = anchor.bottom + int(10 * scale)
     box.clamp_ip(screen)
-    theme.panel(surface, box, colour=(24, 18, 32), edge=theme.GOLD, radius=10, alpha=250)
+    card = pygame.Surface(box.size, pygame.SRCALPHA)
+    theme.panel(card, card.get_rect(), colour=(24, 18, 32), edge=theme.GOLD, radius=10,
+                alpha=250)
     if ds is not None:
-        surface.blit(die_sprite(ds.part, ds.breed, ds.face, art_size),
-                     (box.right - pad - art_size, box.y + pad))
-    y = box.y + pad
+        card.blit(die_sprite(ds.part, ds.breed, ds.face, art_size),
+                  (box.width - pad - art_size, pad))
+    y = pad
     for r in rendered:
-        surface.blit(r, (box.x + pad, y))
+        card.blit(r, (pad, y))
         y += r.get_height()
-    return box
+    return prepared(card), box
 
 
 def token_lines(token: Token) -> list[CardLine]:
@@ -136,4 +145,5 @@ def draw_token_card(surface: pygame.Surface, token: Token, anchor: pygame.Rect, 
     return _draw_lines(surface, lines, anchor, scale, None)
 
 
-__all__ = ["CardLine", "card_lines", "draw_card", "draw_token_card", "token_lines"]
+__all__ = ["CardLine", "card_lines", "card_surface", "draw_card", "draw_token_card",
+           "token_lines"]

@@ -18,7 +18,7 @@ from engine.daemondice.breeds import FIRE, FROST, ROT, Pedigree, classify, immun
 from engine.daemondice.breeds import power_level as level_of
 from scenes import theme
 from scenes.daemondice import icons
-from scenes.daemondice.dice_art import die_sprite, ghost
+from scenes.daemondice.dice_art import die_sprite, ghost, prepared
 from scenes.daemondice.links import Token, edge_point, link_colour
 from scenes.daemondice.mat_layout import Mat
 from scenes.daemondice.palette import draw_seat_symbol, seat_colour
@@ -53,7 +53,7 @@ def text(words: str, size: int, colour: Colour = theme.TEXT, weight: str = "regu
     if surf is None:
         if len(_text) > 800:
             _text.clear()
-        surf = _text[key] = theme.render(words, size, colour, weight)
+        surf = _text[key] = prepared(theme.render(words, size, colour, weight))
     return surf
 
 
@@ -235,9 +235,26 @@ def _ring(surface: pygame.Surface, ref: DieRef, slot: pygame.Rect, hi: Highlight
         pygame.draw.rect(surface, theme.HINT, slot.inflate(6, 6), width, border_radius=8)
 
 
+_tokens: dict[tuple, pygame.Surface] = {}
+
+
 def draw_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: float,
                target: bool = False) -> None:
-    """An attack token: its tag in its colour, the attacking face, and what stops it."""
+    """An attack token: its tag in its colour, the attacking face, and what stops it (painted
+    once per look, then blitted)."""
+    key = (token, rect.size, scale, target)
+    art = _tokens.get(key)
+    if art is None:
+        if len(_tokens) > 200:
+            _tokens.clear()
+        art = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _paint_token(art, token, art.get_rect(), scale, target)
+        art = _tokens[key] = prepared(art)
+    surface.blit(art, rect)
+
+
+def _paint_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: float,
+                 target: bool) -> None:
     colour = link_colour(token.index)
     fill = (40, 58, 44) if token.stopped else (58, 24, 30)
     pygame.draw.rect(surface, fill, rect, border_radius=8)

@@ -17,6 +17,7 @@ import pygame
 from engine.daemondice import DaemonDiceState, prompt
 from scenes import theme
 from scenes.daemondice import icons
+from scenes.daemondice.dice_art import prepared
 from scenes.daemondice.palette import draw_seat_symbol
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")
@@ -84,11 +85,29 @@ class PhasePanel:
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self._key: tuple = ()
+        self._picture: pygame.Surface | None = None
+        self._below = 0
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
              log: Sequence[tuple[str, int | None]], reserve_bottom: int = 0,
              scroll: int = 0) -> int:
-        """Draw; returns the y below the prompt (the board may put more there)."""
+        """Draw; returns the y below the prompt (the board may put more there). The panel is
+        painted once per position and log line, then blitted."""
+        last = log[-1] if log else None
+        key = (id(st), len(log), last, tuple(rect), reserve_bottom, scroll, self.scale)
+        if key != self._key or self._picture is None:
+            self._key = key
+            canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local = canvas.get_rect()
+            self._below = self._paint(canvas, local, st, log, reserve_bottom, scroll) + rect.y
+            self.log_rect.move_ip(rect.x, rect.y)
+            self._picture = prepared(canvas)
+        surface.blit(self._picture, rect)
+        return self._below
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
+               log: Sequence[tuple[str, int | None]], reserve_bottom: int, scroll: int) -> int:
         s = self.scale
         theme.panel(surface, rect)
         pad = int(12 * s)

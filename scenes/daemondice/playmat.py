@@ -27,7 +27,9 @@ from collections.abc import Sequence
 import pygame
 
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
-from scenes.daemondice.die_card import draw_card, draw_token_card
+from scenes import theme
+from scenes.daemondice.dice_art import prepared
+from scenes.daemondice.die_card import CardLine, card_lines, card_surface, token_lines
 from scenes.daemondice.links import Token, attack_tokens, draw_arrows
 from scenes.daemondice.mat_drawing import Highlights, draw_grabs, draw_ground, draw_pieces
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
@@ -45,6 +47,10 @@ class Playmat:
         self.statuses: list[tuple[DieStatus, ...]] = []
         self.mats: list[Mat] = []
         self.tokens: list[Token] = []
+        self._ground: pygame.Surface | None = None
+        self._ground_key: tuple = ()
+        self._card_key: tuple = ()
+        self._card: tuple[pygame.Surface, pygame.Rect] | None = None
 
     @property
     def scale(self) -> float:
@@ -62,6 +68,8 @@ class Playmat:
         self.mats = layout_mats(self.rect, sizes, active_seat, self.statuses,
                                 MatContext.of(state), self.scale)
         self.tokens = attack_tokens(state)
+        self._ground = None
+        self._card_key = ()
         return self.mats
 
     # ------------------------------------------------------------------ queries
@@ -100,14 +108,14 @@ class Playmat:
              highlights: Highlights | None = None, hover: DieRef | None = None,
              names: Sequence[str] | None = None, click_text: str = "",
              mouse: tuple[int, int] | None = None) -> None:
-        """Every mat, then the arrows and grabs, then the tokens and dice over them (a line passes
-        under a die, never across its face), then the hover card on top."""
+        """Every mat (this paints the whole ``rect``, background included), then the arrows
+        and grabs, then the tokens and dice over them (a line passes under a die, never across
+        its face), then the hover card on top."""
         if state is not self.state:
             self.layout(self.rect, state, self.active)
         hi = highlights or Highlights()
         s = self.scale
-        for mat in self.mats:
-            draw_ground(surface, state, mat, hi, s)
+        self._draw_ground(surface, state, hi)
         focus = None
         token = self.token_under(mouse) if mouse is not None and hover is None else None
         if hover is not None:
@@ -120,15 +128,46 @@ class Playmat:
         for mat in self.mats:
             name = names[mat.seat] if names and mat.seat < len(names) else None
             draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name)
+        card = self._card_for(surface.get_rect(), state, hover, token, click_text)
+        if card is not None:
+            surface.blit(*card)
+
+    def _draw_ground(self, surface: pygame.Surface, state: DaemonDiceState,
+                     hi: Highlights) -> None:
+        """The mats' ground (background, frames, zones, kept places) is painted once per
+        layout into one opaque picture; a frame blits it (big translucent panels cost)."""
+        key = (surface.get_size(), frozenset(hi.seats), self.scale)
+        if self._ground is None or key != self._ground_key:
+            canvas = pygame.Surface(surface.get_size())
+            theme.draw_background(canvas)
+            for mat in self.mats:
+                draw_ground(canvas, state, mat, hi, self.scale)
+            area = self.rect.clip(canvas.get_rect())
+            self._ground = prepared(canvas.subsurface(area).copy())
+            self._ground_key = key
+        surface.blit(self._ground, self.rect.clip(surface.get_rect()).topleft)
+
+    def _card_for(self, screen: pygame.Rect, state: DaemonDiceState, hover: DieRef | None,
+                  token: Token | None, click: str) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hover card (of a die, else of a token), painted once while it stays the same."""
+        key = (screen.size, hover, token, click)
+        if key == self._card_key:
+            return self._card
+        self._card_key = key
+        self._card = None
         if hover is not None:
             seat, die = hover
             slot = self.slot(seat, die)
             if slot is not None:
                 zone = self.mats[seat].zone_of.get(die, "used")
-                draw_card(surface, state, self.statuses[seat][die], zone, slot, s, click_text)
+                lines = card_lines(state, self.statuses[seat][die], zone, click)
+                self._card = card_surface(lines, slot, self.scale, self.statuses[seat][die],
+                                          screen)
         elif token is not None:
-            draw_token_card(surface, token, self.mats[token.seat].tokens[token.index], s,
-                            click_text)
+            rect = self.mats[token.seat].tokens[token.index]
+            lines = token_lines(token) + ([CardLine(click, "click")] if click else [])
+            self._card = card_surface(lines, rect, self.scale, None, screen)
+        return self._card
 
     def token_under(self, pos: tuple[int, int]) -> Token | None:
         for token in self.tokens:
