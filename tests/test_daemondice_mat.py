@@ -368,3 +368,30 @@ def test_playmat_draws_every_stage_without_error():
         assert st is not None, stage
         surface = render(st, (1280, 720), hover=(st.turn, 0), click="Click: something")
         assert surface.get_size() == (1280, 720)
+
+
+def test_every_word_on_the_mats_panel_card_and_legend_is_at_least_14_px(monkeypatch):
+    """At 1280x720 nothing the playmat pieces write is smaller than 14 px."""
+    from scenes import theme
+    from scenes.daemondice import mat_drawing, phase_strip
+    from scenes.daemondice.legend import draw_legend
+
+    sizes: list[int] = []
+    real_font = theme.font
+
+    def font(size: int, weight: str = "regular"):
+        sizes.append(int(size))
+        return real_font(size, weight)
+
+    monkeypatch.setattr(theme, "font", font)
+    mat_drawing._text.clear()
+    mat_drawing._tokens.clear()
+    phase_strip._rich.clear()
+    log: list[tuple[str, int | None]] = []
+    st = stage_position("defend", 2, 13, 3, log)
+    assert st is not None
+    move = next(a for a in st.legal_actions() if isinstance(a, Defend))
+    render(st, (1280, 720), (st.turn, move.die), "Click: " + preview(st, move), log)
+    surface = pygame.Surface((1280, 720))
+    draw_legend(surface, 1.0)
+    assert sizes and min(sizes) >= 14, sorted(set(sizes))

@@ -28,15 +28,14 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
     mover = st.to_move
     if not human:
         who = st.seat_name(st.turn if mover is None or mover < 0 else mover)
-        return f"{who} is deciding ({step.title.lower()}). Watch its dice move on its mat."
+        return f"{who} is deciding ({step.title.lower()}): watch its mat."
     kinds = {a.kind for a in st.legal_actions()}
     if step is Step.INITIATIVE or step is Step.COIN:
-        return "Roll for who starts: every Dodge, Plus, Minus and Wings scores a point."
+        return "Roll for who starts: each Dodge, Plus, Minus and Wings scores a point."
     if step is Step.ROLL:
         return "Throw your dice: press Roll, or drag across the tray and let go."
     if step is Step.ACTIVATE:
-        return ("Your Tentacle still holds a foe die. Click it to let go and roll it, or press "
-                "Done to keep holding.")
+        return "Your Tentacle holds a foe die: click it to let go and roll it, or press Done."
     if step is Step.FOE_MINUS:
         return (f"Your Wings: click {_many(st.minus_aimed, 'foe die', 'foe dice')} to sit out "
                 "the next roll.")
@@ -48,27 +47,24 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
             return "Nothing can come back now: press Done to go on to defending."
         if st.free_left > 0:
             return "Mongrel stamina: click a stunned die to bring it back for free."
-        return ("Drag a Plus from Rolled onto a stunned die to bring it back, then press "
-                "Done.")
+        return "Drag a Plus from Rolled onto a stunned die to bring it back, then press Done."
     if step is Step.DEFEND:
         if "defend" not in kinds:
             return "None of your dice can stop these attacks: press Confirm to take the hits."
-        return ("Drag a Block, Deflect or Dodge onto a foe attack under Attacks on it, then "
-                "press Confirm.")
+        return "Drag a Block, Deflect or Dodge onto a foe attack, then press Confirm."
     if step is Step.MOUTH:
-        return "The foe's Mouth drank: click one of its stunned dice to bring it back."
+        return "Your Mouth bit through: click one of your stunned dice to bring it back."
     if step is Step.FOE_DAMAGE:
         return "Your Brain aims this hit: click the foe die that takes it."
     if step is Step.SUFFER:
         hits = _many(len(st.queue), "hit", "hits")
-        return f"Attacks got through: click the die of yours that takes each hit ({hits} left)."
+        return f"Attacks got through: click your die that takes the next hit ({hits} left)."
     if step is Step.TARGET:
         return "Choose whom to attack: click a foe's mat."
     if step is Step.GRAB:
         return "Drag your Tentacle onto a foe die to grab it, or press Done."
     if step is Step.ARRAY:
-        return ("Your attacks sit on the foe's mat. Drag a Plus onto one to make it harder to "
-                "stop, then press Done to launch.")
+        return "Drag a Plus onto one of your attacks to boost it, then press Done to launch."
     if step is Step.ROT:
         return "Rot: click a stunned foe die to wound it for good, or press Done."
     if step is Step.NEXT:

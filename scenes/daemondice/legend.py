@@ -75,7 +75,7 @@ def _mark_art(key: str, size: int) -> pygame.Surface:
         ghost(surf, surf.get_rect(), theme.MUTED)
         return surf
     surf.blit(die_sprite("Eye", "Fire", "Stun", size - 6), (0, 0))
-    label = theme.render("A1", max(12, size // 3), (18, 12, 22), "black")
+    label = theme.render("A1", 14, (18, 12, 22), "black")
     box = label.get_rect(bottomright=(size, size)).inflate(4, 0)
     pygame.draw.rect(surf, (255, 196, 70), box, border_radius=4)
     surf.blit(label, label.get_rect(center=box.center))

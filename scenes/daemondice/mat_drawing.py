@@ -215,7 +215,7 @@ def _tag(surface: pygame.Surface, slot: pygame.Rect, tag: str, ds: DieStatus,
          scale: float) -> None:
     index = ds.defending if ds.defending is not None else ds.attack
     colour = link_colour(index) if index is not None else theme.TEXT
-    label = text(tag, max(12, int(13 * scale)), (18, 12, 22), "black")
+    label = text(tag, max(14, int(14 * scale)), (18, 12, 22), "black")
     box = label.get_rect(bottomright=(slot.right + 3, slot.bottom + 3)).inflate(6, 0)
     pygame.draw.rect(surface, colour, box, border_radius=4)
     pygame.draw.rect(surface, (18, 12, 22), box, 1, border_radius=4)

@@ -321,8 +321,8 @@ happen with 26 dice; the narrower kinds are taken only when they buy clearly big
 
 
 def _span(kind: str, cell: int, scale: float) -> int:
-    if kind == "wide":
-        return max(1, math.ceil(TOKEN_WIDTH * scale / cell))
+    if kind == "wide":  # its words are never drawn under 14 px, so neither is it narrowed
+        return max(1, math.ceil(TOKEN_WIDTH * max(1.0, scale) / cell))
     return NARROW_TOKEN if kind == "narrow" else 1
 
 

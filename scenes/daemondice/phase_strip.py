@@ -141,6 +141,8 @@ class PhasePanel:
         gap = int(4 * s)
         cell = (w - 3 * gap) // 4
         h = theme.font(size, "bold").get_linesize() + int(6 * s)
+        numbered = all(theme.font(size, "black").size(f"{i + 1} {n}")[0] <= cell - 6
+                       for i, n in enumerate(STAGES))
         for i, name in enumerate(STAGES):
             box = pygame.Rect(x + i * (cell + gap), y, cell, h)
             lit = name == stage
@@ -148,10 +150,9 @@ class PhasePanel:
                              border_radius=5)
             if lit:
                 pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=5)
-            label = theme.render(f"{i + 1} {name}", size, theme.TEXT if lit else theme.FAINT,
+            words = f"{i + 1} {name}" if numbered else name
+            label = theme.render(words, size, theme.TEXT if lit else theme.FAINT,
                                  "black" if lit else "bold")
-            if label.get_width() > box.width - 4:
-                label = theme.render(name, size, theme.TEXT if lit else theme.FAINT, "bold")
             surface.blit(label, label.get_rect(center=box.center))
         return y + h + int(6 * s)
 
