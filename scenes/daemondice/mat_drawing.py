@@ -40,6 +40,9 @@ LOOK_OF_ZONE: dict[str, str] = {
     "grabbed": "idle", "out": "used",
 }
 
+TOKEN_INK: Colour = (236, 226, 210)
+"""Ink of the face on an attack token: light, as tokens are dark."""
+
 ROLE_TAGS = {"attack": "", "boost": "+", "brain": "aim ", "spike": "spike "}
 
 _text: dict[tuple, pygame.Surface] = {}
@@ -266,7 +269,7 @@ def _paint_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale
     square = rect.width < rect.height * 1.5
     x = rect.x + pad
     if not narrow:  # the attacking face, then the full label
-        art = icons.icon(token.face, rect.height - 2 * pad)
+        art = icons.icon(token.face, rect.height - 2 * pad, TOKEN_INK)
         surface.blit(art, (rect.x + pad, rect.y + pad))
         x += art.get_width() + pad
     room = rect.right - x - pad

@@ -7,66 +7,33 @@ without drawing anything.
 Why zones and not rows: on a paper playmat a die's place tells its state (a die in "Stunned" is
 stunned). Each zone is a labelled box; zones with nothing in them are left out.
 
-Why places are *reserved*: a target must never move while the player decides (ux.md). So for
-the step under way every die that may still move keeps a place both where it is and where it may
-go: in Defend each die that can defend has a place in "Rolled" and one in "Defending"; when it
-moves, its old place stays as a dashed outline and nothing else shifts. Within a zone a die's
-place is its rank by die number among the dice owning a place there (never the order in which
-they arrived). Zone sizes count those places, so they too stay put until the step changes.
-Damage placed this turn leaves the hit die's old place behind the same way.
+Why places are *reserved* (``mat_zones.zone_places``): a target must never move while the player
+decides (ux.md). For the step under way every die that may still move keeps a place both where it
+is and where it may go: in Defend each die that can defend has a place in "Rolled" and one in
+"Defending"; when it moves, its old place stays as a dashed outline and nothing else shifts.
+Within a zone a die's place is its rank by die number among the dice owning a place there (never
+the order in which they arrived). Zone sizes count those places, so they too stay put until the
+step changes. Damage placed this turn leaves the hit die's old place behind the same way.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
-from engine.daemondice import DaemonDiceState, DieStatus, Step
-from engine.daemondice.state import (
-    BOOSTING,
-    DEFENDING,
-    FREE,
-    GRABBING,
-    GUIDING,
-    MINUSED,
-    PINNED,
-    RECOVERED,
-    SENT,
-    SPENT,
-    SPIKING,
+from engine.daemondice import DieStatus
+from scenes.daemondice.mat_zones import (
+    ATTACH_FACES,
+    ZONE_LABELS,
+    ZONE_TIPS,
+    ZONES,
+    MatContext,
+    zone_of,
+    zone_places,
 )
-from engine.daemondice.tables import DEFENCES, PLUS, STUNNED, TENTACLE
-
-ZONES: tuple[str, ...] = ("to_roll", "rolled", "aside", "sent", "incoming", "defending", "used",
-                          "stunned", "wounded", "grabbed", "out")
-"""Every zone, in the order they are laid out on a mat."""
-
-ZONE_LABELS: dict[str, str] = {
-    "to_roll": "To roll", "rolled": "Rolled", "aside": "Set aside", "sent": "Sent at foe",
-    "incoming": "Attacks on it", "defending": "Defending", "used": "Used", "stunned": "Stunned",
-    "wounded": "Wounded", "grabbed": "Grabbed", "out": "Out of the fight",
-}
-
-ZONE_TIPS: dict[str, str] = {
-    "to_roll": "Dice that will be thrown at this daemon's next roll.",
-    "rolled": "Dice rolled this turn whose face is still free to use.",
-    "aside": "Dice sitting out a roll because of the foe's minuses.",
-    "sent": "Dice working against a foe: attacks, their boosts, minuses, grabbing Tentacles.",
-    "incoming": "The foe's attacks waiting to hit this daemon.",
-    "defending": "Dice put against an incoming attack.",
-    "used": "Dice whose face did its job this turn.",
-    "stunned": "Out of action until a Plus brings them back.",
-    "wounded": "Out for good.",
-    "grabbed": "Held by a foe's Tentacle: cannot be rolled.",
-    "out": "This daemon is beaten.",
-}
-
-ATTACH_FACES = frozenset((PLUS, "Brain", "Spike"))
-"""Faces the Array step can add to an attack: they get a place in "Sent at foe" while arraying
-(for placing only; what is legal is always the engine's answer)."""
 
 GAP = 4  # design pixels between dice
 LABEL = 18  # design pixels of a zone's label line
@@ -75,129 +42,6 @@ MAX_DIE = 68  # design pixels: dice never get bigger than this
 MIN_DIE = 14
 TOKEN_WIDTH = 176  # design pixels an attack token needs for its full label
 NARROW_TOKEN = 2  # die places a token takes when many attacks must share a small mat
-
-
-@dataclass(frozen=True)
-class MatContext:
-    """What of the turn decides zones and reserved places (read from the state once).
-
-    ``arrivals`` counts anonymous places reserved per (seat, zone): damage still to place,
-    grabs and rot still to come.
-    """
-
-    step: Step
-    turn: int
-    foe: int | None
-    target: int | None
-    out: tuple[bool, ...]
-    incoming: int
-    outgoing: int
-    arrivals: dict[tuple[int, str], int] = field(default_factory=dict)
-
-    @staticmethod
-    def of(st: DaemonDiceState) -> MatContext:
-        arrivals: dict[tuple[int, str], int] = {}
-        if st.step in (Step.FOE_DAMAGE, Step.SUFFER) and st.queue:
-            stuns = sum(1 for h in st.queue if h.harm == STUNNED)
-            arrivals[(st.turn, "stunned")] = stuns
-            arrivals[(st.turn, "wounded")] = len(st.queue) - stuns
-        if st.step is Step.GRAB and st.target is not None:
-            arrivals[(st.target, "grabbed")] = len(st.free_dice(st.turn, TENTACLE))
-        if st.step is Step.ROT and st.target is not None:
-            arrivals[(st.target, "wounded")] = st.rot_left
-        return MatContext(st.step, st.turn, st.foe, st.target, tuple(st.out), len(st.incoming),
-                          len(st.outgoing), arrivals)
-
-    @property
-    def foe_pending(self) -> bool:
-        """Whether the foe's attacks and minuses still wait to be dealt with this turn."""
-        return self.step.stage in ("Roll", "Recover", "Defend")
-
-    def token_seat(self) -> int | None:
-        """The mat that shows attack tokens now: the defender facing attacks, or the target
-        of the attacks being arrayed."""
-        if self.incoming:
-            return self.turn
-        if self.outgoing and self.target is not None:
-            return self.target
-        return None
-
-    def tokens_on(self, seat: int) -> int:
-        if self.out[seat] or seat != self.token_seat():
-            return 0
-        return self.incoming or self.outgoing
-
-
-def zone_of(ds: DieStatus, ctx: MatContext) -> str:
-    """The zone a die is in now: its state, read from its status (no rules are decided here)."""
-    if ctx.out[ds.seat]:
-        return "out"
-    if ds.health == "wounded":
-        return "wounded"
-    if ds.health == "stunned":
-        return "stunned"
-    return _healthy_zone(ds, ctx)
-
-
-def _healthy_zone(ds: DieStatus, ctx: MatContext) -> str:
-    """The zone of a die as if it were unhurt (where a die hit this turn came from).
-
-    Only the daemon whose turn it is has rolled dice that matter: every other daemon's
-    healthy dice, whatever they did in its last turn, wait for its next roll ("To roll"),
-    except those still at work against a foe (attacks waiting, minuses, grabs)."""
-    if ds.grabbed_by is not None:
-        return "grabbed"
-    in_play = ds.seat == ctx.turn or (ds.seat == ctx.foe and ctx.foe_pending)
-    if ds.grabbing is not None or (in_play and (ds.attack is not None or ds.use == SENT)):
-        return "sent"
-    if ds.seat != ctx.turn:
-        return "to_roll"
-    if ds.minused:
-        return "aside"
-    if ds.use == DEFENDING:
-        return "defending"
-    if ds.use in (RECOVERED, SPENT):
-        return "used"
-    if ds.face is None:
-        return "to_roll"
-    return "rolled" if ds.use == FREE else "used"  # as if unhurt: an unused face is free
-
-
-def _movable(ds: DieStatus, ctx: MatContext) -> tuple[str, ...]:
-    """The zones (besides its own) where a die of the deciding daemon keeps a place this step:
-    where it came from and where the step may still send it."""
-    step, face, use = ctx.step, ds.face, ds.use
-    if ctx.out[ds.seat]:
-        return ()
-    if ds.seat != ctx.turn:
-        grabbed_now = step is Step.GRAB and ds.seat == ctx.target and \
-            ds.grabbed_by is not None and ds.grabbed_by[0] == ctx.turn
-        return ("to_roll",) if grabbed_now else ()  # a grab leaves the victim's place behind
-    healthy = ds.health == "healthy"
-    if step is Step.RECOVER:
-        if face == PLUS and (ds.free or use == SPENT):
-            return ("rolled", "used")
-        if ds.health == "stunned" or use == RECOVERED:
-            return ("stunned", "used")
-    elif step is Step.DEFEND:
-        if face in DEFENCES and (ds.free or use == DEFENDING):
-            return ("rolled", "defending")
-    elif step is Step.ARRAY:
-        if face in ATTACH_FACES and (ds.free or use in (BOOSTING, GUIDING, SPIKING)):
-            return ("rolled", "sent")
-    elif step is Step.GRAB:
-        if face == TENTACLE and (ds.free or use == GRABBING):
-            return ("rolled", "sent")
-    elif step is Step.OWN_MINUS:
-        if healthy and face is None and ds.grabbed_by is None and ds.grabbing is None \
-                and use in (FREE, MINUSED):
-            return ("to_roll", "aside")
-    elif step is Step.FOE_MINUS:
-        if healthy and face is None and ds.grabbed_by is None and use in (FREE, PINNED):
-            return ("sent" if ds.grabbing is not None else "to_roll", "aside")
-    if step in (Step.FOE_DAMAGE, Step.SUFFER) and not healthy and (face is not None or use):
-        return (_healthy_zone(ds, ctx),)  # hit this turn: its old place stays
-    return ()
 
 
 @dataclass
@@ -241,29 +85,6 @@ class Mat:
             if rect.collidepoint(pos):
                 return index
         return None
-
-
-def _places(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int, tokens: int
-            ) -> tuple[dict[str, list[int | None]], dict[int, str]]:
-    """Per zone, who owns each place, in order (die numbers; None = a place kept for an
-    arrival not yet known, or a token), and each die's current zone."""
-    owners: dict[str, set[int]] = {z: set() for z in ZONES}
-    where: dict[int, str] = {}
-    for ds in statuses:
-        zone = zone_of(ds, ctx)
-        where[ds.die] = zone
-        owners[zone].add(ds.die)
-        for extra in _movable(ds, ctx):
-            owners[extra].add(ds.die)
-    places: dict[str, list[int | None]] = {}
-    for zone in ZONES:
-        order: list[int | None] = sorted(owners[zone])
-        order += [None] * ctx.arrivals.get((seat, zone), 0)
-        if zone == "incoming":
-            order = [None] * tokens
-        if order:
-            places[zone] = order
-    return places, where
 
 
 def _label_width(label: str, scale: float) -> int:
@@ -369,7 +190,7 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     body = pygame.Rect(inner.x, header.bottom + int(4 * scale), inner.width,
                        inner.bottom - header.bottom - int(4 * scale))
     tokens = ctx.tokens_on(seat)
-    places, where = _places(statuses, ctx, seat, tokens)
+    places, where = zone_places(statuses, ctx, seat, tokens)
     gap = max(2, int(GAP * scale))
     kinds = TOKEN_KINDS if "incoming" in places else TOKEN_KINDS[:1]
     options = [o for o in (_biggest(places, body, gap, scale, k) for k in kinds) if o]
@@ -449,7 +270,7 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
 
 def _need(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int) -> float:
     """How many die places a mat must hold (a token counts as four), plus a zone's label room."""
-    places, _ = _places(statuses, ctx, seat, ctx.tokens_on(seat))
+    places, _ = zone_places(statuses, ctx, seat, ctx.tokens_on(seat))
     return sum(len(p) * (4 if z == "incoming" else 1) + 1.5 for z, p in places.items())
 
 
