@@ -395,3 +395,21 @@ def test_every_word_on_the_mats_panel_card_and_legend_is_at_least_14_px(monkeypa
     surface = pygame.Surface((1280, 720))
     draw_legend(surface, 1.0)
     assert sizes and min(sizes) >= 14, sorted(set(sizes))
+
+
+def test_the_board_s_choices_light_dice_and_tokens():
+    from scenes import theme
+    from scenes.daemondice.playmat import highlights_for
+
+    st = _defence_position()
+    move = next(a for a in st.legal_actions() if isinstance(a, Defend))
+    ref = (st.turn, move.die)
+    hi = highlights_for([ref], [], [("attack", st.foe, move.attack), ("die", st.turn, 0)], ref)
+    assert hi.lit == {ref} and hi.selected == ref
+    assert hi.token_targets == {move.attack} and hi.targets == {(st.turn, 0)}
+    mats = Playmat(scale=1.0)
+    mats.layout(BOARD_720, st, st.turn)
+    surface = pygame.Surface((1280, 720))
+    mats.draw(surface, st, highlights_for([ref], [], [], None))
+    ring = mats.slot(*ref).inflate(6, 6)
+    assert surface.get_at((ring.centerx, ring.top + 1))[:3] == theme.HINT

@@ -18,11 +18,27 @@ target tuple for a token matches the board's existing ``("attack", seat, index)`
 where ``seat`` is the attacking daemon. ``layout`` is cheap (a pure function of the window
 rect, the sizes, the active seat and the dice statuses, see ``mat_layout``) and ``draw`` lays
 out again by itself if handed a state other than the one laid out.
+
+Wiring into the battle board (the few lines the merge needs; names as in ``board.py`` today):
+
+* ``__init__``: ``self.mats = Playmat(ctx)``; on a new position or size:
+  ``self.mats.layout(board_rect, self.state, self.state.turn)`` (``board_rect``: the board area
+  left of the panel, under the hint strip).
+* ``die_at`` returns ``self.mats.die_at(pos)``; ``gestures.targets_at`` adds
+  ``self.mats.target_at(pos)`` so a die can be dropped on a token.
+* drawing: ``self.mats.draw(surface, st, highlights_for(ch.dice, ch.seats,
+  gestures.targets(), gestures.source, gestures.targets_at(mouse)), hover=hover,
+  names=[name_of(match, s) ...], click_text=self.preview_text(), mouse=self.mouse)``.
+* panel: ``PhasePanel(scale).draw(surface, panel_rect, st, [(e.text, e.seat) for e in
+  match.log], reserve_bottom=<buttons' height>)``; above the mats ``HintStrip(scale).draw(...,
+  first_battle=LastChoice.load().first_battles("daemon-dice"), human=self.human_to_move())``.
+* ``L`` or a "Symbols" button: ``self.manager.push(SymbolLegend(self.ctx))``.
+* tray: ``dice_art.tray_colours(st.daemons[seat].dice, roll_targets(st))`` for the throw.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -177,4 +193,18 @@ class Playmat:
         return None
 
 
-__all__ = ["Highlights", "Playmat"]
+def highlights_for(lit: Iterable[DieRef], seats: Iterable[int],
+                   targets: Iterable[tuple[str, int, int]], source: DieRef | None,
+                   under: Iterable[tuple[str, int, int]] = ()) -> Highlights:
+    """The board's choices as the mats light them: dice that can be chosen, choosable daemons,
+    drop targets (dice, and attack tokens by attack number), the die in hand, what is under
+    the mouse. Targets are the board's ``("die", seat, die)`` / ``("attack", seat, index)``."""
+    targets = set(targets)
+    return Highlights(
+        lit=set(lit), seats=set(seats), selected=source,
+        targets={(s, d) for kind, s, d in targets if kind == "die"},
+        token_targets={i for kind, _, i in targets if kind == "attack"},
+        under={(s, d) for kind, s, d in under if kind == "die"})
+
+
+__all__ = ["Highlights", "Playmat", "highlights_for"]
