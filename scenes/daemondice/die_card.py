@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.daemondice import DaemonDiceState, DieStatus, attack_views
+from engine.daemondice.breeds import describe_powers
 from engine.daemondice.describe import whose
 from scenes import theme
 from scenes.daemondice import icons
@@ -124,6 +125,15 @@ def card_surface(lines: list[CardLine], anchor: pygame.Rect, scale: float,
     return prepared(card), box
 
 
+def plate_lines(st: DaemonDiceState, seat: int) -> list[CardLine]:
+    """The card of a name plate: the daemon's breed class, immunities and power, in the
+    engine's sentences (the same the builder shows)."""
+    daemon = st.daemons[seat]
+    first, *rest = describe_powers(daemon)
+    return [CardLine(f"{st.seat_name(seat)}: {first}", "title")] + \
+        [CardLine(line, "face") for line in rest]
+
+
 def token_lines(token: Token) -> list[CardLine]:
     """The card of an attack token: its full label, whatever the token's room."""
     reach = {"melee": "a melee attack: blocks and deflects stop it",
@@ -146,4 +156,4 @@ def draw_token_card(surface: pygame.Surface, token: Token, anchor: pygame.Rect, 
 
 
 __all__ = ["CardLine", "card_lines", "card_surface", "draw_card", "draw_token_card",
-           "token_lines"]
+           "plate_lines", "token_lines"]

@@ -45,7 +45,13 @@ import pygame
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
 from scenes import theme
 from scenes.daemondice.dice_art import prepared
-from scenes.daemondice.die_card import CardLine, card_lines, card_surface, token_lines
+from scenes.daemondice.die_card import (
+    CardLine,
+    card_lines,
+    card_surface,
+    plate_lines,
+    token_lines,
+)
 from scenes.daemondice.links import Token, attack_tokens, draw_arrows
 from scenes.daemondice.mat_drawing import Highlights, draw_grabs, draw_ground, draw_pieces
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
@@ -144,7 +150,10 @@ class Playmat:
         for mat in self.mats:
             name = names[mat.seat] if names and mat.seat < len(names) else None
             draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name)
-        card = self._card_for(surface.get_rect(), state, hover, token, click_text)
+        plate = None
+        if mouse is not None and hover is None and token is None:
+            plate = next((m.seat for m in self.mats if m.header.collidepoint(mouse)), None)
+        card = self._card_for(surface.get_rect(), state, hover, token, click_text, plate)
         if card is not None:
             surface.blit(*card)
 
@@ -164,9 +173,10 @@ class Playmat:
         surface.blit(self._ground, self.rect.clip(surface.get_rect()).topleft)
 
     def _card_for(self, screen: pygame.Rect, state: DaemonDiceState, hover: DieRef | None,
-                  token: Token | None, click: str) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The hover card (of a die, else of a token), painted once while it stays the same."""
-        key = (screen.size, hover, token, click)
+                  token: Token | None, click: str, plate: int | None = None
+                  ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hover card (of a die, a token or a name plate), painted once while it stays."""
+        key = (screen.size, hover, token, click, plate)
         if key == self._card_key:
             return self._card
         self._card_key = key
@@ -183,6 +193,9 @@ class Playmat:
             rect = self.mats[token.seat].tokens[token.index]
             lines = token_lines(token) + ([CardLine(click, "click")] if click else [])
             self._card = card_surface(lines, rect, self.scale, None, screen)
+        elif plate is not None:
+            lines = plate_lines(state, plate)
+            self._card = card_surface(lines, self.mats[plate].header, self.scale, None, screen)
         return self._card
 
     def token_under(self, pos: tuple[int, int]) -> Token | None:
