@@ -1,4 +1,5 @@
-"""Pictures of the playmats in real positions: ``python -m scenes.daemondice.mat_demo OUT_DIR``.
+"""Pictures of the playmats in real positions: ``python -m scenes.daemondice.mat_demo OUT_DIR``
+(``--bench`` times the layout and a frame of the busiest mats instead).
 
 Positions come from seeded battles played through the engine (dice by ``engine.dice.roll``,
 choices by the greedy player), stopped in each stage of a turn: before the roll, recovering,
@@ -123,7 +124,46 @@ def _hover(st: DaemonDiceState) -> tuple[tuple[int, int] | None, str]:
     return (st.turn, move.die), "Click: " + preview(st, move)  # type: ignore[attr-defined]
 
 
+def bench(frames: int = 300) -> tuple[float, float, float]:
+    """Milliseconds to lay out the busiest mats we know (two daemons of 26 dice, a dozen attacks
+    defended) and to draw a frame of them with the panel (median, p99): the mats are drawn every
+    frame, while the tray rolls too."""
+    import time
+
+    from scenes import theme
+    from scenes.daemondice.phase_strip import PhasePanel
+    from scenes.daemondice.playmat import Playmat
+
+    log: list[tuple[str, int | None]] = []
+    st = play_to(2, 26, 2, lambda s: s.step is Step.DEFEND and len(s.incoming) >= 12, log=log)
+    assert st is not None
+    st = partly(st, ("defend",), 3)
+    screen = pygame.display.get_surface()
+    board = pygame.Rect(8, 50, 916, 662)
+    mats, panel = Playmat(scale=1.0), PhasePanel(1.0)
+    start = time.perf_counter()
+    for _ in range(10):
+        mats.layout(board, st, st.turn)
+    layout_ms = (time.perf_counter() - start) * 100
+    times = []
+    for i in range(frames):
+        start = time.perf_counter()
+        theme.draw_background(screen)
+        mats.draw(screen, st, hover=(st.turn, (i // 60) % 26), mouse=(400 + i % 200, 500))
+        panel.draw(screen, pygame.Rect(940, 8, 332, 704), st, log, 60)
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return layout_ms, times[len(times) // 2], times[int(len(times) * 0.99) - 1]
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--bench"]:
+        pygame.init()
+        pygame.display.set_mode((1280, 720))
+        layout_ms, median, p99 = bench()
+        print(f"layout {layout_ms:.1f} ms; frame median {median:.2f} ms, p99 {p99:.2f} ms")
+        pygame.quit()
+        return 0
     out = Path(argv[0] if argv else "assets/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
