@@ -94,14 +94,15 @@ class Token:
 
     @property
     def short_status(self) -> str:
-        """The status for a narrow token: "stopped", "+1 to stop", "needs 2"."""
+        """The status for a narrow token: "stopped", "1 more die", "needs 2 dice"."""
         if not self.incoming:
-            return f"needs {self.need}"
+            return f"needs {self.need} {'die' if self.need == 1 else 'dice'}"
         if self.stopped:
             return "stopped"
         if not self.open:
             return "got through"
-        return f"+{self.need - self.have} to stop"
+        more = self.need - self.have
+        return f"{more} more {'die' if more == 1 else 'dice'}"
 
     @property
     def tiny_status(self) -> str:

@@ -273,17 +273,27 @@ def _paint_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale
         surface.blit(art, (rect.x + pad, rect.y + pad))
         x += art.get_width() + pad
     room = rect.right - x - pad
-    headline = token.tag if square else f"{token.tag} {token.harm}" if narrow \
-        else token.headline
-    status = token.tiny_status if square else token.short_status if narrow else token.status
-    head = text(theme.fit(headline, theme.font(size, "black"), room), size, colour, "black")
+    # the longest wording that fits the token's room: full, short, then tiny
+    head = _fitting((token.headline, f"{token.tag} {token.harm}", token.tag), size, colour,
+                    "black", room)
     status_colour = theme.GOOD if token.stopped else theme.TEXT
-    line = text(theme.fit(status, theme.font(size, "bold"), room), size, status_colour, "bold")
+    line = _fitting((token.status, token.short_status, token.tiny_status), size, status_colour,
+                    "bold", room)
     gap = (rect.height - head.get_height() - line.get_height()) // 3
     if square:
         x = rect.centerx - max(head.get_width(), line.get_width()) // 2
     surface.blit(head, (x, rect.y + gap))
     surface.blit(line, (x, rect.y + 2 * gap + head.get_height()))
+
+
+def _fitting(words: tuple[str, ...], size: int, colour: Colour, weight: str,
+             room: int) -> pygame.Surface:
+    """The first of ``words`` that fits ``room`` pixels (the last one, cut, if none does)."""
+    fnt = theme.font(size, weight)
+    for option in words:
+        if fnt.size(option)[0] <= room:
+            return text(option, size, colour, weight)
+    return text(theme.fit(words[-1], fnt, room), size, colour, weight)
 
 
 def draw_grabs(surface: pygame.Surface, st: DaemonDiceState, mats: list[Mat],
