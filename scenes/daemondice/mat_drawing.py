@@ -40,6 +40,8 @@ LOOK_OF_ZONE: dict[str, str] = {
     "grabbed": "idle", "out": "used",
 }
 
+GHOST: Colour = (150, 140, 165)
+"""Dashed outline of a place kept free: light enough to show on every zone's ground."""
 TOKEN_INK: Colour = (236, 226, 210)
 """Ink of the face on an attack token: light, as tokens are dark."""
 
@@ -126,7 +128,7 @@ def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: High
     for zone in mat.zones.values():
         _zone(surface, zone, scale)
     for place in mat.ghosts:
-        ghost(surface, place, theme.EDGE)
+        ghost(surface, place, GHOST)
 
 
 def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
@@ -134,7 +136,8 @@ def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
                 scale: float, name: str | None = None) -> None:
     """What lies on the mat (drawn over the arrows): name plate, attack tokens, the dice."""
     seat = mat.seat
-    _plate(surface, st, mat, name or st.seat_name(seat), scale, seat in hi.seats)
+    surface.blit(plate_picture(st, mat, name or st.seat_name(seat), scale, seat in hi.seats),
+                 mat.header)
     for token in tokens:
         if token.seat == seat and token.index < len(mat.tokens):
             draw_token(surface, token, mat.tokens[token.index], scale,
@@ -161,11 +164,27 @@ def draw_mat(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
     draw_pieces(surface, st, mat, statuses, tokens, hi, scale, name)
 
 
-def _plate(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, name: str, scale: float,
-           chosen: bool) -> None:
+_plates: dict[tuple, pygame.Surface] = {}
+
+
+def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
+                  chosen: bool) -> pygame.Surface:
+    """The name plate painted once per look (seat, name, role, breed, size, chosen)."""
+    key = (mat.seat, name, mat.header.size, scale, chosen, st.out[mat.seat],
+           mat.seat == st.turn, mat.seat == st.target, mat.seat == st.foe, st.daemons[mat.seat])
+    picture = _plates.get(key)
+    if picture is None:
+        if len(_plates) > 60:
+            _plates.clear()
+        canvas = pygame.Surface(mat.header.size, pygame.SRCALPHA)
+        _plate(canvas, st, mat.seat, canvas.get_rect(), name, scale, chosen)
+        picture = _plates[key] = prepared(canvas)
+    return picture
+
+
+def _plate(surface: pygame.Surface, st: DaemonDiceState, seat: int, header: pygame.Rect,
+           name: str, scale: float, chosen: bool) -> None:
     """The name plate: seat shape, name, whose turn, and the breed class with its power."""
-    seat = mat.seat
-    header = mat.header
     big = int(20 * scale)
     small = max(14, int(15 * scale))
     sym = int(20 * scale)

@@ -17,7 +17,6 @@ import pygame
 from engine.daemondice import DaemonDiceState, prompt
 from scenes import theme
 from scenes.daemondice import icons
-from scenes.daemondice.dice_art import prepared
 from scenes.daemondice.palette import draw_seat_symbol
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")
@@ -93,16 +92,18 @@ class PhasePanel:
              log: Sequence[tuple[str, int | None]], reserve_bottom: int = 0,
              scroll: int = 0) -> int:
         """Draw; returns the y below the prompt (the board may put more there). The panel is
-        painted once per position and log line, then blitted."""
+        painted once per position and log line over the window's background, then blitted."""
         last = log[-1] if log else None
-        key = (id(st), len(log), last, tuple(rect), reserve_bottom, scroll, self.scale)
+        key = (id(st), len(log), last, tuple(rect), surface.get_size(), reserve_bottom, scroll,
+               self.scale)
         if key != self._key or self._picture is None:
+            # painted over the window's own background, so the picture is opaque (fast to blit)
             self._key = key
-            canvas = pygame.Surface(rect.size, pygame.SRCALPHA)
-            local = canvas.get_rect()
-            self._below = self._paint(canvas, local, st, log, reserve_bottom, scroll) + rect.y
-            self.log_rect.move_ip(rect.x, rect.y)
-            self._picture = prepared(canvas)
+            canvas = pygame.Surface(surface.get_size())
+            theme.draw_background(canvas)
+            self._below = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
+            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
+            self._picture = picture.convert() if pygame.display.get_surface() else picture
         surface.blit(self._picture, rect)
         return self._below
 

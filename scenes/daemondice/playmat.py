@@ -44,7 +44,6 @@ import pygame
 
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
 from scenes import theme
-from scenes.daemondice.dice_art import prepared
 from scenes.daemondice.die_card import (
     CardLine,
     card_lines,
@@ -168,7 +167,8 @@ class Playmat:
             for mat in self.mats:
                 draw_ground(canvas, state, mat, hi, self.scale)
             area = self.rect.clip(canvas.get_rect())
-            self._ground = prepared(canvas.subsurface(area).copy())
+            ground = canvas.subsurface(area).copy()
+            self._ground = ground.convert() if pygame.display.get_surface() else ground
             self._ground_key = key
         surface.blit(self._ground, self.rect.clip(surface.get_rect()).topleft)
 
