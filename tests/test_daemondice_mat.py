@@ -413,3 +413,26 @@ def test_the_board_s_choices_light_dice_and_tokens():
     mats.draw(surface, st, highlights_for([ref], [], [], None))
     ring = mats.slot(*ref).inflate(6, 6)
     assert surface.get_at((ring.centerx, ring.top + 1))[:3] == theme.HINT
+
+
+@pytest.mark.parametrize("stage", ["defend", "attack", "recover"])
+def test_every_choice_of_the_board_can_be_pointed_at_on_the_mats(stage):
+    """What the board offers (``choices``: lit dice, attacks to drop on) is under the mouse
+    where the mats draw it: a die at its slot, an attack at its token."""
+    from scenes.daemondice.choices import choices
+
+    st = stage_position(stage, 2, 13, 3)
+    assert st is not None
+    ch = choices(st)
+    mats = Playmat(scale=1.0)
+    mats.layout(BOARD_720, st, st.turn)
+    assert ch.dice
+    for ref in ch.dice:
+        assert mats.die_at(mats.slot(*ref).center) == ref
+    attacks = ch.attack_targets()
+    if stage in ("defend", "attack"):
+        assert attacks
+    for target in attacks:
+        _, seat, index = target
+        rect = mats.token_rect(seat, index)
+        assert rect is not None and mats.target_at(rect.center) == target
