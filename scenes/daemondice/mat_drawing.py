@@ -206,6 +206,8 @@ def _plate(surface: pygame.Surface, st: DaemonDiceState, seat: int, header: pyga
         tag = text(role, small, theme.GOLD if role == "its turn" else theme.MUTED, "bold")
         surface.blit(tag, (x_after, header.y + (title.get_height() - tag.get_height()) // 2))
         x_after += tag.get_width() + int(10 * scale)
+    if header.height < title.get_height() + small:  # a small plate: the name and role only
+        return
     kind, power = pedigree_words(st, seat)
     if chosen:
         kind, power = "click to choose this daemon", ""
@@ -227,6 +229,8 @@ def _zone(surface: pygame.Surface, zone, scale: float) -> None:
     pygame.draw.rect(surface, tint, ground, border_radius=int(6 * scale))
     pygame.draw.rect(surface, tuple(min(255, c + 26) for c in tint), ground, 1,
                      border_radius=int(6 * scale))
+    if not zone.label:  # a beaten daemon's dice: no label needed
+        return
     size = max(14, int(14 * scale))
     words = theme.fit(zone.label, theme.font(size, "bold"), max(zone.rect.width, zone.cells.width))
     label = text(words, size, theme.MUTED, "bold")

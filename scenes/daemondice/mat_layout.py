@@ -40,6 +40,7 @@ LABEL = 18  # design pixels of a zone's label line
 ZONE_GAP = 8  # design pixels between zones
 MAX_DIE = 68  # design pixels: dice never get bigger than this
 MIN_DIE = 14
+TINY_DIE = 12  # pixels: a beaten daemon's dice, kept only so that every die is somewhere
 TOKEN_WIDTH = 176  # design pixels an attack token needs for its full label
 NARROW_TOKEN = 2  # die places a token takes when many attacks must share a small mat
 
@@ -94,42 +95,45 @@ def _label_width(label: str, scale: float) -> int:
 
 def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, span: int,
           scale: float) -> list[tuple[str, int, int, int, int]] | None:
-    """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall."""
+    """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall.
+
+    Zones go in their fixed order, each onto the first shelf with room for it (a small zone
+    may sit beside an earlier one rather than open a shelf of its own); a new shelf is as low
+    as the width allows and no wider than that needs, leaving room beside it."""
     cols_total = max(1, (body.width + int(GAP * scale)) // cell)
     label_h = int(LABEL * scale)
     zone_gap = int(ZONE_GAP * scale)
-    out = []
-    x = body.x
-    y = body.y
-    shelf_rows = 0
+    shelves: list[list] = []  # [rows, next x, [(zone, x, cols, rows)]]
     for zone, owners in places.items():
         unit = span if zone == "incoming" else 1
+        if unit > cols_total:
+            return None
         need = len(owners) * unit
         min_cols = min(max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell)),
                        max(unit, cols_total // unit * unit))  # a label may be cut, a die not
-        if unit > cols_total:
-            return None
-        room = (body.right - x + int(GAP * scale)) // cell
-        placed = False
-        if shelf_rows and room >= min_cols:
-            cols = max(min_cols, math.ceil(need / shelf_rows / unit) * unit)
-            if cols <= room:
-                rows = math.ceil(need / cols)
-                if rows <= shelf_rows:
-                    out.append((zone, x, y, cols, rows))
-                    x += cols * cell + zone_gap
-                    placed = True
-        if not placed:
-            if shelf_rows:
-                y += label_h + shelf_rows * cell + zone_gap
-            x = body.x
-            cols = max(min_cols, min(need, cols_total // unit * unit))
+        for shelf in shelves:
+            rows, x, items = shelf
+            room = (body.right - x + int(GAP * scale)) // cell
+            if room < min_cols:
+                continue
+            cols = max(min_cols, math.ceil(need / rows / unit) * unit)
+            if cols <= room and math.ceil(need / cols) <= rows:
+                items.append((zone, x, cols, math.ceil(need / cols)))
+                shelf[1] = x + cols * cell + zone_gap
+                break
+        else:
+            widest = max(unit, min(need, cols_total // unit * unit))
+            rows = math.ceil(need / widest)
+            cols = max(min_cols, math.ceil(need / rows / unit) * unit)
             rows = math.ceil(need / cols)
-            shelf_rows = rows
-            out.append((zone, x, y, cols, rows))
-            x += cols * cell + zone_gap
-    bottom = y + label_h + shelf_rows * cell
-    return out if bottom <= body.bottom else None
+            shelves.append([rows, body.x + cols * cell + zone_gap,
+                            [(zone, body.x, cols, rows)]])
+    out = []
+    y = body.y
+    for rows, _, items in shelves:
+        out += [(zone, x, y, cols, r) for zone, x, cols, r in items]
+        y += label_h + rows * cell + zone_gap
+    return out if y - zone_gap <= body.bottom else None
 
 
 Packing = tuple[list[tuple[str, int, int, int, int]], int]
@@ -179,9 +183,35 @@ COMFORT = 50
 """Design pixels of die that are plenty: wider tokens are kept as long as dice stay this big."""
 
 
+def _beaten_mat(seat: int, rect: pygame.Rect, count: int, scale: float) -> Mat:
+    """A beaten daemon's small mat: its name and all its dice, small, in one unlabelled zone."""
+    pad = int(6 * scale)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    header = pygame.Rect(inner.x, inner.y, inner.width, int(24 * scale))
+    body = pygame.Rect(inner.x, header.bottom, inner.width, max(1, inner.bottom - header.bottom))
+    gap = max(1, int(2 * scale))
+    size = TINY_DIE
+    for trial in range(int(MAX_DIE * scale), TINY_DIE - 1, -1):
+        cols = max(1, (body.width + gap) // (trial + gap))
+        if math.ceil(count / cols) * (trial + gap) - gap <= body.height:
+            size = trial
+            break
+    cell = size + gap
+    cols = max(1, (body.width + gap) // cell)
+    slots = {d: pygame.Rect(body.x + (d % cols) * cell, body.y + (d // cols) * cell, size, size)
+             for d in range(count)}
+    cells = pygame.Rect(body.x, body.y, min(count, cols) * cell - gap,
+                        math.ceil(count / cols) * cell - gap)
+    zone = Zone("out", "", cells, cells, cols, count)
+    return Mat(seat, rect, header, body, False, size, {"out": zone}, slots,
+               dict.fromkeys(range(count), "out"), [], [])
+
+
 def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
                active: bool, scale: float) -> Mat:
     """One mat: the biggest dice that let every zone fit, then a slot per die."""
+    if ctx.out[seat] and not active:
+        return _beaten_mat(seat, rect, len(statuses), scale)
     pad = int(8 * scale)
     inner = rect.inflate(-2 * pad, -2 * pad)
     wide = inner.width >= int(600 * scale)
@@ -231,12 +261,13 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
 
 def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
               out: Sequence[bool] = (), share: float = 0.56,
-              needs: Sequence[float] = ()) -> list[pygame.Rect]:
+              needs: Sequence[float] = (), one_row: bool = False) -> list[pygame.Rect]:
     """One rect per seat: the active daemon's mat along the bottom, biggest; the others share
     the top in seating order after it (so neighbours in turn order sit side by side).
 
-    Mats sharing a row get widths in proportion to ``needs`` (how many places each must hold),
-    and a beaten daemon's mat is squeezed so the living get the room."""
+    Mats sharing a row get widths in proportion to ``needs`` (how many places each must hold);
+    beaten daemons are stacked in a narrow column at the right, so the living get the room.
+    Four or five foes take two rows, unless ``one_row``."""
     gap = int(6 * scale)
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * count
     if count == 1:
@@ -247,22 +278,27 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
     rects[active] = pygame.Rect(board.x, top.bottom + gap, board.width, low_h)
     living = [s for s in others if not (out and out[s])]
     beaten = [s for s in others if out and out[s]]
-    rows = [others] if len(others) <= 3 else [others[:math.ceil(len(others) / 2)],
+    if beaten and living:
+        thin = int(130 * scale)
+        column = pygame.Rect(top.right - thin, top.y, thin, top.height)
+        each = (column.height - gap * (len(beaten) - 1)) // len(beaten)
+        for i, seat in enumerate(beaten):
+            rects[seat] = pygame.Rect(column.x, column.y + i * (each + gap), thin, each)
+        top = pygame.Rect(top.x, top.y, top.width - thin - gap, top.height)
+        others = living
+    rows = [others] if len(others) <= 3 or one_row else [others[:math.ceil(len(others) / 2)],
                                               others[math.ceil(len(others) / 2):]]
     row_h = (top.height - gap * (len(rows) - 1)) // len(rows)
     for r, seats in enumerate(rows):
         y = top.y + r * (row_h + gap)
-        thin = int(120 * scale)
-        weights = [0.35 if s in beaten and living else
-                   (max(1.0, needs[s]) if needs else 1.0) for s in seats]
-        if needs:  # room follows need, yet no living mat gets under half its fair share
-            fair = sum(weights) / len(weights)
-            weights = [max(w, fair / 2) for w in weights]
+        weights = [max(1.0, needs[s]) if needs else 1.0 for s in seats]
+        fair = sum(weights) / len(weights)
+        weights = [max(w, fair / 2) for w in weights]  # nobody under half a fair share
         total = sum(weights)
         x = top.x
         room = top.width - gap * (len(seats) - 1)
         for seat, weight in zip(seats, weights, strict=True):
-            width = max(thin, int(room * weight / total)) if seat != seats[-1] else top.right - x
+            width = int(room * weight / total) if seat != seats[-1] else top.right - x
             rects[seat] = pygame.Rect(x, y, width, row_h)
             x += width + gap
     return rects
@@ -279,25 +315,27 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
                 scale: float = 1.0) -> list[Mat]:
     """Every daemon's mat inside ``board`` (see the module docstring).
 
-    The height given to the active mat is the one that makes the smallest die on the table as
-    big as it can be (the active mat's own dice break ties); with two daemons the active mat
-    keeps at least half the height, so it is always the largest."""
-    best: tuple[tuple[int, int], list[Mat]] | None = None
+    The height given to the active mat (and, with four or five foes, whether they sit in one
+    row or two) is what makes the smallest die on the table as big as it can be, the active
+    mat's own dice breaking ties, among the arrangements where the active mat is the largest.
+    Everything it weighs is fixed while the player decides, so nothing moves meanwhile."""
+    best: tuple[tuple[bool, int, int], list[Mat]] | None = None
     low = 0.5 if len(sizes) == 2 else 0.3
     needs = [_need(statuses[seat], ctx, seat) for seat in range(len(sizes))]
-    for step in range(0, 10):
-        share = 0.66 - step * 0.04
+    foes = sum(1 for seat in range(len(sizes)) if seat != active and not ctx.out[seat])
+    candidates = [(0.66 - step * 0.04, one_row) for one_row in ((False, True) if foes > 3
+                                                                 else (False,))
+                  for step in range(10)]
+    for share, one_row in candidates:
         if share < low - 1e-9:
-            break
-        rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs)
+            continue
+        rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs, one_row)
         biggest = rects[active].width * rects[active].height
-        if any(r.width * r.height >= biggest for s, r in enumerate(rects) if s != active) \
-                and best is not None:
-            continue  # the active daemon's mat must stay the largest
+        largest = all(r.width * r.height < biggest for s, r in enumerate(rects) if s != active)
         mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
                 for seat in range(len(sizes))]
         living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]
-        score = (min(living), mats[active].die)
+        score = (largest, min(living), mats[active].die)  # the active mat must be largest
         if best is None or score > best[0]:
             best = (score, mats)
     assert best is not None

@@ -88,6 +88,13 @@ class MatContext:
             arrivals[(st.target, "grabbed")] = len(st.free_dice(st.turn, TENTACLE))
         if st.step is Step.ROT and st.target is not None:
             arrivals[(st.target, "wounded")] = st.rot_left
+        if st.step in (Step.OWN_MINUS, Step.FOE_MINUS):
+            # one place in Set aside per minus still to place (never more than dice to take it)
+            left = st.minus_free if st.step is Step.OWN_MINUS else st.minus_aimed
+            able = len(st.active_dice(st.turn))
+            if st.step is Step.FOE_MINUS:  # Wings may also pin a Tentacle that holds on
+                able += sum(1 for h in st.holds if h.holder == st.turn)
+            arrivals[(st.turn, "aside")] = min(left, able)
         return MatContext(st.step, st.turn, st.foe, st.target, tuple(st.out), len(st.incoming),
                           len(st.outgoing), arrivals)
 
@@ -171,13 +178,10 @@ def movable(ds: DieStatus, ctx: MatContext) -> tuple[str, ...]:
     elif step is Step.GRAB:
         if face == TENTACLE and (ds.free or use == GRABBING):
             return ("rolled", "sent")
-    elif step is Step.OWN_MINUS:
-        if healthy and face is None and ds.grabbed_by is None and ds.grabbing is None \
-                and use in (FREE, MINUSED):
-            return ("to_roll", "aside")
-    elif step is Step.FOE_MINUS:
-        if healthy and face is None and ds.grabbed_by is None and use in (FREE, PINNED):
-            return ("sent" if ds.grabbing is not None else "to_roll", "aside")
+    elif step is Step.OWN_MINUS and use == MINUSED:
+        return ("to_roll",)  # set aside in this step: its place in To roll stays
+    elif step is Step.FOE_MINUS and use == PINNED:
+        return ("to_roll",)
     if step in (Step.FOE_DAMAGE, Step.SUFFER) and not healthy and (face is not None or use):
         return (healthy_zone(ds, ctx),)  # hit this turn: its old place stays
     return ()
