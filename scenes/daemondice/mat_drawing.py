@@ -171,7 +171,8 @@ def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
                   chosen: bool) -> pygame.Surface:
     """The name plate painted once per look (seat, name, role, breed, size, chosen)."""
     key = (mat.seat, name, mat.header.size, scale, chosen, st.out[mat.seat],
-           mat.seat == st.turn, mat.seat == st.target, mat.seat == st.foe, st.daemons[mat.seat])
+           mat.seat == st.turn, mat.seat == st.target, mat.seat == st.foe, st.step.stage,
+           st.daemons[mat.seat])
     picture = _plates.get(key)
     if picture is None:
         if len(_plates) > 60:
@@ -197,8 +198,9 @@ def _plate(surface: pygame.Surface, st: DaemonDiceState, seat: int, header: pyga
         role = "its turn"
     elif seat == st.target:
         role = "under attack"
-    elif seat == st.foe:
-        role = "attacking"
+    elif seat == st.foe and st.step.stage in ("Roll", "Recover", "Defend"):
+        role = "attacking"  # its attacks and minuses are being met
+    name = theme.fit(name, theme.font(big, "black"), header.right - x)
     title = text(name, big, seat_colour(seat) if not st.out[seat] else theme.FAINT, "black")
     surface.blit(title, (x, header.y))
     x_after = x + title.get_width() + int(8 * scale)
