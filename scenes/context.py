@@ -14,6 +14,12 @@ if TYPE_CHECKING:
     from scenes.base import SceneManager
 
 
+NOTICE_MAX_CHARS = 240
+"""A notice quoting something huge (a damaged value) is cut to this many characters."""
+NOTICE_QUEUE = 4
+"""Notices waiting their turn at most; a burst drops the oldest calm ones first."""
+
+
 @dataclass
 class Toast:
     text: str
@@ -37,8 +43,16 @@ class AppContext:
         return theme.scale_for(self.size)
 
     def toast(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
+        """Queue a notice. Notices show one at a time in the reserved strip (see
+        ``theme.notice_strip``), so they never pile up over the board or a button; an
+        identical notice already waiting is not queued twice."""
+        text = theme.shorten(" ".join(str(text).split()), NOTICE_MAX_CHARS)
+        if any(t.text == text for t in self.toasts):
+            return
         self.toasts.append(Toast(text, seconds, error))
-        self.toasts[:] = self.toasts[-3:]
+        if len(self.toasts) > NOTICE_QUEUE:
+            calm = next((t for t in self.toasts[:-1] if not t.error), self.toasts[0])
+            self.toasts.remove(calm)
 
     def save_settings(self) -> None:
         save_settings(self.settings)
@@ -50,22 +64,31 @@ class AppContext:
         self.save_settings()
 
     def update_toasts(self, dt: float) -> None:
-        for toast in self.toasts:
-            toast.remaining -= dt
-        self.toasts[:] = [t for t in self.toasts if t.remaining > 0]
+        """Only the notice on screen (the first) uses up its time."""
+        if self.toasts:
+            self.toasts[0].remaining -= dt
+            if self.toasts[0].remaining <= 0:
+                self.toasts.pop(0)
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
-        y = int(14 * self.scale)
-        for toast in self.toasts:
-            fnt = theme.font(int(18 * self.scale), "bold")
-            lines = theme.wrap(toast.text, fnt, int(surface.get_width() * 0.6))
-            line_h = fnt.get_linesize()
-            width = max(fnt.size(line)[0] for line in lines) + 32
-            box = pygame.Rect(0, y, width, line_h * len(lines) + 16)
-            box.centerx = surface.get_width() // 2
-            edge = theme.BAD if toast.error else theme.GOLD
-            theme.panel(surface, box, colour=(28, 20, 36), edge=edge, radius=10, alpha=240)
-            for i, line in enumerate(lines):
-                text = fnt.render(line, True, theme.TEXT)
-                surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 8 + i * line_h)))
-            y = box.bottom + 8
+        if not self.toasts:
+            return
+        toast = self.toasts[0]
+        strip = theme.notice_strip(surface.get_size(), self.scale)
+        fnt = theme.font(int(15 * self.scale), "bold")
+        lines = theme.wrap(toast.text, fnt, strip.width - 32)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit(" ".join(lines[1:]), fnt, strip.width - 32)]
+        line_h = fnt.get_linesize()
+        width = max(fnt.size(line)[0] for line in lines) + 32
+        box = pygame.Rect(0, strip.y + 1, width, line_h * len(lines) + 8)
+        box.centerx = strip.centerx
+        edge = theme.BAD if toast.error else theme.GOLD
+        theme.panel(surface, box, colour=(28, 20, 36), edge=edge, radius=10, alpha=245)
+        for i, line in enumerate(lines):
+            text = fnt.render(line, True, theme.TEXT)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 4 + i * line_h)))
+        waiting = len(self.toasts) - 1
+        if waiting:
+            more = theme.render(f"+{waiting}", int(14 * self.scale), theme.MUTED, "bold")
+            surface.blit(more, more.get_rect(midleft=(box.right + 6, box.centery)))

@@ -34,14 +34,19 @@ _FILES = {
     "bold": "Lato-Bold.ttf",
     "black": "Lato-Black.ttf",
     "italic": "Lato-Italic.ttf",
-    "title": "Blankenburg.ttf",
+    "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
 }
 _cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
+MIN_TEXT = 12
+"""No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
+is 14 px or more; a smaller window scales sizes down, never below this floor)."""
+
+
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
-    size = max(8, int(size))
+    size = max(MIN_TEXT, int(size))
     key = (weight, size)
     cached = _cache.get(key)
     if cached is None:
@@ -62,6 +67,38 @@ def reset_caches() -> None:
 
 def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
     return font(size, weight).render(text, True, colour)
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis (drawing a huge string is slow)."""
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "\u2026"
+
+
+def fit(text: str, fnt: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis until it fits ``width`` pixels."""
+    text = shorten(text, 400)
+    if fnt.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fnt.size(text[:mid] + "\u2026")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "\u2026"
+
+
+def notice_strip(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """The reserved place for notices: a strip at the top centre. Board layouts keep it clear
+    of anything a player needs, so a notice never covers the board, a button or a card."""
+    w, _ = size
+    height = int(NOTICE_HEIGHT * scale)
+    return pygame.Rect(int(w * 0.18), 0, int(w * 0.64), height)
+
+
+NOTICE_HEIGHT = 48
+"""Height of the notice strip at 1280x720 (scaled with the window)."""
 
 
 def scale_for(size: tuple[int, int]) -> float:
