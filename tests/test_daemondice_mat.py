@@ -375,7 +375,7 @@ def test_playmat_draws_every_stage_without_error():
     for stage in STAGES:
         st = stage_position(stage, 2, 13, 3)
         assert st is not None, stage
-        surface = render(st, (1280, 720), hover=(st.turn, 0), click="Click: something")
+        surface = render(st, (1280, 720), hover=(st.turn, 0))
         assert surface.get_size() == (1280, 720)
 
 
@@ -400,7 +400,7 @@ def test_every_word_on_the_mats_panel_card_and_legend_is_at_least_14_px(monkeypa
     st = stage_position("defend", 2, 13, 3, log)
     assert st is not None
     move = next(a for a in st.legal_actions() if isinstance(a, Defend))
-    render(st, (1280, 720), (st.turn, move.die), "Click: " + preview(st, move), log)
+    render(st, (1280, 720), (st.turn, move.die), log)
     surface = pygame.Surface((1280, 720))
     draw_legend(surface, 1.0)
     assert sizes and min(sizes) >= 14, sorted(set(sizes))

@@ -1,5 +1,5 @@
-"""Pictures of the playmats in real positions: ``python -m scenes.daemondice.mat_demo OUT_DIR``
-(``--bench`` times the layout and a frame of the busiest mats instead).
+"""Pictures of the real battle board in real positions: ``python -m scenes.daemondice.mat_demo
+OUT_DIR`` (``--bench`` times the layout and a frame of the busiest mats instead).
 
 Positions come from seeded battles played through the engine (dice by ``engine.dice.roll``,
 choices by the greedy player), stopped in each stage of a turn: before the roll, recovering,
@@ -87,41 +87,55 @@ def stage_position(stage: str, seats: int = 2, dice: int = 13, seed: int = 3,
     return None
 
 
-def render(st: DaemonDiceState, size: tuple[int, int], hover: tuple[int, int] | None = None,
-           click: str = "", log: list[tuple[str, int | None]] | None = None
-           ) -> pygame.Surface:
-    """The mats of ``st`` on the plain background, the board's panel width left free."""
-    from scenes import theme
-    from scenes.daemondice.hints import HintStrip
-    from scenes.daemondice.phase_strip import PhasePanel
-    from scenes.daemondice.playmat import Playmat
+def board_at(st: DaemonDiceState, size: tuple[int, int],
+             log: list[tuple[str, int | None]] | None = None, hot_seat: bool = False):
+    """The real battle board (``DaemonDiceBoard``) opened on ``st``: the daemon whose turn it
+    is played by a person at the screen (its mat at the bottom), the others by the AI (or by
+    people, ``hot_seat``); ``log`` fills the battle log. First-battle hints are on."""
+    from engine.core import get_game
+    from game.match import LogEntry, Match, Seat
+    from game.settings import Settings
+    from scenes.base import SceneManager
+    from scenes.context import AppContext
+    from scenes.daemondice.board import DaemonDiceBoard
 
-    scale = theme.scale_for(size)
+    ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=size)
+    seats = [Seat("human") if hot_seat or s == st.turn else Seat("ai", "easy")
+             for s in range(st.num_seats)]
+    match = Match(get_game("daemon-dice"), {"seats": st.num_seats, "dice": 13}, seats, seed=1)
+    match.states = [st]  # the position replaces the start (nothing is replayed)
+    match.log = [LogEntry(text, seat) for text, seat in log or []]
+    board = DaemonDiceBoard(ctx, match)
+    board.first_battle = True
+    ctx.scenes.push(board)
+    board.relayout()
+    board.over_shown = True
+    return board
+
+
+def render(st: DaemonDiceState, size: tuple[int, int], hover: tuple[int, int] | None = None,
+           log: list[tuple[str, int | None]] | None = None,
+           point: tuple[int, int] | None = None) -> pygame.Surface:
+    """A picture of the real battle board on ``st`` with the mouse over die ``hover`` (its
+    card shows what a click does) or at ``point``."""
+    board = board_at(st, size, log)
+    board.update_board(0.0)
+    if hover is not None:
+        slot = board.slot(*hover)
+        if slot is not None:
+            board.mouse = slot.center
+    elif point is not None:
+        board.mouse = point
     surface = pygame.Surface(size)
-    theme.draw_background(surface)
-    w, h = size
-    pad = int(8 * scale)
-    panel = pygame.Rect(w - int(340 * scale) - pad, pad, int(340 * scale), h - 2 * pad)
-    hint_h = int(34 * scale)
-    board = pygame.Rect(pad, pad + hint_h + pad, panel.left - 2 * pad, h - 3 * pad - hint_h)
-    mats = Playmat(scale=scale)
-    mats.layout(board, st, st.turn)
-    mats.draw(surface, st, hover=hover, click_text=click)
-    HintStrip(scale).draw(surface, pygame.Rect(pad, pad, board.width, hint_h), st, st.turn,
-                          first_battle=True)
-    PhasePanel(scale).draw(surface, panel, st, log or [], reserve_bottom=int(60 * scale))
+    board.ctx.scenes.draw(surface)
     return surface
 
 
-def _hover(st: DaemonDiceState) -> tuple[tuple[int, int] | None, str]:
-    """A free die that could still defend, and what clicking it would do (the engine's
-    preview), for the picture of the hover card."""
-    from engine.daemondice import preview
-
-    move = next((a for a in st.legal_actions() if a.kind == "defend"), None)
-    if move is None:
-        return None, ""
-    return (st.turn, move.die), "Click: " + preview(st, move)  # type: ignore[attr-defined]
+def chosen_die(st: DaemonDiceState, kind: str) -> tuple[int, int] | None:
+    """A free die that could still make a move of ``kind`` (defend, boost), for the picture
+    of its hover card."""
+    move = next((a for a in st.legal_actions() if a.kind == kind), None)
+    return None if move is None else (st.turn, move.die)  # type: ignore[attr-defined]
 
 
 def bench(frames: int = 300) -> tuple[float, float, float]:
@@ -168,17 +182,20 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     pygame.display.set_mode((1, 1))
-    shots = [(stage, 2, stage) for stage in STAGES] + [("4-daemons", 4, "defend")]
+    shots = [(stage, 2, stage) for stage in STAGES] + [("4-daemons", 4, "defend"),
+                                                       ("4-daemons-attack", 4, "attack")]
     for name, seats, stage in shots:
         log: list[tuple[str, int | None]] = []
         st = stage_position(stage, seats, 13, 3, log)
         if st is None:
             print(name, "not reached")
             continue
-        hover, click = _hover(st) if name == "defend" else (None, "")
-        path = out / f"daemon-dice-mat-{name}.png"
-        pygame.image.save(render(st, (1280, 720), hover, click, log), str(path))
-        print(name, st.step.name, path)
+        for size, suffix in (((1280, 720), ""), ((960, 600), "-960")):
+            kind = {"defend": "defend", "attack": "boost"}.get(stage, "")
+            hover = chosen_die(st, kind) if seats == 2 else None  # 4 daemons: every die seen
+            path = out / f"daemon-dice-mat-{name}{suffix}.png"
+            pygame.image.save(render(st, size, hover, log), str(path))
+            print(name, st.step.name, path)
     from scenes import theme
     from scenes.daemondice.legend import draw_legend
 
