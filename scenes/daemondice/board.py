@@ -35,6 +35,7 @@ from scenes.board.cards import Card
 from scenes.daemondice import dice_art, drawing, icons, texts
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
+from scenes.daemondice.hints import HintStrip
 from scenes.daemondice.layout import BattleLayout
 from scenes.daemondice.legend import SymbolLegend
 from scenes.daemondice.moves import Target, distinct
@@ -102,6 +103,7 @@ class DaemonDiceBoard(BoardScene):
         self.driver.set_tray_rect(self.layout.tray)
         self._mats_key = ()
         self.phase_panel = PhasePanel(self.ctx.scale)
+        self.hint_strip = HintStrip(self.ctx.scale)
         self.gestures.reset()
         self._build_buttons(self.layout.panel)
 

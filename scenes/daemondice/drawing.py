@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.core import CHANCE
 from scenes import theme
 from scenes.daemondice.dice_art import die_sprite
-from scenes.daemondice.hints import HintStrip
 from scenes.daemondice.playmat import highlights_for
 from scenes.widgets import draw_tooltip
 
@@ -35,11 +35,33 @@ def hovered_die(board: DaemonDiceBoard) -> tuple[int, int] | None:
 
 def hint_human(board: DaemonDiceBoard) -> bool:
     """Whether the hint speaks to the person at the screen (their decision or their throw)."""
-    return board.human_to_move() or board.driver.awaiting_throw()
+    if board.human_to_move():
+        return True
+    if board.match.state.to_move != CHANCE or board.driver.rolling:
+        return False  # (asking for the throw works out the roll: not every frame of one)
+    return board.driver.awaiting_throw()
+
+
+def _background(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
+    """The window's backdrop where neither the mats nor the panel paint their own (both are
+    opaque pictures): blitting the whole backdrop under them every frame costs."""
+    w, h = surface.get_size()
+    mats, panel = board.layout.mats, board.layout.panel
+    regions = [pygame.Rect(0, 0, w, mats.top), pygame.Rect(0, mats.bottom, w, h - mats.bottom),
+               pygame.Rect(0, mats.top, mats.x, mats.height),
+               pygame.Rect(mats.right, mats.top, panel.left - mats.right, mats.height),
+               pygame.Rect(panel.right, mats.top, w - panel.right, mats.height),
+               pygame.Rect(panel.x, panel.bottom, panel.width, mats.bottom - panel.bottom)]
+    old_clip = surface.get_clip()
+    for region in regions:
+        if region.width > 0 and region.height > 0:
+            surface.set_clip(region)
+            theme.draw_background(surface)
+    surface.set_clip(old_clip)
 
 
 def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
-    theme.draw_background(surface)
+    _background(board, surface)
     board.sync_mats()
     st = board.state
     s = board.ctx.scale
@@ -60,8 +82,8 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, theme.ACCENT, box.inflate(8, 8), max(2, int(3 * s)),
                              border_radius=10)
     if board.layout.hint.height:
-        HintStrip(s).draw(surface, board.layout.hint, st, board.match.seat_of_turn(),
-                          first_battle=True, human=hint_human(board))
+        board.hint_strip.draw(surface, board.layout.hint, st, board.match.seat_of_turn(),
+                              first_battle=True, human=hint_human(board))
     board.phase_panel.draw(surface, board.layout.panel, st, board.log_lines(),
                            reserve_bottom=board.buttons_height(), scroll=board.log_scroll)
     board.ui.draw(surface)

@@ -13,6 +13,7 @@ import pygame
 
 from engine.daemondice import DaemonDiceState, Step
 from scenes import theme
+from scenes.daemondice.dice_art import prepared
 
 
 def _many(n: int, one: str, more: str) -> str:
@@ -73,26 +74,38 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
 
 
 class HintStrip:
-    """One line (two at most) of the hint, on a gold-edged strip."""
+    """One line of the hint on a gold-edged strip, painted once per position (a frame blits)."""
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
+        self._key: tuple = ()
+        self._picture: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
              seat: int | None, first_battle: bool = True, human: bool = True) -> None:
         if not first_battle:
             return
+        key = (id(st), st.step, seat, human, tuple(rect), self.scale)
+        if key != self._key or self._picture is None:
+            self._key = key
+            self._picture = self._paint(rect.size, hint_for(st, human))
+        surface.blit(self._picture, rect)
+
+    def _paint(self, size: tuple[int, int], hint: str) -> pygame.Surface:
         s = self.scale
-        theme.panel(surface, rect, colour=(40, 30, 22), edge=theme.GOLD, radius=8, alpha=235)
-        size = max(14, int(15 * s))
-        fnt = theme.font(size, "bold")
-        badge = theme.render("Next:", size, theme.GOLD, "black")
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        rect = picture.get_rect()
+        theme.panel(picture, rect, colour=(40, 30, 22), edge=theme.GOLD, radius=8, alpha=235)
+        size_px = max(14, int(15 * s))
+        fnt = theme.font(size_px, "bold")
+        badge = theme.render("Next:", size_px, theme.GOLD, "black")
         pad = int(10 * s)
-        surface.blit(badge, (rect.x + pad, rect.centery - badge.get_height() // 2))
+        picture.blit(badge, (rect.x + pad, rect.centery - badge.get_height() // 2))
         x = rect.x + 2 * pad + badge.get_width()
-        words = theme.fit(hint_for(st, human), fnt, rect.right - x - pad)
+        words = theme.fit(hint, fnt, rect.right - x - pad)
         line = fnt.render(words, True, theme.TEXT)
-        surface.blit(line, (x, rect.centery - line.get_height() // 2))
+        picture.blit(line, (x, rect.centery - line.get_height() // 2))
+        return prepared(picture)
 
 
 __all__ = ["HintStrip", "hint_for"]
