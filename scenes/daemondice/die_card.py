@@ -75,19 +75,6 @@ def _now(st: DaemonDiceState, ds: DieStatus) -> str:
     return ""
 
 
-def draw_card(surface: pygame.Surface, st: DaemonDiceState, ds: DieStatus, zone: str,
-              anchor: pygame.Rect, scale: float, click: str = "") -> pygame.Rect:
-    """Draw the card beside ``anchor`` (the die's slot), kept inside the window."""
-    return _draw_lines(surface, card_lines(st, ds, zone, click), anchor, scale, ds)
-
-
-def _draw_lines(surface: pygame.Surface, lines: list[CardLine], anchor: pygame.Rect,
-                scale: float, ds: DieStatus | None) -> pygame.Rect:
-    card, box = card_surface(lines, anchor, scale, ds, surface.get_rect())
-    surface.blit(card, box)
-    return box
-
-
 def card_surface(lines: list[CardLine], anchor: pygame.Rect, scale: float,
                  ds: DieStatus | None, screen: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
     """The card painted on its own surface, and where it goes: above the die (its own row
@@ -148,12 +135,4 @@ def token_lines(token: Token) -> list[CardLine]:
     return lines
 
 
-def draw_token_card(surface: pygame.Surface, token: Token, anchor: pygame.Rect, scale: float,
-                    click: str = "") -> pygame.Rect:
-    """The token's card beside it (the full words of a narrow token)."""
-    lines = token_lines(token) + ([CardLine(click, "click")] if click else [])
-    return _draw_lines(surface, lines, anchor, scale, None)
-
-
-__all__ = ["CardLine", "card_lines", "card_surface", "draw_card", "draw_token_card",
-           "plate_lines", "token_lines"]
+__all__ = ["CardLine", "card_lines", "card_surface", "plate_lines", "token_lines"]

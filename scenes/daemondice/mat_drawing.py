@@ -156,14 +156,6 @@ def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
         _ring(surface, (seat, ds.die), slot, hi, scale)
 
 
-def draw_mat(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
-             statuses: tuple[DieStatus, ...], tokens: Iterable[Token], hi: Highlights,
-             scale: float, name: str | None = None) -> None:
-    """One whole mat without arrows (ground, then pieces)."""
-    draw_ground(surface, st, mat, hi, scale)
-    draw_pieces(surface, st, mat, statuses, tokens, hi, scale, name)
-
-
 _plates: dict[tuple, pygame.Surface] = {}
 
 
@@ -338,6 +330,6 @@ def draw_grabs(surface: pygame.Surface, st: DaemonDiceState, mats: list[Mat],
                          border_radius=8)
 
 
-__all__ = ["Highlights", "LOOK_OF_ZONE", "ZONE_TINTS", "draw_grabs", "draw_ground", "draw_mat",
+__all__ = ["Highlights", "LOOK_OF_ZONE", "ZONE_TINTS", "draw_grabs", "draw_ground",
            "draw_pieces", "draw_token",
            "pedigree_words", "role_tag", "text"]

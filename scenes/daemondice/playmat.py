@@ -19,21 +19,11 @@ where ``seat`` is the attacking daemon. ``layout`` is cheap (a pure function of 
 rect, the sizes, the active seat and the dice statuses, see ``mat_layout``) and ``draw`` lays
 out again by itself if handed a state other than the one laid out.
 
-Wiring into the battle board (the few lines the merge needs; names as in ``board.py`` today):
-
-* ``__init__``: ``self.mats = Playmat(ctx)``; on a new position or size:
-  ``self.mats.layout(board_rect, self.state, self.state.turn)`` (``board_rect``: the board area
-  left of the panel, under the hint strip).
-* ``die_at`` returns ``self.mats.die_at(pos)``; ``gestures.targets_at`` adds
-  ``self.mats.target_at(pos)`` so a die can be dropped on a token.
-* drawing: ``self.mats.draw(surface, st, highlights_for(ch.dice, ch.seats,
-  gestures.targets(), gestures.source, gestures.targets_at(mouse)), hover=hover,
-  names=[name_of(match, s) ...], click_text=self.preview_text(), mouse=self.mouse)``.
-* panel: ``PhasePanel(scale).draw(surface, panel_rect, st, [(e.text, e.seat) for e in
-  match.log], reserve_bottom=<buttons' height>)``; above the mats ``HintStrip(scale).draw(...,
-  first_battle=LastChoice.load().first_battles("daemon-dice"), human=self.human_to_move())``.
-* ``L`` or a "Symbols" button: ``self.manager.push(SymbolLegend(self.ctx))``.
-* tray: ``dice_art.tray_colours(st.daemons[seat].dice, roll_targets(st))`` for the throw.
+How the battle board uses it (``board.py``, ``drawing.py``, ``gestures.py``): it lays the
+mats out in ``BattleLayout.mats`` (under the notice strip, above the hint strip) whenever the
+position, the viewer or the window changes (``DaemonDiceBoard.sync_mats``); ``die_at``,
+``target_at`` and ``seat_at`` answer its clicks and drops; ``draw`` gets the board's choices
+through ``highlights_for`` and the hover card's click line from ``preview_text``.
 """
 
 from __future__ import annotations
