@@ -20,6 +20,7 @@ from game.app import App
 from game.match import Match, Seat
 from scenes.daemondice import icons
 from scenes.daemondice.board import DaemonDiceBoard
+from scenes.daemondice.moves import distinct
 from scenes.daemondice.setup import DaemonDiceSetup
 from scenes.menu import MainMenu
 from scenes.overlays import ButtonMenu
@@ -38,21 +39,28 @@ class DaemonRobot:
         self.kinds: set[str] = set()
 
     def play_step(self, board: DaemonDiceBoard) -> None:
-        """One click a person could make now: a lit die, a lit daemon, or Done."""
+        """One gesture a person could make now: click a lit die or a lit daemon, drag a die
+        onto a lit target (a die or an attack's token), or press Done."""
         ch = board.choices()
-        board.statuses()
-        targets: list[tuple[str, tuple[int, int]]] = []
+        targets: list[tuple[str, tuple[int, int], tuple[int, int] | None]] = []
         for seat, die in ch.dice:
-            targets.append(("die", board.layout.areas[seat].slots[die].center))
+            targets.append(("die", board.slot(seat, die).center, None))
+        for move in distinct(ch.moves):
+            if move.source is not None and move.source != move.target[1:]:
+                targets.append(("drag", board.slot(*move.source).center,
+                                target_pos(board, move.target)))
         for seat in ch.seats:
-            targets.append(("seat", board.layout.areas[seat].header.center))
+            targets.append(("seat", board.mats.mats[seat].header.center, None))
         if ch.done:
             assert board.done_button is not None and board.done_button.enabled
-            targets += [("done", board.done_button.rect.center)] * max(1, len(targets) // 3)
+            targets += [("done", board.done_button.rect.center, None)] * max(1, len(targets) // 3)
         assert targets, f"nothing to click at {board.state.step}"
-        kind, pos = self.rng.choice(targets)
+        kind, pos, end = self.rng.choice(targets)
         version = board.match.version
-        click(self.app, pos)
+        if end is None:
+            click(self.app, pos)
+        else:
+            drag(self.app, pos, end)
         for _ in range(3):  # a picked-up die is placed; a picker is answered
             if board.match.version != version:
                 break
@@ -66,17 +74,18 @@ class DaemonRobot:
                 self.kinds.add("placed")
         self.clicks += 1
         self.kinds.add(kind)
-        assert board.match.version != version, f"click on {kind} did nothing"
+        assert board.match.version != version, f"{kind} did nothing at {board.state.step}"
         self.kinds.add(type(board.match.actions[-1]).__name__)
 
 
 def target_pos(board: DaemonDiceBoard, target: tuple[str, int, int]) -> tuple[int, int]:
-    """Where a person clicks or drops on a target: the die, or an attack's first die."""
+    """Where a person clicks or drops on a target: the die, or the attack's token."""
     kind, seat, index = target
-    area = board.layout.areas[seat]
     if kind == "die":
-        return area.slots[index].center
-    return next(area.slots[d.die].center for d in board.statuses()[seat] if d.attack == index)
+        return board.slot(seat, index).center
+    token = board.mats.token_rect(seat, index)
+    assert token is not None, f"attack {index + 1} of seat {seat} has no token"
+    return token.center
 
 
 def open_setup(app: App) -> DaemonDiceSetup:
@@ -191,11 +200,11 @@ def test_pause_undo_and_resize_on_a_six_daemon_board(app):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
                                              h=size[1]))
         app.frame(1 / 60)
-        board.statuses()
-        for area in board.layout.areas:
-            assert area.rect.right <= board.layout.panel.left
-            for slot in area.slots.values():
-                assert area.rect.contains(slot)
+        board.sync_mats()
+        for mat in board.mats.mats:
+            assert mat.rect.right <= board.layout.panel.left
+            for slot in mat.slots.values():
+                assert mat.rect.contains(slot)
     undone = False
     for _ in range(60):
         top = app.ctx.scenes.top
@@ -215,9 +224,9 @@ def test_pause_undo_and_resize_on_a_six_daemon_board(app):
             app.frame(1 / 60)
         elif ch.dice:
             seat, die = next(iter(ch.dice))
-            click(app, board.layout.areas[seat].slots[die].center)
+            click(app, board.slot(seat, die).center)
         elif ch.seats:
-            click(app, board.layout.areas[next(iter(ch.seats))].header.center)
+            click(app, board.mats.mats[next(iter(ch.seats))].header.center)
         else:
             assert board.done_button is not None
             press(app, board.ui.items, board.done_button.text)
@@ -295,8 +304,14 @@ def defending_board(app: App) -> DaemonDiceBoard:
 
 
 def centre(board: DaemonDiceBoard, seat: int, die: int) -> tuple[int, int]:
-    board.statuses()
-    return board.layout.areas[seat].slots[die].center
+    return board.slot(seat, die).center
+
+
+def token(board: DaemonDiceBoard, seat: int, index: int) -> tuple[int, int]:
+    """The centre of the token of ``seat``'s attack ``index`` (on the attacked mat)."""
+    rect = board.mats.token_rect(seat, index)
+    assert rect is not None
+    return rect.center
 
 
 def move_to(app: App, pos: tuple[int, int], held: bool = True) -> None:
@@ -324,14 +339,18 @@ def test_a_die_dragged_onto_an_attack_makes_the_same_action_as_a_click(app):
     match = board.match
     drag(app, centre(board, 0, 1), (board.layout.panel.left - 20, centre(board, 0, 1)[1]))
     assert match.actions == [] and not board.gestures.dragging  # dropped nowhere: back home
-    drag(app, centre(board, 0, 1), centre(board, 1, 1), drop=False)
+    drag(app, centre(board, 0, 1), token(board, 1, 1), drop=False)
     assert board.gestures.dragging and board.gestures.source == (0, 1)
-    assert ("attack", 1, 1) in board.gestures.targets()  # the Arm attack is lit
+    assert ("attack", 1, 1) in board.gestures.targets()  # the Arm attack's token is lit
     assert ("attack", 1, 0) not in board.gestures.targets()  # a block cannot meet a ray
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre(board, 1, 1),
+    assert board.mats.target_at(token(board, 1, 1)) == ("attack", 1, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=token(board, 1, 1),
                                          button=1))
     app.frame(1 / 60)
     assert match.actions == [Defend(1, 1, "block")]
+    # the block now sits in Defending, tied to the Arm's token by an arrow
+    assert board.mats.mats[0].zone_of[1] == "defending"
+    assert board.mats.tokens[1].defenders == (1,)
     # a short press and release on the Dodge is still a click: it may meet the Eye or the
     # Tail, so it is picked up and placed by a second click
     click(app, centre(board, 0, 2))
@@ -345,7 +364,7 @@ def test_the_arm_asks_block_or_deflect_and_each_button_makes_that_defence(app):
 
     for label, mode in (("Block", "block"), ("Deflect", "deflect")):
         board = defending_board(app)
-        drag(app, centre(board, 0, 0), centre(board, 1, 1))
+        drag(app, centre(board, 0, 0), token(board, 1, 1))
         picker = board.gestures.picker
         assert picker is not None and board.match.actions == []
         buttons = {b.text: b for b in picker.buttons}
@@ -356,21 +375,22 @@ def test_the_arm_asks_block_or_deflect_and_each_button_makes_that_defence(app):
         assert board.gestures.picker is None
     # against the ray only the deflect is possible: no question asked
     board = defending_board(app)
-    click(app, centre(board, 1, 0))  # aim at the Eye
+    click(app, token(board, 1, 0))  # aim at the Eye
+    assert board.aim == ("attack", 1, 0)
     click(app, centre(board, 0, 0))
     assert board.match.actions == [Defend(0, 0, "deflect")]
 
 
 def test_hovering_a_defence_die_over_an_attack_it_cannot_meet_says_why(app):
     board = defending_board(app)
-    drag(app, centre(board, 0, 1), centre(board, 1, 0), drop=False)
+    drag(app, centre(board, 0, 1), token(board, 1, 0), drop=False)
     reason = board.why_not_text()
     assert "ray" in reason and "Block" in reason
     assert board.preview_text() == reason
-    move_to(app, centre(board, 1, 1))
+    move_to(app, token(board, 1, 1))
     assert board.why_not_text() == ""
     assert board.preview_text().startswith("Drop:")
-    drag(app, centre(board, 0, 3), centre(board, 1, 1), drop=False)  # a lone Plus
+    drag(app, centre(board, 0, 3), token(board, 1, 1), drop=False)  # a lone Plus
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.frame(1 / 60)
     assert board.gestures.source is None and app.ctx.scenes.top is board
@@ -400,25 +420,24 @@ def test_a_plus_is_placed_on_the_stunned_die_the_player_clicks(app):
     assert board.match.actions[:2] == [Recover(4, 0), Recover(3, 2)]
 
 
-def test_the_log_scrolls_with_the_wheel_and_shows_a_scrollbar(app):
+def test_the_log_scrolls_with_the_wheel_over_the_panel(app):
     from game.match import LogEntry
 
     board = defending_board(app)
     board.match.log += [LogEntry(f"Line {i} of a long battle", None) for i in range(80)]
     app.frame(1 / 60)
-    panel = board.panel
-    assert panel.max_scroll > 0 and panel.log_scroll == 0
-    move_to(app, panel.log_rect.center, held=False)
+    assert board.log_scroll == 0
+    move_to(app, board.phase_panel.log_rect.center, held=False)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
     app.frame(1 / 60)
-    assert panel.log_scroll == 3
+    assert board.log_scroll == 3
     for _ in range(40):
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
     app.frame(1 / 60)
-    assert panel.log_scroll == panel.max_scroll
+    assert board.log_scroll == len(board.match.log) - 1  # the oldest line still shows
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     app.frame(1 / 60)
-    assert panel.log_scroll == panel.max_scroll - 2
+    assert board.log_scroll == len(board.match.log) - 3
 
 
 def test_mega_daemons_of_26_dice_fit_at_both_window_sizes(app):
@@ -445,9 +464,9 @@ def test_mega_daemons_of_26_dice_fit_at_both_window_sizes(app):
             if not board.human_to_move():
                 app.frame(1 / 60)
                 continue
-            board.statuses()
-            for area in board.layout.areas:
-                assert len(area.slots) == 26
-                for slot in area.slots.values():
-                    assert area.rect.contains(slot), (size, board.state.step)
+            board.sync_mats()
+            for mat in board.mats.mats:
+                assert len(mat.slots) == 26
+                for slot in mat.slots.values():
+                    assert mat.rect.contains(slot), (size, board.state.step)
             robot.play_step(board)

@@ -389,3 +389,20 @@ def test_seat_names_are_saved_and_old_saves_still_load():
     for bad in (7, "x" * 200):
         with pytest.raises(CorruptData):
             Seat.from_dict({"kind": "human", "name": bad})
+
+
+def test_hovering_a_monster_on_a_lit_space_previews_the_fight(app):
+    """Pointing at a monster where the hunter may step says that ending there starts a fight."""
+    from engine.dicedemons import position
+    from scenes.dicedemons.drawing import hover_text
+
+    st = position([{"space": "R1-6", "dice": 2}, "I3"], monsters=["R1-5"], pools=(0, 0, 1))
+    board = _board_at(app, st, [Seat("human"), Seat("human")])
+    space = st.geo.space_at("R1-5")
+    monster = next(m.id for m in board.state.monsters if m.space == space)
+    text = hover_text(board, ("m", monster), space, None)
+    assert "fight" in text and "%" in text
+    # every bridge arrow stays drawn; those not possible now are greyed with the reason
+    handles = board.handles()
+    assert handles and not any(h.legal for h in handles)  # no bridge steps left
+    assert all(board.why_not(h.action) for h in handles)

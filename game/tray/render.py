@@ -174,6 +174,18 @@ class TrayRenderer:
             self._rotated[key] = sprite
         return sprite
 
+    def die_at_rest(
+        self, colour: Colour, face: int | str, sides: int, size: int,
+        face_renderer: FaceRenderer | None,
+    ) -> pygame.Surface:
+        """A settled die sprite (no blur, no rotation), cached with the tray's own sprites."""
+        key = (colour, face, sides, size, False, id(face_renderer))
+        sprite = self._faces.get(key)
+        if sprite is None:
+            sprite = self._faces[key] = _prepared(
+                self._paint_die(colour, face, sides, size, face_renderer))
+        return sprite
+
     def _nearby(self, base_key: tuple, lift: int, bucket: int) -> pygame.Surface | None:
         """A cached sprite a few degrees off, used once this frame's budget of new rotations is
         spent: a die drawn 5-15 degrees off for one frame is invisible, a 20 ms stall is not."""
@@ -456,3 +468,12 @@ def _prepared(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return surface.convert_alpha() if alpha else surface.convert()
     return surface
+
+
+def die_picture(
+    colour: Colour, face: int | str, sides: int, size: int,
+    face_renderer: FaceRenderer | None = None,
+) -> pygame.Surface:
+    """One resting die, unrotated, exactly as the tray paints it (bevel, shading, pips or
+    label): boards draw their dice with it so a die looks the same everywhere. Cached."""
+    return renderer_for(0, 0, 0).die_at_rest(colour, face, sides, size, face_renderer)

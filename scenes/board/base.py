@@ -158,8 +158,7 @@ class BoardScene(Scene):
         request = before.roll_request()
         if any(d.kind in UNTHROWN for d in request.dice):
             return None
-        return Card(self.wording(before.describe(action)), [], [pygame.Rect(
-            self.driver.tray_rect)], OUTCOME)
+        return Card(capital(self.wording(before.describe(action))), [], [], OUTCOME)
 
     def on_applied(self, action: Action, before: State) -> None:
         """After any action (click, AI, roll)."""

@@ -1,11 +1,13 @@
-"""The Daemon Dice battle board: one area per daemon round the table, the tray, a side panel.
+"""The Daemon Dice battle board: a playmat per daemon, the tray, a side panel, a hint strip.
 
 It holds no rules. What may be clicked or dragged comes from ``choices.choices`` (the engine's
 legal actions, spread over look-alike dice by ``state.canonical``); ``gestures.Gestures`` turns
-clicks, drags and picker buttons into those actions; the ``MatchDriver`` throws the dice (drawn
-with our face icons) and asks the AI. The scene adds only what a screen needs: which attack the
-player is aiming at, hover previews and refusal reasons, the hot-seat hand-off and the game-over
-screen.
+clicks, drags and picker buttons into those actions; the ``MatchDriver`` throws the dice (the
+player's own throw for a human seat) and asks the AI. Where every die lies, the attack tokens
+and the arrows to their defenders are the ``Playmat``'s; the panel is the ``PhasePanel`` (phase
+strip, one-line prompt, the log with die icons); ``drawing`` puts the pieces together. The scene
+adds what a screen needs: which attack the player aims at, hover cards and refusal reasons, the
+symbol legend (``L`` or the Symbols button), the hot-seat hand-off and the game over.
 """
 
 from __future__ import annotations
@@ -13,26 +15,39 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action, State
-from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, dice_status, preview
+from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, preview
+from engine.daemondice.actions import (
+    Boost,
+    Damage,
+    Defend,
+    Grab,
+    Guide,
+    Recover,
+    Rot,
+    SetAside,
+    Spike,
+)
+from engine.daemondice.rules import rolled_dice
+from game.last_choice import LastChoice
 from game.match import Match
 from scenes.board.base import BoardScene
-from scenes.daemondice import drawing, icons
+from scenes.board.cards import Card
+from scenes.daemondice import dice_art, drawing, icons, texts
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
+from scenes.daemondice.hints import HintStrip
 from scenes.daemondice.layout import BattleLayout
+from scenes.daemondice.legend import SymbolLegend
 from scenes.daemondice.moves import Target, distinct
-from scenes.daemondice.panel import BattlePanel
+from scenes.daemondice.palette import seat_colour
+from scenes.daemondice.phase_strip import PhasePanel
+from scenes.daemondice.playmat import Playmat
 from scenes.widgets import Button, WidgetGroup
 
-SEAT_COLOURS = [(196, 64, 60), (70, 120, 200), (80, 170, 90), (214, 160, 50), (150, 90, 190),
-                (60, 170, 170)]
-
-
-def name_of(match: Match, seat: int) -> str:
-    """The typed name of a seat, else its daemon's name."""
-    if 0 <= seat < len(match.seats) and match.seats[seat].name:
-        return match.seats[seat].name
-    return match.state.seat_name(seat)
+OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Grab, Damage)
+"""Actions whose ``die`` is one of the acting daemon's own dice."""
+ON_ATTACK = (Defend, Boost, Guide, Spike)
+"""Actions that join an attack (their token is lit with the die)."""
 
 
 class DaemonDiceBoard(BoardScene):
@@ -42,40 +57,53 @@ class DaemonDiceBoard(BoardScene):
         self.ui = WidgetGroup()
         self.done_button: Button | None = None
         self.aim: Target | None = None  # the attack a click on a die works on
+        self.log_scroll = 0  # log entries scrolled up from the newest
+        self.mats = Playmat(ctx)
+        self._mats_key: tuple = ()
         self._choices_key: tuple = ()
         self._choices = Choices()
-        self._status_key = -1
-        self._status: list[tuple[DieStatus, ...]] = []
+        self.phase_panel = PhasePanel(ctx.scale)
+        self._log_key: tuple = ()
+        self._log: list[tuple[str, int | None]] = []
+        self.first_battle = LastChoice.load().first_battles(match.info.game_id)
         super().__init__(ctx, match)
         self.gestures = Gestures(self)
-        self.panel = BattlePanel(self)
         self.relayout()
 
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DaemonDiceState:
-        return self.match.state  # type: ignore[return-value]
-
-    def name_of(self, seat: int) -> str:
-        return name_of(self.match, seat)
+        return super().state  # type: ignore[return-value]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        return seat_colour(seat)
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+        """Each thrown die in its breed's plastic, as on the mat (a coin stays gold)."""
         st: DaemonDiceState = state  # type: ignore[assignment]
-        seat = st.roll_request().seat
-        return [SEAT_COLOURS[(st.turn if seat is None else seat) % len(SEAT_COLOURS)]]
+        rolled = rolled_dice(st)
+        if not rolled:
+            return []
+        return dice_art.tray_colours(st.daemons[st.turn].dice, rolled)
+
+    def active_seat(self) -> int:
+        """The daemon whose mat is the big one at the bottom: against the AI always the
+        human's own daemon (the player's dice never change place); in hot-seat the daemon
+        whose turn it is."""
+        humans = self.match.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        return self.state.turn
 
     def compute_layout(self) -> None:
-        if not hasattr(self, "panel"):
+        if not hasattr(self, "gestures"):
             return  # the base lays out once before the game's parts exist
-        st = self.state
-        sizes = [st.daemons[s].size for s in range(st.num_seats)]
-        self.layout: BattleLayout = BattleLayout.compute(self.ctx.size, sizes, self.ctx.scale)
+        self.layout = BattleLayout.compute(self.ctx.size, self.ctx.scale, self.first_battle)
         self.layout.panel = self.reserve_controls(self.layout.panel)
         self.driver.set_tray_rect(self.layout.tray)
-        self._status_key = -1
+        self._mats_key = ()
+        self.phase_panel = PhasePanel(self.ctx.scale)
+        self.hint_strip = HintStrip(self.ctx.scale)
         self.gestures.reset()
         self._build_buttons(self.layout.panel)
 
@@ -84,11 +112,38 @@ class DaemonDiceBoard(BoardScene):
         self.ui.clear()
         h = int(40 * s)
         pad = int(10 * s)
-        self.done_button = Button(pygame.Rect(panel.x + pad, panel.bottom - h - pad,
-                                              panel.width - 2 * pad, h), "Done", self.confirm,
-                                  primary=True, font_size=int(20 * s),
+        gap = int(8 * s)
+        y = panel.bottom - h - pad
+        legend_w = int((panel.width - 2 * pad) * 0.36)
+        self.ui.add(Button(pygame.Rect(panel.x + pad, y, legend_w, h), "Symbols",
+                           self.open_legend, font_size=max(15, int(17 * s)),
+                           tooltip="What every symbol on the dice does (L)."))
+        x = panel.x + pad + legend_w + gap
+        self.done_button = Button(pygame.Rect(x, y, panel.right - pad - x, h), "Done",
+                                  self.confirm, primary=True, font_size=int(20 * s),
                                   tooltip="Finish this step (Space).")
         self.ui.add(self.done_button)
+
+    def buttons_height(self) -> int:
+        s = self.ctx.scale
+        return int(40 * s) + int(10 * s)
+
+    def sync_mats(self) -> None:
+        """Lay the mats out again when the position, the viewer or the window changed."""
+        key = (self.match.version, self.viewer(), tuple(self.layout.mats), self.active_seat())
+        if key != self._mats_key or self.mats.state is not self.state:
+            self._mats_key = key
+            self.mats.layout(self.layout.mats, self.state, self.active_seat())
+
+    def log_lines(self) -> list[tuple[str, int | None]]:
+        """The log as the seat at the screen may read it, each line with its acting seat."""
+        key = (self.match.version, len(self.match.log), self.viewer())
+        if key != self._log_key:
+            self._log_key = key
+            lines = self.match.log_for(self.viewer())
+            self._log = [(text, entry.seat) for text, entry in zip(lines, self.match.log,
+                                                                    strict=True)]
+        return self._log
 
     def choices(self) -> Choices:
         """Cached per position: hover and drawing ask every frame."""
@@ -99,14 +154,13 @@ class DaemonDiceBoard(BoardScene):
         return self._choices
 
     def statuses(self) -> list[tuple[DieStatus, ...]]:
-        """Every die's status, and its slot on screen, worked out once per position."""
-        if self._status_key != self.match.version:
-            self._status_key = self.match.version
-            st = self.state
-            self._status = [dice_status(st, s) for s in range(st.num_seats)]
-            for area, statuses in zip(self.layout.areas, self._status, strict=True):
-                area.place(statuses, self.ctx.scale)
-        return self._status
+        """Every die's status (the mats work it out once per position)."""
+        self.sync_mats()
+        return self.mats.statuses
+
+    def slot(self, seat: int, die: int) -> pygame.Rect | None:
+        self.sync_mats()
+        return self.mats.slot(seat, die)
 
     def still_playing(self, seat: int) -> bool:
         return not self.state.out[seat]
@@ -114,7 +168,7 @@ class DaemonDiceBoard(BoardScene):
     def reset_modes(self) -> None:
         self.cancel_mode()
         self._choices_key = ()
-        self._status_key = -1
+        self._mats_key = ()
 
     def cancel_mode(self) -> bool:
         had = self.aim is not None or self.gestures.source is not None
@@ -122,17 +176,52 @@ class DaemonDiceBoard(BoardScene):
         self.aim = None
         return had
 
+    def open_legend(self) -> None:
+        self.manager.push(SymbolLegend(self.ctx))
+
     def card_zones(self) -> list[pygame.Rect]:
-        """The tray's place in the middle of the table, where no daemon's area is."""
+        """The tray's place in the middle of the mats."""
         return [pygame.Rect(self.layout.tray)]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
-        return []
+        """What an AI move uses: its die, the attack token it joins, the foe die it takes;
+        else the daemon's name plate."""
+        seat = self.match.seat_of_turn()
+        if seat is None:
+            return []
+        self.sync_mats()
+        st = self.state
+        rects: list[pygame.Rect | None] = []
+        if isinstance(action, OWN_DIE_ACTIONS):
+            rects.append(self.mats.slot(seat, action.die))
+        if isinstance(action, ON_ATTACK):
+            attacker = st.foe if isinstance(action, Defend) else st.turn
+            if attacker is not None:
+                rects.append(self.mats.token_rect(attacker, action.attack))
+        if isinstance(action, Grab) and st.target is not None:
+            rects.append(self.mats.slot(st.target, action.victim))
+        if isinstance(action, Rot) and st.target is not None:
+            rects.append(self.mats.slot(st.target, action.die))
+        found = [r.inflate(8, 8) for r in rects if r is not None]
+        if found:
+            return found
+        return [pygame.Rect(self.mats.mats[seat].header)] if seat < len(self.mats.mats) else []
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        """A roll's faces stay named beside the mat of the daemon that threw them."""
+        card = super().outcome_card(action, before)
+        if card is not None:
+            seat = before.roll_request().seat
+            self.sync_mats()
+            if seat is not None and seat < len(self.mats.mats):
+                card.anchors = [pygame.Rect(self.mats.mats[seat].header)]
+        return card
 
     # ---------------------------------------------------------------- applying
     def on_applied(self, action: Action, before: State) -> None:
         if self.state.step is not getattr(before, "step", None):
             self.aim = None
+        self.log_scroll = 0
 
     def confirm(self) -> None:
         if self.human_to_move() and self.choices().done:
@@ -145,18 +234,25 @@ class DaemonDiceBoard(BoardScene):
             self.done_button.enabled = ready
             self.done_button.disabled_reason = "" if ready else (
                 "Not your decision now." if not self.human_to_move()
-                else "Finish this step first: the panel says what is still to do.")
+                else "Make the choice first: the hint and the lit dice show it.")
             self.done_button.text = "Confirm" if self.state.step is Step.DEFEND else "Done"
+            self.done_button.tooltip = texts.confirm_text(self.state, ready) + " (Space)"
 
     # ---------------------------------------------------------------- input
     def board_event(self, event: pygame.event.Event) -> bool:
         g = self.gestures
         if (g.dragging or g.picker is not None) and g.handle_event(event):
             return True  # a drop over a button must not press it
-        if self.ui.handle_event(event) or self.panel.handle_event(event):
+        if self.ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.layout.panel.collidepoint(self.mouse):
+            self.scroll_log(event.y)
             return True
         if event.type == pygame.KEYDOWN:
             if g.handle_event(event):
+                return True
+            if event.key == pygame.K_l:
+                self.open_legend()
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.confirm()
@@ -164,13 +260,14 @@ class DaemonDiceBoard(BoardScene):
             return False
         return g.handle_event(event)
 
+    def scroll_log(self, entries: int) -> None:
+        """Positive: towards older entries (the newest always stays reachable)."""
+        most = max(0, len(self.match.log) - 1)
+        self.log_scroll = max(0, min(most, self.log_scroll + entries))
+
     def die_at(self, pos: tuple[int, int]) -> DieRef | None:
-        self.statuses()
-        for area in self.layout.areas:
-            if area.rect.collidepoint(pos):
-                die = area.die_at(pos)
-                return None if die is None else (area.seat, die)
-        return None
+        self.sync_mats()
+        return self.mats.die_at(pos)
 
     def click(self, pos: tuple[int, int]) -> bool:
         """A plain click (press and release without dragging) at ``pos``."""
@@ -202,8 +299,11 @@ class DaemonDiceBoard(BoardScene):
             return ""
         ref = self.die_at(mouse)
         if ref is None:
-            seat = self.layout.seat_at(mouse)
-            if seat in ch.seats and self.layout.areas[seat].header.collidepoint(mouse):
+            token = self.mats.target_at(mouse)
+            if token is not None and token in ch.attack_targets():
+                return "Click: aim the next clicks at this attack."
+            seat = self.mats.seat_at(mouse)
+            if seat in ch.seats:
                 return "Click: " + self.preview_of(ch.seats[seat])
             return ""
         moves = ch.from_source(ref)
@@ -218,9 +318,6 @@ class DaemonDiceBoard(BoardScene):
             return "Click or drag it: the places it can go light up."
         if options:
             return "Click: then choose in the small picker."
-        ds = self.statuses()[ref[0]][ref[1]]
-        if ds.attack is not None and ("attack", ref[0], ds.attack) in ch.attack_targets():
-            return "Click: aim the next clicks at this attack."
         return ""
 
     # ---------------------------------------------------------------- drawing

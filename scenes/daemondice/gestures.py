@@ -9,7 +9,9 @@ Gestures:
   on a lit target makes the move, anywhere else puts the die back;
 - press and release without moving is a click: a die with one possible move makes it at once;
   a die with several targets is picked up (its targets light up) until a target is clicked;
-- a click on an attack aims the following clicks at it (as before);
+- a click on an attack (its token on the attacked mat, or its attacking die) aims the
+  following clicks at it;
+- a drop on an attack's token (or its attacking die) joins that attack;
 - several engine actions for one gesture open a ``Picker`` instead of choosing silently.
 """
 
@@ -67,7 +69,11 @@ class Gestures:
         return set() if src is None else self.board.choices().targets_of(src)
 
     def targets_at(self, pos: tuple[int, int]) -> list[Target]:
-        """What lies under ``pos``: the die itself and, if it is in an attack, that attack."""
+        """What lies under ``pos``: an attack's token, or a die and, if the die attacks, its
+        attack (dropping on the attacking die works like dropping on its token)."""
+        token = self.board.mats.target_at(pos)
+        if token is not None:
+            return [token]
         ref = self.board.die_at(pos)
         if ref is None:
             return []
@@ -110,7 +116,7 @@ class Gestures:
         if ref is None or not self.board.choices().is_source(ref):
             return False
         self.pressed, self.press_pos = ref, pos
-        slot = self.board.layout.areas[ref[0]].slots[ref[1]]
+        slot = self.board.slot(*ref) or pygame.Rect(pos, (0, 0))
         self.grip = (pos[0] - slot.x, pos[1] - slot.y)
         return True
 
@@ -147,9 +153,10 @@ class Gestures:
             return False
         ch = board.choices()
         ref = board.die_at(pos)
-        if ref is None:
+        token = board.mats.target_at(pos)
+        if ref is None and token is None:
             self.held = None
-            seat = board.layout.seat_at(pos)
+            seat = board.mats.seat_at(pos)
             if seat is not None and seat in ch.seats:
                 return board.apply(ch.seats[seat])
             return True
@@ -161,8 +168,10 @@ class Gestures:
                 moves = ch.onto(target, held)
                 if moves:
                     return self.resolve(moves, pos)
-            if not ch.is_source(ref):
+            if ref is None or not ch.is_source(ref):
                 return True
+        if ref is None:
+            return self._click_attack(token, pos)  # type: ignore[arg-type]
         return self._click_die(ref, pos)
 
     def _click_die(self, ref: DieRef, pos: tuple[int, int]) -> bool:
@@ -187,7 +196,13 @@ class Gestures:
         ds = board.statuses()[ref[0]][ref[1]]
         if ds.attack is None:
             return True
-        target = attack_target(ref[0], ds.attack)
+        return self._click_attack(attack_target(ref[0], ds.attack), pos)
+
+    def _click_attack(self, target: Target, pos: tuple[int, int]) -> bool:
+        """A click on an attack (its token or its attacking die): a Stinger's poison, or the
+        following clicks on pluses, Brains and Spikes go to it."""
+        board = self.board
+        ch = board.choices()
         one_click = distinct(ch.onto(target))  # a Stinger's poison
         if one_click and any(m.source is not None for m in ch.onto(target, any_source=True)):
             self._open(pos, "This attack", [
@@ -234,8 +249,9 @@ class Gestures:
     def _open(self, pos: tuple[int, int], title: str, options: list[Option]) -> None:
         board = self.board
         ref = board.die_at(pos)
-        anchor = (board.layout.areas[ref[0]].slots[ref[1]] if ref is not None
-                  else pygame.Rect(pos[0] - 10, pos[1] - 10, 20, 20))
+        anchor = board.slot(*ref) if ref is not None else None
+        if anchor is None:
+            anchor = pygame.Rect(pos[0] - 10, pos[1] - 10, 20, 20)
         self.held = None
         self.picker = Picker(title, options, anchor, board.layout.board, board.ctx.scale)
 

@@ -42,7 +42,7 @@ class Picker:
         h = int(30 * scale)
         widths = [max(int(70 * scale), theme.font(size, "bold").size(o.label)[0] + 2 * pad + 8)
                   for o in options]
-        head = theme.render(title, int(13 * scale), theme.MUTED, "bold")
+        head = theme.render(title, max(12, int(14 * scale)), theme.MUTED, "bold")
         inner_w = max(sum(widths) + pad * (len(options) - 1), head.get_width())
         self.rect = pygame.Rect(0, 0, inner_w + 2 * pad, head.get_height() + h + 3 * pad)
         self.rect.midbottom = (anchor.centerx, anchor.top - int(4 * scale))

@@ -2,9 +2,12 @@
 
 Each row picks a daemon among the ready-made ones and the player's own (``game.daemons``), and
 offers to edit it or build a new one in the builder, which comes back here with the new daemon
-chosen. Every daemon of a battle has the size chosen under "Dice per daemon"; a daemon built at
-another size is cut down or repeated with the engine's ``resize``, and the row says so. Start
-hands the line-up to the match as its set-up payload, so saves replay the same battle.
+chosen. Each seat opens with the daemon it had last time (``game.last_choice``), so a daemon
+built yesterday is still the one chosen after a relaunch. Every daemon of a battle has the size
+chosen under "Dice per daemon"; a daemon built at another size is cut down or repeated with the
+engine's ``resize``, and the row says so. Start hands the line-up to the match as its set-up
+payload, so saves replay the same battle. The rows keep room for six daemons, so adding one
+never moves the options below.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from engine.daemondice.breeds import Daemon
 from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
 from engine.daemondice.setup import setup_of
 from game.daemons import DaemonStore
+from game.last_choice import LastChoice
 from scenes import theme
 from scenes.daemondice.builder import DaemonBuilder
 from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
@@ -37,11 +41,13 @@ def _ready_key(seat: int) -> str:
 class DaemonDiceSetup(SetupScene):
     def __init__(self, ctx, info) -> None:
         self.store = DaemonStore.load()
+        self.last = LastChoice.load()
         self.picks: list[str] = []
         super().__init__(ctx, info)
         self._fit_seats(self.option_values.get(SEATS_KEY, len(self.seat_values)))
-        if self.store.problem:
-            ctx.toast(self.store.problem, 8, error=True)
+        for problem in (self.store.problem, self.last.problem):
+            if problem:
+                ctx.toast(problem, 8, error=True)
         self.layout()
 
     # ------------------------------------------------------------------ the line-up
@@ -53,7 +59,18 @@ class DaemonDiceSetup(SetupScene):
         values = self.seat_values[:count]
         values += ["normal"] * (count - len(values))
         self.seat_values = values
-        self.picks = self.picks[:count] + [_ready_key(i) for i in range(len(self.picks), count)]
+        self.picks = self.picks[:count] + [self._first_pick(i)
+                                           for i in range(len(self.picks), count)]
+
+    def _first_pick(self, seat: int) -> str:
+        """The daemon a seat opens with: its last one if it still exists, else a ready one."""
+        key = self.last.seat(self.info.game_id, seat)
+        if key is not None and self.base_daemon(key) is not None:
+            return key
+        return _ready_key(seat)
+
+    def _remember(self) -> None:
+        self.last.remember_seats(self.info.game_id, list(self.picks))
 
     def base_daemon(self, key: str) -> Daemon | None:
         """The daemon a pick names, at the size it was built (None if it is gone)."""
@@ -116,6 +133,7 @@ class DaemonDiceSetup(SetupScene):
         if seat < len(self.picks):
             self.picks[seat] = key
         self._drop_missing()
+        self._remember()
 
     # ------------------------------------------------------------------ layout
     def _set_option(self, key: str, value: int) -> None:
@@ -130,6 +148,12 @@ class DaemonDiceSetup(SetupScene):
 
     def _set_pick(self, seat: int, key: str) -> None:
         self.picks[seat] = key
+        self._remember()
+
+    def start(self) -> None:
+        self._remember()
+        self.last.count_battle(self.info.game_id)  # the first-battle hints count battles
+        super().start()
 
     def layout(self) -> None:
         if not hasattr(self, "picks"):
@@ -147,7 +171,11 @@ class DaemonDiceSetup(SetupScene):
         self.x0, self.total = x0, total
         y = int(h * 0.15) + int(24 * s)
         self.heading_y = y - int(24 * s)
-        y = self._layout_rows(x0, y, total)
+        self.rows_top = y
+        self._layout_rows(x0, y, total)
+        # the options below keep their place whatever the number of daemons, so the
+        # "Daemons" chooser never moves away from under the mouse that clicks it
+        y += self.info.max_seats * (int(44 * s) + int(8 * s))
         self.note_y = y + int(2 * s)
         y += int(34 * s)
         self.options_y = y
@@ -202,6 +230,25 @@ class DaemonDiceSetup(SetupScene):
                                tooltip=spec.help))
         return y + row
 
+    def _draw_free_rows(self, surface: pygame.Surface) -> None:
+        """The places kept for more daemons: faint outlines, so the gap reads as room."""
+        s = self.s
+        row, gap, badge = int(44 * s), int(8 * s), int(34 * s)
+        size = max(13, int(15 * s))
+        for seat in range(len(self.picks), self.info.max_seats):
+            y = self.rows_top + seat * (row + gap)
+            rect = pygame.Rect(self.x0 + badge + gap, y, self.total - badge - gap, row)
+            pygame.draw.rect(surface, theme.PANEL, rect, 1, border_radius=8)
+            centre = (self.x0 + badge // 2, y + row // 2)
+            pygame.draw.circle(surface, theme.PANEL_LIGHT, centre, int(15 * s), 1)
+            number = theme.render(str(seat + 1), size, theme.FAINT, "bold")
+            surface.blit(number, number.get_rect(center=centre))
+            if seat == len(self.picks):
+                words = theme.render("Room for another daemon: raise “Daemons” below.",
+                                     size, theme.FAINT, "italic")
+                surface.blit(words, words.get_rect(midleft=(rect.x + int(12 * s),
+                                                            rect.centery)))
+
     def _layout_buttons(self, x0: int, y: int, total: int) -> None:
         from scenes.rules import RulesScene
 
@@ -235,6 +282,7 @@ class DaemonDiceSetup(SetupScene):
             pygame.draw.circle(surface, theme.EDGE, centre, int(15 * s), 2)
             number = theme.render(str(seat + 1), max(12, int(18 * s)), theme.GOLD, "black")
             surface.blit(number, number.get_rect(center=centre))
+        self._draw_free_rows(surface)
         fnt = theme.font(max(13, int(16 * s)), "italic")
         note = (f"Every daemon fights with {self.size} dice. Yours built at another size are "
                 "cut down or repeated to fit; the builder works at this size.")

@@ -1,4 +1,4 @@
-"""Words for the battle board: what the mouse can do now, what Done does, why a drop is refused.
+"""Words for the battle board: what Done does, why a drop is refused.
 
 Why a separate module: these are presentation texts, written in our own words. Why a move is
 refused is the engine's answer (``state.why_not``), never a sentence of its own here.
@@ -30,25 +30,6 @@ def why_not_defend(st: DaemonDiceState, die: int, attack: int) -> str:
     return st.why_not(Defend(attack, die, mode)) or ""
 
 
-HOW: dict[Step, str] = {
-    Step.ACTIVATE: "Click a lit Tentacle to let go of what it holds, so it rolls this turn.",
-    Step.FOE_MINUS: "Click a lit die of your foe: it sits out its next roll.",
-    Step.OWN_MINUS: "Click a lit die to set it aside: it will not be rolled this turn.",
-    Step.RECOVER: "Drag a Plus onto a stunned die (or click the Plus, then the stunned die) "
-                  "to bring it back.",
-    Step.DEFEND: "Drag a lit die onto an attack, or click an attack and then the dice to put "
-                 "against it.",
-    Step.MOUTH: "Click one of your stunned dice: the Mouth brings it back.",
-    Step.FOE_DAMAGE: "Click the foe die that takes this hit: your Brain aimed it.",
-    Step.SUFFER: "Click the die that takes this hit.",
-    Step.TARGET: "Click the daemon you attack this turn.",
-    Step.GRAB: "Drag a Tentacle onto a foe die (or click the foe die) to grab it.",
-    Step.ARRAY: "Drag a Plus, Brain or Spike onto one of your attacks; click a Stinger to add "
-                "poison.",
-    Step.ROT: "Click a stunned foe die to rot it into a wound.",
-    Step.NEXT: "Click the daemon that takes the next turn.",
-}
-
 DONE: dict[Step, str] = {
     Step.ACTIVATE: "Done: keep holding on; the holding Tentacles sit out this roll.",
     Step.RECOVER: "Done: leave the other dice stunned and go on to defending.",
@@ -56,15 +37,6 @@ DONE: dict[Step, str] = {
     Step.GRAB: "Done: stop grabbing and go on to the attacks.",
     Step.ROT: "Done: leave the stunned dice as they are; the turn passes.",
 }
-
-
-def how_to(st: DaemonDiceState, held: str | None = None) -> str:
-    """What the mouse can do now (``held``: the name of a die picked up by a click)."""
-    if held:
-        return f"{held} is picked up: click a lit target for it (right click puts it back)."
-    if st.step is Step.RECOVER and st.free_left > 0:
-        return "Click a stunned die: mongrel stamina brings it back for free."
-    return HOW.get(st.step, "")
 
 
 def confirm_text(st: DaemonDiceState, can_confirm: bool) -> str:
@@ -78,4 +50,4 @@ def confirm_text(st: DaemonDiceState, can_confirm: bool) -> str:
     return DONE.get(st.step, "Done: finish this step.")
 
 
-__all__ = ["confirm_text", "how_to", "mode_tip", "stops_words", "why_not_defend"]
+__all__ = ["confirm_text", "mode_tip", "stops_words", "why_not_defend"]

@@ -105,9 +105,14 @@ class DiceDemonsBoard(BoardScene):
         return self._choices
 
     def handles(self) -> list[Handle]:
-        if not self.human_to_move():
-            return []
+        """Every bridge arrow, always in its place; only the legal ones are lit."""
         return handles(self.layout, self.choices().turns, self.motion.offsets())
+
+    def why_not(self, action: Action) -> str:
+        """The engine's reason, in the players' names."""
+        if not self.human_to_move():
+            return "It is not your decision now."
+        return self.wording(self.match.state.why_not(action) or "")
 
     def still_playing(self, seat: int) -> bool:
         return not self.state.players[seat].out
@@ -150,15 +155,19 @@ class DiceDemonsBoard(BoardScene):
         return pygame.Rect(int(x - size / 2), int(y - size / 2), size, size)
 
     def card_zones(self) -> list[pygame.Rect]:
-        """The corners of the board area, outside the island's rings."""
+        """The four corners of the board area, where the round island leaves room."""
         area = self.layout.area
         ring = self.layout.board_rect()
-        w = max(0, (area.width - ring.width) // 2 + int(area.width * 0.12))
-        return [pygame.Rect(area.x, area.y, w, area.height // 3),
-                pygame.Rect(area.right - w, area.y, w, area.height // 3),
-                pygame.Rect(area.x, area.bottom - area.height // 3, w, area.height // 3),
-                pygame.Rect(area.right - w, area.bottom - area.height // 3, w,
-                            area.height // 3)]
+        w = max(int(200 * self.ctx.scale), (area.width - ring.width) // 2
+                + int(ring.width * 0.12))
+        h = area.height // 4
+        return [pygame.Rect(area.x, area.y, w, h), pygame.Rect(area.right - w, area.y, w, h),
+                pygame.Rect(area.x, area.bottom - h, w, h),
+                pygame.Rect(area.right - w, area.bottom - h, w, h)]
+
+    def pool_tiles(self) -> list[pygame.Rect]:
+        """The three movement dice in the panel (what a movement roll sets)."""
+        return [w.rect for w in self.panel.ui.items if type(w).__name__ == "PoolTile"]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         st = self.match.state
@@ -202,7 +211,15 @@ class DiceDemonsBoard(BoardScene):
                     self.motion.pulse(space, FIGHT_COLOUR)
             return Card("A fight with no dice to throw", lines, where[:2], OUTCOME,
                         colour=FIGHT_COLOUR)
-        return super().outcome_card(action, before)
+        if isinstance(action, Roll) and prev.phase is Phase.ROLL and not prev.tasks:
+            return Card(texts.sentence(self.wording(prev.describe(action))), [],
+                        self.pool_tiles(), OUTCOME)
+        card = super().outcome_card(action, before)
+        if card is not None:  # a wall or raze die: beside the thrower's hunter
+            seat = prev.roll_request().seat
+            space = prev.players[seat].space if seat is not None else None
+            card.anchors = [r for r in [self.space_rect(space)] if r]
+        return card
 
     # ---------------------------------------------------------------- frame
     def holds(self, dt: float) -> bool:
@@ -304,6 +321,9 @@ class DiceDemonsBoard(BoardScene):
         ch = self.choices()
         for handle in self.handles():
             if handle.hit(pos):
+                if not handle.legal:
+                    self.ctx.toast(self.why_not(handle.action), 3, error=True)
+                    return True
                 self.focus = "bridge"
                 return self.apply(handle.action)
         key = self.piece_at(pos)

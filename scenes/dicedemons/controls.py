@@ -85,18 +85,27 @@ class Handle:
     action: TurnBridges
     centre: tuple[float, float]
     radius: float
+    legal: bool = True  # every arrow is always drawn; those not possible now are greyed
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return math.hypot(pos[0] - self.centre[0], pos[1] - self.centre[1]) <= self.radius + 3
 
 
+def all_turns(layout: RingLayout) -> tuple[TurnBridges, ...]:
+    """Both ways of every moat that has bridges: the arrows that are always on the board."""
+    return tuple(TurnBridges(ring, direction)
+                 for ring, bridges in enumerate(layout.geo.bridges, start=1) if bridges
+                 for direction in (-1, 1))
+
+
 def handles(layout: RingLayout, turns: tuple[TurnBridges, ...],
             offsets: tuple[float, ...]) -> list[Handle]:
     """Where the turn arrows sit: in the water either side of each moat's first bridge, so they
-    move with the bridges they turn."""
+    move with the bridges they turn. Every arrow is listed; those not in ``turns`` (the legal
+    ones now) are marked so they are drawn greyed, in the same place."""
     geo = layout.geo
     out = []
-    for turn in turns:
+    for turn in all_turns(layout):
         bridge = geo.bridges[turn.ring - 1][0]
         sp = geo.spaces[bridge]
         a0, a1 = geo.angles(bridge, offsets)
@@ -105,5 +114,5 @@ def handles(layout: RingLayout, turns: tuple[TurnBridges, ...],
         size = max(9.0, min(water_px * 0.36, 17 * layout.scale))
         gap = math.degrees((size + 4 * layout.scale) / (radius_units * layout.unit))
         angle = a1 + gap if turn.direction == 1 else a0 - gap
-        out.append(Handle(turn, layout.to_screen(angle, radius_units), size))
+        out.append(Handle(turn, layout.to_screen(angle, radius_units), size, turn in turns))
     return out

@@ -166,7 +166,7 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
 
 def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     """Each hunter's name on a small dark tag under it (on top of everything else)."""
-    size_px = max(11, int(13 * board.ctx.scale))
+    size_px = max(12, int(14 * board.ctx.scale))
     widest = int(96 * board.ctx.scale)  # a long typed name must not cover the next spaces
     for key, pos in board.motion.pos.items():
         if key[0] != "p":
@@ -200,23 +200,26 @@ def _draw_handles(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     strong = board.focus == "bridge"
     for handle in spots:
         hovered = handle.hit(board.mouse)
-        if hovered:
+        if hovered and handle.legal:
             _ghost_bridges(board, surface, handle)
-        sprite = _cached(("handle", int(handle.radius), handle.action.direction,
-                          hovered or strong), lambda h=handle, s=hovered or strong:
-                         _handle_sprite(int(h.radius), h.action.direction, s))
+        lit = (hovered or strong) and handle.legal
+        sprite = _cached(("handle", int(handle.radius), handle.action.direction, lit,
+                          handle.legal), lambda h=handle, s=lit:
+                         _handle_sprite(int(h.radius), h.action.direction, s, h.legal))
         draw_centred(surface, sprite, handle.centre)
 
 
-def _handle_sprite(radius: int, direction: int, strong: bool) -> pygame.Surface:
+def _handle_sprite(radius: int, direction: int, strong: bool,
+                   legal: bool = True) -> pygame.Surface:
     """A round button with a curved arrow pointing the way the bridges will swing."""
     size = radius * 2 + 4
     sprite = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(sprite, (30, 22, 40), (c, c), radius)
-    pygame.draw.circle(sprite, theme.GOLD if strong else theme.ACCENT, (c, c), radius, 2)
+    edge = theme.GOLD if strong else theme.ACCENT if legal else theme.FAINT
+    pygame.draw.circle(sprite, edge, (c, c), radius, 2)
     r = radius * 0.55
-    ink = theme.GOLD if strong else theme.TEXT
+    ink = theme.GOLD if strong else theme.TEXT if legal else theme.FAINT
     start, end = (math.radians(-40), math.radians(200))
     steps = 12
     points = [(c + r * math.cos(start + (end - start) * k / steps),
@@ -327,8 +330,13 @@ def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
     human = board.human_to_move()
     if handle is not None:
         way = "clockwise" if handle.action.direction == 1 else "anticlockwise"
-        return f"Swing every bridge of moat {handle.action.ring} one space {way}."
-    if piece is not None:
+        text = f"Swing every bridge of moat {handle.action.ring} one space {way}."
+        if not handle.legal:
+            text += f" Not now: {board.why_not(handle.action)}"
+        return text
+    ch = board.choices()
+    lit_step = human and space in ch.spaces and ch.spaces[space][1] == STEP
+    if piece is not None and not (lit_step and piece[0] in ("m", "p") and piece != ("p", me)):
         kind, ident = piece
         if kind == "d":
             return "A loose die: walk onto it to pick it up (you can hold three)."
@@ -349,7 +357,12 @@ def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
         return text
     if space is None:
         return ""
-    ch = board.choices()
+    if human and space in ch.spaces and ch.spaces[space][1] == DRIVE:
+        prey = [s for s in st.players_at(space)]
+        if prey:
+            who = texts.name_of(match, prey[0])
+            return (f"Driving the monster here starts a fight with {who} at the end of "
+                    "the turn.")
     if human and space in ch.spaces and ch.spaces[space][1] == STEP:
         foes = [m for m in st.monsters_at(space)] + [s for s in st.players_at(space) if s != me]
         if not foes:

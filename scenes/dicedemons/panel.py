@@ -273,7 +273,7 @@ class SidePanel:
             head.blit(gem, gem.get_rect(center=(x + int(8 * s), rect.centery)))
         walls = len(st.walls_of(seat))
         if walls:
-            text = theme.render(f"{walls} wall{'s' if walls != 1 else ''}", text_px(13, s),
+            text = theme.render(f"{walls} wall{'s' if walls != 1 else ''}", text_px(14, s),
                                 theme.MUTED)
             head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
 

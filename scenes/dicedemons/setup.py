@@ -23,6 +23,21 @@ from scenes.dicedemons.pieces import hunter_sprite
 from scenes.form_fields import CompactChoice, TextField
 from scenes.widgets import Button
 
+WIDTH_KEYS = ("land_width", "water_width", "island_radius")
+WIDTH_WORDS = {50: "Very narrow", 75: "Narrow", 100: "Normal", 125: "Wide", 150: "Very wide",
+               200: "Double"}
+"""Widths are sizes relative to the usual board (per cent): players choose them in words."""
+
+
+def option_words(key: str, value: int) -> str:
+    """How a set-up option's value reads on screen."""
+    if key == "round_limit" and value == 0:
+        return "Off"
+    if key in WIDTH_KEYS:
+        return WIDTH_WORDS.get(value, f"{value}%")
+    return str(value)
+
+
 KINDS = [("human", "Human"), ("easy", "AI: Easy"), ("normal", "AI: Normal"), ("hard", "AI: Hard")]
 KIND_HELP = ("Human: a person at this computer clicks for this hunter (several humans pass the "
              "mouse). AI: the computer plays it; Easy is forgiving, Hard thinks longest.")
@@ -112,12 +127,11 @@ class DiceDemonsSetup(WidgetScene):
         for spec in self.info.options:
             if spec.key == "seats":
                 continue
-            labels = [(c, "Off" if spec.key == "round_limit" and c == 0 else str(c))
-                      for c in spec.choices]
+            labels = [(c, option_words(spec.key, c)) for c in spec.choices]
             self.ui.add(CompactChoice(pygame.Rect(x, y, col2, orow), spec.label, labels,
                                       self.option_values[spec.key],
                                       lambda v, key=spec.key: self._set_option(key, v),
-                                      tooltip=spec.help, value_width=int(118 * s)))
+                                      tooltip=spec.help, value_width=int(168 * s)))
             y += orow + int(7 * s)
         bh = int(50 * s)
         bottom = h - margin - bh

@@ -31,9 +31,9 @@ from scenes.board.cards import OUTCOME, Card
 from scenes.sixtysix import drawing
 from scenes.sixtysix.layout import BoardLayout
 from scenes.sixtysix.panel import SidePanel
-from scenes.sixtysix.pieces import SIDE_FACE
+from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE
 
-TRAY_COLOURS = {DEATH: (226, 220, 200), DEVIL: (196, 42, 46)}
+TRAY_COLOURS = {DEATH: TRAY_FACE[DEATH], DEVIL: TRAY_FACE[DEVIL]}
 
 
 class SixtySixBoard(BoardScene):

@@ -124,6 +124,9 @@ class SidePanel:
         pad = int(14 * s)
         x, y = pad, pad
         side = state.turn_side
+        outcome = board.match.state.outcome()
+        if outcome is not None and outcome.winners:
+            side = outcome.winners[0]  # after the end the panel is about the winner
         seat = board.match.seats[side]
         surface.blit(minion_sprite(side, 6, int(34 * s)), (x, y))
         title = theme.render(board.status_title(), int(28 * s), theme.GOLD, "black")

@@ -1,11 +1,11 @@
-"""How a 66d6 minion looks: a die showing its value, Death's and the Devil's told apart by shape
-and markings as well as colour (Death: pale rounded bone die with an engraved inner ring; the
-Devil: crimson die with clipped, horn-like corners)."""
+"""How a 66d6 minion looks: the very die the tray threw, showing its value (Death's ivory with
+dark pips, the Devil's crimson with light pips)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.tray.render import die_picture
 from scenes import theme
 
 PIP_LAYOUT = {
@@ -18,58 +18,27 @@ PIP_LAYOUT = {
 }
 
 SIDE_FACE = (theme.DEATH, theme.DEVIL)
-SIDE_INK = (theme.DEATH_INK, theme.DEVIL_INK)
-SIDE_EDGE = ((120, 104, 160), (110, 14, 20))
+TRAY_FACE = ((226, 220, 200), (196, 42, 46))  # the colours the tray throws each side's dice in
 
 _cache: dict[tuple[int, int, int, bool], pygame.Surface] = {}
 
 
-def _outline(side: int, size: int, inset: int = 0) -> list[tuple[int, int]]:
-    """The Devil's octagon (clipped corners); Death's die is drawn as a rounded rect instead."""
-    cut = size * 0.24
-    a, b = inset, size - 1 - inset
-    return [(int(a + cut), a), (int(b - cut), a), (b, int(a + cut)), (b, int(b - cut)),
-            (int(b - cut), b), (int(a + cut), b), (a, int(b - cut)), (a, int(a + cut))]
-
-
 def minion_sprite(side: int, value: int, size: int, dim: bool = False) -> pygame.Surface:
-    """A cached die sprite (with a soft drop shadow) of ``size`` pixels."""
+    """A cached die sprite of ``size`` pixels with a soft drop shadow: the tray's own die
+    picture (same shading and shape as when it was thrown). Death's ivory die has dark pips,
+    the Devil's crimson die light ones, so the sides differ in lightness, not only in hue."""
     key = (side, value, size, dim)
     sprite = _cache.get(key)
     if sprite is not None:
         return sprite
+    die = die_picture(TRAY_FACE[side], value, 6, size)
     pad = max(2, size // 10)
-    sprite = pygame.Surface((size + pad, size + pad), pygame.SRCALPHA)
-    face = SIDE_FACE[side]
-    ink = SIDE_INK[side]
-    edge = SIDE_EDGE[side]
+    sprite = pygame.Surface((die.get_width() + pad, die.get_height() + pad), pygame.SRCALPHA)
+    shadow = pygame.Rect(2, 2, size, size).move(pad // 2 + 1, pad)
+    pygame.draw.rect(sprite, (0, 0, 0, 90), shadow, border_radius=size // 5)
+    sprite.blit(die, (0, 0))
     if dim:
-        face = tuple(int(c * 0.55) for c in face)
-        ink = tuple(int(c * 0.7) for c in ink)
-    body = pygame.Rect(0, 0, size, size)
-    shadow = body.move(pad // 2 + 1, pad)
-    if side == 0:
-        pygame.draw.rect(sprite, (0, 0, 0, 90), shadow, border_radius=size // 4)
-        pygame.draw.rect(sprite, face, body, border_radius=size // 4)
-        highlight = tuple(min(255, c + 22) for c in face)
-        pygame.draw.rect(sprite, highlight, body.inflate(-size // 6, -size // 6).move(-1, -1),
-                         border_radius=size // 5)
-        pygame.draw.rect(sprite, edge, body, width=max(1, size // 18), border_radius=size // 4)
-        ring = body.inflate(-size // 7, -size // 7)
-        pygame.draw.rect(sprite, (*theme.DEATH_ACCENT, 150), ring, width=max(1, size // 26),
-                         border_radius=size // 5)
-    else:
-        pygame.draw.polygon(sprite, (0, 0, 0, 90), [(x + pad // 2 + 1, y + pad)
-                                                    for x, y in _outline(1, size)])
-        pygame.draw.polygon(sprite, face, _outline(1, size))
-        lighter = tuple(min(255, c + 30) for c in face)
-        pygame.draw.polygon(sprite, lighter, _outline(1, size, max(2, size // 9)))
-        pygame.draw.polygon(sprite, face, _outline(1, size, max(3, size // 6)))
-        pygame.draw.polygon(sprite, edge, _outline(1, size), width=max(1, size // 18))
-    radius = max(2, int(size * 0.085))
-    for px, py in PIP_LAYOUT[value]:
-        centre = (int(px * size), int(py * size))
-        pygame.draw.circle(sprite, ink, centre, radius)
+        sprite.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
     _cache[key] = sprite
     return sprite
 
@@ -84,7 +53,7 @@ def draw_minion(surface: pygame.Surface, side: int, value: int, centre: tuple[fl
         halo = pygame.Surface((size + 12, size + 12), pygame.SRCALPHA)
         pygame.draw.rect(halo, (*glow, 150), halo.get_rect(), width=2, border_radius=size // 3)
         surface.blit(halo, halo.get_rect(center=rect.center))
-    surface.blit(minion_sprite(side, value, size, dim), rect.topleft)
+    surface.blit(minion_sprite(side, value, size, dim), (rect.x - 2, rect.y - 2))
     if ring is not None:
         pygame.draw.rect(surface, ring, rect.inflate(6, 6), width=3, border_radius=size // 4)
     return rect

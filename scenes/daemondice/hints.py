@@ -1,0 +1,111 @@
+"""The first-battle hint strip: the next thing to do, in plain words, above the mats.
+
+Why apart from the prompt: the engine's prompt says what the rules wait for ("add dice to
+defences, then confirm"); a newcomer also needs to know *where* to look and *what gesture* does
+it ("the red tokens are the attacks on you: drag a Block onto one"). The numbers (minuses to
+place, hits left) are the state's; whether anything can be done at all is the engine's legal
+list. The strip is meant for a player's first battles (``last_choice.first_battles``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.daemondice import DaemonDiceState, Step
+from scenes import theme
+from scenes.daemondice.dice_art import prepared
+
+
+def _many(n: int, one: str, more: str) -> str:
+    return f"{n} {one if n == 1 else more}"
+
+
+def hint_for(st: DaemonDiceState, human: bool) -> str:
+    """The hint for the player at the screen (``human``: a person must act now)."""
+    step = st.step
+    if step is Step.OVER:
+        outcome = st.outcome()
+        return outcome.detail if outcome is not None else "The battle is over."
+    mover = st.to_move
+    if not human:
+        who = st.seat_name(st.turn if mover is None or mover < 0 else mover)
+        return f"{who} is deciding ({step.title.lower()}): watch its mat."
+    kinds = {a.kind for a in st.legal_actions()}
+    if step is Step.INITIATIVE or step is Step.COIN:
+        return "Roll for who starts: each Dodge, Plus, Minus and Wings scores a point."
+    if step is Step.ROLL:
+        return "Throw your dice: press Roll, or drag across the tray and let go."
+    if step is Step.ACTIVATE:
+        return "Your Tentacle holds a foe die: click it to let go and roll it, or press Done."
+    if step is Step.FOE_MINUS:
+        return (f"Your Wings: click {_many(st.minus_aimed, 'foe die', 'foe dice')} to sit out "
+                "the next roll.")
+    if step is Step.OWN_MINUS:
+        return (f"The foe's minuses: click {_many(st.minus_free, 'of your dice', 'of your dice')}"
+                " in To roll to set aside.")
+    if step is Step.RECOVER:
+        if "recover" not in kinds:
+            return "Nothing can come back now: press Done to go on to defending."
+        if st.free_left > 0:
+            return "Mongrel stamina: click a stunned die to bring it back for free."
+        return "Drag a Plus from Rolled onto a stunned die to bring it back, then press Done."
+    if step is Step.DEFEND:
+        if "defend" not in kinds:
+            return "None of your dice can stop these attacks: press Confirm to take the hits."
+        return "Drag a Block, Deflect or Dodge onto a foe attack, then press Confirm."
+    if step is Step.MOUTH:
+        return "Your Mouth bit through: click one of your stunned dice to bring it back."
+    if step is Step.FOE_DAMAGE:
+        return "Your Brain aims this hit: click the foe die that takes it."
+    if step is Step.SUFFER:
+        hits = _many(len(st.queue), "hit", "hits")
+        return f"Attacks got through: click your die that takes the next hit ({hits} left)."
+    if step is Step.TARGET:
+        return "Choose whom to attack: click a foe's mat."
+    if step is Step.GRAB:
+        return "Drag your Tentacle onto a foe die to grab it, or press Done."
+    if step is Step.ARRAY:
+        return "Drag a Plus onto one of your attacks to boost it, then press Done to launch."
+    if step is Step.ROT:
+        return "Rot: click a stunned foe die to wound it for good, or press Done."
+    if step is Step.NEXT:
+        return "You are beaten: click the daemon that takes the next turn."
+    return st.step.title
+
+
+class HintStrip:
+    """One line of the hint on a gold-edged strip, painted once per position (a frame blits)."""
+
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+        self._key: tuple = ()
+        self._picture: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
+             seat: int | None, first_battle: bool = True, human: bool = True) -> None:
+        if not first_battle:
+            return
+        key = (id(st), st.step, seat, human, tuple(rect), self.scale)
+        if key != self._key or self._picture is None:
+            self._key = key
+            self._picture = self._paint(rect.size, hint_for(st, human))
+        surface.blit(self._picture, rect)
+
+    def _paint(self, size: tuple[int, int], hint: str) -> pygame.Surface:
+        s = self.scale
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        rect = picture.get_rect()
+        theme.panel(picture, rect, colour=(40, 30, 22), edge=theme.GOLD, radius=8, alpha=235)
+        size_px = max(14, int(15 * s))
+        fnt = theme.font(size_px, "bold")
+        badge = theme.render("Next:", size_px, theme.GOLD, "black")
+        pad = int(10 * s)
+        picture.blit(badge, (rect.x + pad, rect.centery - badge.get_height() // 2))
+        x = rect.x + 2 * pad + badge.get_width()
+        words = theme.fit(hint, fnt, rect.right - x - pad)
+        line = fnt.render(words, True, theme.TEXT)
+        picture.blit(line, (x, rect.centery - line.get_height() // 2))
+        return prepared(picture)
+
+
+__all__ = ["HintStrip", "hint_for"]

@@ -1,0 +1,213 @@
+"""The playmats as one piece the battle board calls: lay out, draw, and say what is under the mouse.
+
+API (all a board needs; it holds no rules, like the board)::
+
+    mats = Playmat(ctx)                        # ctx: anything with ``.scale`` (AppContext)
+    mats.layout(rect, state, active_seat)      # after every change of position or window size
+    mats.draw(surface, state, highlights, hover=(seat, die) | None, names=..., click_text="",
+              mouse=pos)                   # mouse: a token under it gets its card
+    mats.die_at(pos)    -> (seat, die) | None  # the die under the mouse
+    mats.target_at(pos) -> ("attack", seat, index) | None   # an attack token (a drop target)
+    mats.seat_at(pos)   -> seat | None         # a whole mat (choosing a foe, who goes next)
+    mats.slot(seat, die) -> pygame.Rect | None # where a die is drawn (for robots and animation)
+
+``active_seat`` is the daemon whose mat is drawn largest, along the bottom: the daemon whose
+turn it is, or in a battle against the AI the human's own daemon. ``highlights`` is a
+``mat_drawing.Highlights`` (lit dice, drop targets, the die in hand, choosable daemons). The
+target tuple for a token matches the board's existing ``("attack", seat, index)`` targets,
+where ``seat`` is the attacking daemon. ``layout`` is cheap (a pure function of the window
+rect, the sizes, the active seat and the dice statuses, see ``mat_layout``) and ``draw`` lays
+out again by itself if handed a state other than the one laid out.
+
+How the battle board uses it (``board.py``, ``drawing.py``, ``gestures.py``): it lays the
+mats out in ``BattleLayout.mats`` (under the notice strip, above the hint strip) whenever the
+position, the viewer or the window changes (``DaemonDiceBoard.sync_mats``); ``die_at``,
+``target_at`` and ``seat_at`` answer its clicks and drops; ``draw`` gets the board's choices
+through ``highlights_for`` and the hover card's click line from ``preview_text``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from engine.daemondice import DaemonDiceState, DieStatus, dice_status
+from scenes import theme
+from scenes.daemondice.die_card import (
+    CardLine,
+    card_lines,
+    card_surface,
+    plate_lines,
+    token_lines,
+)
+from scenes.daemondice.links import Token, attack_tokens, draw_arrows
+from scenes.daemondice.mat_drawing import Highlights, draw_grabs, draw_ground, draw_pieces
+from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
+
+DieRef = tuple[int, int]
+
+
+class Playmat:
+    def __init__(self, ctx: object | None = None, scale: float | None = None) -> None:
+        self.ctx = ctx
+        self._scale = scale
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.active = 0
+        self.state: DaemonDiceState | None = None
+        self.statuses: list[tuple[DieStatus, ...]] = []
+        self.mats: list[Mat] = []
+        self.tokens: list[Token] = []
+        self._ground: pygame.Surface | None = None
+        self._ground_key: tuple = ()
+        self._card_key: tuple = ()
+        self._card: tuple[pygame.Surface, pygame.Rect] | None = None
+
+    @property
+    def scale(self) -> float:
+        if self._scale is not None:
+            return self._scale
+        return float(getattr(self.ctx, "scale", 1.0))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, rect: pygame.Rect, state: DaemonDiceState, active_seat: int) -> list[Mat]:
+        self.rect = pygame.Rect(rect)
+        self.active = active_seat
+        self.state = state
+        self.statuses = [dice_status(state, s) for s in range(state.num_seats)]
+        sizes = [d.size for d in state.daemons]
+        self.mats = layout_mats(self.rect, sizes, active_seat, self.statuses,
+                                MatContext.of(state), self.scale)
+        self.tokens = attack_tokens(state)
+        self._ground = None
+        self._card_key = ()
+        return self.mats
+
+    # ------------------------------------------------------------------ queries
+    def die_at(self, pos: tuple[int, int]) -> DieRef | None:
+        for mat in self.mats:
+            if mat.rect.collidepoint(pos):
+                die = mat.die_at(pos)
+                return None if die is None else (mat.seat, die)
+        return None
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[str, int, int] | None:
+        for token in self.tokens:
+            mat = self.mats[token.seat]
+            if token.index < len(mat.tokens) and mat.tokens[token.index].collidepoint(pos):
+                return ("attack", token.attacker, token.index)
+        return None
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for mat in self.mats:
+            if mat.rect.collidepoint(pos):
+                return mat.seat
+        return None
+
+    def slot(self, seat: int, die: int) -> pygame.Rect | None:
+        return self.mats[seat].slots.get(die) if 0 <= seat < len(self.mats) else None
+
+    def token_rect(self, attacker: int, index: int) -> pygame.Rect | None:
+        for token in self.tokens:
+            if token.attacker == attacker and token.index == index:
+                rects = self.mats[token.seat].tokens
+                return rects[index] if index < len(rects) else None
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, state: DaemonDiceState,
+             highlights: Highlights | None = None, hover: DieRef | None = None,
+             names: Sequence[str] | None = None, click_text: str = "",
+             mouse: tuple[int, int] | None = None) -> None:
+        """Every mat (this paints the whole ``rect``, background included), then the arrows
+        and grabs, then the tokens and dice over them (a line passes under a die, never across
+        its face), then the hover card on top."""
+        if state is not self.state:
+            self.layout(self.rect, state, self.active)
+        hi = highlights or Highlights()
+        s = self.scale
+        self._draw_ground(surface, state, hi)
+        focus = None
+        token = self.token_under(mouse) if mouse is not None and hover is None else None
+        if hover is not None:
+            ds = self.statuses[hover[0]][hover[1]]
+            focus = ds.defending if ds.defending is not None else ds.attack
+        elif token is not None:
+            focus = token.index
+        draw_arrows(surface, self.mats, self.tokens, s, focus)
+        draw_grabs(surface, state, self.mats, s)
+        for mat in self.mats:
+            name = names[mat.seat] if names and mat.seat < len(names) else None
+            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name)
+        plate = None
+        if mouse is not None and hover is None and token is None:
+            plate = next((m.seat for m in self.mats if m.header.collidepoint(mouse)), None)
+        card = self._card_for(surface.get_rect(), state, hover, token, click_text, plate)
+        if card is not None:
+            surface.blit(*card)
+
+    def _draw_ground(self, surface: pygame.Surface, state: DaemonDiceState,
+                     hi: Highlights) -> None:
+        """The mats' ground (background, frames, zones, kept places) is painted once per
+        layout into one opaque picture; a frame blits it (big translucent panels cost)."""
+        key = (surface.get_size(), frozenset(hi.seats), self.scale)
+        if self._ground is None or key != self._ground_key:
+            canvas = pygame.Surface(surface.get_size())
+            theme.draw_background(canvas)
+            for mat in self.mats:
+                draw_ground(canvas, state, mat, hi, self.scale)
+            area = self.rect.clip(canvas.get_rect())
+            ground = canvas.subsurface(area).copy()
+            self._ground = ground.convert() if pygame.display.get_surface() else ground
+            self._ground_key = key
+        surface.blit(self._ground, self.rect.clip(surface.get_rect()).topleft)
+
+    def _card_for(self, screen: pygame.Rect, state: DaemonDiceState, hover: DieRef | None,
+                  token: Token | None, click: str, plate: int | None = None
+                  ) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hover card (of a die, a token or a name plate), painted once while it stays."""
+        key = (screen.size, hover, token, click, plate)
+        if key == self._card_key:
+            return self._card
+        self._card_key = key
+        self._card = None
+        if hover is not None:
+            seat, die = hover
+            slot = self.slot(seat, die)
+            if slot is not None:
+                zone = self.mats[seat].zone_of.get(die, "used")
+                lines = card_lines(state, self.statuses[seat][die], zone, click)
+                self._card = card_surface(lines, slot, self.scale, self.statuses[seat][die],
+                                          screen)
+        elif token is not None:
+            rect = self.mats[token.seat].tokens[token.index]
+            lines = token_lines(token) + ([CardLine(click, "click")] if click else [])
+            self._card = card_surface(lines, rect, self.scale, None, screen)
+        elif plate is not None:
+            lines = plate_lines(state, plate)
+            self._card = card_surface(lines, self.mats[plate].header, self.scale, None, screen)
+        return self._card
+
+    def token_under(self, pos: tuple[int, int]) -> Token | None:
+        for token in self.tokens:
+            rects = self.mats[token.seat].tokens
+            if token.index < len(rects) and rects[token.index].collidepoint(pos):
+                return token
+        return None
+
+
+def highlights_for(lit: Iterable[DieRef], seats: Iterable[int],
+                   targets: Iterable[tuple[str, int, int]], source: DieRef | None,
+                   under: Iterable[tuple[str, int, int]] = ()) -> Highlights:
+    """The board's choices as the mats light them: dice that can be chosen, choosable daemons,
+    drop targets (dice, and attack tokens by attack number), the die in hand, what is under
+    the mouse. Targets are the board's ``("die", seat, die)`` / ``("attack", seat, index)``."""
+    targets = set(targets)
+    return Highlights(
+        lit=set(lit), seats=set(seats), selected=source,
+        targets={(s, d) for kind, s, d in targets if kind == "die"},
+        token_targets={i for kind, _, i in targets if kind == "attack"},
+        under={(s, d) for kind, s, d in under if kind == "die"})
+
+
+__all__ = ["Highlights", "Playmat", "highlights_for"]
