@@ -60,10 +60,10 @@ def test_ai_levels_name_real_planner_settings() -> None:
 def test_greedy_plays_every_kind_of_decision() -> None:
     """A greedy game at a small budget reaches sketching, attacks and defender choices."""
     seen: set[str] = set()
-    for seed in range(3):
+    for seed in range(2):
         players = [GreedyPlayer(seed), GreedyPlayer(seed + 1)]
         rng = random.Random(seed)
-        st = INFO.start(INFO.check_options({"budget": 100}))
+        st = INFO.start(INFO.check_options({"budget": 60}))
         while not st.is_over:
             if st.to_move == CHANCE:
                 st = st.apply(roll(st.roll_request(), rng))
