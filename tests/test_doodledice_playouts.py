@@ -63,7 +63,7 @@ def test_greedy_plays_every_kind_of_decision() -> None:
     for seed in range(2):
         players = [GreedyPlayer(seed), GreedyPlayer(seed + 1)]
         rng = random.Random(seed)
-        st = INFO.start(INFO.check_options({"budget": 60}))
+        st = INFO.start(INFO.check_options({"budget": 100}))
         while not st.is_over:
             if st.to_move == CHANCE:
                 st = st.apply(roll(st.roll_request(), rng))
