@@ -94,6 +94,8 @@ its likely result (``evaluation.forecast``), which is a steadier guide than a ha
 sampled dice. With the usual prior weight (2) both the tree search and the turn-end rollouts
 lost most games to the one-step greedy player (0-3 and 0-4 over mirror forces at 200 sides);
 with prior weight 10 the search keeps to the forecast until many samples disagree with it.
+Measured with mirror forces (sides alternating): Normal beat greedy 11-5 at 200 sides and 6-1
+(1 draw) at 100 sides, and random 16-0; greedy beat random 20-0.
 """
 
 INFO = register(
