@@ -1,4 +1,6 @@
-"""Doodle Dice Monsters core powers: each of the twelve colours at work, and hybrids."""
+"""Doodle Dice Monsters core powers: each of the twelve colours at work, and hybrids.
+
+Pink (Invoke Emotions) is played step by step in ``test_doodledice_attack``."""
 
 from __future__ import annotations
 
@@ -299,14 +301,6 @@ def test_an_enervated_weapon_cannot_attack_and_a_shield_cannot_block() -> None:
     # ...and it ends when the fox's next turn opens.
     fox_turn = start_turn(st._replace(phase=Phase.COMBAT), fox)
     assert not fox_turn.disabled(die_of(st, "Foe", "shield"))
-
-
-def test_pink_redirect_is_covered_in_the_attack_tests() -> None:
-    """Pink (Invoke Emotions) is exercised step by step in test_doodledice_attack."""
-    from tests import test_doodledice_attack as attacks
-
-    assert attacks.test_pink_pulls_the_attack_and_the_attacker_aims_again
-    assert attacks.test_pink_works_once_a_round_and_not_for_itself
 
 
 def test_a_hybrid_die_counts_as_the_colour_chosen_when_it_becomes_a_core() -> None:

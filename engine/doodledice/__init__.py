@@ -80,14 +80,23 @@ State = DoodleState
 """Short alias: ``engine.doodledice.State``."""
 
 AI_LEVELS: dict[str, tuple[str, dict[str, float | int], str]] = {
-    "easy": ("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-             "Looks one step ahead and now and then makes a careless choice."),
-    "normal": ("rollouts", {"candidates": 3, "samples": 4, "screen_samples": 2},
-               "Tries its best few choices and plays each to the end of the turn."),
-    "hard": ("rollouts", {"candidates": 4, "samples": 8, "screen_samples": 2, "time_cap": 3.0},
-             "Plays more futures of more choices before it commits."),
+    "easy": ("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.25, "prior_weight": 10.0},
+             "Picks what looks best right now, and now and then a careless move."),
+    "normal": ("search", {"iterations": 24, "time_cap": 1.0, "prior_weight": 10.0},
+               "Weighs every choice by its likely result, then looks a few moves deeper."),
+    "hard": ("search", {"iterations": 60, "time_cap": 3.0, "prior_weight": 10.0},
+             "Looks deeper down the most promising lines before it commits."),
 }
-"""Planner and settings per difficulty level (wired into ``GameInfo`` by the lead at merge)."""
+"""Planner and settings per difficulty level (wired into ``GameInfo`` by the lead at merge).
+
+Why the tree search with a heavy prior: the evaluation already scores an attack in flight by
+its likely result (``evaluation.forecast``), which is a steadier guide than a handful of
+sampled dice. With the usual prior weight (2) both the tree search and the turn-end rollouts
+lost most games to the one-step greedy player (0-3 and 0-4 over mirror forces at 200 sides);
+with prior weight 10 the search keeps to the forecast until many samples disagree with it.
+Measured with mirror forces (sides alternating): Normal beat greedy 11-5 at 200 sides and 6-1
+(1 draw) at 100 sides, and random 16-0; greedy beat random 20-0.
+"""
 
 INFO = register(
     GameInfo(

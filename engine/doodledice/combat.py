@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 from engine.core import CHANCE
 from engine.doodledice.model import (
     AIM,
+    HURT,
     LOSE_DIE,
+    LOST,
     NULL_ROLL,
     NULLIFY,
     PINK,
@@ -213,14 +215,15 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
         return st
     monster, part = held
     damage = part.damage + amount
-    st = st._replace(progress=True)
+    st = st._replace(progress=max(st.progress, HURT))
     if damage < st.sides(die):
         return _put(st, monster.with_part(replace(part, damage=damage)))
     if part.kind == CORE:
         return remove_monster(st, monster)
     dice = list(st.dice)
     dice[die] = dice[die].at(REMOVED)
-    return _forget(_put(st._replace(dice=tuple(dice)), monster.without_part(die)), {die})
+    st = st._replace(dice=tuple(dice), progress=LOST)
+    return _forget(_put(st, monster.without_part(die)), {die})
 
 
 def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
@@ -228,7 +231,7 @@ def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
     dice = list(st.dice)
     for p in monster.parts:
         dice[p.die] = dice[p.die].at(REMOVED)
-    st = st._replace(dice=tuple(dice), progress=True,
+    st = st._replace(dice=tuple(dice), progress=LOST,
                      monsters=tuple(m for m in st.monsters if m.id != monster.id))
     return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})
 
@@ -252,7 +255,7 @@ def _forget(st: DoodleState, gone: set[int]) -> DoodleState:
 def remove_die(st: DoodleState, die: int) -> DoodleState:
     dice = list(st.dice)
     dice[die] = dice[die].at(REMOVED)
-    return st._replace(dice=tuple(dice), progress=True)
+    return st._replace(dice=tuple(dice), progress=LOST)
 
 
 def _put(st: DoodleState, monster: Monster) -> DoodleState:

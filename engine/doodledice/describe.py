@@ -39,6 +39,19 @@ def describe(st: DoodleState, action: Action) -> str:
     return text if text is not None else f"{action.kind}"
 
 
+def _a(text: str) -> str:
+    """"a red d8", "an orange d8"."""
+    return ("an " if text[:1] in "aeiou" else "a ") + text
+
+
+_PASSES = {
+    "pink": "lets the attack go where it was aimed",
+    "shield": "does not block",
+    "nullify": "keeps the nullifier back",
+    "reroll": "lets the roll stand",
+}
+
+
 def _who(st: DoodleState) -> str:
     mover = st.to_move
     return st.seat_name(mover) if mover is not None and mover >= 0 else "The dice"
@@ -51,7 +64,7 @@ def _describe(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Roll):
         return _describe_roll(st, action)
     if isinstance(action, Gather):
-        return f"{who} gathers a {st.dice[action.die].label}"
+        return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
         m = st.monster(action.monster)
         if action.actions == 0:
@@ -59,7 +72,7 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{m.name} gives up {action.actions} action(s) so {who} gathers more dice"
     if isinstance(action, CreateMonster):
         d = st.dice[action.core]
-        return f"{who} sketches {action.name} on a {action.colour} d{d.sides} core"
+        return f"{who} sketches {action.name} on {_a(action.colour)} d{d.sides} core"
     if isinstance(action, AddPart):
         m = st.monster(action.monster)
         return f"{who} gives {m.name} a d{st.dice[action.die].sides} {action.part}"
@@ -68,7 +81,11 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
-        return f"{who} passes"
+        if st.attack is not None:
+            return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
+        if st.opening == "copy":
+            return f"{st.monster(st.turn).name} borrows no power"
+        return f"{st.monster(st.turn).name} heals nothing"
     if isinstance(action, Copy):
         m, src = st.monster(st.turn), st.monster(action.source)
         return f"{m.name} borrows the {st.core_colour(src)} power of {src.name}"
@@ -92,9 +109,12 @@ def _describe(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Nullify):
         return f"{who} tries {st.part_label(action.nullifier)}"
     if isinstance(action, Reroll):
-        return f"{st.monster(action.monster).name} forces a reroll"
+        m = st.monster(action.monster)
+        if st.attack is not None and m.id == st.attack.attacker:
+            return f"{m.name} rolls its weapon again"
+        return f"{m.name} forces the attacker to roll again"
     if isinstance(action, LoseDie):
-        return f"{who} loses a {st.dice[action.die].label}"
+        return f"{who} loses {_a(st.dice[action.die].label)}"
     return None
 
 

@@ -6,9 +6,10 @@ score is material, counted per side:
 * **pool dice** at their sides (a little more in the active pool, where they can be sketched
   this round): what the side can still build with;
 * **monsters** at the life left in their parts, scaled down as their core is hurt (a dying core
-  takes every die of the monster with it), plus what they do: the expected damage of their
-  weapons and struggle, extra actions from combos, defence from shields and nullifiers, and a
-  flat bonus for a working core power;
+  takes every die of the monster with it), plus what they do: the expected damage of the best
+  attacks it has actions for (weapons with red's bonus, the struggle; combos add actions, and
+  weapons beyond the actions count little), defence from shields and nullifiers, and a flat
+  bonus for a working core power;
 * **an attack in flight** (a defender's answer or dice still to come) is scored as the mean of
   a low and a high weapon roll played out (with a nullifier's chance to stop it and an average
   shield roll), so choosing a target is worth what the hit will do, before any die is thrown.
@@ -27,14 +28,14 @@ from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monster, Phase
 from engine.doodledice.state import DoodleState
-from engine.doodledice.tables import COMBO, NULLIFIER, SHIELD, WEAPON, per4
+from engine.doodledice.tables import COMBO, NULLIFIER, RED, SHIELD, WEAPON, per4
 
 W_POOL = 1.0  # per side of a die in the reserve pool
 W_ACTIVE = 1.1  # per side of a die in the active pool (ready to be sketched this round)
 W_LIFE = 1.0  # per point of life left in a part
-W_WEAPON = 0.9  # per point of a weapon's expected damage
-W_STRUGGLE = 0.6  # per point of struggle damage
-W_COMBO = 3.0  # per working combo (an extra action)
+W_ATTACK = 1.0  # per point of expected damage the monster can deal in a turn
+W_SPARE = 0.15  # per point of a weapon it has no action for (a spare if another is lost)
+W_STRUGGLE = 0.8  # a struggle's damage counts this much of a weapon's (once a round)
 W_SHIELD = 0.35  # per side of a shield (blocks and soaks)
 W_NULLIFIER = 0.35  # per side of a nullifier
 W_POWER = 2.0  # a working core power
@@ -92,11 +93,15 @@ def side_value(st: DoodleState, seat: int) -> float:
 
 
 def monster_value(st: DoodleState, m: Monster) -> float:
+    """Life left, what the monster can do with the actions it has, and its defences."""
     dice = st.dice
     core_sides = dice[m.core.die].sides
     health = (core_sides - m.core.damage) / core_sides
     life = 0.0
-    use = W_MONSTER
+    value = W_MONSTER
+    hits: list[float] = []
+    actions = 1
+    red = per4(core_sides) if st.has(m, RED) else 0
     for p in m.parts:
         sides = dice[p.die].sides
         life += W_LIFE * (sides - p.damage)
@@ -104,18 +109,20 @@ def monster_value(st: DoodleState, m: Monster) -> float:
             continue
         kind = p.kind
         if kind == WEAPON:
-            use += W_WEAPON * (sides + 1) / 2
+            hits.append((sides + 1) / 2 + red)
         elif kind == COMBO:
-            use += W_COMBO
+            actions += 1
         elif kind == SHIELD:
-            use += W_SHIELD * sides
+            value += W_SHIELD * sides
         elif kind == NULLIFIER:
-            use += W_NULLIFIER * sides
+            value += W_NULLIFIER * sides
         else:
-            use += W_STRUGGLE * per4(sides)
+            hits.append(per4(sides) * W_STRUGGLE)
             if st.power(m):
-                use += W_POWER + 0.25 * per4(sides)
-    return (life + use) * (0.55 + 0.45 * health)
+                value += W_POWER + 0.25 * per4(sides)
+    hits.sort(reverse=True)
+    value += W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
+    return (life + value) * (0.55 + 0.45 * health)
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -17,6 +17,8 @@ from engine.core import DieSpec, EndReason, Outcome, RollRequest
 from engine.doodledice.combat import drop_from_order
 from engine.doodledice.model import (
     ACTIVE,
+    CALM,
+    LOST,
     NULL_ROLL,
     REMOVED,
     RESERVE,
@@ -30,6 +32,7 @@ from engine.doodledice.tables import (
     ACTIVE_POOL,
     COLORLESS,
     GREEN,
+    IDLE_ROUNDS,
     KIND_BY_SIDES,
     PURPLE,
     QUIET_ROUNDS,
@@ -202,26 +205,28 @@ def end_turn(st: DoodleState, m: Monster) -> DoodleState:
 def end_round(st: DoodleState) -> DoodleState:
     """Count the quiet round, wipe once-per-round uses, and open the next gather phase."""
     quiet = 0 if st.progress else st.quiet + 1
-    st = st._replace(quiet=quiet, progress=False)
+    idle = 0 if st.progress == LOST else st.idle + 1
+    st = st._replace(quiet=quiet, idle=idle, progress=CALM)
     if quiet >= QUIET_ROUNDS:
-        return stalemate(st)
+        return stalemate(st, f"{QUIET_ROUNDS} rounds passed without a blow")
+    if idle >= IDLE_ROUNDS:
+        return stalemate(st, f"{IDLE_ROUNDS} rounds passed without a die lost")
     monsters = tuple(replace(m.new_round(), given_up=0) for m in st.monsters)
     st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
                      extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")
     return st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
 
 
-def stalemate(st: DoodleState) -> DoodleState:
+def stalemate(st: DoodleState, why: str) -> DoodleState:
+    """The stalemate guard: the most sides left wins; level is a draw."""
     alive = st.alive()
     totals = {s: st.sides_left(s) for s in alive}
     best = max(totals.values())
     leaders = tuple(s for s in alive if totals[s] == best)
     if len(leaders) == 1:
-        detail = (f"{QUIET_ROUNDS} rounds passed without a blow; {st.seat_name(leaders[0])} "
-                  f"has the most sides left ({best}).")
+        detail = f"{why}; {st.seat_name(leaders[0])} has the most sides left ({best})."
         return over(st, Outcome(leaders, EndReason.VICTORY, detail))
-    return over(st, Outcome((), EndReason.DRAW, f"{QUIET_ROUNDS} rounds passed without a blow "
-                            "and the sides left are level."))
+    return over(st, Outcome((), EndReason.DRAW, f"{why} and the sides left are level."))
 
 
 def drop_losers(st: DoodleState) -> DoodleState:

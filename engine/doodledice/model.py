@@ -25,6 +25,9 @@ REMOVED = -3
 
 PLACE_NAMES = {RESERVE: "reserve", ACTIVE: "active", REMOVED: "removed"}
 
+CALM, HURT, LOST = 0, 1, 2
+"""What a round has seen so far (``DoodleState.progress``): nothing, damage, a die lost."""
+
 
 class Phase(enum.Enum):
     """Where the round stands."""
@@ -180,6 +183,7 @@ def is_core(part: Part) -> bool:
     return part.kind == CORE
 
 
-__all__ = ["ACTIVE", "AIM", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE", "Monster", "NULLIFY",
+__all__ = ["ACTIVE", "AIM", "CALM", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
+           "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

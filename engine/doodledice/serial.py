@@ -37,6 +37,7 @@ from engine.doodledice.tables import (
     ADDED_PARTS,
     COLOUR_KEYS,
     CORE,
+    IDLE_ROUNDS,
     MAX_PARTS,
     QUIET_ROUNDS,
     SIDES,
@@ -46,7 +47,7 @@ FORMAT = 1
 GAME = "doodle-dice"
 _FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_monster", "round",
            "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
-           "attack", "quiet", "progress", "out", "outcome"}
+           "attack", "quiet", "idle", "progress", "out", "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags"}
 _BIG = 10**6
@@ -76,6 +77,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
                                           a.target, a.step, a.aimed, a.nullifier, a.value,
                                           list(a.asked)],
         "quiet": st.quiet,
+        "idle": st.idle,
         "progress": st.progress,
         "out": list(st.out),
         "outcome": None if out is None else {
@@ -171,7 +173,8 @@ def _load(data: Any) -> DoodleState:
         extra=_ints(data["extra"], 0, MAX_PARTS, "extra dice"), initiative=initiative,
         turn=turn, opening=opening, actions=_int(data["actions"], 0, MAX_PARTS, "actions left"),
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
-        progress=_bool(data["progress"], "progress flag"), out=out, _outcome=outcome,
+        idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
+        progress=_int(data["progress"], 0, 2, "round's progress"), out=out, _outcome=outcome,
     )
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")

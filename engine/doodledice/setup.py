@@ -65,7 +65,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         budget=opts["budget"], mirror=opts["mirror"], pending=tuple(range(seats)), dice=(),
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
-        quiet=0, progress=False, out=(False,) * seats, _outcome=None,
+        quiet=0, idle=0, progress=0, out=(False,) * seats, _outcome=None,
     )
 
 

@@ -36,7 +36,7 @@ from engine.doodledice.tables import (
 
 _DATA = ("budget", "mirror", "pending", "dice", "monsters", "next_monster", "round", "phase",
          "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
-         "quiet", "progress", "out", "_outcome")
+         "quiet", "idle", "progress", "out", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -59,7 +59,8 @@ class DoodleState(RecordState):
     combat, as groups in order; a group of several has tied and must roll), ``turn`` (the
     monster whose turn it is, -1 none), ``opening`` (see COPY/HEAL/ACT), ``actions`` (left this
     turn), ``attack`` (being resolved, or None), ``quiet`` (rounds in a row without damage or
-    lost dice), ``progress`` (this round had some), ``out`` (per seat).
+    lost dice), ``idle`` (rounds in a row without a lost die), ``progress`` (what this round
+    has seen: CALM, HURT or LOST), ``out`` (per seat).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -84,7 +85,8 @@ class DoodleState(RecordState):
     actions: int
     attack: Attack | None
     quiet: int
-    progress: bool
+    idle: int
+    progress: int
     out: tuple[bool, ...]
     _outcome: Outcome | None
 

@@ -137,6 +137,8 @@ MIN_STRUGGLE_SIDES = 4
 """A core with fewer sides cannot struggle."""
 QUIET_ROUNDS = 3
 """Rounds in a row without damage or lost dice that end the game (the stalemate guard)."""
+IDLE_ROUNDS = 10
+"""Rounds in a row without a die lost that also end the game (the heal-and-hit loop guard)."""
 BUDGETS: tuple[int, ...] = tuple(range(20, 601, 10))
 """Sides budgets a force may be built to (60 to learn, 200 standard, 300 with big rules)."""
 DEFAULT_BUDGET = 200
@@ -159,7 +161,7 @@ def half(sides: int) -> int:
 __all__ = [
     "ACTIVE_POOL", "ADDED_PARTS", "BLACK", "BLUE", "BROWN", "BUDGETS", "COLORLESS", "COLOURS",
     "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour", "DEFAULT_BUDGET", "DieKind",
-    "GRAY", "GREEN", "KINDS", "KIND_BY_SIDES", "MAX_NAME", "MAX_PARTS", "MAX_SEATS",
+    "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES", "MAX_NAME", "MAX_PARTS", "MAX_SEATS",
     "MIN_SEATS", "MIN_STRUGGLE_SIDES", "NULLIFIER", "ORANGE", "PART_KEYS", "PART_TYPES",
     "PER_SIDES", "PINK", "PURPLE", "PartType", "QUIET_ROUNDS", "RED", "SHIELD", "SIDES",
     "TRAITS", "WEAPON", "WHITE", "YELLOW", "half", "per4",
