@@ -22,12 +22,11 @@ import re
 from typing import Any
 
 from engine.doodledice.tables import COLOURS, MAX_NAME, TRAITS
+from engine.sketchdata import CANVAS, MAX_POINTS, MAX_STROKES
 
-CANVAS = 1000
-"""Sketch coordinates run from 0 to CANVAS on both axes."""
-MAX_STROKES = 200
-MAX_POINTS = 4000
-"""Points over all strokes of one sketch."""
+# Canvas and caps are the sketch pad's own (``engine.sketchdata``), so whatever the pad lets a
+# player draw, the game accepts. Widths may be wider than the pad's pens: the procedural
+# doodler draws bold outlines.
 MAX_WIDTH = 40
 _HEX = re.compile(r"#[0-9a-fA-F]{6}")
 
