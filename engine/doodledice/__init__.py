@@ -32,7 +32,7 @@ action type with what the player drew; saves replay it.
 
 from __future__ import annotations
 
-from engine.core import SEARCH_LEVELS, BenchSpec, GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, register
 from engine.doodledice.actions import (
     ACTION_TYPES,
     FREE_FIELDS,
@@ -113,10 +113,11 @@ INFO = register(
         evaluate=evaluate,
         rules_file="assets/rules/doodle-dice-monsters.md",
         menu_order=5,
-        ai_levels=SEARCH_LEVELS,  # provisional until the game's own planners are tuned
+        ai_levels={name: AILevel(planner, params, blurb)
+                   for name, (planner, params, blurb) in AI_LEVELS.items()},
         bench=BenchSpec(throw_dice=6, shot_moves=60),  # 2 random forces: 2 x 3 d20
         extra={"free_fields": FREE_FIELDS, "colours": COLOURS, "kinds": KINDS,
-               "part_types": PART_TYPES, "traits": TRAITS, "ai_levels": AI_LEVELS},
+               "part_types": PART_TYPES, "traits": TRAITS},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
     )
