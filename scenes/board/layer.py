@@ -89,8 +89,8 @@ def card_rect(board: BoardScene) -> pygame.Rect:
 
 def card_width(board: BoardScene) -> int:
     widest = max([z.width for z in board.card_zones()] + [0])
-    if widest >= 180:
-        return widest
+    if widest >= 110:  # a narrow card in a free margin beats a wide one over the board
+        return min(widest, int(420 * board.ctx.scale))
     return max(220, min(int(360 * board.ctx.scale), board.area.width // 2))
 
 

@@ -128,8 +128,16 @@ class DaemonDiceBoard(BoardScene):
         return had
 
     def card_zones(self) -> list[pygame.Rect]:
-        """The tray's place in the middle of the table, where no daemon's area is."""
-        return [pygame.Rect(self.layout.tray)]
+        """The empty lower part of each daemon's mat, below its last zone of dice."""
+        self.statuses()
+        zones = []
+        gap = int(8 * self.ctx.scale)
+        for area in self.layout.areas:
+            top = max([z.bottom for z in area.zones.values()] + [area.body.y]) + gap
+            free = pygame.Rect(area.body.x, top, area.body.width, area.body.bottom - top)
+            if free.height >= int(60 * self.ctx.scale):
+                zones.append(free)
+        return zones
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         """The acting daemon's die the move uses, else the daemon's name line."""
