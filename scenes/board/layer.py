@@ -61,7 +61,8 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
         board.throw_ui.draw(surface)
         seat = board.match.state.roll_request().seat
         who = board.name_of(seat) if seat is not None else ""
-        hint = theme.render(f"{who}: press Roll or Space, or drag across the tray to throw",
+        hint = theme.render(capital(f"{who}: press Roll or Space, or drag across the tray "
+                                    "to throw"),
                             max(14, int(16 * s)), theme.HINT, "bold")
         surface.blit(hint, hint.get_rect(midtop=(tray.centerx, tray.centery
                                                  + int(34 * s))))
