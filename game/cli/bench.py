@@ -118,7 +118,9 @@ def frame_times_roll(game: BenchGame) -> tuple[list[float], list[float]]:
 
     from game.match import Seat
 
-    ctx, scene, screen, match = _board(game, [Seat("human"), Seat("human")])
+    # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
+    ctx, scene, screen, match = _board(game, [Seat("human"), Seat("human")],
+                                       {"auto_throw": True})
     rng = random.Random(7)
     throws: tuple[list[float], list[float]] = ([], [])
     for times in throws:
