@@ -22,7 +22,6 @@ class Settings:
     move_hints: bool = True
     window_size: tuple[int, int] = (1280, 720)
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
-    auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
 
     @property
     def speed(self) -> float:
@@ -55,8 +54,7 @@ class Settings:
                 result.animation = value
             elif f.name == "volume" and isinstance(value, (int, float)) and 0 <= value <= 1:
                 result.volume = float(value)
-            elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                            "auto_confirm") and isinstance(value, bool):
+            elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw") and isinstance(value, bool):
                 setattr(result, f.name, value)
             elif f.name == "window_size" and _is_size(value):
                 result.window_size = (int(value[0]), int(value[1]))
