@@ -54,7 +54,8 @@ class Settings:
                 result.animation = value
             elif f.name == "volume" and isinstance(value, (int, float)) and 0 <= value <= 1:
                 result.volume = float(value)
-            elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw") and isinstance(value, bool):
+            elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw") and \
+                    isinstance(value, bool):
                 setattr(result, f.name, value)
             elif f.name == "window_size" and _is_size(value):
                 result.window_size = (int(value[0]), int(value[1]))
