@@ -106,7 +106,9 @@ def frame_times_roll(info: GameInfo) -> tuple[list[float], list[float]]:
     """Frames while the measured throw rolls and settles, twice: the first throw of the run
     (sprite caches cold) and the next (as every later throw in a game). In 66d6 these are
     Death's and the Devil's set-up throws, the first two actions of the game."""
-    ctx, scene, screen, match = _board(info, [Seat("human"), Seat("human")])
+    # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
+    ctx, scene, screen, match = _board(info, [Seat("human"), Seat("human")],
+                                       {"auto_throw": True})
     rng = random.Random(7)
     throws: tuple[list[float], list[float]] = ([], [])
     for times in throws:

@@ -87,8 +87,10 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
 
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
+    global _AT_REST
     _RENDERERS.clear()
     reset_solids()
+    _AT_REST = None
 
 
 class TrayRenderer:
@@ -476,4 +478,10 @@ def die_picture(
 ) -> pygame.Surface:
     """One resting die, unrotated, exactly as the tray paints it (bevel, shading, pips or
     label): boards draw their dice with it so a die looks the same everywhere. Cached."""
-    return renderer_for(0, 0, 0).die_at_rest(colour, face, sides, size, face_renderer)
+    global _AT_REST
+    if _AT_REST is None:  # its own renderer: board sprites never evict a tray's cache
+        _AT_REST = TrayRenderer(0, 0, 0)
+    return _AT_REST.die_at_rest(colour, face, sides, size, face_renderer)
+
+
+_AT_REST: TrayRenderer | None = None

@@ -348,7 +348,7 @@ class BoardScene(Scene):
             def ready(seat: int = due) -> None:
                 self.at_screen = seat
 
-            self.manager.push(handoff(self.ctx, self.name_of(due), ready, secret))
+            self.manager.push(handoff(self.ctx, capital(self.name_of(due)), ready, secret))
             return
         seat = self.match.seat_of_turn()
         if seat is not None and not self.match.seats[seat].is_ai:

@@ -110,6 +110,15 @@ def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
     where nothing important is drawn): the zone nearest the anchor that is wide enough, level
     with the anchor; else beside the anchor."""
     fitting = [z for z in zones if z.width >= size[0] and z.height >= size[1]]
+    if not fitting and zones:
+        # Too tall for every zone: in the nearest zone's outer corner, as little over the
+        # board as it can be.
+        target = anchor.center if anchor is not None else area.center
+        zone = min(zones, key=lambda z: abs(z.centerx - target[0]) + abs(z.centery - target[1]))
+        box = pygame.Rect((0, 0), size)
+        box.left = zone.left if zone.centerx < area.centerx else zone.right - size[0]
+        box.top = zone.top if zone.centery < area.centery else zone.bottom - size[1]
+        return box.clamp(area)
     if not fitting:
         return place_beside(size, anchor, area)
     if anchor is None:

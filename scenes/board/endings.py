@@ -60,11 +60,20 @@ def pause_menu(ctx, board: Board) -> ButtonMenu:
         ctx.scenes.pop()
         board.resign()
 
+    def toggle_throw() -> None:
+        ctx.settings.auto_throw = not ctx.settings.auto_throw
+        ctx.save_settings()
+        ctx.scenes.pop()
+        ctx.toast("Your dice are thrown for you." if ctx.settings.auto_throw
+                  else "You throw your own dice (Roll, Space or a drag in the tray).", 2.5)
+
     items = [("Resume", lambda: ctx.scenes.pop()), ("Undo last move", undo),
              ("Save game", save),
              ("Load game", lambda: ctx.scenes.push(LoadScene(ctx, overlay=True))),
              ("Rules", lambda: ctx.scenes.push(RulesScene(ctx, match.info.game_id))),
              ("Settings", lambda: ctx.scenes.push(SettingsScene(ctx, overlay=True))),
+             ("Throw my dice for me: " + ("on" if ctx.settings.auto_throw else "off"),
+              toggle_throw),
              ("Resign", lambda: ctx.scenes.push(confirm(
                  ctx, "Resign?", "Your side loses this game at once.", "Resign", resign))),
              ("Quit to main menu", lambda: to_main_menu(ctx))]

@@ -19,6 +19,20 @@ if TYPE_CHECKING:
 _cards: dict[tuple, pygame.Surface] = {}
 
 
+_texts: dict[tuple, pygame.Surface] = {}
+
+
+def text_picture(text: str, size: int, colour, weight: str = "regular") -> pygame.Surface:
+    """A line of text rendered once and reused: these lines are drawn every frame."""
+    key = (text, size, colour, weight)
+    found = _texts.get(key)
+    if found is None:
+        if len(_texts) > 64:
+            _texts.clear()
+        found = _texts[key] = theme.render(text, size, colour, weight)
+    return found
+
+
 def card_key(card: Card) -> tuple:
     return ("card", card.title, tuple(card.lines), card.footer, card.colour)
 
@@ -61,7 +75,8 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
         board.throw_ui.draw(surface)
         seat = board.match.state.roll_request().seat
         who = board.name_of(seat) if seat is not None else ""
-        hint = theme.render(f"{who}: press Roll or Space, or drag across the tray to throw",
+        hint = text_picture(capital(f"{who}: press Roll or Space, or drag across the tray "
+                                    "to throw"),
                             max(14, int(16 * s)), theme.HINT, "bold")
         surface.blit(hint, hint.get_rect(midtop=(tray.centerx, tray.centery
                                                  + int(34 * s))))
@@ -89,8 +104,8 @@ def card_rect(board: BoardScene) -> pygame.Rect:
 
 def card_width(board: BoardScene) -> int:
     widest = max([z.width for z in board.card_zones()] + [0])
-    if widest >= 180:
-        return widest
+    if widest >= 110:  # a narrow card in a free margin beats a wide one over the board
+        return min(widest, int(420 * board.ctx.scale))
     return max(220, min(int(360 * board.ctx.scale), board.area.width // 2))
 
 
@@ -105,7 +120,7 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
     surface.blit(picture, box)
     if card.kind == OUTCOME and board.human_waiting():
         s = board.ctx.scale
-        tip = theme.render("click or press a key to go on", max(12, int(13 * s)),
+        tip = text_picture("click or press a key to go on", max(12, int(13 * s)),
                            theme.FAINT, "italic")
         surface.blit(tip, tip.get_rect(midtop=(box.centerx, box.bottom + 2)))
 
@@ -145,5 +160,5 @@ def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
         mark = int(box.height * 0.62)
         draw_seat_mark(surface, seat, (x + mark // 2, box.centery), mark, colour)
         x += mark + 8
-    label = theme.render(capital(text), max(14, int(16 * s)), theme.TEXT, "bold")
+    label = text_picture(capital(text), max(14, int(16 * s)), theme.TEXT, "bold")
     surface.blit(label, label.get_rect(midleft=(x, box.centery)))
