@@ -340,8 +340,9 @@ class DiceDemonsBoard(BoardScene):
         if self.driving is not None:
             self.driving = None
         elif space is not None and st.phase is Phase.MOVE and not st.tasks and st.pools[2]:
-            self.ctx.toast("Hunters walk one space at a time: click a lit space next to yours.",
-                           2.5)
+            why = st.why_not(Step(to=space))
+            if why:
+                self.ctx.toast(why, 2.5)
         return True
 
     # ---------------------------------------------------------------- robot/tests helpers
