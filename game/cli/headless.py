@@ -3,26 +3,38 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
-from engine.core import CHANCE, GameInfo
+from engine.core import CHANCE, Action, GameInfo
 from engine.dice import roll
+from game.ai.players import make_player
 from game.match import Match, Seat
 
 
-def advance(match: Match, moves: int, seed: int, player: str = "greedy") -> None:
-    """Apply ``moves`` actions (dice included) with seeded players, or until the game ends."""
-    from game.ai.players import make_player
+def seeded_actions(match: Match, seed: int, player: str = "greedy") -> Iterator[Action]:
+    """The next action of a seeded game, again and again (dice included) until it ends.
 
+    Why a generator: the caller decides how each action reaches the game (straight into the
+    match, or through a board scene so its cards and captions follow) and when to stop."""
     rng = random.Random(seed)
     players = [make_player(player, seed + i) for i in range(match.state.num_seats)]
-    for _ in range(moves):
+    while not match.state.is_over:
         state = match.state
-        if state.is_over:
-            return
         if state.to_move == CHANCE:
-            match.apply(roll(state.roll_request(), rng))
+            yield roll(state.roll_request(), rng)
         else:
-            match.apply(players[state.to_move].choose(state))
+            yield players[state.to_move].choose(state)
+
+
+def advance(match: Match, moves: int, seed: int, player: str = "greedy",
+            apply: Callable[[Action], object] | None = None) -> None:
+    """Apply ``moves`` actions (dice included) with seeded players, or until the game ends."""
+    actions = seeded_actions(match, seed, player)
+    for _ in range(moves):
+        action = next(actions, None)
+        if action is None:
+            return
+        (apply or match.apply)(action)
 
 
 def seeded_match(info: GameInfo, seed: int, seats: list[Seat] | None = None) -> Match:

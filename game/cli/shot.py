@@ -1,6 +1,9 @@
-"""``shot GAME --seed S --moves K --out FILE.png``: the real board scene of a seeded game.
+"""``shot GAME --seed S --moves K --out FILE.png``: a real screen of a seeded game.
 
-How far the seeded game is played by default is the game's own ``BenchSpec.shot_moves``.
+``--view board`` (default) is the board after K moves (by default the game's own
+``BenchSpec.shot_moves``); ``--view outcome`` plays on from there through the board scene until
+a roll or fight leaves its outcome card, and pictures that; ``--view setup`` is the game's
+set-up screen. The README's pictures are made with it.
 """
 
 from __future__ import annotations
@@ -11,12 +14,13 @@ from pathlib import Path
 import pygame
 
 from engine.core import CorruptData, GameInfo, get_game
-from game.cli.headless import advance, seeded_match
+from game.cli.headless import advance, seeded_actions, seeded_match
 from game.settings import Settings
 from scenes import theme
 from scenes.base import SceneManager
+from scenes.board.cards import OUTCOME
 from scenes.context import AppContext
-from scenes.registry import board_scene_for
+from scenes.registry import board_scene_for, setup_scene_for
 
 DEFAULT_MOVES = 80
 """Moves played before the picture when a game declares no ``shot_moves``."""
@@ -35,6 +39,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
     parser.add_argument("--player", default="greedy", help="who makes the moves (random, greedy)")
+    parser.add_argument("--view", choices=("board", "outcome", "setup"), default="board",
+                        help="what to picture (default: the board)")
     args = parser.parse_args(argv)
     try:
         info = get_game(args.game)
@@ -45,20 +51,39 @@ def main(argv: list[str]) -> int:
     pygame.init()
     theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
     screen = pygame.display.set_mode((width, height))
-    match = seeded_match(info, args.seed)
-    advance(match, default_moves(info) if args.moves is None else args.moves, args.seed,
-            args.player)
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(),
                      size=(width, height))
-    scene = board_scene_for(ctx, match)
-    ctx.scenes.push(scene)
-    scene.over_shown = True  # a screenshot shows the board, not the game-over dialog
-    snap = getattr(scene, "snap_pieces", None)
-    if callable(snap):  # boards that animate pieces put them straight onto their places
-        snap()
+    if args.view == "setup":
+        ctx.scenes.push(setup_scene_for(ctx, info))
+        shown = "set-up"
+    else:
+        match = seeded_match(info, args.seed)
+        advance(match, default_moves(info) if args.moves is None else args.moves, args.seed,
+                args.player)
+        scene = board_scene_for(ctx, match)
+        ctx.scenes.push(scene)
+        if args.view == "outcome":
+            _play_to_an_outcome(scene, match, args.seed, args.player)
+        scene.over_shown = True  # a screenshot shows the board, not the game-over dialog
+        snap = getattr(scene, "snap_pieces", None)
+        if callable(snap):  # boards that animate pieces put them straight onto their places
+            snap()
+        shown = f"moves={len(match.actions)}"
     ctx.scenes.draw(screen)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(screen, str(args.out))
-    print(f"shot {info.game_id} seed={args.seed} moves={len(match.actions)} -> {args.out}")
+    print(f"shot {info.game_id} {args.view} seed={args.seed} {shown} -> {args.out}")
     pygame.quit()
     return 0
+
+
+def _play_to_an_outcome(scene, match, seed: int, player: str, limit: int = 400) -> None:
+    """Apply the seeded game's next actions through the board until one leaves an outcome
+    card (a roll's result, a fight's winner), so the picture shows it as a player sees it."""
+    actions = seeded_actions(match, seed + 1, player)
+    for _ in range(limit):
+        action = next(actions, None)
+        if action is None or not scene.apply(action):
+            return
+        if scene.card is not None and scene.card.kind == OUTCOME:
+            return

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.daemondice import DaemonDiceState, DieStatus, Step
-from engine.daemondice.state import (
+from engine.daemondice.model import (
     BOOSTING,
     DEFENDING,
     FREE,
