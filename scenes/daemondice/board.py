@@ -180,8 +180,18 @@ class DaemonDiceBoard(BoardScene):
         self.manager.push(SymbolLegend(self.ctx))
 
     def card_zones(self) -> list[pygame.Rect]:
-        """The tray's place in the middle of the mats."""
-        return [pygame.Rect(self.layout.tray)]
+        """Where an outcome card may sit without covering a die: the empty lower part of each
+        mat, below its last zone (the tray's place only when no mat has room)."""
+        self.sync_mats()
+        gap = int(8 * self.ctx.scale)
+        zones = []
+        for mat in self.mats.mats:
+            top = max([z.rect.bottom for z in mat.zones.values()] + [mat.body.y]) + gap
+            free = pygame.Rect(mat.body.x + gap, top, mat.body.width - 2 * gap,
+                               mat.body.bottom - top - gap)
+            if free.height >= int(64 * self.ctx.scale) and free.width >= int(200 * self.ctx.scale):
+                zones.append(free)
+        return zones or [pygame.Rect(self.layout.tray)]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         """What an AI move uses: its die, the attack token it joins, the foe die it takes;
