@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import CorruptData, OptionSpec
 from engine.daemondice.breeds import Daemon, check_daemon
+from engine.daemondice.confirm import CONFIRM_CHOICES
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import default_daemons
 from engine.daemondice.state import FREE, DaemonDiceState
@@ -27,6 +28,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("dice", "Dice per daemon", 13, DICE_CHOICES,
                "5 makes quick mini-daemons, 26 massive mega-daemons; breed powers act once more "
                "for every 13 dice."),
+    OptionSpec("confirm", "Confirm forced choices", 0, CONFIRM_CHOICES,
+               "The seats (a bitmask: 1 = first daemon, 2 = second, 4 = third...) whose forced "
+               "choices and turn ends wait for a confirming click. Set by the app from who "
+               "plays each daemon; 0 lets the rules make forced choices at once."),
 )
 """The set-up options Daemon Dice offers (registered on its GameInfo)."""
 
@@ -84,7 +89,7 @@ def new_game(options: Mapping[str, Any] | None = None,
             raise CorruptData("The number of daemons does not match the option.")
         if "dice" in given and given["dice"] != lineup[0].size:
             raise CorruptData("The daemons' size does not match the option.")
-    return blank(lineup)
+    return blank(lineup, opts["confirm"])
 
 
 def setup_of(daemons: Sequence[Daemon]) -> dict[str, Any]:
@@ -130,8 +135,9 @@ def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]
     return new_game(options, lineup_of(options, setup))
 
 
-def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
-    """The state before initiative: every die healthy, nothing rolled."""
+def blank(lineup: tuple[Daemon, ...], confirm: int = 0) -> DaemonDiceState:
+    """The state before initiative: every die healthy, nothing rolled; ``confirm`` names the
+    seats that confirm their forced choices."""
     seats = tuple(range(len(lineup)))
     return DaemonDiceState(
         daemons=lineup,
@@ -141,7 +147,7 @@ def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
         holds=(), out=(False,) * len(lineup), step=Step.INITIATIVE, turn=0, foe=None,
         incoming=(), minus_free=0, minus_aimed=0, guard=(), mouths=0, queue=(), target=None,
         outgoing=(), sent_free=0, sent_aimed=0, rot_left=0, free_left=0, init_round=1,
-        rollers=seats, contenders=seats, _outcome=None,
+        rollers=seats, contenders=seats, _outcome=None, confirm=confirm,
     )
 
 
@@ -184,6 +190,7 @@ def position(
     free_left: int | None = None,
     rot_left: int = 0,
     settle: bool = False,
+    confirm: int = 0,
 ) -> DaemonDiceState:
     """A hand-built moment of ``turn``'s turn at ``step``, facing ``foe``'s ``incoming`` attacks.
 
@@ -191,10 +198,11 @@ def position(
     ``faces``, ``health`` and ``used`` give rows per seat; missing seats, and dice left off the
     end of a row, are not rolled, healthy and unused. ``free_left`` defaults to the daemon's
     stamina at RECOVER. With ``settle`` the automatic steps run at once, as after a real action;
-    without it the position is exactly what was asked for.
+    without it the position is exactly what was asked for. ``confirm`` is the bitmask of seats
+    that confirm their forced choices.
     """
     lineup = check_lineup(daemons)
-    st = blank(lineup)
+    st = blank(lineup, confirm)
     n = len(lineup)
     if foe == -1:
         foe = (turn - 1) % n
