@@ -13,6 +13,7 @@ click for it every turn would only slow the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -44,14 +45,19 @@ def stops_for_confirm(st: DaemonDiceState, actions: list[Action]) -> bool:
     return not isinstance(actions[0], ChooseFoe)
 
 
-def confirm_prompt(st: DaemonDiceState) -> str | None:
-    """The prompt of a stop made only for confirming (None when the step is a real choice)."""
+def confirm_action(st: DaemonDiceState) -> Action | None:
+    """The lone action a confirming seat is stopped for now (None at a real choice)."""
     if st.step is Step.OVER or st.step in CHANCE_STEPS:
         return None
     actions = st.legal_actions()
-    if not stops_for_confirm(st, actions):
+    return actions[0] if stops_for_confirm(st, actions) else None
+
+
+def confirm_prompt(st: DaemonDiceState) -> str | None:
+    """The prompt of a stop made only for confirming (None when the step is a real choice)."""
+    action = confirm_action(st)
+    if action is None:
         return None
-    action = actions[0]
     if isinstance(action, Done):
         count = len(st.outgoing)
         target = st.seat_name(st.target) if st.target is not None else "the foe"
@@ -63,5 +69,10 @@ def confirm_prompt(st: DaemonDiceState) -> str | None:
     return f"Confirm: {st.describe(action)}."
 
 
-__all__ = ["CONFIRM_CHOICES", "confirm_prompt", "confirms", "end_of_turn_confirm",
-           "stops_for_confirm"]
+def confirm_mask(seats: Sequence[bool]) -> int:
+    """The ``confirm`` option naming every seat flagged True (e.g. the human ones)."""
+    return sum(1 << s for s, flagged in enumerate(seats) if flagged)
+
+
+__all__ = ["CONFIRM_CHOICES", "confirm_action", "confirm_mask", "confirm_prompt", "confirms",
+           "end_of_turn_confirm", "stops_for_confirm"]
