@@ -70,7 +70,7 @@ def test_confirming_seat_zero_stops_only_seat_zero_and_changes_no_decision(seed,
         assert confirm_action(st) == action
         text = prompt(st)
         assert text.startswith("Confirm: ") or "press Done" in text
-    assert any(isinstance(a, Done) and st.step is Step.ROT for st, a in stops)
+    assert any(isinstance(a, Done) and st.step is Step.ARRAY for st, a in stops)
     # leaving the confirming clicks out gives back exactly the battle played without them
     stopped = {id(st) for st, _ in stops}
     states = replay(INFO, {"seats": seats, "dice": 13, "confirm": 1},
@@ -113,7 +113,7 @@ def test_the_turn_ends_only_on_done_for_a_confirming_seat_with_a_prompt_naming_t
     ash, bone = pair("Arm Mouth Leg Tail Wings", "Eye Arm Leg Tail Stinger")
     faces = {0: "Arm Mouth Block Dodge Dodge"}
     st = position((ash, bone), step=Step.TARGET, faces=faces, settle=True, confirm=1)
-    assert st.step is Step.ROT and st.turn == 0 and st.legal_actions() == [Done()]
+    assert st.step is Step.ARRAY and st.turn == 0 and st.legal_actions() == [Done()]
     assert prompt(st) == "Ash: press Done to send your 2 attacks at Bone."
     after = st.apply(Done())
     assert after.turn == 1 and len(after.incoming) == 2

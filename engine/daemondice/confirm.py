@@ -33,9 +33,12 @@ def confirms(st: DaemonDiceState, seat: int | None) -> bool:
 
 
 def end_of_turn_confirm(st: DaemonDiceState) -> bool:
-    """The turn's last step has nothing left to choose and its daemon confirms the ending:
-    ``legal`` then offers a lone ``Done`` that sends the attacks (or passes the turn)."""
-    return st.step is Step.ROT and confirms(st, st.turn)
+    """The attacks are arrayed with nothing left to add and their daemon confirms the ending:
+    ``legal`` then offers a lone ``Done`` that sends them (or passes the turn when there are
+    none). Why at Array and not at the turn's very last step (Rot): Array is where the player
+    sees the attacks go, its Done is logged as sending them, and a Rot step with nothing to rot
+    then ends the turn at once, while one with stunned foe dice still stops with its own Done."""
+    return st.step is Step.ARRAY and confirms(st, st.turn)
 
 
 def stops_for_confirm(st: DaemonDiceState, actions: list[Action]) -> bool:
