@@ -43,6 +43,12 @@ class SettingsScene(WidgetScene):
         self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Move hints", st.move_hints,
                            self._set("move_hints"),
                            tooltip="Light up what you can do and where a piece can go."))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Confirm forced choices for me",
+                           st.auto_confirm, self._set("auto_confirm"),
+                           tooltip="Off: when the rules leave you one choice, or your turn is "
+                                   "about to end, the game waits for your click. On: it goes "
+                                   "ahead at once. Applies to new battles."))
         y += row + gap * 2
         self.ui.add(Button(pygame.Rect(w // 2 - int(100 * s), y, int(200 * s), int(50 * s)),
                            "Done", self.back, primary=True, font_size=int(22 * s)))

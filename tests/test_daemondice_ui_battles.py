@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Roll, get_game
-from engine.daemondice import Boost, Defend, Done, Step
+from engine.daemondice import Boost, Defend, Done, Step, confirm_mask
 from game.match import Match, Seat
 from scenes import theme
 from scenes.daemondice.board import DaemonDiceBoard
@@ -30,7 +30,9 @@ MAX_FRAMES = 60_000
 def open_battle(app, seats: list[Seat], dice: int, seed: int) -> DaemonDiceBoard:
     app.start()
     app.frame(DT)
-    match = Match(get_game("daemon-dice"), {"seats": len(seats), "dice": dice}, seats, seed=seed)
+    confirm = confirm_mask([seat.kind == "human" for seat in seats])  # as the set-up does
+    match = Match(get_game("daemon-dice"), {"seats": len(seats), "dice": dice,
+                                            "confirm": confirm}, seats, seed=seed)
     open_match(app.ctx, match)
     board = app.ctx.scenes.top
     assert isinstance(board, DaemonDiceBoard)

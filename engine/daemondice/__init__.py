@@ -6,7 +6,8 @@ class, immunities, powers), ``roster`` (ready-made daemons, any size), ``model``
 Hold, Hit), ``actions``, ``state`` (DaemonDiceState and its lookups), ``legal`` (the choices of
 each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), ``leave``
 (resigning), ``serial`` (JSON), ``describe`` (log lines), ``views`` (what the UI shows),
-``setup`` (new_game, hand-built positions), ``evaluation`` (heuristic).
+``setup`` (new_game, hand-built positions), ``evaluation`` (heuristic), ``confirm`` (forced
+choices a player confirms).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from engine.daemondice.breeds import (
     powers_of,
     primary_breed,
 )
+from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prompt
 from engine.daemondice.evaluation import evaluate
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
@@ -122,7 +124,8 @@ __all__ = [
     "FIRE", "FROST", "Grab", "Guide", "HandOver", "Hit", "Hold", "INFO", "OPTIONS", "PARTS",
     "Pedigree", "Pin", "Poison", "Powers", "READY_DAEMONS", "ROT", "Recover", "Release", "Rot",
     "STUNNED", "SYMBOLS", "SetAside", "Spike", "State", "Step", "WOUNDED", "attack_views",
-    "check_daemon", "check_setup", "classify", "daemon_from_dict", "daemon_to_dict",
+    "check_daemon", "check_setup", "classify", "confirm_action", "confirm_mask", "confirm_prompt",
+    "daemon_from_dict", "daemon_to_dict",
     "default_daemons", "defence_preview", "describe_powers", "dice_status", "die_status",
     "evaluate", "health_counts", "immunities", "is_exact_half", "lineup_of", "new_game",
     "new_game_from_setup", "pedigree", "position", "power_level", "powers_of", "preview",

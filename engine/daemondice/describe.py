@@ -155,6 +155,8 @@ def _done(st: DaemonDiceState) -> str:
     if step is Step.ARRAY:
         n = len(st.outgoing)
         foe = st.seat_name(st.target) if st.target is not None else "its foe"
+        if n == 0:
+            return f"{name} has no attack for {foe} and ends its turn"
         return f"{name} arrays {n} attack{'' if n == 1 else 's'} against {foe}"
     if step is Step.ROT:
         return f"{name} lets the rot rest"

@@ -6,7 +6,8 @@ lowest-numbered is listed. That keeps the lists short for the AI's search; ``can
 click on any of the look-alikes back to the listed action for the UI.
 
 An empty list for a decision step means the step has nothing left to decide: the rules then
-finish it automatically, exactly as a single forced choice is made automatically.
+finish it automatically, exactly as a single forced choice is made automatically (unless the seat
+confirms its forced choices: then the turn's last step offers a lone ``Done``, see confirm.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from engine.daemondice.actions import (
     SetAside,
     Spike,
 )
+from engine.daemondice.confirm import end_of_turn_confirm
 from engine.daemondice.model import Attack, Step, group_kind, group_stops
 from engine.daemondice.tables import (
     BRAIN,
@@ -268,7 +270,12 @@ _BY_STEP: dict[Step, Callable[[DaemonDiceState], list[Action]]] = {
 def legal(st: DaemonDiceState) -> tuple[Action, ...]:
     """The choices of the current step (empty for rolls, the end, and finished steps)."""
     make = _BY_STEP.get(st.step)
-    return tuple(make(st)) if make is not None else ()
+    if make is None:
+        return ()
+    actions = tuple(make(st))
+    if not actions and end_of_turn_confirm(st):
+        return (_DONE,)
+    return actions
 
 
 # ------------------------------------------------------------------------------- canonical

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import CorruptData, OptionSpec, checked_options
 from engine.daemondice.breeds import Daemon, check_daemon
+from engine.daemondice.confirm import CONFIRM_CHOICES
 
 MIN_SEATS = 2
 MAX_SEATS = 6
@@ -24,6 +25,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("dice", "Dice per daemon", 13, DICE_CHOICES,
                "5 makes quick mini-daemons, 26 massive mega-daemons; breed powers act once more "
                "for every 13 dice."),
+    OptionSpec("confirm", "Confirm forced choices", 0, CONFIRM_CHOICES,
+               "The seats (a bitmask: 1 = first daemon, 2 = second, 4 = third...) whose forced "
+               "choices and turn ends wait for a confirming click. Set by the app from who "
+               "plays each daemon; 0 lets the rules make forced choices at once."),
 )
 """The set-up options Daemon Dice offers (registered on its GameInfo)."""
 

@@ -5,7 +5,8 @@ lives in one place, ``legal.py``; ``refusal`` gives a refused action its sentenc
 waits for, or, from ``refusals.py``, why that die cannot do that), which is also ``why_not``.
 After each action ``settle`` plays out everything that needs no decision: steps with nothing to
 choose are finished, single forced choices are made, and a daemon with nothing to roll loses. So
-the game only ever stops where someone really chooses or dice must be thrown.
+the game only ever stops where someone really chooses or dice must be thrown, or where a seat
+named in the ``confirm`` option must confirm a forced choice (``confirm.py``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from engine.daemondice.actions import (
     SetAside,
     Spike,
 )
+from engine.daemondice.confirm import stops_for_confirm
 from engine.daemondice.flow import (
     after_initiative_roll,
     begin_battle,
@@ -264,7 +266,7 @@ def settle(st: DaemonDiceState) -> DaemonDiceState:
             st = defeat(st, st.turn, f"{name} has no body part left to roll.")
             continue
         actions = st.legal_actions()
-        if len(actions) > 1:
+        if len(actions) > 1 or stops_for_confirm(st, actions):
             return st
         st = finish(st) if not actions else _HANDLERS[type(actions[0])](st, actions[0])
     raise RuntimeError("The battle kept settling without end.")

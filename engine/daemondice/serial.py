@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.daemondice.breeds import MAX_DICE, Daemon
+from engine.daemondice.confirm import CONFIRM_CHOICES
 from engine.daemondice.lineup import MAX_SEATS, check_lineup, daemon_from_dict, daemon_to_dict
 from engine.daemondice.model import CHANCE_STEPS, FOE_STEPS, USES, Attack, Hit, Hold, Step
 from engine.daemondice.rules import settle
@@ -44,6 +45,8 @@ _KEYS = frozenset((
     "sent_free", "sent_aimed", "rot_left", "free_left", "init_round", "rollers", "contenders",
     "outcome",
 ))
+_OPTIONAL = frozenset(("confirm",))
+"""Keys a state may leave out (written before they existed); their default is taken."""
 
 
 def _attack_to(a: Attack) -> dict[str, Any]:
@@ -69,7 +72,7 @@ def state_to_dict(st: DaemonDiceState) -> dict[str, Any]:
         "target": st.target, "outgoing": [_attack_to(a) for a in st.outgoing],
         "sent_free": st.sent_free, "sent_aimed": st.sent_aimed, "rot_left": st.rot_left,
         "free_left": st.free_left, "init_round": st.init_round, "rollers": list(st.rollers),
-        "contenders": list(st.contenders),
+        "contenders": list(st.contenders), "confirm": st.confirm,
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -148,7 +151,7 @@ def _attack(raw: Any, seat: int | None, st: DaemonDiceState, what: str) -> Attac
 
 
 def _load(data: Any, cls: type[DaemonDiceState]) -> DaemonDiceState:
-    if not isinstance(data, Mapping) or set(data) != _KEYS:
+    if not isinstance(data, Mapping) or not _KEYS <= set(data) <= _KEYS | _OPTIONAL:
         raise CorruptData("The saved Daemon Dice battle has missing or unexpected fields.")
     if type(data["format"]) is not int or data["format"] != FORMAT:
         raise CorruptData(f"Unknown Daemon Dice format {data['format']!r}.")
@@ -198,6 +201,7 @@ def _load(data: Any, cls: type[DaemonDiceState]) -> DaemonDiceState:
         contenders=tuple(_int(s, 0, n - 1, "contender")
                          for s in _list(data["contenders"], "contenders")),
         _outcome=_outcome(data["outcome"], step, n),
+        confirm=_int(data.get("confirm", 0), 0, max(CONFIRM_CHOICES), "confirm seats"),
     )
     incoming = tuple(_attack(a, st.foe, st, "incoming attacks")
                      for a in _list(data["incoming"], "incoming attacks"))

@@ -48,7 +48,7 @@ def new_game(options: Mapping[str, Any] | None = None,
             raise CorruptData("The number of daemons does not match the option.")
         if "dice" in given and given["dice"] != lineup[0].size:
             raise CorruptData("The daemons' size does not match the option.")
-    return blank(lineup)
+    return blank(lineup, opts["confirm"])
 
 
 def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]
@@ -57,8 +57,9 @@ def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]
     return new_game(options, lineup_of(options, setup))
 
 
-def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
-    """The state before initiative: every die healthy, nothing rolled."""
+def blank(lineup: tuple[Daemon, ...], confirm: int = 0) -> DaemonDiceState:
+    """The state before initiative: every die healthy, nothing rolled; ``confirm`` names the
+    seats that confirm their forced choices."""
     seats = tuple(range(len(lineup)))
     return DaemonDiceState(
         daemons=lineup,
@@ -68,7 +69,7 @@ def blank(lineup: tuple[Daemon, ...]) -> DaemonDiceState:
         holds=(), out=(False,) * len(lineup), step=Step.INITIATIVE, turn=0, foe=None,
         incoming=(), minus_free=0, minus_aimed=0, guard=(), mouths=0, queue=(), target=None,
         outgoing=(), sent_free=0, sent_aimed=0, rot_left=0, free_left=0, init_round=1,
-        rollers=seats, contenders=seats, _outcome=None,
+        rollers=seats, contenders=seats, _outcome=None, confirm=confirm,
     )
 
 
@@ -111,6 +112,7 @@ def position(
     free_left: int | None = None,
     rot_left: int = 0,
     settle: bool = False,
+    confirm: int = 0,
 ) -> DaemonDiceState:
     """A hand-built moment of ``turn``'s turn at ``step``, facing ``foe``'s ``incoming`` attacks.
 
@@ -118,10 +120,11 @@ def position(
     ``faces``, ``health`` and ``used`` give rows per seat; missing seats, and dice left off the
     end of a row, are not rolled, healthy and unused. ``free_left`` defaults to the daemon's
     stamina at RECOVER. With ``settle`` the automatic steps run at once, as after a real action;
-    without it the position is exactly what was asked for.
+    without it the position is exactly what was asked for. ``confirm`` is the bitmask of seats
+    that confirm their forced choices.
     """
     lineup = check_lineup(daemons)
-    st = blank(lineup)
+    st = blank(lineup, confirm)
     n = len(lineup)
     if foe == -1:
         foe = (turn - 1) % n

@@ -34,6 +34,7 @@ _DATA = (
     "daemons", "health", "faces", "used", "holds", "out", "step", "turn", "foe", "incoming",
     "minus_free", "minus_aimed", "guard", "mouths", "queue", "target", "outgoing", "sent_free",
     "sent_aimed", "rot_left", "free_left", "init_round", "rollers", "contenders", "_outcome",
+    "confirm",
 )
 _CACHES = ("_c_legal", "_c_holder", "_c_victim", "_c_sigs")
 
@@ -65,7 +66,8 @@ class DaemonDiceState(RecordState):
     recoveries the foe still makes), ``queue`` (damage still to place), ``target`` (whom it
     attacks), ``outgoing`` (its attacks), ``sent_free`` / ``sent_aimed`` (its minuses for the
     target), ``rot_left`` and ``free_left`` (Rot and stamina uses left). Initiative:
-    ``init_round``, ``rollers`` (still to roll, first is rolling), ``contenders``.
+    ``init_round``, ``rollers`` (still to roll, first is rolling), ``contenders``. ``confirm``
+    is the set-up's bitmask of seats that confirm their forced choices (see ``confirm.py``).
     """
 
     game_id: ClassVar[str] = "daemon-dice"
@@ -98,6 +100,7 @@ class DaemonDiceState(RecordState):
     rollers: tuple[int, ...]
     contenders: tuple[int, ...]
     _outcome: Outcome | None
+    confirm: int
 
     def __repr__(self) -> str:
         return f"<daemon-dice {self.step.name} turn={self.turn} foe={self.foe}>"
@@ -129,8 +132,11 @@ class DaemonDiceState(RecordState):
 
     @property
     def options(self) -> dict[str, int]:
-        """The set-up options this battle was started with."""
-        return {"seats": len(self.daemons), "dice": self.dice_count}
+        """The set-up options this battle was started with (``confirm`` only when set)."""
+        opts = {"seats": len(self.daemons), "dice": self.dice_count}
+        if self.confirm:
+            opts["confirm"] = self.confirm
+        return opts
 
     def seat_name(self, seat: int) -> str:
         """The daemon's name."""

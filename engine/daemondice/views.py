@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine.core import Action
 from engine.daemondice.actions import Boost, Damage, Defend, Guide, Poison, Spike
+from engine.daemondice.confirm import confirm_prompt
 from engine.daemondice.describe import attack_name, describe, die_name, whose
 from engine.daemondice.model import DEFENDING, MINUSED, PINNED, Attack, Step, group_stops
 from engine.daemondice.rules import rolled_dice, waiting_for
@@ -190,6 +191,9 @@ def prompt(st: DaemonDiceState) -> str:
     if step is Step.ROLL or step is Step.INITIATIVE or step is Step.COIN:
         return st.roll_request().reason
     name = st.seat_name(st.to_move) if st.to_move is not None and st.to_move >= 0 else ""
+    confirming = confirm_prompt(st)
+    if confirming is not None:
+        return confirming
     if step is Step.FOE_MINUS:
         victim = st.seat_name(st.turn)
         return f"{name}: place {st.minus_aimed} targeted minus(es) on dice of {victim}."

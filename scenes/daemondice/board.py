@@ -15,7 +15,15 @@ from __future__ import annotations
 import pygame
 
 from engine.core import Action, State
-from engine.daemondice import DaemonDiceState, DieStatus, Done, Step, preview
+from engine.daemondice import (
+    DaemonDiceState,
+    DieStatus,
+    Done,
+    Step,
+    confirm_action,
+    confirm_prompt,
+    preview,
+)
 from engine.daemondice.actions import (
     Boost,
     Damage,
@@ -234,19 +242,31 @@ class DaemonDiceBoard(BoardScene):
         self.log_scroll = 0
 
     def confirm(self) -> None:
-        if self.human_to_move() and self.choices().done:
+        """The Done / Confirm button (or Space): ends the step, or carries out the one forced
+        choice the engine stopped for so the player could see it and confirm it."""
+        if not self.human_to_move():
+            return
+        forced = confirm_action(self.state)
+        if forced is not None:
+            self.apply(forced)
+        elif self.choices().done:
             self.apply(Done())
 
     # ---------------------------------------------------------------- frame
     def update_board(self, dt: float) -> None:
         if self.done_button is not None:
-            ready = self.human_to_move() and self.choices().done
+            st = self.state
+            forced = confirm_action(st) if self.human_to_move() else None
+            ready = forced is not None or (self.human_to_move() and self.choices().done)
             self.done_button.enabled = ready
             self.done_button.disabled_reason = "" if ready else (
                 "Not your decision now." if not self.human_to_move()
                 else "Make the choice first: the hint and the lit dice show it.")
-            self.done_button.text = "Confirm" if self.state.step is Step.DEFEND else "Done"
-            self.done_button.tooltip = texts.confirm_text(self.state, ready) + " (Space)"
+            confirming = st.step is Step.DEFEND or (
+                forced is not None and not isinstance(forced, Done))
+            self.done_button.text = "Confirm" if confirming else "Done"
+            tip = confirm_prompt(st) if forced is not None else None
+            self.done_button.tooltip = (tip or texts.confirm_text(st, ready)) + " (Space)"
 
     # ---------------------------------------------------------------- input
     def board_event(self, event: pygame.event.Event) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.daemondice import DaemonDiceState, Step
+from engine.daemondice import DaemonDiceState, Done, Step, confirm_action, confirm_prompt
 from scenes import theme
 from scenes.daemondice.dice_art import prepared
 
@@ -30,6 +30,10 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
     if not human:
         who = st.seat_name(st.turn if mover is None or mover < 0 else mover)
         return f"{who} is deciding ({step.title.lower()}): watch its mat."
+    forced = confirm_action(st)
+    if forced is not None:  # stopped only so the player sees it and confirms
+        button = "" if isinstance(forced, Done) else " Press Confirm (Space)."
+        return f"{confirm_prompt(st)}{button}"
     kinds = {a.kind for a in st.legal_actions()}
     if step is Step.INITIATIVE or step is Step.COIN:
         return "Roll for who starts: each Dodge, Plus, Minus and Wings scores a point."

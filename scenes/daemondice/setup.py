@@ -6,8 +6,10 @@ chosen. Each seat opens with the daemon it had last time (``game.last_choice``),
 built yesterday is still the one chosen after a relaunch. Every daemon of a battle has the size
 chosen under "Dice per daemon"; a daemon built at another size is cut down or repeated with the
 engine's ``resize``, and the row says so. Start hands the line-up to the match as its set-up
-payload, so saves replay the same battle. The rows keep room for six daemons, so adding one
-never moves the options below.
+payload, so saves replay the same battle, with every human seat named in the ``confirm`` option
+(forced choices wait for their click) unless the "Confirm forced choices for me" setting is on;
+that option is the app's, not the player's, so it has no widget here. The rows keep room for
+six daemons, so adding one never moves the options below.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 import pygame
 
 from engine.daemondice.breeds import Daemon
+from engine.daemondice.confirm import confirm_mask
 from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
 from engine.daemondice.setup import setup_of
 from game.daemons import DaemonStore
@@ -30,6 +33,7 @@ from scenes.widgets import Button, Choice
 
 SEATS_KEY = "seats"
 DICE_KEY = "dice"
+CONFIRM_KEY = "confirm"
 PICK_HELP = ("Which daemon fights in this seat: a ready-made one or one you built. Click the "
              "arrows to change it.")
 
@@ -153,6 +157,9 @@ class DaemonDiceSetup(SetupScene):
     def start(self) -> None:
         self._remember()
         self.last.count_battle(self.info.game_id)  # the first-battle hints count battles
+        humans = [seat.kind == "human" for seat in self.seats()]
+        self.option_values[CONFIRM_KEY] = (
+            0 if self.ctx.settings.auto_confirm else confirm_mask(humans))
         super().start()
 
     def layout(self) -> None:
@@ -222,7 +229,8 @@ class DaemonDiceSetup(SetupScene):
         row = int(44 * s)
         gap = int(24 * s)
         width = (total - gap) // 2
-        for i, spec in enumerate(self.info.options):
+        shown = [spec for spec in self.info.options if spec.key != CONFIRM_KEY]
+        for i, spec in enumerate(shown):
             choices = [(c, str(c)) for c in spec.choices]
             self.ui.add(Choice(pygame.Rect(x0 + i * (width + gap), y, width, row), spec.label,
                                choices, self.option_values[spec.key],
