@@ -3,8 +3,11 @@
 Importing this package registers the game with ``engine.core``. Modules: ``model`` (the ability
 ring, boards, fighters, the attack in flight), ``roster`` (every character as one table),
 ``actions``, ``combat`` (who may attack what, defences, attack numbers), ``odds`` (exact attack
-odds), ``rules`` (transitions), ``state``, ``serial`` (JSON), ``describe`` (log lines), ``setup``
-(options, new_game, hand-built positions), ``evaluation`` (heuristic).
+odds), ``rules`` (attack transitions and dispatch), ``secret`` (the hidden set-up and reveal),
+``ending`` (end of combat, game and match results), ``state``, ``serial`` (JSON), ``describe``
+(log lines), ``setup`` (options, new_game, hand-built positions), ``evaluation`` (heuristic),
+``planning`` (every way an attack can end, for the AI and the odds display), ``placing`` (the
+suggested placement).
 """
 
 from __future__ import annotations
