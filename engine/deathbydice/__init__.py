@@ -1,4 +1,4 @@
-"""Death by Dice: twisted little characters duke it out with dice, in five-minute games.
+"""Death by Dice: small, mean characters fight it out with their dice in five-minute games.
 
 Importing this package registers the game with ``engine.core``. Modules: ``model`` (the ability
 ring, boards, fighters, the attack in flight), ``roster`` (every character as one table),
