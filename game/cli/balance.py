@@ -277,7 +277,11 @@ def main(argv: list[str]) -> int:
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
             results = list(pool.imap(play, jobs, chunksize=4))
     else:
-        results = [play(j) for j in jobs]
+        results = []
+        for job in jobs:
+            results.append(play(job))
+            if len(results) % 100 == 0:
+                print(f"balance: {len(results)}/{len(jobs)} games", file=sys.stderr, flush=True)
     for line in report(results):
         print(line)
     errors = [r for r in results if r.error]
