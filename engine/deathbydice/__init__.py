@@ -41,7 +41,7 @@ AI_LEVELS = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.25, "lookahead": False},
              "Weighs only its own chances and now and then picks a careless attack."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
-                              "candidates": 4},
+                              "candidates": 4, "time_cap": 1.0},
                "Exact odds against the defender's best reply, and the counter-attack each of "
                "its best few attacks invites."),
     "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
