@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 
 import pytest
 
@@ -282,3 +283,36 @@ def test_odds_of_single_die_attacks() -> None:
 
     braced = attack_odds(st.fighters, 0, BoostedAttack(F, A, 1, F), Brace(SM))
     assert braced.win == pytest.approx(2 / 6)
+
+
+# ---------------------------------------------------------------------- whole games
+
+
+@pytest.mark.parametrize("options", [
+    {"seats": 4, "games": 3, "char1": -1, "char2": -1, "char3": 5, "char4": 7},
+    {"seats": 3, "scenario": BOSSES, "games": 3},
+    {"seats": 4, "scenario": BOSSES, "games": 1, "char4": -1},
+])
+def test_random_whole_matches_replay_and_round_trip(options) -> None:
+    from engine.core import action_to_dict, get_game, replay
+    from engine.dice import roll
+
+    info = get_game("death-by-dice")
+    for seed in range(4):
+        rng = random.Random(seed)
+        st = new_game(options)
+        history = []
+        while not st.is_over:
+            if st.to_move == CHANCE:
+                action = roll(st.roll_request(), rng)
+            else:
+                action = rng.choice(st.legal_actions())
+                for seat in range(st.num_seats):  # views always load back
+                    view = st.view(seat)
+                    assert type(st).from_dict(json.loads(json.dumps(view.to_dict()))).to_dict() \
+                        == view.to_dict()
+            history.append(action_to_dict(action))
+            st = st.apply(action)
+        again = replay(info, options, json.loads(json.dumps(history)))[-1]
+        assert again.to_dict() == st.to_dict()
+        assert st.outcome() is not None

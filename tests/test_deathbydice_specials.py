@@ -147,3 +147,15 @@ def test_roster_follows_the_rulings() -> None:
         assert 2 <= sum(1 for s in m.sizes if s) <= 3 and not m.specials
         assert len(m.groups()) == 1
     assert set(SPECIAL_TEXT) == set(SPECIALS)
+
+
+def test_rules_page_lists_every_character_and_special() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "assets/rules/death-by-dice.md").read_text(
+        encoding="utf-8")
+    for board in BOARDS.values():
+        if not board.key.startswith("t_"):
+            assert board.name in page, board.name
+    for text in SPECIAL_TEXT.values():
+        assert text.split(":")[0] in page

@@ -1,10 +1,13 @@
-"""Death by Dice: twisted little characters duke it out with dice, in five-minute games.
+"""Death by Dice: small, mean characters fight it out with their dice in five-minute games.
 
 Importing this package registers the game with ``engine.core``. Modules: ``model`` (the ability
 ring, boards, fighters, the attack in flight), ``roster`` (every character as one table),
 ``actions``, ``combat`` (who may attack what, defences, attack numbers), ``odds`` (exact attack
-odds), ``rules`` (transitions), ``state``, ``serial`` (JSON), ``describe`` (log lines), ``setup``
-(options, new_game, hand-built positions), ``evaluation`` (heuristic).
+odds), ``rules`` (attack transitions and dispatch), ``secret`` (the hidden set-up and reveal),
+``ending`` (end of combat, game and match results), ``state``, ``serial`` (JSON), ``describe``
+(log lines), ``setup`` (options, new_game, hand-built positions), ``evaluation`` (heuristic),
+``planning`` (every way an attack can end, for the AI and the odds display), ``placing`` (the
+suggested placement).
 """
 
 from __future__ import annotations
@@ -38,13 +41,13 @@ AI_LEVELS = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.25, "lookahead": False},
              "Judges only its own odds and now and then picks a careless attack."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
-                              "candidates": 4},
+                              "candidates": 4, "time_cap": 1.0},
                "Exact odds against your best defence, and the counter-attack it invites."),
     "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
                             "candidates": 12},
              "Exact odds, your best defence, and the reply to each of its strong attacks."),
 }
-"""AI levels as data (the lead wires them into the registry): planner, its settings, a line on
+"""AI levels as data, registered on the GameInfo below: planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields."""
 
 INFO = register(

@@ -165,3 +165,21 @@ PHASES = (DRAW, SETUP_ROLL, PLACE, COMBAT, OVER)
 
 FREE_FOR_ALL, BOSSES = 0, 1
 SCENARIOS = (FREE_FOR_ALL, BOSSES)
+
+
+def set_fighter(fighters: tuple[Fighter, ...], index: int, **changes: object
+                ) -> tuple[Fighter, ...]:
+    """The fighters with one of them changed (``values`` and/or ``out``)."""
+    f = fighters[index]
+    new = Fighter(f.board, f.seat, changes.get("values", f.values),  # type: ignore[arg-type]
+                  changes.get("out", f.out))  # type: ignore[arg-type]
+    return fighters[:index] + (new,) + fighters[index + 1:]
+
+
+def with_values(fighters: tuple[Fighter, ...], index: int, updates: dict[int, int]
+                ) -> tuple[Fighter, ...]:
+    """The fighters with some standing values of one of them changed."""
+    values = list(fighters[index].values)
+    for ability, value in updates.items():
+        values[ability] = value
+    return set_fighter(fighters, index, values=tuple(values))

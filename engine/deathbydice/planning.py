@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 
 from engine.core import Action
-from engine.deathbydice import combat, odds, rules
+from engine.deathbydice import combat, ending, odds, rules
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
 from engine.deathbydice.state import DeathByDiceState
 
@@ -100,7 +100,7 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         if o.won or o.discarded:
             after = rules.finish_branch(st._replace(fighters=fighters, attack=None))
         else:  # no die fell: nobody's attacks changed, so the combat goes on
-            after = rules.pass_turn(st._replace(fighters=fighters, attack=None))
+            after = ending.pass_turn(st._replace(fighters=fighters, attack=None))
         out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
                           variance, len(after.results) > before or after.phase != COMBAT))
     return out

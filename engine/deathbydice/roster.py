@@ -5,6 +5,13 @@ fixed by changing a die size, a colour or a special here; nothing else in the en
 character. Sizes and colours are in ring order (Strength, Agility, Fortitude, Smarts, Conniving,
 Luck). Ordinary characters keep their total die sides within ``SIDES_BAND`` so that no board is
 simply bigger. ``portrait`` seeds the portrait the board scene draws.
+
+How the numbers were found (Normal against Normal): at first the six-dice boards (Lou at 44
+sides, Toadwick with two big link groups) won about 70% and the four- or five-dice ones about
+35%, so Lou was cut to small dice, Toadwick lost its Luck die, and Bea, Knuckles and Stitch
+gained a die or a size. The rivals were evened by giving Vex a sixth die (60 games: 52-48).
+The boss began with d8-d12 dice and won over 90% against one hero (its side takes two turns
+for each hero turn), so it now has one d10 and five d4s, and the minions are d4s and a d6.
 """
 
 from __future__ import annotations

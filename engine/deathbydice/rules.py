@@ -14,14 +14,12 @@ from engine.core import (
     CHANCE,
     Action,
     DieSpec,
-    EndReason,
     IllegalAction,
-    Outcome,
     Resign,
     Roll,
     RollRequest,
 )
-from engine.deathbydice import combat
+from engine.deathbydice import combat, ending, secret
 from engine.deathbydice.actions import (
     ATTACK_TYPES,
     DEFENCE_TYPES,
@@ -40,71 +38,18 @@ from engine.deathbydice.model import (
     HELPERS,
     LOSS,
     LUCKY_DOUBLES,
-    MINION,
-    OVER,
     PLACE,
     ROLL,
     SETUP_ROLL,
     STEADY,
     Attack,
-    Fighter,
+    with_values,
 )
 from engine.deathbydice.odds import doubles_discards
-from engine.deathbydice.roster import BOARDS, HEROES
+from engine.deathbydice.roster import HEROES
 
 if TYPE_CHECKING:
     from engine.deathbydice.state import DeathByDiceState as St
-
-
-# ------------------------------------------------------------------------------- helpers
-
-
-def has_rolled(st: St, seat: int) -> bool:
-    """Whether ``seat`` has thrown its set-up dice in this set-up round."""
-    if st.phase == PLACE:
-        return seat <= st.setup_seat
-    if st.phase == SETUP_ROLL:
-        return seat < st.setup_seat
-    return st.phase == COMBAT or st.phase == OVER
-
-
-def _set(fighters: tuple[Fighter, ...], index: int, **changes: Any) -> tuple[Fighter, ...]:
-    f = fighters[index]
-    new = Fighter(changes.get("board", f.board), changes.get("seat", f.seat),
-                  changes.get("values", f.values), changes.get("out", f.out))
-    return fighters[:index] + (new,) + fighters[index + 1:]
-
-
-def _with_values(fighters: tuple[Fighter, ...], index: int, updates: dict[int, int]
-                 ) -> tuple[Fighter, ...]:
-    values = list(fighters[index].values)
-    for ability, value in updates.items():
-        values[ability] = value
-    return _set(fighters, index, values=tuple(values))
-
-
-def build_fighters(scenario: int, picks: tuple[int, ...]) -> tuple[Fighter, ...]:
-    """The characters in table order, dice not yet placed.
-
-    Free for all: one per seat. Bosses & Minions: the boss (seat 0), then each hero followed by
-    the minion set against it: boss, hero 1, minion 1, hero 2, minion 2...
-    """
-    from engine.deathbydice.roster import BOSS_KEY, MINIONS
-
-    blank = (0,) * len(ABILITIES)
-    if scenario != BOSSES:
-        return tuple(Fighter(HEROES[p], s, blank) for s, p in enumerate(picks))
-    out = [Fighter(BOSS_KEY, 0, blank)]
-    for s in range(1, len(picks)):
-        out.append(Fighter(HEROES[picks[s]], s, blank))
-        out.append(Fighter(MINIONS[s - 1], 0, blank))
-    return tuple(out)
-
-
-def random_seats(st: St) -> list[int]:
-    """Seats whose character a die must still pick."""
-    first = 1 if st.scenario == BOSSES else 0
-    return [s for s in range(first, len(st.picks)) if st.picks[s] < 0]
 
 
 # -------------------------------------------------------------------------------- chance
@@ -114,7 +59,7 @@ def roll_request(st: St) -> RollRequest:
     if st.to_move != CHANCE:
         raise IllegalAction("No dice are to be thrown now.")
     if st.phase == DRAW:
-        seats = random_seats(st)
+        seats = secret.random_seats(st)
         dice = tuple(DieSpec.d(len(HEROES), f"character for {st.seat_name(s)}") for s in seats)
         return RollRequest(dice, "A die picks the random characters.")
     if st.phase == SETUP_ROLL:
@@ -161,99 +106,22 @@ def _roll(st: St, action: Roll) -> St:
             raise IllegalAction(f"A {die.kind} cannot show {v!r}.")
     if st.phase == DRAW:
         picks = list(st.picks)
-        for s, v in zip(random_seats(st), values, strict=True):
+        for s, v in zip(secret.random_seats(st), values, strict=True):
             picks[s] = int(v) - 1
         picks_t = tuple(picks)
-        fighters = build_fighters(st.scenario, picks_t)
+        fighters = secret.build_fighters(st.scenario, picks_t)
         return st._replace(picks=picks_t, fighters=fighters, pools=((),) * len(fighters),
                            phase=SETUP_ROLL, setup_seat=0)
     if st.phase == SETUP_ROLL:
-        return _setup_rolled(st, values)
+        return secret.setup_rolled(st, values)
     attack = st.attack
     assert attack is not None
     if attack.stage == ROLL:
         return _attack_rolled(st, values)
     fighters = st.fighters
     for (f, a), v in zip(helper_dice(st), values, strict=True):
-        fighters = _with_values(fighters, f, {a: int(v)})
+        fighters = with_values(fighters, f, {a: int(v)})
     return _finish_attack(st._replace(fighters=fighters))
-
-
-# -------------------------------------------------------------------------------- set-up
-
-
-def _setup_rolled(st: St, values: tuple) -> St:
-    pools = list(st.pools)
-    it = iter(values)
-    for i in st.fighters_of(st.setup_seat):
-        pools[i] = tuple(sorted((size, int(next(it))) for size in st.board(i).sizes if size))
-    return _auto_place(st._replace(pools=tuple(pools), phase=PLACE))
-
-
-def _auto_place(st: St) -> St:
-    """Place every value whose place is forced (one free ability of its size, or all values of
-    that size equal); when the seat has nothing left to place, move on."""
-    fighters = st.fighters
-    pools = list(st.pools)
-    for i in st.fighters_of(st.setup_seat):
-        board = st.board(i)
-        pool = list(pools[i])
-        for size in sorted({s for s, _ in pool}):
-            free = [a for a in range(len(ABILITIES))
-                    if board.sizes[a] == size and not fighters[i].values[a]]
-            vals = sorted(v for s, v in pool if s == size)
-            if len(free) == 1 or len(set(vals)) == 1:
-                fighters = _with_values(fighters, i, dict(zip(free, vals, strict=True)))
-                pool = [(s, v) for s, v in pool if s != size]
-        pools[i] = tuple(pool)
-    st = st._replace(fighters=fighters, pools=tuple(pools))
-    if any(pools[i] for i in st.fighters_of(st.setup_seat)):
-        return st
-    if st.setup_seat + 1 < st.num_seats:
-        return st._replace(phase=SETUP_ROLL, setup_seat=st.setup_seat + 1)
-    return _reveal(st)
-
-
-def _place(st: St, action: Place) -> St:
-    problem = _place_problem(st, action)
-    if problem:
-        raise IllegalAction(problem)
-    i, a, v = action.fighter, action.ability, action.value
-    size = st.board(i).sizes[a]
-    pool = list(st.pools[i])
-    pool.remove((size, v))
-    pools = st.pools[:i] + (tuple(pool),) + st.pools[i + 1:]
-    return _auto_place(st._replace(fighters=_with_values(st.fighters, i, {a: v}), pools=pools))
-
-
-def _place_problem(st: St, action: Place) -> str | None:
-    i, a, v = action.fighter, action.ability, action.value
-    if not all(type(x) is int for x in (i, a, v)):
-        return "That placement is not in the expected form."
-    if not 0 <= i < len(st.fighters) or st.fighters[i].seat != st.setup_seat:
-        return "You can only place the dice of your own characters."
-    if not 0 <= a < len(ABILITIES) or not st.board(i).sizes[a]:
-        return "That ability has no die."
-    if st.fighters[i].values[a]:
-        return f"A die already stands in front of {ABILITIES[a]}."
-    size = st.board(i).sizes[a]
-    if (size, v) not in st.pools[i]:
-        return f"You have no d{size} showing {v} left to place on {ABILITIES[a]}."
-    return None
-
-
-def _reveal(st: St) -> St:
-    """All placed: reveal; the lowest total starts, unless it is shared (then all reroll)."""
-    totals = [f.total for f in st.fighters]
-    low = min(totals)
-    if totals.count(low) > 1:
-        blank = tuple(Fighter(f.board, f.seat, (0,) * 6) for f in st.fighters)
-        return st._replace(fighters=blank, pools=((),) * len(blank), phase=SETUP_ROLL,
-                           setup_seat=0)
-    st = _check_end(st._replace(phase=COMBAT, turn=totals.index(low), attack=None))
-    if st.phase == COMBAT and st.fighters[st.turn].out:
-        return _pass_turn(st)
-    return st
 
 
 # -------------------------------------------------------------------------------- attacks
@@ -321,10 +189,10 @@ def _attack_rolled(st: St, values: tuple) -> St:
     value = combat.defence_value(them, attack.ability, attack.defence, attack.helpers)
     rolled = tuple(int(v) for v in values)
     won = sum(rolled) >= combat.needed(me, them, attack.kind, value)
-    fighters = _with_values(st.fighters, attack.attacker, dict(zip(attack.dice, rolled,
+    fighters = with_values(st.fighters, attack.attacker, dict(zip(attack.dice, rolled,
                                                                    strict=True)))
     if won:
-        fighters = _with_values(fighters, attack.target, {attack.ability: 0})
+        fighters = with_values(fighters, attack.target, {attack.ability: 0})
     attack = _with(attack, rolled=rolled, won=won)
     st = st._replace(fighters=fighters, attack=attack)
     if attack.kind != COMPLEX:
@@ -345,7 +213,7 @@ def _discard(st: St, abilities: list[int]) -> St:
     assert attack is not None
     if not abilities:
         return st
-    fighters = _with_values(st.fighters, attack.attacker, dict.fromkeys(abilities, 0))
+    fighters = with_values(st.fighters, attack.attacker, dict.fromkeys(abilities, 0))
     return st._replace(fighters=fighters,
                        attack=_with(attack, lost_dice=attack.lost_dice + tuple(abilities)))
 
@@ -407,121 +275,16 @@ def _to_helpers(st: St) -> St:
 
 
 def _finish_attack(st: St) -> St:
-    st = _check_end(st._replace(attack=None))
+    st = ending.check_end(st._replace(attack=None))
     if st.phase != COMBAT:
         return st
-    return _pass_turn(st)
+    return ending.pass_turn(st)
 
 
 def finish_branch(st: St) -> St:
     """End an attack whose dice are already set (the AI's look at one outcome): the end of
     combat is checked and the turn passes, exactly as after a real attack."""
     return _finish_attack(st)
-
-
-def pass_turn(st: St) -> St:
-    """The turn passes without anything that could end the combat having changed (the AI's
-    look at an attack that took no die)."""
-    return _pass_turn(st)
-
-
-def _pass_turn(st: St) -> St:
-    """Play passes along the table to the next fighter not knocked out."""
-    n = len(st.fighters)
-    turn = st.turn
-    for step in range(1, n + 1):
-        nxt = (turn + step) % n
-        if not st.fighters[nxt].out:
-            return st._replace(turn=nxt)
-    return st  # unreachable: the end check stops a combat with nobody left
-
-
-# ---------------------------------------------------------------------- end and match
-
-
-def _check_end(st: St) -> St:
-    """Step 8: knock out (Bosses & Minions), then end the combat if the rules say so."""
-    fighters = st.fighters
-    if st.scenario == BOSSES:
-        changed = True
-        while changed:
-            changed = False
-            order = sorted(range(len(fighters)),
-                           key=lambda i: 0 if BOARDS[fighters[i].board].role == MINION else 1)
-            for i in order:
-                f = fighters[i]
-                if f.out or combat.is_boss(f):
-                    continue
-                if not combat.can_attack(fighters, st.scenario, i):
-                    fighters = _set(fighters, i, out=True)
-                    changed = True
-        st = st._replace(fighters=fighters)
-        boss = next(i for i, f in enumerate(fighters) if combat.is_boss(f))
-        heroes_left = any(combat.is_hero(f) and not f.out for f in fighters)
-        if heroes_left and combat.can_attack(fighters, st.scenario, boss):
-            return st
-        sides = [0, 0]
-        for f in fighters:
-            sides[combat.side(f)] += f.total
-        if sides[0] == sides[1]:
-            winners: tuple[int, ...] = ()
-        elif sides[0] > sides[1]:
-            winners = tuple(s for s in range(1, st.num_seats))
-        else:
-            winners = (0,)
-        return _game_over(st, winners)
-    if all(combat.can_attack(fighters, st.scenario, i) for i in range(len(fighters))):
-        return st
-    totals = [f.total for f in fighters]
-    best = max(totals)
-    leaders = [fighters[i].seat for i, t in enumerate(totals) if t == best]
-    return _game_over(st, tuple(leaders) if len(leaders) == 1 else ())
-
-
-def _game_over(st: St, winners: tuple[int, ...]) -> St:
-    results = st.results + (winners,)
-    st = st._replace(results=results, attack=None,
-                     last_boards=tuple(f.values for f in st.fighters))
-    sides = _side_wins(st, results)
-    games = len(results)
-    decided = games >= st.match_games or max(sides.values()) * 2 > st.match_games
-    if not decided:
-        blank = tuple(Fighter(f.board, f.seat, (0,) * 6) for f in st.fighters)
-        return st._replace(fighters=blank, pools=((),) * len(blank), phase=SETUP_ROLL,
-                           setup_seat=0, turn=0)
-    top = max(sides.values())
-    leaders = [k for k, v in sides.items() if v == top]
-    if len(leaders) > 1:
-        return st._replace(phase=OVER, _outcome=Outcome((), EndReason.DRAW, "The match is drawn."))
-    win_seats = leaders[0]
-    detail = "wins the match" if st.match_games > 1 else "wins the game"
-    return st._replace(phase=OVER, _outcome=Outcome(win_seats, EndReason.VICTORY, detail))
-
-
-def _side_wins(st: St, results: tuple[tuple[int, ...], ...]) -> dict[tuple[int, ...], int]:
-    """Games won per side: each seat alone, or in Bosses & Minions the boss seat against all
-    hero seats together."""
-    if st.scenario == BOSSES:
-        sides = {(0,): 0, tuple(range(1, st.num_seats)): 0}
-    else:
-        sides = {(s,): 0 for s in range(st.num_seats)}
-    for winners in results:
-        if winners:
-            sides[winners] = sides.get(winners, 0) + 1
-    return sides
-
-
-def _resign(st: St, action: Resign) -> St:
-    seat = action.seat
-    if type(seat) is not int or not 0 <= seat < st.num_seats:
-        raise IllegalAction("There is no such player.")
-    if st.scenario == BOSSES:
-        winners = tuple(range(1, st.num_seats)) if seat == 0 else (0,)
-    else:
-        winners = tuple(s for s in range(st.num_seats) if s != seat)
-    name = st.seat_name(seat)
-    return st._replace(phase=OVER, attack=None,
-                       _outcome=Outcome(winners, EndReason.RESIGNATION, f"{name} resigned."))
 
 
 # ------------------------------------------------------------------------ dispatching
@@ -560,14 +323,14 @@ def apply(st: St, action: Action) -> St:
     if isinstance(action, Resign):
         if st._outcome is not None:
             raise IllegalAction("The match is already over.")
-        return _resign(st, action)
+        return ending.resign(st, action)
     problem = why_not(st, action)
     if problem:
         raise IllegalAction(problem)
     if isinstance(action, Roll):
         return _roll(st, action)
     if isinstance(action, Place):
-        return _place(st, action)
+        return secret.place(st, action)
     if isinstance(action, ATTACK_TYPES):
         return _declare(st, action)
     if isinstance(action, DEFENCE_TYPES):
@@ -596,7 +359,7 @@ def why_not(st: St, action: Action) -> str | None:
     if isinstance(action, Place):
         if st.phase != PLACE:
             return "The dice have all been placed."
-        return _place_problem(st, action) or "That die cannot go there."
+        return secret.place_problem(st, action) or "That die cannot go there."
     if isinstance(action, ATTACK_TYPES):
         if st.phase != COMBAT or attack is not None:
             return "You cannot start an attack now."

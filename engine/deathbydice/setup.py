@@ -13,7 +13,7 @@ from typing import Any
 from engine.core import CorruptData, OptionSpec
 from engine.deathbydice.model import BOSSES, COMBAT, DRAW, FREE_FOR_ALL, SETUP_ROLL, Fighter
 from engine.deathbydice.roster import HEROES
-from engine.deathbydice.rules import build_fighters
+from engine.deathbydice.secret import build_fighters
 from engine.deathbydice.state import DeathByDiceState
 
 RANDOM = -1

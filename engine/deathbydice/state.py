@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
-from engine.deathbydice import combat, rules
+from engine.deathbydice import combat, rules, secret
 from engine.deathbydice.model import (
     COMBAT,
     DEFEND,
@@ -165,7 +165,7 @@ class DeathByDiceState(RecordState):
         and placements are removed (their dice show as not placed yet)."""
         if self.phase not in (SETUP_ROLL, PLACE):
             return self
-        hide = tuple(s != seat and rules.has_rolled(self, s) for s in range(self.num_seats))
+        hide = tuple(s != seat and secret.has_rolled(self, s) for s in range(self.num_seats))
         if not any(hide):
             return self
         fighters = tuple(f if not hide[f.seat] else Fighter(f.board, f.seat, (0,) * 6, f.out)

@@ -137,7 +137,7 @@ def mirror_jobs(games: int, seed: int) -> list[Job]:
             for h in range(len(HEROES)) for g in range(games)]
 
 
-def versus_jobs(games: int, seed: int, other: str) -> list[Job]:
+def versus_jobs(games: int, seed: int, other: str, match_games: int = 1) -> list[Job]:
     from engine.deathbydice import HEROES
 
     rng = random.Random(f"versus:{seed}")
@@ -145,8 +145,8 @@ def versus_jobs(games: int, seed: int, other: str) -> list[Job]:
     for g in range(games):
         a, b = rng.randrange(len(HEROES)), rng.randrange(len(HEROES))
         players = ("normal", other) if g % 2 == 0 else (other, "normal")
-        jobs.append(Job("versus", _options(char1=a, char2=b), players, seed * 100_003 + g,
-                        players))
+        jobs.append(Job("versus", _options(char1=a, char2=b, games=match_games), players,
+                        seed * 100_003 + g, players))
     return jobs
 
 
@@ -216,7 +216,9 @@ def report(results: Sequence[Result]) -> list[str]:
                    and r.job.players[r.winners[0]] == "normal")
         draws = sum(1 for r in versus if not r.winners)
         other = next(p for p in versus[0].job.players if p != "normal")
-        lines.append(f"Normal vs {other}: Normal won {wins} of {len(versus)} "
+        what = "matches (best of three)" if dict(versus[0].job.options)["games"] == 3 \
+            else "single games"
+        lines.append(f"Normal vs {other}, {what}: Normal won {wins} of {len(versus)} "
                      f"({wins / len(versus):.1%}), {draws} draws")
     times = [t for r in results for t in r.times]
     if times:
@@ -239,6 +241,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="which tables: pairs, boss, mirror (comma-separated)")
     parser.add_argument("--versus", metavar="PLAYER",
                         help="instead: Normal against random or greedy, --games games")
+    parser.add_argument("--match", type=int, default=1, choices=(1, 3),
+                        help="with --versus: games per match (1: single games, 3: best of "
+                             "three, the game's default)")
     return parser
 
 
@@ -257,7 +262,7 @@ def main(argv: list[str]) -> int:
         if args.versus not in ("random", "greedy", "easy", "hard"):
             print("balance: --versus takes random, greedy, easy or hard", file=sys.stderr)
             return 2
-        jobs = versus_jobs(args.games, args.seed, args.versus)
+        jobs = versus_jobs(args.games, args.seed, args.versus, args.match)
     else:
         jobs = []
         tables = {t.strip() for t in args.tables.split(",")}
@@ -272,7 +277,11 @@ def main(argv: list[str]) -> int:
         with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
             results = list(pool.imap(play, jobs, chunksize=4))
     else:
-        results = [play(j) for j in jobs]
+        results = []
+        for job in jobs:
+            results.append(play(job))
+            if len(results) % 100 == 0:
+                print(f"balance: {len(results)}/{len(jobs)} games", file=sys.stderr, flush=True)
     for line in report(results):
         print(line)
     errors = [r for r in results if r.error]
