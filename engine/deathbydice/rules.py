@@ -8,6 +8,7 @@ that makes it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core import (
@@ -151,14 +152,21 @@ def helper_dice(st: St) -> list[tuple[int, int]]:
     return out
 
 
-def _roll(st: St, action: Roll) -> St:
+def _roll_problem(st: St, action: Roll) -> str | None:
+    """Why ``action`` is not a throw of the dice the position asks for (None when it is)."""
     request = roll_request(st)
     values = action.values
     if not isinstance(values, tuple) or len(values) != request.count:
-        raise IllegalAction(f"That throw should have {request.count} dice.")
+        noun = "die" if request.count == 1 else "dice"
+        return f"That throw should have {request.count} {noun}."
     for v, die in zip(values, request.dice, strict=True):
-        if v not in die.faces or type(v) is not int:
-            raise IllegalAction(f"A {die.kind} cannot show {v!r}.")
+        if type(v) is not int or v not in die.faces:
+            return f"A {die.kind} cannot show {v!r}."
+    return None
+
+
+def _roll(st: St, action: Roll) -> St:
+    values = action.values
     if st.phase == DRAW:
         picks = list(st.picks)
         for s, v in zip(random_seats(st), values, strict=True):
@@ -191,8 +199,41 @@ def _setup_rolled(st: St, values: tuple) -> St:
 
 
 def _auto_place(st: St) -> St:
+    """Place every value whose place is forced; when the seat has nothing left to place, move
+    on."""
+    st = _fill_forced(st)
+    if any(st.pools[i] for i in st.fighters_of(st.setup_seat)):
+        return st
+    if st.setup_seat + 1 < st.num_seats:
+        return st._replace(phase=SETUP_ROLL, setup_seat=st.setup_seat + 1)
+    return _reveal(st)
+
+
+def draft(st: St, places: Sequence[Place]) -> St:
+    """The placing seat's position after ``places`` (Place actions in order), each followed by
+    the forced placements, but never moving on: a board shows a player's placement in progress
+    with it and checks the next drop (``place_problem``) before anything is committed. Raises
+    IllegalAction with ``apply``'s own sentence for a refused placement."""
+    if st.phase != PLACE:
+        raise IllegalAction("The dice have all been placed.")
+    for action in places:
+        problem = _place_problem(st, action)
+        if problem:
+            raise IllegalAction(problem)
+        st = _fill_forced(_placed(st, action))
+    return st
+
+
+def place_problem(st: St, action: Place) -> str | None:
+    """Why ``action`` cannot be placed in a ``draft`` position (None when it can)."""
+    if st.phase != PLACE:
+        return "The dice have all been placed."
+    return _place_problem(st, action)
+
+
+def _fill_forced(st: St) -> St:
     """Place every value whose place is forced (one free ability of its size, or all values of
-    that size equal); when the seat has nothing left to place, move on."""
+    that size equal)."""
     fighters = st.fighters
     pools = list(st.pools)
     for i in st.fighters_of(st.setup_seat):
@@ -206,24 +247,23 @@ def _auto_place(st: St) -> St:
                 fighters = _with_values(fighters, i, dict(zip(free, vals, strict=True)))
                 pool = [(s, v) for s, v in pool if s != size]
         pools[i] = tuple(pool)
-    st = st._replace(fighters=fighters, pools=tuple(pools))
-    if any(pools[i] for i in st.fighters_of(st.setup_seat)):
-        return st
-    if st.setup_seat + 1 < st.num_seats:
-        return st._replace(phase=SETUP_ROLL, setup_seat=st.setup_seat + 1)
-    return _reveal(st)
+    return st._replace(fighters=fighters, pools=tuple(pools))
 
 
 def _place(st: St, action: Place) -> St:
     problem = _place_problem(st, action)
     if problem:
         raise IllegalAction(problem)
+    return _auto_place(_placed(st, action))
+
+
+def _placed(st: St, action: Place) -> St:
     i, a, v = action.fighter, action.ability, action.value
     size = st.board(i).sizes[a]
     pool = list(st.pools[i])
     pool.remove((size, v))
     pools = st.pools[:i] + (tuple(pool),) + st.pools[i + 1:]
-    return _auto_place(st._replace(fighters=_with_values(st.fighters, i, {a: v}), pools=pools))
+    return st._replace(fighters=_with_values(st.fighters, i, {a: v}), pools=pools)
 
 
 def _place_problem(st: St, action: Place) -> str | None:
@@ -513,8 +553,6 @@ def _side_wins(st: St, results: tuple[tuple[int, ...], ...]) -> dict[tuple[int, 
 
 def _resign(st: St, action: Resign) -> St:
     seat = action.seat
-    if type(seat) is not int or not 0 <= seat < st.num_seats:
-        raise IllegalAction("There is no such player.")
     if st.scenario == BOSSES:
         winners = tuple(range(1, st.num_seats)) if seat == 0 else (0,)
     else:
@@ -557,13 +595,11 @@ def legal(st: St) -> list[Action]:
 
 
 def apply(st: St, action: Action) -> St:
-    if isinstance(action, Resign):
-        if st._outcome is not None:
-            raise IllegalAction("The match is already over.")
-        return _resign(st, action)
     problem = why_not(st, action)
     if problem:
         raise IllegalAction(problem)
+    if isinstance(action, Resign):
+        return _resign(st, action)
     if isinstance(action, Roll):
         return _roll(st, action)
     if isinstance(action, Place):
@@ -579,15 +615,16 @@ def apply(st: St, action: Action) -> St:
 
 
 def why_not(st: St, action: Action) -> str | None:
-    """The refusal sentence for ``action`` now, or None when it is allowed (Roll faces and
-    Resign are checked when applied)."""
+    """The refusal sentence for ``action`` now, or None when it is allowed: the very sentence
+    ``apply`` raises."""
     if st._outcome is not None:
         return "The match is over."
     mover = st.to_move
     if isinstance(action, Roll):
-        return None if mover == CHANCE else "No dice are to be thrown now."
+        return _roll_problem(st, action) if mover == CHANCE else "No dice are to be thrown now."
     if isinstance(action, Resign):
-        return None
+        seat = action.seat
+        return None if type(seat) is int and 0 <= seat < st.num_seats else "There is no such player."
     if mover == CHANCE:
         return "The dice must be thrown first."
     if action in st.legal_actions():
