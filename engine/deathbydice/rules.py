@@ -624,7 +624,9 @@ def why_not(st: St, action: Action) -> str | None:
         return _roll_problem(st, action) if mover == CHANCE else "No dice are to be thrown now."
     if isinstance(action, Resign):
         seat = action.seat
-        return None if type(seat) is int and 0 <= seat < st.num_seats else "There is no such player."
+        if type(seat) is int and 0 <= seat < st.num_seats:
+            return None
+        return "There is no such player."
     if mover == CHANCE:
         return "The dice must be thrown first."
     if action in st.legal_actions():
