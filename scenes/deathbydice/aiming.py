@@ -105,7 +105,7 @@ def partners(st: DeathByDiceState, aim: Aim) -> dict[int, str]:
         kind, dice, assistant, _t, _a = combat.attack_parts(a)
         if kind == COMPLEX and chosen < set(dice):
             for d in set(dice) - chosen:
-                out.setdefault(d, COMPLEX)
+                out[d] = COMPLEX  # a linked neighbour rolls along; the switch makes it boost
         elif kind == BOOSTED and len(aim.dice) == 1 and dice == (aim.dice[0],):
             out.setdefault(assistant, BOOSTED)
     return out
@@ -132,6 +132,33 @@ def own_click(st: DeathByDiceState, aim: Aim, ability: int) -> None:
         aim.clear()
         if ability in starters(st):
             aim.dice.append(ability)
+
+
+def switch(st: DeathByDiceState, aim: Aim) -> str | None:
+    """The other reading of the last die clicked, when it is both linked and a neighbour: the
+    label of the switch, or None when the clicks can only mean one thing."""
+    if aim.assistant >= 0:
+        trial = Aim([aim.dice[0], aim.assistant])
+        if matching(st, trial):
+            return f"Roll {ABILITIES[aim.assistant]} along (complex)"
+        return None
+    if len(aim.dice) == 2:
+        trial = Aim([aim.dice[0]], aim.dice[1])
+        if matching(st, trial):
+            return f"Boost with {ABILITIES[aim.dice[1]]} instead"
+    return None
+
+
+def do_switch(st: DeathByDiceState, aim: Aim) -> None:
+    """Read the last die clicked the other way (assistant <-> linked die)."""
+    if switch(st, aim) is None:
+        return
+    aim.target = None
+    if aim.assistant >= 0:
+        aim.dice.append(aim.assistant)
+        aim.assistant = -1
+    else:
+        aim.assistant = aim.dice.pop()
 
 
 def action_for(st: DeathByDiceState, aim: Aim, target: tuple[int, int]) -> Action | None:

@@ -187,6 +187,10 @@ class DeathByDiceBoard(BoardScene):
         if action is not None:
             self.apply(action)
 
+    def switch_kind(self) -> None:
+        if self.attacking():
+            aiming.do_switch(self.view, self.aim)
+
     def choose(self, action: Action) -> None:
         """A defence or a discard button."""
         if self.my_turn():

@@ -35,6 +35,7 @@ class Panel:
         self.ui = WidgetGroup()
         self.key: tuple = ()
         self.primary: Button | None = None
+        self.switch: Button | None = None
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
 
@@ -75,6 +76,12 @@ class Panel:
                 self.primary.enabled = ready
                 self.primary.disabled_reason = "" if ready else "Place every die first."
             elif sit == ATTACK_KEY:
+                other = aiming.switch(b.view, b.aim)
+                if self.switch is not None:
+                    self.switch.enabled = other is not None
+                    self.switch.text = other or "Boost or roll along"
+                    self.switch.disabled_reason = (
+                        "Only when the second die you clicked is both linked and a neighbour.")
                 ready = b.aim.target is not None
                 self.primary.enabled = ready
                 self.primary.disabled_reason = "" if ready else (
@@ -84,6 +91,7 @@ class Panel:
         s = self.board.ctx.scale
         self.ui.clear()
         self.primary = None
+        self.switch = None
         pad = int(12 * s)
         bh = int(40 * s)
         x, w = self.rect.x + pad, self.rect.w - 2 * pad
@@ -111,7 +119,12 @@ class Panel:
             self.ui.add(Button(pygame.Rect(x, bottom - bh, half, bh), "Start over",
                                self.board.cancel_mode, font_size=fs,
                                tooltip="Drop the dice chosen (right-click or Esc)."))
-            self.buttons_top = bottom - bh
+            self.switch = Button(pygame.Rect(x, bottom - 2 * bh - pad // 2, w, bh),
+                                 "Boost or roll along", self.board.switch_kind,
+                                 font_size=max(14, int(16 * s)),
+                                 tooltip="A linked neighbour can boost or roll along.")
+            self.ui.add(self.switch)
+            self.buttons_top = bottom - 2 * bh - pad // 2
         elif sit in (DEFEND_KEY, DISCARD_KEY):
             rows = self._choice_rows(sit)
             rh = int(36 * s)
