@@ -148,7 +148,8 @@ class DeathByDiceBoard(BoardScene):
         reveal = texts.reveal_text(b, after)
         if reveal is not None:
             title, lines = reveal
-            return Card(title, lines, [pygame.Rect(self.layout.table)], OUTCOME)
+            first = [self.cards[after.turn].body] if after.phase == COMBAT else []
+            return Card(title, lines, first, OUTCOME)
         result = texts.attack_result(b, after, action)
         if result is not None:
             title, lines = result
@@ -232,9 +233,14 @@ class DeathByDiceBoard(BoardScene):
         self.panel.refresh()
 
     # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.match_card is not None and not self.controls.handle_event(event):
+            return self.match_card.handle_event(event)  # modal: no throw under the card
+        return super().handle_event(event)
+
     def board_event(self, event: pygame.event.Event) -> bool:
-        if self.match_card is not None:
-            return self.match_card.handle_event(event)
         if self.panel.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -331,7 +337,7 @@ class DeathByDiceBoard(BoardScene):
         self.draw_board(surface)
         if self._tray_is_secret():
             drawing.draw_secret_tray(self, surface)
-        else:
+        elif self.match_card is None:
             layer.draw_tray(self, surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)

@@ -12,6 +12,7 @@ from engine.deathbydice.roster import BOARDS
 from engine.deathbydice.state import DeathByDiceState
 from scenes import theme
 from scenes.board.endings import rematch, to_main_menu
+from scenes.board.marks import draw_seat_mark
 from scenes.deathbydice import texts
 from scenes.widgets import Button, WidgetGroup
 
@@ -48,7 +49,7 @@ class MatchCard:
         table = b.layout.table
         w = min(table.w - int(40 * s), int(520 * s))
         line_h = int(26 * s)
-        h = int(150 * s) + line_h * len(self.lines) + int(60 * s)
+        h = int(176 * s) + line_h * len(self.lines) + int(60 * s)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = table.center
         self.ui.clear()
@@ -77,24 +78,27 @@ class MatchCard:
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.board.ctx.scale
-        theme.panel(surface, self.rect, colour=(26, 19, 34), edge=theme.GOLD, alpha=248)
+        theme.shade(surface, 150)
+        theme.panel(surface, self.rect, colour=(26, 19, 34), edge=theme.GOLD, alpha=250)
         pad = int(16 * s)
         x, y = self.rect.x + pad, self.rect.y + pad
         art = theme.render(self.title, max(20, int(28 * s)), theme.GOLD, "bold")
         surface.blit(art, (x, y))
         y += art.get_height() + int(4 * s)
-        art = theme.render(self.score, max(15, int(18 * s)), theme.TEXT)
-        surface.blit(art, (x, y))
-        y += art.get_height() + int(10 * s)
+        fnt = theme.font(max(15, int(18 * s)))
+        for line in theme.wrap(self.score, fnt, self.rect.w - 2 * pad)[:2]:
+            surface.blit(fnt.render(line, True, theme.TEXT), (x, y))
+            y += fnt.get_linesize()
+        y += int(10 * s)
         art = theme.render("Standing totals at the end of the game", max(14, int(15 * s)),
                            theme.MUTED, "bold")
         surface.blit(art, (x, y))
         y += art.get_height() + int(4 * s)
         for name, total, seat in self.lines:
             colour = self.board.seat_colour(seat)
-            pygame.draw.circle(surface, colour, (x + int(8 * s), y + int(11 * s)), int(7 * s))
-            label = theme.render(f"{name} ({self.board.name_of(seat)})", max(15, int(17 * s)),
-                                 theme.TEXT)
+            draw_seat_mark(surface, seat, (x + int(8 * s), y + int(11 * s)), int(16 * s), colour)
+            who = self.board.match.seats[seat].name or f"player {seat + 1}"
+            label = theme.render(f"{name} ({who})", max(15, int(17 * s)), theme.TEXT)
             surface.blit(label, (x + int(24 * s), y))
             value = theme.render(str(total), max(15, int(18 * s)), theme.TEXT, "bold")
             surface.blit(value, value.get_rect(topright=(self.rect.right - pad, y)))
