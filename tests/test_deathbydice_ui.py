@@ -229,3 +229,34 @@ def test_clicks_make_each_kind_of_attack_and_refusals_come_from_the_engine(app):
     assert not board.aim.dice
     assert isinstance(pygame.display.get_surface(), pygame.Surface)
     del target, ability
+
+
+def test_set_up_picks_characters_seats_and_scenario_by_mouse(app):
+    from engine.deathbydice.roster import HEROES
+    from engine.deathbydice.setup import RANDOM
+    from scenes.deathbydice.setup import DeathByDiceSetup
+    from scenes.registry import setup_scene_for
+
+    start(app)
+    setup = setup_scene_for(app.ctx, get_game("death-by-dice"))
+    assert isinstance(setup, DeathByDiceSetup)
+    app.ctx.scenes.push(setup)
+    app.frame(DT)
+    rows_before = [pygame.Rect(r) for r in setup.rows]
+    tiles_before = [pygame.Rect(t) for t, _ in setup.tiles]
+    click(app, setup.tiles[3][0].center)  # player 1 gets the fourth character
+    click(app, setup.rows[1].center)
+    click(app, setup.tiles[-1][0].center)  # player 2: a random one
+    scenario = next(w for w in setup.ui.items if getattr(w, "label", "") == "Scenario")
+    click(app, scenario.rect.center)  # the value cycles: Bosses & Minions
+    assert setup.scenario == BOSSES
+    assert [pygame.Rect(r) for r in setup.rows] == rows_before  # nothing moved
+    assert [pygame.Rect(t) for t, _ in setup.tiles] == tiles_before
+    assert setup.picks[:2] == [3, RANDOM]
+    click(app, scenario.rect.center)  # back to free for all
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DeathByDiceBoard)
+    options = board.match.options
+    assert options["char1"] == 3 and options["scenario"] == 0
+    assert board.match.state.picks[0] == 3 and HEROES
