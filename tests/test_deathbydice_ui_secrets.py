@@ -79,6 +79,7 @@ def test_a_placing_seat_sees_the_same_picture_whatever_the_others_rolled(app):
 
 def test_three_player_hot_seat_free_for_all_keeps_every_placement_secret(app):
     start(app)
+    app.ctx.settings.animation = "fast"  # every throw still goes through the tray
     info = get_game("death-by-dice")
     match = Match(info, OPTIONS, HUMANS, seed=8)
     robot = DeathRobot(app, seed=2)

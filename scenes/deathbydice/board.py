@@ -219,6 +219,9 @@ class DeathByDiceBoard(BoardScene):
         seat = st.roll_request().seat
         if seat is None or self.match.seats[seat].is_ai or seat == self.at_screen:
             return False
+        if self.at_screen is None:
+            self.at_screen = seat  # the first person simply sits down: nothing to hide yet
+            return False
         if not self._secret_handoff:
             self._secret_handoff = True
 

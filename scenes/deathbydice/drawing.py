@@ -61,10 +61,12 @@ def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rec
     draw_seat_mark(surface, seat, (rect.x + mark // 2 + 2, rect.centery), mark, colour)
     who = board.match.seats[seat]
     text = board.name_of(seat) if who.name else f"Player {seat + 1}"
-    text += f" - AI {who.level.capitalize()}" if who.is_ai else " - human"
+    text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
     if active:
-        text += " - attacking"
-    art = theme.render(text, max(14, int(15 * s)), colour if active else theme.TEXT, "bold")
+        text = "Attacking: " + text
+    size = max(14, int(15 * s))
+    text = theme.fit(text, theme.font(size, "bold"), rect.w - mark - int(10 * s))
+    art = theme.render(text, size, colour if active else theme.TEXT, "bold")
     surface.blit(art, art.get_rect(midleft=(rect.x + mark + int(8 * s), rect.centery)))
 
 

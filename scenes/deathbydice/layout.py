@@ -16,6 +16,7 @@ from scenes.deathbydice.board_card import DESIGN
 
 PANEL_W = 340  # the panel's width at scale 1
 TRAY_SHARE = 0.27  # of the left part's height
+BOSS_SHARE = 0.36  # of the left part's width: the boss's column (card, then the tray)
 GAP = 8
 TAG_H = 24  # the strip above each card naming its player
 
@@ -75,9 +76,15 @@ def compute(size: tuple[int, int], fighters: int, boss: int | None,
     if boss is None or fighters < 3:
         cards = _grid(table, fighters, gap)
     else:
-        boss_w = min(int(table.h * DESIGN[0] / DESIGN[1]), int(table.w * 0.45))
-        boss_rect = pygame.Rect(table.x, table.y, boss_w, table.h)
-        rest = pygame.Rect(table.x + boss_w + gap, table.y, table.w - boss_w - gap, table.h)
+        # The boss in a column of its own with the tray under it; its side's minions and the
+        # heroes share the rest of the height.
+        boss_w = int(left.w * BOSS_SHARE)
+        boss_h = int(boss_w * DESIGN[1] / DESIGN[0]) + int(TAG_H * scale)
+        boss_rect = pygame.Rect(left.x, left.y, boss_w, boss_h)
+        tray = pygame.Rect(left.x, boss_rect.bottom + gap, boss_w, left.bottom - boss_rect.bottom
+                           - gap)
+        rest = pygame.Rect(left.x + boss_w + gap, left.y, left.w - boss_w - gap, left.h)
+        table = pygame.Rect(left)
         others = _grid(rest, fighters - 1, gap)
         cards = others[:boss] + [boss_rect] + others[boss:]
     tag_h = int(TAG_H * scale)
