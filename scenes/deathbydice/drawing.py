@@ -142,4 +142,12 @@ def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
         if special:
             draw_tooltip(surface, SPECIAL_TEXT.get(special, special), board.mouse)
             return
+    if board.attacking() and board.aim.dice:
+        spot = board.die_at(board.mouse)
+        st = board.view
+        if spot is not None and spot[0] != st.turn and spot not in aiming.targets(st, board.aim):
+            why = board.why_not_target(spot)
+            if why:
+                draw_tooltip(surface, why, board.mouse)
+                return
     board.panel.ui.draw_tooltip(surface)
