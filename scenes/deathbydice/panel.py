@@ -247,7 +247,8 @@ class Panel:
         per_row = max(1, (w + gap) // (size + gap))
         n = 0
         for fighter in b.placing_fighters():
-            pool = b.draft.pool(b.view, fighter)
+            left = b.draft.pool(b.view, fighter)
+            pool = list(b.view.pools[fighter])  # every rolled die keeps its slot
             if len(b.placing_fighters()) > 1:
                 y = self._text(surface, b.view.board(fighter).name, x, y, w, theme.GOLD, 15)
                 n = 0
@@ -257,6 +258,11 @@ class Panel:
                 r, c = divmod(n, per_row)
                 rect = pygame.Rect(x + c * (size + gap), y + r * (size + gap), size, size)
                 n += 1
+                if (sides, value) not in left:  # placed on the card (for now)
+                    pygame.draw.rect(surface, theme.EDGE, rect.inflate(-6, -6), 1,
+                                     border_radius=8)
+                    continue
+                left.remove((sides, value))
                 self.pool_spots.append((rect, (fighter, sides, value)))
                 if b.held == (fighter, sides, value) and b.press is not None:
                     pygame.draw.rect(surface, theme.FAINT, rect, 2, border_radius=8)
