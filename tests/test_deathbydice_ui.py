@@ -125,6 +125,13 @@ class DeathRobot:
         self.discards += 1
 
 
+def person_acts(board: DeathByDiceBoard) -> bool:
+    """Whether the person at the screen has something to do (else frames just run)."""
+    return (board.match_card is not None or board.human_to_move()
+            or board.driver.awaiting_throw()
+            or (board.card is not None and board.human_waiting()))
+
+
 def play_to_end(app, match: Match, robot: DeathRobot, on_frame=None) -> DeathByDiceBoard:
     """Open ``match`` and play it through the screen until the game-over menu."""
     open_match(app.ctx, match)
@@ -147,9 +154,7 @@ def play_to_end(app, match: Match, robot: DeathRobot, on_frame=None) -> DeathByD
             on_frame(board)
         if board.card is not None and board.card.kind == OUTCOME:
             robot.outcomes += 1
-        if board.match_card is not None or board.human_to_move() or \
-                board.driver.awaiting_throw() or (board.card is not None
-                                                  and board.human_waiting()):
+        if person_acts(board):
             robot.play_step(board)
             continue
         app.frame(DT)
@@ -207,7 +212,7 @@ def test_clicks_make_each_kind_of_attack_and_refusals_come_from_the_engine(app):
         st = board.view
         if board.attacking() and st.turn == 0:
             break
-        if board.human_to_move() or board.driver.awaiting_throw() or board.card is not None:
+        if person_acts(board):
             robot.play_step(board)
         else:
             app.frame(DT)
@@ -260,3 +265,37 @@ def test_set_up_picks_characters_seats_and_scenario_by_mouse(app):
     options = board.match.options
     assert options["char1"] == 3 and options["scenario"] == 0
     assert board.match.state.picks[0] == 3 and HEROES
+
+
+def test_undo_takes_back_a_declared_attack_but_never_a_roll_and_saves_reload(app):
+    start(app)
+    app.ctx.settings.animation = "instant"
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 1, "char1": 3, "char2": 4}
+    match = Match(info, options, [Seat("human"), Seat("ai", "easy")], seed=6)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    robot = DeathRobot(app, seed=4)
+    for _ in range(5000):
+        if board.attacking() and board.view.turn == 0:
+            break
+        if person_acts(board):
+            robot.play_step(board)
+        else:
+            app.frame(DT)
+    assert board.attacking()
+    before = len(match.actions)
+    robot._attack(board)
+    assert len(match.actions) == before + 1
+    assert match.why_no_undo() is None
+    board.undo()  # the declaration is a decision of ours: it can be taken back
+    assert len(match.actions) == before and board.attacking() and not board.aim.dice
+    robot._attack(board)
+    for _ in range(2000):  # the defence and the roll go by
+        if match.state.attack is None or match.state.to_move == 0 and board.my_turn():
+            break
+        app.frame(DT)
+    if match.state.attack is None:
+        assert "thrown" in (match.why_no_undo() or "")  # a die once rolled stays rolled
+    again = Match.from_save(match.to_save())
+    assert again.state.to_dict() == match.state.to_dict()
