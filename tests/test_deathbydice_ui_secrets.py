@@ -23,14 +23,14 @@ from scenes.deathbydice.board_card import card_values
 from tests.test_deathbydice_ui import DeathRobot, play_to_end, start
 
 HUMANS = [Seat("human"), Seat("human"), Seat("human")]
-OPTIONS = {"seats": 3, "scenario": 0, "games": 1, "char1": 0, "char2": 1, "char3": 2}
+OPTIONS = {"seats": 3, "scenario": 0, "games": 1, "char1": 0, "char2": 1, "char3": 5}
 
 
 def _set_up_until(match: Match, seat: int, rng_for) -> bool:
     """Roll and place (the engine's suggestion) for every seat before ``seat``, then roll for
     ``seat``: True when it is left placing (False: its roll placed itself, try other dice).
     ``rng_for(s)`` gives the dice of seat ``s``."""
-    while True:
+    for _ in range(60):  # a tie at the reveal would start the set-up again: give up then
         st = match.state
         if st.phase == PLACE and st.setup_seat == seat:
             return True
@@ -40,6 +40,7 @@ def _set_up_until(match: Match, seat: int, rng_for) -> bool:
             match.apply(roll(st.roll_request(), rng_for(st.setup_seat)))
         else:
             match.apply(suggest(st)[0])
+    return False
 
 
 def _placing(info, placing: int, mine: int, variant: int) -> Match | None:
