@@ -99,7 +99,7 @@ class DeathRobot:
         assert board.aim.target == (target, ability)
         before = len(board.match.actions)
         press(app, board.panel.ui.items, "Attack!")
-        assert len(board.match.actions) == before + 1
+        assert board.match.actions[before] == action  # (an AI defence may follow at once)
         self.attacks += 1
 
     def _defend(self, board: DeathByDiceBoard) -> None:
@@ -286,7 +286,7 @@ def test_undo_takes_back_a_declared_attack_but_never_a_roll_and_saves_reload(app
     assert board.attacking()
     before = len(match.actions)
     robot._attack(board)
-    assert len(match.actions) == before + 1
+    assert len(match.actions) > before
     assert match.why_no_undo() is None
     board.undo()  # the declaration is a decision of ours: it can be taken back
     assert len(match.actions) == before and board.attacking() and not board.aim.dice
