@@ -247,7 +247,8 @@ def test_a_hidden_placement_is_never_drawn() -> None:
 def test_unplaced_dice_show_as_empty_during_set_up() -> None:
     st = new_game({"char1": 0, "char2": 1})
     sizes = BOARDS[HEROES[0]].sizes
-    st = st.apply(Roll(tuple(range(1, sum(1 for s in sizes if s) + 1))))  # choices remain
+    faces = tuple(min(n + 1, s) for n, s in enumerate(s for s in sizes if s))  # choices remain
+    st = st.apply(Roll(faces))
     values = st.fighters[0].values
     shown = card_values(st.view(0), 0)
     assert EMPTY in shown

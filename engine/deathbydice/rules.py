@@ -96,14 +96,21 @@ def helper_dice(st: St) -> list[tuple[int, int]]:
     return out
 
 
-def _roll(st: St, action: Roll) -> St:
+def _roll_problem(st: St, action: Roll) -> str | None:
+    """Why ``action`` is not a throw of the dice the position asks for (None when it is)."""
     request = roll_request(st)
     values = action.values
     if not isinstance(values, tuple) or len(values) != request.count:
-        raise IllegalAction(f"That throw should have {request.count} dice.")
+        noun = "die" if request.count == 1 else "dice"
+        return f"That throw should have {request.count} {noun}."
     for v, die in zip(values, request.dice, strict=True):
-        if v not in die.faces or type(v) is not int:
-            raise IllegalAction(f"A {die.kind} cannot show {v!r}.")
+        if type(v) is not int or v not in die.faces:
+            return f"A {die.kind} cannot show {v!r}."
+    return None
+
+
+def _roll(st: St, action: Roll) -> St:
+    values = action.values
     if st.phase == DRAW:
         picks = list(st.picks)
         for s, v in zip(secret.random_seats(st), values, strict=True):
@@ -320,13 +327,11 @@ def legal(st: St) -> list[Action]:
 
 
 def apply(st: St, action: Action) -> St:
-    if isinstance(action, Resign):
-        if st._outcome is not None:
-            raise IllegalAction("The match is already over.")
-        return ending.resign(st, action)
     problem = why_not(st, action)
     if problem:
         raise IllegalAction(problem)
+    if isinstance(action, Resign):
+        return ending.resign(st, action)
     if isinstance(action, Roll):
         return _roll(st, action)
     if isinstance(action, Place):
@@ -342,15 +347,18 @@ def apply(st: St, action: Action) -> St:
 
 
 def why_not(st: St, action: Action) -> str | None:
-    """The refusal sentence for ``action`` now, or None when it is allowed (Roll faces and
-    Resign are checked when applied)."""
+    """The refusal sentence for ``action`` now, or None when it is allowed: the very sentence
+    ``apply`` raises."""
     if st._outcome is not None:
         return "The match is over."
     mover = st.to_move
     if isinstance(action, Roll):
-        return None if mover == CHANCE else "No dice are to be thrown now."
+        return _roll_problem(st, action) if mover == CHANCE else "No dice are to be thrown now."
     if isinstance(action, Resign):
-        return None
+        seat = action.seat
+        if type(seat) is int and 0 <= seat < st.num_seats:
+            return None
+        return "There is no such player."
     if mover == CHANCE:
         return "The dice must be thrown first."
     if action in st.legal_actions():

@@ -8,6 +8,7 @@ through it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.core import IllegalAction
@@ -74,8 +75,19 @@ def setup_rolled(st: St, values: tuple) -> St:
 
 
 def auto_place(st: St) -> St:
+    """Place every value whose place is forced; when the seat has nothing left to place, move
+    on."""
+    st = fill_forced(st)
+    if any(st.pools[i] for i in st.fighters_of(st.setup_seat)):
+        return st
+    if st.setup_seat + 1 < st.num_seats:
+        return st._replace(phase=SETUP_ROLL, setup_seat=st.setup_seat + 1)
+    return reveal(st)
+
+
+def fill_forced(st: St) -> St:
     """Place every value whose place is forced (one free ability of its size, or all values of
-    that size equal); when the seat has nothing left to place, move on."""
+    that size equal)."""
     fighters = st.fighters
     pools = list(st.pools)
     for i in st.fighters_of(st.setup_seat):
@@ -89,24 +101,46 @@ def auto_place(st: St) -> St:
                 fighters = with_values(fighters, i, dict(zip(free, vals, strict=True)))
                 pool = [(s, v) for s, v in pool if s != size]
         pools[i] = tuple(pool)
-    st = st._replace(fighters=fighters, pools=tuple(pools))
-    if any(pools[i] for i in st.fighters_of(st.setup_seat)):
-        return st
-    if st.setup_seat + 1 < st.num_seats:
-        return st._replace(phase=SETUP_ROLL, setup_seat=st.setup_seat + 1)
-    return reveal(st)
+    return st._replace(fighters=fighters, pools=tuple(pools))
+
+
+def draft(st: St, places: Sequence[Place]) -> St:
+    """The placing seat's position after ``places`` (Place actions in order), each followed by
+    the forced placements, but never moving on: a board shows a player's placement in progress
+    with it and checks the next drop (``draft_problem``) before anything is committed. Raises
+    IllegalAction with ``apply``'s own sentence for a refused placement."""
+    if st.phase != PLACE:
+        raise IllegalAction("The dice have all been placed.")
+    for action in places:
+        problem = place_problem(st, action)
+        if problem:
+            raise IllegalAction(problem)
+        st = fill_forced(placed(st, action))
+    return st
+
+
+def draft_problem(st: St, action: Place) -> str | None:
+    """Why ``action`` cannot be placed in a ``draft`` position (None when it can)."""
+    if st.phase != PLACE:
+        return "The dice have all been placed."
+    return place_problem(st, action)
 
 
 def place(st: St, action: Place) -> St:
     problem = place_problem(st, action)
     if problem:
         raise IllegalAction(problem)
+    return auto_place(placed(st, action))
+
+
+def placed(st: St, action: Place) -> St:
+    """``action``'s value stands in front of its ability (checked already)."""
     i, a, v = action.fighter, action.ability, action.value
     size = st.board(i).sizes[a]
     pool = list(st.pools[i])
     pool.remove((size, v))
     pools = st.pools[:i] + (tuple(pool),) + st.pools[i + 1:]
-    return auto_place(st._replace(fighters=with_values(st.fighters, i, {a: v}), pools=pools))
+    return st._replace(fighters=with_values(st.fighters, i, {a: v}), pools=pools)
 
 
 def place_problem(st: St, action: Place) -> str | None:

@@ -175,6 +175,13 @@ class DeathByDiceState(RecordState):
         return self._replace(fighters=fighters, pools=pools,
                              hidden=tuple(a or b for a, b in zip(self.hidden, hide, strict=True)))
 
+    def hides_from(self, seat: int) -> bool:
+        """True during the secret set-up once another seat has thrown its dice: that seat's
+        values and placement are kept from ``seat`` until the reveal."""
+        if self._outcome is not None or self.phase not in (SETUP_ROLL, PLACE):
+            return False
+        return any(s != seat and secret.has_rolled(self, s) for s in range(self.num_seats))
+
     # ------------------------------------------------------------------------- queries
 
     def board(self, fighter: int) -> Board:

@@ -1,0 +1,372 @@
+"""The Death by Dice board: every character's card, the dice tray, and the panel.
+
+It holds no rules. It draws ``self.state`` (the foundation's ``state.view(seat)`` for the seat at
+the screen), so another seat's secret placement is never drawn; the placement a human is making
+is a ``Draft`` checked by the engine until Confirm; an attack is put together by clicking dice
+(``aiming``), with the engine's exact odds shown before it is declared; the defender's choice and
+the discards are buttons in the panel, under the answering player's name and colour.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from engine.core import CHANCE, Action, Roll, State
+from engine.deathbydice import combat
+from engine.deathbydice.actions import ATTACK_TYPES, Place
+from engine.deathbydice.model import BOSSES, COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.state import DeathByDiceState
+from game.match import Match
+from scenes.board import layer
+from scenes.board.base import BoardScene
+from scenes.board.cards import OUTCOME, Card
+from scenes.board.endings import handoff
+from scenes.deathbydice import aiming, drawing, layout, texts
+from scenes.deathbydice.aiming import Aim
+from scenes.deathbydice.board_card import BoardCard
+from scenes.deathbydice.match_card import MatchCard
+from scenes.deathbydice.panel import Panel
+from scenes.deathbydice.placement import Draft
+
+CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
+
+
+class DeathByDiceBoard(BoardScene):
+    def __init__(self, ctx, match: Match) -> None:
+        self.aim = Aim()
+        self.draft = Draft()
+        self.held: tuple[int, int, int] | None = None  # (fighter, size, value) being placed
+        self.press: tuple[int, int] | None = None
+        self.cards: list[BoardCard] = []
+        self.match_card: MatchCard | None = None
+        self._secret_handoff = False
+        super().__init__(ctx, match)
+        self.panel = Panel(self)
+        self.relayout()
+
+    # ---------------------------------------------------------------- plumbing
+    @property
+    def view(self) -> DeathByDiceState:
+        return self.state  # type: ignore[return-value]
+
+    @property
+    def whole(self) -> DeathByDiceState:
+        return self.match.state  # type: ignore[return-value]
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return texts.seat_colour(seat)
+
+    def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+        st: DeathByDiceState = state  # type: ignore[assignment]
+        seat = st.roll_request().seat if st.to_move == CHANCE else None
+        if seat is None and st.attack is not None:
+            seat = st.fighters[st.attack.attacker].seat
+        return [texts.seat_colour(seat if seat is not None else 0)]
+
+    def status_title(self) -> str:
+        outcome = self.whole.outcome()
+        if outcome is not None and not outcome.is_draw and self.whole.scenario == BOSSES:
+            return "The heroes win" if 0 not in outcome.winners else f"{self.name_of(0)} wins"
+        return super().status_title()
+
+    def compute_layout(self) -> None:
+        if not hasattr(self, "panel"):
+            return  # the base lays out once before the game's parts exist
+        st = self.whole
+        boss = next((i for i, f in enumerate(st.fighters) if combat.is_boss(f)), None)
+        self.layout = layout.compute(self.ctx.size, len(st.fighters), boss, self.ctx.scale)
+        self.layout.panel = self.reserve_controls(self.layout.panel)
+        self.driver.set_tray_rect(self.layout.tray)
+        self.cards = [BoardCard(st.board(i), rect) for i, rect in enumerate(self.layout.cards)]
+        for card in self.cards:
+            card.prepare()
+        self.panel.build(self.layout.panel)
+        if self.match_card is not None:
+            self.match_card.build()
+
+    def reset_modes(self) -> None:
+        self.aim.clear()
+        self.draft.reset()
+        self.held = None
+        self.press = None
+
+    def cancel_mode(self) -> bool:
+        had = bool(self.aim.dice) or self.held is not None
+        self.aim.clear()
+        self.held = None
+        return had
+
+    def card_zones(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.layout.tray)]
+
+    def move_anchors(self, action: Action) -> list[pygame.Rect]:
+        st = self.whole
+        if isinstance(action, ATTACK_TYPES):
+            _k, dice, assistant, target, ability = combat.attack_parts(action)
+            rects = [self.cards[st.turn].plates[d] for d in dice]
+            if assistant >= 0:
+                rects.append(self.cards[st.turn].plates[assistant])
+            return rects + [self.cards[target].plates[ability]]
+        if st.attack is not None and st.attack.stage == DEFEND:
+            return [self.cards[st.attack.target].plates[st.attack.ability]]
+        return []
+
+    # ---------------------------------------------------------------- what may be done
+    def my_turn(self) -> bool:
+        """A human at the screen decides now (not while dice fly or a hand-off is due)."""
+        return self.human_to_move() and self.match_card is None
+
+    def placing_fighters(self) -> tuple[int, ...]:
+        st = self.view
+        if st.phase != PLACE or not self.my_turn():
+            return ()
+        return st.fighters_of(st.setup_seat)
+
+    def draft_state(self) -> DeathByDiceState:
+        return self.draft.state(self.view)
+
+    def attacking(self) -> bool:
+        st = self.view
+        return self.my_turn() and st.phase == COMBAT and st.attack is None
+
+    # ---------------------------------------------------------------- applying
+    def on_applied(self, action: Action, before: State) -> None:
+        if not isinstance(action, Place):
+            self.draft.reset()
+        self.aim.clear()
+        self.held = None
+        b: DeathByDiceState = before  # type: ignore[assignment]
+        after = self.whole
+        if len(after.results) > len(b.results) and not after.is_over:
+            self.match_card = MatchCard(self, after)
+
+    def outcome_card(self, action: Action, before: State) -> Card | None:
+        b: DeathByDiceState = before  # type: ignore[assignment]
+        after = self.whole
+        reveal = texts.reveal_text(b, after)
+        if reveal is not None:
+            title, lines = reveal
+            first = [self.cards[after.turn].body] if after.phase == COMBAT else []
+            return Card(title, lines, first, OUTCOME)
+        result = texts.attack_result(b, after, action)
+        if result is not None:
+            title, lines = result
+            attack = b.attack
+            assert attack is not None
+            anchors = [self.cards[attack.target].plates[attack.ability]]
+            colour = self.seat_colour(b.fighters[attack.attacker].seat)
+            return Card(title, lines, anchors, OUTCOME, colour=colour)
+        if isinstance(action, Roll) and b.phase == SETUP_ROLL:
+            return None  # a secret throw: nothing to tell
+        return super().outcome_card(action, before)
+
+    def confirm_placement(self) -> None:
+        actions = self.draft.commit_actions(self.view)
+        if not actions:
+            self.ctx.toast("Place every die first (or use Auto place).", 3)
+            return
+        for action in actions:
+            if not self.apply(action):
+                break
+        self.draft.reset()
+
+    def auto_place(self) -> None:
+        if self.placing_fighters():
+            self.draft.auto(self.view)
+
+    def clear_placement(self) -> None:
+        self.draft.reset()
+        self.held = None
+
+    def declare(self) -> None:
+        target = self.aim.target
+        if target is None or not self.attacking():
+            return
+        action = aiming.action_for(self.view, self.aim, target)
+        if action is not None:
+            self.apply(action)
+
+    def switch_kind(self) -> None:
+        if self.attacking():
+            aiming.do_switch(self.view, self.aim)
+
+    def choose(self, action: Action) -> None:
+        """A defence or a discard button."""
+        if self.my_turn():
+            self.apply(action)
+
+    def next_game(self) -> None:
+        self.match_card = None
+
+    # ---------------------------------------------------------------- frame
+    def holds(self, dt: float) -> bool:
+        return self.match_card is not None
+
+    def update(self, dt: float) -> None:
+        if self._secret_throw_due():
+            return
+        super().update(dt)
+
+    def _secret_throw_due(self) -> bool:
+        """A human's secret set-up throw: hand the screen over before the dice are shown."""
+        st = self.whole
+        if st.is_over or st.to_move != CHANCE or st.phase != SETUP_ROLL or self.match_card:
+            return False
+        if not self.match.is_hot_seat() or self.card_blocks() or self.driver.rolling:
+            return False
+        seat = st.roll_request().seat
+        if seat is None or self.match.seats[seat].is_ai or seat == self.at_screen:
+            return False
+        if self.at_screen is None:
+            self.at_screen = seat  # the first person simply sits down: nothing to hide yet
+            return False
+        if not self._secret_handoff:
+            self._secret_handoff = True
+
+            def ready(who: int = seat) -> None:
+                self.at_screen = who
+                self._secret_handoff = False
+
+            self.manager.push(handoff(self.ctx, self.name_of(seat), ready, True))
+        return True
+
+    def update_board(self, dt: float) -> None:
+        self.panel.refresh()
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.match_card is not None and not self.controls.handle_event(event):
+            return self.match_card.handle_event(event)  # modal: no throw under the card
+        return super().handle_event(event)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if self.panel.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.panel.confirm_key()
+            if event.key == pygame.K_ESCAPE:
+                return False
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def die_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(fighter, ability) of the card plate under ``pos``."""
+        for i, card in enumerate(self.cards):
+            if card.body.collidepoint(pos):
+                a = card.ability_at(pos)
+                return None if a is None else (i, a)
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        self.press = pos
+        if self.placing_fighters():
+            die = self.panel.pool_die_at(pos)
+            if die is not None:
+                self.held = die
+                return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        start, self.press = self.press, None
+        moved = start is not None and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > CLICK_SLOP
+        if self.placing_fighters():
+            return self._placing_release(pos, moved)
+        if self.attacking():
+            return self._attack_click(pos)
+        return False
+
+    def _placing_release(self, pos: tuple[int, int], moved: bool) -> bool:
+        spot = self.die_at(pos)
+        mine = self.placing_fighters()
+        if self.held is not None and spot is not None and spot[0] in mine:
+            fighter, size, value = self.held
+            action = Place(spot[0], spot[1], value)
+            if spot[0] != fighter:
+                why = "That die belongs to another of your characters."
+            else:
+                why = self.draft.drop(self.view, action)
+            if why:
+                self.ctx.toast(why, 3.5, error=True)
+            self.held = None
+            return True
+        if spot is not None and spot[0] in mine and self.held is None:
+            if self.draft.take_back(self.view, *spot):
+                return True
+        if self.held is not None and moved:
+            self.held = None  # dropped somewhere else: back to the pool
+        return self.held is not None
+
+    def _attack_click(self, pos: tuple[int, int]) -> bool:
+        spot = self.die_at(pos)
+        if spot is None:
+            return False
+        st = self.view
+        fighter, ability = spot
+        if fighter == st.turn:
+            aiming.own_click(st, self.aim, ability)
+            return True
+        if self.aim.dice and spot in aiming.targets(st, self.aim):
+            if self.aim.target == spot:
+                self.declare()  # a second click on the chosen target attacks
+            else:
+                self.aim.target = spot
+            return True
+        why = self.why_not_target(spot)
+        if why:
+            self.ctx.toast(why, 3.5, error=True)
+        return True
+
+    def why_not_target(self, spot: tuple[int, int]) -> str:
+        """Why the die at ``spot`` cannot be attacked with the dice chosen (engine's words)."""
+        st = self.view
+        if not self.aim.dice:
+            return "First click one of your own dice to attack with."
+        sample = aiming.matching(st, self.aim)
+        if not sample:
+            return "Those dice make no attack: click your first die again to start over."
+        return st.why_not(_retarget(sample[0], spot)) or ""
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        if self._tray_is_secret():
+            drawing.draw_secret_tray(self, surface)
+        elif self.match_card is None:
+            layer.draw_tray(self, surface)
+        layer.draw_card(self, surface)
+        layer.draw_answerer(self, surface)
+        self.controls.draw(surface)
+        self.draw_hover(surface)
+        self.controls.draw_tooltip(surface)
+        if self.driver.awaiting_throw():
+            self.throw_ui.draw_tooltip(surface)
+
+    def _tray_is_secret(self) -> bool:
+        """Set-up dice thrown for a seat other than the one at the screen are not shown."""
+        st = self.whole
+        if st.to_move != CHANCE or st.phase != SETUP_ROLL:
+            return False
+        seat = st.roll_request().seat
+        return seat is not None and seat != self.viewer() and self.viewer() is not None
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        drawing.draw_board(self, surface)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        drawing.draw_hover(self, surface)
+        if self.match_card is not None:
+            self.match_card.draw(surface)
+
+
+def _retarget(action: Action, spot: tuple[int, int]) -> Action:
+    """The same attack aimed at another die (to ask the engine why that one is refused)."""
+    return dataclasses.replace(action, target=spot[0], target_ability=spot[1])  # type: ignore

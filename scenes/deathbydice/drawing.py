@@ -1,0 +1,153 @@
+"""Drawing the Death by Dice board: the cards with their seat frames and highlights, the panel,
+the secret throw's cover, the die being dragged and the tooltips."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.deathbydice import combat
+from engine.deathbydice.actions import Place
+from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
+from game.tray.solids import solid
+from scenes import theme
+from scenes.board.marks import draw_seat_mark
+from scenes.deathbydice import aiming
+from scenes.deathbydice.board_card import card_values
+from scenes.deathbydice.panel import die_colour
+from scenes.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from scenes.deathbydice.board import DeathByDiceBoard
+
+
+def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+    theme.draw_background(surface)
+    st = board.view
+    placing = board.placing_fighters()
+    drafted = board.draft_state() if placing else None
+    s = board.ctx.scale
+    for i, card in enumerate(board.cards):
+        f = st.fighters[i]
+        colour = board.seat_colour(f.seat)
+        active = st.phase == COMBAT and i == st.turn and not st.is_over
+        width = max(2, int((5 if active else 2) * s))
+        frame = card.body.inflate(int(6 * s), int(6 * s))
+        pygame.draw.rect(surface, colour, frame, width, border_radius=int(14 * s))
+        values = card_values(drafted if drafted is not None and i in placing else st, i)
+        highlights, chosen = _marks(board, i)
+        card.draw(surface, values, highlights, chosen[0] if chosen else None,
+                  die_colour(colour))
+        for extra in chosen[1:]:
+            pygame.draw.rect(surface, theme.ACCENT, card.plates[extra].inflate(6, 6),
+                             max(3, int(4 * s)), border_radius=int(12 * s))
+        _draw_tag(board, surface, board.layout.tags[i], f.seat, active)
+        if f.out:
+            veil = pygame.Surface(card.body.size, pygame.SRCALPHA)
+            veil.fill((10, 6, 16, 150))
+            surface.blit(veil, card.body.topleft)
+            art = theme.render("Knocked out", max(16, int(24 * s)), theme.BAD, "black")
+            surface.blit(art, art.get_rect(center=card.body.center))
+    board.panel.draw(surface)
+
+
+def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+              active: bool) -> None:
+    """Who plays this card: the seat's mark and colour, its name, and "AI: level"."""
+    s = board.ctx.scale
+    colour = board.seat_colour(seat)
+    mark = max(14, rect.h - int(6 * s))
+    draw_seat_mark(surface, seat, (rect.x + mark // 2 + 2, rect.centery), mark, colour)
+    who = board.match.seats[seat]
+    text = board.name_of(seat) if who.name else f"Player {seat + 1}"
+    text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
+    if active:
+        text = "Attacking: " + text
+    size = max(14, int(15 * s))
+    text = theme.fit(text, theme.font(size, "bold"), rect.w - mark - int(10 * s))
+    art = theme.render(text, size, colour if active else theme.TEXT, "bold")
+    surface.blit(art, art.get_rect(midleft=(rect.x + mark + int(8 * s), rect.centery)))
+
+
+def _marks(board: DeathByDiceBoard, fighter: int) -> tuple[set[int], list[int]]:
+    """(legal spots to outline, chosen spots drawn strongest) on ``fighter``'s card."""
+    st = board.view
+    placing = board.placing_fighters()
+    if placing:
+        if fighter not in placing or board.held is None:
+            return set(), []
+        owner, _size, value = board.held
+        if owner != fighter:
+            return set(), []
+        return {a for a in range(6) if board.draft.why_not(board.view, Place(fighter, a, value))
+                is None}, []
+    attack = st.attack
+    if st.phase == COMBAT and attack is not None:
+        if fighter == attack.attacker:
+            dice = list(attack.dice) + ([attack.assistant] if attack.assistant >= 0 else [])
+            return set(), dice
+        if fighter == attack.target:
+            helpers = set(attack.helpers)
+            if attack.stage == DEFEND and board.my_turn():
+                helpers |= _defence_helpers(st, attack)
+            return helpers, [attack.ability]
+        return set(), []
+    if not board.attacking():
+        return set(), []
+    aim = board.aim
+    if fighter == st.turn:
+        if not aim.dice:
+            return aiming.starters(st), []
+        chosen = list(aim.dice) + ([aim.assistant] if aim.assistant >= 0 else [])
+        return set(aiming.partners(st, aim)), chosen
+    spots = {a for (t, a) in aiming.targets(st, aim) if t == fighter} if aim.dice else set()
+    chosen = [aim.target[1]] if aim.target is not None and aim.target[0] == fighter else []
+    return spots, chosen
+
+
+def _defence_helpers(st, attack) -> set[int]:
+    out: set[int] = set()
+    for d in combat.defences(st.fighters, attack.target, attack.ability):
+        out.update(combat.defence_parts(d)[1])
+    return out
+
+
+def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+    """The cover over a throw another seat makes in secret."""
+    st = board.whole
+    seat = st.roll_request().seat
+    rect = board.driver.tray_rect
+    theme.panel(surface, rect, colour=(24, 18, 32))
+    s = board.ctx.scale
+    name = board.name_of(seat) if seat is not None else "A player"
+    art = theme.render(f"{name} rolls in secret", max(18, int(24 * s)),
+                       board.seat_colour(seat or 0), "bold")
+    surface.blit(art, art.get_rect(center=(rect.centerx, rect.centery - int(12 * s))))
+    note = theme.render("Every board is revealed once all have placed.", max(14, int(16 * s)),
+                        theme.MUTED)
+    surface.blit(note, note.get_rect(center=(rect.centerx, rect.centery + int(18 * s))))
+
+
+def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+    held = board.held
+    if held is not None and board.press is not None:
+        fighter, sides, value = held
+        colour = die_colour(board.seat_colour(board.view.fighters[fighter].seat))
+        sprite = solid(sides, value, int(52 * board.ctx.scale), colour)
+        surface.blit(sprite, sprite.get_rect(center=board.mouse))
+        return
+    for card in board.cards:
+        special = card.special_at(board.mouse)
+        if special:
+            draw_tooltip(surface, SPECIAL_TEXT.get(special, special), board.mouse)
+            return
+    if board.attacking() and board.aim.dice:
+        spot = board.die_at(board.mouse)
+        st = board.view
+        if spot is not None and spot[0] != st.turn and spot not in aiming.targets(st, board.aim):
+            why = board.why_not_target(spot)
+            if why:
+                draw_tooltip(surface, why, board.mouse)
+                return
+    board.panel.ui.draw_tooltip(surface)

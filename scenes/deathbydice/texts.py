@@ -1,0 +1,95 @@
+"""Words and colours the Death by Dice screens share: seat colours, names, outcome sentences."""
+
+from __future__ import annotations
+
+from engine.core import Action, Roll
+from engine.deathbydice import combat
+from engine.deathbydice.actions import Place
+from engine.deathbydice.model import ABILITIES, BOSSES, COMBAT, PLACE, ROLL, SETUP_ROLL
+from engine.deathbydice.state import DeathByDiceState
+
+SEAT_COLOURS = [(214, 76, 66), (72, 128, 222), (84, 176, 96), (226, 172, 58)]
+"""One colour per seat (with the foundation's seat mark as its shape)."""
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def match_line(st: DeathByDiceState, name_of) -> str:
+    """The score so far: "Game 2 of 3 - Bea 1, Thug 0"."""
+    if st.match_games == 1:
+        return "A single game"
+    game = min(len(st.results) + (0 if st.is_match_over else 1), st.match_games)
+    wins = st.wins()
+    if st.scenario == BOSSES:
+        heroes = sum(1 for r in st.results if r and 0 not in r)
+        score = f"{name_of(0)} {wins[0]}, heroes {heroes}"
+    else:
+        score = ", ".join(f"{name_of(s)} {wins[s]}" for s in range(st.num_seats))
+    return f"Game {game}, best of {st.match_games}: {score}"
+
+
+def reveal_text(before: DeathByDiceState, after: DeathByDiceState) -> tuple[str, list[str]] | None:
+    """The reveal card after the last secret placement: who goes first, or the reroll."""
+    if before.phase != PLACE or after.phase == PLACE:
+        return None
+    if after.phase == SETUP_ROLL and after.setup_seat > 0:
+        return None  # the next seat rolls in secret: nothing is revealed yet
+    totals = before.totals()
+    if after.phase == COMBAT:
+        first = after.turn
+        low = after.fighters[first].total
+        lines = [f"{after.board(i).name}: {f.total}" for i, f in enumerate(after.fighters)]
+        return f"Revealed: {after.board(first).name} goes first (lowest total {low})", lines
+    if after.phase == SETUP_ROLL:
+        return ("Revealed: the lowest totals tie, so everyone rolls and places again",
+                [f"{before.board(i).name}: {t}" for i, t in enumerate(totals) if t])
+    return None
+
+
+def attack_result(before: DeathByDiceState, after: DeathByDiceState,
+                  action: Action) -> tuple[str, list[str]] | None:
+    """The card after an attack roll: the dice, the number to beat, and what it cost."""
+    attack = before.attack
+    if not isinstance(action, Roll) or attack is None or attack.stage != ROLL:
+        return None
+    me, them = before.fighters[attack.attacker], before.fighters[attack.target]
+    kind = attack.kind
+    value = combat.defence_value(them, attack.ability, attack.defence, attack.helpers)
+    need = combat.needed(me, them, kind, value)
+    rolled = action.values
+    total = sum(rolled)
+    shown = " + ".join(str(v) for v in rolled)
+    if len(rolled) > 1:
+        shown += f" = {total}"
+    won = total >= need
+    attacker = before.board(attack.attacker).name
+    target = f"{before.board(attack.target).name}'s {ABILITIES[attack.ability]}"
+    title = (f"{attacker} wins: {target} is discarded" if won
+             else f"{attacker} misses {target}")
+    lines = [f"Rolled {shown}; {need} or more was needed."]
+    lost = [a for a in attack.dice if after.fighters[attack.attacker].values[a] == 0]
+    pending = after.attack is not None and after.attack.stage in ("doubles", "loss")
+    if lost:
+        lines.append("Lost: " + ", ".join(ABILITIES[a] for a in lost) + ".")
+    if pending:
+        lines.append(f"{attacker} must now choose dice to discard.")
+    return title, lines
+
+
+def place_hint(st: DeathByDiceState) -> str:
+    return ("Drag each rolled die onto an ability whose die is the same size (d4 on d4...). "
+            "Click a placed die to take it back.")
+
+
+def is_secret_roll(st: DeathByDiceState) -> bool:
+    return st.phase == SETUP_ROLL
+
+
+def describe_place(action: Place) -> str:
+    return f"{ABILITIES[action.ability]} {action.value}"
