@@ -31,6 +31,7 @@ from game.validate import (
     file_name_problem,
     parse_json,
     read_capped,
+    shorten,
 )
 
 AUTOSAVE_PREFIX = "autosave-"
@@ -42,7 +43,11 @@ log = logging.getLogger(__name__)
 
 
 class SaveError(Exception):
-    """Loading or saving failed; ``str()`` is the message for the player."""
+    """Loading or saving failed; ``str()`` is the message for the player, never longer than a
+    dialog can show (a message quoting a huge value from a hostile file is shortened here)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(shorten(str(message)))
 
 
 @dataclass(frozen=True)

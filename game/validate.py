@@ -25,7 +25,9 @@ MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 32
 """Our files nest 6 levels at most; anything deeper is not ours."""
 MAX_NODES = 2_000_000
-MAX_STRING = 2000
+MAX_STRING = 200_000
+"""Longest text value in our files (a monster book keeps each drawing as one compact JSON text,
+at most ``engine.sketchdata.MAX_SKETCH_BYTES``); names have their own, much shorter limits."""
 MAX_NUMBER_DIGITS = 19
 """Integers in our files fit in 63 bits (19 digits); refusing longer digit strings keeps int()
 cheap."""

@@ -31,6 +31,7 @@ from engine.doodledice import (
 )
 from engine.doodledice.model import ACTIVE, REMOVED, RESERVE, Phase
 from engine.doodledice.setup import monster_of
+from engine.sketchdata import MAX_POINTS, MAX_STROKES
 
 INFO = get_game("doodle-dice")
 DRAWING = (("#aa3300", 6, ((100, 200), (150, 260), (300, 300))),
@@ -131,11 +132,12 @@ def test_drawings_names_and_traits_are_checked_by_their_shape() -> None:
         CreateMonster(die, "red", "Imp", (), (("#000000", 3, ((1, 5000),)),)),
         CreateMonster(die, "red", "Imp", (), (("#000000", 99, ((1, 1),)),)),
         CreateMonster(die, "red", "Imp", (), (("#000000", 3, ()),)),
-        CreateMonster(die, "red", "Imp", (), (("#000000", 3, ((1, 1),)),) * 201),
+        CreateMonster(die, "red", "Imp", (), (("#000000", 3, ((1, 1),)),) * (MAX_STROKES + 1)),
     ]
     for action in bad:
         assert st.why_not(action), action
-    huge = tuple(("#000000", 3, tuple((i % 1000, 5) for i in range(900))) for _ in range(5))
+    huge = tuple(("#000000", 3, tuple((i % 1000, 5) for i in range(900)))
+                 for _ in range(MAX_POINTS // 900 + 1))
     assert "at most" in st.why_not(CreateMonster(die, "red", "Imp", (), huge))
     assert st.why_not(CreateMonster(die, "red", "Imp", (), DRAWING)) is None
 

@@ -107,7 +107,7 @@ def test_damaged_entries_are_dropped_and_the_good_ones_kept(tmp_path):
     bad_entries = [
         {**good, "name": "Wrong Sketch", "sketch": json.dumps({"v": 1, "strokes": [
             {"c": "ink", "w": 3, "p": [[1, True]]}]})},
-        {**good, "name": "Huge Sketch", "sketch": "[" * 500_000},
+        {**good, "name": "Huge Sketch", "sketch": "[" * 100_000},
         {**good, "name": "Bad Trait", "traits": ["glows"]},
         {**good, "name": "Bad Anchor", "parts": [{"type": "weapon", "anchor": [5, 5000]}]},
         {**good, "name": "Bad Type", "parts": [{"type": "wing", "anchor": [5, 5]}]},
