@@ -21,6 +21,7 @@ from engine.dicedemons.actions import (
     TurnBridges,
 )
 from engine.dicedemons.combat import party_dice, roll_winner
+from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.model import (
     MAX_DICE,
     PUSH,
@@ -43,7 +44,16 @@ def describe(st: DiceDemonsState, action: Action) -> str:
         text = _describe(st, action)
     except Exception:  # an odd action must never break the log
         text = None
-    return text if text is not None else f"{st.seat_name(st.turn)}: {action.kind}"
+    text = text if text is not None else f"{st.seat_name(st.turn)}: {action.kind}"
+    return text + "".join(f". {sentence[:-1]}" for sentence, _ in _certain(st, action))
+
+
+def _certain(st: DiceDemonsState, action: Action) -> list[tuple[str, int | None]]:
+    """Fights the action settles without dice: the log names them too (no roll shows them)."""
+    try:
+        return certain_fights(st, st.apply(action), action)
+    except Exception:  # an illegal or odd action has no consequences to tell
+        return []
 
 
 def _n(count: int, word: str) -> str:

@@ -24,12 +24,13 @@ from engine.dicedemons import (
     is_monster,
 )
 from engine.dicedemons.combat import party_dice, roll_winner
+from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
-from scenes.dicedemons import drawing, fights, texts
+from scenes.dicedemons import drawing, texts
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
@@ -202,7 +203,7 @@ class DiceDemonsBoard(BoardScene):
                 f"{texts.sentence(texts.party(self.match, winner))} wins the fight!"
             return Card(title, lines, [r for r in [self.space_rect(where)] if r], OUTCOME,
                         colour=FIGHT_COLOUR)
-        certain = fights.certain_fights(prev, after, action)
+        certain = certain_fights(prev, after, action)
         if certain:
             lines = [texts.named(self.match, line) for line, _ in certain]
             where = [r for r in (self.space_rect(space) for _, space in certain) if r]

@@ -1,12 +1,17 @@
-"""Fights that needed no dice: the engine settles a fight whose result is certain (a side with
-no dice) on its way to the next decision, so no roll shows it. The board finds them by
-comparing the position before and after an action, so each still gets its card."""
+"""Fights that needed no dice: the rules settle a fight whose result is certain (a side with
+no dice) on the way to the next decision, so no roll shows it. They are found by comparing the
+position before and after an action, so the log line of that action names them and the board
+gives each its card."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import Action, Roll
-from engine.dicedemons import Step
-from engine.dicedemons.state import DiceDemonsState
+from engine.dicedemons.actions import Step
+
+if TYPE_CHECKING:  # the state class imports describe, which imports this module
+    from engine.dicedemons.state import DiceDemonsState
 
 
 def certain_fights(before: DiceDemonsState, after: DiceDemonsState,
@@ -25,6 +30,8 @@ def certain_fights(before: DiceDemonsState, after: DiceDemonsState,
         new = after.players[seat]
         if old.out or new.out or old.dice != 0 or new.space == old.space:
             continue
+        if new.space not in after.geo.island or old.space in after.geo.island:
+            continue  # moved by a shove or a step, not sent back by a lost fight
         fought_at = old.space
         if isinstance(action, Step) and seat == before.turn:
             if new.space == action.to:
