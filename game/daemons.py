@@ -70,11 +70,8 @@ class DaemonStore:
     @classmethod
     def load(cls, path: Path | None = None) -> DaemonStore:
         """The store at ``path`` (default: the data folder); never raises for a bad file."""
-        store = cls(path or daemons_path())
-        loaded = load_entries(_KIND, store.path)
-        store.daemons, store.problem, store.read_only = (loaded.entries, loaded.problem,
-                                                         loaded.read_only)
-        return store
+        path = path or daemons_path()
+        return cls(path, *load_entries(_KIND, path).fields())
 
     # ------------------------------------------------------------------ reading
     def names(self) -> list[str]:

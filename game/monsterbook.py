@@ -131,11 +131,8 @@ class MonsterBook:
     @classmethod
     def load(cls, path: Path | None = None) -> MonsterBook:
         """The book at ``path`` (default: the data folder); never raises for a bad file."""
-        book = cls(path or book_path())
-        loaded = load_entries(_KIND, book.path)
-        book.monsters, book.problem, book.read_only = (loaded.entries, loaded.problem,
-                                                       loaded.read_only)
-        return book
+        path = path or book_path()
+        return cls(path, *load_entries(_KIND, path).fields())
 
     # ------------------------------------------------------------------ reading
     def names(self) -> list[str]:

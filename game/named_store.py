@@ -82,6 +82,10 @@ class Loaded(Generic[T]):
     """What went wrong, in a sentence (empty when all was well)."""
     read_only: bool = False
 
+    def fields(self) -> tuple[list[T], str, bool]:
+        """(entries, problem, read_only): what each store class is built from, in its order."""
+        return self.entries, self.problem, self.read_only
+
 
 def load_entries(kind: StoreKind[T], path: Path) -> Loaded[T]:
     """The entries of ``path``; never raises for a bad file (see the module docstring)."""

@@ -73,11 +73,8 @@ class ForceStore:
     @classmethod
     def load(cls, path: Path | None = None) -> ForceStore:
         """The store at ``path`` (default: the data folder); never raises for a bad file."""
-        store = cls(path or forces_path())
-        loaded = load_entries(_KIND, store.path)
-        store.forces, store.problem, store.read_only = (loaded.entries, loaded.problem,
-                                                        loaded.read_only)
-        return store
+        path = path or forces_path()
+        return cls(path, *load_entries(_KIND, path).fields())
 
     def find(self, name: str) -> SavedForce | None:
         return find_named(self.forces, name, _KIND.name_of)
