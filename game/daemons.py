@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.daemondice.breeds import MAX_NAME, Daemon, check_daemon
 from engine.daemondice.roster import READY_BY_NAME
 from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
-from game.named_store import StoreKind, find_named, load_entries, same_name, write_entries
+from game.named_store import NamedStore, StoreKind, same_name
 from game.paths import data_dir
 from game.validate import clean_name
 
@@ -56,29 +56,20 @@ _KIND: StoreKind[Daemon] = StoreKind(
 
 
 @dataclass
-class DaemonStore:
+class DaemonStore(NamedStore[Daemon]):
     """The remembered daemons, in the order they were first saved."""
 
-    path: Path
     daemons: list[Daemon] = field(default_factory=list)
-    problem: str = ""
-    """What went wrong while loading, in a sentence (empty when all was well)."""
-    read_only: bool = False
-    """Set when a damaged file could not be put aside: writing would destroy it."""
+    KIND: ClassVar[StoreKind[Any]] = _KIND
+    ENTRIES: ClassVar[str] = "daemons"
 
-    # ------------------------------------------------------------------ loading
     @classmethod
-    def load(cls, path: Path | None = None) -> DaemonStore:
-        """The store at ``path`` (default: the data folder); never raises for a bad file."""
-        path = path or daemons_path()
-        return cls(path, *load_entries(_KIND, path).fields())
+    def default_path(cls) -> Path:
+        return daemons_path()
 
     # ------------------------------------------------------------------ reading
     def names(self) -> list[str]:
         return [d.name for d in self.daemons]
-
-    def find(self, name: str) -> Daemon | None:
-        return find_named(self.daemons, name, _KIND.name_of)
 
     def name_problem(self, name: str, replacing: str | None = None) -> str | None:
         """Why ``name`` cannot be used for a daemon saved over ``replacing`` (None: it can)."""
@@ -129,11 +120,6 @@ class DaemonStore:
         if daemon is None:
             raise DaemonStoreError(f"There is no daemon called {name}.")
         self._write([d for d in self.daemons if d is not daemon])
-
-    def _write(self, daemons: list[Daemon]) -> None:
-        """Write the whole list at once (atomically); the store changes only if it worked."""
-        write_entries(_KIND, self.path, daemons, self.read_only)
-        self.daemons = daemons
 
 
 __all__ = ["DaemonStore", "DaemonStoreError", "FILE_NAME", "daemons_path"]

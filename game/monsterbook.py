@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import CorruptData
 from engine.sketchdata import (
@@ -32,7 +32,7 @@ from engine.sketchdata import (
     validate_sketch,
     validate_traits,
 )
-from game.named_store import StoreKind, find_named, load_entries, same_name, write_entries
+from game.named_store import NamedStore, StoreKind, same_name
 from game.paths import data_dir
 
 FILE_NAME = "monsters.json"
@@ -119,27 +119,20 @@ _KIND: StoreKind[BookMonster] = StoreKind(
 
 
 @dataclass
-class MonsterBook:
+class MonsterBook(NamedStore[BookMonster]):
     """The remembered monsters, in the order they were first saved."""
 
-    path: Path
     monsters: list[BookMonster] = field(default_factory=list)
-    problem: str = ""
-    read_only: bool = False
-    """Set when a damaged file could not be put aside: writing would destroy it."""
+    KIND: ClassVar[StoreKind[Any]] = _KIND
+    ENTRIES: ClassVar[str] = "monsters"
 
     @classmethod
-    def load(cls, path: Path | None = None) -> MonsterBook:
-        """The book at ``path`` (default: the data folder); never raises for a bad file."""
-        path = path or book_path()
-        return cls(path, *load_entries(_KIND, path).fields())
+    def default_path(cls) -> Path:
+        return book_path()
 
     # ------------------------------------------------------------------ reading
     def names(self) -> list[str]:
         return [m.name for m in self.monsters]
-
-    def find(self, name: str) -> BookMonster | None:
-        return find_named(self.monsters, name, _KIND.name_of)
 
     def name_problem(self, name: str, replacing: str | None = None) -> str | None:
         """Why ``name`` cannot be used for a monster saved over ``replacing`` (None: it can)."""
@@ -182,11 +175,6 @@ class MonsterBook:
         if monster is None:
             raise MonsterBookError(f"There is no monster called {name} in your book.")
         self._write([m for m in self.monsters if m is not monster])
-
-    def _write(self, monsters: list[BookMonster]) -> None:
-        """Write the whole book at once (atomically); it changes only if that worked."""
-        write_entries(_KIND, self.path, monsters, self.read_only)
-        self.monsters = monsters
 
 
 __all__ = ["BookMonster", "FILE_NAME", "MonsterBook", "MonsterBookError", "book_path"]

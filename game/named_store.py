@@ -15,7 +15,8 @@ here:
   the write worked.
 
 Each kind supplies its format tag, the key of its list, the parse/serialise pair for one entry
-and its sentences (a ``StoreKind``); the classes built on it keep their own public API.
+and its sentences (a ``StoreKind``); its class derives from ``NamedStore`` (loading, finding,
+writing) and keeps its own public API and its own rules for what may be saved.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core import CorruptData
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
@@ -82,10 +83,6 @@ class Loaded(Generic[T]):
     """What went wrong, in a sentence (empty when all was well)."""
     read_only: bool = False
 
-    def fields(self) -> tuple[list[T], str, bool]:
-        """(entries, problem, read_only): what each store class is built from, in its order."""
-        return self.entries, self.problem, self.read_only
-
 
 def load_entries(kind: StoreKind[T], path: Path) -> Loaded[T]:
     """The entries of ``path``; never raises for a bad file (see the module docstring)."""
@@ -105,6 +102,52 @@ def load_entries(kind: StoreKind[T], path: Path) -> Loaded[T]:
     if bad:
         _set_aside(kind, path, loaded, kind.left_out(bad), move=False)
     return loaded
+
+
+S = TypeVar("S", bound="NamedStore[Any]")
+
+
+@dataclass
+class NamedStore(Generic[T]):
+    """The common part of a store class: its file, what loading found, finding and writing.
+
+    A subclass declares its list of entries under its own public name (``monsters``,
+    ``forces``, ``daemons``: callers and tests read those), names that attribute in ``ENTRIES``
+    and gives its ``KIND`` and ``default_path``; it keeps its own rules for saving (name checks,
+    caps, replacing) and calls ``_write`` with the new list.
+    """
+
+    path: Path
+    problem: str = ""
+    """What went wrong while loading, in a sentence (empty when all was well)."""
+    read_only: bool = False
+    """Set when a damaged file could not be put aside: writing would destroy it."""
+    KIND: ClassVar[StoreKind[Any]]
+    ENTRIES: ClassVar[str]
+
+    @classmethod
+    def default_path(cls) -> Path:
+        raise NotImplementedError
+
+    @classmethod
+    def load(cls: type[S], path: Path | None = None) -> S:
+        """The store at ``path`` (default: the data folder); never raises for a bad file."""
+        path = path or cls.default_path()
+        loaded = load_entries(cls.KIND, path)
+        return cls(path=path, problem=loaded.problem, read_only=loaded.read_only,
+                   **{cls.ENTRIES: loaded.entries})
+
+    def _entries(self) -> list[T]:
+        return getattr(self, self.ENTRIES)
+
+    def find(self, name: str) -> T | None:
+        """The entry called ``name``, ignoring case and surrounding spaces (None: none is)."""
+        return find_named(self._entries(), name, self.KIND.name_of)
+
+    def _write(self, entries: list[T]) -> None:
+        """Write the whole file at once (atomically); the store changes only if that worked."""
+        write_entries(self.KIND, self.path, entries, self.read_only)
+        setattr(self, self.ENTRIES, entries)
 
 
 def write_entries(kind: StoreKind[T], path: Path, entries: Sequence[T], read_only: bool) -> None:
@@ -165,4 +208,5 @@ def _set_aside(kind: StoreKind[Any], path: Path, loaded: Loaded[Any], reason: st
     loaded.problem = f"{reason} The original file was kept as {aside.name}."
 
 
-__all__ = ["Loaded", "StoreKind", "find_named", "load_entries", "same_name", "write_entries"]
+__all__ = ["Loaded", "NamedStore", "StoreKind", "find_named", "load_entries", "same_name",
+           "write_entries"]

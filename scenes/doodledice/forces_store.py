@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import CorruptData
 from engine.doodledice.forces import Force, force_from_json, force_to_json
-from game.named_store import StoreKind, find_named, load_entries, write_entries
+from game.named_store import NamedStore, StoreKind
 from game.paths import data_dir
 
 FILE_NAME = "forces.json"
@@ -64,20 +64,16 @@ _KIND: StoreKind[SavedForce] = StoreKind(
 
 
 @dataclass
-class ForceStore:
-    path: Path
+class ForceStore(NamedStore[SavedForce]):
+    """The saved forces, in the order they were first saved."""
+
     forces: list[SavedForce] = field(default_factory=list)
-    problem: str = ""
-    read_only: bool = False
+    KIND: ClassVar[StoreKind[Any]] = _KIND
+    ENTRIES: ClassVar[str] = "forces"
 
     @classmethod
-    def load(cls, path: Path | None = None) -> ForceStore:
-        """The store at ``path`` (default: the data folder); never raises for a bad file."""
-        path = path or forces_path()
-        return cls(path, *load_entries(_KIND, path).fields())
-
-    def find(self, name: str) -> SavedForce | None:
-        return find_named(self.forces, name, _KIND.name_of)
+    def default_path(cls) -> Path:
+        return forces_path()
 
     def save(self, name: str, force: Force) -> SavedForce:
         """Keep ``force`` as ``name`` (a force of the same name is replaced)."""
@@ -106,7 +102,3 @@ class ForceStore:
         old = self.find(name)
         if old is not None:
             self._write([f for f in self.forces if f is not old])
-
-    def _write(self, forces: list[SavedForce]) -> None:
-        write_entries(_KIND, self.path, forces, self.read_only)
-        self.forces = forces
