@@ -6,21 +6,19 @@ anchors: the dice are chosen again in each game) and a hint of its core colour. 
 text inside it, read back through ``engine.sketchdata`` like any other sketch, so a tampered
 book can never bring in a drawing the game would refuse.
 
-Why so careful on load (as for the Daemon Dice daemons): the book is the player's work. A file
-that cannot be read is moved aside as ``monsters.damaged-<time>.json`` and a fresh book starts;
-a file with some unreadable monsters keeps the readable ones and a copy of the original is put
-aside. ``problem`` says what happened, in a sentence.
+Why so careful on load (as for the Daemon Dice daemons and the saved forces, through
+``game.named_store``): the book is the player's work. A file that cannot be read is moved aside
+as ``monsters.damaged-<time>.json`` and a fresh book starts; a file with some unreadable
+monsters keeps the readable ones and a copy of the original is put aside. ``problem`` says what
+happened, in a sentence.
 """
 
 from __future__ import annotations
 
-import json
-import shutil
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core import CorruptData
 from engine.sketchdata import (
@@ -34,8 +32,8 @@ from engine.sketchdata import (
     validate_sketch,
     validate_traits,
 )
+from game.named_store import NamedStore, StoreKind, same_name
 from game.paths import data_dir
-from game.storage import StorageError, read_json, write_json_atomic
 
 FILE_NAME = "monsters.json"
 BOOK_FORMAT = "dice-pandemonium-monsters"
@@ -65,10 +63,6 @@ class BookMonster:
 
 def book_path() -> Path:
     return data_dir() / FILE_NAME
-
-
-def _same(a: str, b: str) -> bool:
-    return a.strip().casefold() == b.strip().casefold()
 
 
 def monster_to_dict(monster: BookMonster) -> dict[str, Any]:
@@ -111,67 +105,41 @@ def check_monster(monster: BookMonster) -> BookMonster:
         raise MonsterBookError(str(error)) from None
 
 
+_KIND: StoreKind[BookMonster] = StoreKind(
+    format=BOOK_FORMAT, version=BOOK_VERSION, key="monsters", what="a monster book",
+    parse=monster_from_dict, serialise=monster_to_dict, name_of=lambda m: m.name,
+    max_entries=MAX_MONSTERS,
+    left_out=lambda bad: (f"{bad} {'monster' if bad == 1 else 'monsters'} in your book could "
+                          "not be read and were left out."),
+    not_saved="your monsters will not be saved until it is fixed or removed.",
+    error=MonsterBookError,
+    locked="Your monster book is damaged and could not be put aside; remove {file} from the "
+           "data folder first.",
+    max_chars=MAX_BOOK_CHARS, too_big="Your monster book is full of ink; delete a monster first.")
+
+
 @dataclass
-class MonsterBook:
+class MonsterBook(NamedStore[BookMonster]):
     """The remembered monsters, in the order they were first saved."""
 
-    path: Path
     monsters: list[BookMonster] = field(default_factory=list)
-    problem: str = ""
-    read_only: bool = False
-    """Set when a damaged file could not be put aside: writing would destroy it."""
+    KIND: ClassVar[StoreKind[Any]] = _KIND
+    ENTRIES: ClassVar[str] = "monsters"
 
     @classmethod
-    def load(cls, path: Path | None = None) -> MonsterBook:
-        """The book at ``path`` (default: the data folder); never raises for a bad file."""
-        book = cls(path or book_path())
-        if not book.path.exists():
-            return book
-        try:
-            data = read_json(book.path)
-        except StorageError as error:
-            book._set_aside(str(error), move=True)
-            return book
-        if not isinstance(data, Mapping) or data.get("format") != BOOK_FORMAT \
-                or not isinstance(data.get("monsters"), list):
-            book._set_aside(f"{book.path.name} is not a monster book.", move=True)
-            return book
-        monsters, bad = _parse(data["monsters"])
-        book.monsters = monsters
-        if bad:
-            noun = "monster" if bad == 1 else "monsters"
-            book._set_aside(f"{bad} {noun} in your book could not be read and were left out.",
-                            move=False)
-        return book
-
-    def _set_aside(self, reason: str, move: bool) -> None:
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.json")
-        try:
-            if move:
-                self.path.replace(aside)
-            else:
-                shutil.copy2(self.path, aside)
-        except OSError:
-            self.read_only = True
-            self.problem = (f"{reason} The file could not be put aside, so your monsters will "
-                            "not be saved until it is fixed or removed.")
-            return
-        self.problem = f"{reason} The original file was kept as {aside.name}."
+    def default_path(cls) -> Path:
+        return book_path()
 
     # ------------------------------------------------------------------ reading
     def names(self) -> list[str]:
         return [m.name for m in self.monsters]
-
-    def find(self, name: str) -> BookMonster | None:
-        return next((m for m in self.monsters if _same(m.name, name)), None)
 
     def name_problem(self, name: str, replacing: str | None = None) -> str | None:
         """Why ``name`` cannot be used for a monster saved over ``replacing`` (None: it can)."""
         if not clean_name(name):
             return "Give your monster a name."
         other = self.find(clean_name(name))
-        if other is not None and not (replacing and _same(other.name, replacing)):
+        if other is not None and not (replacing and same_name(other.name, replacing)):
             return f"Your book already has a monster called {other.name}; choose another name."
         return None
 
@@ -207,39 +175,6 @@ class MonsterBook:
         if monster is None:
             raise MonsterBookError(f"There is no monster called {name} in your book.")
         self._write([m for m in self.monsters if m is not monster])
-
-    def _write(self, monsters: list[BookMonster]) -> None:
-        """Write the whole book at once (atomically); it changes only if that worked."""
-        if self.read_only:
-            raise MonsterBookError("Your monster book is damaged and could not be put aside; "
-                                   f"remove {self.path.name} from the data folder first.")
-        data = {"format": BOOK_FORMAT, "version": BOOK_VERSION,
-                "monsters": [monster_to_dict(m) for m in monsters]}
-        if len(json.dumps(data)) > MAX_BOOK_CHARS:
-            raise MonsterBookError("Your monster book is full of ink; delete a monster first.")
-        try:
-            write_json_atomic(self.path, data)
-        except StorageError as error:
-            raise MonsterBookError(str(error)) from None
-        self.monsters = monsters
-
-
-def _parse(entries: list[Any]) -> tuple[list[BookMonster], int]:
-    """(readable monsters, how many entries were not) of the book's list."""
-    monsters: list[BookMonster] = []
-    bad = 0
-    for raw in entries[:MAX_MONSTERS]:
-        try:
-            monster = monster_from_dict(raw)
-        except CorruptData:
-            bad += 1
-            continue
-        if any(_same(monster.name, m.name) for m in monsters):
-            bad += 1
-            continue
-        monsters.append(monster)
-    bad += max(0, len(entries) - MAX_MONSTERS)
-    return monsters, bad
 
 
 __all__ = ["BookMonster", "FILE_NAME", "MonsterBook", "MonsterBookError", "book_path"]
