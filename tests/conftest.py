@@ -24,7 +24,11 @@ def app():
     import pygame
 
     from game.app import App
+    from game.settings import settings_path
 
+    # Every test starts from the default settings: a test that switched something on (and the
+    # app saves settings when it shuts down) must not change how later tests play.
+    settings_path().unlink(missing_ok=True)
     application = App(size=(1280, 720))
     application.ctx.settings.animation = "instant"
     yield application

@@ -106,6 +106,7 @@ def test_a_failing_action_keeps_the_autosave_from_before_it(home, monkeypatch):
         assert len(saves.load_match(autosave).actions) == len(match.actions)
         assert "an engine bug" in (home / LOG_NAME).read_text()
     finally:
+        app.ctx.settings.auto_throw = False  # settings are saved at shutdown: leave no trace
         app.shutdown()
 
 

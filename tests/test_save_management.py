@@ -46,9 +46,12 @@ def snapshot(folder) -> dict[str, bytes]:
 
 
 def test_each_game_kind_keeps_its_own_autosave(home):
-    kinds = [info.game_id for info in all_games()]
-    for index, game_id in enumerate(kinds):
-        saves.autosave(new_match(game_id, seed=index + 1))
+    kinds = []
+    for index, info in enumerate(all_games()):
+        match = new_match(info.game_id, seed=index + 1)
+        if not match.is_over:  # a tiny test game may end within its first moves: no autosave
+            saves.autosave(match)
+            kinds.append(info.game_id)
     assert {p.name for p in saves.resumable() for p in [p.path]} == \
         {f"autosave-{g}.json" for g in kinds}
     before = snapshot(home / "saves")
