@@ -232,7 +232,8 @@ def main(argv: list[str]) -> int:
 
 def _recording(folder: Path):
     """``--record DIR``: each game is also written as a save there (see ``game.cli.record``)."""
-    from game.cli.record import play_recorded  # lazy: record builds on this module
+    # Lazy: record imports this module's job and result types, so a top import would be a cycle.
+    from game.cli.record import play_recorded
 
     return functools.partial(play_recorded, folder=folder)
 
