@@ -10,7 +10,10 @@ from game import saves
 from game.save_index import SaveIndex
 from scenes import theme
 from scenes.base import WidgetScene
-from scenes.registry import playable_games, setup_scene_for
+from scenes.loading import LoadScene
+from scenes.registry import open_match, playable_games, setup_scene_for
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
 from scenes.widgets import Button
 
 
@@ -23,10 +26,6 @@ class MainMenu(WidgetScene):
         super().__init__(ctx)
 
     def layout(self) -> None:
-        from scenes.loading import LoadScene
-        from scenes.rules import RulesScene
-        from scenes.settings_scene import SettingsScene
-
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
@@ -81,8 +80,6 @@ class MainMenu(WidgetScene):
                 f"{summary.players}, {summary.progress.lower()}.{more}")
 
     def resume(self) -> None:
-        from scenes.registry import open_match
-
         if self.resume_info is None:
             return
         try:

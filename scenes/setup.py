@@ -10,6 +10,8 @@ from engine.core import CorruptData, GameInfo
 from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.registry import open_match
+from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice
 
 SEAT_CHOICES = [("human", "Human"), ("easy", "AI: Easy"), ("normal", "AI: Normal"),
@@ -26,8 +28,6 @@ class SetupScene(WidgetScene):
         super().__init__(ctx)
 
     def layout(self) -> None:
-        from scenes.rules import RulesScene
-
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
@@ -87,8 +87,6 @@ class SetupScene(WidgetScene):
         return None
 
     def start(self) -> None:
-        from scenes.registry import open_match
-
         try:
             match = Match(self.info, self.option_values, self.seats(),
                           setup=self.match_setup())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import Action, Resign, Roll
 from engine.deathbydice import combat
 from engine.deathbydice.actions import (
@@ -15,7 +17,9 @@ from engine.deathbydice.actions import (
 )
 from engine.deathbydice.model import ABILITIES, BOOSTED, COMPLEX, DRAW, SETUP_ROLL
 from engine.deathbydice.roster import BOARDS, HEROES
-from engine.deathbydice.state import DeathByDiceState
+
+if TYPE_CHECKING:
+    from engine.deathbydice.state import DeathByDiceState
 
 
 def _name(st: DeathByDiceState, fighter: int) -> str:

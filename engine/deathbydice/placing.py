@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from engine.deathbydice.actions import Place
-from engine.deathbydice.combat import assistants
+from engine.deathbydice.combat import assistants, side
 from engine.deathbydice.model import RING, SLIPPERY, SUCKER_PUNCH
 from engine.deathbydice.roster import BOARDS
 from engine.deathbydice.state import DeathByDiceState
@@ -37,8 +37,6 @@ def threats(st: DeathByDiceState, fighter: int) -> list[list[float]]:
     board = BOARDS[me.board]
     rivals = [f for f in st.fighters if f.seat != me.seat]
     if st.scenario == 1:
-        from engine.deathbydice.combat import side
-
         rivals = [f for f in st.fighters if side(f) != side(me)]
     out = []
     for a in range(RING):

@@ -8,6 +8,7 @@ that makes it.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import (
@@ -318,8 +319,6 @@ def legal(st: St) -> list[Action]:
     if attack.stage == DEFEND:
         return combat.defences(st.fighters, attack.target, attack.ability)
     if attack.stage == DOUBLES:
-        from itertools import combinations
-
         return [DiscardDoubles(pair) for g in doubles_choices(st) for pair in combinations(g, 2)]
     if attack.stage == LOSS:
         return [DiscardForLoss(a) for a in loss_candidates(st)]

@@ -24,7 +24,7 @@ from engine.deathbydice.model import (
     Fighter,
     with_values,
 )
-from engine.deathbydice.roster import HEROES
+from engine.deathbydice.roster import BOSS_KEY, HEROES, MINIONS
 
 if TYPE_CHECKING:
     from engine.deathbydice.state import DeathByDiceState as St
@@ -45,8 +45,6 @@ def build_fighters(scenario: int, picks: tuple[int, ...]) -> tuple[Fighter, ...]
     Free for all: one per seat. Bosses & Minions: the boss (seat 0), then each hero followed by
     the minion set against it: boss, hero 1, minion 1, hero 2, minion 2...
     """
-    from engine.deathbydice.roster import BOSS_KEY, MINIONS
-
     blank = (0,) * len(ABILITIES)
     if scenario != BOSSES:
         return tuple(Fighter(HEROES[p], s, blank) for s, p in enumerate(picks))

@@ -8,7 +8,7 @@ must answer its own queries; anything else is ``CorruptData`` with a readable re
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.deathbydice.model import (
@@ -25,7 +25,9 @@ from engine.deathbydice.model import (
     Fighter,
 )
 from engine.deathbydice.roster import BOARDS, HEROES
-from engine.deathbydice.state import DeathByDiceState
+
+if TYPE_CHECKING:
+    from engine.deathbydice.state import DeathByDiceState
 
 FORMAT = 1
 GAME = "death-by-dice"
@@ -62,9 +64,11 @@ def state_to_dict(st: DeathByDiceState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> DeathByDiceState:
+def state_from_dict(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
+    """The position ``data`` describes, built as ``cls`` (the state class passes itself, so this
+    module sits below it and never imports it)."""
     try:
-        st = _load(data)
+        st = _load(data, cls)
         # The position must answer its own questions (a damaged file must not crash later).
         st.legal_actions()
         if st.to_move == CHANCE:
@@ -100,7 +104,7 @@ def _ints(value: Any, lo: int, hi: int, what: str) -> tuple[int, ...]:
     return tuple(_int(v, lo, hi, what) for v in _list(value, what))
 
 
-def _load(data: Any) -> DeathByDiceState:
+def _load(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
     if not isinstance(data, Mapping) or set(data) != _KEYS:
         raise CorruptData("The saved Death by Dice position has missing or unexpected fields.")
     if data["format"] != FORMAT or type(data["format"]) is not int or data["game"] != GAME:
@@ -137,7 +141,7 @@ def _load(data: Any) -> DeathByDiceState:
     outcome = _outcome(data["outcome"], seats)
     if (outcome is None) != (phase != "over"):
         raise CorruptData("The saved match's end does not fit its phase.")
-    return DeathByDiceState(
+    return cls(
         scenario=scenario, match_games=match_games, picks=picks, fighters=fighters,
         phase=phase, setup_seat=setup_seat, pools=pools, hidden=hidden, turn=turn,
         attack=attack, results=results, last_boards=last, _outcome=outcome,

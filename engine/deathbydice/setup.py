@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core import CorruptData, OptionSpec
 from engine.deathbydice.model import BOSSES, COMBAT, DRAW, FREE_FOR_ALL, SETUP_ROLL, Fighter
-from engine.deathbydice.roster import HEROES
+from engine.deathbydice.roster import BOARDS, HEROES
 from engine.deathbydice.secret import build_fighters
 from engine.deathbydice.state import DeathByDiceState
 
@@ -76,15 +76,6 @@ def new_game(options: Mapping[str, Any] | None = None) -> DeathByDiceState:
     )
 
 
-def options_of(st: DeathByDiceState) -> dict[str, int]:
-    out = {"seats": st.num_seats, "scenario": st.scenario, "games": st.match_games}
-    for s in range(4):
-        out[f"char{s + 1}"] = st.picks[s] if s < st.num_seats else s
-    if st.scenario == BOSSES:
-        out["char1"] = 0
-    return out
-
-
 def position(
     boards: Sequence[str],
     values: Sequence[Sequence[int]],
@@ -98,8 +89,6 @@ def position(
     """A combat position with the given boards (roster keys) and standing values, the fighter
     ``turn`` to attack. ``seats`` defaults to one seat per fighter (Bosses & Minions: seat 0
     for the boss side)."""
-    from engine.deathbydice.roster import BOARDS
-
     if seats is None:
         if scenario == BOSSES:
             hero_seat = iter(range(1, len(boards) + 1))

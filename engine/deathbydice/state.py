@@ -3,6 +3,11 @@
 A state holds a whole match (one or three games): the characters in play (``fighters``, in
 table order), the set-up in progress or the attack in flight, and the games already decided.
 Transitions live in ``rules.py``, attack numbers in ``combat.py`` and exact odds in ``odds.py``.
+
+Import order, one way only: ``model``/``actions`` -> ``roster`` -> ``combat`` -> ``odds`` ->
+``ending`` -> ``secret`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``placing``/``evaluation``/``planning``. Modules below the state class name it only for type
+checking (the loader receives the class); the class delegates its contract to them.
 """
 
 from __future__ import annotations
@@ -12,7 +17,9 @@ from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.deathbydice import combat, rules, secret
+from engine.deathbydice.describe import describe as describe_action
 from engine.deathbydice.model import (
+    BOSSES,
     COMBAT,
     DEFEND,
     DOUBLES,
@@ -26,6 +33,7 @@ from engine.deathbydice.model import (
     Fighter,
 )
 from engine.deathbydice.roster import BOARDS
+from engine.deathbydice.serial import state_from_dict, state_to_dict
 
 _DATA = (
     "scenario",
@@ -116,9 +124,12 @@ class DeathByDiceState(RecordState):
     @property
     def options(self) -> dict[str, int]:
         """The set-up options this match was started with (random picks as drawn)."""
-        from engine.deathbydice.setup import options_of
-
-        return options_of(self)
+        out = {"seats": self.num_seats, "scenario": self.scenario, "games": self.match_games}
+        for s in range(4):
+            out[f"char{s + 1}"] = self.picks[s] if s < self.num_seats else s
+        if self.scenario == BOSSES:
+            out["char1"] = 0
+        return out
 
     def seat_name(self, seat: int) -> str:
         """The character (the boss, in Bosses & Minions) a seat plays."""
@@ -145,20 +156,14 @@ class DeathByDiceState(RecordState):
         return self._outcome
 
     def describe(self, action: Action) -> str:
-        from engine.deathbydice.describe import describe
-
-        return describe(self, action)
+        return describe_action(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from engine.deathbydice.serial import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DeathByDiceState:
-        from engine.deathbydice.serial import state_from_dict
-
-        return state_from_dict(data)
+        return state_from_dict(data, cls)
 
     def view(self, seat: int) -> DeathByDiceState:
         """What ``seat`` may see: during the secret set-up, every other seat's rolled values

@@ -6,6 +6,8 @@ that turns out to be illegal (the log must not crash the app).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core import Action, Resign, Roll
 from engine.doodledice.actions import (
     AddPart,
@@ -27,8 +29,10 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Phase
-from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import half
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
 
 
 def describe(st: DoodleState, action: Action) -> str:

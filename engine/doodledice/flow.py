@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
 from engine.doodledice.combat import drop_from_order
+from engine.doodledice.legal import turn_actions
 from engine.doodledice.model import (
     ACTIVE,
     CALM,
@@ -28,16 +29,13 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.tables import (
     ACTIVE_POOL,
-    COLORLESS,
-    GREEN,
     IDLE_ROUNDS,
     KIND_BY_SIDES,
-    PURPLE,
     QUIET_ROUNDS,
     YELLOW,
-    per4,
 )
 
 if TYPE_CHECKING:
@@ -50,13 +48,6 @@ FORCE_DICE = 3
 # ----------------------------------------------------------------------------- small queries
 
 
-def purple_limit(st: DoodleState, m: Monster) -> int:
-    """Actions a purple monster may give up at the start of this gather phase."""
-    if not st.has(m, PURPLE):
-        return 0
-    return min(per4(st.core_sides(m)), max(0, 1 + st.combos(m)))
-
-
 def gather_target(st: DoodleState, seat: int) -> int:
     return ACTIVE_POOL + st.extra[seat]
 
@@ -64,31 +55,6 @@ def gather_target(st: DoodleState, seat: int) -> int:
 def can_gather(st: DoodleState, seat: int) -> bool:
     return (not st.out[seat] and len(st.active(seat)) < gather_target(st, seat)
             and bool(st.reserve(seat)))
-
-
-def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
-    """Friendly monsters whose working core power a colorless ``m`` may borrow."""
-    if st.core_colour(m) != COLORLESS or st.disabled(m.core.die):
-        return ()
-    out = []
-    for other in st.monsters_of(m.owner):
-        if other.id == m.id or st.disabled(other.core.die):
-            continue
-        colour = st.core_colour(other)
-        if colour != COLORLESS:
-            out.append(other)
-    return tuple(out)
-
-
-def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
-    """(part die, costs an action) the green healing of ``m`` may go to now."""
-    if not st.has(m, GREEN) or m.healed or per4(st.core_sides(m)) == 0:
-        return ()
-    out = [(p.die, False) for p in m.parts if p.damage > 0]
-    if st.actions > 0:
-        out += [(p.die, True) for other in st.monsters_of(m.owner) if other.id != m.id
-                for p in other.parts if p.damage > 0]
-    return tuple(out)
 
 
 # ------------------------------------------------------------------------------------ advance
@@ -160,8 +126,6 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
     if m is not None:
         if st.opening != "act":
             return None
-        from engine.doodledice.legal import turn_actions  # legal imports flow's queries
-
         if st.actions > 0 and turn_actions(st, m):
             return None
         return end_turn(st, m)

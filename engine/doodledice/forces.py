@@ -11,10 +11,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CorruptData
+from engine.doodledice.model import RESERVE, Die
 from engine.doodledice.tables import COLOUR_KEYS, SIDES
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
 
 MAX_FORCE_DICE = 200
 """No budget allowed can buy more dice than this (600 sides of d4 are 150)."""
@@ -113,5 +117,13 @@ def random_force(seed: int | str, budget: int) -> Force:
     return tuple(force)
 
 
-__all__ = ["DieChoice", "Force", "HYBRID_SHARE", "MAX_FORCE_DICE", "die_problem",
+def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleState:
+    """``seat``'s force joins the game in its reserve pool (new ids after the existing dice)."""
+    start = len(st.dice)
+    new = tuple(Die(start + i, seat, d.sides, d.colours, d.colours[0] if len(d.colours) == 1
+                    else "", RESERVE) for i, d in enumerate(force))
+    return st._replace(dice=st.dice + new)
+
+
+__all__ = ["DieChoice", "add_force", "Force", "HYBRID_SHARE", "MAX_FORCE_DICE", "die_problem",
            "force_from_json", "force_problem", "force_sides", "force_to_json", "random_force"]

@@ -40,8 +40,8 @@ from engine.doodledice.combat import (
     target_monster,
     white_option,
 )
-from engine.doodledice.flow import copy_sources, heal_targets, purple_limit
 from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD, Die, Monster
+from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, MAX_PARTS, ORANGE
 

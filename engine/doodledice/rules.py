@@ -31,7 +31,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.forces import random_force
+from engine.doodledice.forces import add_force, random_force
 from engine.doodledice.model import (
     ACTIVE,
     AIM,
@@ -49,6 +49,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -155,7 +156,7 @@ def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
     if not st.queue or action.monster != st.queue[0]:
         raise IllegalAction("That monster is not the one deciding now.")
     m = st.monster(st.queue[0])
-    limit = flow.purple_limit(st, m)
+    limit = purple_limit(st, m)
     if type(action.actions) is not int or not 0 <= action.actions <= limit:
         raise IllegalAction(f"{m.name} can give up 0 to {limit} actions.")
     extra = list(st.extra)
@@ -219,7 +220,7 @@ def _move(st: DoodleState, d: Die, place: int) -> DoodleState:
 
 def _copy(st: DoodleState, action: Copy) -> DoodleState:
     m = _opening(st, "copy", "Borrowing a colour")
-    sources = flow.copy_sources(st, m)
+    sources = copy_sources(st, m)
     src = next((s for s in sources if s.id == action.source), None)
     if src is None:
         raise IllegalAction("It can only borrow the working power of another of your "
@@ -230,7 +231,7 @@ def _copy(st: DoodleState, action: Copy) -> DoodleState:
 
 def _heal(st: DoodleState, action: Heal) -> DoodleState:
     m = _opening(st, "heal", "Healing")
-    options = dict(flow.heal_targets(st, m))
+    options = dict(heal_targets(st, m))
     if action.part not in options:
         raise IllegalAction("Healing goes to a damaged part of your monsters.")
     held = st.holder(action.part)
@@ -429,8 +430,6 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
 
 def _forces(st: DoodleState, values: tuple) -> DoodleState:
     """Each seat still waiting gets its random force (one shared force in a mirror match)."""
-    from engine.doodledice.setup import add_force  # setup builds states with this module
-
     chunks = [values[i:i + flow.FORCE_DICE] for i in range(0, len(values), flow.FORCE_DICE)]
     for index, seat in enumerate(st.pending):
         chunk = chunks[0 if st.mirror else index]

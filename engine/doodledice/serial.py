@@ -10,7 +10,7 @@ answer its own queries. Anything else is ``CorruptData`` with a readable reason.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import flow
@@ -23,7 +23,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.setup import DEFAULTS, check_options
+from engine.doodledice.options import DEFAULTS, check_options
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -32,7 +32,6 @@ from engine.doodledice.sketch import (
     sketch_to_json,
     traits_problem,
 )
-from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     ADDED_PARTS,
     COLOUR_KEYS,
@@ -42,6 +41,9 @@ from engine.doodledice.tables import (
     QUIET_ROUNDS,
     SIDES,
 )
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
 
 FORMAT = 1
 GAME = "doodle-dice"
@@ -95,9 +97,11 @@ def _monster_to_dict(m: Monster) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any) -> DoodleState:
+def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
+    """The position ``data`` describes, built as ``cls`` (the state class passes itself, so this
+    module sits below it and never imports it)."""
     try:
-        return _load(data)
+        return _load(data, cls)
     except CorruptData:
         raise
     except Exception as error:  # a loader must never crash the app on a bad file
@@ -127,7 +131,7 @@ def _ints(value: Any, lo: int, hi: int, what: str) -> tuple[int, ...]:
     return tuple(_int(v, lo, hi, what) for v in _list(value, what))
 
 
-def _load(data: Any) -> DoodleState:
+def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if not isinstance(data, Mapping) or set(data) != _FIELDS:
         raise CorruptData("The saved Doodle Dice Monsters position has missing or unexpected "
                           "fields.")
@@ -166,7 +170,7 @@ def _load(data: Any) -> DoodleState:
         raise CorruptData("The saved start of a turn is not in the expected form.")
     attack = _attack(data["attack"], dice, monsters, seats)
     outcome = _outcome(data["outcome"], phase, seats)
-    st = DoodleState(
+    st = cls(
         budget=opts["budget"], mirror=opts["mirror"], pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,

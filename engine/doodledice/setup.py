@@ -13,48 +13,24 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.core import CorruptData, OptionSpec
+from engine.core import CorruptData
 from engine.doodledice import flow
 from engine.doodledice.forces import (
     DieChoice,
     Force,
+    add_force,
     force_from_json,
     force_problem,
     force_to_json,
 )
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
+from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
-    BUDGETS,
     COLOUR_KEYS,
     CORE,
-    DEFAULT_BUDGET,
-    MAX_SEATS,
-    MIN_SEATS,
     PART_KEYS,
 )
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seats", "Players", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
-               "With three or more, every attack names the player it is aimed at."),
-    OptionSpec("budget", "Sides per force", DEFAULT_BUDGET, BUDGETS,
-               "Total sides of the dice each player brings: 60 to learn, 200 standard."),
-    OptionSpec("mirror", "Same random force for all", 0, (0, 1),
-               "Players who take a random force all get the same one (a fair test of skill)."),
-)
-DEFAULTS = {o.key: o.default for o in OPTIONS}
-
-
-def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
-    result = dict(DEFAULTS)
-    for key, value in (options or {}).items():
-        spec = next((o for o in OPTIONS if o.key == key), None)
-        if spec is None:
-            raise CorruptData(f"Doodle Dice Monsters has no option called {key!r}.")
-        if type(value) is not int or value not in spec.choices:
-            raise CorruptData(f"{spec.label} cannot be {value!r}.")
-        result[key] = value
-    return result
 
 
 def blank(options: Mapping[str, Any] | None) -> DoodleState:
@@ -91,14 +67,6 @@ def new_game(options: Mapping[str, Any] | None = None,
     if not pending:
         st = flow.advance(st._replace(phase=Phase.GATHER))
     return st
-
-
-def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleState:
-    """``seat``'s force joins the game in its reserve pool (new ids after the existing dice)."""
-    start = len(st.dice)
-    new = tuple(Die(start + i, seat, d.sides, d.colours, d.colours[0] if len(d.colours) == 1
-                    else "", RESERVE) for i, d in enumerate(force))
-    return st._replace(dice=st.dice + new)
 
 
 def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:

@@ -2,6 +2,12 @@
 
 Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a round) and
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
+
+Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
+``options`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow`` -> ``rules`` ->
+``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``. Modules below
+the state class name it only for type checking (the loader receives the class); the class
+delegates its contract to them.
 """
 
 from __future__ import annotations
@@ -10,6 +16,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.doodledice import flow, rules
+from engine.doodledice.combat import reroll_asker
+from engine.doodledice.describe import describe as describe_action
+from engine.doodledice.legal import legal_actions
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
@@ -25,6 +35,7 @@ from engine.doodledice.model import (
     Phase,
     core_power,
 )
+from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -123,8 +134,6 @@ class DoodleState(RecordState):
             return attack.defender
         if step == "aim":
             return self.monster(attack.attacker).owner
-        from engine.doodledice.combat import reroll_asker  # combat imports this module
-
         return reroll_asker(self, attack)
 
     @property
@@ -150,44 +159,30 @@ class DoodleState(RecordState):
 
     def legal_actions(self) -> list[Action]:
         if self._c_legal is None:
-            from engine.doodledice.legal import legal_actions  # legal imports this module
-
             self._c_legal = tuple(legal_actions(self))
         return list(self._c_legal)
 
     def apply(self, action: Action) -> DoodleState:
-        from engine.doodledice.rules import apply  # rules imports this module
-
-        return apply(self, action)
+        return rules.apply(self, action)
 
     def why_not(self, action: Action) -> str | None:
-        from engine.doodledice.rules import why_not
-
-        return why_not(self, action)
+        return rules.why_not(self, action)
 
     def roll_request(self) -> RollRequest:
-        from engine.doodledice.flow import roll_request
-
-        return roll_request(self)
+        return flow.roll_request(self)
 
     def outcome(self) -> Outcome | None:
         return self._outcome
 
     def describe(self, action: Action) -> str:
-        from engine.doodledice.describe import describe
-
-        return describe(self, action)
+        return describe_action(self, action)
 
     def to_dict(self) -> dict[str, Any]:
-        from engine.doodledice.serial import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DoodleState:
-        from engine.doodledice.serial import state_from_dict
-
-        return state_from_dict(data)
+        return state_from_dict(data, cls)
 
     # ------------------------------------------------------------------------------- lookups
 

@@ -22,8 +22,15 @@ import random
 import statistics
 import sys
 import time
+import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from engine.core import CHANCE, get_game
+from engine.deathbydice import AI_LEVELS, BOARDS, BOSSES, HEROES, RIVALS
+from engine.dice import roll
+from game.ai.expectimax import ExpectimaxConfig
+from game.ai.players import SearchPlayer, make_player
 
 GAME = "death-by-dice"
 
@@ -51,10 +58,6 @@ class Result:
 
 def _player(name: str, seed: int):
     """``normal``/``easy``/``hard`` as the game's expectimax level, else ``make_player``."""
-    from engine.deathbydice import AI_LEVELS
-    from game.ai.expectimax import ExpectimaxConfig
-    from game.ai.players import SearchPlayer, make_player
-
     if name in AI_LEVELS:
         return SearchPlayer(name, seed, config=ExpectimaxConfig(**AI_LEVELS[name][1]))
     return make_player(name, seed)
@@ -62,12 +65,6 @@ def _player(name: str, seed: int):
 
 def play(job: Job) -> Result:
     """Play one game of ``job``; exceptions become an error result."""
-    import traceback
-
-    import engine.deathbydice  # noqa: F401  (registers the game in pool workers too)
-    from engine.core import CHANCE, get_game
-    from engine.dice import roll
-
     try:
         info = get_game(GAME)
         state = info.new_game(info.check_options(dict(job.options)))
@@ -108,8 +105,6 @@ def _options(**kw: int) -> tuple[tuple[str, int], ...]:
 
 
 def round_robin_jobs(games: int, seed: int) -> list[Job]:
-    from engine.deathbydice import HEROES
-
     jobs = []
     for i in range(len(HEROES)):
         for j in range(i + 1, len(HEROES)):
@@ -122,24 +117,18 @@ def round_robin_jobs(games: int, seed: int) -> list[Job]:
 
 
 def boss_jobs(games: int, seed: int) -> list[Job]:
-    from engine.deathbydice import BOSSES, HEROES
-
     return [Job("boss", _options(scenario=BOSSES, char2=h), ("normal", "normal"),
                 seed * 100_003 + 77_777 + h * 1009 + g, ("boss", HEROES[h]))
             for h in range(len(HEROES)) for g in range(games)]
 
 
 def mirror_jobs(games: int, seed: int) -> list[Job]:
-    from engine.deathbydice import HEROES
-
     return [Job("mirror", _options(char1=h, char2=h), ("normal", "normal"),
                 seed * 100_003 + 55_555 + h * 1009 + g, (HEROES[h], HEROES[h]))
             for h in range(len(HEROES)) for g in range(games)]
 
 
 def versus_jobs(games: int, seed: int, other: str, match_games: int = 1) -> list[Job]:
-    from engine.deathbydice import HEROES
-
     rng = random.Random(f"versus:{seed}")
     jobs = []
     for g in range(games):
@@ -156,8 +145,6 @@ def _share(wins: float, draws: float, games: int) -> float:
 
 def report(results: Sequence[Result]) -> list[str]:
     """The printed tables (one string per line)."""
-    from engine.deathbydice import BOARDS, HEROES, RIVALS
-
     lines: list[str] = []
     pairs = [r for r in results if r.job.table == "pairs" and r.error is None]
     if pairs:

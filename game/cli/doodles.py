@@ -12,7 +12,12 @@ import math
 import random
 from pathlib import Path
 
+import pygame
+
 from engine.sketchdata import TRAIT_TAGS
+from game.doodles import doodle
+from scenes import theme
+from scenes.sketch.render import draw_sketch, to_screen
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "white", "brown", "gray", "colorless",
            "purple", "orange", "pink")
@@ -39,12 +44,6 @@ def main(argv: list[str]) -> int:
         parser.error("--count must be from 1 to 200")
     if not 120 <= args.cell <= 1000:
         parser.error("--cell must be from 120 to 1000")
-
-    import pygame  # the drawing tools are loaded only for this command
-
-    from game.doodles import doodle
-    from scenes import theme
-    from scenes.sketch.render import draw_sketch, to_screen
 
     pygame.init()
     cols = min(args.count, 6)

@@ -16,6 +16,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import saves
+from game.app import App
+from game.cli.headless import advance, seeded_match
+from scenes.loading import LoadScene
+from scenes.registry import playable_games
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.cli.load_timing")
@@ -26,12 +32,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     home = Path(tempfile.mkdtemp(prefix="dp-load-timing-"))
     os.environ["DICE_PANDEMONIUM_HOME"] = str(home)
-
-    from game import saves
-    from game.app import App
-    from game.cli.headless import advance, seeded_match
-    from scenes.loading import LoadScene
-    from scenes.registry import playable_games
 
     games = playable_games()
     originals = []

@@ -19,12 +19,18 @@ import tempfile
 import time
 import tracemalloc
 
+from game.app import App
+from game.monkey import drive, scene_openers
+
+try:
+    import resource
+except ImportError:  # Windows has no resource module: the peak memory reads 0 there
+    resource = None
+
 
 def _peak_rss_mb() -> float:
     """The process's resident memory high-water mark so far, in MB (0 where unknown)."""
-    try:
-        import resource
-    except ImportError:  # Windows
+    if resource is None:
         return 0.0
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
@@ -52,9 +58,6 @@ def main(argv: list[str]) -> int:
                         help="also trace Python allocations per scene (slower)")
     args = parser.parse_args(argv)
     os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-monkey-")
-
-    from game.app import App
-    from game.monkey import drive, scene_openers
 
     app = App(size=(1280, 720))
     app.ctx.settings.animation = "fast"

@@ -14,10 +14,11 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
+import engine  # noqa: F401  (registers every game, in pool workers too)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.players import make_player
-from game.cli.selfplay import MAX_ACTIONS, GameResult, game_options, seat_order
+from game.cli.series import MAX_ACTIONS, GameResult, game_options, seat_order
 from game.match import AI_LEVELS, MAX_NAME, Match, Seat
 from game.storage import StorageError, write_json_atomic
 
@@ -35,8 +36,6 @@ def record_path(folder: Path, game_id: str, seed: int, index: int) -> Path:
 def play_recorded(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[str, int]],
                   folder: Path) -> GameResult:
     """Play one selfplay job and write it to ``folder``; errors become an error result."""
-    import engine  # noqa: F401  (registers the games in pool workers too)
-
     game_id, players, seed, index, setup, extra = job
     started = time.perf_counter()
     match: Match | None = None

@@ -26,42 +26,13 @@ import sys
 import time
 import traceback
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import CHANCE, CorruptData, all_games, get_game
 from engine.dice import roll
 from game.ai.players import PLAYER_NAMES, make_player
-
-MAX_ACTIONS = 20_000
-"""A game longer than this is counted as an error (it would mean the rules never end)."""
-
-
-@dataclass(frozen=True)
-class GameResult:
-    """One finished (or failed) game: winners as indices into the listed players."""
-
-    index: int
-    winners: tuple[int, ...]
-    actions: int
-    seconds: float
-    error: str | None = None
-    first_turn_won: bool = False
-
-
-def seat_order(players: Sequence[str], index: int) -> list[int]:
-    """Which listed player sits in each seat in game ``index`` (rotated so sides alternate)."""
-    n = len(players)
-    shift = index % n
-    return [(seat + shift) % n for seat in range(n)]
-
-
-def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
-    """The default options, with the seat count set when the game has such an option."""
-    options = dict(defaults)
-    if "seats" in options:
-        options["seats"] = players
-    return options
+from game.cli.record import play_recorded
+from game.cli.series import MAX_ACTIONS, GameResult, game_options, seat_order
 
 
 def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
@@ -232,8 +203,6 @@ def main(argv: list[str]) -> int:
 
 def _recording(folder: Path):
     """``--record DIR``: each game is also written as a save there (see ``game.cli.record``)."""
-    from game.cli.record import play_recorded  # lazy: record builds on this module
-
     return functools.partial(play_recorded, folder=folder)
 
 

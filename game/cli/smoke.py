@@ -17,6 +17,12 @@ import sys
 import time
 from pathlib import Path
 
+from engine import get_game
+from game import saves
+from game.app import App
+from game.match import Match, Seat
+from scenes.registry import open_match
+
 FILE_FRAMES = 10
 
 
@@ -31,8 +37,6 @@ def main(argv: list[str]) -> int:
     if args.path is not None:
         return smoke_file(args.path, args.frames or FILE_FRAMES)
     if args.first_frame:
-        from game.app import App
-
         app = App(size=(1280, 720))
         app.start()
         app.frame(0.016)
@@ -45,17 +49,11 @@ def main(argv: list[str]) -> int:
 def smoke_file(path: Path, frames: int) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    # imported after the lines above: SDL reads them when pygame starts
-    from game import saves
-
     try:
         match = saves.load_match(path)
     except saves.SaveError as error:
         print(f"refused: {error}", file=sys.stderr)
         return 2
-    from game.app import App
-    from scenes.registry import open_match
-
     app = App(size=(1280, 720))
     crashes = 0
     try:
@@ -76,11 +74,6 @@ def smoke_file(path: Path, frames: int) -> int:
 
 
 def smoke_build(frame_count: int) -> int:
-    from engine import get_game
-    from game.app import App
-    from game.match import Match, Seat
-    from scenes.registry import open_match
-
     app = App(size=(1280, 720))
     app.start()
     app.frame(0.016)

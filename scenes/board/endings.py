@@ -11,8 +11,13 @@ import pygame
 from game.match import Match
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.loading import LoadScene
+from scenes.menu import MainMenu
 from scenes.name_dialog import save_as_dialog
 from scenes.overlays import ButtonMenu, confirm
+from scenes.registry import open_match
+from scenes.rules import RulesScene
+from scenes.settings_scene import SettingsScene
 from scenes.widgets import Button
 
 
@@ -33,20 +38,12 @@ class Board(Protocol):
 
 
 def to_main_menu(ctx) -> None:
-    # Lazy: the menu module imports the registry, which imports every board.
-    from scenes.menu import MainMenu
-
     ctx.scenes.pop_until(MainMenu)
     if ctx.scenes.top is not None:
         ctx.scenes.top.layout()
 
 
 def pause_menu(ctx, board: Board) -> ButtonMenu:
-    # Lazy: these screens import the registry, which imports every board.
-    from scenes.loading import LoadScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-
     match = board.match
 
     def undo() -> None:
@@ -117,9 +114,6 @@ def outcome_title(board: Board) -> tuple[str, str]:
 
 
 def rematch(ctx, match: Match) -> None:
-    # Lazy: the registry imports every board, this module among their imports.
-    from scenes.registry import open_match
-
     open_match(ctx, Match(match.info, match.options, match.seats, setup=match.setup))
 
 

@@ -11,14 +11,25 @@ from __future__ import annotations
 
 import random
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
-from engine.core import CHANCE
+from engine.core import CHANCE, get_game
 from engine.daemondice import DaemonDiceState, Step, new_game
 from engine.dice import roll
+from game.ai.players import make_player
+from game.match import LogEntry, Match, Seat
+from game.settings import Settings
+from scenes import theme
+from scenes.base import SceneManager
+from scenes.context import AppContext
+from scenes.daemondice.board import DaemonDiceBoard
+from scenes.daemondice.legend import draw_legend
+from scenes.daemondice.phase_strip import PhasePanel
+from scenes.daemondice.playmat import Playmat
 
 Check = Callable[[DaemonDiceState], bool]
 
@@ -28,8 +39,6 @@ def play_to(seats: int, dice: int, seed: int, stop: Check, limit: int = 4000,
             ) -> DaemonDiceState | None:
     """Play a seeded battle until ``stop`` holds (after at least ``after`` actions), or None.
     ``log`` receives (line, acting seat) for every action, as the match's log would."""
-    from game.ai.players import make_player  # the AI package is heavy; only positions need it
-
     rng = random.Random(seed)
     st = new_game({"seats": seats, "dice": dice})
     players = [make_player("greedy", seed + i) for i in range(seats)]
@@ -92,13 +101,6 @@ def board_at(st: DaemonDiceState, size: tuple[int, int],
     """The real battle board (``DaemonDiceBoard``) opened on ``st``: the daemon whose turn it
     is played by a person at the screen (its mat at the bottom), the others by the AI (or by
     people, ``hot_seat``); ``log`` fills the battle log. First-battle hints are on."""
-    from engine.core import get_game
-    from game.match import LogEntry, Match, Seat
-    from game.settings import Settings
-    from scenes.base import SceneManager
-    from scenes.context import AppContext
-    from scenes.daemondice.board import DaemonDiceBoard
-
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=size)
     seats = [Seat("human") if hot_seat or s == st.turn else Seat("ai", "easy")
              for s in range(st.num_seats)]
@@ -142,12 +144,6 @@ def bench(frames: int = 300) -> tuple[float, float, float]:
     """Milliseconds to lay out the busiest mats we know (two daemons of 26 dice, a dozen attacks
     defended) and to draw a frame of them with the panel (median, p99): the mats are drawn every
     frame, while the tray rolls too."""
-    import time
-
-    from scenes import theme
-    from scenes.daemondice.phase_strip import PhasePanel
-    from scenes.daemondice.playmat import Playmat
-
     log: list[tuple[str, int | None]] = []
     st = play_to(2, 26, 2, lambda s: s.step is Step.DEFEND and len(s.incoming) >= 12, log=log)
     assert st is not None
@@ -196,9 +192,6 @@ def main(argv: list[str]) -> int:
             path = out / f"daemon-dice-mat-{name}{suffix}.png"
             pygame.image.save(render(st, size, hover, log), str(path))
             print(name, st.step.name, path)
-    from scenes import theme
-    from scenes.daemondice.legend import draw_legend
-
     screen = pygame.Surface((1280, 720))
     theme.draw_background(screen)
     draw_legend(screen, 1.0)

@@ -28,6 +28,7 @@ from scenes import theme
 from scenes.daemondice.builder import DaemonBuilder
 from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
 from scenes.form_fields import CompactChoice
+from scenes.rules import RulesScene
 from scenes.setup import SEAT_CHOICES, SEAT_HELP, SetupScene
 from scenes.widgets import Button, Choice
 
@@ -258,8 +259,6 @@ class DaemonDiceSetup(SetupScene):
                                                             rect.centery)))
 
     def _layout_buttons(self, x0: int, y: int, total: int) -> None:
-        from scenes.rules import RulesScene
-
         s = self.s
         gap = int(12 * s)
         width = min(int(200 * s), (total - 2 * gap) // 3)

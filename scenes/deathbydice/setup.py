@@ -20,6 +20,8 @@ from scenes.base import WidgetScene
 from scenes.board.marks import draw_seat_mark
 from scenes.deathbydice.portraits import colour_of, portrait
 from scenes.deathbydice.texts import seat_colour
+from scenes.registry import open_match
+from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice, draw_tooltip
 
 MAX_SEATS = 4
@@ -84,14 +86,10 @@ class DeathByDiceSetup(WidgetScene):
                 for v in self.controllers[: self.count]]
 
     def start(self) -> None:
-        from scenes.registry import open_match  # lazy: the registry imports every scene
-
         open_match(self.ctx, Match(self.info, self.options(), self.seats()))
 
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
-        from scenes.rules import RulesScene  # lazy: the rules scene imports the registry
-
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale

@@ -21,6 +21,8 @@ from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import paint_bridges, paint_static
 from scenes.dicedemons.pieces import hunter_sprite
 from scenes.form_fields import CompactChoice, TextField
+from scenes.registry import open_match
+from scenes.rules import RulesScene
 from scenes.widgets import Button
 
 WIDTH_KEYS = ("land_width", "water_width", "island_radius")
@@ -75,8 +77,6 @@ class DiceDemonsSetup(WidgetScene):
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        from scenes.rules import RulesScene
-
         self.ui.clear()
         self.fields = []
         w, h = self.ctx.size
@@ -178,8 +178,6 @@ class DiceDemonsSetup(WidgetScene):
             self.layout()
 
     def start(self) -> None:
-        from scenes.registry import open_match
-
         if self.problem() is not None:
             return
         open_match(self.ctx, Match(self.info, self.options(), self.seats()))

@@ -16,6 +16,8 @@ from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.builder import ForceBuilder
+from scenes.registry import open_match
+from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice
 
 LEVELS = ("easy", "normal", "hard")
@@ -42,8 +44,6 @@ class DoodleSetup(WidgetScene):
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        from scenes.rules import RulesScene  # the rules screen imports the registry
-
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
@@ -133,8 +133,6 @@ class DoodleSetup(WidgetScene):
         return {"forces": [None if f is None else force_to_json(f) for f in forces]}
 
     def start(self) -> None:
-        from scenes.registry import open_match  # the registry imports every scenes package
-
         try:
             match = Match(self.info, self.options, self.match_seats(), seed=self.seed,
                           setup=self.match_setup())

@@ -1,0 +1,38 @@
+"""The set-up options Doodle Dice Monsters offers and their check.
+
+Kept apart from ``setup`` so the loader (``serial``, below the state class) can check saved
+options without importing the module that builds states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import CorruptData, OptionSpec
+from engine.doodledice.tables import BUDGETS, DEFAULT_BUDGET, MAX_SEATS, MIN_SEATS
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("seats", "Players", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               "With three or more, every attack names the player it is aimed at."),
+    OptionSpec("budget", "Sides per force", DEFAULT_BUDGET, BUDGETS,
+               "Total sides of the dice each player brings: 60 to learn, 200 standard."),
+    OptionSpec("mirror", "Same random force for all", 0, (0, 1),
+               "Players who take a random force all get the same one (a fair test of skill)."),
+)
+DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+
+def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
+    result = dict(DEFAULTS)
+    for key, value in (options or {}).items():
+        spec = next((o for o in OPTIONS if o.key == key), None)
+        if spec is None:
+            raise CorruptData(f"Doodle Dice Monsters has no option called {key!r}.")
+        if type(value) is not int or value not in spec.choices:
+            raise CorruptData(f"{spec.label} cannot be {value!r}.")
+        result[key] = value
+    return result
+
+
+__all__ = ["DEFAULTS", "OPTIONS", "check_options"]
