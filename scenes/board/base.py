@@ -46,6 +46,7 @@ from scenes.board.endings import (
 )
 from scenes.board.layer import capital
 from scenes.driver import UNTHROWN, MatchDriver
+from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
@@ -220,9 +221,6 @@ class BoardScene(Scene):
         self.manager.push(pause_menu(self.ctx, self))
 
     def open_rules(self) -> None:
-        # Lazy: the rules screen imports the registry, which imports every board.
-        from scenes.rules import RulesScene
-
         self.manager.push(RulesScene(self.ctx, self.match.info.game_id))
 
     def open_log(self) -> None:
