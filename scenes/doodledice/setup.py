@@ -31,8 +31,7 @@ class DoodleSetup(WidgetScene):
         self.forces: list[tuple[DieChoice, ...] | None] = [None] * info.max_seats
         self.seed: int | None = None
         """The match's seed (None: a fresh one; tests and replays fix it)."""
-        self.blurbs = {level: text for level, (_, _, text)
-                       in info.extra.get("ai_levels", {}).items()}
+        self.blurbs = {level: spec.blurb for level, spec in info.ai_levels.items()}
         super().__init__(ctx)
 
     @property
