@@ -30,6 +30,9 @@ from engine.daemondice.tables import (
     STINGER,
     TENTACLE,
 )
+from engine.saved import saved_bool as _bool
+from engine.saved import saved_int as _int
+from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:  # the state class imports this module to save and load itself
     from engine.daemondice.state import DaemonDiceState
@@ -92,26 +95,8 @@ def state_from_dict(data: Any, cls: type[DaemonDiceState]) -> DaemonDiceState:
 # ---------------------------------------------------------------------------------- checks
 
 
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
-    return value
-
-
 def _opt_int(value: Any, lo: int, hi: int, what: str) -> int | None:
     return None if value is None else _int(value, lo, hi, what)
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CorruptData(f"The saved {what} is not true/false.")
-    return value
-
-
-def _list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise CorruptData(f"The saved {what} is not a list.")
-    return value
 
 
 def _rows(raw: Any, sizes: list[int], what: str) -> list[list[Any]]:

@@ -25,6 +25,10 @@ from engine.deathbydice.model import (
     Fighter,
 )
 from engine.deathbydice.roster import BOARDS, HEROES
+from engine.saved import saved_bool as _bool
+from engine.saved import saved_int as _int
+from engine.saved import saved_ints as _ints
+from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:
     from engine.deathbydice.state import DeathByDiceState
@@ -80,28 +84,6 @@ def state_from_dict(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
     except Exception as error:  # a loader must never crash the app on a bad file
         raise CorruptData(
             f"The saved Death by Dice position is damaged ({type(error).__name__}).") from None
-
-
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CorruptData(f"The saved {what} is not true/false.")
-    return value
-
-
-def _list(value: Any, what: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise CorruptData(f"The saved {what} is not a list of the right length.")
-    return value
-
-
-def _ints(value: Any, lo: int, hi: int, what: str) -> tuple[int, ...]:
-    return tuple(_int(v, lo, hi, what) for v in _list(value, what))
 
 
 def _load(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:

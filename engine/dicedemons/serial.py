@@ -27,6 +27,8 @@ from engine.dicedemons.model import (
     Player,
 )
 from engine.dicedemons.options import DEFAULTS, check_options, settings_of
+from engine.saved import saved_int as _int
+from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:  # the state class imports this module to save and load itself
     from engine.dicedemons.state import DiceDemonsState
@@ -77,18 +79,6 @@ def state_from_dict(data: Any, cls: type[DiceDemonsState]) -> DiceDemonsState:
     except Exception as error:  # a loader must never crash the app on a bad file
         raise CorruptData(f"The saved Dice Demons position is damaged "
                           f"({type(error).__name__}).") from None
-
-
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
-    return value
-
-
-def _list(value: Any, what: str, size: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise CorruptData(f"The saved {what} is not a list of the right length.")
-    return value
 
 
 def _load(data: Any, cls: type[DiceDemonsState]) -> DiceDemonsState:

@@ -41,6 +41,10 @@ from engine.doodledice.tables import (
     QUIET_ROUNDS,
     SIDES,
 )
+from engine.saved import saved_bool as _bool
+from engine.saved import saved_int as _int
+from engine.saved import saved_ints as _ints
+from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -107,28 +111,6 @@ def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
     except Exception as error:  # a loader must never crash the app on a bad file
         raise CorruptData(f"The saved Doodle Dice Monsters position is damaged "
                           f"({type(error).__name__}).") from None
-
-
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CorruptData(f"The saved {what} is not true or false.")
-    return value
-
-
-def _list(value: Any, what: str, size: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise CorruptData(f"The saved {what} is not a list of the right length.")
-    return value
-
-
-def _ints(value: Any, lo: int, hi: int, what: str) -> tuple[int, ...]:
-    return tuple(_int(v, lo, hi, what) for v in _list(value, what))
 
 
 def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
@@ -333,7 +315,6 @@ def _outcome(raw: Any, phase: Phase, seats: int) -> Outcome | None:
     if phase is not Phase.OVER:
         raise CorruptData("A running game cannot have a result.")
     return Outcome(winners, reason, raw["detail"])
-
 
 
 __all__ = ["FORMAT", "state_from_dict", "state_to_dict"]

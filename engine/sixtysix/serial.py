@@ -13,6 +13,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
+from engine.saved import saved_bool as _bool
+from engine.saved import saved_int as _int
+from engine.saved import saved_list as _list
 from engine.sixtysix import rules
 from engine.sixtysix.board import DEATH, DEVIL, HOME, PER_FIELD, Board
 from engine.sixtysix.model import PER_SIDE, ROLL_KINDS, TURN_ACTIONS, Battle, Minion, Phase
@@ -65,24 +68,6 @@ def state_from_dict(data: Any, cls: type[SixtySixState]) -> SixtySixState:
         raise
     except Exception as error:  # a loader must never crash the app on a bad file
         raise CorruptData(f"The saved 66d6 position is damaged ({type(error).__name__}).") from None
-
-
-def _int(value: Any, lo: int, hi: int, what: str) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise CorruptData(f"The saved {what} is not a whole number from {lo} to {hi}.")
-    return value
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise CorruptData(f"The saved {what} is not true/false.")
-    return value
-
-
-def _list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise CorruptData(f"The saved {what} is not a list.")
-    return value
 
 
 def _load(data: Any, cls: type[SixtySixState]) -> SixtySixState:
