@@ -10,6 +10,7 @@ from engine.core import CorruptData, GameInfo
 from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
+from scenes.level_key import draw_level_key, key_height
 from scenes.registry import open_match
 from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice
@@ -33,7 +34,7 @@ class SetupScene(WidgetScene):
         s = self.ctx.scale
         width = int(560 * s)
         x = w // 2 - width // 2
-        y = int(h * 0.2)
+        y = int(h * 0.18)
         row = int(46 * s)
         gap = int(10 * s)
         self.heading_y = y - int(26 * s)
@@ -57,7 +58,9 @@ class SetupScene(WidgetScene):
                                lambda v, key=spec.key: self._set_option(key, v),
                                tooltip=spec.help))
             y += row + gap
-        y += gap * 2
+        y += gap
+        self.key_rect = pygame.Rect(x, y, width, key_height(self.info, width, s))
+        y += self.key_rect.height + gap
         third = (width - 2 * gap) // 3
         bh = int(54 * s)
         self.ui.add(Button(pygame.Rect(x, y, third, bh), "Back", self.back,
@@ -100,7 +103,8 @@ class SetupScene(WidgetScene):
         w, _ = surface.get_size()
         s = self.ctx.scale
         title = theme.render(f"New game of {self.info.title}", int(48 * s), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(center=(w // 2, int(self.ctx.size[1] * 0.09))))
+        surface.blit(title, title.get_rect(center=(w // 2, int(self.ctx.size[1] * 0.075))))
         for text, y in (("Who plays", self.heading_y), ("Options", self.options_y)):
             label = theme.render(text.upper(), int(16 * s), theme.ACCENT, "black")
             surface.blit(label, label.get_rect(midleft=(w // 2 - int(280 * s), y)))
+        draw_level_key(surface, self.info, self.seat_values, self.key_rect, s)

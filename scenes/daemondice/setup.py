@@ -28,6 +28,7 @@ from scenes import theme
 from scenes.daemondice.builder import DaemonBuilder
 from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
 from scenes.form_fields import CompactChoice
+from scenes.level_key import draw_level_key
 from scenes.rules import RulesScene
 from scenes.setup import SEAT_CHOICES, SEAT_HELP, SetupScene
 from scenes.widgets import Button, Choice
@@ -189,6 +190,11 @@ class DaemonDiceSetup(SetupScene):
         self.options_y = y
         y = self._layout_options(x0, y + int(24 * s), total)
         self._layout_buttons(x0, h - margin - int(52 * s), total)
+        # the AI levels' key: left of the buttons, under the battle options
+        button_w = min(int(200 * s), (total - 2 * int(12 * s)) // 3)
+        key_w = total - 3 * button_w - 3 * int(12 * s) - int(16 * s)
+        key_top = y + int(14 * s)
+        self.key_rect = pygame.Rect(x0 + int(16 * s), key_top, key_w, h - margin - key_top)
 
     def _layout_rows(self, x0: int, y: int, total: int) -> int:
         s = self.s
@@ -290,6 +296,7 @@ class DaemonDiceSetup(SetupScene):
             number = theme.render(str(seat + 1), max(12, int(18 * s)), theme.GOLD, "black")
             surface.blit(number, number.get_rect(center=centre))
         self._draw_free_rows(surface)
+        draw_level_key(surface, self.info, self.seat_values, self.key_rect, s)
         fnt = theme.font(max(13, int(16 * s)), "italic")
         note = (f"Every daemon fights with {self.size} dice. Yours built at another size are "
                 "cut down or repeated to fit; the builder works at this size.")

@@ -21,6 +21,7 @@ from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import paint_bridges, paint_static
 from scenes.dicedemons.pieces import hunter_sprite
 from scenes.form_fields import CompactChoice, TextField
+from scenes.level_key import draw_level_key, key_height
 from scenes.registry import open_match
 from scenes.rules import RulesScene
 from scenes.widgets import Button
@@ -204,6 +205,18 @@ class DiceDemonsSetup(WidgetScene):
         surface.blit(self._preview_surface(), self.preview_rect.topleft)
         self._draw_summary(surface)
         self._draw_blurb(surface)
+        draw_level_key(surface, self.info, (kind for kind, _ in self.rows), self.key_rect(),
+                       s)
+
+    def key_rect(self) -> pygame.Rect:
+        """The AI levels' key: in the hunters' column, under the goal."""
+        s = self.ctx.scale
+        area = self.blurb_rect
+        fnt = theme.font(int(16 * s), "italic")
+        goal = min(5, len(theme.wrap(BLURB, fnt, area.width))) * fnt.get_linesize()
+        height = key_height(self.info, area.width - int(16 * s), s)
+        top = min(area.y + goal + int(24 * s), area.bottom - height)
+        return pygame.Rect(area.x + int(16 * s), top, area.width - int(16 * s), height)
 
     def _draw_blurb(self, surface: pygame.Surface) -> None:
         """The goal in two lines, so a first-time player knows what the settings are for."""
