@@ -147,8 +147,9 @@ def verdict(name: str, counts: Sequence[int]) -> Verdict:
     high = max(range(sides), key=lambda face: counts[face])
     low = min(range(sides), key=lambda face: counts[face])
     expected = rolls / sides
+    odds = "1,000" if p < 0.001 else "100"
     return Verdict("uneven", f"These {name}s look uneven: p {format_p(p)} {over}. Fair dice "
-                             "land this unevenly less than once in 100 tries. Face "
+                             f"land this unevenly less than once in {odds} tries. Face "
                              f"{high + 1} came up {counts[high]:,} times and face {low + 1} "
                              f"{counts[low]:,}, where {expected:,.0f} each was expected.",
                    rolls, p)

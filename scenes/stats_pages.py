@@ -21,14 +21,16 @@ RULINGS = ("A game counts once, when it ends. Resigning counts as a loss; a game
            "unfinished is not counted (it waits in Resume), nor is a game only AIs play. "
            "Streak: wins in a row up to your last game; best: the longest. Hot-seat: won means "
            "a person at this screen won, lost means an AI did.")
-NO_GAMES = ("No finished games yet. Finish a game against the AI, or with friends at this "
+NO_GAMES = ("No finished games yet", "Finish a game against the AI, or with friends at this "
             "screen, and your wins, losses and streaks appear here, per game and per opponent.")
 DICE_INTRO = ("Every die the tray throws is counted, face by face (faces by their place on the "
               "die, so symbol dice count with the numbered dice of their shape). p is the "
               "chance that fair dice land at least this unevenly; below 0.01 we call them "
-              "uneven.")
-NO_DICE = ("No dice thrown yet. Play a game and every die the tray throws is counted here, "
-           "with a test of whether each face comes up as often as it should.")
+              "uneven. The gold line marks where every face would be if all came up equally "
+              "often.")
+NO_DICE = ("No dice thrown yet", "Play a game and every die the tray throws is counted here, "
+           "face by face, with a test of whether each face comes up as often as it should. A "
+           "few dozen rolls of a kind are enough for a first answer.")
 STATUS = {"fair": ("Fair", theme.GOOD), "lumpy": ("Fair", theme.GOOD),
           "uneven": ("Uneven", theme.BAD), "too-few": ("Too few rolls", theme.MUTED)}
 COLUMNS = ("Played", "Won", "Lost", "Drawn", "Streak", "Best")
@@ -55,13 +57,22 @@ class Page:
         return max(1, int(value * self.s))
 
     def text(self, text: str, size: int, colour=theme.TEXT, weight: str = "regular",
-             x: int = 0, width: int | None = None, gap: float = 4) -> None:
-        """A wrapped paragraph at ``x``; the page grows by its height."""
+             gap: float = 4, centre: bool = False) -> None:
+        """A wrapped paragraph (left-aligned or centred); the page grows by its height."""
         fnt = theme.font(self.px(size), weight)
-        for line in theme.wrap(text, fnt, (width or self.width) - x):
-            self.items.append((fnt.render(line, True, colour), (x, self.y)))
+        for line in theme.wrap(text, fnt, self.width):
+            surface = fnt.render(line, True, colour)
+            x = (self.width - surface.get_width()) // 2 if centre else 0
+            self.items.append((surface, (x, self.y)))
             self.y += fnt.get_linesize()
         self.y += self.px(gap)
+
+    def empty_state(self, headline: str, body: str, note: str = "") -> None:
+        """What a new player sees before there is anything to show: what will appear here."""
+        self.text(headline, 24, theme.GOLD, "bold", gap=10, centre=True)
+        self.text(body, 17, theme.TEXT, gap=16, centre=True)
+        if note:
+            self.text(note, 14, theme.MUTED, centre=True)
 
     def cell(self, text: str, size: int, colour, right: int, weight: str = "regular") -> None:
         """A right-aligned figure ending at ``right`` on the current line (no growth)."""
@@ -85,8 +96,7 @@ def record_page(stats: PlayerStats, width: int, scale: float) -> pygame.Surface:
     page = Page(width, scale)
     games = stats.games()
     if not games:
-        page.text(NO_GAMES, 18, theme.TEXT, gap=14)
-        page.text(RULINGS, 15, theme.MUTED)
+        page.empty_state(*NO_GAMES, RULINGS)
         return page.paint()
     total = stats.totals()
     if total.games:
@@ -137,7 +147,7 @@ def dice_page(stats: PlayerStats, width: int, scale: float) -> pygame.Surface:
     page = Page(width, scale)
     rolled = [sides for sides in SOLIDS if sum(stats.dice.get(sides, ()))]
     if not rolled:
-        page.text(NO_DICE, 18, theme.TEXT, gap=14)
+        page.empty_state(*NO_DICE)
         return page.paint()
     page.text(DICE_INTRO, 14, theme.MUTED, gap=10)
     for sides in rolled:

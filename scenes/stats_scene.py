@@ -76,6 +76,11 @@ class StatsScene(WidgetScene):
         for name in self.scroll:
             self.scroll[name] = min(self.scroll[name], self.max_scroll(name))
 
+    def is_empty(self, name: str) -> bool:
+        if name == "record":
+            return not self.stats.records
+        return not any(sum(counts) for counts in self.stats.dice.values())
+
     def max_scroll(self, name: str) -> int:
         return max(0, self.pages[name].get_height() - self.views[name].height)
 
@@ -135,7 +140,10 @@ class StatsScene(WidgetScene):
         head = theme.render(heading, int(26 * s), theme.GOLD, "title")
         surface.blit(head, (view.x, panel.y + int(18 * s)))
         offset = self.scroll[name]
-        surface.blit(page, view.topleft, pygame.Rect(0, offset, view.width, view.height))
+        top = view.y
+        if self.is_empty(name):  # the few lines of an empty page stand in its upper middle
+            top += min(view.height // 5, max(0, view.height - page.get_height()))
+        surface.blit(page, (view.x, top), pygame.Rect(0, offset, view.width, view.height))
         overflow = self.max_scroll(name)
         if not overflow:
             return
