@@ -283,8 +283,9 @@ class PlayerStats:
             self.save()
 
     def close(self) -> None:
-        """The app quits (``App.shutdown`` closes every service)."""
+        """The app quits (``App.shutdown`` closes every service): write, stop the counting."""
         self.flush()
+        tally.stop_counting()
 
     def save(self) -> None:
         """Write the whole file atomically; a failure is a sentence, never an exception."""
