@@ -6,9 +6,10 @@ Kept in ``stats.json`` in the data folder, like every other file of the player's
   a file that cannot be used is kept aside (``stats.damaged-<time>.json``), one sentence says
   so and counting starts again; a file with some unreadable rows keeps the rest and a copy of
   the original is put aside; nothing else in the data folder is touched;
-* written whole and atomically (``write_json_atomic``), never inside a frame: at a game's end,
-  when the statistics screen opens, after a reset and when the app quits (``close``); the
-  tray's counts wait in memory (``game.tray.tally``) until then;
+* written whole and atomically (``write_json_atomic``) at a game's end, when the statistics
+  screen opens, after a reset and when the app quits (``close``), on a thread of its own in
+  the app so no frame waits for the disk; the tray's counts wait in memory
+  (``game.tray.tally``) until then;
 * a disk that cannot be written never stops play: the figures stay in memory for the session
   and the screen says they could not be kept.
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
@@ -141,6 +143,10 @@ class PlayerStats:
         """Set when a damaged file could not be put aside: writing would destroy it."""
         self.dirty = False
         """Figures changed since the file was last written."""
+        self.background = False
+        """Write on a thread of its own (the app's service: a write never holds a frame up;
+        a synchronous ``fsync`` takes up to 100 ms on a slow disk)."""
+        self._writer: threading.Thread | None = None
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -274,6 +280,7 @@ class PlayerStats:
             self.read_only = False
         self.dirty = True
         self.save()
+        self.wait()  # the player asked and waits for the answer: say it only once it is true
 
     def flush(self) -> None:
         """Take the tray's counts and write the file if anything changed (what a game's end,
@@ -285,6 +292,7 @@ class PlayerStats:
     def close(self) -> None:
         """The app quits (``App.shutdown`` closes every service): write, stop the counting."""
         self.flush()
+        self.wait()
         tally.stop_counting()
 
     def save(self) -> None:
@@ -295,11 +303,28 @@ class PlayerStats:
             return
         if self.read_only:
             return
+        data = self.to_dict()  # taken now, on the caller's thread: later changes wait
+        self.dirty = False
+        self.wait()  # one write at a time, in order
+        if not self.background:
+            self._write(data)
+            return
+        self._writer = threading.Thread(target=self._write, args=(data,), daemon=True,
+                                        name="stats-writer")
+        self._writer.start()
+
+    def _write(self, data: dict[str, Any]) -> None:
         try:
-            write_json_atomic(self.path, self.to_dict())
-            self.dirty = False
+            write_json_atomic(self.path, data)
         except StorageError as error:
+            self.dirty = True  # tried again at the next flush
             self.problem = f"{error} Your statistics are kept only until you quit."
+
+    def wait(self) -> None:
+        """Until the last write has reached the disk (quitting, tests)."""
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            writer.join()
 
     # ------------------------------------------------------------------ reading
     def to_dict(self) -> dict[str, Any]:
@@ -346,6 +371,7 @@ def stats_service(services: dict[str, Any]) -> PlayerStats:
     stats = services.get("stats")
     if not isinstance(stats, PlayerStats):
         stats = services["stats"] = PlayerStats.load()
+        stats.background = True
         tally.start_counting()
     return stats
 

@@ -286,3 +286,12 @@ def test_a_file_that_could_not_be_put_aside_is_never_written_over(tmp_path, monk
     stats.reset()  # now it can: the damaged file is kept aside and a clean one written
     assert not stats.read_only and stats.problem == ""
     assert PlayerStats.load(path).problem == "" and len(_aside(tmp_path)) == 1
+
+
+def test_the_apps_writes_go_on_a_thread_and_land_in_order(tmp_path):
+    stats = PlayerStats.load(tmp_path / FILE_NAME)
+    stats.background = True
+    for seed in range(5):
+        stats.record_match(human_vs("easy", loser=1, seed=100 + seed))
+    stats.close()
+    assert PlayerStats.load(tmp_path / FILE_NAME).records[("66d6", "easy")].wins == 5
