@@ -1,4 +1,4 @@
-"""The main menu: pick a game, resume the last one, load, rules, settings, quit."""
+"""The main menu: pick a game, resume the last one, load, statistics, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from scenes.loading import LoadScene
 from scenes.registry import open_match, playable_games, setup_scene_for
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
+from scenes.stats_scene import StatsScene
 from scenes.widgets import Button
 
 
@@ -32,9 +33,9 @@ class MainMenu(WidgetScene):
         games = playable_games()
         col_w = int(360 * s)
         x = w // 2 - col_w // 2
-        y = int(h * 0.36)
-        bh = int(54 * s)
-        gap = int(12 * s)
+        y, fit = self._column_top(len(games))
+        bh = int(54 * s * fit)
+        gap = int(12 * s * fit)
         for info in games:
             self.ui.add(Button(pygame.Rect(x, y, col_w, bh), f"Play {info.title}",
                                lambda info=info: self.manager.push(
@@ -42,25 +43,50 @@ class MainMenu(WidgetScene):
                                primary=True, tooltip=info.tagline, font_size=int(24 * s)))
             y += bh + gap
         y += gap
-        small = int(44 * s)
+        small = int(44 * s * fit)
         label, tip = self._resume_text()
         resume = Button(pygame.Rect(x, y, col_w, small), label, self.resume, tooltip=tip,
                         font_size=int(20 * s))
         resume.enabled = self.resume_info is not None
         self.ui.add(resume)
         y += small + gap
+        # Two rows of smaller buttons: the two screens of the player's own things, then the
+        # rest in thirds, so the menu keeps its height at 960x600.
         half = (col_w - gap) // 2
         self.ui.add(Button(pygame.Rect(x, y, half, small), "Load game",
                            lambda: self.manager.push(LoadScene(self.ctx)), font_size=int(20 * s)))
-        self.ui.add(Button(pygame.Rect(x + half + gap, y, half, small), "Rules",
-                           lambda: self.manager.push(RulesScene(self.ctx, games[0].game_id)),
+        self.ui.add(Button(pygame.Rect(x + half + gap, y, col_w - half - gap, small),
+                           "Statistics", lambda: self.manager.push(StatsScene(self.ctx)),
+                           tooltip="Your wins, losses and streaks, and how fair the dice are.",
                            font_size=int(20 * s)))
         y += small + gap
-        self.ui.add(Button(pygame.Rect(x, y, half, small), "Settings",
-                           lambda: self.manager.push(SettingsScene(self.ctx)),
-                           font_size=int(20 * s)))
-        self.ui.add(Button(pygame.Rect(x + half + gap, y, half, small), "Quit", self.quit,
-                           font_size=int(20 * s)))
+        third = (col_w - 2 * gap) // 3
+        row = [("Rules", lambda: self.manager.push(RulesScene(self.ctx, games[0].game_id))),
+               ("Settings", lambda: self.manager.push(SettingsScene(self.ctx))),
+               ("Quit", self.quit)]
+        for index, (label, action) in enumerate(row):
+            left = x + index * (third + gap)
+            width = third if index < 2 else col_w - 2 * (third + gap)
+            self.ui.add(Button(pygame.Rect(left, y, width, small), label, action,
+                               font_size=int(20 * s)))
+
+    def _column_top(self, games: int) -> tuple[int, float]:
+        """Where the button column starts and how much it is squeezed to end on screen.
+
+        At a third of the height when there is room; otherwise higher (never over the title
+        and its line), and only then shorter buttons, so the last row (Quit) is always seen."""
+        w, h = self.ctx.size
+        s = self.ctx.scale
+        natural = games * int(66 * s) + int(12 * s) + 3 * int(56 * s) - int(12 * s)
+        bottom = h - int(12 * s)
+        title = theme.font(int(96 * s), "title").get_height()
+        subtitle = theme.font(int(22 * s), "italic").get_height()
+        highest = int(h * 0.16) + title // 2 + int(20 * s) + subtitle // 2 + int(18 * s)
+        top = int(h * 0.36)
+        if top + natural <= bottom:
+            return top, 1.0
+        top = max(highest, bottom - natural)
+        return top, min(1.0, (bottom - top) / natural)
 
     def _resume_text(self) -> tuple[str, str]:
         """The Resume button names the newest unfinished game; the others are in Load game."""

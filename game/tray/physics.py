@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pymunk
 
 from engine.core import DieSpec, Roll, RollRequest
+from game.tray import tally
 from game.tray.dice import (
     CORNER,
     IVORY,
@@ -353,6 +354,8 @@ class DiceTray:
             die.orientation.settle()
             die.moving = False
         self._settled = True
+        tally.note_settled((d.shape_3d.count, d.shape_3d.slots[d.orientation.face])
+                           for d in self._dice)
 
     # ----------------------------------------------------------------------------- results
 

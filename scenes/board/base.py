@@ -27,6 +27,7 @@ import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
 from game.match import Match
+from game.stats import stats_service
 from scenes import theme
 from scenes.base import Scene
 from scenes.board import layer
@@ -79,6 +80,7 @@ class BoardScene(Scene):
         self.area = pygame.Rect(0, 0, *ctx.size)
         self._view_key: tuple = ()
         self._view: State = match.state
+        self._start_stats()
 
     # ---------------------------------------------------------------- what is shown
     def viewer(self) -> int | None:
@@ -287,10 +289,20 @@ class BoardScene(Scene):
         if self.card is not None and self.card.kind == MOVE:
             self.card = None
         self.on_applied(action, before)
+        if self.match.is_over and not before.is_over:  # the game ends now, on this board
+            stats_service(self.ctx.services).record_match(self.match)
         card = self.outcome_card(action, before)
         if card is not None:
             self.card = card
             self.card_left = OUTCOME_HOLD
+
+    def _start_stats(self) -> None:
+        """The player's statistics: loaded once per session (the tray counts from then on);
+        a damaged file is said once."""
+        first = "stats" not in self.ctx.services
+        stats = stats_service(self.ctx.services)
+        if first and stats.problem:
+            self.ctx.toast(stats.problem, 8, error=True)
 
     def _announce(self, action: Action) -> None:
         seat = self.match.seat_of_turn()
