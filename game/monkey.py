@@ -28,6 +28,7 @@ from scenes.registry import open_match, playable_games, setup_scene_for
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
+from scenes.stats_scene import StatsScene
 
 MIN_RESIZE = (320, 200)
 MAX_RESIZE = (4000, 3000)
@@ -130,7 +131,7 @@ def scene_names() -> list[str]:
     for info in playable_games():
         names += [f"{kind}:{info.game_id}"
                   for kind in ("setup", "generic-setup", "board", "rules")]
-    names += ["load", "settings"]
+    names += ["load", "settings", "statistics"]
     if any(info.game_id == "daemon-dice" for info in all_games()):
         names.append("builder")
     return names
@@ -158,6 +159,7 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
         openers[f"rules:{info.game_id}"] = on_menu(lambda i=info: RulesScene(ctx, i.game_id))
     openers["load"] = on_menu(lambda: LoadScene(ctx))
     openers["settings"] = on_menu(lambda: SettingsScene(ctx))
+    openers["statistics"] = on_menu(lambda: StatsScene(ctx))
     if any(info.game_id == "daemon-dice" for info in all_games()):
         # imported only when the game is registered: its scenes exist only then
         from scenes.daemondice.builder import DaemonBuilder
