@@ -420,11 +420,14 @@ def action_from_dict(info: GameInfo, data: Any) -> Action:
     if cls is None:
         raise CorruptData(f"Unknown action {data['kind']!r} for {info.title}.")
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
+    fields = dataclasses.fields(cls)
+    for f in fields:
         if f.name not in data:
+            if f.default is not dataclasses.MISSING:
+                continue  # a field added later: older saves lack it and mean its default
             raise CorruptData(f"Action {cls.kind!r} is missing {f.name!r}.")
         kwargs[f.name] = _plain(data[f.name])
-    if set(data) - {"kind"} - set(kwargs):
+    if set(data) - {"kind"} - {f.name for f in fields}:
         raise CorruptData(f"Action {cls.kind!r} has unexpected fields.")
     return cls(**kwargs)
 

@@ -87,7 +87,7 @@ class SketchPlan:
             if core is None:
                 return []
             die, colour = core[1]
-            out.append(CreateMonster(die, colour, name, tuple(traits), sketch))
+            out.append(CreateMonster(die, colour, name, tuple(traits), sketch, tuple(core[2])))
         for kind, (die, colour), anchor in parts:
             if kind != CORE:
                 out.append(AddPart(target, die, kind, colour, tuple(anchor)))
