@@ -433,12 +433,14 @@ def action_from_dict(info: GameInfo, data: Any) -> Action:
 
 
 def _plain(value: Any) -> Any:
-    """JSON scalar or list of scalars -> scalar or tuple; anything else is refused."""
+    """JSON scalar or list of scalars -> scalar or tuple; anything else is refused. A tuple is
+    taken as a list: ``action_to_dict`` leaves nested tuples (a drawing's strokes) as they are,
+    and data sent to the AI worker by pipe, not JSON, keeps them."""
     if isinstance(value, bool) or value is None:
         return value
     if isinstance(value, (int, str)):
         return value
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return tuple(_plain(v) for v in value)
     raise CorruptData("An action holds a value of an unexpected type.")
 
