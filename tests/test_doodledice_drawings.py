@@ -376,6 +376,7 @@ def test_when_the_sketching_time_runs_out_the_unfinished_monster_is_not_made(app
     play_until(app, board, robot, lambda: sketching_mine(board))
     left = board.clock.seconds_left()
     assert left is not None and left <= 60
+    shot(app, "table-clock")
     pad = open_pad(app, board, "Sketch a new monster")
     assert pad.deadline is board.clock
     draw_creature(app, pad, 10)

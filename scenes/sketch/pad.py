@@ -285,7 +285,7 @@ class SketchPad(PadView):
         self.picker = None
         self.edit.replace_drawing(monster.sketch["strokes"], {})
         self.set_name(monster.name)
-        self.edit.traits = set(monster.traits)
+        self.edit.traits = set(monster.traits) & set(self.trait_tags)
         self.pending_anchor = self.pending_type = self.pending_die = None
         self.suggestions = [(kind, anchor) for kind, anchor in monster.parts
                             if kind in self.part_types]
