@@ -32,6 +32,7 @@ from game.doodles.growth import grow, hatch
 from game.match import Match, Seat
 from game.saves import load_match, save_named
 from scenes.doodledice.board import DoodleBoard
+from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.sketches import MonsterArt
 from scenes.overlays import ButtonMenu
 from scenes.registry import open_match
@@ -398,3 +399,22 @@ def test_when_the_sketching_time_runs_out_the_unfinished_monster_is_not_made(app
     assert any(isinstance(a, Done) for a in round_actions)
     assert st.dice[core.die_id[0]].place == ACTIVE  # its die stays in the active pool
     assert not (st.phase is Phase.SKETCH and st.seat == 0)
+
+
+def test_the_sketching_clock_counts_only_for_the_person_sketching_now():
+    expired: list[tuple[int, int]] = []
+    clock = SketchClock(1, expired.append)
+    clock.tick(30)  # nobody sketching: nothing counts
+    assert clock.seconds_left() is None
+    clock.follow((1, 0))
+    clock.tick(45)
+    assert clock.seconds_left() == 15
+    clock.follow((1, 1))  # the next person has a full minute of their own
+    assert clock.seconds_left() == 60
+    clock.follow((1, 0))
+    clock.tick(20)
+    assert expired == [(1, 0)] and clock.seconds_left() == 0
+    assert SketchClock(0).enabled is False
+    off = SketchClock(0)
+    off.follow((1, 0))
+    assert off.seconds_left() is None

@@ -1,10 +1,12 @@
 """Procedural doodles: a monster drawn from its seed, core colour, parts and traits.
 
 ``doodle(seed, core_colour, parts, traits)`` returns a sketch in the format of
-``engine.sketchdata`` and one anchor per part (the point its label points at). The AI draws its
-monsters with it and the sketch pad's "Doodle for me" button starts from it. The same arguments
-always give the same drawing; different seeds give different creatures (body plan, proportions,
-eyes, mouth, markings, which weapon a part becomes, the hand's wobble).
+``engine.sketchdata`` and one anchor per part (the point its label points at). The sketch pad's
+"Doodle for me" button starts from it, and the table draws AI monsters of older saves (which
+carry no strokes) with it. The AI draws its monsters as they grow (``growth``: the creature when
+it is made, each part as it is added) and puts the strokes in its actions (``ai``). The same
+arguments always give the same drawing; different seeds give different creatures (body plan,
+proportions, eyes, mouth, markings, which weapon a part becomes, the hand's wobble).
 
 Drawing order, back to front: wings / fins / cape, the shaded body and its outline, legs, the
 face, parts, then trait marks around the creature.

@@ -39,7 +39,7 @@ ROOM = 90
 blade reaches further than that; its tip then stops at the page's edge)."""
 MARGIN = 30
 MAX_GROWTH = 1.3
-TOLERANCE = 1.2
+TOLERANCE = 2.0
 """How far (canvas units) a simplified stroke may stray from the pen's line: invisible on any
 card, and it keeps a save of a long game small (a doodle is thousands of points)."""
 
