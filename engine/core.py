@@ -420,22 +420,27 @@ def action_from_dict(info: GameInfo, data: Any) -> Action:
     if cls is None:
         raise CorruptData(f"Unknown action {data['kind']!r} for {info.title}.")
     kwargs: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):
+    fields = dataclasses.fields(cls)
+    for f in fields:
         if f.name not in data:
+            if f.default is not dataclasses.MISSING:
+                continue  # a field added later: older saves lack it and mean its default
             raise CorruptData(f"Action {cls.kind!r} is missing {f.name!r}.")
         kwargs[f.name] = _plain(data[f.name])
-    if set(data) - {"kind"} - set(kwargs):
+    if set(data) - {"kind"} - {f.name for f in fields}:
         raise CorruptData(f"Action {cls.kind!r} has unexpected fields.")
     return cls(**kwargs)
 
 
 def _plain(value: Any) -> Any:
-    """JSON scalar or list of scalars -> scalar or tuple; anything else is refused."""
+    """JSON scalar or list of scalars -> scalar or tuple; anything else is refused. A tuple is
+    taken as a list: ``action_to_dict`` leaves nested tuples (a drawing's strokes) as they are,
+    and data sent to the AI worker by pipe, not JSON, keeps them."""
     if isinstance(value, bool) or value is None:
         return value
     if isinstance(value, (int, str)):
         return value
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return tuple(_plain(v) for v in value)
     raise CorruptData("An action holds a value of an unexpected type.")
 

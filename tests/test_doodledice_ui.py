@@ -233,9 +233,12 @@ def test_a_whole_game_against_easy_ai_with_hand_drawn_monsters(app):
     robot = DoodleRobot(app, seed=5, sketch_by_hand=3, monsters_per_round=2)
     stats = play_to_the_end(app, board, robot)
     match = board.match
-    mine = [a for a in match.actions if isinstance(a, CreateMonster) and a.sketch]
+    made = [(s.to_move, a) for s, a in zip(match.states, match.actions, strict=False)
+            if isinstance(a, CreateMonster)]
+    mine = [a for seat, a in made if seat == 0]
     assert len(mine) >= 3  # at least three monsters drawn on the pad, drawing kept
-    assert all(a.name.startswith(("Scribble", "Doodle")) for a in mine)
+    assert all(a.sketch and a.name.startswith(("Scribble", "Doodle")) for a in mine)
+    assert all(a.sketch for seat, a in made if seat == 1)  # the AI's drawn too
     assert stats["throws"] > 0 and stats["outcomes"] > 0
     assert any(isinstance(a, Roll) for a in match.actions)
     app.frame(DT)

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from engine.doodledice import AddPart, CreateMonster, DieChoice
-from engine.doodledice.setup import position
+from engine.doodledice.setup import position, with_monster
 from engine.sketchdata import validate_sketch
 from game.doodles import doodle
 from scenes.doodledice.forces_store import ForceStore, ForceStoreError
@@ -74,18 +74,43 @@ def test_a_monster_without_a_name_or_core_is_refused():
     assert plan.check(SketchResult(long_name, sketch, (), (("core", red.die_id, (1, 1)),)))
 
 
-def test_parts_added_to_a_monster_in_play():
+def test_parts_added_to_a_monster_in_play_carry_the_strokes_drawn_on_it():
     st = sketching_position()
+    drawn, _ = doodle(4, "green", [("core", 8)])
+    st = with_monster(st, "Old Friend", sketch=to_engine(drawn))
     old = st.monsters_of(0)[0]
     plan = SketchPlan(st, 0, old)
     options = plan.pad_options(*MonsterArt(1).of(st, old))
-    assert "core" not in options["part_types"]
+    assert "core" not in options["part_types"] and options["keep_drawing"]
     assert [p.locked for p in options["existing_parts"]] == [True]
-    blue = pad_dice(st, 0)[1]
-    result = SketchResult(old.name, options["sketch"], (), (("shield", blue.die_id, (10, 10)),))
+    blue, pink = pad_dice(st, 0)[1], pad_dice(st, 0)[3]
+    hat = {"c": "red", "w": 7, "p": [[400, 100], [500, 40], [600, 100]]}
+    page = {"v": 1, "strokes": [*options["sketch"]["strokes"], hat]}
+    result = SketchResult(old.name, page, (), (("shield", blue.die_id, (10, 10)),
+                                               ("combo", pink.die_id, (20, 20))))
     assert plan.check(result) is None
-    assert plan.actions_for(result) == [AddPart(old.id, blue.die_id[0], "shield", "blue",
-                                                (10, 10))]
+    actions = plan.actions_for(result)
+    # the new stroke rides with the first new part; the drawing already in play is not resent
+    assert actions == [AddPart(old.id, blue.die_id[0], "shield", "blue", (10, 10),
+                               to_engine({"v": 1, "strokes": [hat]})),
+                       AddPart(old.id, pink.die_id[0], "combo", "pink", (20, 20))]
+    for action in actions:
+        st = st.apply(action)
+    grown = st.monster(old.id)
+    assert from_engine(grown.sketch)["strokes"] == [*validate_sketch(drawn)["strokes"], hat]
+
+
+def test_a_monster_without_a_drawing_gets_the_one_its_owner_drew_on():
+    st = sketching_position()  # hand-built: no drawing, like an AI monster of an older save
+    old = st.monsters_of(0)[0]
+    plan = SketchPlan(st, 0, old)
+    options = plan.pad_options(*MonsterArt(1).of(st, old))
+    blue = pad_dice(st, 0)[1]
+    hat = {"c": "red", "w": 7, "p": [[400, 100], [500, 40], [600, 100]]}
+    page = {"v": 1, "strokes": [*options["sketch"]["strokes"], hat]}
+    result = SketchResult(old.name, page, (), (("shield", blue.die_id, (10, 10)),))
+    st = st.apply(plan.actions_for(result)[0])
+    assert from_engine(st.monster(old.id).sketch)["strokes"] == page["strokes"]
 
 
 def test_drawings_round_trip_between_pad_and_engine():

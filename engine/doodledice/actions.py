@@ -3,9 +3,10 @@
 Dice and parts are named by die id, monsters by monster id (see ``model``). One action is one
 step a player takes, so the legal list stays small even in a long sketching phase: "start a
 monster on this die", "add this part", "done". ``CreateMonster`` also carries the name, trait
-tags and the drawing; the legal list offers each with a made-up name and an empty drawing,
-while the sketch pad sends the same action with what the player drew, checked by structure
-(see ``sketch``). Rolling and resigning use the core ``Roll`` and ``Resign``.
+tags and the drawing, ``AddPart`` the strokes added with the part; the legal list offers each
+with a made-up name and no strokes, while the sketch pad (or the AI's doodler) sends the same
+action with what was drawn, checked by structure (see ``sketch``). Rolling and resigning use
+the core ``Roll`` and ``Resign``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ class GiveUp(Action):
 @dataclass(frozen=True)
 class CreateMonster(Action):
     """Sketch a new monster with active die ``core`` as its core. ``colour`` is the colour the
-    die counts as (a hybrid's choice; a plain die's own colour)."""
+    die counts as (a hybrid's choice; a plain die's own colour); ``anchor`` is where the core's
+    label hangs on the drawing (``()``: anywhere)."""
 
     kind: ClassVar[str] = "create_monster"
     core: int
@@ -45,12 +47,15 @@ class CreateMonster(Action):
     name: str
     traits: tuple[str, ...] = ()
     sketch: tuple = ()
+    anchor: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class AddPart(Action):
     """Invest active die ``die`` in a new part of type ``part`` on your monster ``monster``,
-    its label hung at ``anchor`` on the sketch (``()``: anywhere)."""
+    its label hung at ``anchor`` on the sketch (``()``: anywhere). ``sketch`` holds the strokes
+    drawn with it (the new arm and its claw), added on top of the monster's drawing: a drawing
+    grows with its monster, and a save replays every stroke."""
 
     kind: ClassVar[str] = "add_part"
     monster: int
@@ -58,6 +63,7 @@ class AddPart(Action):
     part: str
     colour: str
     anchor: tuple[int, ...] = ()
+    sketch: tuple = ()
 
 
 @dataclass(frozen=True)

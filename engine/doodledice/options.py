@@ -19,8 +19,18 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Total sides of the dice each player brings: 60 to learn, 200 standard."),
     OptionSpec("mirror", "Same random force for all", 0, (0, 1),
                "Players who take a random force all get the same one (a fair test of skill)."),
+    OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
+               "Each person's time to sketch per round (0: no limit). Time up: a monster "
+               "still on the pad is not made and its dice stay in the active pool."),
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
+
+TABLE_OPTIONS = ("sketch_time",)
+"""Options the table applies and the match saves, which no position depends on: a clock
+cannot be a rule of the engine (states know no time), so the sketch time limit is kept by the
+table, which ends a player's sketching (``Done``) when the time is up. States do not carry
+them, and a saved state lists only ``STATE_OPTIONS``."""
+STATE_OPTIONS = tuple(o.key for o in OPTIONS if o.key not in TABLE_OPTIONS)
 
 
 def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
@@ -35,4 +45,4 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
     return result
 
 
-__all__ = ["DEFAULTS", "OPTIONS", "check_options"]
+__all__ = ["DEFAULTS", "OPTIONS", "STATE_OPTIONS", "TABLE_OPTIONS", "check_options"]

@@ -170,14 +170,24 @@ def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
     d = _own_die(st, action.core, ACTIVE, "active pool")
     colour = _colour(d, action.colour)
     problem = (name_problem(action.name) or traits_problem(action.traits)
-               or sketch_problem(action.sketch))
+               or sketch_problem(action.sketch) or anchor_problem(action.anchor))
     if problem:
         raise IllegalAction(problem)
     m = Monster(id=st.next_monster, owner=d.owner, name=action.name,
-                parts=(Part(d.id, CORE),), born=st.round, traits=action.traits,
-                sketch=action.sketch)
+                parts=(Part(d.id, CORE, anchor=action.anchor),), born=st.round,
+                traits=action.traits, sketch=action.sketch)
     st = _move(st, replace(d, colour=colour), m.id)
     return st._replace(monsters=(*st.monsters, m), next_monster=st.next_monster + 1)
+
+
+def _added_strokes_problem(m: Monster, strokes: object) -> str | None:
+    """Strokes added with a part must be well formed, and the grown drawing within the caps."""
+    if strokes == ():
+        return None
+    problem = sketch_problem(strokes)
+    if problem is None and isinstance(strokes, tuple):
+        problem = sketch_problem(m.sketch + strokes)
+    return problem
 
 
 def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
@@ -191,10 +201,11 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
         raise IllegalAction("A part must be a weapon, shield, combo or nullifier.")
     d = _own_die(st, action.die, ACTIVE, "active pool")
     colour = _colour(d, action.colour)
-    problem = anchor_problem(action.anchor)
+    problem = anchor_problem(action.anchor) or _added_strokes_problem(m, action.sketch)
     if problem:
         raise IllegalAction(problem)
-    m = replace(m, parts=(*m.parts, Part(d.id, action.part, anchor=action.anchor)))
+    m = replace(m, parts=(*m.parts, Part(d.id, action.part, anchor=action.anchor)),
+                sketch=m.sketch + action.sketch if action.sketch else m.sketch)
     st = combat.put_monster(st, m)
     return _move(st, replace(d, colour=colour), m.id)
 

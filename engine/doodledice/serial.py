@@ -23,7 +23,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.options import DEFAULTS, check_options
+from engine.doodledice.options import STATE_OPTIONS, check_options
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -120,7 +120,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if type(data["format"]) is not int or data["format"] != FORMAT or data["game"] != GAME:
         raise CorruptData("The saved position is not a Doodle Dice Monsters game of a known "
                           "format.")
-    if not isinstance(data["options"], Mapping) or set(data["options"]) != set(DEFAULTS):
+    if not isinstance(data["options"], Mapping) or set(data["options"]) != set(STATE_OPTIONS):
         raise CorruptData("The saved options are incomplete.")
     opts = check_options(data["options"])
     seats = opts["seats"]

@@ -8,8 +8,10 @@ state's JSON::
 
 The engine only checks structure and size caps (a hand-edited save cannot smuggle in megabytes
 or odd types) and never draws; the scenes render it, and the procedural doodler fills it for the
-AI. An empty sketch is allowed: the table then draws a procedural creature from the monster's
-colour, parts and traits (that is what the AI's monsters carry, which keeps AI states small).
+AI. A monster's drawing is its ``CreateMonster`` sketch plus the strokes each ``AddPart`` adds.
+An empty sketch is allowed (the legal list's stand-in, and the AI's monsters in saves of an
+earlier version): the table then draws a procedural creature from the monster's colour, parts
+and traits. ``from_pad``/``to_pad`` convert to and from the sketch pad's form.
 
 Part labels hang from anchors: ``(x, y)`` on the same canvas, or ``()`` for "wherever fits".
 Names are short printable text; ``monster_name`` makes one up from the core colour when a player
@@ -19,10 +21,12 @@ Names are short printable text; ``monster_name`` makes one up from the core colo
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from engine.doodledice.tables import COLOURS, MAX_NAME, TRAITS
-from engine.sketchdata import CANVAS, MAX_POINTS, MAX_STROKES
+from engine.sketchdata import CANVAS, MAX_POINTS, MAX_STROKES, PALETTE
+from engine.sketchdata import MAX_WIDTH as PAD_WIDTH
 
 # Canvas and caps are the sketch pad's own (``engine.sketchdata``), so whatever the pad lets a
 # player draw, the game accepts. Widths may be wider than the pad's pens: the procedural
@@ -90,6 +94,32 @@ def traits_problem(traits: Any) -> str | None:
     return None
 
 
+_HEX_OF_INK = {name: "#{:02x}{:02x}{:02x}".format(*rgb) for name, rgb in PALETTE.items()}
+
+
+def _ink_of_hex(colour: str) -> str:
+    """The pad ink nearest to ``#rrggbb``."""
+    try:
+        rgb = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    except ValueError:
+        return "ink"
+    return min(PALETTE, key=lambda n: sum((a - b) ** 2 for a, b in zip(PALETTE[n], rgb,
+                                                                         strict=True)))
+
+
+def from_pad(sketch: Mapping[str, Any]) -> tuple:
+    """A drawing in the sketch pad's form (``engine.sketchdata``: named inks) as the tuples
+    an action carries."""
+    return tuple((_HEX_OF_INK.get(s["c"], _HEX_OF_INK["ink"]), int(s["w"]),
+                  tuple((int(x), int(y)) for x, y in s["p"])) for s in sketch["strokes"])
+
+
+def to_pad(sketch: tuple) -> dict[str, Any]:
+    """The tuples back in the pad's form (the renderer's too)."""
+    return {"v": 1, "strokes": [{"c": _ink_of_hex(c), "w": max(1, min(PAD_WIDTH, w)),
+                                 "p": [[x, y] for x, y in line]} for c, w, line in sketch]}
+
+
 def sketch_to_json(sketch: tuple) -> list:
     return [[c, w, [list(p) for p in line]] for c, w, line in sketch]
 
@@ -130,6 +160,6 @@ def monster_name(colour: str, number: int) -> str:
     return f"{first[number % len(first)]} {second[(number // len(first)) % len(second)]}"
 
 
-__all__ = ["CANVAS", "MAX_POINTS", "MAX_STROKES", "MAX_WIDTH", "anchor_problem",
-           "monster_name", "name_problem", "point_problem", "sketch_from_json",
+__all__ = ["CANVAS", "MAX_POINTS", "MAX_STROKES", "MAX_WIDTH", "anchor_problem", "from_pad",
+           "monster_name", "to_pad", "name_problem", "point_problem", "sketch_from_json",
            "sketch_problem", "sketch_to_json", "traits_problem"]

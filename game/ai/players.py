@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from engine.core import CHANCE, Action, GameInfo, State, get_game
 from engine.dice import roll
+from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
 from game.ai.search import Search, SearchConfig
 
@@ -48,7 +49,7 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: State) -> Action:
-        return self.rng.choice(_legal(state))
+        return finish(state, self.rng.choice(_legal(state)))
 
 
 class GreedyPlayer:
@@ -66,7 +67,7 @@ class GreedyPlayer:
     def choose(self, state: State) -> Action:
         actions = _legal(state)
         if len(actions) == 1:
-            return actions[0]
+            return finish(state, actions[0])
         mover = state.to_move
         assert mover is not None
         search = Search(get_game(state.game_id), SearchConfig(), self.rng)
@@ -78,7 +79,7 @@ class GreedyPlayer:
                 best, best_value = [action], value
             elif value >= best_value - 1e-12:
                 best.append(action)
-        return best[0] if len(best) == 1 else self.rng.choice(best)
+        return finish(state, best[0] if len(best) == 1 else self.rng.choice(best))
 
     def _score(self, search: Search, state: State, seat: int) -> float:
         if state.to_move != CHANCE:
@@ -104,10 +105,10 @@ class SearchPlayer:
     def choose(self, state: State) -> Action:
         actions = _legal(state)
         if len(actions) == 1:
-            return actions[0]
+            return finish(state, actions[0])
         info: GameInfo = get_game(state.game_id)
         config = self.config or level_config(state.game_id, self.name)
-        return plan(info, config, state, self.rng).action
+        return finish(state, plan(info, config, state, self.rng).action)
 
 
 def make_player(name: str, seed: int) -> Player:

@@ -22,6 +22,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from engine.core import Action, State, action_from_dict, action_to_dict, get_game
+from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
 
 FALLBACK_LEVEL = "easy"
@@ -49,8 +50,8 @@ def choose_now(
     info = get_game(game_id)
     actions = state.legal_actions()
     if len(actions) == 1:
-        return actions[0]
-    return plan(info, config, state, random.Random(seed), should_stop).action
+        return finish(state, actions[0])
+    return finish(state, plan(info, config, state, random.Random(seed), should_stop).action)
 
 
 def _import_games(modules: Sequence[str]) -> None:

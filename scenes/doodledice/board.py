@@ -21,6 +21,7 @@ from engine.doodledice import (
     AttackPlayer,
     Block,
     CreateMonster,
+    Done,
     DoodleState,
     Enervate,
     Gather,
@@ -38,6 +39,7 @@ from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.doodledice import table
+from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.decisions import (
     Decision,
     Option,
@@ -48,6 +50,7 @@ from scenes.doodledice.decisions import (
 )
 from scenes.doodledice.dice_art import colour_rgb
 from scenes.doodledice.layout import TableLayout
+from scenes.doodledice.outcomes import changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
 from scenes.doodledice.sketching import SketchPlan
 from scenes.sketch.scene import SketchScene
@@ -72,6 +75,9 @@ class DoodleBoard(BoardScene):
         self.picture = table.TablePicture()
         self.pages: dict[int, int] = {}
         """Which page of each player's reserve kinds is shown (when they do not all fit)."""
+        self.clock = SketchClock(int(match.options.get("sketch_time", 0)), self.time_up)
+        self.pad: SketchScene | None = None
+        """The sketch pad this board opened, while it is open."""
         super().__init__(ctx, match)
 
     # ---------------------------------------------------------------- plumbing
@@ -235,11 +241,42 @@ class DoodleBoard(BoardScene):
         options = plan.pad_options(drawing, anchors)
 
         def done(result) -> None:
+            self.pad = None
             for action in plan.actions_for(result):
                 if not self.apply(action):
                     break
 
-        self.manager.push(SketchScene(self.ctx, done, None, book=_book(), **options))
+        def cancelled() -> None:
+            self.pad = None
+
+        deadline = self.clock if self.clock.enabled else None
+        self.pad = SketchScene(self.ctx, done, cancelled, book=_book(), deadline=deadline,
+                               **options)
+        self.manager.push(self.pad)
+
+    # ---------------------------------------------------------------- the sketching clock
+    def clock_key(self) -> tuple[int, int] | None:
+        """Whose sketching clock runs: a person sketching at the screen (never the AI)."""
+        st = self.state
+        if st.phase is not Phase.SKETCH or not self.human_to_move() or st.is_over:
+            return None
+        return (st.round, st.seat)
+
+    def time_up(self, key: tuple[int, int]) -> None:
+        """The clock ran out: the pad closes with its monster unmade (its dice stay in the
+        active pool) and the player's sketching ends."""
+        st = self.state
+        if st.phase is not Phase.SKETCH or (st.round, st.seat) != key:
+            return
+        unfinished = self.pad is not None
+        if self.pad is not None and self.manager.top is self.pad:
+            self.manager.pop()
+        self.pad = None
+        if self.apply(Done()):
+            self.ctx.toast(f"Time is up for {self.name_of(key[1])}"
+                           + (": the monster on the pad was not made; its dice stay active."
+                              if unfinished else "."), 4)
+        self.clock.follow(self.clock_key())
 
     # ---------------------------------------------------------------- what is lit
     def _legal(self) -> list[Action]:
@@ -400,11 +437,16 @@ class DoodleBoard(BoardScene):
 
     def update_board(self, dt: float) -> None:
         self.refresh()
+        self.clock.follow(self.clock_key())
+        self.clock.tick(dt)
 
     # ---------------------------------------------------------------- drawing
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
         self.picture.draw(self, surface)
+        left = self.clock.seconds_left()
+        if left is not None:
+            table.draw_clock(surface, self.panel_rect, left, self.ctx.scale)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)
@@ -420,39 +462,6 @@ class DoodleBoard(BoardScene):
         picture = render_card(card, self.ctx.scale, int(300 * self.ctx.scale))
         box = picture.get_rect(topleft=(self.mouse[0] + 16, self.mouse[1] + 16))
         surface.blit(picture, box.clamp(self.area))
-
-
-def changed_parts(before: DoodleState, after: DoodleState) -> list[int]:
-    out = []
-    for m in before.monsters:
-        for p in m.parts:
-            now = after.holder(p.die)
-            if now is None or now[1].damage != p.damage:
-                out.append(p.die)
-    return out
-
-
-def damage_lines(before: DoodleState, after: DoodleState) -> list[str]:
-    """What an attack did, part by part, in players' words."""
-    lines = []
-    for m in before.monsters:
-        for p in m.parts:
-            d = before.dice[p.die]
-            now = after.holder(p.die)
-            what = f"{m.name}'s {'core' if p.kind == 'core' else p.kind} d{d.sides}"
-            if now is None:
-                lines.append(f"{what} is destroyed" + (": the monster falls." if p.kind == "core"
-                                                       else "."))
-            elif now[1].damage > p.damage:
-                left = d.sides - now[1].damage
-                lines.append(f"{what} takes {now[1].damage - p.damage} damage ({left}/{d.sides} "
-                             "left).")
-            elif now[1].damage < p.damage:
-                lines.append(f"{what} heals {p.damage - now[1].damage}.")
-    lost = [d for d in before.dice if d.place in (ACTIVE, RESERVE)
-            and after.dice[d.id].place not in (ACTIVE, RESERVE) and after.dice[d.id].place < 0]
-    lines += [f"{before.seat_name(d.owner)} loses a {d.label}." for d in lost]
-    return lines
 
 
 _BOOK: list[MonsterBook] = []

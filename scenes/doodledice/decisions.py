@@ -101,7 +101,7 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
         for m in st.monsters_of(seat):
             if len(m.parts) < 5 and st.active(seat):
                 opts.append(Option(f"Add parts to {m.name}", mode=f"add:{m.id}",
-                                   tip="Open its drawing and hang new parts on it."))
+                                   tip="Open its drawing: draw on it and hang new parts."))
         opts.append(Option("Done sketching", Done(), tip="Your dice left stay active."))
         lines = [f"{len(st.active(seat))} active {'die' if len(st.active(seat)) == 1 else 'dice'}"
                  " to sketch with."]

@@ -51,7 +51,9 @@ class DoodleSetup(WidgetScene):
         row, gap = int(40 * s), int(8 * s)
         y = int(100 * s)
         for spec in self.info.options:
-            names = {"mirror": {0: "no", 1: "yes"}}.get(spec.key, {})
+            names = {"mirror": {0: "no", 1: "yes"},
+                     "sketch_time": {0: "no limit", 1: "1 min", 2: "2 min", 3: "3 min"},
+                     }.get(spec.key, {})
             choices = [(c, names.get(c, str(c))) for c in spec.choices]
             self.ui.add(Choice(pygame.Rect(x, y, width, row), spec.label, choices,
                                self.options[spec.key],

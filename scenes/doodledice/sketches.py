@@ -1,46 +1,25 @@
-"""Monster drawings between their two forms, and a creature for every monster.
+"""Monster drawings on the table: what the state holds, in the renderer's form.
 
 The pad and the renderer use ``engine.sketchdata``'s JSON (named inks); the Doodle Dice engine
-keeps a drawing as tuples with ``#rrggbb`` colours inside ``CreateMonster`` (so saves replay
-it). A monster whose action carried no drawing (the AI's, or a legal-list default) is drawn by
-``game.doodles`` from the match's seed, the monster's id, its core colour, parts and traits:
-the same monster looks the same on every screen and after every reload, and a weapon added
-later grows an arm where its label hangs.
+keeps a drawing as tuples with ``#rrggbb`` colours, made by ``CreateMonster`` and grown by each
+``AddPart`` (the person's pad and the AI's doodler both put their strokes there), so the table
+draws exactly what the state holds. Only a monster with no drawing at all, an AI's monster in a
+save of an earlier version, is drawn by ``game.doodles`` from the match's seed, the monster's
+id, core colour, parts and traits, as those versions did, so an old save still shows every
+monster as it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.doodledice import DoodleState, Monster
+from engine.doodledice.sketch import from_pad, to_pad
 from engine.doodledice.tables import CORE
-from engine.sketchdata import PALETTE
 from game.doodles import doodle
 
-_HEX = {name: "#{:02x}{:02x}{:02x}".format(*rgb) for name, rgb in PALETTE.items()}
-
-
-def _ink_of_hex(colour: str) -> str:
-    """The pad ink nearest to ``#rrggbb``."""
-    try:
-        rgb = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    except ValueError:
-        return "ink"
-    return min(PALETTE, key=lambda n: sum((a - b) ** 2 for a, b in zip(PALETTE[n], rgb,
-                                                                         strict=True)))
-
-
-def to_engine(sketch: Mapping[str, Any]) -> tuple:
-    """Pad JSON to the engine's tuples."""
-    return tuple((_HEX.get(s["c"], _HEX["ink"]), int(s["w"]),
-                  tuple((int(x), int(y)) for x, y in s["p"])) for s in sketch["strokes"])
-
-
-def from_engine(sketch: tuple) -> dict[str, Any]:
-    """The engine's tuples to pad JSON."""
-    return {"v": 1, "strokes": [{"c": _ink_of_hex(c), "w": max(1, min(24, w)),
-                                 "p": [[x, y] for x, y in line]} for c, w, line in sketch]}
+to_engine = from_pad
+"""Pad JSON to the engine's tuples (``engine.doodledice.sketch.from_pad``)."""
+from_engine = to_pad
+"""The engine's tuples to pad JSON (``engine.doodledice.sketch.to_pad``)."""
 
 
 class MonsterArt:
@@ -49,16 +28,16 @@ class MonsterArt:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self._cache: dict[tuple, tuple[dict, dict[int, tuple[int, int]]]] = {}
+        self._cache: dict[tuple, tuple[dict, dict[int, tuple[int, int]], tuple]] = {}
 
     def of(self, st: DoodleState, m: Monster) -> tuple[dict, dict[int, tuple[int, int]]]:
         """(drawing, anchor per part die) of monster ``m``."""
         colour = st.core_colour(m) or st.dice[m.core.die].colours[0]
         parts = tuple((p.kind, st.sides(p.die), p.die, p.anchor) for p in m.parts)
-        key = (m.id, colour, parts, m.traits, len(m.sketch))
+        key = (m.id, colour, parts, m.traits, id(m.sketch))
         found = self._cache.get(key)
-        if found is not None:
-            return found
+        if found is not None and found[2] is m.sketch:
+            return found[0], found[1]
         if m.sketch:
             drawing = from_engine(m.sketch)
             spread = _spread_anchors([p for p in m.parts if not p.anchor])
@@ -72,7 +51,7 @@ class MonsterArt:
                        for i, p in enumerate(m.parts)}
         if len(self._cache) > 96:
             self._cache.clear()
-        self._cache[key] = (drawing, anchors)
+        self._cache[key] = (drawing, anchors, m.sketch)  # held: its id stays its own
         return drawing, anchors
 
 

@@ -2,9 +2,11 @@
 how the finished monster becomes engine actions.
 
 One road: the pad never changes the game. A new monster becomes ``CreateMonster`` (its core,
-name, traits and drawing) followed by one ``AddPart`` per part; parts added to a monster in
-play become ``AddPart`` actions. The pad's ``can_place`` and ``check`` hooks play those very
-actions on a copy of the position and report the engine's refusal, so the pad holds no rules.
+name, traits, drawing and core label) followed by one ``AddPart`` per part; parts added to a
+monster in play become ``AddPart`` actions, the first carrying the strokes drawn on the monster
+this time (its drawing on the pad is kept: new ink goes on top, nothing of it is rubbed out).
+The pad's ``can_place`` and ``check`` hooks play those very actions on a copy of the position
+and report the engine's refusal, so the pad holds no rules.
 
 A hybrid die is offered once per colour ("d8 red/blue as red"): choosing one fixes the colour
 it counts as, which is the owner's choice the rulings ask for.
@@ -18,11 +20,14 @@ from typing import Any
 from engine.core import Action, IllegalAction
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.legal import colour_choices
-from engine.doodledice.tables import CORE, MAX_PARTS
-from engine.sketchdata import PART_TYPES
+from engine.doodledice.tables import CORE, MAX_PARTS, TRAITS
+from engine.sketchdata import PART_TYPES, TRAIT_TAGS
 from scenes.doodledice.dice_art import TITLES
 from scenes.doodledice.sketches import from_engine, to_engine
 from scenes.sketch.editing import PadDie, PlacedPart, SketchResult
+
+PAD_TRAITS = tuple(t for t in TRAIT_TAGS if t in TRAITS)
+"""The pad's trait tags this game knows (the pad offers no tag the engine would refuse)."""
 
 DRAFT_NAME = "Sketch"
 """Stand-in name while parts are tried on a copy (the real name is checked at the end)."""
@@ -47,6 +52,8 @@ class SketchPlan:
         self.st = st
         self.seat = seat
         self.monster = monster
+        self.kept = 0
+        """Strokes of the monster's drawing shown on the pad (new strokes come after them)."""
 
     # ------------------------------------------------------------------ pad options
     def pad_options(self, drawing: dict | None = None,
@@ -56,13 +63,14 @@ class SketchPlan:
         st, m = self.st, self.monster
         options: dict[str, Any] = {"dice": pad_dice(st, self.seat),
                                    "can_place": self.can_place, "check": self.check,
-                                   "seed": st.next_monster * 7919 + st.round}
+                                   "seed": st.next_monster * 7919 + st.round,
+                                   "trait_tags": PAD_TRAITS}
         if m is None:
             options["part_types"] = PART_TYPES
             options["title"] = "Sketch a new monster"
             return options
         options["part_types"] = tuple(t for t in PART_TYPES if t != CORE)
-        options["title"] = f"Add parts to {m.name} (its drawing stays)"
+        options["title"] = f"Add parts to {m.name}: draw them on"
         options["name"] = m.name
         options["traits"] = m.traits
         options["core_colour"] = st.core_colour(m)
@@ -70,6 +78,8 @@ class SketchPlan:
             drawing = from_engine(m.sketch)
         if drawing is not None:
             options["sketch"] = drawing
+            options["keep_drawing"] = True
+            self.kept = len(drawing["strokes"]) if m.sketch else 0
         spots = anchors or {}
         options["existing_parts"] = [
             PlacedPart(p.kind, ("in play", p.die), spots.get(p.die, tuple(p.anchor) or (500, 500)),
@@ -79,18 +89,25 @@ class SketchPlan:
     # ------------------------------------------------------------------ to actions
     def actions(self, parts: Sequence[tuple[str, Any, tuple[int, int]]], name: str = DRAFT_NAME,
                 traits: Sequence[str] = (), sketch: tuple = ()) -> list[Action]:
-        """The engine actions for the new ``parts`` ((type, (die, colour), anchor))."""
+        """The engine actions for the new ``parts`` ((type, (die, colour), anchor)).
+
+        ``sketch``: a new monster's drawing, or for a monster in play the strokes added to
+        its drawing, which travel with the first new part."""
         out: list[Action] = []
         target = self.monster.id if self.monster is not None else self.st.next_monster
+        added = ()
         if self.monster is None:
             core = next((p for p in parts if p[0] == CORE), None)
             if core is None:
                 return []
             die, colour = core[1]
-            out.append(CreateMonster(die, colour, name, tuple(traits), sketch))
+            out.append(CreateMonster(die, colour, name, tuple(traits), sketch, tuple(core[2])))
+        else:
+            added = sketch
         for kind, (die, colour), anchor in parts:
             if kind != CORE:
-                out.append(AddPart(target, die, kind, colour, tuple(anchor)))
+                out.append(AddPart(target, die, kind, colour, tuple(anchor), added))
+                added = ()
         return out
 
     def play(self, actions: Sequence[Action]) -> str | None:
@@ -104,8 +121,13 @@ class SketchPlan:
         return None
 
     def actions_for(self, result: SketchResult) -> list[Action]:
+        """A new monster carries its whole drawing; a monster in play the strokes drawn on it
+        now (all of the page when it had no drawing of its own: an AI's monster of an older
+        save, shown from its seed, becomes the drawing its owner added to)."""
+        strokes = result.sketch["strokes"][self.kept:] if self.monster is not None \
+            else result.sketch["strokes"]
         return self.actions(result.parts, result.name, result.traits,
-                            to_engine(result.sketch) if self.monster is None else ())
+                            to_engine({"v": 1, "strokes": strokes}))
 
     # ------------------------------------------------------------------ the pad's hooks
     def can_place(self, parts: Sequence[PlacedPart], kind: str, die_id: Any) -> str | None:

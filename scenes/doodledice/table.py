@@ -19,6 +19,7 @@ from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.layout import CardBox, SeatArea
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
+from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
 
 if TYPE_CHECKING:
@@ -231,3 +232,17 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
         for line in theme.wrap(text, body_font, width)[:3]:
             surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
             y += body_font.get_linesize()
+
+
+def draw_clock(surface: pygame.Surface, panel: pygame.Rect, left: float, s: float) -> None:
+    """The sketching clock at the foot of the side panel (drawn every frame: it counts)."""
+    whole = max(0, int(left + 0.999))
+    urgent = left <= URGENT_SECONDS
+    words = theme.render(f"Time left to sketch {whole // 60}:{whole % 60:02d}",
+                         max(15, int(17 * s)), (255, 255, 255) if urgent else theme.GOLD, "bold")
+    pill = words.get_rect(midbottom=(panel.centerx, panel.bottom - int(10 * s)))
+    pill = pill.inflate(int(20 * s), int(8 * s))
+    pygame.draw.rect(surface, theme.BAD if urgent else (40, 34, 52), pill,
+                     border_radius=pill.height // 2)
+    pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
+    surface.blit(words, words.get_rect(center=pill.center))

@@ -77,6 +77,9 @@ class SketchEdit:
     redo_stack: list[Snapshot] = field(default_factory=list)
     erased: bool = field(default=False, repr=False)
     """Whether the erase drag under way has rubbed anything out yet."""
+    kept: int = 0
+    """The first ``kept`` strokes are a monster's drawing already in play: shown, drawn over,
+    never erased or cleared (what was sketched stays; new strokes add to it)."""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -116,6 +119,7 @@ class SketchEdit:
         self.erased = False
 
     def erase(self, indices: Sequence[int]) -> None:
+        indices = [i for i in indices if i >= self.kept]
         if indices:
             drop = set(indices)
             self.strokes = [s for i, s in enumerate(self.strokes) if i not in drop]
@@ -126,11 +130,18 @@ class SketchEdit:
             self.undo_stack.pop()  # nothing was rubbed out: no empty undo step
 
     def clear(self) -> bool:
-        if not self.strokes:
+        if not self.can_clear():
             return False
         self._push()
-        self.strokes = []
+        self.strokes = self.strokes[:self.kept]
         return True
+
+    def can_clear(self) -> bool:
+        return len(self.strokes) > self.kept
+
+    def added(self) -> list[dict]:
+        """The strokes drawn in this session (after the kept drawing)."""
+        return self.strokes[self.kept:]
 
     def replace_drawing(self, strokes: list[dict], anchors: dict[int, tuple[int, int]]) -> None:
         """A new drawing (a doodle); ``anchors`` moves parts (by index) onto it."""

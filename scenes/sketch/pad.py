@@ -5,6 +5,9 @@ phase) or fills a window of its own (``scenes.sketch.demo``). The caller passes 
 player may invest ([``PadDie``]), the part types allowed, and optionally ``can_place`` and
 ``check`` (the engine's why-not for a part and for the finished monster, so the pad holds no
 rules). ``on_done(result)`` receives a ``SketchResult``; ``on_cancel()`` is called on Cancel.
+With ``keep_drawing`` the drawing passed in (a monster already in play) stays: new strokes go on
+top and the eraser and Clear touch only those. A ``deadline`` (``tick(dt)``, ``seconds_left()``)
+is a sketching time limit: the pad shows its countdown and lets it run.
 
 Layout (fixed: nothing moves under the mouse): tools on the left, the paper in the middle, the
 name, traits and part chooser on the right, a hint line on top. Drawing: press, drag, release;
@@ -20,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from engine.sketchdata import MAX_STROKE_POINTS, PART_TYPES
+from engine.sketchdata import MAX_STROKE_POINTS, PART_TYPES, TRAIT_TAGS
 from game.doodles import doodle
 from game.monsterbook import BookMonster, MonsterBook, MonsterBookError
 from scenes.sketch.bookpicker import BookPicker
@@ -49,7 +52,8 @@ class SketchPad(PadView):
                  check: Callable[[SketchResult], str | None] | None = None,
                  on_done: Callable[[SketchResult], Any] | None = None,
                  on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster",
-                 book: MonsterBook | None = None) -> None:
+                 book: MonsterBook | None = None, keep_drawing: bool = False,
+                 trait_tags: Sequence[str] | None = None, deadline: Any = None) -> None:
         self.dice = list(dice)
         self.part_types = [t for t in part_types if t in PART_TYPES]
         self.core_colour = core_colour
@@ -63,9 +67,12 @@ class SketchPad(PadView):
         self.picker: BookPicker | None = None
         self.suggestions: list[tuple[str, tuple[int, int]]] = []
         """Part spots of a monster taken from the book, offered one by one for a die."""
-        self.edit = SketchEdit(strokes=list((sketch or {}).get("strokes", [])),
-                               parts=list(existing_parts), traits=set(traits),
-                               name=name[:NAME_LIMIT])
+        strokes = list((sketch or {}).get("strokes", []))
+        self.edit = SketchEdit(strokes=strokes, parts=list(existing_parts), traits=set(traits),
+                               name=name[:NAME_LIMIT], kept=len(strokes) if keep_drawing else 0)
+        self.keep_drawing = keep_drawing
+        self.trait_tags = tuple(t for t in TRAIT_TAGS if trait_tags is None or t in trait_tags)
+        self.deadline = deadline
         self.tool = "pen"
         self.colour = "ink"
         self.width = 7
@@ -94,8 +101,10 @@ class SketchPad(PadView):
             button.selected = tool == self.tool
         self.undo_button.set_enabled(bool(self.edit.undo_stack), "Nothing to undo")
         self.redo_button.set_enabled(bool(self.edit.redo_stack), "Nothing to redo")
-        self.clear_button.set_enabled(bool(self.edit.strokes), "The page is already blank")
-        locked = any(getattr(p, "locked", False) for p in self.edit.parts)
+        blank = "Only the monster's drawing is on the page; it stays" if self.edit.kept \
+            else "The page is already blank"
+        self.clear_button.set_enabled(self.edit.can_clear(), blank)
+        locked = self.keep_drawing or any(getattr(p, "locked", False) for p in self.edit.parts)
         self.doodle_button.set_enabled(not locked, "This monster is already drawn; add to it")
         for tag, chip in self.trait_chips.items():
             chip.selected = tag in self.edit.traits
@@ -112,9 +121,11 @@ class SketchPad(PadView):
             self.selected_part].locked
         self.remove_button.set_enabled(removable, "Click a part's label on the drawing first")
         self.save_button.set_enabled(*self._save_state())
-        has = self.book is not None and bool(self.book.monsters)
-        self.book_button.set_enabled(has, "Your monster book is empty" if self.book is not None
-                                     else "No monster book here")
+        has = self.book is not None and bool(self.book.monsters) and not self.keep_drawing
+        self.book_button.set_enabled(
+            has, "This monster is already drawn; add to it" if self.keep_drawing
+            else "Your monster book is empty" if self.book is not None
+            else "No monster book here")
         self.blocked = self.edit.problem(self.check)
         self.done_button.set_enabled(self.blocked is None, self.blocked or "")
 
@@ -274,7 +285,7 @@ class SketchPad(PadView):
         self.picker = None
         self.edit.replace_drawing(monster.sketch["strokes"], {})
         self.set_name(monster.name)
-        self.edit.traits = set(monster.traits)
+        self.edit.traits = set(monster.traits) & set(self.trait_tags)
         self.pending_anchor = self.pending_type = self.pending_die = None
         self.suggestions = [(kind, anchor) for kind, anchor in monster.parts
                             if kind in self.part_types]
@@ -451,3 +462,5 @@ class SketchPad(PadView):
     def update(self, dt: float) -> None:
         if self.message_time > 0:
             self.message_time -= dt
+        if self.deadline is not None:
+            self.deadline.tick(dt)  # the game's sketching clock runs on while the pad is up

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.sketchdata import CANVAS, PALETTE, TRAIT_TAGS
+from engine.sketchdata import CANVAS, PALETTE
 from scenes import theme
 from scenes.form_fields import TextField
 from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
@@ -25,6 +25,8 @@ from scenes.widgets import draw_tooltip
 WIDTHS = ((3, "Fine"), (7, "Medium"), (14, "Bold"))
 ERASER_RADIUS = 16
 """Canvas units rubbed out around the eraser."""
+URGENT_SECONDS = 15
+"""The sketching clock turns red when this little time is left."""
 
 
 class PadView:
@@ -41,6 +43,9 @@ class PadView:
     selected_part: int | None
     mouse: tuple[int, int]
     picker: Any
+    trait_tags: tuple[str, ...]
+    deadline: Any
+    """``seconds_left()`` of the sketching clock, or None when there is no time limit."""
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -137,12 +142,12 @@ class PadView:
         cw = w // cols
         ch = int(28 * s)
         self.trait_chips: dict[str, Chip] = {}
-        for i, tag in enumerate(TRAIT_TAGS):
+        for i, tag in enumerate(self.trait_tags):
             r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
                             cw - int(4 * s), ch)
             self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
                                                    size=size, colour=(70, 110, 80)))
-        y += ((len(TRAIT_TAGS) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
+        y += ((len(self.trait_tags) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
         self.section_titles.append(("Parts", (x, y)))
         y += int(22 * s)
         tw = w // max(1, len(self.part_types))
@@ -226,6 +231,7 @@ class PadView:
         surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
                                                         + self.title_width + int(24 * s)),
                                                     middle)))
+        self._draw_clock(surface)
         self.card.draw(surface, self.canvas.topleft)
         labels = self.labels()
         clip = surface.get_clip()
@@ -249,6 +255,24 @@ class PadView:
             if widget.hovered and widget.tooltip:
                 draw_tooltip(surface, widget.tooltip, self.mouse)
                 break
+
+    def _draw_clock(self, surface: pygame.Surface) -> None:
+        """The time left to sketch, top right: gold, red in the last quarter minute."""
+        left = None if self.deadline is None else self.deadline.seconds_left()
+        if left is None:
+            return
+        s = self.s
+        whole = max(0, int(left + 0.999))
+        text = f"Time left {whole // 60}:{whole % 60:02d}"
+        urgent = left <= URGENT_SECONDS
+        words = text_surface(text, max(16, int(20 * s)), (255, 255, 255) if urgent
+                             else theme.GOLD, "black")
+        box = words.get_rect(midright=(self.right.right, self.rect.y + int(24 * s)))
+        pill = box.inflate(int(20 * s), int(8 * s))
+        pygame.draw.rect(surface, theme.BAD if urgent else (40, 34, 52), pill,
+                         border_radius=pill.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
+        surface.blit(words, box)
 
     def placement_steps(self) -> list[tuple[str, bool]]:
         """The three steps of placing a part, and which are done."""
