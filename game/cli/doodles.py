@@ -75,4 +75,5 @@ def main(argv: list[str]) -> int:
     pygame.image.save(sheet, str(args.out))
     print(f"doodles count={args.count} seed={args.seed} -> {args.out}")
     pygame.quit()
+    theme.reset_caches()  # its fonts died with pygame: a later caller in this process starts fresh
     return 0

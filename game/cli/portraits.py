@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from engine.deathbydice.roster import BOARDS
+from scenes import theme
 from scenes.deathbydice.contact_sheet import card_sheet, portrait_sheet
 
 
@@ -26,4 +27,5 @@ def main(argv: list[str]) -> int:
     pygame.image.save(sheet, str(args.out))
     print(f"{'cards' if args.cards else 'portraits'}: {len(BOARDS)} characters -> {args.out}")
     pygame.quit()
+    theme.reset_caches()  # its fonts died with pygame: a later caller in this process starts fresh
     return 0
