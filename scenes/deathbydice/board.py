@@ -79,7 +79,8 @@ class DeathByDiceBoard(BoardScene):
         self.layout = layout.compute(self.ctx.size, len(st.fighters), boss, self.ctx.scale)
         self.layout.panel = self.reserve_controls(self.layout.panel)
         self.driver.set_tray_rect(self.layout.tray)
-        self.cards = [BoardCard(st.board(i), rect) for i, rect in enumerate(self.layout.cards)]
+        self.cards = [BoardCard(st.board(i), rect, self.layout.shape)
+                      for i, rect in enumerate(self.layout.cards)]
         for card in self.cards:
             card.prepare()
         self.panel.build(self.layout.panel)
@@ -99,7 +100,13 @@ class DeathByDiceBoard(BoardScene):
         return had
 
     def card_zones(self) -> list[pygame.Rect]:
-        return [pygame.Rect(self.layout.tray)]
+        """Where captions and outcome cards go: the free band under the cards if there is
+        one, and the panel's reading space above its buttons (never over a card or a button:
+        the cards are what a caption points at)."""
+        zones = [self.panel.reading_space()]
+        if self.layout.free is not None:
+            zones.append(pygame.Rect(self.layout.free))
+        return [z for z in zones if z.w > 0 and z.h > 0]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         st = self.whole

@@ -38,6 +38,7 @@ class Panel:
         self.switch: Button | None = None
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
+        self.content_top = 0
 
     # ---------------------------------------------------------------- situation
     def situation(self) -> str:
@@ -172,6 +173,13 @@ class Panel:
             return True
         return False
 
+    def reading_space(self) -> pygame.Rect:
+        """The panel's words under its title, down to its buttons (where cards may go)."""
+        pad = int(12 * self.board.ctx.scale)
+        top = self.content_top or self.rect.y + int(90 * self.board.ctx.scale)
+        return pygame.Rect(self.rect.x + pad // 2, top, self.rect.w - pad,
+                           self.buttons_top - top - pad)
+
     def pool_die_at(self, pos: tuple[int, int]) -> tuple[int, int, int] | None:
         for rect, die in self.pool_spots:
             if rect.collidepoint(pos):
@@ -195,6 +203,7 @@ class Panel:
         y = self._text(surface, score, x, y, w, theme.MUTED, 15) + pad // 2
         pygame.draw.line(surface, theme.EDGE, (x, y), (x + w, y), 1)
         y += pad // 2
+        self.content_top = y
         sit = self.situation()
         self.pool_spots = []
         if sit == PLACE_KEY:
