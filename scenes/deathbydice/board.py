@@ -13,15 +13,15 @@ import dataclasses
 
 import pygame
 
-from engine.core import CHANCE, Action, Roll, State
+from engine.core import CHANCE, Action, EndReason, Roll, State
 from engine.deathbydice import combat
 from engine.deathbydice.actions import ATTACK_TYPES, Place
-from engine.deathbydice.model import BOSSES, COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.model import COMBAT, DEFEND, PLACE, SETUP_ROLL
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
 from scenes.board import layer
 from scenes.board.base import BoardScene
-from scenes.board.cards import OUTCOME, Card
+from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
 from scenes.deathbydice import aiming, drawing, layout, texts
 from scenes.deathbydice.aiming import Aim
@@ -42,6 +42,8 @@ class DeathByDiceBoard(BoardScene):
         self.cards: list[BoardCard] = []
         self.match_card: MatchCard | None = None
         self._secret_handoff = False
+        self._placing_caption: tuple[int, int] | None = None
+        """(seat, its throw's index) of the AI placement whose caption is up."""
         super().__init__(ctx, match)
         self.panel = Panel(self)
         self.relayout()
@@ -66,10 +68,19 @@ class DeathByDiceBoard(BoardScene):
         return [texts.seat_colour(seat if seat is not None else 0)]
 
     def status_title(self) -> str:
+        """Who won, by side: in Bosses & Minions the heroes win together (all named) or the
+        boss does; in a free for all the one winner; a drawn match says so."""
         outcome = self.whole.outcome()
-        if outcome is not None and not outcome.is_draw and self.whole.scenario == BOSSES:
-            return "The heroes win" if 0 not in outcome.winners else f"{self.name_of(0)} wins"
-        return super().status_title()
+        if outcome is None:
+            return super().status_title()
+        return texts.result_title(self.whole, outcome, self.name_of)
+
+    def wording(self, text: str) -> str:
+        """The engine's result detail ("wins the match") becomes the final score."""
+        outcome = self.whole.outcome()
+        if outcome is not None and text == outcome.detail and outcome.reason == EndReason.VICTORY:
+            return texts.final_score(self.whole, self.name_of)
+        return text
 
     def compute_layout(self) -> None:
         if not hasattr(self, "panel"):
@@ -139,6 +150,46 @@ class DeathByDiceBoard(BoardScene):
         return self.my_turn() and st.phase == COMBAT and st.attack is None
 
     # ---------------------------------------------------------------- applying
+    def _placement_key(self) -> tuple[int, int]:
+        """The secret placement under way: its seat and the index of the throw it places."""
+        rolls = [n for n, a in enumerate(self.match.actions) if isinstance(a, Roll)]
+        return (self.whole.setup_seat, rolls[-1] if rolls else -1)
+
+    def _announce(self, action: Action) -> None:
+        """An AI's placement is one step: one caption over its cards for all its dice (the
+        values stay hidden from the other seats until the reveal), not one per die."""
+        if not isinstance(action, Place):
+            super()._announce(action)
+            if isinstance(action, ATTACK_TYPES) and self.card is not None:
+                odds = aiming.odds_against_none(self.whole, action)
+                self.card.lines = [f"Chance to win: {aiming.pct(odds.win)} if the defender "
+                                   "does nothing."]
+            return
+        key = self._placement_key()
+        if self._placing_caption == key and self.card is not None:
+            self.driver.pending_left = 0.0  # the caption is up already: place at once
+            return
+        self._placing_caption = key
+        seat = key[0]
+        dice = sum(1 for i in self.whole.fighters_of(seat) for size in self.whole.board(i).sizes
+                   if size)
+        anchors = [self.cards[i].body for i in self.whole.fighters_of(seat)]
+        self.card = Card(f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} "
+                         "in secret", ["Every board is shown once all have placed."], anchors,
+                         MOVE, footer=f"{self.name_of(seat)} (AI) moves")
+
+    def _applied(self, action: Action, before: State) -> None:
+        keep = self.card if isinstance(action, Place) and self._still_placing(before) else None
+        super()._applied(action, before)
+        if keep is not None and self.card is None:
+            self.card = keep  # the same AI goes on placing: its one caption stays up
+
+    def _still_placing(self, before: State) -> bool:
+        after = self.whole
+        seat = before.to_move
+        return (after.phase == PLACE and after.setup_seat == seat and seat is not None
+                and self.match.seats[seat].is_ai)
+
     def on_applied(self, action: Action, before: State) -> None:
         if not isinstance(action, Place):
             self.draft.reset()
@@ -146,6 +197,8 @@ class DeathByDiceBoard(BoardScene):
         self.held = None
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
+        if len(self.cards) != len(after.fighters):
+            self.relayout()  # the die has picked the characters: their cards come now
         if len(after.results) > len(b.results) and not after.is_over:
             self.match_card = MatchCard(self, after)
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.deathbydice import combat
-from engine.deathbydice.actions import Place
+from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
 from game.tray.solids import solid
 from scenes import theme
@@ -71,6 +71,9 @@ def _roles(board: DeathByDiceBoard) -> dict[int, str]:
         return {}
     out = {st.turn: ATTACKING}
     target = st.attack.target if st.attack is not None else None
+    pending = board.driver.pending
+    if target is None and isinstance(pending, ATTACK_TYPES):  # an AI's attack, announced
+        target = combat.attack_parts(pending)[3]
     if target is None and board.attacking() and board.aim.target is not None:
         target = board.aim.target[0]
     if target is not None:

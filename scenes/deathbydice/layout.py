@@ -90,15 +90,20 @@ def _plan(area: pygame.Rect, shape: Shape, tag_h: int, rows: tuple[int, ...], ga
 def choose(area: pygame.Rect, count: int, boss: bool, tag_h: int, gap: int,
            ui_scale: float = 1.0) -> _Plan:
     """The card shape, strip and rows for ``count`` cards in ``area`` (see the module's note)."""
-    best_of: dict[tuple[str, bool], tuple[float, _Plan]] = {}
+    if count <= 0:
+        return _Plan(FULL, tag_h, (), 1.0)  # the characters are not drawn yet
+    best_of: dict[tuple[str, bool], tuple[tuple[float, int], _Plan]] = {}
     for shape in SHAPES:
         for tagged in (True, False):
             for rows, weight in _rows_options(count, boss):
                 plan = _plan(area, shape, tag_h if tagged else 0, rows, gap,
                              COMPACT_MAX * ui_scale)
                 key = (shape.key, tagged)
-                if key not in best_of or plan.px * weight > best_of[key][0]:
-                    best_of[key] = (plan.px * weight, plan)
+                # The largest print; at equal print (a capped compact card) the fewest rows,
+                # which leaves a band under the cards for the tray.
+                rank = (round(plan.px * weight, 3), -len(rows))
+                if key not in best_of or rank > best_of[key][0]:
+                    best_of[key] = (rank, plan)
     for key in ((FULL.key, True), (COMPACT.key, True), (COMPACT.key, False)):
         plan = best_of[key][1]
         if plan.px >= READ_PX:
@@ -108,6 +113,8 @@ def choose(area: pygame.Rect, count: int, boss: bool, tag_h: int, gap: int,
 
 def _place(area: pygame.Rect, plan: _Plan, gap: int) -> list[pygame.Rect]:
     """Cells (strip included) for the plan, rows from the top, each row centred."""
+    if not plan.rows:
+        return []
     cw = round(plan.shape.design[0] * plan.scale)
     ch = round(plan.shape.design[1] * plan.scale) + plan.tag_h
     cols = max(plan.rows)

@@ -369,6 +369,8 @@ class Panel:
 
     def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         b = self.board
+        if b.card is not None and b.card_rect().colliderect(self.reading_space()):
+            return y  # a caption or an outcome card stands here now: it is the latest news
         lines = [b.wording(t) for t in b.match.log_for(b.viewer())][-6:]
         if not lines:
             return y
