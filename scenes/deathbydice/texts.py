@@ -61,6 +61,8 @@ def result_title(st: DeathByDiceState, outcome: Outcome, name_of) -> str:
         if 0 in outcome.winners:
             return f"The boss wins: {name_of(0)}"
         return "The heroes win: " + names([name_of(s) for s in outcome.winners])
+    if len(outcome.winners) > 1:  # a player gave up: those still in share the game
+        return names([name_of(s) for s in outcome.winners]) + " win"
     return f"{name_of(outcome.winners[0])} wins"
 
 
