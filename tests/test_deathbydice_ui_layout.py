@@ -63,10 +63,9 @@ def test_every_card_is_readable_and_in_its_place(size, table):
         for i, name in enumerate(ABILITIES):  # each name fits its plate at that size
             room = card.plates[i].w - round(lay.shape.name_at[0] * card.scale)
             assert font(printed, "bold").size(name)[0] <= room, (name, size, table)
-    if lay.tray_over_cards:
-        assert lay.free is None
-    else:
-        assert not any(lay.tray.colliderect(c) for c in lay.cards)
+    tray = layout.tray_in(lay.panel) if lay.tray_in_panel else lay.tray
+    assert not any(tray.colliderect(c) for c in lay.cards), "the tray never hides a card"
+    assert lay.tray_in_panel == (lay.free is None)
 
 
 def test_the_boss_has_a_row_of_its_own_and_each_hero_sits_beside_its_minion():

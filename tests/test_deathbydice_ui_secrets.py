@@ -97,7 +97,7 @@ def test_three_player_hot_seat_free_for_all_keeps_every_placement_secret(app):
                 assert all(v is None or v == 0 for v in card_values(board.view, i))
         if st.to_move == CHANCE and st.phase == SETUP_ROLL and board.driver.rolling:
             seat = st.roll_request().seat
-            assert seat == viewer or board._tray_is_secret()
+            assert seat == viewer or board.tray_is_secret()
             checked["secret_throws"] += 1
         checked["frames"] += 1
 

@@ -89,6 +89,8 @@ class DeathByDiceBoard(BoardScene):
         boss = next((i for i, f in enumerate(st.fighters) if combat.is_boss(f)), None)
         self.layout = layout.compute(self.ctx.size, len(st.fighters), boss, self.ctx.scale)
         self.layout.panel = self.reserve_controls(self.layout.panel)
+        if self.layout.tray_in_panel:
+            self.layout.tray = layout.tray_in(self.layout.panel)
         self.driver.set_tray_rect(self.layout.tray)
         self.cards = [BoardCard(st.board(i), rect, self.layout.shape)
                       for i, rect in enumerate(self.layout.cards)]
@@ -398,7 +400,7 @@ class DeathByDiceBoard(BoardScene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        if self._tray_is_secret():
+        if self.tray_is_secret():
             drawing.draw_secret_tray(self, surface)
         elif self.match_card is None:
             layer.draw_tray(self, surface)
@@ -410,7 +412,7 @@ class DeathByDiceBoard(BoardScene):
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
 
-    def _tray_is_secret(self) -> bool:
+    def tray_is_secret(self) -> bool:
         """Set-up dice thrown for a seat other than the one at the screen are not shown."""
         st = self.whole
         if st.to_move != CHANCE or st.phase != SETUP_ROLL:

@@ -173,12 +173,18 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     theme.panel(surface, rect, colour=(24, 18, 32))
     s = board.ctx.scale
     name = board.name_of(seat) if seat is not None else "A player"
-    art = theme.render(f"{name} rolls in secret", max(18, int(24 * s)),
-                       board.seat_colour(seat or 0), "bold")
-    surface.blit(art, art.get_rect(center=(rect.centerx, rect.centery - int(12 * s))))
-    note = theme.render("Every board is revealed once all have placed.", max(14, int(16 * s)),
-                        theme.MUTED)
-    surface.blit(note, note.get_rect(center=(rect.centerx, rect.centery + int(18 * s))))
+    pad = int(16 * s)
+    big = theme.font(max(18, int(22 * s)), "bold")
+    small = theme.font(max(14, int(16 * s)))
+    lines = [(line, big, board.seat_colour(seat or 0))
+             for line in theme.wrap(f"{name} throws in secret", big, rect.w - 2 * pad)]
+    lines += [(line, small, theme.MUTED) for line in theme.wrap(
+        "Every board is shown once all have placed.", small, rect.w - 2 * pad)]
+    y = rect.centery - sum(f.get_linesize() for _t, f, _c in lines) // 2
+    for text, fnt, colour in lines:
+        art = fnt.render(text, True, colour)
+        surface.blit(art, art.get_rect(midtop=(rect.centerx, y)))
+        y += fnt.get_linesize()
 
 
 def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:

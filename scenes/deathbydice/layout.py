@@ -8,9 +8,11 @@ player must read at ``READ_PX`` or more: the full card with its strip, else the 
 it, else the compact card alone (its header then carries the player's mark). In Bosses &
 Minions the boss has a row of its own and each hero sits beside the minion set against it.
 
-The dice tray takes the free band under the cards when there is one tall enough; otherwise it is
-laid over the lower part of the cards, and only while dice are thrown. Computed from the window
-size only, so nothing moves while a player decides.
+The dice tray takes the free band under the cards when there is one tall enough; otherwise it
+takes the lower half of the panel, shown only while dice are thrown (the panel then has no
+buttons: nobody decides while dice roll), so it never hides the attacker or the target. A tray
+in the panel throws dice as large as one over the cards would (a die's size follows the tray's
+shorter side). Computed from the window size only, so nothing moves while a player decides.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ GAP = 8
 TAG_H = 24  # the strip above each card naming its player, at scale 1
 READ_PX = 14  # the smallest print a player must read (ability names, die sizes)
 TRAY_MIN = 0.3  # of the left part's height: a free band this tall holds the tray
-TRAY_OVER = 0.46  # of the left part's height: the tray laid over the cards while dice roll
+TRAY_IN_PANEL = 0.52  # of the panel's height: the tray in the panel while dice roll
 PAIR_BONUS = 1.1  # Bosses & Minions: hero beside its minion unless a plain grid is much larger
 COMPACT_MAX = 1.3
 """A compact card grows to at most this times the window's scale: past it the words get
@@ -46,8 +48,8 @@ class BoardLayout:
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     table: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     shape: Shape = FULL
-    tray_over_cards: bool = False
-    """The tray covers part of the cards (drawn only while dice are thrown)."""
+    tray_in_panel: bool = False
+    """The tray covers the panel's lower half (drawn only while dice are thrown)."""
     free: pygame.Rect | None = None
     """A band under the cards where nothing is drawn (for outcome cards), if any."""
 
@@ -145,13 +147,16 @@ def compute(size: tuple[int, int], fighters: int, boss: int | None,
     band = pygame.Rect(left.x, bottom + gap, left.w, left.bottom - bottom - gap)
     free: pygame.Rect | None = None
     if band.h >= left.h * TRAY_MIN:
-        tray, over, free = band, False, band
+        tray, in_panel, free = band, False, band
     else:
-        tray_h = int(left.h * TRAY_OVER)
-        tray_w = min(left.w, int(tray_h * 2.6))
-        tray = pygame.Rect(0, 0, tray_w, tray_h)
-        tray.midbottom = left.midbottom
-        over = True
+        tray = pygame.Rect(panel)  # its lower part, once the control bar is taken off
+        in_panel = True
     tags = [pygame.Rect(c.x, c.y, c.w, plan.tag_h) for c in cells]
     cards = [pygame.Rect(c.x, c.y + plan.tag_h, c.w, c.h - plan.tag_h) for c in cells]
-    return BoardLayout(cards, tags, tray, panel, left, plan.shape, over, free)
+    return BoardLayout(cards, tags, tray, panel, left, plan.shape, in_panel, free)
+
+
+def tray_in(panel: pygame.Rect) -> pygame.Rect:
+    """The tray's place in the panel (the game's part of it, above the control bar)."""
+    h = int(panel.h * TRAY_IN_PANEL)
+    return pygame.Rect(panel.x, panel.bottom - h, panel.w, h)

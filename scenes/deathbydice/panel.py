@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.deathbydice import combat
 from engine.deathbydice.actions import DiscardDoubles, DiscardForLoss
 from engine.deathbydice.model import ABILITIES, COMBAT, DEFEND, DOUBLES, LOSS, PLACE
 from game.tray.solids import solid
@@ -173,6 +174,15 @@ class Panel:
             return True
         return False
 
+    def text_bottom(self) -> int:
+        """Where the panel's words stop: above its buttons, or above the tray while dice are
+        thrown in the panel."""
+        b = self.board
+        if b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
+                                       or b.tray_is_secret()):
+            return min(self.buttons_top, b.driver.tray_rect.top - int(54 * b.ctx.scale))
+        return self.buttons_top
+
     def reading_space(self) -> pygame.Rect:
         """The panel's words under its title, down to its buttons (where cards may go)."""
         pad = int(12 * self.board.ctx.scale)
@@ -215,6 +225,8 @@ class Panel:
         elif sit == DISCARD_KEY:
             y = self._text(surface, "Choose which of your attacking dice to discard.", x, y, w)
         else:
+            if b.view.phase == COMBAT and b.view.attack is not None:
+                y = self._draw_in_flight(surface, x, y, w) + pad // 2
             y = self._draw_log(surface, x, y, w)
         self.ui.draw(surface)
 
@@ -239,8 +251,9 @@ class Panel:
         s = self.board.ctx.scale
         px = max(14, int(size * s))
         fnt = theme.font(px)
+        bottom = self.text_bottom()
         for line in theme.wrap(text, fnt, w):
-            if y + fnt.get_linesize() > self.buttons_top:
+            if y + fnt.get_linesize() > bottom:
                 break
             surface.blit(fnt.render(line, True, colour), (x, y))
             y += fnt.get_linesize()
@@ -366,6 +379,35 @@ class Panel:
         return self._text(surface, "A defence raises the die for this attack only; the dice "
                           "that help are rerolled afterwards, win or lose.", x, y, w,
                           theme.MUTED, 14)
+
+    def _draw_in_flight(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The attack under way while others act or dice roll: who attacks what with which
+        dice, the defence, and the chance it has now."""
+        st = self.board.view
+        attack = st.attack
+        assert attack is not None
+        declared = aiming.attack_action(attack)
+        target = f"{st.board(attack.target).name}'s {ABILITIES[attack.ability]}"
+        value = st.fighters[attack.target].values[attack.ability]
+        y = self._text(surface, f"{st.board(attack.attacker).name} attacks {target} ({value})",
+                       x, y, w, theme.GOLD, 16)
+        dice = " + ".join(ABILITIES[d] for d in attack.dice)
+        if attack.assistant >= 0:
+            dice += f", boosted by {ABILITIES[attack.assistant]}"
+        y = self._text(surface, f"{aiming.MODE_TEXT[attack.kind][0]} with {dice}.", x, y, w)
+        if not attack.defence:
+            return self._text(surface, "The defender chooses a defence now.", x, y, w,
+                              theme.MUTED)
+        if attack.rolled:
+            verdict = "the attack wins" if attack.won else "the attack misses"
+            return self._text(surface, f"Rolled {' + '.join(map(str, attack.rolled))}: "
+                              f"{verdict}.", x, y, w, theme.HINT)
+        for choice in aiming.defence_choices(st, declared):
+            if combat.defence_parts(choice.action) == (attack.defence, attack.helpers):
+                label = choice.label.split(" (")[0]
+                y = self._text(surface, f"Defence: {label.lower()}. Chance to win: "
+                               f"{aiming.pct(choice.attacker_wins)}.", x, y, w, theme.HINT)
+        return y
 
     def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         b = self.board
