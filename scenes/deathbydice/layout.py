@@ -8,11 +8,11 @@ player must read at ``READ_PX`` or more: the full card with its strip, else the 
 it, else the compact card alone (its header then carries the player's mark). In Bosses &
 Minions the boss has a row of its own and each hero sits beside the minion set against it.
 
-The dice tray takes the free band under the cards when there is one tall enough; otherwise it
-takes the lower half of the panel, shown only while dice are thrown (the panel then has no
-buttons: nobody decides while dice roll), so it never hides the attacker or the target. A tray
-in the panel throws dice as large as one over the cards would (a die's size follows the tray's
-shorter side). Computed from the window size only, so nothing moves while a player decides.
+The dice tray takes the free band under the cards when that band is taller than the panel is
+wide; otherwise it takes the lower half of the panel, shown only while dice are thrown (the
+panel then has no buttons: nobody decides while dice roll), so it never hides a card. Either
+way the dice come out as large as they can (a die's size follows the tray's shorter side).
+Computed from the window size only, so nothing moves while a player decides.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ PANEL_W = 340  # the panel's width at scale 1
 GAP = 8
 TAG_H = 24  # the strip above each card naming its player, at scale 1
 READ_PX = 14  # the smallest print a player must read (ability names, die sizes)
-TRAY_MIN = 0.3  # of the left part's height: a free band this tall holds the tray
+TRAY_MIN = 0.2  # of the left part's height: a free band this tall takes outcome cards
 TRAY_IN_PANEL = 0.52  # of the panel's height: the tray in the panel while dice roll
 PAIR_BONUS = 1.1  # Bosses & Minions: hero beside its minion unless a plain grid is much larger
 COMPACT_MAX = 1.3
@@ -145,12 +145,11 @@ def compute(size: tuple[int, int], fighters: int, boss: int | None,
     cells = _place(left, plan, gap)
     bottom = max((c.bottom for c in cells), default=left.y)
     band = pygame.Rect(left.x, bottom + gap, left.w, left.bottom - bottom - gap)
-    free: pygame.Rect | None = None
-    if band.h >= left.h * TRAY_MIN:
-        tray, in_panel, free = band, False, band
-    else:
-        tray = pygame.Rect(panel)  # its lower part, once the control bar is taken off
-        in_panel = True
+    free = band if band.h >= left.h * TRAY_MIN else None
+    in_panel = band.h < min(panel.w, panel.h * TRAY_IN_PANEL)
+    # The tray where its dice come out larger: a die's size follows the tray's shorter side.
+    tray = pygame.Rect(panel) if in_panel else band  # (the panel's lower part, once the
+    # control bar is taken off: see ``tray_in``)
     tags = [pygame.Rect(c.x, c.y, c.w, plan.tag_h) for c in cells]
     cards = [pygame.Rect(c.x, c.y + plan.tag_h, c.w, c.h - plan.tag_h) for c in cells]
     return BoardLayout(cards, tags, tray, panel, left, plan.shape, in_panel, free)

@@ -405,20 +405,32 @@ class Panel:
         for choice in aiming.defence_choices(st, declared):
             if combat.defence_parts(choice.action) == (attack.defence, attack.helpers):
                 label = choice.label.split(" (")[0]
-                y = self._text(surface, f"Defence: {label.lower()}. Chance to win: "
+                y = self._text(surface, f"Defence: {label[:1].lower() + label[1:]}. "
+                               "Chance to win: "
                                f"{aiming.pct(choice.attacker_wins)}.", x, y, w, theme.HINT)
         return y
 
     def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The newest log lines that fit, oldest of them first."""
         b = self.board
         if b.card is not None and b.card_rect().colliderect(self.reading_space()):
             return y  # a caption or an outcome card stands here now: it is the latest news
-        lines = [b.wording(t) for t in b.match.log_for(b.viewer())][-6:]
-        if not lines:
+        s = b.ctx.scale
+        fnt = theme.font(max(14, int(14 * s)))
+        head = theme.font(max(14, int(15 * s))).get_linesize()
+        room = self.text_bottom() - y - head
+        shown: list[str] = []
+        for line in reversed([b.wording(t) for t in b.match.log_for(b.viewer())][-8:]):
+            need = len(theme.wrap(line, fnt, w)) * fnt.get_linesize() + int(3 * s)
+            if need > room:
+                break
+            room -= need
+            shown.insert(0, line)
+        if not shown:
             return y
         y = self._text(surface, "Latest", x, y, w, theme.ACCENT, 15)
-        for line in lines:
-            y = self._text(surface, line, x, y, w, theme.MUTED, 14) + int(3 * b.ctx.scale)
+        for line in shown:
+            y = self._text(surface, line, x, y, w, theme.MUTED, 14) + int(3 * s)
         return y
 
 
