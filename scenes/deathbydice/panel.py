@@ -205,7 +205,7 @@ class Panel:
         x, w = self.rect.x + pad, self.rect.w - 2 * pad
         y = self.rect.y + pad
         title, colour = self._title()
-        for line in theme.wrap(title, theme.font(max(18, int(22 * s)), "bold"), w)[:2]:
+        for line in theme.wrap(title, theme.font(max(18, int(22 * s)), "bold"), w)[:3]:
             art = theme.render(line, max(18, int(22 * s)), colour, "bold")
             surface.blit(art, (x, y))
             y += art.get_height()
