@@ -51,8 +51,8 @@ def describe(st: DeathByDiceState, action: Action) -> str:
         what = {"ability": "an ability attack", BOOSTED: "a boosted attack",
                 COMPLEX: "a complex attack"}[kind]
         extra = f", boosted by {ABILITIES[assistant]}" if kind == BOOSTED else ""
-        return (f"{_name(st, me)} makes {what} with {names}{extra} on "
-                f"{_die(st, target, ability)} ({st.fighters[target].values[ability]}).")
+        return (f"{_name(st, me)} attacks {_die(st, target, ability)} "
+                f"({st.fighters[target].values[ability]}): {what} with {names}{extra}.")
     attack = st.attack
     if isinstance(action, NoDefence) and attack is not None:
         return f"{_name(st, attack.target)} does not defend."

@@ -17,6 +17,7 @@ from engine.core import CHANCE, Action, EndReason, Roll, State
 from engine.deathbydice import combat
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
 from scenes.board import layer
@@ -222,6 +223,9 @@ class DeathByDiceBoard(BoardScene):
             return Card(title, lines, anchors, OUTCOME, colour=colour)
         if isinstance(action, Roll) and b.phase == SETUP_ROLL:
             return None  # a secret throw: nothing to tell
+        if isinstance(action, Roll) and b.attack is not None:  # the helpers' reroll
+            anchors = [self.cards[f].plates[a] for f, a in helper_dice(b)]
+            return Card(layer.capital(b.describe(action)), [], anchors, OUTCOME)
         return super().outcome_card(action, before)
 
     def confirm_placement(self) -> None:
