@@ -11,6 +11,7 @@ log lines for the thrower and for everybody else.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -28,6 +29,7 @@ from scenes.deathbydice import drawing, layout, texts
 from scenes.deathbydice.board import DeathByDiceBoard
 from scenes.deathbydice.board_card import BoardCard
 from scenes.deathbydice.card_paint import READ_TEXT
+from scenes.deathbydice.card_shapes import SHAPES
 from scenes.registry import open_match
 from scenes.theme import font, scale_for
 from tests.test_deathbydice_ui import DT, DeathRobot, person_acts, play_to_end, start
@@ -210,3 +212,22 @@ def test_a_secret_throw_is_logged_in_full_for_its_thrower_and_as_a_fact_for_the_
     assert any(line.startswith(f"{vex} puts ") for line in theirs)
     assert not any(line.startswith(f"{vex} puts ") for line in mine)
     assert Match.from_save(match.to_save()).log_for(1) == theirs
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: s.key)
+def test_each_card_shape_keeps_plates_portrait_and_specials_apart(shape):
+    pygame.font.init()
+    for key, board in BOARDS.items():
+        w, h = shape.design
+        card = BoardCard(board, pygame.Rect(5, 7, w, h), shape)
+        parts = [*card.plates, card.portrait, card.total] + [chip for _s, chip in card.specials]
+        for a, b in itertools.combinations(parts, 2):
+            assert not a.colliderect(b), (key, shape.key, a, b)
+        for part in parts:
+            assert card.body.contains(part), (key, shape.key, part)
+        for i in range(len(ABILITIES)):
+            assert card.ability_at(card.plates[i].center) == i
+            assert card.plates[i].contains(card.dice[i])
+        for special, chip in card.specials:
+            assert card.special_at(chip.center) == special
+        card.draw(pygame.Surface((w + 20, h + 20)), [1] * 6)  # paints without a hitch
