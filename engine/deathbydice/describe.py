@@ -42,8 +42,9 @@ def describe(st: DeathByDiceState, action: Action) -> str:
     if isinstance(action, Roll):
         return _describe_roll(st, action)
     if isinstance(action, Place):
-        return (f"{st.seat_name(st.setup_seat)} puts {action.value} on "
-                f"{_die(st, action.fighter, action.ability)} (in secret).")
+        spot = (_die(st, action.fighter, action.ability) if len(st.fighters_of(st.setup_seat)) > 1
+                else ABILITIES[action.ability])  # a boss places its minions' dice too
+        return f"{st.seat_name(st.setup_seat)} puts {action.value} on {spot} (in secret)."
     if isinstance(action, ATTACK_TYPES):
         kind, dice, assistant, target, ability = combat.attack_parts(action)
         me = st.turn

@@ -32,6 +32,9 @@ from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
+REROLL_COLOUR = (236, 230, 216)
+"""The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
+the dice a player may click."""
 
 
 class DeathByDiceBoard(BoardScene):
@@ -225,7 +228,8 @@ class DeathByDiceBoard(BoardScene):
             return None  # a secret throw: nothing to tell
         if isinstance(action, Roll) and b.attack is not None:  # the helpers' reroll
             anchors = [self.cards[f].plates[a] for f, a in helper_dice(b)]
-            return Card(layer.capital(b.describe(action)), [], anchors, OUTCOME)
+            return Card(layer.capital(b.describe(action)), [], anchors, OUTCOME,
+                        colour=REROLL_COLOUR)
         return super().outcome_card(action, before)
 
     def confirm_placement(self) -> None:

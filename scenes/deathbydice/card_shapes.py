@@ -53,9 +53,9 @@ class Shape:
 
 FULL = Shape(
     key="full", design=(400, 360),
-    slots=((200, 100), (334, 150), (334, 272), (200, 322), (66, 272), (66, 150)),
-    plate=(126, 58), die=44, die_at=(5, 4), name_at=(55, 5), name_px=15, detail_at=(55, 25),
-    detail_px=15, symbol_below=False, portrait=(200, 211, 60), total=(332, 10, 58, 46),
+    slots=((200, 96), (328, 156), (328, 266), (200, 326), (72, 266), (72, 156)),
+    plate=(136, 58), die=42, die_at=(5, 7), name_at=(52, 4), name_px=17, detail_at=(52, 27),
+    detail_px=17, symbol_below=False, portrait=(200, 211, 60), total=(332, 10, 58, 46),
     header=64, title_px=20, title_x=14, personality=True, ring_loop=False, band=8,
 )
 

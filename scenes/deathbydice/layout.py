@@ -30,7 +30,6 @@ TAG_H = 24  # the strip above each card naming its player, at scale 1
 READ_PX = 14  # the smallest print a player must read (ability names, die sizes)
 TRAY_MIN = 0.2  # of the left part's height: a free band this tall takes outcome cards
 TRAY_IN_PANEL = 0.52  # of the panel's height: the tray in the panel while dice roll
-PAIR_BONUS = 1.1  # Bosses & Minions: hero beside its minion unless a plain grid is much larger
 COMPACT_MAX = 1.3
 """A compact card grows to at most this times the window's scale: past it the words get
 clumsy and the full card would fit anyway; the room left goes to the tray."""
@@ -66,15 +65,15 @@ class _Plan:
         return self.shape.text_px * self.scale
 
 
-def _rows_options(count: int, boss: bool) -> list[tuple[tuple[int, ...], float]]:
-    """Ways to share ``count`` cards out in rows, each with its preference weight."""
-    out: list[tuple[tuple[int, ...], float]] = []
+def _rows_options(count: int, boss: bool) -> list[tuple[int, ...]]:
+    """Ways to share ``count`` cards out in rows: any grid, or in Bosses & Minions always the
+    boss's row and then a row per hero and its minion (the table reads as the scenario)."""
+    if boss and count >= 3 and count % 2 == 1:
+        return [(1,) + (2,) * ((count - 1) // 2)]
+    out: list[tuple[int, ...]] = []
     for cols in range(1, count + 1):
         rows = -(-count // cols)
-        sizes = tuple(min(cols, count - r * cols) for r in range(rows))
-        out.append((sizes, 1.0))
-    if boss and count >= 3 and count % 2 == 1:
-        out.append(((1,) + (2,) * ((count - 1) // 2), PAIR_BONUS))
+        out.append(tuple(min(cols, count - r * cols) for r in range(rows)))
     return out
 
 
@@ -97,13 +96,13 @@ def choose(area: pygame.Rect, count: int, boss: bool, tag_h: int, gap: int,
     best_of: dict[tuple[str, bool], tuple[tuple[float, int], _Plan]] = {}
     for shape in SHAPES:
         for tagged in (True, False):
-            for rows, weight in _rows_options(count, boss):
+            for rows in _rows_options(count, boss):
                 plan = _plan(area, shape, tag_h if tagged else 0, rows, gap,
                              COMPACT_MAX * ui_scale)
                 key = (shape.key, tagged)
                 # The largest print; at equal print (a capped compact card) the fewest rows,
                 # which leaves a band under the cards for the tray.
-                rank = (round(plan.px * weight, 3), -len(rows))
+                rank = (round(plan.px, 3), -len(rows))
                 if key not in best_of or rank > best_of[key][0]:
                     best_of[key] = (rank, plan)
     for key in ((FULL.key, True), (COMPACT.key, True), (COMPACT.key, False)):
