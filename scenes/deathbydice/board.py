@@ -48,6 +48,7 @@ class DeathByDiceBoard(BoardScene):
         self._secret_handoff = False
         self._placing_caption: tuple[int, int] | None = None
         """(seat, its throw's index) of the AI placement whose caption is up."""
+        self._placing_card: Card | None = None
         super().__init__(ctx, match)
         self.panel = Panel(self)
         self.relayout()
@@ -172,7 +173,7 @@ class DeathByDiceBoard(BoardScene):
                                    "does nothing."]
             return
         key = self._placement_key()
-        if self._placing_caption == key and self.card is not None:
+        if self._placing_caption == key and self.card is self._placing_card is not None:
             self.driver.pending_left = 0.0  # the caption is up already: place at once
             return
         self._placing_caption = key
@@ -180,15 +181,10 @@ class DeathByDiceBoard(BoardScene):
         dice = sum(1 for i in self.whole.fighters_of(seat) for size in self.whole.board(i).sizes
                    if size)
         anchors = [self.cards[i].body for i in self.whole.fighters_of(seat)]
-        self.card = Card(f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} "
-                         "in secret", ["Every board is shown once all have placed."], anchors,
-                         MOVE, footer=f"{self.name_of(seat)} (AI) moves")
-
-    def _applied(self, action: Action, before: State) -> None:
-        keep = self.card if isinstance(action, Place) and self._still_placing(before) else None
-        super()._applied(action, before)
-        if keep is not None and self.card is None:
-            self.card = keep  # the same AI goes on placing: its one caption stays up
+        self.card = self._placing_card = Card(
+            f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} in secret",
+            ["Every board is shown once all have placed."], anchors, MOVE,
+            footer=f"{self.name_of(seat)} (AI) moves")
 
     def _still_placing(self, before: State) -> bool:
         after = self.whole
@@ -197,6 +193,8 @@ class DeathByDiceBoard(BoardScene):
                 and self.match.seats[seat].is_ai)
 
     def on_applied(self, action: Action, before: State) -> None:
+        if isinstance(action, Place) and self._still_placing(before):
+            self.card = self._placing_card  # the same AI goes on placing: one caption stays
         if not isinstance(action, Place):
             self.draft.reset()
         self.aim.clear()
