@@ -112,4 +112,4 @@ def describe_hidden(st: DeathByDiceState, action: Action) -> str:
         if after.phase != PLACE or after.setup_seat != st.setup_seat:
             return f"{who} has placed every die in secret."
         return f"{who} places a die in secret."
-    return ""
+    return describe(st, action)  # e.g. giving up mid set-up: nothing secret in it
