@@ -348,9 +348,10 @@ class Panel:
         choices = aiming.defence_choices(st, action)
         none = choices[0]
         worst = min(choices, key=lambda c: c.attacker_wins)
+        best = worst.label.split(":")[0]
         y = self._text(surface, f"Chance to win: {aiming.pct(none.attacker_wins)} if they "
                        f"do not defend; {aiming.pct(worst.attacker_wins)} against their best "
-                       f"defence ({worst.label.split(':')[0].lower()}).", x, y, w, theme.HINT)
+                       f"defence ({best[:1].lower() + best[1:]}).", x, y, w, theme.HINT)
         odds = aiming.odds_against_none(st, action)
         for line in aiming.cost_lines(st, action, odds):
             y = self._text(surface, line, x, y, w, theme.TEXT, 15)
