@@ -153,6 +153,12 @@ class State(ABC):
     def describe(self, action: Action) -> str:
         """One log line, in our own words, for ``action`` applied to this state."""
 
+    def describe_hidden(self, action: Action) -> str:
+        """The log line of a private ``action`` for the seats it is kept from (see
+        ``hides_from``): what they may know of it, never the secret. Empty: the log says only
+        that a hidden choice was made."""
+        return ""
+
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (dicts, lists, str, int, bool, None) that ``from_dict`` turns back."""

@@ -83,11 +83,13 @@ class LogEntry:
     turn_marker: bool = False
     hidden_from: frozenset[int] = frozenset()
     """Seats that must not read ``text``: the action was private (see ``Match.log_for``)."""
+    public: str = ""
+    """What the seats in ``hidden_from`` read instead (the game's ``describe_hidden``)."""
 
     def text_for(self, seat: int | None, name: str = "A player") -> str:
         """The line as ``seat`` may read it (``None``: a spectator of an all-AI game)."""
         if seat is not None and seat in self.hidden_from:
-            return f"{name} made a hidden choice."
+            return self.public or f"{name} made a hidden choice."
         return self.text
 
 
@@ -103,7 +105,8 @@ def log_entry(before: State, action: Action, after: State) -> LogEntry:
         owner = before.roll_request().seat
     hidden = frozenset(seat for seat in range(before.num_seats)
                        if seat != owner and (before.hides_from(seat) or after.hides_from(seat)))
-    return LogEntry(before.describe(action), actor, hidden_from=hidden)
+    public = before.describe_hidden(action) if hidden else ""
+    return LogEntry(before.describe(action), actor, hidden_from=hidden, public=public)
 
 
 class Match:

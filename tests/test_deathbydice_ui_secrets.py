@@ -12,14 +12,17 @@ import random
 
 import pygame
 
-from engine.core import CHANCE, get_game
+from engine.core import CHANCE, Roll, get_game
 from engine.deathbydice import secret
 from engine.deathbydice.model import PLACE, SETUP_ROLL
 from engine.deathbydice.placing import suggest
+from engine.deathbydice.roster import BOARDS, HEROES
 from engine.dice import roll
 from game.match import Match, Seat
 from scenes.deathbydice.board import DeathByDiceBoard
 from scenes.deathbydice.board_card import card_values
+from scenes.overlays import ButtonMenu
+from scenes.registry import open_match
 from tests.test_deathbydice_ui import DeathRobot, play_to_end, start
 
 HUMANS = [Seat("human"), Seat("human"), Seat("human")]
@@ -97,10 +100,45 @@ def test_three_player_hot_seat_free_for_all_keeps_every_placement_secret(app):
                 assert all(v is None or v == 0 for v in card_values(board.view, i))
         if st.to_move == CHANCE and st.phase == SETUP_ROLL and board.driver.rolling:
             seat = st.roll_request().seat
-            assert seat == viewer or board._tray_is_secret()
+            assert seat == viewer or board.tray_is_secret()
             checked["secret_throws"] += 1
         checked["frames"] += 1
 
     play_to_end(app, match, robot, on_frame)
     assert checked["frames"] and checked["secret_throws"]
     assert robot.handoffs >= 3  # before each seat's secret throw (and at the turns after)
+
+
+def test_a_secret_throw_after_a_tied_reveal_waits_for_the_hand_off(app):
+    """After a tie every seat throws again; the first seat's throw hides nothing yet (no one has
+    thrown), so ``Match.handoff_due`` sees no secret, but the screen still holds the last placer:
+    the board hands it over before the dice are shown (the case the board keeps for itself)."""
+    start(app)
+    info = get_game("death-by-dice")
+    dice = [sum(1 for size in BOARDS[h].sizes if size) for h in HEROES]
+    picks = [n for n in range(len(HEROES)) if dice[n] == max(dice)][:3]
+    picks += [picks[0]] * (3 - len(picks))
+    options = {"seats": 3, "scenario": 0, "games": 1,
+               **{f"char{s + 1}": p for s, p in enumerate(picks)}}
+    match = Match(info, options, HUMANS, seed=1)
+    for _ in range(40):  # every seat throws the same total: the reveal is a tie
+        st = match.state
+        if st.phase == SETUP_ROLL and st.setup_seat == 0 and match.actions:
+            break
+        if st.to_move == CHANCE:
+            count = st.roll_request().count
+            match.apply(Roll((1 + max(dice) - count,) + (1,) * (count - 1)))
+        else:
+            match.apply(st.legal_actions()[0])
+    st = match.state
+    assert st.phase == SETUP_ROLL and st.setup_seat == 0 and match.actions
+    assert not any(st.hides_from(s) for s in range(3)), "nothing is hidden before the throw"
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    assert isinstance(board, DeathByDiceBoard)
+    board.at_screen = 2  # the last to place still sits at the screen
+    assert match.handoff_due(board.at_screen) is None  # the match alone would not hand over
+    app.frame(1 / 30)
+    top = app.ctx.scenes.top
+    assert isinstance(top, ButtonMenu) and board.name_of(0) in top.title
+    assert not board.driver.rolling

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.deathbydice import combat, rules, secret
 from engine.deathbydice.describe import describe as describe_action
+from engine.deathbydice.describe import describe_hidden
 from engine.deathbydice.model import (
     BOSSES,
     COMBAT,
@@ -157,6 +158,9 @@ class DeathByDiceState(RecordState):
 
     def describe(self, action: Action) -> str:
         return describe_action(self, action)
+
+    def describe_hidden(self, action: Action) -> str:
+        return describe_hidden(self, action)
 
     def to_dict(self) -> dict[str, Any]:
         return state_to_dict(self)

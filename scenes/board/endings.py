@@ -36,6 +36,8 @@ class Board(Protocol):
 
     def viewer(self) -> int | None: ...
 
+    def status_title(self) -> str: ...
+
 
 def to_main_menu(ctx) -> None:
     ctx.scenes.pop_until(MainMenu)
@@ -105,10 +107,10 @@ def outcome_title(board: Board) -> tuple[str, str]:
     if outcome is None or outcome.is_draw:
         title = "A draw!"
     else:
-        title = f"{board.name_of(outcome.winners[0])} wins!"
+        title = f"{board.status_title()}!"  # the board's words: a side may win together
     humans = match.human_seats()
     if outcome is not None and len(humans) == 1 and not outcome.is_draw:
-        title = "Victory!" if outcome.winners[0] == humans[0] else "Defeat..."
+        title = "Victory!" if humans[0] in outcome.winners else "Defeat..."
     detail = board.wording(outcome.detail) if outcome else ""
     return title, detail
 

@@ -75,11 +75,13 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
         board.throw_ui.draw(surface)
         seat = board.match.state.roll_request().seat
         who = board.name_of(seat) if seat is not None else ""
-        hint = text_picture(capital(f"{who}: press Roll or Space, or drag across the tray "
-                                    "to throw"),
-                            max(14, int(16 * s)), theme.HINT, "bold")
-        surface.blit(hint, hint.get_rect(midtop=(tray.centerx, tray.centery
-                                                 + int(34 * s))))
+        size = max(14, int(16 * s))
+        words = capital(f"{who}: press Roll or Space, or drag across the tray to throw")
+        y = tray.centery + int(34 * s)
+        for line in theme.wrap(words, theme.font(size, "bold"), tray.w - 16):  # narrow trays
+            hint = text_picture(line, size, theme.HINT, "bold")
+            surface.blit(hint, hint.get_rect(midtop=(tray.centerx, y)))
+            y += hint.get_height()
         if board.drag_start is not None:
             pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
 
@@ -160,5 +162,7 @@ def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
         mark = int(box.height * 0.62)
         draw_seat_mark(surface, seat, (x + mark // 2, box.centery), mark, colour)
         x += mark + 8
-    label = text_picture(capital(text), max(14, int(16 * s)), theme.TEXT, "bold")
+    size = max(14, int(16 * s))
+    text = theme.fit(capital(text), theme.font(size, "bold"), box.right - x - 6)
+    label = text_picture(text, size, theme.TEXT, "bold")
     surface.blit(label, label.get_rect(midleft=(x, box.centery)))

@@ -13,15 +13,16 @@ import dataclasses
 
 import pygame
 
-from engine.core import CHANCE, Action, Roll, State
+from engine.core import CHANCE, Action, EndReason, Roll, State
 from engine.deathbydice import combat
 from engine.deathbydice.actions import ATTACK_TYPES, Place
-from engine.deathbydice.model import BOSSES, COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.model import COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
 from scenes.board import layer
 from scenes.board.base import BoardScene
-from scenes.board.cards import OUTCOME, Card
+from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
 from scenes.deathbydice import aiming, drawing, layout, texts
 from scenes.deathbydice.aiming import Aim
@@ -31,6 +32,9 @@ from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
+REROLL_COLOUR = (236, 230, 216)
+"""The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
+the dice a player may click."""
 
 
 class DeathByDiceBoard(BoardScene):
@@ -42,6 +46,9 @@ class DeathByDiceBoard(BoardScene):
         self.cards: list[BoardCard] = []
         self.match_card: MatchCard | None = None
         self._secret_handoff = False
+        self._placing_caption: tuple[int, int] | None = None
+        """(seat, its throw's index) of the AI placement whose caption is up."""
+        self._placing_card: Card | None = None
         super().__init__(ctx, match)
         self.panel = Panel(self)
         self.relayout()
@@ -66,10 +73,19 @@ class DeathByDiceBoard(BoardScene):
         return [texts.seat_colour(seat if seat is not None else 0)]
 
     def status_title(self) -> str:
+        """Who won, by side: in Bosses & Minions the heroes win together (all named) or the
+        boss does; in a free for all the one winner; a drawn match says so."""
         outcome = self.whole.outcome()
-        if outcome is not None and not outcome.is_draw and self.whole.scenario == BOSSES:
-            return "The heroes win" if 0 not in outcome.winners else f"{self.name_of(0)} wins"
-        return super().status_title()
+        if outcome is None:
+            return super().status_title()
+        return texts.result_title(self.whole, outcome, self.name_of)
+
+    def wording(self, text: str) -> str:
+        """The engine's result detail ("wins the match") becomes the final score."""
+        outcome = self.whole.outcome()
+        if outcome is not None and text == outcome.detail and outcome.reason == EndReason.VICTORY:
+            return texts.final_score(self.whole, self.name_of)
+        return text
 
     def compute_layout(self) -> None:
         if not hasattr(self, "panel"):
@@ -78,8 +94,11 @@ class DeathByDiceBoard(BoardScene):
         boss = next((i for i, f in enumerate(st.fighters) if combat.is_boss(f)), None)
         self.layout = layout.compute(self.ctx.size, len(st.fighters), boss, self.ctx.scale)
         self.layout.panel = self.reserve_controls(self.layout.panel)
+        if self.layout.tray_in_panel:
+            self.layout.tray = layout.tray_in(self.layout.panel)
         self.driver.set_tray_rect(self.layout.tray)
-        self.cards = [BoardCard(st.board(i), rect) for i, rect in enumerate(self.layout.cards)]
+        self.cards = [BoardCard(st.board(i), rect, self.layout.shape)
+                      for i, rect in enumerate(self.layout.cards)]
         for card in self.cards:
             card.prepare()
         self.panel.build(self.layout.panel)
@@ -99,7 +118,13 @@ class DeathByDiceBoard(BoardScene):
         return had
 
     def card_zones(self) -> list[pygame.Rect]:
-        return [pygame.Rect(self.layout.tray)]
+        """Where captions and outcome cards go: the free band under the cards if there is
+        one, and the panel's reading space above its buttons (never over a card or a button:
+        the cards are what a caption points at)."""
+        zones = [self.panel.reading_space()]
+        if self.layout.free is not None:
+            zones.append(pygame.Rect(self.layout.free))
+        return [z for z in zones if z.w > 0 and z.h > 0]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         st = self.whole
@@ -132,13 +157,52 @@ class DeathByDiceBoard(BoardScene):
         return self.my_turn() and st.phase == COMBAT and st.attack is None
 
     # ---------------------------------------------------------------- applying
+    def _placement_key(self) -> tuple[int, int]:
+        """The secret placement under way: its seat and the index of the throw it places."""
+        rolls = [n for n, a in enumerate(self.match.actions) if isinstance(a, Roll)]
+        return (self.whole.setup_seat, rolls[-1] if rolls else -1)
+
+    def _announce(self, action: Action) -> None:
+        """An AI's placement is one step: one caption over its cards for all its dice (the
+        values stay hidden from the other seats until the reveal), not one per die."""
+        if not isinstance(action, Place):
+            super()._announce(action)
+            if isinstance(action, ATTACK_TYPES) and self.card is not None:
+                odds = aiming.odds_against_none(self.whole, action)
+                self.card.lines = [f"Chance to win: {aiming.pct(odds.win)} if the defender "
+                                   "does nothing."]
+            return
+        key = self._placement_key()
+        if self._placing_caption == key and self.card is self._placing_card is not None:
+            self.driver.pending_left = 0.0  # the caption is up already: place at once
+            return
+        self._placing_caption = key
+        seat = key[0]
+        dice = sum(1 for i in self.whole.fighters_of(seat) for size in self.whole.board(i).sizes
+                   if size)
+        anchors = [self.cards[i].body for i in self.whole.fighters_of(seat)]
+        self.card = self._placing_card = Card(
+            f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} in secret",
+            ["Every board is shown once all have placed."], anchors, MOVE,
+            footer=f"{self.name_of(seat)} (AI) moves")
+
+    def _still_placing(self, before: State) -> bool:
+        after = self.whole
+        seat = before.to_move
+        return (after.phase == PLACE and after.setup_seat == seat and seat is not None
+                and self.match.seats[seat].is_ai)
+
     def on_applied(self, action: Action, before: State) -> None:
+        if isinstance(action, Place) and self._still_placing(before):
+            self.card = self._placing_card  # the same AI goes on placing: one caption stays
         if not isinstance(action, Place):
             self.draft.reset()
         self.aim.clear()
         self.held = None
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
+        if len(self.cards) != len(after.fighters):
+            self.relayout()  # the die has picked the characters: their cards come now
         if len(after.results) > len(b.results) and not after.is_over:
             self.match_card = MatchCard(self, after)
 
@@ -160,6 +224,10 @@ class DeathByDiceBoard(BoardScene):
             return Card(title, lines, anchors, OUTCOME, colour=colour)
         if isinstance(action, Roll) and b.phase == SETUP_ROLL:
             return None  # a secret throw: nothing to tell
+        if isinstance(action, Roll) and b.attack is not None:  # the helpers' reroll
+            anchors = [self.cards[f].plates[a] for f, a in helper_dice(b)]
+            return Card(layer.capital(b.describe(action)), [], anchors, OUTCOME,
+                        colour=REROLL_COLOUR)
         return super().outcome_card(action, before)
 
     def confirm_placement(self) -> None:
@@ -338,7 +406,7 @@ class DeathByDiceBoard(BoardScene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        if self._tray_is_secret():
+        if self.tray_is_secret():
             drawing.draw_secret_tray(self, surface)
         elif self.match_card is None:
             layer.draw_tray(self, surface)
@@ -350,7 +418,7 @@ class DeathByDiceBoard(BoardScene):
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
 
-    def _tray_is_secret(self) -> bool:
+    def tray_is_secret(self) -> bool:
         """Set-up dice thrown for a seat other than the one at the screen are not shown."""
         st = self.whole
         if st.to_move != CHANCE or st.phase != SETUP_ROLL:

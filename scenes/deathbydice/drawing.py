@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.deathbydice import combat
-from engine.deathbydice.actions import Place
+from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
 from game.tray.solids import solid
 from scenes import theme
@@ -28,12 +28,15 @@ def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     placing = board.placing_fighters()
     drafted = board.draft_state() if placing else None
     s = board.ctx.scale
+    roles = _roles(board)
     for i, card in enumerate(board.cards):
         f = st.fighters[i]
         colour = board.seat_colour(f.seat)
-        active = st.phase == COMBAT and i == st.turn and not st.is_over
-        width = max(2, int((5 if active else 2) * s))
+        role = roles.get(i, "")
+        width = max(2, int((5 if role else 2) * s))
         frame = card.body.inflate(int(6 * s), int(6 * s))
+        if role:
+            _glow(surface, frame, colour if role == ATTACKING else theme.ACCENT, s)
         pygame.draw.rect(surface, colour, frame, width, border_radius=int(14 * s))
         values = card_values(drafted if drafted is not None and i in placing else st, i)
         highlights, chosen = _marks(board, i)
@@ -42,7 +45,13 @@ def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
         for extra in chosen[1:]:
             pygame.draw.rect(surface, theme.ACCENT, card.plates[extra].inflate(6, 6),
                              max(3, int(4 * s)), border_radius=int(12 * s))
-        _draw_tag(board, surface, board.layout.tags[i], f.seat, active)
+        tag = board.layout.tags[i]
+        if tag.h > 0:
+            _draw_tag(board, surface, tag, f.seat, role)
+        else:
+            draw_seat_mark(surface, f.seat, card.mark.center, card.mark.w, colour)
+            if role:
+                _draw_badge(board, surface, card.body, role, colour)
         if f.out:
             veil = pygame.Surface(card.body.size, pygame.SRCALPHA)
             veil.fill((10, 6, 16, 150))
@@ -52,8 +61,50 @@ def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     board.panel.draw(surface)
 
 
+ATTACKING, TARGET = "Attacking", "Target"
+
+
+def _roles(board: DeathByDiceBoard) -> dict[int, str]:
+    """The cards that matter now: the attacker's, and the target's once one is aimed at."""
+    st = board.view
+    if st.phase != COMBAT or st.is_over:
+        return {}
+    out = {st.turn: ATTACKING}
+    target = st.attack.target if st.attack is not None else None
+    pending = board.driver.pending
+    if target is None and isinstance(pending, ATTACK_TYPES):  # an AI's attack, announced
+        target = combat.attack_parts(pending)[3]
+    if target is None and board.attacking() and board.aim.target is not None:
+        target = board.aim.target[0]
+    if target is not None:
+        out[target] = TARGET
+    return out
+
+
+def _glow(surface: pygame.Surface, frame: pygame.Rect, colour, s: float) -> None:
+    """A soft halo round a card in play, so the attacker and the target stand out."""
+    for n, alpha in ((3, 40), (2, 70), (1, 110)):
+        pad = int(n * 4 * s)
+        pygame.draw.rect(surface, tuple(int(c * alpha / 255) for c in colour),
+                         frame.inflate(pad, pad), max(1, int(3 * s)),
+                         border_radius=int((14 + n * 2) * s))
+
+
+def _draw_badge(board: DeathByDiceBoard, surface: pygame.Surface, body: pygame.Rect, role: str,
+                colour) -> None:
+    """"Attacking" or "Target" on the card's top edge (cards with no strip above them)."""
+    s = board.ctx.scale
+    art = theme.render(role, max(14, int(14 * s)), (24, 14, 10), "bold")
+    box = art.get_rect().inflate(int(14 * s), int(4 * s))
+    box.midbottom = (body.centerx, body.y + int(4 * s))
+    fill = colour if role == ATTACKING else theme.ACCENT
+    pygame.draw.rect(surface, fill, box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, (24, 14, 10), box, 1, border_radius=box.h // 2)
+    surface.blit(art, art.get_rect(center=box.center))
+
+
 def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-              active: bool) -> None:
+              role: str) -> None:
     """Who plays this card: the seat's mark and colour, its name, and "AI: level"."""
     s = board.ctx.scale
     colour = board.seat_colour(seat)
@@ -62,11 +113,12 @@ def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rec
     who = board.match.seats[seat]
     text = board.name_of(seat) if who.name else f"Player {seat + 1}"
     text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
-    if active:
-        text = "Attacking: " + text
+    if role:
+        text = f"{role}: {text}"
     size = max(14, int(15 * s))
     text = theme.fit(text, theme.font(size, "bold"), rect.w - mark - int(10 * s))
-    art = theme.render(text, size, colour if active else theme.TEXT, "bold")
+    shade = colour if role == ATTACKING else theme.ACCENT if role else theme.TEXT
+    art = theme.render(text, size, shade, "bold")
     surface.blit(art, art.get_rect(midleft=(rect.x + mark + int(8 * s), rect.centery)))
 
 
@@ -121,12 +173,18 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     theme.panel(surface, rect, colour=(24, 18, 32))
     s = board.ctx.scale
     name = board.name_of(seat) if seat is not None else "A player"
-    art = theme.render(f"{name} rolls in secret", max(18, int(24 * s)),
-                       board.seat_colour(seat or 0), "bold")
-    surface.blit(art, art.get_rect(center=(rect.centerx, rect.centery - int(12 * s))))
-    note = theme.render("Every board is revealed once all have placed.", max(14, int(16 * s)),
-                        theme.MUTED)
-    surface.blit(note, note.get_rect(center=(rect.centerx, rect.centery + int(18 * s))))
+    pad = int(16 * s)
+    big = theme.font(max(18, int(22 * s)), "bold")
+    small = theme.font(max(14, int(16 * s)))
+    lines = [(line, big, board.seat_colour(seat or 0))
+             for line in theme.wrap(f"{name} throws in secret", big, rect.w - 2 * pad)]
+    lines += [(line, small, theme.MUTED) for line in theme.wrap(
+        "Every board is shown once all have placed.", small, rect.w - 2 * pad)]
+    y = rect.centery - sum(f.get_linesize() for _t, f, _c in lines) // 2
+    for text, fnt, colour in lines:
+        art = fnt.render(text, True, colour)
+        surface.blit(art, art.get_rect(midtop=(rect.centerx, y)))
+        y += fnt.get_linesize()
 
 
 def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:

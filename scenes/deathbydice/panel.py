@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.deathbydice import combat
 from engine.deathbydice.actions import DiscardDoubles, DiscardForLoss
 from engine.deathbydice.model import ABILITIES, COMBAT, DEFEND, DOUBLES, LOSS, PLACE
 from game.tray.solids import solid
@@ -38,6 +39,7 @@ class Panel:
         self.switch: Button | None = None
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
+        self.content_top = 0
 
     # ---------------------------------------------------------------- situation
     def situation(self) -> str:
@@ -172,6 +174,22 @@ class Panel:
             return True
         return False
 
+    def text_bottom(self) -> int:
+        """Where the panel's words stop: above its buttons, or above the tray while dice are
+        thrown in the panel."""
+        b = self.board
+        if b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
+                                       or b.tray_is_secret()):
+            return min(self.buttons_top, b.driver.tray_rect.top - int(54 * b.ctx.scale))
+        return self.buttons_top
+
+    def reading_space(self) -> pygame.Rect:
+        """The panel's words under its title, down to its buttons (where cards may go)."""
+        pad = int(12 * self.board.ctx.scale)
+        top = self.content_top or self.rect.y + int(90 * self.board.ctx.scale)
+        return pygame.Rect(self.rect.x + pad // 2, top, self.rect.w - pad,
+                           self.buttons_top - top - pad)
+
     def pool_die_at(self, pos: tuple[int, int]) -> tuple[int, int, int] | None:
         for rect, die in self.pool_spots:
             if rect.collidepoint(pos):
@@ -187,7 +205,7 @@ class Panel:
         x, w = self.rect.x + pad, self.rect.w - 2 * pad
         y = self.rect.y + pad
         title, colour = self._title()
-        for line in theme.wrap(title, theme.font(max(18, int(22 * s)), "bold"), w)[:2]:
+        for line in theme.wrap(title, theme.font(max(18, int(22 * s)), "bold"), w)[:3]:
             art = theme.render(line, max(18, int(22 * s)), colour, "bold")
             surface.blit(art, (x, y))
             y += art.get_height()
@@ -195,6 +213,7 @@ class Panel:
         y = self._text(surface, score, x, y, w, theme.MUTED, 15) + pad // 2
         pygame.draw.line(surface, theme.EDGE, (x, y), (x + w, y), 1)
         y += pad // 2
+        self.content_top = y
         sit = self.situation()
         self.pool_spots = []
         if sit == PLACE_KEY:
@@ -206,6 +225,8 @@ class Panel:
         elif sit == DISCARD_KEY:
             y = self._text(surface, "Choose which of your attacking dice to discard.", x, y, w)
         else:
+            if b.view.phase == COMBAT and b.view.attack is not None:
+                y = self._draw_in_flight(surface, x, y, w) + pad // 2
             y = self._draw_log(surface, x, y, w)
         self.ui.draw(surface)
 
@@ -230,8 +251,9 @@ class Panel:
         s = self.board.ctx.scale
         px = max(14, int(size * s))
         fnt = theme.font(px)
+        bottom = self.text_bottom()
         for line in theme.wrap(text, fnt, w):
-            if y + fnt.get_linesize() > self.buttons_top:
+            if y + fnt.get_linesize() > bottom:
                 break
             surface.blit(fnt.render(line, True, colour), (x, y))
             y += fnt.get_linesize()
@@ -326,9 +348,10 @@ class Panel:
         choices = aiming.defence_choices(st, action)
         none = choices[0]
         worst = min(choices, key=lambda c: c.attacker_wins)
+        best = worst.label.split(":")[0]
         y = self._text(surface, f"Chance to win: {aiming.pct(none.attacker_wins)} if they "
                        f"do not defend; {aiming.pct(worst.attacker_wins)} against their best "
-                       f"defence ({worst.label.split(':')[0].lower()}).", x, y, w, theme.HINT)
+                       f"defence ({best[:1].lower() + best[1:]}).", x, y, w, theme.HINT)
         odds = aiming.odds_against_none(st, action)
         for line in aiming.cost_lines(st, action, odds):
             y = self._text(surface, line, x, y, w, theme.TEXT, 15)
@@ -358,14 +381,57 @@ class Panel:
                           "that help are rerolled afterwards, win or lose.", x, y, w,
                           theme.MUTED, 14)
 
+    def _draw_in_flight(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The attack under way while others act or dice roll: who attacks what with which
+        dice, the defence, and the chance it has now."""
+        st = self.board.view
+        attack = st.attack
+        assert attack is not None
+        declared = aiming.attack_action(attack)
+        target = f"{st.board(attack.target).name}'s {ABILITIES[attack.ability]}"
+        value = st.fighters[attack.target].values[attack.ability]
+        y = self._text(surface, f"{st.board(attack.attacker).name} attacks {target} ({value})",
+                       x, y, w, theme.GOLD, 16)
+        dice = " + ".join(ABILITIES[d] for d in attack.dice)
+        if attack.assistant >= 0:
+            dice += f", boosted by {ABILITIES[attack.assistant]}"
+        y = self._text(surface, f"{aiming.MODE_TEXT[attack.kind][0]} with {dice}.", x, y, w)
+        if not attack.defence:
+            return self._text(surface, "The defender chooses a defence now.", x, y, w,
+                              theme.MUTED)
+        if attack.rolled:
+            verdict = "the attack wins" if attack.won else "the attack misses"
+            return self._text(surface, f"Rolled {' + '.join(map(str, attack.rolled))}: "
+                              f"{verdict}.", x, y, w, theme.HINT)
+        for choice in aiming.defence_choices(st, declared):
+            if combat.defence_parts(choice.action) == (attack.defence, attack.helpers):
+                label = choice.label.split(" (")[0]
+                y = self._text(surface, f"Defence: {label[:1].lower() + label[1:]}. "
+                               "Chance to win: "
+                               f"{aiming.pct(choice.attacker_wins)}.", x, y, w, theme.HINT)
+        return y
+
     def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+        """The newest log lines that fit, oldest of them first."""
         b = self.board
-        lines = [b.wording(t) for t in b.match.log_for(b.viewer())][-6:]
-        if not lines:
+        if b.card is not None and b.card_rect().colliderect(self.reading_space()):
+            return y  # a caption or an outcome card stands here now: it is the latest news
+        s = b.ctx.scale
+        fnt = theme.font(max(14, int(14 * s)))
+        head = theme.font(max(14, int(15 * s))).get_linesize()
+        room = self.text_bottom() - y - head
+        shown: list[str] = []
+        for line in reversed([b.wording(t) for t in b.match.log_for(b.viewer())][-8:]):
+            need = len(theme.wrap(line, fnt, w)) * fnt.get_linesize() + int(3 * s)
+            if need > room:
+                break
+            room -= need
+            shown.insert(0, line)
+        if not shown:
             return y
         y = self._text(surface, "Latest", x, y, w, theme.ACCENT, 15)
-        for line in lines:
-            y = self._text(surface, line, x, y, w, theme.MUTED, 14) + int(3 * b.ctx.scale)
+        for line in shown:
+            y = self._text(surface, line, x, y, w, theme.MUTED, 14) + int(3 * s)
         return y
 
 

@@ -124,8 +124,9 @@ class DeathByDiceSetup(WidgetScene):
             if seat < self.count:
                 tip = " ".join(f"{lv.capitalize()}: {levels[lv].blurb}" for lv in LEVELS
                                if lv in levels)
-                self.ui.add(Choice(pygame.Rect(row.right - int(250 * s), row.y + int(6 * s),
-                                               int(244 * s), int(34 * s)), "",
+                cw = max(int(244 * s), 220)  # "< AI Normal >" fits at the smallest window
+                self.ui.add(Choice(pygame.Rect(row.right - cw - int(6 * s), row.y + int(6 * s),
+                                               cw, int(34 * s)), "",
                                    options, self.controllers[seat],
                                    lambda v, seat=seat: self._set_controller(seat, v),
                                    tooltip=tip))
