@@ -23,6 +23,15 @@ DIE_WORTH = 1.5
 """Extra worth of every standing die (it can still attack, assist and defend)."""
 SCALE = 14.0
 """Points of difference that make a clearly better position (tanh(1) ~ 0.76)."""
+DICE_AT_SCALE = 4.0
+"""Standing dice (of the character nearest to running out) at which ``SCALE`` holds; with fewer
+the scale shrinks (see ``_scale``)."""
+FACE_WEIGHT = 0.5
+"""While the combat goes on, a standing die counts this share of its face value and the rest
+of its die's mean: dice are rerolled whenever they attack, assist or defend, so a d12 showing 2
+is worth more than 2 (knocking it out is worth more) and one showing 12 less. Only when the
+combat ends do the faces alone count (self-play: with faces alone Normal took a big lead from
+the set-up roll for safe and lost it as the rival's low dice came back up)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +51,9 @@ class Branch:
     variance: float
     game_over: bool
     """The game (not necessarily the match) ends in this branch."""
+    worth: tuple[float, ...] = ()
+    """Per fighter, what its standing dice are worth while the combat goes on (``FACE_WEIGHT``);
+    empty: the face totals."""
 
 
 def _mean(size: int) -> float:
@@ -50,6 +62,17 @@ def _mean(size: int) -> float:
 
 def _var(size: int) -> float:
     return (size * size - 1) / 12
+
+
+def _worth(st: DeathByDiceState, rows: list[list[float]]) -> tuple[float, ...]:
+    """Per fighter: every standing die at ``FACE_WEIGHT`` of its (expected) face plus the rest
+    of its die's mean."""
+    out = []
+    for i, row in enumerate(rows):
+        sizes = st.board(i).sizes
+        out.append(sum(FACE_WEIGHT * v + (1 - FACE_WEIGHT) * _mean(sizes[a])
+                       for a, v in enumerate(row) if v > 0))
+    return tuple(out)
 
 
 def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Branch]:
@@ -102,7 +125,8 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         else:  # no die fell: nobody's attacks changed, so the combat goes on
             after = ending.pass_turn(st._replace(fighters=fighters, attack=None))
         out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
-                          variance, len(after.results) > before or after.phase != COMBAT))
+                          variance, len(after.results) > before or after.phase != COMBAT,
+                          _worth(st, totals)))
     return out
 
 
@@ -133,7 +157,31 @@ def branch_value(branch: Branch, seat: int) -> float:
         sd = math.sqrt(branch.variance) + 0.7
         p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
         return 2 * p - 1
-    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+    if branch.worth:
+        mine, rival = _sides(st, branch.worth, seat)
+    return math.tanh((mine - rival + _extras(st, seat)) / _scale(st))
+
+
+def _scale(st: DeathByDiceState) -> float:
+    """Points of difference that make a clearly better position, smaller as the end nears.
+
+    Why: the combat ends as soon as one character cannot attack, which mostly happens when one
+    is down to its last die or two. The fewer dice the nearest-to-ending character has left,
+    the fewer swings remain, so the same lead is worth more. This also gives the planner its
+    sense of timing: ahead, it likes positions nearer the end (it knocks out dice to close the
+    combat); behind, it keeps the combat open (self-play: with one fixed scale Normal held big
+    leads from the set-up roll without closing the game and lost some of them)."""
+    if st.scenario == BOSSES:
+        boss = [f for f in st.fighters if combat.is_boss(f)]
+        heroes = [f for f in st.fighters if combat.is_hero(f) and not f.out]
+        counts = [max((_dice(f) for f in heroes), default=0)] + [_dice(f) for f in boss]
+    else:
+        counts = [_dice(f) for f in st.fighters]
+    return SCALE * math.sqrt(max(1, min(counts)) / DICE_AT_SCALE)
+
+
+def _dice(fighter: Fighter) -> int:
+    return sum(1 for v in fighter.values if v)
 
 
 def _extras(st: DeathByDiceState, seat: int) -> float:
@@ -145,9 +193,9 @@ def _extras(st: DeathByDiceState, seat: int) -> float:
 
 def position_value(st: DeathByDiceState, seat: int) -> float:
     """The same scale as ``branch_value`` for a settled position (no attack in flight)."""
-    totals = tuple(float(f.total) for f in st.fighters)
-    mine, rival = _sides(st, totals, seat)
-    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+    worth = _worth(st, [list(map(float, f.values)) for f in st.fighters])
+    mine, rival = _sides(st, worth, seat)
+    return math.tanh((mine - rival + _extras(st, seat)) / _scale(st))
 
 
 def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) -> float:
@@ -169,7 +217,8 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
         done = rules.finish_branch(after._replace(fighters=fighters, attack=None))
         ended = len(done.results) > len(before.results) or done.phase != COMBAT
         return branch_value(Branch(1.0, attack.won, attack.lost_dice, done,
-                                   tuple(sum(r) for r in totals), variance, ended), seat)
+                                   tuple(sum(r) for r in totals), variance, ended,
+                                   _worth(after, totals)), seat)
     if len(after.results) > len(before.results) or after.phase != COMBAT:
         totals = tuple(float(sum(v)) for v in after.last_boards)
         return branch_value(Branch(1.0, False, (), after, totals, 0.0, True), seat)
