@@ -12,10 +12,12 @@ what a planner needs to weigh "end the game now while ahead" against "keep fight
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core import Action
 from engine.deathbydice import combat, ending, odds, rules
+from engine.deathbydice.actions import NoDefence
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
 from engine.deathbydice.state import DeathByDiceState
 
@@ -51,9 +53,10 @@ class Branch:
     variance: float
     game_over: bool
     """The game (not necessarily the match) ends in this branch."""
-    worth: tuple[float, ...] = ()
-    """Per fighter, what its standing dice are worth while the combat goes on (``FACE_WEIGHT``);
-    empty: the face totals."""
+    material: tuple[float, ...]
+    """Per fighter, what its standing dice are worth while the combat goes on (``_material``)."""
+    scale: float
+    """The squashing scale of the position after it (``_scale``)."""
 
 
 def _mean(size: int) -> float:
@@ -64,13 +67,14 @@ def _var(size: int) -> float:
     return (size * size - 1) / 12
 
 
-def _worth(st: DeathByDiceState, rows: list[list[float]]) -> tuple[float, ...]:
+def _material(st: DeathByDiceState, rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
     """Per fighter: every standing die at ``FACE_WEIGHT`` of its (expected) face plus the rest
-    of its die's mean."""
+    of its die's mean, plus ``DIE_WORTH`` (it can still attack, assist and defend)."""
     out = []
+    keep = 1 - FACE_WEIGHT
     for i, row in enumerate(rows):
         sizes = st.board(i).sizes
-        out.append(sum(FACE_WEIGHT * v + (1 - FACE_WEIGHT) * _mean(sizes[a])
+        out.append(sum(FACE_WEIGHT * v + keep * (sizes[a] + 1) / 2 + DIE_WORTH
                        for a, v in enumerate(row) if v > 0))
     return tuple(out)
 
@@ -126,7 +130,7 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
             after = ending.pass_turn(st._replace(fighters=fighters, attack=None))
         out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
                           variance, len(after.results) > before or after.phase != COMBAT,
-                          _worth(st, totals)))
+                          _material(st, totals), _scale(after)))
     return out
 
 
@@ -152,14 +156,13 @@ def branch_value(branch: Branch, seat: int) -> float:
     """Value of a branch for ``seat`` in [-1, 1]: the chance-weighted result when the game
     ends there, else the material difference squashed."""
     st = branch.state
-    mine, rival = _sides(st, branch.totals, seat)
     if branch.game_over:
+        mine, rival = _sides(st, branch.totals, seat)
         sd = math.sqrt(branch.variance) + 0.7
         p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
         return 2 * p - 1
-    if branch.worth:
-        mine, rival = _sides(st, branch.worth, seat)
-    return math.tanh((mine - rival + _extras(st, seat)) / _scale(st))
+    mine, rival = _sides(st, branch.material, seat)
+    return math.tanh((mine - rival) / branch.scale)
 
 
 def _scale(st: DeathByDiceState) -> float:
@@ -184,18 +187,10 @@ def _dice(fighter: Fighter) -> int:
     return sum(1 for v in fighter.values if v)
 
 
-def _extras(st: DeathByDiceState, seat: int) -> float:
-    """Worth beyond the totals: every standing die can still attack, assist and defend."""
-    dice = tuple(DIE_WORTH * sum(1 for v in f.values if v) for f in st.fighters)
-    mine, rival = _sides(st, dice, seat)
-    return mine - rival
-
-
 def position_value(st: DeathByDiceState, seat: int) -> float:
     """The same scale as ``branch_value`` for a settled position (no attack in flight)."""
-    worth = _worth(st, [list(map(float, f.values)) for f in st.fighters])
-    mine, rival = _sides(st, worth, seat)
-    return math.tanh((mine - rival + _extras(st, seat)) / _scale(st))
+    mine, rival = _sides(st, _material(st, [f.values for f in st.fighters]), seat)
+    return math.tanh((mine - rival) / _scale(st))
 
 
 def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) -> float:
@@ -218,8 +213,33 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
         ended = len(done.results) > len(before.results) or done.phase != COMBAT
         return branch_value(Branch(1.0, attack.won, attack.lost_dice, done,
                                    tuple(sum(r) for r in totals), variance, ended,
-                                   _worth(after, totals)), seat)
+                                   _material(after, totals), _scale(done)), seat)
     if len(after.results) > len(before.results) or after.phase != COMBAT:
         totals = tuple(float(sum(v)) for v in after.last_boards)
-        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True), seat)
+        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True, totals, SCALE),
+                            seat)
     return position_value(after, seat)
+
+
+def quick_gain(st: DeathByDiceState, attack: Action) -> float:
+    """A cheap guess of what an undefended ``attack`` gains its maker on the planner's scale
+    (chance to knock out the die times what that die is worth, the change in worth of the dice
+    rerolled, the expected dice lost), without building any position: the planner ranks every
+    reply with it and works out only the best few exactly."""
+    kind, dice, assistant, target, ability = combat.attack_parts(attack)
+    me = st.fighters[st.turn]
+    board = st.board(st.turn)
+    result = odds.attack_odds(st.fighters, st.turn, attack, NoDefence())
+    v = st.fighters[target].values[ability]
+    size = st.board(target).sizes[ability]
+    keep = 1 - FACE_WEIGHT
+    gain = result.win * (FACE_WEIGHT * v + keep * (size + 1) / 2 + DIE_WORTH)
+    rolled = dice + ((assistant,) if assistant >= 0 else ())
+    means = 0.0
+    for a in rolled:
+        mean = (board.sizes[a] + 1) / 2
+        gain += FACE_WEIGHT * (mean - me.values[a])
+        means += mean
+    if result.outcomes and kind == "complex":
+        gain -= result.expected_lost_dice * (means / len(rolled) + DIE_WORTH)
+    return gain
