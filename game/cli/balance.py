@@ -377,6 +377,9 @@ def main(argv: list[str]) -> int:
     for line in report(results, header):
         print(line)
     errors = [r for r in results if r.error]
+    for r in errors:
+        print(f"error in {r.job.table} game {'/'.join(r.job.labels)} seed {r.job.seed}: "
+              f"{r.error.strip().splitlines()[-1]}")
     if errors:
         print(f"first error:\n{errors[0].error}", file=sys.stderr)
     print(f"seconds={time.perf_counter() - started:.1f}", flush=True)
