@@ -18,9 +18,11 @@ from engine.deathbydice import (
     DiscardForLoss,
     NoDefence,
     new_game,
+    planning,
     position,
+    roster,
 )
-from engine.deathbydice.model import PLACE
+from engine.deathbydice.model import HERO, PLACE, WHITE, Board
 from engine.deathbydice.placing import suggest
 from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
@@ -83,6 +85,29 @@ def test_it_pays_for_a_lost_attack_with_the_weaker_die() -> None:
     st = position(["t_plain", "t_plain"], [[3, 3, 6, 6, 6, 6], [6, 6, 6, 6, 6, 6]])
     st = st.apply(ComplexAttack((S, A), 1, F)).apply(NoDefence()).apply(Roll((1, 5)))
     assert _choose(st) == DiscardForLoss(S)
+
+
+@pytest.mark.usefixtures("test_boards")
+def test_a_big_die_showing_little_is_worth_more_than_its_face_while_combat_goes_on(
+        monkeypatch) -> None:
+    # Strength is a d12, Agility a d4: the d12 showing 2 will come back up when rerolled.
+    mixed = Board("t_mixed", "Mixed", "A test dummy.", HERO, (12, 4, 6, 6, 6, 6),
+                  (WHITE,) * 6, (), 0)
+    monkeypatch.setitem(roster.BOARDS, mixed.key, mixed)
+    rival = [2, 3, 4, 4, 4, 4]
+    without_d12 = position(["t_plain", "t_mixed"], [[4] * 6, [0, *rival[1:]]])
+    without_d4 = position(["t_plain", "t_mixed"], [[4] * 6, [rival[0], 0, *rival[2:]]])
+    assert planning.position_value(without_d12, 0) > planning.position_value(without_d4, 0)
+    # Once the combat is over only the faces count: the 3 was the bigger loss.
+    assert without_d12.fighters[1].total > without_d4.fighters[1].total
+
+
+@pytest.mark.usefixtures("test_boards")
+def test_the_same_lead_is_worth_more_nearer_the_end() -> None:
+    near = position(["t_plain", "t_plain"], [[6, 0, 6, 0, 0, 0], [3, 0, 3, 0, 0, 0]])
+    far = position(["t_plain", "t_plain"], [[6, 4, 6, 4, 4, 4], [3, 4, 3, 4, 4, 4]])
+    assert planning.position_value(near, 0) > planning.position_value(far, 0) > 0
+    assert planning.position_value(near, 1) < planning.position_value(far, 1) < 0
 
 
 def test_levels_are_data_for_the_expectimax() -> None:

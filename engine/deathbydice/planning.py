@@ -12,10 +12,12 @@ what a planner needs to weigh "end the game now while ahead" against "keep fight
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core import Action
 from engine.deathbydice import combat, ending, odds, rules
+from engine.deathbydice.actions import NoDefence
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
 from engine.deathbydice.state import DeathByDiceState
 
@@ -23,6 +25,15 @@ DIE_WORTH = 1.5
 """Extra worth of every standing die (it can still attack, assist and defend)."""
 SCALE = 14.0
 """Points of difference that make a clearly better position (tanh(1) ~ 0.76)."""
+DICE_AT_SCALE = 4.0
+"""Standing dice (of the character nearest to running out) at which ``SCALE`` holds; with fewer
+the scale shrinks (see ``_scale``)."""
+FACE_WEIGHT = 0.5
+"""While the combat goes on, a standing die counts this share of its face value and the rest
+of its die's mean: dice are rerolled whenever they attack, assist or defend, so a d12 showing 2
+is worth more than 2 (knocking it out is worth more) and one showing 12 less. Only when the
+combat ends do the faces alone count (self-play: with faces alone Normal took a big lead from
+the set-up roll for safe and lost it as the rival's low dice came back up)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +53,10 @@ class Branch:
     variance: float
     game_over: bool
     """The game (not necessarily the match) ends in this branch."""
+    material: tuple[float, ...]
+    """Per fighter, what its standing dice are worth while the combat goes on (``_material``)."""
+    scale: float
+    """The squashing scale of the position after it (``_scale``)."""
 
 
 def _mean(size: int) -> float:
@@ -50,6 +65,18 @@ def _mean(size: int) -> float:
 
 def _var(size: int) -> float:
     return (size * size - 1) / 12
+
+
+def _material(st: DeathByDiceState, rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
+    """Per fighter: every standing die at ``FACE_WEIGHT`` of its (expected) face plus the rest
+    of its die's mean, plus ``DIE_WORTH`` (it can still attack, assist and defend)."""
+    out = []
+    keep = 1 - FACE_WEIGHT
+    for i, row in enumerate(rows):
+        sizes = st.board(i).sizes
+        out.append(sum(FACE_WEIGHT * v + keep * (sizes[a] + 1) / 2 + DIE_WORTH
+                       for a, v in enumerate(row) if v > 0))
+    return tuple(out)
 
 
 def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Branch]:
@@ -102,7 +129,8 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         else:  # no die fell: nobody's attacks changed, so the combat goes on
             after = ending.pass_turn(st._replace(fighters=fighters, attack=None))
         out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
-                          variance, len(after.results) > before or after.phase != COMBAT))
+                          variance, len(after.results) > before or after.phase != COMBAT,
+                          _material(st, totals), _scale(after)))
     return out
 
 
@@ -128,26 +156,41 @@ def branch_value(branch: Branch, seat: int) -> float:
     """Value of a branch for ``seat`` in [-1, 1]: the chance-weighted result when the game
     ends there, else the material difference squashed."""
     st = branch.state
-    mine, rival = _sides(st, branch.totals, seat)
     if branch.game_over:
+        mine, rival = _sides(st, branch.totals, seat)
         sd = math.sqrt(branch.variance) + 0.7
         p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
         return 2 * p - 1
-    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+    mine, rival = _sides(st, branch.material, seat)
+    return math.tanh((mine - rival) / branch.scale)
 
 
-def _extras(st: DeathByDiceState, seat: int) -> float:
-    """Worth beyond the totals: every standing die can still attack, assist and defend."""
-    dice = tuple(DIE_WORTH * sum(1 for v in f.values if v) for f in st.fighters)
-    mine, rival = _sides(st, dice, seat)
-    return mine - rival
+def _scale(st: DeathByDiceState) -> float:
+    """Points of difference that make a clearly better position, smaller as the end nears.
+
+    Why: the combat ends as soon as one character cannot attack, which mostly happens when one
+    is down to its last die or two. The fewer dice the nearest-to-ending character has left,
+    the fewer swings remain, so the same lead is worth more. This also gives the planner its
+    sense of timing: ahead, it likes positions nearer the end (it knocks out dice to close the
+    combat); behind, it keeps the combat open (self-play: with one fixed scale Normal held big
+    leads from the set-up roll without closing the game and lost some of them)."""
+    if st.scenario == BOSSES:
+        boss = [f for f in st.fighters if combat.is_boss(f)]
+        heroes = [f for f in st.fighters if combat.is_hero(f) and not f.out]
+        counts = [max((_dice(f) for f in heroes), default=0)] + [_dice(f) for f in boss]
+    else:
+        counts = [_dice(f) for f in st.fighters]
+    return SCALE * math.sqrt(max(1, min(counts)) / DICE_AT_SCALE)
+
+
+def _dice(fighter: Fighter) -> int:
+    return sum(1 for v in fighter.values if v)
 
 
 def position_value(st: DeathByDiceState, seat: int) -> float:
     """The same scale as ``branch_value`` for a settled position (no attack in flight)."""
-    totals = tuple(float(f.total) for f in st.fighters)
-    mine, rival = _sides(st, totals, seat)
-    return math.tanh((mine - rival + _extras(st, seat)) / SCALE)
+    mine, rival = _sides(st, _material(st, [f.values for f in st.fighters]), seat)
+    return math.tanh((mine - rival) / _scale(st))
 
 
 def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) -> float:
@@ -169,8 +212,34 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
         done = rules.finish_branch(after._replace(fighters=fighters, attack=None))
         ended = len(done.results) > len(before.results) or done.phase != COMBAT
         return branch_value(Branch(1.0, attack.won, attack.lost_dice, done,
-                                   tuple(sum(r) for r in totals), variance, ended), seat)
+                                   tuple(sum(r) for r in totals), variance, ended,
+                                   _material(after, totals), _scale(done)), seat)
     if len(after.results) > len(before.results) or after.phase != COMBAT:
         totals = tuple(float(sum(v)) for v in after.last_boards)
-        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True), seat)
+        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True, totals, SCALE),
+                            seat)
     return position_value(after, seat)
+
+
+def quick_gain(st: DeathByDiceState, attack: Action) -> float:
+    """A cheap guess of what an undefended ``attack`` gains its maker on the planner's scale
+    (chance to knock out the die times what that die is worth, the change in worth of the dice
+    rerolled, the expected dice lost), without building any position: the planner ranks every
+    reply with it and works out only the best few exactly."""
+    kind, dice, assistant, target, ability = combat.attack_parts(attack)
+    me = st.fighters[st.turn]
+    board = st.board(st.turn)
+    result = odds.attack_odds(st.fighters, st.turn, attack, NoDefence())
+    v = st.fighters[target].values[ability]
+    size = st.board(target).sizes[ability]
+    keep = 1 - FACE_WEIGHT
+    gain = result.win * (FACE_WEIGHT * v + keep * (size + 1) / 2 + DIE_WORTH)
+    rolled = dice + ((assistant,) if assistant >= 0 else ())
+    means = 0.0
+    for a in rolled:
+        mean = (board.sizes[a] + 1) / 2
+        gain += FACE_WEIGHT * (mean - me.values[a])
+        means += mean
+    if result.outcomes and kind == "complex":
+        gain -= result.expected_lost_dice * (means / len(rolled) + DIE_WORTH)
+    return gain

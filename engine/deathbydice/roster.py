@@ -9,9 +9,16 @@ simply bigger. ``portrait`` seeds the portrait the board scene draws.
 How the numbers were found (Normal against Normal): at first the six-dice boards (Lou at 44
 sides, Toadwick with two big link groups) won about 70% and the four- or five-dice ones about
 35%, so Lou was cut to small dice, Toadwick lost its Luck die, and Bea, Knuckles and Stitch
-gained a die or a size. The rivals were evened by giving Vex a sixth die (60 games: 52-48).
-The boss began with d8-d12 dice and won over 90% against one hero (its side takes two turns
-for each hero turn), so it now has one d10 and five d4s, and the minions are d4s and a d6.
+gained a die or a size. The boss began with d8-d12 dice and won over 90% against one hero (its
+side takes two turns for each hero turn), so it has one big die and five d4s, and the minions
+are d4s and a d6. Second round (Normal against ``random``, 200 games): Bea's d20 Strength made
+her a lottery ticket (a random Bea beat Normal one game in four: a d20 showing 15 is out of
+reach of nearly every attack), so it became a d12 with bigger dice beside it; boards with five
+dice and two of them big (Moth, Grizzle) fell apart once those were hit, so each gained a small
+sixth die; Stitch (five d8s, the weakest) gained a d4; the rivals share one set of dice (d10,
+three d8s, d6, d4) laid out differently, so only the layout, links and specials tell them
+apart; Toadwick (strongest left) lost two sides on Smarts; the boss's big die went from d10 to
+d8 when the planner learnt to close a won game.
 """
 
 from __future__ import annotations
@@ -41,24 +48,24 @@ _TABLE: tuple[Board, ...] = (
     Board("knuckles", "Knuckles Malone", "A debt collector who always hits whatever looks softest.",
           HERO, (10, 8, 8, 6, 8, 4), ("red", "blue", "red", W, "blue", W), (WILDCARD,), 101),
     Board("vex", "Velvet Vex", "Runs the rival gang from a velvet chair and never stands close.",
-          HERO, (6, 8, 6, 8, 10, 8), (W, "red", W, "blue", "red", "blue"), (LONG_REACH,), 102),
+          HERO, (4, 8, 6, 8, 10, 8), (W, "red", W, "blue", "red", "blue"), (LONG_REACH,), 102),
     Board("grizzle", "Grizzle the Gravedigger", "Slow, patient, and already measuring you up.",
-          HERO, (12, 4, 10, 0, 6, 8), ("red", W, "red", W, "blue", "blue"), (IRON_BRACE,), 103),
+          HERO, (12, 4, 8, 4, 6, 8), ("red", W, "red", W, "blue", "blue"), (IRON_BRACE,), 103),
     Board("moth", "Madame Moth", "A fortune teller who saw your attack coming last Tuesday.",
-          HERO, (4, 10, 6, 12, 0, 8), (W, "gold", W, "gold", W, W), (SLIPPERY,), 104),
+          HERO, (6, 10, 6, 10, 4, 8), (W, "gold", W, "gold", W, W), (SLIPPERY,), 104),
     Board("toadwick", "Tinker Toadwick", "Builds little helpers out of spare cogs and spite.",
-          HERO, (6, 6, 6, 10, 10, 0), ("green", "green", "green", "violet", "violet", W),
+          HERO, (6, 6, 6, 8, 10, 0), ("green", "green", "green", "violet", "violet", W),
           (PACK_GUARD,), 105),
     Board("bea", "Bonecrusher Bea", "Talks with her fists and lets her friends finish sentences.",
-          HERO, (20, 6, 8, 0, 4, 6), ("red", W, "red", W, W, W), (HEAVY_BOOST,), 106),
+          HERO, (12, 8, 8, 0, 8, 8), ("red", W, "red", W, W, W), (HEAVY_BOOST,), 106),
     Board("lou", "Lucky Lou", "Never wins an honest bet and never makes one either.",
           HERO, (6, 6, 4, 6, 6, 8), ("gold", "gold", "gold", W, "violet", "violet"),
           (LUCKY_DOUBLES,), 107),
     Board("stitch", "Sister Stitch", "Patches up the losers, then picks their pockets.",
-          HERO, (8, 8, 8, 8, 0, 8), ("blue", W, "blue", "red", W, "red"), (SUCKER_PUNCH,), 108),
+          HERO, (8, 8, 8, 8, 4, 8), ("blue", W, "blue", "red", W, "red"), (SUCKER_PUNCH,), 108),
     # ---- the boss and its minions (Bosses & Minions)
     Board("baron", "The Baron of Bones", "Owns the graveyard, the town and most of your relatives.",
-          BOSS, (10, 4, 4, 4, 4, 4), ("red", W, "red", "blue", W, "blue"),
+          BOSS, (8, 4, 4, 4, 4, 4), ("red", W, "red", "blue", W, "blue"),
           (PACK_GUARD, LUCKY_DOUBLES), 201),
     Board("snitch", "Snitch", "Tells the Baron everything, twice.",
           MINION, (4, 4, 0, 0, 0, 0), ("red", "red", W, W, W, W), (), 301),
