@@ -1,0 +1,55 @@
+"""Doodle Dice's series facts: what selfplay reports beyond the winners (rounds, the guard)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.core import get_game
+from engine.doodledice import flow
+from engine.doodledice.facts import series_facts
+from engine.doodledice.setup import position
+from engine.doodledice.tables import QUIET_ROUNDS
+from game.cli.selfplay import main, play_game
+from game.cli.series import GameResult, facts_summary
+
+
+def test_a_guarded_ending_is_told_from_an_annihilation():
+    st = position([{"owner": 0, "name": "Gob", "parts": ["red d8 core"]},
+                   {"owner": 1, "name": "Blob", "parts": ["blue d6 core"]}], round=4)
+    quiet = st._replace(quiet=QUIET_ROUNDS - 1)
+    ended = flow.end_round(quiet)
+    assert ended.is_over
+    assert series_facts(ended) == {"rounds": 4, "stalemate_guard": 1}
+    last = position([{"owner": 0, "name": "Gob", "parts": ["red d8 core"]}], round=6)
+    over = flow.drop_losers(last)
+    assert over.is_over
+    assert series_facts(over) == {"rounds": 6, "stalemate_guard": 0}
+
+
+def test_every_selfplay_game_carries_its_facts():
+    result = play_game("doodle-dice", ("random", "greedy"), seed=2, index=0,
+                       extra={"budget": 60, "mirror": 1})
+    assert result.error is None
+    assert set(result.facts) == {"rounds", "stalemate_guard"}
+    assert result.facts["rounds"] >= 1
+    assert get_game("doodle-dice").extra["series_facts"] is series_facts
+
+
+def test_the_summary_gives_mean_longest_and_count():
+    results = [GameResult(0, (0,), 10, 1.0, facts={"rounds": 4, "stalemate_guard": 0}),
+               GameResult(1, (1,), 10, 1.0, facts={"rounds": 9, "stalemate_guard": 1}),
+               GameResult(2, (), 3, 1.0, error="boom")]
+    line = facts_summary(results)
+    assert "rounds mean=6.50 max=9 total=13 of 2" in line
+    assert "stalemate_guard mean=0.50 max=1 total=1 of 2" in line
+    assert facts_summary([GameResult(0, (0,), 1, 0.1)]) == ""
+
+
+def test_selfplay_prints_the_facts_line_before_the_summary(capsys):
+    assert main(["doodle-dice", "--games", "2", "--players", "random,random", "--option",
+                 "budget=60", "--option", "mirror=1"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith("selfplay doodle-dice games=2 ")
+    assert re.match(r"selfplay doodle-dice facts rounds mean=\d+\.\d\d max=\d+ total=\d+ of 2;"
+                    r" stalemate_guard mean=", lines[-2])
+    assert ", rounds " in lines[0]
