@@ -53,3 +53,37 @@ def test_selfplay_prints_the_facts_line_before_the_summary(capsys):
     assert re.match(r"selfplay doodle-dice facts rounds mean=\d+\.\d\d max=\d+ total=\d+ of 2;"
                     r" stalemate_guard mean=", lines[-2])
     assert ", rounds " in lines[0]
+
+
+def test_the_six_a_side_bench_position_is_played_through_the_engine():
+    from engine.doodledice import Attack, DoodleState, Phase
+    from game.cli.bench_extras import frame_benches
+    from game.match import Match, Seat
+    from scenes.doodledice import bench as doodle_bench
+
+    names = [name for name, _ in frame_benches("doodle-dice")]
+    assert names == ["frame_table_6v6", "frame_table_6v6_attack_roll", "frame_sketch_stroke"]
+    match = Match(get_game("doodle-dice"), {"seats": 2, "budget": 200},
+                  [Seat("human"), Seat("human")], seed=3,
+                  setup={"forces": [doodle_bench.force(0), doodle_bench.force(5)]})
+    doodle_bench.six_a_side(match, __import__("random").Random(1))
+    st = match.state
+    assert isinstance(st, DoodleState) and st.phase is Phase.COMBAT and not st.is_over
+    for seat in (0, 1):
+        mine = [m for m in st.monsters if m.owner == seat]
+        assert len(mine) == doodle_bench.MONSTERS
+        assert sum(len(m.parts) for m in mine) == 15  # three rounds of five dice
+    assert any(isinstance(a, Attack) for a in st.legal_actions())
+    assert len(match.actions) > 30  # built action by action
+
+
+def test_phase_times_split_a_game_into_named_phases():
+    from game.ai.bench import phase_times
+
+    decisions, phases = phase_times("doodle-dice", "easy", 1, seed=2,
+                                    options={"budget": 40, "mirror": 1})
+    assert {"gather", "sketch", "combat"} <= set(phases)
+    assert set(decisions) <= set(phases)
+    # a phase's time holds all of its decisions (and the forced single-action ones)
+    for name, times in decisions.items():
+        assert sum(phases[name]) >= sum(times) > 0

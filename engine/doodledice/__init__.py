@@ -55,7 +55,7 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.evaluation import evaluate
-from engine.doodledice.facts import series_facts
+from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.setup import (
@@ -118,7 +118,8 @@ INFO = register(
                    for name, (planner, params, blurb) in AI_LEVELS.items()},
         bench=BenchSpec(throw_dice=6, shot_moves=60),  # 2 random forces: 2 x 3 d20
         extra={"free_fields": FREE_FIELDS, "colours": COLOURS, "kinds": KINDS,
-               "part_types": PART_TYPES, "traits": TRAITS, "series_facts": series_facts},
+               "part_types": PART_TYPES, "traits": TRAITS, "series_facts": series_facts,
+               "decision_phase": decision_phase},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
     )

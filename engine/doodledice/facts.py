@@ -1,4 +1,5 @@
-"""What a finished Doodle Dice Monsters game tells a selfplay series beyond its winner.
+"""What the tools read about a Doodle Dice Monsters game: the facts of a finished game for a
+selfplay series, and the phase a decision belongs to for ``bench``.
 
 Registered on ``GameInfo.extra["series_facts"]`` so ``python -m game selfplay`` can report the
 length of the games (rounds, the longest) and how many were ended by the stalemate guard
@@ -24,4 +25,12 @@ def series_facts(state: State) -> dict[str, int]:
     return {"rounds": state.round, "stalemate_guard": int(guard)}
 
 
-__all__ = ["series_facts"]
+def decision_phase(state: State) -> str:
+    """The phase a decision is made in ("forces", "gather", "sketch", "combat"), registered as
+    ``GameInfo.extra["decision_phase"]`` so ``bench`` times Normal's combat decisions and whole
+    sketching turns apart."""
+    assert isinstance(state, DoodleState)
+    return state.phase.name.lower()
+
+
+__all__ = ["decision_phase", "series_facts"]

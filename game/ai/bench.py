@@ -61,6 +61,49 @@ def decision_times(level: str, positions: int, seed: int,
     return times
 
 
+def phase_times(game_id: str, level: str, games: int, seed: int,
+                options: Mapping[str, int] | None = None
+                ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Seconds per decision and per whole phase, by the phase the game names
+    (``GameInfo.extra["decision_phase"]``), in seeded games between two ``level`` players.
+
+    A *whole phase* is a run of one seat's decisions in a row within one named phase (dice
+    thrown in between do not end it): Doodle Dice's sketching turn, say, is several decisions
+    (start a monster, add a part, ..., done) and the player waits for all of them. Decisions
+    with a single legal action are counted in the phase's time but not as decisions.
+    """
+    info = get_game(game_id)
+    phase_of = info.extra["decision_phase"]
+    opts = info.check_options({**info.default_options(), **(options or {})})
+    decisions: dict[str, list[float]] = {}
+    phases: dict[str, list[float]] = {}
+    for game in range(games):
+        rng = random.Random(f"phases:{seed}:{game}")
+        state = info.new_game(opts)
+        run: tuple[int, str] | None = None
+        step = 0
+        while not state.is_over:
+            mover = state.to_move
+            if mover == CHANCE:
+                state = state.apply(roll(state.roll_request(), rng))
+                continue
+            assert mover is not None
+            phase = phase_of(state)
+            if run != (mover, phase):
+                run = (mover, phase)
+                phases.setdefault(phase, []).append(0.0)
+            several = len(state.legal_actions()) > 1
+            started = time.perf_counter()
+            action = choose_now(game_id, state, level, seed * 100_003 + game * 1009 + step)
+            elapsed = time.perf_counter() - started
+            phases[phase][-1] += elapsed
+            if several:
+                decisions.setdefault(phase, []).append(elapsed)
+            state = state.apply(action)
+            step += 1
+    return decisions, phases
+
+
 def random_playouts_per_second(game_id: str, seconds: float,
                                options: Mapping[str, int] | None = None) -> float:
     """Whole games (set-up dice included) of uniformly random play per second of one core.
