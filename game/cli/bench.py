@@ -3,9 +3,11 @@
 Every game gets the same figures: frame times of its real board scene while its biggest typical
 throw rolls (the first throw of the run, sprite caches cold, and the next one, as every later
 throw), frame times while the AI thinks, one quick (headless) roll of that throw, random
-playouts per second and AI decision times per level. Frame times are the CPU time of update +
-draw at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the
-display. The app's start-up time is measured once, as ``app``.
+playouts per second and AI decision times per level. Frame times are the time of update + draw
+at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the display:
+wall time, and for the later throw also this process's CPU time (``_cpu``; on a shared machine
+the wall time's tail is mostly other programs' turns). The app's start-up time is measured
+once, as ``app``.
 
 Which games and which throw: every registered game that declares a ``BenchSpec`` on its
 ``GameInfo`` (its biggest typical throw, the options that make it happen, the options that let a
@@ -38,7 +40,7 @@ from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
 from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
-from game.cli.bench_extras import frame_benches
+from game.cli.bench_extras import FrameTimes, frame_benches
 from game.match import Match, Seat
 from game.settings import Settings
 from game.tray import quick_roll
@@ -114,16 +116,17 @@ def advance_to_throw(match, info: GameInfo, rng: random.Random) -> RollRequest |
     return None
 
 
-def frame_times_roll(info: GameInfo) -> tuple[list[float], list[float]]:
+def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
     """Frames while the measured throw rolls and settles, twice: the first throw of the run
-    (sprite caches cold) and the next (as every later throw in a game). In 66d6 these are
-    Death's and the Devil's set-up throws, the first two actions of the game."""
+    (sprite caches cold) and the next (as every later throw in a game), each as (wall, CPU)
+    seconds. In 66d6 these are Death's and the Devil's set-up throws, the first two actions
+    of the game."""
     # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
     seats = [Seat("human"), Seat("human")]
     ctx, scene, screen, match = _board(info, seats, {"auto_throw": True})
     rng = random.Random(7)
-    throws: tuple[list[float], list[float]] = ([], [])
-    for times in throws:
+    throws: tuple[FrameTimes, FrameTimes] = (([], []), ([], []))
+    for wall, cpu in throws:
         if advance_to_throw(match, info, rng) is None:
             # A throw that comes once a game: the next one on a fresh board (caches warm).
             _close_services(ctx)
@@ -131,11 +134,12 @@ def frame_times_roll(info: GameInfo) -> tuple[list[float], list[float]]:
             if advance_to_throw(match, info, rng) is None:
                 break
         done = len(match.actions)
-        while len(match.actions) == done and len(times) <= 600:
-            start = time.perf_counter()
+        while len(match.actions) == done and len(wall) <= 600:
+            start, start_cpu = time.perf_counter(), time.process_time()
             ctx.scenes.update(1 / 60)
             ctx.scenes.draw(screen)
-            times.append(time.perf_counter() - start)
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
             pygame.event.pump()
     _close_services(ctx)
     return throws
@@ -193,8 +197,9 @@ def bench_game(info: GameInfo, quick: bool) -> None:
     """Every figure of one game, printed as it is measured."""
     name, dice = info.game_id, _spec(info).throw_dice
     first, later = frame_times_roll(info)
-    _report(name, f"frame_roll{dice}", later)
-    _report(name, f"frame_roll{dice}_first_of_session", first)
+    _report(name, f"frame_roll{dice}", later[0])
+    _report(name, f"frame_roll{dice}_cpu", later[1])
+    _report(name, f"frame_roll{dice}_first_of_session", first[0])
     _report(name, "frame_ai_thinking", frame_times_ai(info, 3.0 if quick else 6.0))
     rate = ai_bench.random_playouts_per_second(name, 2.0 if quick else 5.0)
     print(f"{name} engine_random_playouts {rate:.1f} games/s")
