@@ -80,8 +80,9 @@ def test_the_six_a_side_bench_position_is_played_through_the_engine():
 def test_phase_times_split_a_game_into_named_phases():
     from game.ai.bench import phase_times
 
-    decisions, phases = phase_times("doodle-dice", "easy", 1, seed=2,
-                                    options={"budget": 40, "mirror": 1})
+    times = phase_times("doodle-dice", "easy", 1, seed=2, options={"budget": 40, "mirror": 1})
+    decisions, phases = times.decision_cpu, times.phase_cpu
+    assert set(times.phase_wall) == set(phases) and set(times.decision_wall) == set(decisions)
     assert {"gather", "sketch", "combat"} <= set(phases)
     assert set(decisions) <= set(phases)
     # a phase's time holds all of its decisions (and the forced single-action ones)

@@ -219,15 +219,17 @@ def bench_game(info: GameInfo, quick: bool) -> None:
 
 
 def _phase_figures(name: str, games: int) -> None:
-    """Normal's decision and whole-phase times per phase the game names."""
-    decisions, phases = ai_bench.phase_times(name, "normal", games, seed=5)
-    for phase in sorted(decisions):
-        times = decisions[phase]
-        print(f"{name} ai_normal_{phase}_decision median {statistics.median(times):.3f} "
-              f"max {max(times):.3f} s ({len(times)} decisions)")
-        whole = phases[phase]
-        print(f"{name} ai_normal_{phase}_phase median {statistics.median(whole):.3f} "
-              f"max {max(whole):.3f} s ({len(whole)} phases)", flush=True)
+    """Normal's decision and whole-phase times per phase the game names (CPU, and wall)."""
+    times = ai_bench.phase_times(name, "normal", games, seed=5)
+    for phase in sorted(times.phase_cpu):
+        for what, cpu, wall in (("decision", times.decision_cpu, times.decision_wall),
+                                ("phase", times.phase_cpu, times.phase_wall)):
+            if phase not in cpu:
+                continue
+            print(f"{name} ai_normal_{phase}_{what} median {statistics.median(cpu[phase]):.3f} "
+                  f"max {max(cpu[phase]):.3f} s cpu, median "
+                  f"{statistics.median(wall[phase]):.3f} max {max(wall[phase]):.3f} s wall "
+                  f"({len(cpu[phase])} {what}s)", flush=True)
 
 
 def main(argv: list[str]) -> int:
