@@ -141,22 +141,37 @@ def table_frames(frames: int = 240) -> FrameTimes:
 
 
 def attack_roll_frames() -> FrameTimes:
-    """Frames of the 6-a-side table from an attack until its weapon die has settled."""
+    """Frames of the 6-a-side table from an attack until its weapon die has settled: the
+    second attack of the combat (the first one builds the die's shape for the tray, once a
+    session, as ``frame_roll*_first_of_session`` shows for every game)."""
     ctx, screen, match = _table(Settings(auto_throw=True))
     _Clock().frame(ctx, screen)
-    st = match.state
-    match.apply(next(a for a in st.legal_actions() if isinstance(a, Attack)))
+    _attack(ctx, screen, match, _Clock())
     clock = _Clock()
+    _attack(ctx, screen, match, clock)
+    _close(ctx)
+    return clock.times
+
+
+def _attack(ctx, screen, match: Match, clock: _Clock) -> None:
+    """The next attack of the combat, played on screen until its dice have settled."""
+    while not any(isinstance(a, Attack) for a in match.state.legal_actions()):
+        st = match.state
+        if st.to_move == CHANCE:
+            clock.frame(ctx, screen)
+        else:
+            match.apply(_build_step(st))
+    match.apply(next(a for a in match.state.legal_actions() if isinstance(a, Attack)))
+    rolled = False
     while len(clock.wall) < 600:
         st = match.state
         if st.to_move != CHANCE and st.attack is not None:  # a defender's choice: decline
             match.apply(_build_step(st))
             continue
-        if st.to_move != CHANCE and clock.wall:
-            break
+        if st.to_move != CHANCE and rolled:
+            return
+        rolled = True
         clock.frame(ctx, screen)
-    _close(ctx)
-    return clock.times
 
 
 def stroke_frames() -> FrameTimes:
