@@ -215,7 +215,7 @@ def bench_game(info: GameInfo, quick: bool) -> None:
         print(f"{name} ai_{level}_decision median {statistics.median(times):.3f} "
               f"max {max(times):.3f} s", flush=True)
     if "decision_phase" in info.extra:
-        _phase_figures(name, 2 if quick else 6)
+        _phase_figures(name, 1 if quick else 2)
 
 
 def _phase_figures(name: str, games: int) -> None:
