@@ -88,3 +88,25 @@ def test_phase_times_split_a_game_into_named_phases():
     # a phase's time holds all of its decisions (and the forced single-action ones)
     for name, times in decisions.items():
         assert sum(phases[name]) >= sum(times) > 0
+
+
+def test_the_once_a_game_force_throw_is_measured_twice(monkeypatch):
+    """Doodle Dice's measured throw (the random forces) comes once a game: the later throw is
+    taken on a fresh board, so bench no longer says "no frames measured"."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from game.cli import bench
+
+    first, later = bench.frame_times_roll(get_game("doodle-dice"))
+    for wall, cpu in (first, later):
+        assert wall and len(wall) == len(cpu)
+
+
+def test_bench_takes_the_game_as_a_word(monkeypatch, capsys):
+    from game.cli import bench
+
+    measured = []
+    monkeypatch.setattr(bench, "start_to_first_frame", lambda: 0.5)
+    monkeypatch.setattr(bench, "bench_game", lambda info, quick: measured.append(info.game_id))
+    assert bench.main(["doodle-dice", "--quick"]) == 0
+    assert measured == ["doodle-dice"]
+    assert "app start_to_first_frame 0.500 s" in capsys.readouterr().out
