@@ -129,10 +129,13 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
     for wall, cpu in throws:
         if advance_to_throw(match, info, rng) is None:
             # A throw that comes once a game: the next one on a fresh board (caches warm).
+            # The board is painted once first, as it is on screen before its first throw
+            # (the first frame of a new board is its set-up, not a frame of the roll).
             _close_services(ctx)
             ctx, scene, screen, match = _board(info, seats, {"auto_throw": True}, seed=12)
             if advance_to_throw(match, info, rng) is None:
                 break
+            ctx.scenes.draw(screen)
         done = len(match.actions)
         while len(match.actions) == done and len(wall) <= 600:
             start, start_cpu = time.perf_counter(), time.process_time()
