@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from engine.core import CHANCE, State, get_game
 from engine.dice import roll
@@ -59,6 +60,62 @@ def decision_times(level: str, positions: int, seed: int,
         choose_now(game_id, state, level, seed * 1000 + index)
         times.append(time.perf_counter() - started)
     return times
+
+
+@dataclass
+class PhaseTimes:
+    """Seconds per decision and per whole phase, by phase name, as wall and CPU time (on a
+    shared machine the wall time also counts other programs' turns)."""
+
+    decision_wall: dict[str, list[float]] = field(default_factory=dict)
+    decision_cpu: dict[str, list[float]] = field(default_factory=dict)
+    phase_wall: dict[str, list[float]] = field(default_factory=dict)
+    phase_cpu: dict[str, list[float]] = field(default_factory=dict)
+
+
+def phase_times(game_id: str, level: str, games: int, seed: int,
+                options: Mapping[str, int] | None = None) -> PhaseTimes:
+    """Decision and whole-phase times by the phase the game names
+    (``GameInfo.extra["decision_phase"]``), in seeded games between two ``level`` players.
+
+    A *whole phase* is a run of one seat's decisions in a row within one named phase (dice
+    thrown in between do not end it): Doodle Dice's sketching turn, say, is several decisions
+    (start a monster, add a part, ..., done) and the player waits for all of them. Decisions
+    with a single legal action are counted in the phase's time but not as decisions.
+    """
+    info = get_game(game_id)
+    phase_of = info.extra["decision_phase"]
+    opts = info.check_options({**info.default_options(), **(options or {})})
+    out = PhaseTimes()
+    for game in range(games):
+        rng = random.Random(f"phases:{seed}:{game}")
+        state = info.new_game(opts)
+        run: tuple[int, str] | None = None
+        step = 0
+        while not state.is_over:
+            mover = state.to_move
+            if mover == CHANCE:
+                state = state.apply(roll(state.roll_request(), rng))
+                continue
+            assert mover is not None
+            phase = phase_of(state)
+            if run != (mover, phase):
+                run = (mover, phase)
+                out.phase_wall.setdefault(phase, []).append(0.0)
+                out.phase_cpu.setdefault(phase, []).append(0.0)
+            several = len(state.legal_actions()) > 1
+            started, started_cpu = time.perf_counter(), time.process_time()
+            action = choose_now(game_id, state, level, seed * 100_003 + game * 1009 + step)
+            wall = time.perf_counter() - started
+            cpu = time.process_time() - started_cpu
+            out.phase_wall[phase][-1] += wall
+            out.phase_cpu[phase][-1] += cpu
+            if several:
+                out.decision_wall.setdefault(phase, []).append(wall)
+                out.decision_cpu.setdefault(phase, []).append(cpu)
+            state = state.apply(action)
+            step += 1
+    return out
 
 
 def random_playouts_per_second(game_id: str, seconds: float,

@@ -10,6 +10,8 @@ Why this shape:
   node keeps only a few sampled outcomes (progressive widening: about
   ``1 + chance_width * sqrt(visits)``) and revisits them in proportion to how often they were
   drawn. Dice come from ``engine.dice.roll`` with the search's own seeded ``random.Random``.
+  A chance node's first score is one sampled throw, or (``chance_prior="evaluate"``) the
+  game's own evaluation of the position before the throw.
 * **Evaluated leaves instead of playouts to the end.** Random games to the end are far too slow in
   Python and too noisy to steer by. When a node is expanded, every child is created and scored once
   by ``evaluate`` (the *prior*, which also orders the exploration), and the node's first value is
@@ -59,6 +61,12 @@ class SearchConfig:
     """Random steps played from a new leaf before evaluating it (0: one-ply backup instead)."""
     blunder: float = 0.0
     """Probability of playing a uniformly random legal action (makes Easy beatable)."""
+    chance_prior: str = "sample"
+    """How a chance node (dice about to fall) is first scored: ``"sample"``, by one sampled
+    throw; ``"evaluate"``, by the game's evaluation of the position before the throw, for games
+    whose evaluation weighs the dice to come (Doodle Dice's forecast of an attack in flight).
+    One throw is a noisy judge of an attack: a lucky roll makes a poor target look best, and the
+    one-step greedy player, which averages three throws, then judges better than the search."""
 
     def scaled(self, factor: float) -> SearchConfig:
         """The same config with ``factor`` times the iterations (at least one)."""
@@ -161,7 +169,8 @@ class Search:
             request = state.roll_request()
             faces = roll(request, self.rng)
             child = self._make(state.apply(faces))
-            node = _Node(state, CHANCE, child.prior)
+            prior = self.value(state) if self.config.chance_prior == "evaluate" else child.prior
+            node = _Node(state, CHANCE, prior)
             node.request = request
             node.outcomes[faces.values] = child
             node.keys.append(faces.values)

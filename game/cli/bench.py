@@ -3,13 +3,26 @@
 Every game gets the same figures: frame times of its real board scene while its biggest typical
 throw rolls (the first throw of the run, sprite caches cold, and the next one, as every later
 throw), frame times while the AI thinks, one quick (headless) roll of that throw, random
-playouts per second and AI decision times per level. Frame times are the CPU time of update +
-draw at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the
-display. The app's start-up time is measured once, as ``app``.
+playouts per second and AI decision times per level. Frame times are the time of update + draw
+at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the display:
+wall time, and for the later throw also this process's CPU time (``_cpu``; on a shared machine
+the wall time's tail is mostly other programs' turns). The app's start-up time is measured
+once, as ``app``.
 
 Which games and which throw: every registered game that declares a ``BenchSpec`` on its
 ``GameInfo`` (its biggest typical throw, the options that make it happen, the options that let a
-random playout end), in menu order; nothing here names a game.
+random playout end), in menu order; nothing here names a game. A throw that comes once a game
+(Doodle Dice's random forces) is measured the second time on a fresh board of the same run.
+
+A game may add frame figures of its own screens (``game.cli.bench_extras``: e.g. Doodle Dice's
+table with six monsters a side and its sketch pad while a stroke is drawn); they are printed as
+wall time and, with ``_cpu``, as this process's CPU time.
+
+Decision times per level cover every kind of position; a game that registers
+``GameInfo.extra["decision_phase"]`` (a function of a state naming its phase, e.g. "combat",
+"sketch") also gets the Normal level's decision times per phase and the time of a whole phase
+(all of one seat's decisions in a row within a phase, e.g. a whole sketching turn), measured
+over seeded games between Normal players (``game.ai.bench.phase_times``).
 """
 
 from __future__ import annotations
@@ -27,6 +40,7 @@ from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
 from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
+from game.cli.bench_extras import FrameTimes, frame_benches
 from game.match import Match, Seat
 from game.settings import Settings
 from game.tray import quick_roll
@@ -59,20 +73,20 @@ def _percentile(values: list[float], pct: float) -> float:
     return ordered[index]
 
 
-def _report(game: str, name: str, values: list[float]) -> None:
+def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None:
     if not values:
         print(f"{game} {name} no frames measured")
         return
     figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.2f}" for pct in (50, 95, 99))
-    print(f"{game} {name} {figures} ms")
+    print(f"{game} {name} {figures} {unit}")
 
 
-def _board(info: GameInfo, seats, settings_kw=None):
+def _board(info: GameInfo, seats, settings_kw=None, seed: int = 11):
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     ctx = AppContext(settings=Settings(**(settings_kw or {})), scenes=SceneManager(),
                      size=(1280, 720))
-    match = Match(info, dict(_spec(info).options), seats, seed=11)
+    match = Match(info, dict(_spec(info).options), seats, seed=seed)
     scene = board_scene_for(ctx, match)
     ctx.scenes.push(scene)
     return ctx, scene, screen, match
@@ -102,24 +116,33 @@ def advance_to_throw(match, info: GameInfo, rng: random.Random) -> RollRequest |
     return None
 
 
-def frame_times_roll(info: GameInfo) -> tuple[list[float], list[float]]:
+def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
     """Frames while the measured throw rolls and settles, twice: the first throw of the run
-    (sprite caches cold) and the next (as every later throw in a game). In 66d6 these are
-    Death's and the Devil's set-up throws, the first two actions of the game."""
+    (sprite caches cold) and the next (as every later throw in a game), each as (wall, CPU)
+    seconds. In 66d6 these are Death's and the Devil's set-up throws, the first two actions
+    of the game."""
     # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
-    ctx, scene, screen, match = _board(info, [Seat("human"), Seat("human")],
-                                       {"auto_throw": True})
+    seats = [Seat("human"), Seat("human")]
+    ctx, scene, screen, match = _board(info, seats, {"auto_throw": True})
     rng = random.Random(7)
-    throws: tuple[list[float], list[float]] = ([], [])
-    for times in throws:
+    throws: tuple[FrameTimes, FrameTimes] = (([], []), ([], []))
+    for wall, cpu in throws:
         if advance_to_throw(match, info, rng) is None:
-            break
+            # A throw that comes once a game: the next one on a fresh board (caches warm).
+            # The board is painted once first, as it is on screen before its first throw
+            # (the first frame of a new board is its set-up, not a frame of the roll).
+            _close_services(ctx)
+            ctx, scene, screen, match = _board(info, seats, {"auto_throw": True}, seed=12)
+            if advance_to_throw(match, info, rng) is None:
+                break
+            ctx.scenes.draw(screen)
         done = len(match.actions)
-        while len(match.actions) == done and len(times) <= 600:
-            start = time.perf_counter()
+        while len(match.actions) == done and len(wall) <= 600:
+            start, start_cpu = time.perf_counter(), time.process_time()
             ctx.scenes.update(1 / 60)
             ctx.scenes.draw(screen)
-            times.append(time.perf_counter() - start)
+            wall.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
             pygame.event.pump()
     _close_services(ctx)
     return throws
@@ -177,17 +200,39 @@ def bench_game(info: GameInfo, quick: bool) -> None:
     """Every figure of one game, printed as it is measured."""
     name, dice = info.game_id, _spec(info).throw_dice
     first, later = frame_times_roll(info)
-    _report(name, f"frame_roll{dice}", later)
-    _report(name, f"frame_roll{dice}_first_of_session", first)
+    _report(name, f"frame_roll{dice}", later[0])
+    _report(name, f"frame_roll{dice}_cpu", later[1])
+    _report(name, f"frame_roll{dice}_first_of_session", first[0])
     _report(name, "frame_ai_thinking", frame_times_ai(info, 3.0 if quick else 6.0))
     rate = ai_bench.random_playouts_per_second(name, 2.0 if quick else 5.0)
     print(f"{name} engine_random_playouts {rate:.1f} games/s")
     print(f"{name} quick_roll{dice} {quick_roll_ms(info):.1f} ms")
     positions = 10 if quick else 30
+    for extra, measure in frame_benches(name):
+        wall, cpu = measure()
+        _report(name, extra, wall)
+        _report(name, f"{extra}_cpu", cpu)
+        sys.stdout.flush()
     for level in LEVEL_NAMES:
         times = ai_bench.decision_times(level, positions, seed=5, game_id=name)
         print(f"{name} ai_{level}_decision median {statistics.median(times):.3f} "
-              f"max {max(times):.3f} s")
+              f"max {max(times):.3f} s", flush=True)
+    if "decision_phase" in info.extra:
+        _phase_figures(name, 1 if quick else 2)
+
+
+def _phase_figures(name: str, games: int) -> None:
+    """Normal's decision and whole-phase times per phase the game names (CPU, and wall)."""
+    times = ai_bench.phase_times(name, "normal", games, seed=5)
+    for phase in sorted(times.phase_cpu):
+        for what, cpu, wall in (("decision", times.decision_cpu, times.decision_wall),
+                                ("phase", times.phase_cpu, times.phase_wall)):
+            if phase not in cpu:
+                continue
+            print(f"{name} ai_normal_{phase}_{what} median {statistics.median(cpu[phase]):.3f} "
+                  f"max {max(cpu[phase]):.3f} s cpu, median "
+                  f"{statistics.median(wall[phase]):.3f} max {max(wall[phase]):.3f} s wall "
+                  f"({len(cpu[phase])} {what}s)", flush=True)
 
 
 def main(argv: list[str]) -> int:
@@ -197,9 +242,12 @@ def main(argv: list[str]) -> int:
     games = benched_games()
     parser.add_argument("--game", choices=(*games, "all"), default="all",
                         help="which game to measure (default: all)")
+    parser.add_argument("only", nargs="?", choices=(*games, "all"), metavar="GAME",
+                        help="the same as --game GAME")
     args = parser.parse_args(argv)
+    chosen = args.only or args.game
     print(f"app start_to_first_frame {start_to_first_frame():.3f} s", flush=True)
-    for game_id in (games if args.game == "all" else (args.game,)):
+    for game_id in (games if chosen == "all" else (chosen,)):
         bench_game(games[game_id], args.quick)
         sys.stdout.flush()
     return 0

@@ -12,7 +12,13 @@ The last line printed is always exactly::
 
 ``first_turn_wins`` counts the games won by the seat that owned the first turn (after any
 initiative roll): the first-player advantage, best read from a mirror match such as
-``--players greedy,greedy --setup`` a file naming the same daemon twice.
+``--players greedy,greedy --setup`` a file naming the same daemon twice (Doodle Dice:
+``--option mirror=1``, everyone the same random force).
+
+A game may register ``GameInfo.extra["series_facts"]`` (a function of the finished state giving
+named whole numbers, e.g. Doodle Dice's rounds and whether the stalemate guard ended it); each
+game's progress line then shows them, and one line before the summary gives each fact's mean,
+largest value and total over the series (``game.cli.series.facts_summary``).
 """
 
 from __future__ import annotations
@@ -32,7 +38,14 @@ from engine.core import CHANCE, CorruptData, all_games, get_game
 from engine.dice import roll
 from game.ai.players import PLAYER_NAMES, make_player
 from game.cli.record import play_recorded
-from game.cli.series import MAX_ACTIONS, GameResult, game_options, seat_order
+from game.cli.series import (
+    MAX_ACTIONS,
+    GameResult,
+    facts_summary,
+    game_facts,
+    game_options,
+    seat_order,
+)
 
 
 def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
@@ -70,7 +83,8 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
         assert outcome is not None
         winners = tuple(sorted(order[s] for s in outcome.winners))
         return GameResult(index, winners, actions, time.perf_counter() - started,
-                          first_turn_won=first_owner in outcome.winners)
+                          first_turn_won=first_owner in outcome.winners,
+                          facts=game_facts(info, state))
     except Exception:
         return GameResult(index, (), actions, time.perf_counter() - started,
                           error=traceback.format_exc())
@@ -193,6 +207,9 @@ def main(argv: list[str]) -> int:
         for w in r.winners:
             wins[w] += 1
     mean_actions = sum(r.actions for r in results) / len(results)
+    facts = facts_summary(results)
+    if facts:
+        print(f"selfplay {args.game} {facts}", flush=True)
     print(f"selfplay {args.game} games={len(results)} errors={len(errors)} "
           f"wins={','.join(map(str, wins))} draws={draws} "
           f"mean_actions={mean_actions:.1f} seconds={seconds:.1f} "
@@ -217,8 +234,9 @@ def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespa
         verdict = "won by " + " & ".join(f"{players[w]}#{w + 1}" for w in result.winners)
     order = seat_order(players, result.index)
     sides = " vs ".join(players[p] for p in order)
+    facts = "".join(f", {key} {value}" for key, value in sorted(result.facts.items()))
     print(f"game {result.index + 1}/{args.games} ({sides}): {verdict}, "
-          f"{result.actions} actions, {result.seconds:.1f} s", flush=True)
+          f"{result.actions} actions, {result.seconds:.1f} s{facts}", flush=True)
 
 
 if __name__ == "__main__":

@@ -54,11 +54,13 @@ class TablePicture:
                board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider)
         if self.surface is None or key != self.key:
             self.key = key
-            picture = pygame.Surface(surface.get_size())
-            if pygame.display.get_surface() is not None:
-                picture = picture.convert()
-            paint_table(board, picture)
-            self.surface = picture
+            if self.surface is None or self.surface.get_size() != surface.get_size():
+                # One picture kept and painted over (the background covers it all): a new
+                # screen-sized surface per change cost a few ms of allocation and conversion.
+                self.surface = pygame.Surface(surface.get_size())
+                if pygame.display.get_surface() is not None:
+                    self.surface = self.surface.convert()
+            paint_table(board, self.surface)
         surface.blit(self.surface, (0, 0))
         board.panel_ui.draw(surface)
 

@@ -38,7 +38,10 @@ def full_page() -> dict:
     return {"v": 1, "strokes": kept}
 
 
-def frame_times(size: tuple[int, int]) -> int:
+def stroke_times(size: tuple[int, int], verbose: bool = False
+                 ) -> tuple[list[float], list[float]]:
+    """(wall ms, cpu ms) of every frame while the stroke is drawn (``verbose``: print what
+    was on the page)."""
     from scenes.sketch.demo import make_pad  # the demo imports this module lazily
 
     pygame.init()
@@ -63,9 +66,16 @@ def frame_times(size: tuple[int, int]) -> int:
         cpu.append((time.process_time() - start_cpu) * 1000)
     pad.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=screen_points[-1],
                                         button=1))
-    print(f"sketch pad {size[0]}x{size[1]}: {len(sketch['strokes'])} strokes on the page "
-          f"({sum(len(s['p']) for s in sketch['strokes'])} points) + 1 being drawn "
-          f"({len(pad.edit.strokes[-1]['p'])} points, {len(wall)} frames)")
+    if verbose:
+        print(f"sketch pad {size[0]}x{size[1]}: {len(sketch['strokes'])} strokes on the page "
+              f"({sum(len(s['p']) for s in sketch['strokes'])} points) + 1 being drawn "
+              f"({len(pad.edit.strokes[-1]['p'])} points, {len(wall)} frames)")
+    return wall, cpu
+
+
+def frame_times(size: tuple[int, int]) -> int:
+    """``python -m scenes.sketch.demo --bench``: the stroke's frame times, printed."""
+    wall, cpu = stroke_times(size, verbose=True)
     for label, times in (("wall", wall), ("cpu", cpu)):
         times.sort()
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))]

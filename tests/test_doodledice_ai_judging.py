@@ -1,0 +1,41 @@
+"""How Normal and Hard judge Doodle Dice attacks: by their likely result (the evaluation's
+forecast) rather than by one sampled throw."""
+
+from __future__ import annotations
+
+import random
+
+import engine  # noqa: F401  (registers the games)
+from engine.core import CHANCE, get_game
+from engine.doodledice import Attack
+from engine.doodledice.setup import die_of, position
+from game.ai.planners import level_config
+from game.ai.search import Search, SearchConfig
+
+GOBLINS = [
+    {"owner": 0, "name": "Hero", "parts": ["red d12 core", "red d12 weapon"]},
+    {"owner": 1, "name": "Early", "parts": ["blue d6 core", "blue d10 weapon"]},
+    {"owner": 1, "name": "Late", "parts": ["green d6 core", "green d10 weapon"]},
+]
+
+
+def test_normal_and_hard_judge_dice_by_the_forecast_easy_by_a_throw():
+    assert level_config("doodle-dice", "easy").chance_prior == "sample"
+    normal, hard = level_config("doodle-dice", "normal"), level_config("doodle-dice", "hard")
+    assert normal.chance_prior == hard.chance_prior == "evaluate"
+    assert hard.iterations > normal.iterations > level_config("doodle-dice", "easy").iterations
+
+
+def test_a_chance_node_is_first_scored_by_the_evaluation_when_asked():
+    st = position(GOBLINS, turn="Hero")
+    info = get_game("doodle-dice")
+    attack = Attack(die_of(st, "Hero", "weapon"), die_of(st, "Early"))
+    rolling = st.apply(attack)
+    assert rolling.to_move == CHANCE
+    judged = Search(info, SearchConfig(chance_prior="evaluate"), random.Random(1))
+    node = judged._make(rolling)
+    assert node.prior == judged.value(rolling)
+    sampled = Search(info, SearchConfig(), random.Random(1))
+    node = sampled._make(rolling)
+    child = next(iter(node.outcomes.values()))
+    assert node.prior == child.prior
