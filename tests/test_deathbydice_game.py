@@ -25,6 +25,7 @@ from engine.deathbydice import (
     new_game,
     position,
 )
+from engine.deathbydice.ending import QUIET_ROUNDS
 from engine.deathbydice.model import COMBAT, PLACE, SETUP_ROLL
 from engine.deathbydice.odds import sensible_pick
 from tests.deathbydice_boards import test_boards  # noqa: F401  (fixture)
@@ -316,3 +317,27 @@ def test_random_whole_matches_replay_and_round_trip(options) -> None:
         again = replay(info, options, json.loads(json.dumps(history)))[-1]
         assert again.to_dict() == st.to_dict()
         assert st.outcome() is not None
+
+
+@pytest.mark.usefixtures("test_boards")
+def test_ten_rounds_without_a_die_falling_end_the_combat_on_totals() -> None:
+    """Our ruling (rules page): two characters who can only trade harmless attacks do not play
+    for ever; ten rounds in which no die falls end the combat, decided as any other end."""
+    st = position(["t_plain", "t_plain"], [[6, 6, 6, 6, 6, 5], [6, 6, 6, 6, 6, 6]])
+
+    def miss(st):  # seat 0 always tries Strength, seat 1 Agility: a 1 never beats a 6
+        ability = S if st.turn == 0 else A
+        return st.apply(AbilityAttack(ability, 1 - st.turn, ability)).apply(
+            NoDefence()).apply(Roll((1,)))
+
+    for _ in range(2 * QUIET_ROUNDS - 1):
+        st = miss(st)
+        assert not st.is_over
+    assert st.quiet == 2 * QUIET_ROUNDS - 1
+    ended = miss(st)
+    assert ended.is_over and ended.outcome().winners == (1,)  # 31 against 30
+    # a die that falls starts the count again
+    hit = st.apply(AbilityAttack(A, 0, A)).apply(NoDefence()).apply(Roll((6,)))
+    assert not hit.is_over and hit.quiet == 0
+    # the count travels with the state (the AI worker's copy of it)
+    assert type(st).from_dict(st.to_dict()).quiet == st.quiet

@@ -43,6 +43,19 @@ def _pass_turn(st: St) -> St:
 
 # ---------------------------------------------------------------------- end and match
 
+QUIET_ROUNDS = 10
+"""Rounds in a row without a die falling that end the combat on totals (our ruling).
+
+Why: the rulings have no turn limit, and two players who each brace a die no roll can beat
+can trade harmless attacks for ever (seen between two AIs). Ten rounds, each character
+attacking once a round, is far longer than any real exchange without a loss."""
+
+
+def stalled(st: St) -> bool:
+    """Whether ``QUIET_ROUNDS`` rounds have passed with no die falling."""
+    in_play = sum(1 for f in st.fighters if not f.out)
+    return st.quiet >= QUIET_ROUNDS * max(1, in_play)
+
 
 def check_end(st: St) -> St:
     """Step 8: knock out (Bosses & Minions), then end the combat if the rules say so."""
@@ -63,7 +76,7 @@ def check_end(st: St) -> St:
         st = st._replace(fighters=fighters)
         boss = next(i for i, f in enumerate(fighters) if combat.is_boss(f))
         heroes_left = any(combat.is_hero(f) and not f.out for f in fighters)
-        if heroes_left and combat.can_attack(fighters, st.scenario, boss):
+        if heroes_left and combat.can_attack(fighters, st.scenario, boss) and not stalled(st):
             return st
         sides = [0, 0]
         for f in fighters:
@@ -75,7 +88,8 @@ def check_end(st: St) -> St:
         else:
             winners = (0,)
         return _game_over(st, winners)
-    if all(combat.can_attack(fighters, st.scenario, i) for i in range(len(fighters))):
+    if (all(combat.can_attack(fighters, st.scenario, i) for i in range(len(fighters)))
+            and not stalled(st)):
         return st
     totals = [f.total for f in fighters]
     best = max(totals)
@@ -85,7 +99,7 @@ def check_end(st: St) -> St:
 
 def _game_over(st: St, winners: tuple[int, ...]) -> St:
     results = st.results + (winners,)
-    st = st._replace(results=results, attack=None,
+    st = st._replace(results=results, attack=None, quiet=0,
                      last_boards=tuple(f.values for f in st.fighters))
     sides = _side_wins(st, results)
     games = len(results)

@@ -283,7 +283,9 @@ def _to_helpers(st: St) -> St:
 
 
 def _finish_attack(st: St) -> St:
-    st = ending.check_end(st._replace(attack=None))
+    attack = st.attack
+    fell = attack is not None and (attack.won or bool(attack.lost_dice))
+    st = ending.check_end(st._replace(attack=None, quiet=0 if fell else st.quiet + 1))
     if st.phase != COMBAT:
         return st
     return ending.pass_turn(st)

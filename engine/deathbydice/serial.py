@@ -62,6 +62,7 @@ def state_to_dict(st: DeathByDiceState) -> dict[str, Any]:
         },
         "results": [list(r) for r in st.results],
         "last_boards": [list(v) for v in st.last_boards],
+        "quiet": st.quiet,
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail,
         },
@@ -87,7 +88,8 @@ def state_from_dict(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
 
 
 def _load(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
-    if not isinstance(data, Mapping) or set(data) != _KEYS:
+    # "quiet" came later: a state written without it starts its count at 0
+    if not isinstance(data, Mapping) or set(data) - {"quiet"} != _KEYS:
         raise CorruptData("The saved Death by Dice position has missing or unexpected fields.")
     if data["format"] != FORMAT or type(data["format"]) is not int or data["game"] != GAME:
         raise CorruptData("The saved position is not a Death by Dice game of a known format.")
@@ -127,6 +129,7 @@ def _load(data: Any, cls: type[DeathByDiceState]) -> DeathByDiceState:
         scenario=scenario, match_games=match_games, picks=picks, fighters=fighters,
         phase=phase, setup_seat=setup_seat, pools=pools, hidden=hidden, turn=turn,
         attack=attack, results=results, last_boards=last, _outcome=outcome,
+        quiet=_int(data.get("quiet", 0), 0, 100_000, "attacks since a die fell"),
     )
 
 

@@ -72,6 +72,7 @@ def new_game(options: Mapping[str, Any] | None = None) -> DeathByDiceState:
         attack=None,
         results=(),
         last_boards=(),
+        quiet=0,
         _outcome=None,
     )
 
@@ -105,6 +106,6 @@ def position(
     return DeathByDiceState(
         scenario=scenario, match_games=match_games, picks=tuple(picks), fighters=fighters,
         phase=COMBAT, setup_seat=0, pools=((),) * len(fighters),
-        hidden=(False,) * num_seats, turn=turn, attack=None, results=(), last_boards=(),
+        hidden=(False,) * num_seats, turn=turn, attack=None, results=(), last_boards=(), quiet=0,
         _outcome=None,
     )

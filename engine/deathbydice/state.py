@@ -49,6 +49,7 @@ _DATA = (
     "attack",
     "results",
     "last_boards",
+    "quiet",
     "_outcome",
 )
 _CACHES = ("_c_legal",)
@@ -64,7 +65,8 @@ class DeathByDiceState(RecordState):
     placed yet), ``hidden`` (per seat: its set-up is hidden in this view), ``turn`` (fighter
     whose turn it is), ``attack`` (Attack in flight or None), ``results`` (winning seats of each
     finished game; empty for a draw), ``last_boards`` (standing values per fighter when the
-    last game ended, for the result screen; empty before).
+    last game ended, for the result screen; empty before), ``quiet`` (attacks in a row since
+    a die last fell; ``ending.QUIET_ROUNDS`` rounds of them end the combat on totals).
     """
 
     game_id: ClassVar[str] = "death-by-dice"
@@ -84,6 +86,7 @@ class DeathByDiceState(RecordState):
     attack: Attack | None
     results: tuple[tuple[int, ...], ...]
     last_boards: tuple[tuple[int, ...], ...]
+    quiet: int
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
