@@ -37,13 +37,16 @@ def match_line(st: DeathByDiceState, name_of) -> str:
     if st.match_games == 1:
         return "A single game"
     game = min(len(st.results) + (0 if st.is_match_over else 1), st.match_games)
+    return f"Game {game}, best of {st.match_games}: {_games_won(st, name_of, 'heroes')}"
+
+
+def _games_won(st: DeathByDiceState, name_of, heroes_word: str) -> str:
+    """Games won so far by each side: "Bea 1, Thug 0" (the boss against the heroes together)."""
     wins = st.wins()
     if st.scenario == BOSSES:
         heroes = sum(1 for r in st.results if r and 0 not in r)
-        score = f"{name_of(0)} {wins[0]}, heroes {heroes}"
-    else:
-        score = ", ".join(f"{name_of(s)} {wins[s]}" for s in range(st.num_seats))
-    return f"Game {game}, best of {st.match_games}: {score}"
+        return f"{name_of(0)} {wins[0]}, {heroes_word} {heroes}"
+    return ", ".join(f"{name_of(s)} {wins[s]}" for s in range(st.num_seats))
 
 
 def names(items: list[str]) -> str:
@@ -70,12 +73,7 @@ def final_score(st: DeathByDiceState, name_of) -> str:
     """The result's sentence under the title: the games won by each side."""
     if st.match_games == 1:
         return "A single game."
-    wins = st.wins()
-    if st.scenario == BOSSES:
-        heroes = sum(1 for r in st.results if r and 0 not in r)
-        score = f"{name_of(0)} {wins[0]}, the heroes {heroes}"
-    else:
-        score = ", ".join(f"{name_of(s)} {wins[s]}" for s in range(st.num_seats))
+    score = _games_won(st, name_of, "the heroes")
     drawn = sum(1 for r in st.results if not r)
     extra = f" ({plural(drawn, 'game', 'games')} drawn)" if drawn else ""
     return f"Games won: {score}{extra}."
