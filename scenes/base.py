@@ -89,9 +89,12 @@ class SceneManager:
             self.top.enter()
 
     def visible(self) -> list[Scene]:
-        """Scenes to draw, bottom first: the top scene and those under overlays."""
+        """Scenes to draw, bottom first: the top scene and those under overlays (an opaque
+        overlay, such as a hand-off before a secret, hides everything under it, so what is
+        under it is not drawn at all)."""
         start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
+        while (start > 0 and self.stack[start].overlay
+               and not getattr(self.stack[start], "opaque", False)):
             start -= 1
         return self.stack[max(start, 0) :]
 

@@ -138,6 +138,8 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
             ctx.scenes.draw(screen)
         done = len(match.actions)
         while len(match.actions) == done and len(wall) <= 600:
+            if _pass_hand_off(ctx, scene):
+                continue
             start, start_cpu = time.perf_counter(), time.process_time()
             ctx.scenes.update(1 / 60)
             ctx.scenes.draw(screen)
@@ -146,6 +148,16 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
             pygame.event.pump()
     _close_services(ctx)
     return throws
+
+
+def _pass_hand_off(ctx, board) -> bool:
+    """Answer a hand-off screen over ``board`` as the next player would (its first button),
+    so the frames measured are the throw's, not a screen waiting for a person."""
+    top = ctx.scenes.top
+    if top is board or not getattr(top, "items", None):
+        return False
+    top.items[top.primary or 0][1]()
+    return True
 
 
 def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:

@@ -40,6 +40,9 @@ class Panel:
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
         self.content_top = 0
+        # wrapped and rendered text by (text, size, colour, width): the panel's words change
+        # a few times a turn, but wrapping and rendering them cost ~3 ms a frame
+        self._lines: dict[tuple, list[pygame.Surface]] = {}
 
     # ---------------------------------------------------------------- situation
     def situation(self) -> str:
@@ -252,12 +255,23 @@ class Panel:
         px = max(14, int(size * s))
         fnt = theme.font(px)
         bottom = self.text_bottom()
-        for line in theme.wrap(text, fnt, w):
+        for line in self._rendered(text, fnt, px, colour, w):
             if y + fnt.get_linesize() > bottom:
                 break
-            surface.blit(fnt.render(line, True, colour), (x, y))
+            surface.blit(line, (x, y))
             y += fnt.get_linesize()
         return y
+
+    def _rendered(self, text: str, fnt: pygame.font.Font, px: int, colour, w: int
+                  ) -> list[pygame.Surface]:
+        key = (text, px, tuple(colour), w)
+        lines = self._lines.get(key)
+        if lines is None:
+            if len(self._lines) > 400:  # a long game's old sentences
+                self._lines.clear()
+            lines = [fnt.render(line, True, colour) for line in theme.wrap(text, fnt, w)]
+            self._lines[key] = lines
+        return lines
 
     def _draw_pool(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         b = self.board
