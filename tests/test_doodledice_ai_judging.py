@@ -1,13 +1,16 @@
 """How Normal and Hard judge Doodle Dice attacks: by their likely result (the evaluation's
-forecast) rather than by one sampled throw."""
+forecast) rather than by one sampled throw, and net of what blue takes off."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 import engine  # noqa: F401  (registers the games)
 from engine.core import CHANCE, get_game
 from engine.doodledice import Attack
+from engine.doodledice.evaluation import W_STRUGGLE, enemy_armour, mean_through, monster_value
 from engine.doodledice.setup import die_of, position
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig
@@ -39,3 +42,25 @@ def test_a_chance_node_is_first_scored_by_the_evaluation_when_asked():
     node = sampled._make(rolling)
     child = next(iter(node.outcomes.values()))
     assert node.prior == child.prior
+
+
+def test_blows_that_blue_would_cancel_are_worth_nothing_to_the_evaluation():
+    """Two core-only blue d8s cannot hurt each other with struggles (2 damage, 2 taken off), so
+    neither struggle adds value; a weapon counts only what gets through; a softer enemy
+    monster (not blue) or a gray attacker meets no armour."""
+    st = position([{"owner": 0, "name": "Tide", "parts": ["blue d8 core"]},
+                   {"owner": 1, "name": "Wave", "parts": ["blue d8 core"]}])
+    assert enemy_armour(st) == [2, 2]
+    tide = st.monsters[0]
+    assert monster_value(st, tide, 0) - monster_value(st, tide, 2) == \
+        pytest.approx(2 * W_STRUGGLE)
+    assert mean_through(8, -2) == pytest.approx(21 / 8)
+    assert mean_through(8, 0) == pytest.approx(4.5)
+    softer = position([{"owner": 0, "name": "Tide", "parts": ["blue d8 core"]},
+                       {"owner": 1, "name": "Wave", "parts": ["blue d8 core"]},
+                       {"owner": 1, "name": "Moss", "parts": ["green d6 core"]}])
+    assert enemy_armour(softer) == [0, 2]
+    gray = position([{"owner": 0, "name": "Slate", "parts": ["gray d8 core"]},
+                     {"owner": 1, "name": "Wave", "parts": ["blue d8 core"]}])
+    slate = gray.monsters[0]
+    assert monster_value(gray, slate, 2) == monster_value(gray, slate, 0)

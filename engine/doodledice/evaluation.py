@@ -21,14 +21,32 @@ scaled by the budget so it reads the same at 60 and 600 sides; finished games sc
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import replace
 
 from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monster, Phase
+from engine.doodledice.model import (
+    ACTIVE,
+    LOSE_DIE,
+    NULL_ROLL,
+    RESERVE,
+    Monster,
+    Phase,
+    core_power,
+)
 from engine.doodledice.state import DoodleState
-from engine.doodledice.tables import COMBO, NULLIFIER, RED, SHIELD, WEAPON, per4
+from engine.doodledice.tables import (
+    BLUE,
+    COMBO,
+    GRAY,
+    NULLIFIER,
+    PER_SIDES,
+    RED,
+    SHIELD,
+    WEAPON,
+)
 
 W_POOL = 1.0  # per side of a die in the reserve pool
 W_ACTIVE = 1.1  # per side of a die in the active pool (ready to be sketched this round)
@@ -51,9 +69,40 @@ def side_values(st: DoodleState) -> tuple[float, ...]:
             values[d.owner] += W_POOL * d.sides
         elif d.place == ACTIVE:
             values[d.owner] += W_ACTIVE * d.sides
+    armour = enemy_armour(st)
     for m in st.monsters:
-        values[m.owner] += monster_value(st, m)
+        values[m.owner] += monster_value(st, m, armour[m.owner])
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+def enemy_armour(st: DoodleState) -> list[int]:
+    """Per seat, what blue takes off its blows at the softest enemy monster it could hit.
+
+    Why: a blue monster takes 1 per 4 of its core's sides off every hit on its core or
+    shield, so a struggle of a core no bigger than that core does nothing. Without this term
+    two armies of blue cores could each look dangerous while neither can hurt the other (most
+    of the games the stalemate guard ended). 0 when some enemy has no monster (its player is
+    hit directly) and for a seat whose enemies have no blue."""
+    off = st.switched_off()
+    softest: dict[int, int] = {}
+    for m in st.monsters:
+        core = m.parts[0].die
+        blue = core not in off and core_power(m, st.dice[core].colour) == BLUE
+        cut = st.dice[core].sides // PER_SIDES if blue else 0
+        softest[m.owner] = min(cut, softest.get(m.owner, cut))
+    seats = range(st.num_seats)
+    armour = []
+    for seat in seats:
+        cuts = [softest.get(o, 0) for o in seats if o != seat and not st.out[o]]
+        armour.append(min(cuts, default=0))
+    return armour
+
+
+@functools.cache
+def mean_through(sides: int, bonus: int) -> float:
+    """The mean of max(0, face + bonus) over the faces of a die: a blow's damage that gets
+    through a reduction (a negative bonus)."""
+    return sum(max(0, face + bonus) for face in range(1, sides + 1)) / sides
 
 
 def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
@@ -92,24 +141,53 @@ def side_value(st: DoodleState, seat: int) -> float:
     return side_values(st)[seat]
 
 
-def monster_value(st: DoodleState, m: Monster) -> float:
-    """Life left, what the monster can do with the actions it has, and its defences."""
+_MEMO: dict[int, tuple[Monster, frozenset[int], int, float]] = {}
+_MEMO_LIMIT = 50_000
+
+
+def monster_value(st: DoodleState, m: Monster, armour: int = 0) -> float:
+    """Life left, what the monster can do with the actions it has, and its defences.
+
+    Why a memo: the search scores every child of a sketching decision (a million monsters in a
+    game), and a child shares all but one or two of its monster objects with its parent. A
+    monster's value depends only on the monster (frozen), its dice's sides (fixed for a game)
+    and which dice are switched off, so it is kept by the monster's identity, checked against
+    the very object (never a recycled id), the switched-off set and the enemy's armour
+    (``enemy_armour``)."""
+    off = st.switched_off()
+    kept = _MEMO.get(id(m))
+    if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour:
+        return kept[3]
+    value = _fresh_monster_value(st, m, off, armour)
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    _MEMO[id(m)] = (m, off, armour, value)
+    return value
+
+
+def _fresh_monster_value(st: DoodleState, m: Monster, off: frozenset[int],
+                         armour: int) -> float:
     dice = st.dice
-    core_sides = dice[m.core.die].sides
-    health = (core_sides - m.core.damage) / core_sides
+    parts = m.parts
+    core_die = parts[0].die
+    core_sides = dice[core_die].sides
+    power = "" if core_die in off else core_power(m, dice[core_die].colour)
+    red = core_sides // PER_SIDES if power == RED else 0
+    if power == GRAY:
+        armour = 0  # gray's blows are split as written, blue takes nothing off them
+    health = (core_sides - parts[0].damage) / core_sides
     life = 0.0
     value = W_MONSTER
     hits: list[float] = []
     actions = 1
-    red = per4(core_sides) if st.has(m, RED) else 0
-    for p in m.parts:
+    for p in parts:
         sides = dice[p.die].sides
         life += W_LIFE * (sides - p.damage)
-        if st.disabled(p.die):
+        if p.die in off:
             continue
         kind = p.kind
         if kind == WEAPON:
-            hits.append((sides + 1) / 2 + red)
+            hits.append(mean_through(sides, red - armour))
         elif kind == COMBO:
             actions += 1
         elif kind == SHIELD:
@@ -117,9 +195,9 @@ def monster_value(st: DoodleState, m: Monster) -> float:
         elif kind == NULLIFIER:
             value += W_NULLIFIER * sides
         else:
-            hits.append(per4(sides) * W_STRUGGLE)
-            if st.power(m):
-                value += W_POWER + 0.25 * per4(sides)
+            hits.append(max(0, sides // PER_SIDES - armour) * W_STRUGGLE)
+            if power:
+                value += W_POWER + 0.25 * (sides // PER_SIDES)
     hits.sort(reverse=True)
     value += W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
     return (life + value) * (0.55 + 0.45 * health)

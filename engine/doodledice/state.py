@@ -244,11 +244,15 @@ class DoodleState(RecordState):
     def core_colour(self, m: Monster) -> str:
         return self.dice[m.core.die].colour
 
-    def disabled(self, die_id: int) -> bool:
-        """Switched off by an orange monster's Enervate."""
+    def switched_off(self) -> frozenset[int]:
+        """Every die an orange monster's Enervate has switched off (worked out once a state)."""
         if self._c_off is None:
             self._c_off = frozenset(e for m in self.monsters for e in m.enervating)
-        return die_id in self._c_off
+        return self._c_off
+
+    def disabled(self, die_id: int) -> bool:
+        """Switched off by an orange monster's Enervate."""
+        return die_id in self.switched_off()
 
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
