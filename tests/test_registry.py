@@ -14,7 +14,7 @@ from engine.core import all_games, register, unregister
 from game.ai.bench import random_playouts_per_second
 from game.ai.planners import LEVEL_NAMES, config_of, planner_kind
 from game.cli import shot
-from game.cli.bench import advance_to_throw, benched_games, is_measured_throw
+from game.cli.bench import advance_to_throw, benched_games, is_measured_throw, seats_for
 from game.cli.selfplay import play_game
 from game.match import Match, Seat
 from game.paths import asset_root
@@ -85,7 +85,7 @@ def test_bench_parameters_resolve(info):
     assert info.game_id in benched_games(), f"{info.title} declares no bench parameters"
     spec = info.bench
     assert spec is not None
-    match = Match(info, dict(spec.options), [Seat("human")] * info.min_seats, seed=11)
+    match = Match(info, dict(spec.options), seats_for(info, Seat("human")), seed=11)
     request = advance_to_throw(match, info, random.Random(7))
     assert request is not None, "the measured throw never came"
     assert request.count == spec.throw_dice and is_measured_throw(spec, request)

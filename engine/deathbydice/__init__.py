@@ -68,7 +68,10 @@ INFO = register(
         menu_order=4,
         ai_levels={name: AILevel(planner, params, blurb)
                    for name, (planner, params, blurb) in AI_LEVELS.items()},
-        bench=BenchSpec(throw_dice=6, shot_moves=30),
+        # The largest set-up throw: the boss player's, with a minion for each of three heroes
+        # (the Baron's 6 dice and the minions' 2 + 2 + 3), thrown at once in secret.
+        bench=BenchSpec(throw_dice=13, options={"seats": 4, "scenario": BOSSES},
+                        shot_moves=30),
     )
 )
 

@@ -60,6 +60,12 @@ def _spec(info: GameInfo) -> BenchSpec:
     return info.bench
 
 
+def seats_for(info: GameInfo, seat: Seat) -> list[Seat]:
+    """As many of ``seat`` as the bench options ask for ("seats"; two by default): Death by
+    Dice measures its four-player boss game, where the largest set-up throw happens."""
+    return [seat] * int(_spec(info).options.get("seats", 2))
+
+
 def is_measured_throw(spec: BenchSpec, request: RollRequest) -> bool:
     """Whether ``request`` is the game's biggest typical throw (thrown in the tray)."""
     return (request.count == spec.throw_dice
@@ -122,7 +128,7 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
     seconds. In 66d6 these are Death's and the Devil's set-up throws, the first two actions
     of the game."""
     # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
-    seats = [Seat("human"), Seat("human")]
+    seats = seats_for(info, Seat("human"))
     ctx, scene, screen, match = _board(info, seats, {"auto_throw": True})
     rng = random.Random(7)
     throws: tuple[FrameTimes, FrameTimes] = (([], []), ([], []))
@@ -162,7 +168,7 @@ def _pass_hand_off(ctx, board) -> bool:
 
 def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:
     """Frames of the board while AI seats think (normal level) and play."""
-    ctx, scene, screen, match = _board(info, [Seat("ai", "normal"), Seat("ai", "normal")],
+    ctx, scene, screen, match = _board(info, seats_for(info, Seat("ai", "normal")),
                                        {"animation": "instant"})
     rng = random.Random(3)
     while match.state.to_move == CHANCE:
@@ -183,7 +189,7 @@ def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:
 
 def quick_roll_ms(info: GameInfo, repeats: int = 10) -> float:
     """Milliseconds to settle the measured throw headless (instant animations, AI games)."""
-    match = Match(info, dict(_spec(info).options), [Seat("human"), Seat("human")], seed=11)
+    match = Match(info, dict(_spec(info).options), seats_for(info, Seat("human")), seed=11)
     request = advance_to_throw(match, info, random.Random(7))
     if request is None:
         return float("nan")
