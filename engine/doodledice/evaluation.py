@@ -27,25 +27,17 @@ from dataclasses import replace
 
 from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.model import (
-    ACTIVE,
-    LOSE_DIE,
-    NULL_ROLL,
-    RESERVE,
-    Monster,
-    Phase,
-    core_power,
-)
+from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monster, Phase
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     BLUE,
     COMBO,
     GRAY,
     NULLIFIER,
-    PER_SIDES,
     RED,
     SHIELD,
     WEAPON,
+    per4,
 )
 
 W_POOL = 1.0  # per side of a die in the reserve pool
@@ -83,12 +75,9 @@ def enemy_armour(st: DoodleState) -> list[int]:
     two armies of blue cores could each look dangerous while neither can hurt the other (most
     of the games the stalemate guard ended). 0 when some enemy has no monster (its player is
     hit directly) and for a seat whose enemies have no blue."""
-    off = st.switched_off()
     softest: dict[int, int] = {}
     for m in st.monsters:
-        core = m.parts[0].die
-        blue = core not in off and core_power(m, st.dice[core].colour) == BLUE
-        cut = st.dice[core].sides // PER_SIDES if blue else 0
+        cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
         softest[m.owner] = min(cut, softest.get(m.owner, cut))
     seats = range(st.num_seats)
     armour = []
@@ -171,8 +160,8 @@ def _fresh_monster_value(st: DoodleState, m: Monster, off: frozenset[int],
     parts = m.parts
     core_die = parts[0].die
     core_sides = dice[core_die].sides
-    power = "" if core_die in off else core_power(m, dice[core_die].colour)
-    red = core_sides // PER_SIDES if power == RED else 0
+    power = st.power(m)
+    red = per4(core_sides) if power == RED else 0
     if power == GRAY:
         armour = 0  # gray's blows are split as written, blue takes nothing off them
     health = (core_sides - parts[0].damage) / core_sides
@@ -195,9 +184,9 @@ def _fresh_monster_value(st: DoodleState, m: Monster, off: frozenset[int],
         elif kind == NULLIFIER:
             value += W_NULLIFIER * sides
         else:
-            hits.append(max(0, sides // PER_SIDES - armour) * W_STRUGGLE)
+            hits.append(max(0, per4(sides) - armour) * W_STRUGGLE)
             if power:
-                value += W_POWER + 0.25 * (sides // PER_SIDES)
+                value += W_POWER + 0.25 * per4(sides)
     hits.sort(reverse=True)
     value += W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
     return (life + value) * (0.55 + 0.45 * health)

@@ -2,8 +2,8 @@
 
 For each game it plays two seeded series with sides alternating: Normal against Easy (Normal
 should win at least 75% of the games) and Hard against Normal (Hard should win at least 60%),
-and prints one row per series with the shares, the draws, each level's median decision time
-and ok/OUT against the targets, under the command line that printed it.
+and prints one row per series with the wins, losses, draws, the share and ok/OUT against the
+target, under the command line that printed it.
 
 Why a tool of its own: the targets are about the levels of every registered game, so the
 table must come from one command that anyone can run again with the same seed, not from
