@@ -15,6 +15,7 @@ from pathlib import Path
 USAGE = """usage:
   python -m game                 start the game
   python -m game PATH            start the game with the save at PATH open
+  python -m game PATH --review   ... and its review (win-chance graph, moves, replay)
   python -m game PATH --smoke    check that PATH opens: print its game and moves, exit 0 (or 2)
   python -m game --smoke         render a few frames of a real match and exit (build check)
   python -m game selfplay GAME --games N --players P1,P2 --seed S [--record DIR]
@@ -46,8 +47,9 @@ def _streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
 
 
-def _run_app(path: Path | None) -> int:
-    """The windowed app (with a save open); a failure at start is logged, not a traceback."""
+def _run_app(path: Path | None, review: bool = False) -> int:
+    """The windowed app (with a save open, and its review when ``review``); a failure at start
+    is logged, not a traceback."""
     import logging
 
     try:
@@ -56,7 +58,7 @@ def _run_app(path: Path | None) -> int:
         app = App()
         app.start()
         if path is not None:
-            app.open_save(path)
+            app.open_save(path, review)
         return app.run()
     except Exception as error:  # scenes are guarded by the app; this is start-up itself
         logging.getLogger("game").exception("the app could not start")
@@ -91,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.cli.smoke import main as smoke
 
             return smoke([command, *rest])
-        return _run_app(Path(command))
+        return _run_app(Path(command), "--review" in rest)
     print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
     return 2
 

@@ -33,6 +33,7 @@ from scenes.context import AppContext  # noqa: E402
 from scenes.crash import CrashScene  # noqa: E402
 from scenes.menu import MainMenu  # noqa: E402
 from scenes.registry import open_match  # noqa: E402
+from scenes.review_scene import ReviewScene  # noqa: E402
 
 MIN_SIZE = MIN_WINDOW
 TITLE = "Dice Pandemonium"
@@ -123,14 +124,17 @@ class App:
             if notice:
                 self.ctx.toast(notice, 8, error=True)
 
-    def open_save(self, path: Path) -> Match | None:
-        """Open the save at ``path`` over the main menu; a refused file is a toast."""
+    def open_save(self, path: Path, review: bool = False) -> Match | None:
+        """Open the save at ``path`` over the main menu (``review``: with its review screen on
+        top); a refused file is a toast."""
         try:
             match = saves.load_match(path)
         except saves.SaveError as error:
             self.ctx.toast(str(error), 8, error=True)
             return None
         open_match(self.ctx, match)
+        if review:
+            self.ctx.scenes.push(ReviewScene(self.ctx, match, f"Review: {path.name}"))
         return match
 
     def handle(self, event: pygame.event.Event) -> None:

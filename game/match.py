@@ -36,6 +36,19 @@ MAX_NAME = 24
 MAX_ACTIONS = 50_000
 """Far more moves than any real game; a longer list is refused before it is replayed."""
 MAX_SEED = 2**63
+MAX_HINTS = 100_000
+"""More hints than any game asks for; a larger count in a file is damage."""
+
+
+def _hints_of(raw: Any, seats: int) -> list[int]:
+    """The hint counts of a save (older saves and games without hints have none)."""
+    if raw is None:
+        return [0] * seats
+    if not isinstance(raw, list) or len(raw) != seats or any(
+            isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_HINTS
+            for n in raw):
+        raise CorruptData("The save's count of hints is damaged.")
+    return list(raw)
 
 
 @dataclass(frozen=True)
@@ -138,6 +151,8 @@ class Match:
                               f"{info.title} is set for {self.states[0].num_seats}.")
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
+        self.hints = [0] * len(self.seats)
+        """Hints each seat asked for (the Hint button): part of the game's record."""
         self.version = 0
         self.on_change: Callable[[Match], None] | None = None
 
@@ -269,6 +284,27 @@ class Match:
         self._changed()
         return True
 
+    def at(self, moment: int) -> Match:
+        """A copy of the match as it stood after its first ``moment`` actions, for looking back
+        (the review): it shares the replayed states, and saves or autosaves nothing."""
+        moment = max(0, min(moment, len(self.actions)))
+        copy_ = Match.__new__(Match)
+        copy_.info, copy_.options, copy_.seats = self.info, self.options, self.seats
+        copy_.seed, copy_.setup = self.seed, self.setup
+        copy_.states = self.states[:moment + 1]
+        copy_.actions = self.actions[:moment]
+        copy_.log = self.log[:moment]
+        copy_.hints = list(self.hints)
+        copy_.version = 0
+        copy_.on_change = None
+        return copy_
+
+    def note_hint(self, seat: int) -> None:
+        """Count a hint shown to ``seat`` (kept in the save and the statistics)."""
+        if 0 <= seat < len(self.hints):
+            self.hints[seat] = min(MAX_HINTS, self.hints[seat] + 1)
+            self._changed()
+
     def _changed(self) -> None:
         self.version += 1
         if self.on_change is not None:
@@ -287,6 +323,8 @@ class Match:
         }
         if self.setup is not None:  # only when given, so other saves stay exactly as before
             data["setup"] = copy.deepcopy(self.setup)  # the caller may change its copy
+        if any(self.hints):  # likewise: a game without hints saves as before
+            data["hints"] = list(self.hints)
         return data
 
     @classmethod
@@ -317,6 +355,7 @@ class Match:
         actions = [action_from_dict(info, raw) for raw in actions_raw]
         match.states = states
         match.actions = actions
+        match.hints = _hints_of(data.get("hints"), len(match.seats))
         match.log = []
         for before, action, after in zip(states, actions, states[1:], strict=False):
             match.log.append(log_entry(before, action, after))

@@ -32,6 +32,7 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     move_hints: bool = True
+    win_meter: bool = False  # each seat's chance to win, as the AI sees it, above the bar
     window_size: tuple[int, int] = DEFAULT_WINDOW
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
@@ -74,7 +75,7 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         elif f.name == "volume" and _is_number(value) and 0 <= value <= 1:
             result.volume = float(value)
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                        "auto_confirm") and isinstance(value, bool):
+                        "auto_confirm", "win_meter") and isinstance(value, bool):
             setattr(result, f.name, value)
         elif f.name == "window_size" and _is_size(value):
             result.window_size = (int(value[0]), int(value[1]))

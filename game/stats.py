@@ -71,9 +71,12 @@ class Record:
     streak: int = 0
     """Wins in a row up to the last game (a loss or a draw ends a streak)."""
     best: int = 0
+    hints: int = 0
+    """Hints asked for in these games (the Hint button)."""
 
-    def add(self, result: str) -> None:
+    def add(self, result: str, hints: int = 0) -> None:
         self.games += 1
+        self.hints = min(MAX_COUNT, self.hints + hints)
         if result == WIN:
             self.wins += 1
             self.streak += 1
@@ -91,7 +94,7 @@ class Record:
         if not isinstance(data, Mapping):
             raise ValueError("not a row")
         values = {}
-        for name in ("games", "wins", "losses", "draws", "streak", "best"):
+        for name in ("games", "wins", "losses", "draws", "streak", "best", "hints"):
             value = data.get(name, 0)
             if isinstance(value, bool) or not isinstance(value, int) \
                     or not 0 <= value <= MAX_COUNT:
@@ -244,7 +247,8 @@ class PlayerStats:
         if result is None or key in self.counted:
             return False
         opponent, outcome = result
-        self.records.setdefault((match.info.game_id, opponent), Record()).add(outcome)
+        hints = sum(match.hints[seat] for seat in match.human_seats())
+        self.records.setdefault((match.info.game_id, opponent), Record()).add(outcome, hints)
         self.counted = (self.counted + [key])[-MAX_COUNTED:]
         self.dirty = True
         self.flush()
@@ -357,6 +361,7 @@ class PlayerStats:
             total.losses += record.losses
             total.draws += record.draws
             total.best = max(total.best, record.best)
+            total.hints += record.hints
         return total
 
     @property

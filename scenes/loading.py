@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import saves
+from game.match import Match
 from game.save_index import SaveIndex
 from game.validate import InvalidFile, read_capped
 from scenes import theme
@@ -70,7 +71,12 @@ class LoadScene(WidgetScene):
             self.ui.add(Button(pygame.Rect(bx, rect.bottom - int(40 * s), small_w, int(32 * s)),
                                "Delete", lambda i=info: self.delete(i), danger=True,
                                font_size=int(16 * s), tooltip="Delete this save for good."))
-            row = SaveRow(pygame.Rect(x, y, bx - x - int(6 * s), row_h), info,
+            rx = bx - small_w - int(6 * s)
+            self.ui.add(Button(pygame.Rect(rx, rect.centery - int(16 * s), small_w, int(32 * s)),
+                               "Review", lambda i=info: self.review(i), font_size=int(16 * s),
+                               tooltip="Look back over this game: the chances, the moves, "
+                                       "the turning points."))
+            row = SaveRow(pygame.Rect(x, y, rx - x - int(6 * s), row_h), info,
                           lambda i=info: self.load(i), s)
             row.summary = self.index.cached(info)
             if row.summary is not None and row.summary.digest in self.pictures:
@@ -107,17 +113,32 @@ class LoadScene(WidgetScene):
         self.page += 1
         self.layout()
 
-    def load(self, info: saves.SaveInfo) -> None:
+    def _open(self, info: saves.SaveInfo) -> Match | None:
+        """The save's match, or None after saying why it was refused (and listing again)."""
         try:
-            match = saves.load_match(info.path)
+            return saves.load_match(info.path)
         except saves.SaveError as error:
             self.ctx.toast(saves.set_aside_refused(info.path, error), 8, error=True)
             self.index.forget(info.path.name)
             self.refresh()
+            return None
+
+    def load(self, info: saves.SaveInfo) -> None:
+        match = self._open(info)
+        if match is None:
             return
         self.index.flush({e.path.name for e in self.entries})
         open_match(self.ctx, match)
         self.ctx.toast(f"Loaded {info.title}.")
+
+    def review(self, info: saves.SaveInfo) -> None:
+        """The save's review screen, over this list (Back returns here)."""
+        # Lazy: the review draws boards, whose endings import this screen (a cycle at the top).
+        from scenes.review_scene import ReviewScene
+
+        match = self._open(info)
+        if match is not None:
+            self.manager.push(ReviewScene(self.ctx, match, f"Review: {info.title}"))
 
     def rename(self, info: saves.SaveInfo) -> None:
         def accept(name: str) -> str | None:

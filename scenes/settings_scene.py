@@ -1,4 +1,5 @@
-"""Settings: animation pace, sound, full screen and move hints, saved as soon as changed."""
+"""Settings: animation pace, sound, full screen, move hints and the win-chance meter, saved as
+soon as changed."""
 
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ class SettingsScene(WidgetScene):
         self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Move hints", st.move_hints,
                            self._set("move_hints"),
                            tooltip="Light up what you can do and where a piece can go."))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Win-chance meter", st.win_meter,
+                           self._set("win_meter"),
+                           tooltip="Show each player's chance to win, as the AI reckons it, "
+                                   "above the buttons of the board; updated after every move."))
         y += row + gap
         self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Confirm forced choices for me",
                            st.auto_confirm, self._set("auto_confirm"),

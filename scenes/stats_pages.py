@@ -19,7 +19,8 @@ from scenes import theme
 
 RULINGS = ("A game counts once, when it ends. Resigning counts as a loss; a game left "
            "unfinished is not counted (it waits in Resume), nor is a game only AIs play. "
-           "Streak: wins in a row up to your last game; best: the longest. Hot-seat: won means "
+           "Streak: wins in a row up to your last game; best: the longest. Hints: how many "
+           "times the Hint button was asked in those games. Hot-seat: won means "
            "a person at this screen won, lost means an AI did.")
 NO_GAMES = ("No finished games yet", "Finish a game against the AI, or with friends at this "
             "screen, and your wins, losses and streaks appear here, per game and per opponent.")
@@ -33,7 +34,7 @@ NO_DICE = ("No dice thrown yet", "Play a game and every die the tray throws is c
            "few dozen rolls of a kind are enough for a first answer.")
 STATUS = {"fair": ("Fair", theme.GOOD), "lumpy": ("Fair", theme.GOOD),
           "uneven": ("Uneven", theme.BAD), "too-few": ("Too few rolls", theme.MUTED)}
-COLUMNS = ("Played", "Won", "Lost", "Drawn", "Streak", "Best")
+COLUMNS = ("Played", "Won", "Lost", "Drawn", "Streak", "Best", "Hints")
 
 
 def game_title(game_id: str) -> str:
@@ -136,7 +137,7 @@ def _record_row(page: Page, name: str, record: Record, rights: Sequence[int], ho
     page.items.append((fnt.render(label, True, theme.TEXT), (page.px(12), page.y)))
     streaks = ("\u2013", "\u2013") if hot_seat else (str(record.streak), str(record.best))
     figures = (f"{record.games:,}", f"{record.wins:,}", f"{record.losses:,}",
-               f"{record.draws:,}", *streaks)
+               f"{record.draws:,}", *streaks, f"{record.hints:,}")
     for figure, right in zip(figures, rights, strict=True):
         page.cell(figure, 16, theme.TEXT, right)
     page.y += line + page.px(2)

@@ -74,8 +74,14 @@ def enemy_armour(st: DoodleState) -> list[int]:
     shield, so a struggle of a core no bigger than that core does nothing. Without this term
     two armies of blue cores could each look dangerous while neither can hurt the other (most
     of the games the stalemate guard ended). 0 when some enemy has no monster (its player is
-    hit directly) and for a seat whose enemies have no blue."""
-    softest: dict[int, int] = {}
+    hit directly) and for a seat whose enemies have no blue.
+
+    Dice waiting in an enemy's active pool count as a soft monster (0): they will be sketched
+    this round, most likely into something a blow gets through. Without this, leaving dice
+    unsketched kept a side's armour high, so the seat that sketched second (and saw blows
+    coming) sketched nothing round after round: with mirror forces at 200 sides the first
+    sketcher won 77% of Normal-vs-Normal games (61% with this)."""
+    softest: dict[int, int] = {d.owner: 0 for d in st.dice if d.place == ACTIVE}
     for m in st.monsters:
         cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
         softest[m.owner] = min(cut, softest.get(m.owner, cut))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from engine.core import CHANCE, State, get_game
 from engine.dice import roll
+from game.ai.advice import advise, win_chances
 from game.ai.players import make_player
 from game.ai.worker import choose_now
 
@@ -49,6 +50,23 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
             state = state.apply(players[mover].choose(state))
         game += 1
     return found
+
+
+def advice_times(game_id: str, positions: int, seed: int) -> tuple[list[float], list[float]]:
+    """Seconds a hint (``advise``) and a win-chance reading (``win_chances``) take on each of
+    ``positions`` real positions."""
+    hints: list[float] = []
+    meters: list[float] = []
+    for index, state in enumerate(sample_positions(game_id, positions, seed)):
+        mover = state.to_move
+        assert mover is not None
+        started = time.perf_counter()
+        advise(state, mover, seed * 1000 + index)
+        hints.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        win_chances(state, mover, seed)
+        meters.append(time.perf_counter() - started)
+    return hints, meters
 
 
 def decision_times(level: str, positions: int, seed: int,

@@ -21,9 +21,21 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-from engine.core import Action, State, action_from_dict, action_to_dict, get_game
+from engine.core import (
+    Action,
+    CorruptData,
+    State,
+    action_from_dict,
+    action_to_dict,
+    get_game,
+)
+from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
+
+MOVE, ADVICE, CHANCES = "move", "advice", "chances"
+"""What a job asks: the AI's move for the seat to move, a hint for a person's seat, or every
+seat's win chance (the meter)."""
 
 FALLBACK_LEVEL = "easy"
 """Budget used in-thread when the worker process is unavailable."""
@@ -71,13 +83,13 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
         if job is None:
             return
-        seq, game_id, data, level, seed = job
+        seq, kind, game_id, data, level, seed, seat = job
         try:
             info = get_game(game_id)
             state = info.state_class.from_dict(data)
-            action = choose_now(game_id, state, level, seed,
-                                should_stop=lambda seq=seq: cancel_upto.value >= seq)
-            reply: tuple[str, int, Any] = ("ok", seq, action_to_dict(action))
+            reply: tuple[str, int, Any] = ("ok", seq, _answer(
+                kind, game_id, state, level, seed, seat,
+                should_stop=lambda seq=seq: cancel_upto.value >= seq))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
         try:
@@ -86,14 +98,41 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
 
 
+def _answer(kind: str, game_id: str, state: State, level: str, seed: int, seat: int | None,
+            should_stop: Callable[[], bool] | None = None) -> Any:
+    """A job's answer as JSON data: a move (``MOVE``), a hint for the seat to move
+    (``ADVICE``, at ``level``) or every seat's win chance as ``seat`` sees the game
+    (``CHANCES``; ``None``: the whole state)."""
+    if kind == ADVICE:
+        mover = state.to_move
+        assert mover is not None
+        return advise(state, mover, seed, level).to_dict()
+    if kind == CHANCES:
+        return list(win_chances(state, seat, seed))
+    return action_to_dict(choose_now(game_id, state, level, seed, should_stop=should_stop))
+
+
+def _decode(kind: str, game_id: str, payload: Any) -> Action | Advice | tuple[float, ...]:
+    if kind == ADVICE:
+        return Advice.from_dict(game_id, payload)
+    if kind == CHANCES:
+        if not isinstance(payload, list) or not all(
+                isinstance(c, float) and 0.0 <= c <= 1.0 for c in payload):
+            raise AIError("The win-chance answer was damaged.")
+        return tuple(payload)
+    return action_from_dict(get_game(game_id), payload)
+
+
 @dataclass
 class _Job:
     seq: int
+    kind: str
     ticket: int
     game_id: str
     data: dict[str, Any]
     level: str
     seed: int
+    seat: int | None = None
     failed: str | None = None
     """Why the worker cannot answer this job (then ``poll`` falls back in-thread)."""
 
@@ -160,8 +199,10 @@ class AIWorker:
         return self._job is not None
 
     def submit(self, game_id: str, state_data: Mapping[str, Any], level: str, seed: int,
-               ticket: int) -> None:
-        """Start thinking about ``state_data`` (a ``to_dict`` state); answered through ``poll``."""
+               ticket: int, kind: str = MOVE, seat: int | None = None) -> None:
+        """Start thinking about ``state_data`` (a ``to_dict`` state); answered through ``poll``
+        with an action (``kind=MOVE``), an ``Advice`` for the seat to move (``ADVICE``) or
+        the seats' win chances as ``seat`` sees the game (``CHANCES``)."""
         if level not in LEVEL_NAMES:
             raise ValueError(f"Unknown AI level {level!r}; "
                              f"choose from {', '.join(LEVEL_NAMES)}.")
@@ -169,7 +210,7 @@ class AIWorker:
             self.cancel()
         self._drain()  # stale replies must not pile up in the pipe
         self._seq += 1
-        job = _Job(self._seq, ticket, game_id, dict(state_data), level, seed)
+        job = _Job(self._seq, kind, ticket, game_id, dict(state_data), level, seed, seat)
         self._job = job
         try:
             if not self._alive():
@@ -177,12 +218,13 @@ class AIWorker:
                     self._stop_process()
                 self._start()
             assert self._conn is not None
-            self._conn.send((job.seq, game_id, job.data, level, seed))
+            self._conn.send((job.seq, kind, game_id, job.data, level, seed, seat))
         except Exception as error:  # no process: poll answers in-thread
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
 
-    def poll(self) -> tuple[int, Action] | None:
-        """``(ticket, action)`` once the current job is answered, else None. Never blocks long.
+    def poll(self) -> tuple[int, Any] | None:
+        """``(ticket, answer)`` once the current job is answered, else None. Never blocks long.
+        The answer is an ``Action`` for a ``MOVE`` job, an ``Advice`` for an ``ADVICE`` job.
 
         Raises ``AIError`` only if the worker failed and the in-thread fallback failed too.
         """
@@ -194,10 +236,16 @@ class AIWorker:
             reply = self._drain()
             if reply is not None:
                 status, _seq, payload = reply
-                if status == "ok":
-                    self._job = None
-                    return job.ticket, action_from_dict(get_game(job.game_id), payload)
-                job.failed = f"the AI process reported an error ({payload})"
+                if status != "ok":
+                    job.failed = f"the AI process reported an error ({payload})"
+                else:
+                    try:
+                        answer = _decode(job.kind, job.game_id, payload)
+                    except (CorruptData, AIError) as error:
+                        job.failed = f"the AI process sent a damaged answer ({error})"
+                    else:
+                        self._job = None
+                        return job.ticket, answer
             elif not self._alive():
                 job.failed = "the AI process stopped unexpectedly"
                 self._stop_process()
@@ -221,12 +269,13 @@ class AIWorker:
             self._stop_process()
         return found
 
-    def _fallback(self, job: _Job) -> Action:
+    def _fallback(self, job: _Job) -> Action | Advice:
         """Compute the job in this thread at the Easy budget so the game goes on."""
         try:
             info = get_game(job.game_id)
             state = info.state_class.from_dict(job.data)
-            return choose_now(job.game_id, state, FALLBACK_LEVEL, job.seed)
+            return _decode(job.kind, job.game_id, _answer(
+                job.kind, job.game_id, state, FALLBACK_LEVEL, job.seed, job.seat))
         except Exception as error:
             raise AIError(f"The AI could not choose a move: {job.failed}; "
                           f"computing it here failed too ({type(error).__name__}: {error}).") \

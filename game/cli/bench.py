@@ -18,6 +18,10 @@ A game may add frame figures of its own screens (``game.cli.bench_extras``: e.g.
 table with six monsters a side and its sketch pad while a stroke is drawn); they are printed as
 wall time and, with ``_cpu``, as this process's CPU time.
 
+The advice figures: frame times while the AI plays with the win-chance meter on, the time of
+a hint and of one win-chance reading on the same real positions, and the time from a finished
+game to the first frame of its review screen.
+
 Decision times per level cover every kind of position; a game that registers
 ``GameInfo.extra["decision_phase"]`` (a function of a state naming its phase, e.g. "combat",
 "sketch") also gets the Normal level's decision times per phase and the time of a whole phase
@@ -40,6 +44,7 @@ from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
 from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
+from game.ai.players import make_player
 from game.cli.bench_extras import FrameTimes, frame_benches
 from game.match import Match, Seat
 from game.settings import Settings
@@ -48,6 +53,7 @@ from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.driver import UNTHROWN
 from scenes.registry import board_scene_for
+from scenes.review_scene import ReviewScene
 
 
 def benched_games() -> dict[str, GameInfo]:
@@ -166,10 +172,11 @@ def _pass_hand_off(ctx, board) -> bool:
     return True
 
 
-def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:
-    """Frames of the board while AI seats think (normal level) and play."""
+def frame_times_ai(info: GameInfo, seconds: float = 6.0, meter: bool = False) -> list[float]:
+    """Frames of the board while AI seats think (normal level) and play; with ``meter`` the
+    win-chance meter is on and asks after every action."""
     ctx, scene, screen, match = _board(info, seats_for(info, Seat("ai", "normal")),
-                                       {"animation": "instant"})
+                                       {"animation": "instant", "win_meter": meter})
     rng = random.Random(3)
     while match.state.to_move == CHANCE:
         match.apply(roll(match.state.roll_request(), rng))
@@ -185,6 +192,29 @@ def frame_times_ai(info: GameInfo, seconds: float = 6.0) -> list[float]:
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
     _close_services(ctx)
     return times
+
+
+def review_open_seconds(info: GameInfo, seed: int = 3) -> tuple[float, int]:
+    """Seconds from a finished game (greedy players, seeded dice) to the first frame of its
+    review screen, and the game's number of actions."""
+    seats = [Seat("ai", "easy") for _ in seats_for(info, Seat("ai", "easy"))]
+    match = Match(info, dict(_spec(info).options), seats, seed=seed)
+    players = [make_player("greedy", seed + s) for s in range(len(seats))]
+    rng = random.Random(seed)
+    while not match.is_over:
+        state = match.state
+        mover = state.to_move
+        match.apply(roll(state.roll_request(), rng) if mover == CHANCE
+                    else players[mover].choose(state))
+    ctx, _scene, screen, _match = _board(info, seats)
+    started = time.perf_counter()
+    review = ReviewScene(ctx, match)
+    ctx.scenes.push(review)
+    ctx.scenes.update(1 / 60)
+    ctx.scenes.draw(screen)
+    elapsed = time.perf_counter() - started
+    _close_services(ctx)
+    return elapsed, len(match.actions)
 
 
 def quick_roll_ms(info: GameInfo, repeats: int = 10) -> float:
@@ -231,6 +261,14 @@ def bench_game(info: GameInfo, quick: bool) -> None:
         _report(name, extra, wall)
         _report(name, f"{extra}_cpu", cpu)
         sys.stdout.flush()
+    _report(name, "frame_ai_thinking_with_meter",
+            frame_times_ai(info, 3.0 if quick else 6.0, meter=True))
+    seconds, actions = review_open_seconds(info)
+    print(f"{name} review_open {seconds:.3f} s ({actions} actions)", flush=True)
+    hints, meters = ai_bench.advice_times(name, positions, seed=5)
+    print(f"{name} hint median {statistics.median(hints):.3f} max {max(hints):.3f} s; "
+          f"win_chance median {statistics.median(meters) * 1000:.1f} "
+          f"max {max(meters) * 1000:.1f} ms", flush=True)
     for level in LEVEL_NAMES:
         times = ai_bench.decision_times(level, positions, seed=5, game_id=name)
         print(f"{name} ai_{level}_decision median {statistics.median(times):.3f} "

@@ -7,7 +7,10 @@ previews:
   happens; a roll or a fight leaves an outcome card beside what it affected until the player
   moves on (click or key), or, when no human is waiting to act, for at least
   ``OUTCOME_HOLD`` seconds at normal speed; a click skips an animation, never a decision;
-- the control bar (Undo, Rules, Log, Menu; Ctrl+Z, Esc), the same place on every board;
+- the control bar (Undo, Hint, Rules, Log, Menu; Ctrl+Z, H, Esc), the same place on every
+  board; a hint is the AI's choice for the person to move, shown as a card beside what it
+  concerns (``scenes.board.hints``); the optional win-chance meter sits above the "who acts
+  now" strip (``scenes.board.meter``);
 - the game over (result, rematch, look at the board; after looking, the bar keeps Rematch,
   Show result and Menu);
 - the hot-seat hand-off, decided by ``Match.handoff_due``; the board draws
@@ -45,7 +48,9 @@ from scenes.board.endings import (
     rematch,
     to_main_menu,
 )
+from scenes.board.hints import HintDesk
 from scenes.board.layer import capital
+from scenes.board.meter import WinMeter
 from scenes.driver import UNTHROWN, MatchDriver
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
@@ -80,10 +85,18 @@ class BoardScene(Scene):
         self.area = pygame.Rect(0, 0, *ctx.size)
         self._view_key: tuple = ()
         self._view: State = match.state
+        self.hints = HintDesk(ctx)
+        self.meter = WinMeter(ctx)
         self._start_stats()
 
     # ---------------------------------------------------------------- what is shown
+    reviewing = False
+    """Set by the review screen: the board is a picture of a past moment (the whole state,
+    no control bar, no input)."""
+
     def viewer(self) -> int | None:
+        if self.reviewing:
+            return None
         return self.match.viewer(self.at_screen)
 
     @property
@@ -175,14 +188,17 @@ class BoardScene(Scene):
     # ---------------------------------------------------------------- layout
     def reserve_controls(self, panel: pygame.Rect) -> pygame.Rect:
         """Take the control bar's strip off the bottom of ``panel``; returns the game's part."""
-        game, strip, bar = ControlBar.split(panel, self.ctx.scale)
+        game, meter, strip, bar = ControlBar.split(panel, self.ctx.scale,
+                                                   self.ctx.settings.win_meter)
         self._bar_rect = bar
         self.strip = strip
+        self.meter_rect = meter
         self.area = pygame.Rect(0, 0, panel.left, self.ctx.size[1])
         return game
 
     _bar_rect = pygame.Rect(0, 0, 0, 0)
     strip = pygame.Rect(0, 0, 0, 0)
+    meter_rect = pygame.Rect(0, 0, 0, 0)
 
     def relayout(self) -> None:
         self.compute_layout()
@@ -205,11 +221,14 @@ class BoardScene(Scene):
             self.controls.build(self._bar_rect, s, buttons, "over")
         else:
             buttons = [("Undo", self.undo, "Take back your last decision (Ctrl+Z)."),
+                       ("Hint", self.ask_hint, "What the AI would do in your place, and your "
+                                               "chances after it (H)."),
                        ("Rules", self.open_rules, "The rules of this game."),
                        ("Log", self.open_log, "Everything that happened so far."),
                        ("Menu", self.open_pause, "Pause: save, load, settings, resign (Esc).")]
             self.controls.build(self._bar_rect, s, buttons, "play")
             self.controls.set_enabled("Undo", self.match.why_no_undo())
+            self.controls.set_enabled("Hint", self.why_no_hint())
         tray = self.driver.tray_rect
         bw, bh = int(200 * s), int(48 * s)
         self.throw_ui.clear()
@@ -250,7 +269,16 @@ class BoardScene(Scene):
         self.after_history_change()
         self.ctx.toast("Move taken back.", 1.5)
 
+    def why_no_hint(self) -> str | None:
+        """``None`` when the Hint button may be pressed, else why not, in players' words."""
+        return self.hints.why_not(self)
+
+    def ask_hint(self) -> None:
+        """The Hint button (H): the AI's choice for the person to move, as a card."""
+        self.hints.press(self)
+
     def after_history_change(self) -> None:
+        self.hints.cancel()
         self.driver.reset()
         self.card = None
         self.reset_modes()
@@ -326,8 +354,14 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt):
             self.driver.update(dt)
         self.update_board(dt)
+        if self.meter_rect.height > 0:
+            self.meter.update(self.match, self.viewer(), dt)
         state = self.match.state
         self.controls.set_enabled("Undo", self.match.why_no_undo())
+        self.controls.set_enabled("Hint", self.why_no_hint())
+        hint = self.hints.collect(self)
+        if hint is not None:
+            self.card = hint
         if state.is_over:
             if not self.over_shown and not self.card_blocks():
                 self.over_shown = True
@@ -382,6 +416,9 @@ class BoardScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.ask_hint()
+                return True
             if self.driver.animating:
                 self.driver.skip()
                 return True
@@ -431,6 +468,12 @@ class BoardScene(Scene):
         layer.draw_tray(self, surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)
+        if self.reviewing:
+            return
+        if self.meter_rect.height > 0:
+            seats = range(self.match.state.num_seats)
+            self.meter.draw(surface, self.meter_rect, [self.seat_colour(s) for s in seats],
+                            [self.name_of(s) for s in seats], self.ctx.scale)
         self.controls.draw(surface)
         self.draw_hover(surface)
         self.controls.draw_tooltip(surface)

@@ -1,7 +1,8 @@
 """The control bar: one strip at the bottom of every board's side panel, in the same place on
-every board. While the game runs: Undo (Ctrl+Z), Rules, Log, Menu (Esc). After the game, once
-the player chose to look at the board: Rematch, Show result, Menu. Buttons never disappear
-during a decision; an unavailable one is greyed and says why on hover."""
+every board. While the game runs: Undo (Ctrl+Z), Hint (H), Rules, Log, Menu (Esc). After the
+game, once the player chose to look at the board: Rematch, Show result, Menu. Buttons never
+disappear during a decision; an unavailable one is greyed and says why on hover. Above the
+bar: the "who acts now" strip, and the win-chance meter when the setting is on."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from scenes.widgets import Button, WidgetGroup
 
 BAR_HEIGHT = 44  # at scale 1, including its top gap
 STRIP_HEIGHT = 36  # the "who acts now" strip above the bar, including its gap
+METER_HEIGHT = 30  # the win-chance meter above the strip (when the setting is on), with its gap
 
 
 class ControlBar:
@@ -22,15 +24,19 @@ class ControlBar:
         self.mode = ""
 
     @staticmethod
-    def split(panel: pygame.Rect, scale: float
-              ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The panel left to the game, the "who acts now" strip and the bar, top to bottom."""
+    def split(panel: pygame.Rect, scale: float, meter: bool = False
+              ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The panel left to the game, the win-chance meter (no height unless ``meter``), the
+        "who acts now" strip and the bar, top to bottom."""
         h, strip_h = int(BAR_HEIGHT * scale), int(STRIP_HEIGHT * scale)
+        meter_h = int(METER_HEIGHT * scale) if meter else 0
         gap = int(6 * scale)
-        game = pygame.Rect(panel.x, panel.y, panel.width, panel.height - h - strip_h)
-        strip = pygame.Rect(panel.x, game.bottom + gap, panel.width, strip_h - gap)
+        game = pygame.Rect(panel.x, panel.y, panel.width, panel.height - h - strip_h - meter_h)
+        meter_box = pygame.Rect(panel.x, game.bottom + gap, panel.width,
+                                meter_h - gap if meter else 0)
+        strip = pygame.Rect(panel.x, game.bottom + meter_h + gap, panel.width, strip_h - gap)
         bar = pygame.Rect(panel.x, strip.bottom + gap, panel.width, h - gap)
-        return game, strip, bar
+        return game, meter_box, strip, bar
 
     def build(self, rect: pygame.Rect, scale: float,
               buttons: list[tuple[str, Callable[[], object], str]], mode: str) -> None:

@@ -130,7 +130,16 @@ def game_over_menu(ctx, board: Board, look: Callable[[], object]) -> ButtonMenu:
         ctx.scenes.pop()
         look()
 
+    def review() -> None:
+        # Lazy: the review scene draws boards, which import this module.
+        from scenes.review_scene import ReviewScene
+
+        ctx.scenes.pop()
+        look()
+        ctx.scenes.push(ReviewScene(ctx, match))
+
     return ButtonMenu(ctx, title, [("Rematch", lambda: rematch(ctx, match)),
+                                   ("Review the game", review),
                                    ("Look at the board", view_board),
                                    ("Main menu", lambda: to_main_menu(ctx))],
                       f"{detail} {played}", escape=view_board)

@@ -1,0 +1,278 @@
+"""The game review: where a finished (or saved) game was won or lost.
+
+Left, the board at the moment shown (the game's own board scene drawing ``Match.at(moment)``
+with everything revealed, scaled into place); under it the step controls (first, back, play or
+pause, forward, last, and the playing speed); right, the graph of the followed seat's win
+chance over the game with the luckiest roll (green) and the costliest decision (red) marked,
+their two lines (click to jump), and the move list with each move's swing. A click on the
+graph or a move shows that moment; Left/Right step, Home/End jump, Space plays or pauses, Esc
+goes back. "Follow" switches whose chances are drawn.
+
+Why boards are drawn at the window's size and scaled: every board lays itself out for a
+window, so a board built for the full window looks exactly as it did in play; the picture of
+each moment is kept (a few dozen at most), so stepping back and forth is instant.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from game.review import Review, build_review, focus_seat
+from scenes import theme
+from scenes.base import WidgetScene
+from scenes.board.base import BoardScene
+from scenes.registry import board_scene_for
+from scenes.review_graph import (
+    COST,
+    LUCK,
+    draw_graph,
+    draw_moves,
+    moment_at,
+    row_at,
+    row_height,
+)
+from scenes.widgets import Button, Choice
+
+SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
+          (4.0, "4 a second"), (10.0, "10 a second"))
+"""Moves per second while playing."""
+
+KEPT_PICTURES = 48
+
+
+class ReviewScene(WidgetScene):
+    """Look back over ``match`` (finished or not); ``title`` names where it came from."""
+
+    def __init__(self, ctx, match: Match, title: str = "") -> None:
+        self.match = match
+        self.review: Review = build_review(match)
+        self.seat = focus_seat(match)
+        self.moment = len(match.actions)
+        self.title = title or f"Review: {match.info.title}"
+        self.playing = False
+        self.speed = 1.0
+        self.clock = 0.0
+        self.scroll = 0
+        self.pictures: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+        self.boards: dict[int, BoardScene] = {}
+        super().__init__(ctx)
+        self._keep_in_view()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        self.ui.clear()
+        w, h = self.ctx.size
+        s = self.ctx.scale
+        pad = max(8, int(12 * s))
+        top = int(54 * s)
+        right_w = max(int(w * 0.34), min(w - 2 * pad, int(300 * s)))
+        self.board_box = pygame.Rect(pad, top, w - right_w - 3 * pad, h - top - int(64 * s))
+        self.side = pygame.Rect(self.board_box.right + pad, top, right_w, h - top - pad)
+        self.graph_box = pygame.Rect(self.side.x, self.side.y + int(30 * s), self.side.width,
+                                     int(self.side.height * 0.3))
+        line = theme.font(max(14, int(15 * s))).get_linesize()
+        self.luck_row = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2,
+                                    self.side.width, line)
+        self.cost_row = self.luck_row.move(0, line)
+        self.list_box = pygame.Rect(self.side.x, self.cost_row.bottom + pad // 2,
+                                    self.side.width, self.side.bottom - self.cost_row.bottom
+                                    - pad // 2)
+        bh, bw = int(40 * s), int(56 * s)
+        y = self.board_box.bottom + int(12 * s)
+        x = self.board_box.x
+        font = max(15, int(18 * s))
+        for label, action, tip in (("|<", self.first, "The start (Home)."),
+                                   ("<", self.back_one, "One move back (Left)."),
+                                   ("Play", self.toggle_play, "Play the game on (Space)."),
+                                   (">", self.forward_one, "One move on (Right)."),
+                                   (">|", self.last, "The end (End).")):
+            width = bw * 2 if label == "Play" else bw
+            self.ui.add(Button(pygame.Rect(x, y, width, bh), label, action, tooltip=tip,
+                               font_size=font, primary=label == "Play"))
+            x += width + int(6 * s)
+        speed_w = min(int(330 * s), self.board_box.right - x - int(8 * s))
+        if speed_w > int(160 * s):
+            self.ui.add(Choice(pygame.Rect(x + int(8 * s), y, speed_w, bh), "Speed",
+                               list(SPEEDS), self.speed, self._set_speed,
+                               tooltip="How many moves a second Play shows."))
+        self.ui.add(Button(pygame.Rect(w - pad - int(120 * s), int(8 * s), int(120 * s),
+                                       int(38 * s)), "Back", self.back, font_size=font,
+                           tooltip="Leave the review (Esc)."))
+        if self.review.seats > 1:
+            self.ui.add(Button(pygame.Rect(w - pad - int(300 * s), int(8 * s), int(170 * s),
+                                           int(38 * s)), "Follow next", self.next_seat,
+                               font_size=font,
+                               tooltip="Draw another player's chances."))
+        self.pictures.clear()
+        self._sync_play_label()
+
+    # ------------------------------------------------------------------ moving
+    def show(self, moment: int) -> None:
+        self.moment = max(0, min(len(self.review.moves), moment))
+        self._keep_in_view()
+
+    def first(self) -> None:
+        self.playing = False
+        self.show(0)
+        self._sync_play_label()
+
+    def last(self) -> None:
+        self.playing = False
+        self.show(len(self.review.moves))
+        self._sync_play_label()
+
+    def back_one(self) -> None:
+        self.playing = False
+        self.show(self.moment - 1)
+        self._sync_play_label()
+
+    def forward_one(self) -> None:
+        self.show(self.moment + 1)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        if self.playing and self.moment >= len(self.review.moves):
+            self.show(0)
+        self.clock = 0.0
+        self._sync_play_label()
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % self.review.seats
+
+    def _set_speed(self, value: float) -> None:
+        self.speed = float(value)
+
+    def _sync_play_label(self) -> None:
+        for widget in self.ui.items:
+            if isinstance(widget, Button) and widget.text in ("Play", "Pause"):
+                widget.text = "Pause" if self.playing else "Play"
+
+    def _keep_in_view(self) -> None:
+        if not hasattr(self, "list_box"):
+            return
+        rows = max(1, self.list_box.height // row_height(self.ctx.scale))
+        current = self.moment - 1
+        if current < self.scroll:
+            self.scroll = max(0, current)
+        elif current >= self.scroll + rows:
+            self.scroll = current - rows + 1
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt * self.speed
+        while self.clock >= 1.0 and self.playing:
+            self.clock -= 1.0
+            self.show(self.moment + 1)
+            if self.moment >= len(self.review.moves):
+                self.playing = False
+                self._sync_play_label()
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: self.back_one, pygame.K_RIGHT: self.forward_one,
+                    pygame.K_HOME: self.first, pygame.K_END: self.last,
+                    pygame.K_SPACE: self.toggle_play}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.list_box.collidepoint(pygame.mouse.get_pos()):
+            limit = max(0, len(self.review.moves) - 3)
+            self.scroll = max(0, min(limit, self.scroll - event.y * 3))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.graph_box.collidepoint(event.pos):
+                self.playing = False
+                self.show(moment_at(self.graph_box, self.review, event.pos[0]))
+                self._sync_play_label()
+                return True
+            for rect, index in ((self.luck_row, self.review.luckiest_roll(self.seat)),
+                                (self.cost_row, self.review.costliest_decision(self.seat))):
+                if index is not None and rect.collidepoint(event.pos):
+                    self.playing = False
+                    self.show(index + 1)
+                    self._sync_play_label()
+                    return True
+            row = row_at(self.list_box, self.scroll, self.ctx.scale, event.pos[1],
+                         len(self.review.moves))
+            if row is not None and self.list_box.collidepoint(event.pos):
+                self.playing = False
+                self.show(row + 1)
+                self._sync_play_label()
+                return True
+        return super().handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def board_at(self, moment: int) -> BoardScene:
+        board = self.boards.get(moment)
+        if board is None:
+            if len(self.boards) >= KEPT_PICTURES:
+                self.boards.clear()
+            board = board_scene_for(self.ctx, self.match.at(moment))
+            assert isinstance(board, BoardScene)
+            board.reviewing = True
+            board.relayout()
+            self.boards[moment] = board
+        return board
+
+    def picture(self, moment: int) -> pygame.Surface:
+        key = (moment, self.ctx.size)
+        picture = self.pictures.get(key)
+        if picture is None:
+            if len(self.pictures) >= KEPT_PICTURES:
+                self.pictures.clear()
+            full = pygame.Surface(self.ctx.size)
+            theme.draw_background(full)
+            self.board_at(moment).draw(full)
+            box = self.board_box
+            factor = min(box.width / full.get_width(), box.height / full.get_height())
+            size = (max(1, int(full.get_width() * factor)),
+                    max(1, int(full.get_height() * factor)))
+            picture = pygame.transform.smoothscale(full, size)
+            self.pictures[key] = picture
+        return picture
+
+    def name_of(self, seat: int) -> str:
+        board = self.board_at(self.moment)
+        return board.name_of(seat)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        theme.draw_background(surface)
+        s = self.ctx.scale
+        title = theme.render(self.title, max(18, int(24 * s)), theme.GOLD, "bold")
+        surface.blit(title, (self.board_box.x, int(12 * s)))
+        picture = self.picture(self.moment)
+        surface.blit(picture, picture.get_rect(midtop=self.board_box.midtop))
+        pygame.draw.rect(surface, theme.EDGE, picture.get_rect(midtop=self.board_box.midtop), 1)
+        total = len(self.review.moves)
+        where = "the start" if self.moment == 0 else f"after move {self.moment} of {total}"
+        label = theme.render(f"Showing {where}", max(14, int(16 * s)), theme.MUTED)
+        shown = picture.get_rect(midtop=self.board_box.midtop)
+        surface.blit(label, label.get_rect(topleft=(shown.x, shown.bottom + int(6 * s))))
+        board = self.board_at(self.moment)
+        wording = board.wording
+        colour = board.seat_colour(self.seat)
+        chance = self.review.chances[self.moment][self.seat]
+        head = theme.render(f"{board.name_of(self.seat)}'s chance to win: {round(chance * 100)}%",
+                            max(15, int(17 * s)), colour, "bold")
+        surface.blit(head, (self.side.x, self.side.y))
+        draw_graph(surface, self.graph_box, self.review, self.seat, self.moment, colour, s)
+        fnt = theme.font(max(14, int(15 * s)))
+        for rect, index, what, ink in (
+                (self.luck_row, self.review.luckiest_roll(self.seat), "Luckiest roll", LUCK),
+                (self.cost_row, self.review.costliest_decision(self.seat), "Costliest choice",
+                 COST)):
+            if index is None:
+                text = f"{what}: none stood out"
+            else:
+                swing = self.review.swing(index, self.seat) * 100
+                move = wording(self.review.moves[index].text)
+                text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
+            surface.blit(fnt.render(theme.fit(text, fnt, rect.width - 4), True, ink), rect)
+        draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
+                   wording)
+
+
+__all__ = ["ReviewScene"]

@@ -1,0 +1,156 @@
+"""The game review: chances after every move, the two turning points, and the screen that
+replays any moment, reached from the end of a game, the Load screen and ``python -m game PATH
+--review``."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.core import Roll
+from game import saves
+from game.review import build_review, focus_seat
+from scenes.board.base import BoardScene
+from scenes.loading import LoadScene
+from scenes.overlays import ButtonMenu
+from scenes.registry import playable_games
+from scenes.review_graph import graph_point
+from scenes.review_scene import ReviewScene
+from tests.test_save_management import finished_match, home  # noqa: F401  (fixture)
+from tests.ui_robot import click, key, press
+
+GAMES = [info.game_id for info in playable_games()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_review_reads_every_moment_and_ends_on_the_result(game_id):
+    match = finished_match(game_id, seed=4)
+    review = build_review(match)
+    assert len(review.chances) == len(match.actions) + 1 == len(review.moves) + 1
+    assert all(0.0 <= c <= 1.0 for row in review.chances for c in row)
+    outcome = match.state.outcome()
+    end = review.chances[-1]
+    if outcome.is_draw:
+        assert all(c == 0.5 for c in end)
+    else:
+        assert all(end[s] == 1.0 for s in outcome.winners)
+    seat = focus_seat(match)
+    luck, cost = review.luckiest_roll(seat), review.costliest_decision(seat)
+    if luck is not None:
+        assert review.moves[luck].is_roll and isinstance(match.actions[luck], Roll)
+        assert review.swing(luck, seat) > 0
+    if cost is not None:
+        assert review.moves[cost].seat == seat and review.swing(cost, seat) < 0
+        assert all(review.swing(m.index, seat) >= review.swing(cost, seat)
+                   for m in review.moves if m.seat == seat)
+
+
+def test_a_moment_of_a_match_is_a_copy_that_changes_nothing():
+    match = finished_match("66d6", seed=4)
+    total = len(match.actions)
+    moment = match.at(10)
+    assert len(moment.actions) == 10 and moment.state is match.states[10]
+    assert len(match.actions) == total and moment.on_change is None
+    assert match.at(-5).state is match.states[0] and match.at(10**6).state is match.state
+
+
+def _open(app, match) -> ReviewScene:
+    app.start()
+    app.frame(1 / 30)
+    scene = ReviewScene(app.ctx, match)
+    app.ctx.scenes.push(scene)
+    app.frame(1 / 30)
+    return scene
+
+
+def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
+    match = finished_match("dice-demons", seed=4)
+    scene = _open(app, match)
+    total = len(match.actions)
+    assert scene.moment == total  # it opens on the end of the game
+    press(app, scene.ui.items, "|<")
+    assert scene.moment == 0
+    press(app, scene.ui.items, ">")
+    press(app, scene.ui.items, ">")
+    assert scene.moment == 2
+    press(app, scene.ui.items, "<")
+    assert scene.moment == 1
+    key(app, pygame.K_END)
+    assert scene.moment == total
+    key(app, pygame.K_LEFT)
+    assert scene.moment == total - 1
+    # a click on the graph shows that moment
+    x, _ = graph_point(scene.graph_box, scene.review, total // 2, scene.seat)
+    click(app, (x, scene.graph_box.centery))
+    assert abs(scene.moment - total // 2) <= 1
+    # a click on a move of the list shows the position after it
+    row = scene.list_box.y + 3
+    click(app, (scene.list_box.centerx, row))
+    assert scene.moment == scene.scroll + 1
+    # Play moves on by itself at the chosen speed, Pause stops it
+    press(app, scene.ui.items, "|<")
+    press(app, scene.ui.items, "Play")
+    assert scene.playing
+    for _ in range(30):
+        app.frame(1 / 10)
+    assert 2 <= scene.moment <= 4  # 1 a second over 3 seconds
+    press(app, scene.ui.items, "Pause")
+    stopped = scene.moment
+    app.frame(1.0)
+    assert scene.moment == stopped
+    # the turning points are lines that jump to their move
+    cost = scene.review.costliest_decision(scene.seat)
+    if cost is not None:
+        click(app, scene.cost_row.center)
+        assert scene.moment == cost + 1
+    press(app, scene.ui.items, "Back")
+    assert app.ctx.scenes.top is not scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_board_draws_a_past_moment_with_everything_shown(app, game_id):
+    match = finished_match(game_id, seed=5)
+    scene = _open(app, match)
+    for moment in (0, len(match.actions) // 3, len(match.actions)):
+        scene.show(moment)
+        app.frame(1 / 30)
+        board = scene.board_at(moment)
+        assert isinstance(board, BoardScene) and board.reviewing
+        assert board.viewer() is None  # nothing hidden after the game
+        assert board.match.state is match.states[moment]
+
+
+def test_the_end_of_a_game_offers_its_review(app):
+    match = finished_match("66d6", seed=4)
+    app.start()
+    app.frame(1 / 30)
+    from scenes.registry import open_match
+
+    open_match(app.ctx, match)
+    for _ in range(200):
+        app.frame(1 / 30)
+        if isinstance(app.ctx.scenes.top, ButtonMenu):
+            break
+    press(app, app.ctx.scenes.top.ui.items, "Review the game")
+    assert isinstance(app.ctx.scenes.top, ReviewScene)
+    press(app, app.ctx.scenes.top.ui.items, "Back")
+    assert isinstance(app.ctx.scenes.top, BoardScene)
+
+
+def test_the_load_screen_reviews_a_save(app, home):  # noqa: F811
+    match = finished_match("death-by-dice", seed=4)
+    path = saves.save_named(match, "Close one")
+    app.start()
+    app.frame(1 / 30)
+    scene = LoadScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    app.frame(1 / 30)
+    press(app, scene.ui.items, "Review")
+    top = app.ctx.scenes.top
+    assert isinstance(top, ReviewScene) and top.moment == len(match.actions)
+    assert "Close one" in top.title
+    press(app, top.ui.items, "Back")
+    assert app.ctx.scenes.top is scene
+    path.write_text("{ not json", encoding="utf-8")  # damaged since the list was read
+    press(app, scene.ui.items, "Review")
+    assert app.ctx.scenes.top is scene  # refused with a sentence, nothing lost or crashed
