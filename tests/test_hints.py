@@ -18,6 +18,7 @@ from scenes.board.base import BoardScene
 from scenes.board.hints import hint_lines
 from scenes.registry import open_match, playable_games
 from tests.test_deathbydice_ai import _seat1_placing
+from tests.test_deathbydice_ui import DeathRobot, play_to_end, start
 from tests.ui_robot import key, move_on, press
 
 GAMES = [info.game_id for info in playable_games()]
@@ -238,3 +239,34 @@ def test_the_meter_is_off_by_default_and_follows_the_game_when_on(app):
     assert board.meter.answered >= 3, "the meter answers as the game goes on"
     assert len(board.meter.chances) == 2 and abs(sum(board.meter.chances) - 1) < 1e-6
     assert abs(sum(board.meter.shown) - 1) < 1e-6
+
+
+def test_a_whole_game_with_a_hint_before_every_decision(app):
+    """A new user asks for a hint at each of their decisions, reads it, puts it away, then
+    plays: the game goes to its end and every hint was counted."""
+    start(app)
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 1, "char1": 2, "char2": 5}
+    match = Match(info, options, [Seat("human"), Seat("ai", "normal")], seed=21)
+    asked: list[int] = []
+    titles: list[str] = []
+
+    def on_frame(board) -> None:
+        if board.why_no_hint() is not None or board.card is not None \
+                or board.match_card is not None or board.match.version in asked:
+            return
+        asked.append(board.match.version)
+        key(app, pygame.K_h)
+        for _ in range(3000):
+            if board.card is not None and board.card.title.startswith("Hint: "):
+                break
+            app.frame(1 / 30)
+            pygame.time.wait(2)
+        assert board.card is not None and board.card.title.startswith("Hint: ")
+        titles.append(board.card.title)
+        key(app, pygame.K_RIGHT)  # read, put away; the robot then makes its own choice
+        asked.append(board.match.version)
+
+    play_to_end(app, match, DeathRobot(app, seed=5), on_frame)
+    assert match.is_over and len(titles) >= 3
+    assert match.hints[0] == len(titles) and match.hints[1] == 0
