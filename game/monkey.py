@@ -25,6 +25,7 @@ from scenes.base import Scene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.registry import open_match, playable_games, setup_scene_for
+from scenes.review_scene import ReviewScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
@@ -130,7 +131,7 @@ def scene_names() -> list[str]:
     names = ["menu"]
     for info in playable_games():
         names += [f"{kind}:{info.game_id}"
-                  for kind in ("setup", "generic-setup", "board", "rules")]
+                  for kind in ("setup", "generic-setup", "board", "rules", "review")]
     names += ["load", "settings", "statistics"]
     if any(info.game_id == "daemon-dice" for info in all_games()):
         names.append("builder")
@@ -157,6 +158,8 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
             open_match(ctx, mid_game(i, seed))
         openers[f"board:{info.game_id}"] = board
         openers[f"rules:{info.game_id}"] = on_menu(lambda i=info: RulesScene(ctx, i.game_id))
+        openers[f"review:{info.game_id}"] = on_menu(
+            lambda i=info: ReviewScene(ctx, mid_game(i, seed)))
     openers["load"] = on_menu(lambda: LoadScene(ctx))
     openers["settings"] = on_menu(lambda: SettingsScene(ctx))
     openers["statistics"] = on_menu(lambda: StatsScene(ctx))

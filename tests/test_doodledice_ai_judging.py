@@ -9,8 +9,15 @@ import pytest
 
 import engine  # noqa: F401  (registers the games)
 from engine.core import CHANCE, get_game
-from engine.doodledice import Attack
-from engine.doodledice.evaluation import W_STRUGGLE, enemy_armour, mean_through, monster_value
+from engine.doodledice import Attack, Done
+from engine.doodledice.evaluation import (
+    W_STRUGGLE,
+    armour_levels,
+    enemy_armour,
+    evaluate,
+    mean_through,
+    monster_value,
+)
 from engine.doodledice.setup import die_of, position
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig
@@ -64,3 +71,23 @@ def test_blows_that_blue_would_cancel_are_worth_nothing_to_the_evaluation():
                      {"owner": 1, "name": "Wave", "parts": ["blue d8 core"]}])
     slate = gray.monsters[0]
     assert monster_value(gray, slate, 2) == monster_value(gray, slate, 0)
+
+
+def test_finishing_a_soft_monster_is_worth_more_than_striking_blue_for_nothing():
+    """The enemy's last soft monster has 1 life left and its other monster is a blue d20
+    (struggles of small cores do nothing to it). Killing the soft one must look better than
+    ending the turn: its few points of life cap what the side's blows were worth against it,
+    so losing it as a target costs the attacker almost nothing (a game once stalled for ten
+    rounds on exactly this)."""
+    st = position([{"owner": 0, "name": "Sage", "parts": ["purple d20 core"], "damage": [19]},
+                   {"owner": 0, "name": "Eel", "parts": ["blue d20 core"], "damage": [13]},
+                   {"owner": 1, "name": "Bolt", "parts": ["yellow d6 core"]},
+                   {"owner": 1, "name": "Zip", "parts": ["yellow d6 core"]},
+                   {"owner": 1, "name": "Knight", "parts": ["white d6 core"]}],
+                  turn="Bolt")
+    sage = die_of(st, "Sage")
+    hit = next(a for a in st.legal_actions()
+               if isinstance(a, Attack) and a.target == sage)
+    done = next(a for a in st.legal_actions() if isinstance(a, Done))
+    assert evaluate(st.apply(hit), 1) > evaluate(st.apply(done), 1)
+    assert armour_levels(st)[1] == (0, 5, 1.0, 5)

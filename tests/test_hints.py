@@ -270,3 +270,25 @@ def test_a_whole_game_with_a_hint_before_every_decision(app):
     play_to_end(app, match, DeathRobot(app, seed=5), on_frame)
     assert match.is_over and len(titles) >= 3
     assert match.hints[0] == len(titles) and match.hints[1] == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_board_draws_the_meter_when_it_is_on(app, game_id):
+    app.start()
+    app.ctx.settings.win_meter = True
+    app.frame(1 / 30)
+    info = get_game(game_id)
+    seats = [Seat("human")] + [Seat("ai", "easy")] * (info.min_seats - 1)
+    open_match(app.ctx, Match(info, info.default_options(), seats, seed=3))
+    board = app.ctx.scenes.top
+    drawn: list[pygame.Rect] = []
+    original = board.meter.draw
+
+    def spy(surface, box, *rest) -> None:
+        drawn.append(pygame.Rect(box))
+        original(surface, box, *rest)
+
+    board.meter.draw = spy
+    for _ in range(5):
+        app.frame(1 / 30)
+    assert drawn and drawn[-1] == board.meter_rect and board.meter_rect.height > 0

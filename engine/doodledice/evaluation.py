@@ -10,6 +10,9 @@ score is material, counted per side:
   attacks it has actions for (weapons with red's bonus, the struggle; combos add actions, and
   weapons beyond the actions count little), defence from shields and nullifiers, and a flat
   bonus for a working core power;
+* **threat against armour**: a side's blows count against the enemy's softest targets (blue
+  takes a quarter of its core off every hit on its core or shield) only as far as those
+  targets have life left; the rest count against the next harder armour (``armour_levels``);
 * **an attack in flight** (a defender's answer or dice still to come) is scored as the mean of
   a low and a high weapon roll played out (with a nullifier's chance to stop it and an average
   shield roll), so choosing a target is worth what the hit will do, before any die is thrown.
@@ -32,6 +35,7 @@ from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     BLUE,
     COMBO,
+    CORE,
     GRAY,
     NULLIFIER,
     RED,
@@ -50,47 +54,87 @@ W_SHIELD = 0.35  # per side of a shield (blocks and soaks)
 W_NULLIFIER = 0.35  # per side of a nullifier
 W_POWER = 2.0  # a working core power
 W_MONSTER = 2.0  # each monster in play (a body that can act every round)
+W_PIERCE = 0.6  # per point of the blows that get through the enemy's hardest blue
 SCALE = 0.35  # the difference in material, as a share of the budget, that reads as ~0.76
 
 
 def side_values(st: DoodleState) -> tuple[float, ...]:
-    """Material and threat of every side (0 for a side that is out), in one pass."""
+    """Material and threat of every side (0 for a side that is out), in one pass.
+
+    A side's threat (the blows of its monsters) is counted against the enemy's softest targets
+    only as far as those targets have life left to take (``armour_levels``); beyond that, the
+    blows count as they would against the next, harder level of armour."""
     values = [0.0] * st.num_seats
     for d in st.dice:
         if d.place == RESERVE:
             values[d.owner] += W_POOL * d.sides
         elif d.place == ACTIVE:
             values[d.owner] += W_ACTIVE * d.sides
-    armour = enemy_armour(st)
+    levels = armour_levels(st)
+    soft_threat = [0.0] * st.num_seats
+    hard_threat = [0.0] * st.num_seats
+    piercing = [0.0] * st.num_seats
     for m in st.monsters:
-        values[m.owner] += monster_value(st, m, armour[m.owner])
+        soft, harder, _, hardest = levels[m.owner]
+        body, blows = monster_parts(st, m, soft)
+        values[m.owner] += body
+        soft_threat[m.owner] += blows
+        hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder)[1]
+        if hardest > soft:
+            piercing[m.owner] += monster_parts(st, m, hardest)[1]
+    for seat, (_, _, soft_life, _) in enumerate(levels):
+        values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
+        values[seat] += W_PIERCE * piercing[seat]
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
-def enemy_armour(st: DoodleState) -> list[int]:
-    """Per seat, what blue takes off its blows at the softest enemy monster it could hit.
+def armour_levels(st: DoodleState) -> list[tuple[int, int, float, int]]:
+    """Per seat: what blue takes off its blows at the enemy's softest targets, at the next
+    harder ones, the life the softest targets have left, and the hardest armour there is.
 
-    Why: a blue monster takes 1 per 4 of its core's sides off every hit on its core or
-    shield, so a struggle of a core no bigger than that core does nothing. Without this term
-    two armies of blue cores could each look dangerous while neither can hurt the other (most
-    of the games the stalemate guard ended). 0 when some enemy has no monster (its player is
-    hit directly) and for a seat whose enemies have no blue.
+    Why: a blue monster takes 1 per 4 of its core's sides off every hit on its core or shield,
+    so a struggle of a core no bigger than that core does nothing. Without the armour, two
+    armies of blue cores could each look dangerous while neither can hurt the other (most of
+    the games the stalemate guard ended). Why the life: the softest targets can only take so
+    much; counted without it, killing the enemy's last soft monster looked like a loss (every
+    blow of the side suddenly met blue), so the AI left a monster at 1 life and struck blue
+    cores for nothing until the stalemate guard.
 
-    Dice waiting in an enemy's active pool count as a soft monster (0): they will be sketched
-    this round, most likely into something a blow gets through. Without this, leaving dice
-    unsketched kept a side's armour high, so the seat that sketched second (and saw blows
-    coming) sketched nothing round after round: with mirror forces at 200 sides the first
-    sketcher won 77% of Normal-vs-Normal games (61% with this)."""
-    softest: dict[int, int] = {d.owner: 0 for d in st.dice if d.place == ACTIVE}
+    Soft (0) targets: the parts of monsters without blue, a blue monster's weapons, combos and
+    nullifiers, and dice waiting in an enemy's active pool (they will be sketched this round,
+    most likely into something a blow gets through; without this, leaving dice unsketched kept
+    a side's armour high, so the seat that sketched second sat on its dice round after round).
+    An enemy with no monster at all is hit directly: no armour and no end to the life."""
+    targets: dict[int, list[tuple[int, int]]] = {}
+    for d in st.dice:
+        if d.place == ACTIVE:
+            targets.setdefault(d.owner, []).append((0, d.sides))
     for m in st.monsters:
         cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
-        softest[m.owner] = min(cut, softest.get(m.owner, cut))
+        into = targets.setdefault(m.owner, [])
+        for p in m.parts:
+            armoured = cut and p.kind in (CORE, SHIELD)
+            into.append((cut if armoured else 0, st.dice[p.die].sides - p.damage))
     seats = range(st.num_seats)
-    armour = []
+    levels = []
     for seat in seats:
-        cuts = [softest.get(o, 0) for o in seats if o != seat and not st.out[o]]
-        armour.append(min(cuts, default=0))
-    return armour
+        enemies = [o for o in seats if o != seat and not st.out[o]]
+        if any(not st.monsters_of(o) for o in enemies) or not enemies:
+            levels.append((0, 0, math.inf, 0))
+            continue
+        found = [t for o in enemies for t in targets.get(o, ())]
+        soft = min(cut for cut, _ in found)
+        harder = min((cut for cut, _ in found if cut > soft), default=soft)
+        hardest = max(cut for cut, _ in found)
+        levels.append((soft, harder, float(sum(life for cut, life in found if cut == soft)),
+                       hardest))
+    return levels
+
+
+def enemy_armour(st: DoodleState) -> list[int]:
+    """Per seat, what blue takes off its blows at the softest enemy target
+    (``armour_levels``)."""
+    return [levels[0] for levels in armour_levels(st)]
 
 
 @functools.cache
@@ -136,32 +180,38 @@ def side_value(st: DoodleState, seat: int) -> float:
     return side_values(st)[seat]
 
 
-_MEMO: dict[int, tuple[Monster, frozenset[int], int, float]] = {}
+_MEMO: dict[int, tuple[Monster, frozenset[int], int, tuple[float, float]]] = {}
 _MEMO_LIMIT = 50_000
 
 
 def monster_value(st: DoodleState, m: Monster, armour: int = 0) -> float:
-    """Life left, what the monster can do with the actions it has, and its defences.
+    """Life left, what the monster can do with the actions it has, and its defences."""
+    body, blows = monster_parts(st, m, armour)
+    return body + blows
+
+
+def monster_parts(st: DoodleState, m: Monster, armour: int = 0) -> tuple[float, float]:
+    """A monster's value in two parts: its body (life, defences, power) and its blows (the
+    expected damage of the attacks it has actions for, through ``armour``).
 
     Why a memo: the search scores every child of a sketching decision (a million monsters in a
     game), and a child shares all but one or two of its monster objects with its parent. A
     monster's value depends only on the monster (frozen), its dice's sides (fixed for a game)
     and which dice are switched off, so it is kept by the monster's identity, checked against
-    the very object (never a recycled id), the switched-off set and the enemy's armour
-    (``enemy_armour``)."""
+    the very object (never a recycled id), the switched-off set and the enemy's armour."""
     off = st.switched_off()
-    kept = _MEMO.get(id(m))
+    kept = _MEMO.get(id(m) * 64 + armour)
     if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour:
         return kept[3]
-    value = _fresh_monster_value(st, m, off, armour)
+    value = _fresh_monster_parts(st, m, off, armour)
     if len(_MEMO) >= _MEMO_LIMIT:
         _MEMO.clear()
-    _MEMO[id(m)] = (m, off, armour, value)
+    _MEMO[id(m) * 64 + armour] = (m, off, armour, value)
     return value
 
 
-def _fresh_monster_value(st: DoodleState, m: Monster, off: frozenset[int],
-                         armour: int) -> float:
+def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
+                         armour: int) -> tuple[float, float]:
     dice = st.dice
     parts = m.parts
     core_die = parts[0].die
@@ -194,8 +244,9 @@ def _fresh_monster_value(st: DoodleState, m: Monster, off: frozenset[int],
             if power:
                 value += W_POWER + 0.25 * per4(sides)
     hits.sort(reverse=True)
-    value += W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
-    return (life + value) * (0.55 + 0.45 * health)
+    blows = W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
+    scale = 0.55 + 0.45 * health
+    return (life + value) * scale, blows * scale
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -215,4 +266,5 @@ def evaluate(state: State, seat: int) -> float:
 
 evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two players (search only)
 
-__all__ = ["evaluate", "forecast", "monster_value", "side_value", "side_values"]
+__all__ = ["armour_levels", "enemy_armour", "evaluate", "forecast", "monster_parts",
+           "monster_value", "side_value", "side_values"]

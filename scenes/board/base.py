@@ -465,7 +465,7 @@ class BoardScene(Scene):
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_board(surface)
-        layer.draw_tray(self, surface)
+        self.draw_tray(surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)
         if self.reviewing:
@@ -479,6 +479,10 @@ class BoardScene(Scene):
         self.controls.draw_tooltip(surface)
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        """The dice tray (a game may hide or replace it, e.g. a secret throw)."""
+        layer.draw_tray(self, surface)
 
     def draw_roll_caption(self, surface: pygame.Surface) -> None:
         """Why the dice are thrown, above the tray."""

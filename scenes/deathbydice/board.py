@@ -404,19 +404,11 @@ class DeathByDiceBoard(BoardScene):
         return st.why_not(_retarget(sample[0], spot)) or ""
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_board(surface)
+    def draw_tray(self, surface: pygame.Surface) -> None:
         if self.tray_is_secret():
             drawing.draw_secret_tray(self, surface)
         elif self.match_card is None:
             layer.draw_tray(self, surface)
-        layer.draw_card(self, surface)
-        layer.draw_answerer(self, surface)
-        self.controls.draw(surface)
-        self.draw_hover(surface)
-        self.controls.draw_tooltip(surface)
-        if self.driver.awaiting_throw():
-            self.throw_ui.draw_tooltip(surface)
 
     def tray_is_secret(self) -> bool:
         """Set-up dice thrown for a seat other than the one at the screen are not shown."""
