@@ -90,4 +90,5 @@ def test_finishing_a_soft_monster_is_worth_more_than_striking_blue_for_nothing()
                if isinstance(a, Attack) and a.target == sage)
     done = next(a for a in st.legal_actions() if isinstance(a, Done))
     assert evaluate(st.apply(hit), 1) > evaluate(st.apply(done), 1)
-    assert armour_levels(st)[1] == (0, 5, 1.0, 5)
+    assert armour_levels(st)[1] == (0, 5, 1.0)
+

@@ -107,15 +107,16 @@ samples at 100 sides): the whole-turn beam planner (9-7), 60 iterations, 48 iter
 prior weight 3, and an evaluation that also counts the blows still to come this round (3-6).
 Easy keeps the sampled prior and its careless moves.
 
-Measured with this config and the armour term of the evaluation (``enemy_armour``), mirror
-forces, sides alternating, ``--seed 1 --workers 2``: Normal vs greedy 65-33 (2 draws) over 100
-games at 100 sides (58-30, 12 draws, without the armour term) and 61-37 (2 draws) at 200;
-Normal vs Normal without mirror forces ended by the stalemate guard in 4 of 100 games at 100
-sides and 5 of 100 at 200. Hard (60 iterations) does no better than Normal against greedy
-(64-35 at 100 sides): more search does not help while both play by the same evaluation, so
-Normal vs greedy is still short of 65% at 200 sides. Also tried over the same 100 games at
-100 sides, none better than the noise of such a series (about 5 points): prior weight 30
-(62-35), exploration 0.1 (66-33), the beam planner (55-43).
+Measured with this config and the evaluation's armour terms (``evaluation.armour_levels``:
+blows capped by the soft targets' life, dice in the active pool soft), sides alternating,
+``--seed 1 --workers 2``, 100 games each: Normal vs greedy with mirror forces 64-27 (9 draws)
+at 100 sides and 61-25 (14 draws) at 200; Normal vs Normal with mirror forces at 200 sides, the
+first sketcher won 49 of the 84 decided games (before these terms 76 of 99: the seat that
+sketched second sat on its dice). Normal vs greedy stays short of 65% at 200 sides: both play
+by the same evaluation, and Hard (60 iterations) did no better than Normal (64-35 at 100
+sides). Also tried at 100 sides, none better than the noise of such a series (about 5 points):
+prior weight 30 (62-35), exploration 0.1 (66-33), the beam planner (55-43), and a bonus for
+blows through the enemy's hardest blue (49-42; see ``armour_levels``).
 """
 
 INFO = register(

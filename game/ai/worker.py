@@ -6,6 +6,10 @@ Linux, Windows, macOS and inside a PyInstaller bundle (whose entry point calls
 ``multiprocessing.freeze_support()``). States cross the pipe as ``to_dict`` JSON data and actions
 as ``action_to_dict`` data, so nothing depends on pickling engine classes.
 
+The same worker answers three kinds of job (``MOVE``, ``ADVICE``, ``CHANCES``): an AI seat's
+move, a hint for a person's seat and the win-chance meter's reading (``game.ai.advice``). The
+board keeps one worker per kind, so a hint never cancels an AI move.
+
 The game must never stall because of the AI: if the process cannot start, dies, or reports an
 error, ``poll`` computes the move in-thread with the Easy budget (a few hundredths of a second) and
 only raises ``AIError`` when even that fails.
