@@ -55,7 +55,7 @@ class ReviewScene(WidgetScene):
         self.clock = 0.0
         self.scroll = 0
         self.pictures: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
-        self.boards: dict[int, BoardScene] = {}
+        self.boards: dict[tuple[int, tuple[int, int]], BoardScene] = {}
         super().__init__(ctx)
         self._keep_in_view()
 
@@ -105,6 +105,7 @@ class ReviewScene(WidgetScene):
                                font_size=font,
                                tooltip="Draw another player's chances."))
         self.pictures.clear()
+        self.boards.clear()
         self._sync_play_label()
 
     # ------------------------------------------------------------------ moving
@@ -206,7 +207,8 @@ class ReviewScene(WidgetScene):
 
     # ------------------------------------------------------------------ drawing
     def board_at(self, moment: int) -> BoardScene:
-        board = self.boards.get(moment)
+        key = (moment, self.ctx.size)  # a board is laid out for the window it was built at
+        board = self.boards.get(key)
         if board is None:
             if len(self.boards) >= KEPT_PICTURES:
                 self.boards.clear()
@@ -214,7 +216,7 @@ class ReviewScene(WidgetScene):
             assert isinstance(board, BoardScene)
             board.reviewing = True
             board.relayout()
-            self.boards[moment] = board
+            self.boards[key] = board
         return board
 
     def picture(self, moment: int) -> pygame.Surface:

@@ -154,3 +154,18 @@ def test_the_load_screen_reviews_a_save(app, home):  # noqa: F811
     path.write_text("{ not json", encoding="utf-8")  # damaged since the list was read
     press(app, scene.ui.items, "Review")
     assert app.ctx.scenes.top is scene  # refused with a sentence, nothing lost or crashed
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_review_redraws_its_board_after_the_window_changes_size(app, game_id):
+    match = finished_match(game_id, seed=6)
+    scene = _open(app, match)
+    scene.show(len(match.actions) // 2)
+    app.frame(1 / 30)
+    for size in ((960, 600), (1600, 900), (960, 600)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                             h=size[1]))
+        app.frame(1 / 30)
+        app.frame(1 / 30)
+        assert app.ctx.scenes.top is scene and app.ctx.size == size
+        assert all(key[1] == size for key in scene.boards)
