@@ -34,7 +34,7 @@ def draw_graph(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
     """The followed seat's chance after every action, 50% dashed, the two marks, and the
     moment shown as a vertical line."""
     pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
-    small = max(12, int(13 * scale))
+    small = max(14, int(14 * scale))
     for level, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
         y = box.bottom - round(box.height * level)
         for x in range(box.x, box.right, 10):

@@ -118,7 +118,10 @@ def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
         box = pygame.Rect((0, 0), size)
         box.left = zone.left if zone.centerx < area.centerx else zone.right - size[0]
         box.top = zone.top if zone.centery < area.centery else zone.bottom - size[1]
-        return box.clamp(area)
+        box = box.clamp(area)
+        if anchor is None or not box.colliderect(anchor):
+            return box
+        return place_beside(size, anchor, area)  # never over what the card is about
     if not fitting:
         return place_beside(size, anchor, area)
     if anchor is None:

@@ -87,7 +87,7 @@ class WinMeter:
         if box.height <= 0 or box.width <= 0:
             return
         pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
-        size = max(13, int(14 * scale))
+        size = max(14, int(15 * scale))
         if not self.shown:
             label = text_picture("Win chance: reckoning...", size, theme.MUTED, "italic")
             surface.blit(label, label.get_rect(midleft=(box.x + 8, box.centery)))
