@@ -301,6 +301,23 @@ class BenchSpec:
 
 
 @dataclass(frozen=True)
+class Tuning:
+    """An evaluation that reads a set of weights (a frozen dataclass of float fields).
+
+    Why: the AI levels may judge with weights tuned by self-play, recorded as data by the game
+    (``named``), while the greedy player, the yardstick of every AI figure, keeps the hand-set
+    ``default``; ``python -m game tune`` changes one field at a time and plays greedy players
+    with the candidate weights against greedy players with the starting ones."""
+
+    default: Any
+    """The hand-set weights, the ones behind ``GameInfo.evaluate``."""
+    named: Mapping[str, Any]
+    """Tuned weight sets by name (an AI level's ``evaluation`` names one)."""
+    evaluation_with: Callable[[Any], Callable[[State, int], float]]
+    """The evaluation, as a function of (state, seat), that reads a given set of weights."""
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """A registered game: metadata plus how to start and restore it.
 
@@ -321,6 +338,10 @@ class GameInfo:
     action_types: tuple[type[Action], ...]
     evaluate: Callable[[State, int], float] | None = None
     """Heuristic value of a state for a seat, roughly in [-1, 1] (used by greedy and the AI)."""
+    tuning: Tuning | None = None
+    """For a game whose evaluation reads a set of weights: its weight sets (the hand-set
+    default behind ``evaluate``, and sets tuned by self-play) that AI levels may name, and
+    what ``python -m game tune`` tunes. ``None``: the evaluation has no weights to tune."""
     rules_file: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
     setup_checker: Callable[[Mapping[str, int], Any], dict[str, Any]] | None = None
@@ -357,6 +378,15 @@ class GameInfo:
         if setup is None or self.setup_new_game is None:
             return self.new_game(options)
         return self.setup_new_game(options, setup)
+
+    def evaluation(self, name: str = "") -> Callable[[State, int], float] | None:
+        """The evaluation with the weight set called ``name`` (``""``: the game's own
+        ``evaluate``)."""
+        if not name:
+            return self.evaluate
+        if self.tuning is None or name not in self.tuning.named:
+            raise ValueError(f"{self.title} has no evaluation called {name!r}.")
+        return self.tuning.evaluation_with(self.tuning.named[name])
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
         """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""

@@ -24,11 +24,13 @@ USAGE = """usage:
   python -m game monkey --events N --seed S [--scene NAME]   random input on every screen
   python -m game balance death-by-dice --games N   Death by Dice balance tables
   python -m game levels GAME|all --games N   Normal vs Easy, Hard vs Normal table
+  python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
 """
 
-COMMANDS = ("selfplay", "balance", "levels", "bench", "shot", "monkey", "doodles", "portraits")
+COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
+            "portraits")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
 HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits")

@@ -11,7 +11,6 @@ import engine  # noqa: F401  (registers the games)
 from engine.core import CHANCE, get_game
 from engine.doodledice import Attack, Done
 from engine.doodledice.evaluation import (
-    W_STRUGGLE,
     armour_levels,
     enemy_armour,
     evaluate,
@@ -19,6 +18,7 @@ from engine.doodledice.evaluation import (
     monster_value,
 )
 from engine.doodledice.setup import die_of, position
+from engine.doodledice.weights import DEFAULT
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig
 
@@ -60,7 +60,7 @@ def test_blows_that_blue_would_cancel_are_worth_nothing_to_the_evaluation():
     assert enemy_armour(st) == [2, 2]
     tide = st.monsters[0]
     assert monster_value(st, tide, 0) - monster_value(st, tide, 2) == \
-        pytest.approx(2 * W_STRUGGLE)
+        pytest.approx(2 * DEFAULT.struggle)
     assert mean_through(8, -2) == pytest.approx(21 / 8)
     assert mean_through(8, 0) == pytest.approx(4.5)
     softer = position([{"owner": 0, "name": "Tide", "parts": ["blue d8 core"]},

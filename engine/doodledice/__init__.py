@@ -32,7 +32,7 @@ action type with what the player drew; saves replay it.
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
 from engine.doodledice.actions import (
     ACTION_TYPES,
     FREE_FIELDS,
@@ -54,7 +54,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.evaluation import evaluate
+from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
 from engine.doodledice.model import Die, Monster, Part, Phase
@@ -76,6 +76,7 @@ from engine.doodledice.tables import (
     PART_TYPES,
     TRAITS,
 )
+from engine.doodledice.weights import DEFAULT, TUNED_SETS
 
 State = DoodleState
 """Short alias: ``engine.doodledice.State``."""
@@ -84,39 +85,33 @@ AI_LEVELS: dict[str, tuple[str, dict[str, float | int | str], str]] = {
     "easy": ("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.25, "prior_weight": 10.0},
              "Picks what looks best right now, and now and then a careless move."),
     "normal": ("search", {"iterations": 24, "time_cap": 1.0, "prior_weight": 10.0,
-                          "chance_prior": "evaluate"},
-               "Weighs every choice by its likely result, then looks a few moves deeper."),
-    "hard": ("search", {"iterations": 60, "time_cap": 3.0, "prior_weight": 10.0,
-                        "chance_prior": "evaluate"},
-             "Looks deeper down the most promising lines before it commits."),
+                          "chance_prior": "evaluate", "evaluation": "normal"},
+               "Weighs every choice by its likely result and keeps its monsters alive."),
+    "hard": ("search", {"iterations": 40, "time_cap": 3.0, "prior_weight": 10.0,
+                        "chance_prior": "evaluate", "evaluation": "hard"},
+             "Judges the table as thousands of practice games taught it: bodies win fights."),
 }
 """Planner and settings per difficulty level.
+
+Why the levels judge with different weights (``weights.NORMAL``, ``weights.HARD``): searching
+deeper with the same evaluation as the greedy yardstick gained nothing (60 iterations did no
+better than 24, 64-35 against greedy at 100 sides), while the weights tuned by self-play
+(``python -m game tune``) changed the game: a monster worth more than its dice. Normal takes
+the tuning's first steps, Hard all of it and a deeper search; Easy keeps the hand-set weights,
+a short search and careless moves.
 
 Why the tree search with a heavy prior: the evaluation already scores an attack in flight by
 its likely result (``evaluation.forecast``), which is a steadier guide than a handful of
 sampled dice. With the usual prior weight (2) both the tree search and the turn-end rollouts
-lost most games to the one-step greedy player (0-3 and 0-4 over mirror forces at 200 sides);
-with prior weight 10 the search keeps to the forecast until many samples disagree with it.
+lost most games to the one-step greedy player; with prior weight 10 the search keeps to the
+forecast until many samples disagree with it. ``chance_prior="evaluate"``: an action that
+leads straight to dice is scored by the forecast, not by one sampled throw (a lucky roll made a
+poor target look best).
 
-Why ``chance_prior="evaluate"`` for Normal and Hard: an action that leads straight to dice (an
-attack nobody can answer) was first scored by one sampled throw, so a lucky roll could make a
-poor target look best, while the greedy player averages three throws. Scored by the forecast
-instead, Normal beat greedy 15-9 (1 draw) over 25 mirror games at 100 sides, against 14-10
-(1 draw) on the same seeds before. Tried and dropped (no better than that in 10-25 game
-samples at 100 sides): the whole-turn beam planner (9-7), 60 iterations, 48 iterations with
-prior weight 3, and an evaluation that also counts the blows still to come this round (3-6).
-Easy keeps the sampled prior and its careless moves.
-
-Measured with this config and the evaluation's armour terms (``evaluation.armour_levels``:
-blows capped by the soft targets' life, dice in the active pool soft), sides alternating,
-``--seed 1 --workers 2``, 100 games each: Normal vs greedy with mirror forces 64-27 (9 draws)
-at 100 sides and 61-25 (14 draws) at 200; Normal vs Normal with mirror forces at 200 sides, the
-first sketcher won 49 of the 84 decided games (before these terms 76 of 99: the seat that
-sketched second sat on its dice). Normal vs greedy stays short of 65% at 200 sides: both play
-by the same evaluation, and Hard (60 iterations) did no better than Normal (64-35 at 100
-sides). Also tried at 100 sides, none better than the noise of such a series (about 5 points):
-prior weight 30 (62-35), exploration 0.1 (66-33), the beam planner (55-43), and a bonus for
-blows through the enemy's hardest blue (49-42; see ``armour_levels``).
+Measured (sides alternating, ``--seed 1 --workers 2``, 100 games each, mirror forces:
+``python -m game selfplay doodle-dice --players normal,greedy --option budget=B --option
+mirror=1``): Normal vs greedy 87-5 (8 draws) at 200 sides and 83-7 (10 draws) at 100 sides
+(before the tuned weights 61-25 and 64-27); Normal vs random 100-0 at 100 and at 200 sides.
 """
 
 INFO = register(
@@ -132,6 +127,7 @@ INFO = register(
         state_class=DoodleState,
         action_types=ACTION_TYPES,
         evaluate=evaluate,
+        tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/doodle-dice-monsters.md",
         menu_order=5,
         ai_levels={name: AILevel(planner, params, blurb)

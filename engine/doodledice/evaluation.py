@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
@@ -43,21 +44,10 @@ from engine.doodledice.tables import (
     WEAPON,
     per4,
 )
-
-W_POOL = 1.0  # per side of a die in the reserve pool
-W_ACTIVE = 1.1  # per side of a die in the active pool (ready to be sketched this round)
-W_LIFE = 1.0  # per point of life left in a part
-W_ATTACK = 1.0  # per point of expected damage the monster can deal in a turn
-W_SPARE = 0.15  # per point of a weapon it has no action for (a spare if another is lost)
-W_STRUGGLE = 0.8  # a struggle's damage counts this much of a weapon's (once a round)
-W_SHIELD = 0.35  # per side of a shield (blocks and soaks)
-W_NULLIFIER = 0.35  # per side of a nullifier
-W_POWER = 2.0  # a working core power
-W_MONSTER = 2.0  # each monster in play (a body that can act every round)
-SCALE = 0.35  # the difference in material, as a share of the budget, that reads as ~0.76
+from engine.doodledice.weights import DEFAULT, Weights
 
 
-def side_values(st: DoodleState) -> tuple[float, ...]:
+def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     """Material and threat of every side (0 for a side that is out), in one pass.
 
     A side's threat (the blows of its monsters) is counted against the enemy's softest targets
@@ -66,18 +56,18 @@ def side_values(st: DoodleState) -> tuple[float, ...]:
     values = [0.0] * st.num_seats
     for d in st.dice:
         if d.place == RESERVE:
-            values[d.owner] += W_POOL * d.sides
+            values[d.owner] += w.pool * d.sides
         elif d.place == ACTIVE:
-            values[d.owner] += W_ACTIVE * d.sides
+            values[d.owner] += w.active * d.sides
     levels = armour_levels(st)
     soft_threat = [0.0] * st.num_seats
     hard_threat = [0.0] * st.num_seats
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
-        body, blows = monster_parts(st, m, soft)
+        body, blows = monster_parts(st, m, soft, w)
         values[m.owner] += body
         soft_threat[m.owner] += blows
-        hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder)[1]
+        hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder, w)[1]
     for seat, (_, _, soft_life) in enumerate(levels):
         values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
@@ -174,21 +164,22 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     return out
 
 
-def side_value(st: DoodleState, seat: int) -> float:
-    return side_values(st)[seat]
+def side_value(st: DoodleState, seat: int, w: Weights = DEFAULT) -> float:
+    return side_values(st, w)[seat]
 
 
-_MEMO: dict[int, tuple[Monster, frozenset[int], int, tuple[float, float]]] = {}
+_MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, tuple[float, float]]] = {}
 _MEMO_LIMIT = 50_000
 
 
-def monster_value(st: DoodleState, m: Monster, armour: int = 0) -> float:
+def monster_value(st: DoodleState, m: Monster, armour: int = 0, w: Weights = DEFAULT) -> float:
     """Life left, what the monster can do with the actions it has, and its defences."""
-    body, blows = monster_parts(st, m, armour)
+    body, blows = monster_parts(st, m, armour, w)
     return body + blows
 
 
-def monster_parts(st: DoodleState, m: Monster, armour: int = 0) -> tuple[float, float]:
+def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
+                  w: Weights = DEFAULT) -> tuple[float, float]:
     """A monster's value in two parts: its body (life, defences, power) and its blows (the
     expected damage of the attacks it has actions for, through ``armour``).
 
@@ -196,20 +187,23 @@ def monster_parts(st: DoodleState, m: Monster, armour: int = 0) -> tuple[float, 
     game), and a child shares all but one or two of its monster objects with its parent. A
     monster's value depends only on the monster (frozen), its dice's sides (fixed for a game)
     and which dice are switched off, so it is kept by the monster's identity, checked against
-    the very object (never a recycled id), the switched-off set and the enemy's armour."""
+    the very object (never a recycled id), the switched-off set, the enemy's armour and the
+    weights."""
     off = st.switched_off()
-    kept = _MEMO.get(id(m) * 64 + armour)
-    if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour:
-        return kept[3]
-    value = _fresh_monster_parts(st, m, off, armour)
+    key = id(m) * 64 + armour
+    kept = _MEMO.get(key)
+    if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour \
+            and kept[3] is w:
+        return kept[4]
+    value = _fresh_monster_parts(st, m, off, armour, w)
     if len(_MEMO) >= _MEMO_LIMIT:
         _MEMO.clear()
-    _MEMO[id(m) * 64 + armour] = (m, off, armour, value)
+    _MEMO[key] = (m, off, armour, w, value)
     return value
 
 
 def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
-                         armour: int) -> tuple[float, float]:
+                         armour: int, w: Weights) -> tuple[float, float]:
     dice = st.dice
     parts = m.parts
     core_die = parts[0].die
@@ -220,12 +214,12 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
         armour = 0  # gray's blows are split as written, blue takes nothing off them
     health = (core_sides - parts[0].damage) / core_sides
     life = 0.0
-    value = W_MONSTER
+    value = w.monster
     hits: list[float] = []
     actions = 1
     for p in parts:
         sides = dice[p.die].sides
-        life += W_LIFE * (sides - p.damage)
+        life += w.life * (sides - p.damage)
         if p.die in off:
             continue
         kind = p.kind
@@ -234,20 +228,21 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
         elif kind == COMBO:
             actions += 1
         elif kind == SHIELD:
-            value += W_SHIELD * sides
+            value += w.shield * sides
         elif kind == NULLIFIER:
-            value += W_NULLIFIER * sides
+            value += w.nullifier * sides
         else:
-            hits.append(max(0, per4(sides) - armour) * W_STRUGGLE)
+            hits.append(max(0, per4(sides) - armour) * w.struggle)
             if power:
-                value += W_POWER + 0.25 * per4(sides)
+                value += w.power + 0.25 * per4(sides)
     hits.sort(reverse=True)
-    blows = W_ATTACK * sum(hits[:actions]) + W_SPARE * sum(hits[actions:])
+    blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
     scale = 0.55 + 0.45 * health
     return (life + value) * scale, blows * scale
 
 
-def evaluate(state: State, seat: int) -> float:
+def weighted(state: State, seat: int, w: Weights) -> float:
+    """The evaluation of ``state`` for ``seat`` with the weights ``w``."""
     assert isinstance(state, DoodleState)
     outcome = state.outcome()
     if outcome is not None:
@@ -256,13 +251,25 @@ def evaluate(state: State, seat: int) -> float:
         return 1.0 if seat in outcome.winners else -1.0
     values = [0.0] * state.num_seats
     for weight, future in forecast(state):
-        for s, v in enumerate(side_values(future)):
+        for s, v in enumerate(side_values(future, w)):
             values[s] += weight * v
     mine = values[seat]
     best_other = max(v for s, v in enumerate(values) if s != seat)
-    return math.tanh((mine - best_other) / (SCALE * max(state.budget, 20)))
+    return math.tanh((mine - best_other) / (w.scale * max(state.budget, 20)))
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two players (search only)
 
-__all__ = ["armour_levels", "enemy_armour", "evaluate", "forecast", "monster_parts",
-           "monster_value", "side_value", "side_values"]
+def evaluation_with(w: Weights) -> Callable[[State, int], float]:
+    """The evaluation with the weights ``w``, as a function of (state, seat)."""
+    def evaluation(state: State, seat: int) -> float:
+        return weighted(state, seat, w)
+
+    evaluation.zero_sum = True  # type: ignore[attr-defined]  # exact for two players
+    return evaluation
+
+
+evaluate = evaluation_with(DEFAULT)
+"""The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""
+
+
+__all__ = ["armour_levels", "enemy_armour", "evaluate", "evaluation_with", "forecast",
+           "monster_parts", "monster_value", "side_value", "side_values", "weighted"]

@@ -112,7 +112,10 @@ class Estimator:
 
     def __init__(self, state: State, seed: int, futures: int = FUTURES) -> None:
         self.info = get_game(state.game_id)
-        self._search = Search(self.info, SearchConfig(), random.Random(seed))
+        # The hint level's own evaluation (a game's tuned weights, when its levels name them),
+        # so the chances shown judge positions as the suggested move was chosen.
+        judged = getattr(level_config(self.info.game_id, HINT_LEVEL), "evaluation", "")
+        self._search = Search(self.info, SearchConfig(evaluation=judged), random.Random(seed))
         self._seeds = [random.Random(seed).getrandbits(48) + i for i in range(futures)]
 
     def values(self, state: State) -> tuple[float, ...]:

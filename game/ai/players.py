@@ -8,6 +8,7 @@ advances decision after decision, so a seeded selfplay game replays exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from engine.core import CHANCE, Action, GameInfo, State, get_game
@@ -59,10 +60,13 @@ class GreedyPlayer:
     broken by the player's rng, so greedy-vs-greedy games still differ by seed.
     """
 
-    def __init__(self, seed: int, samples: int = GREEDY_SAMPLES) -> None:
+    def __init__(self, seed: int, samples: int = GREEDY_SAMPLES,
+                 evaluate: Callable[[State, int], float] | None = None) -> None:
         self.name = "greedy"
         self.rng = random.Random(seed)
         self.samples = samples
+        self.evaluate = evaluate
+        """The scoring function (``None``: the game's own evaluation, the usual yardstick)."""
 
     def choose(self, state: State) -> Action:
         actions = _legal(state)
@@ -70,7 +74,8 @@ class GreedyPlayer:
             return finish(state, actions[0])
         mover = state.to_move
         assert mover is not None
-        search = Search(get_game(state.game_id), SearchConfig(), self.rng)
+        search = Search(get_game(state.game_id), SearchConfig(), self.rng,
+                        evaluate=self.evaluate)
         best: list[Action] = []
         best_value = -float("inf")
         for action in actions:

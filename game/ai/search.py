@@ -68,6 +68,10 @@ class SearchConfig:
     One throw is a noisy judge of an attack: a lucky roll makes a poor target look best, and the
     one-step greedy player, which averages three throws, then judges better than the search."""
 
+    evaluation: str = ""
+    """Which of the game's evaluations scores leaves (``GameInfo.evaluation``; ``""``: its own
+    ``evaluate``, the one the greedy player uses)."""
+
     def scaled(self, factor: float) -> SearchConfig:
         """The same config with ``factor`` times the iterations (at least one)."""
         return replace(self, iterations=max(1, int(self.iterations * factor)))
@@ -119,12 +123,14 @@ class Search:
         config: SearchConfig,
         rng: random.Random,
         should_stop: Callable[[], bool] | None = None,
+        evaluate: Callable[[State, int], float] | None = None,
     ) -> None:
         self.info = info
         self.config = config
         self.rng = rng
         self.should_stop = should_stop
-        evaluate = info.evaluate
+        # ``evaluate``: a scoring function given outright (the tune tool's candidate weights).
+        evaluate = evaluate or info.evaluation(config.evaluation)
         self._evaluate = evaluate
         self._zero_sum = bool(getattr(evaluate, "zero_sum", False))
 

@@ -31,12 +31,12 @@ import random
 import sys
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, all_games, get_game
+from engine.core import CHANCE, CorruptData, GameInfo, all_games, get_game
 from engine.dice import roll
-from game.ai.players import PLAYER_NAMES, make_player
+from game.ai.players import PLAYER_NAMES, Player, make_player
 from game.cli.record import play_recorded
 from game.cli.series import (
     MAX_ACTIONS,
@@ -49,17 +49,19 @@ from game.cli.series import (
 
 
 def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
-              setup: dict | None = None, extra: dict[str, int] | None = None) -> GameResult:
+              setup: dict | None = None, extra: dict[str, int] | None = None,
+              factory: Callable[[str, int], Player] = make_player) -> GameResult:
     """Play game ``index`` of a seeded series (``setup``: the game's optional set-up payload,
-    as a save holds it; ``extra``: options changed from the defaults); exceptions become an
-    error result, not a crash."""
+    as a save holds it; ``extra``: options changed from the defaults; ``factory``: builds a
+    player from its listed name and seed, ``make_player`` unless a tool brings its own);
+    exceptions become an error result, not a crash."""
     started = time.perf_counter()
     actions = 0
     try:
         info = get_game(game_id)
         order = seat_order(players, index)
         seats = [
-            make_player(players[p], seed * 1_000_003 + index * 101 + seat)
+            factory(players[p], seed * 1_000_003 + index * 101 + seat)
             for seat, p in enumerate(order)
         ]
         dice = random.Random(f"selfplay:{seed}:{index}")
@@ -88,6 +90,22 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
     except Exception:
         return GameResult(index, (), actions, time.perf_counter() - started,
                           error=traceback.format_exc())
+
+
+def parse_options(info: GameInfo, items: Sequence[str], seats: int) -> dict[str, int]:
+    """``--option KEY=NUMBER`` items as options changed from the defaults, checked by the
+    game for ``seats`` players (``ValueError`` with a sentence when they do not fit)."""
+    extra: dict[str, int] = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        if not value.strip().lstrip("-").isdigit():
+            raise ValueError(f"--option wants KEY=NUMBER, got {item!r}")
+        extra[key.strip()] = int(value)
+    try:
+        info.check_options(game_options({**info.default_options(), **extra}, seats))
+    except CorruptData as error:
+        raise ValueError(str(error)) from None
+    return extra
 
 
 def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[str, int]]
@@ -142,15 +160,9 @@ def _check(args: argparse.Namespace) -> tuple[str, ...]:
         raise _BadArguments("--games must be at least 1")
     if args.workers < 1:
         raise _BadArguments("--workers must be at least 1")
-    args.extra = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        if not value.strip().lstrip("-").isdigit():
-            raise _BadArguments(f"--option wants KEY=NUMBER, got {item!r}")
-        args.extra[key.strip()] = int(value)
     try:
-        info.check_options(game_options({**info.default_options(), **args.extra}, len(players)))
-    except CorruptData as error:
+        args.extra = parse_options(info, args.option, len(players))
+    except ValueError as error:
         raise _BadArguments(str(error)) from None
     args.setup_data = None
     if args.setup:
