@@ -20,6 +20,10 @@ score is material, counted per side:
 The difference between the best opponent and the side is squashed into (-1, 1) with tanh,
 scaled by the budget so it reads the same at 60 and 600 sides; finished games score exactly
 1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
+
+What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
+hand-set ones, and ``evaluation_with`` gives the evaluation for a set tuned by self-play, which
+the AI levels judge with.
 """
 
 from __future__ import annotations
