@@ -304,10 +304,8 @@ class BenchSpec:
 class Tuning:
     """An evaluation that reads a set of weights (a frozen dataclass of float fields).
 
-    Why: the AI levels may judge with weights tuned by self-play, recorded as data by the game
-    (``named``), while the greedy player, the yardstick of every AI figure, keeps the hand-set
-    ``default``; ``python -m game tune`` changes one field at a time and plays greedy players
-    with the candidate weights against greedy players with the starting ones."""
+    Why: AI levels may judge with weights tuned by self-play (``named``, from ``python -m game
+    tune``), while the greedy yardstick of every AI figure keeps the hand-set ``default``."""
 
     default: Any
     """The hand-set weights, the ones behind ``GameInfo.evaluate``."""
@@ -339,9 +337,7 @@ class GameInfo:
     evaluate: Callable[[State, int], float] | None = None
     """Heuristic value of a state for a seat, roughly in [-1, 1] (used by greedy and the AI)."""
     tuning: Tuning | None = None
-    """For a game whose evaluation reads a set of weights: its weight sets (the hand-set
-    default behind ``evaluate``, and sets tuned by self-play) that AI levels may name, and
-    what ``python -m game tune`` tunes. ``None``: the evaluation has no weights to tune."""
+    """The weight sets of an evaluation that reads weights (``Tuning``); ``None``: none."""
     rules_file: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
     setup_checker: Callable[[Mapping[str, int], Any], dict[str, Any]] | None = None
