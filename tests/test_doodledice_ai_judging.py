@@ -14,11 +14,13 @@ from engine.doodledice.evaluation import (
     armour_levels,
     enemy_armour,
     evaluate,
+    evaluation_with,
+    hardest_armour,
     mean_through,
     monster_value,
 )
 from engine.doodledice.setup import die_of, position
-from engine.doodledice.weights import DEFAULT
+from engine.doodledice.weights import DEFAULT, NORMAL, Weights
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig
 
@@ -92,3 +94,22 @@ def test_finishing_a_soft_monster_is_worth_more_than_striking_blue_for_nothing()
     assert evaluate(st.apply(hit), 1) > evaluate(st.apply(done), 1)
     assert armour_levels(st)[1] == (0, 5, 1.0)
 
+
+
+def test_normal_values_a_way_through_the_hardest_blue_armour():
+    """Facing a blue d20 (5 off every blow at its core), two d20 cores do nothing to it with
+    struggles, while a d20 core with a d20 weapon can finish it: the same sides, but only one
+    of the two sides can ever win outright. Normal's weights see the difference (the hand-set
+    ones used to value the extra body more and walled games up until the stalemate guard)."""
+    bodies = position([{"owner": 0, "name": "Moss", "parts": ["green d20 core"]},
+                       {"owner": 0, "name": "Toad", "parts": ["green d20 core"]},
+                       {"owner": 1, "name": "Eel", "parts": ["blue d20 core"]}])
+    armed = position([{"owner": 0, "name": "Moss", "parts": ["green d20 core", "red d20 weapon"]},
+                      {"owner": 1, "name": "Eel", "parts": ["blue d20 core"]}])
+    assert hardest_armour(bodies) == [5, 0]
+    assert NORMAL.breach > 0 == DEFAULT.breach
+    no_breach = evaluation_with(Weights(monster=NORMAL.monster))
+    normal = evaluation_with(NORMAL)
+    gain = normal(armed, 0) - normal(bodies, 0)
+    assert gain > no_breach(armed, 0) - no_breach(bodies, 0)
+    assert normal(armed, 0) > normal(bodies, 0)

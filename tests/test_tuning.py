@@ -43,6 +43,28 @@ def test_the_hand_set_weights_are_the_games_own_evaluation() -> None:
     assert info.tuning.evaluation_with(heavier)(state, 0) != info.evaluate(state, 0)
 
 
+def test_every_tuned_games_default_weights_score_as_its_own_evaluation() -> None:
+    """Moving a game's hand-set constants into a weight set must not change a single score:
+    along seeded random games, ``evaluation_with(default)`` equals ``evaluate`` exactly."""
+    tuned = [info for info in all_games() if info.tuning is not None]
+    assert {"doodle-dice", "daemon-dice", "dice-demons"} <= {info.game_id for info in tuned}
+    for info in tuned:
+        assert info.tuning is not None
+        by_default = info.tuning.evaluation_with(info.tuning.default)
+        options = {**info.default_options(), **info.extra.get("test_options", {})}
+        state = info.new_game(options)
+        rng = random.Random(5)
+        for _ in range(120):
+            if state.is_over:
+                break
+            for seat in range(state.num_seats):
+                assert by_default(state, seat) == info.evaluate(state, seat), info.game_id
+            if state.to_move is None or state.to_move < 0:
+                state = state.apply(roll(state.roll_request(), rng))
+            else:
+                state = state.apply(rng.choice(state.legal_actions()))
+
+
 def test_a_search_and_a_greedy_player_judge_with_the_weights_they_are_given() -> None:
     info = get_game(DOODLE)
     assert info.tuning is not None

@@ -12,7 +12,7 @@ choices a player confirms).
 
 from __future__ import annotations
 
-from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, Tuning, register
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -51,7 +51,7 @@ from engine.daemondice.breeds import (
     primary_breed,
 )
 from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prompt
-from engine.daemondice.evaluation import evaluate
+from engine.daemondice.evaluation import evaluate, evaluation_with
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
 from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
@@ -79,6 +79,7 @@ from engine.daemondice.views import (
     prompt,
     roll_targets,
 )
+from engine.daemondice.weights import DEFAULT, TUNED_SETS
 
 State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
@@ -107,6 +108,7 @@ INFO = register(
         state_class=DaemonDiceState,
         action_types=ACTION_TYPES,
         evaluate=evaluate,
+        tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/daemon-dice.md",
         extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
         setup_checker=check_setup,

@@ -20,7 +20,9 @@ antisymmetric, which the search is told through ``evaluate.zero_sum``.
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 
 from engine.core import State
 from engine.daemondice.model import TURN_STEPS, Attack, Step, group_kind, group_stops
@@ -48,28 +50,22 @@ from engine.daemondice.tables import (
     TENTACLE,
     WINGS,
 )
+from engine.daemondice.weights import DEFAULT, Weights
 
 PART_WORTH = {LEG: 1.08, TAIL: 1.08, PINCER: 1.06, EYE: 1.04, TENTACLE: 1.04, ARM: 1.02}
 """Worth of a healthy die by part (1.0 when not listed)."""
-STUNNED_SHARE = 0.5
-GRABBED_SHARE = 0.55
-HOLDING_SHARE = 0.85
-STUN_HARM = 0.5  # a stun costs about half a die
-WOUND_HARM = 1.0
-AIMED = 1.25  # damage the attacker places hurts more
-MINUS_COST = 0.15  # a die that cannot be rolled next turn (about TO_ROLL)
-AIMED_MINUS_COST = 0.2
-TO_ROLL = 0.13  # a die still to be rolled this turn (what its face is worth on average)
 HIT_CHANCE = (0.0, 0.35, 0.5, 0.65, 0.8)
 """Chance an attack needing n defence dice gets through, before the defender has rolled
 (measured in self-play for unboosted attacks; boosted ones are rarer, so guessed upwards)."""
-FACE_VALUE = {PLUS: 0.12, TENTACLE: 0.3, BRAIN: 0.1, SPIKE: 0.25, MINUS: MINUS_COST,
-              LUNGS: 2 * MINUS_COST, WINGS: AIMED_MINUS_COST}
-"""A rolled face not used yet, while its use is still ahead (attack faces are worth what the
-attack they will become is worth; defence faces count through ``stoppable``)."""
-SLIP = 0.05
-"""Chance an attack the defender has the dice to stop still gets through (it may misjudge)."""
-SCALE_PER_DIE = 0.25
+
+
+@functools.cache
+def _face_values(w: Weights) -> dict[str, float]:
+    """A rolled face not used yet, while its use is still ahead (attack faces are worth what
+    the attack they will become is worth; defence faces count through ``stoppable``)."""
+    return {PLUS: w.plus_face, TENTACLE: w.tentacle_face, BRAIN: w.brain_face,
+            SPIKE: w.spike_face, MINUS: w.minus_cost, LUNGS: 2 * w.minus_cost,
+            WINGS: w.aimed_minus_cost}
 
 
 def _worth(part: str) -> float:
@@ -80,38 +76,38 @@ def _chance(need: int) -> float:
     return HIT_CHANCE[min(need, len(HIT_CHANCE) - 1)]
 
 
-def _damage(attack: Attack) -> float:
-    harm = sum(STUN_HARM if h == STUNNED else WOUND_HARM for h in attack.hits)
-    return harm * (AIMED if attack.brain is not None else 1.0)
+def _damage(attack: Attack, w: Weights) -> float:
+    harm = sum(w.stun_harm if h == STUNNED else w.wound_harm for h in attack.hits)
+    return harm * (w.aimed if attack.brain is not None else 1.0)
 
 
-def _side_effects(st: DaemonDiceState, seat: int, attack: Attack) -> float:
+def _side_effects(st: DaemonDiceState, seat: int, attack: Attack, w: Weights) -> float:
     """What the attacker itself gains or loses if its attack lands: a Mouth drinks (when it
     has a stunned die to bring back), a poisoning Stinger stuns itself."""
     if attack.face == MOUTH and STUNNED in st.health[seat]:
-        return STUN_HARM
+        return w.stun_harm
     if attack.poison:
-        return -STUN_HARM
+        return -w.stun_harm
     return 0.0
 
 
-def _body(st: DaemonDiceState, seat: int) -> float:
+def _body(st: DaemonDiceState, seat: int, w: Weights) -> float:
     total = 0.0
     daemon = st.daemons[seat]
     for d, h in enumerate(st.health[seat]):
-        w = _worth(daemon.dice[d][0])
+        worth = _worth(daemon.dice[d][0])
         if h == OK:
             if st.held(seat, d) is not None:
-                w *= GRABBED_SHARE
+                worth *= w.grabbed
             elif st.holding(seat, d) is not None:
-                w *= HOLDING_SHARE
-            total += w
+                worth *= w.holding
+            total += worth
         elif h == STUNNED:
-            total += w * STUNNED_SHARE
+            total += worth * w.stunned
     return total
 
 
-def stoppable(st: DaemonDiceState) -> set[int]:
+def stoppable(st: DaemonDiceState, w: Weights = DEFAULT) -> set[int]:
     """Incoming attacks the daemon whose turn it is can still stop with its unused rolled
     faces, handing out dice greedily (most damaging attacks first, fitting defences before
     pluses, Arms last since they could attack instead)."""
@@ -123,7 +119,7 @@ def stoppable(st: DaemonDiceState) -> set[int]:
             counts[face] += 1  # type: ignore[index]
         elif face in DEFENCES:
             counts[DEFENCES[face][0]] += 1  # type: ignore[index]
-    order = sorted(range(len(st.incoming)), key=lambda i: -_damage(st.incoming[i]))
+    order = sorted(range(len(st.incoming)), key=lambda i: -_damage(st.incoming[i], w))
     out = set()
     for i in order:
         attack, group = st.incoming[i], st.guard[i]
@@ -152,39 +148,39 @@ def stoppable(st: DaemonDiceState) -> set[int]:
 _PREFERRED = (BLOCK_MODE, DODGE_MODE, DEFLECT_MODE)
 
 
-def _threats(st: DaemonDiceState, values: list[float]) -> None:
+def _threats(st: DaemonDiceState, values: list[float], w: Weights) -> None:
     """Subtract from each daemon what is aimed at it now."""
     step = st.step
     me = st.turn
     if st.incoming and step not in (Step.MOUTH, Step.FOE_DAMAGE, Step.SUFFER):
         rolled = step is Step.RECOVER or step is Step.DEFEND
-        can_stop = stoppable(st) if rolled else set()
+        can_stop = stoppable(st, w) if rolled else set()
         for i, attack in enumerate(st.incoming):
             group = st.guard[i] if i < len(st.guard) else ()
             if group_stops(group, attack):
                 continue
             if rolled:
-                p = SLIP if i in can_stop else 1.0
+                p = w.slip if i in can_stop else 1.0
             else:
                 p = _chance(attack.need)
-            values[me] -= p * _damage(attack)
+            values[me] -= p * _damage(attack, w)
             if st.foe is not None:
-                values[st.foe] += p * _side_effects(st, st.foe, attack)
+                values[st.foe] += p * _side_effects(st, st.foe, attack, w)
     for hit in st.queue:
-        harm = STUN_HARM if hit.harm == STUNNED else WOUND_HARM
-        values[me] -= harm * (AIMED if hit.targeted else 1.0)
+        harm = w.stun_harm if hit.harm == STUNNED else w.wound_harm
+        values[me] -= harm * (w.aimed if hit.targeted else 1.0)
     if step in (Step.ACTIVATE, Step.FOE_MINUS, Step.OWN_MINUS, Step.ROLL):
-        values[me] -= st.minus_free * MINUS_COST + st.minus_aimed * AIMED_MINUS_COST
+        values[me] -= st.minus_free * w.minus_cost + st.minus_aimed * w.aimed_minus_cost
     target = st.target
     if target is not None:
         for attack in st.outgoing:
             p = _chance(attack.need)
-            values[target] -= p * _damage(attack)
-            values[me] += p * _side_effects(st, me, attack)
-        values[target] -= st.sent_free * MINUS_COST + st.sent_aimed * AIMED_MINUS_COST
+            values[target] -= p * _damage(attack, w)
+            values[me] += p * _side_effects(st, me, attack, w)
+        values[target] -= st.sent_free * w.minus_cost + st.sent_aimed * w.aimed_minus_cost
 
 
-def _turn_in_hand(st: DaemonDiceState) -> float:
+def _turn_in_hand(st: DaemonDiceState, w: Weights) -> float:
     """What the daemon whose turn it is still holds for this turn.
 
     A face counts only while its use is still ahead: at the step where it must be used, an
@@ -194,45 +190,57 @@ def _turn_in_hand(st: DaemonDiceState) -> float:
     step = st.step
     me = st.turn
     if step in (Step.ACTIVATE, Step.FOE_MINUS, Step.OWN_MINUS, Step.ROLL):
-        return TO_ROLL * len(st.active_dice(me))
+        return w.to_roll * len(st.active_dice(me))
     if step not in TURN_STEPS or step is Step.ROT or step is Step.ARRAY:
         return 0.0
     total = 0.0
+    values = _face_values(w)
     for d in st.free_dice(me):
         face = st.faces[me][d]
         if face in ATTACKS:
-            total += _chance(1) * _damage(Attack(d, face))  # type: ignore[arg-type]
+            total += _chance(1) * _damage(Attack(d, face), w)  # type: ignore[arg-type]
         elif face == TENTACLE:
-            total += FACE_VALUE[TENTACLE] if step is not Step.GRAB else 0.0
+            total += values[TENTACLE] if step is not Step.GRAB else 0.0
         elif face is not None:
-            total += FACE_VALUE.get(face, 0.0)
+            total += values.get(face, 0.0)
     return total
 
 
-def raw_values(st: DaemonDiceState) -> list[float]:
+def raw_values(st: DaemonDiceState, w: Weights = DEFAULT) -> list[float]:
     """Each daemon's unsquashed score (defeated daemons get -inf)."""
-    values = [_body(st, s) if not st.out[s] else -math.inf for s in range(st.num_seats)]
-    _threats(st, values)
+    values = [_body(st, s, w) if not st.out[s] else -math.inf for s in range(st.num_seats)]
+    _threats(st, values, w)
     if not st.out[st.turn]:
-        values[st.turn] += _turn_in_hand(st)
+        values[st.turn] += _turn_in_hand(st, w)
     return values
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Heuristic value of ``state`` for ``seat`` in (-1, 1); exactly +-1 when the battle is over."""
+def weighted(state: State, seat: int, w: Weights) -> float:
+    """Heuristic value of ``state`` for ``seat`` in (-1, 1) with the weights ``w``; exactly +-1
+    when the battle is over."""
     assert isinstance(state, DaemonDiceState)
     outcome = state.outcome()
     if outcome is not None:
         return 1.0 if seat in outcome.winners else -1.0
     if state.out[seat]:
         return -1.0
-    values = raw_values(state)
+    values = raw_values(state, w)
     best_rival = max(v for s, v in enumerate(values) if s != seat)
-    scale = SCALE_PER_DIE * state.dice_count
+    scale = w.scale_per_die * state.dice_count
     return math.tanh((values[seat] - best_rival) / max(scale, 1.0))
 
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]  # exact for two daemons (search only
-# uses it then)
+def evaluation_with(w: Weights) -> Callable[[State, int], float]:
+    """The evaluation with the weights ``w``, as a function of (state, seat); exactly
+    antisymmetric for two daemons (the search only uses that then)."""
+    def evaluation(state: State, seat: int) -> float:
+        return weighted(state, seat, w)
 
-__all__ = ["evaluate", "raw_values"]
+    evaluation.zero_sum = True  # type: ignore[attr-defined]
+    return evaluation
+
+
+evaluate = evaluation_with(DEFAULT)
+"""The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""
+
+__all__ = ["evaluate", "evaluation_with", "raw_values", "weighted"]

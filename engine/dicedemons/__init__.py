@@ -11,7 +11,7 @@ lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluat
 
 from __future__ import annotations
 
-from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, register
+from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, Tuning, register
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,
@@ -25,7 +25,7 @@ from engine.dicedemons.actions import (
     TurnBridges,
 )
 from engine.dicedemons.combat import sum_counts, win_chance
-from engine.dicedemons.evaluation import evaluate
+from engine.dicedemons.evaluation import evaluate, evaluation_with
 from engine.dicedemons.geometry import (
     BRIDGE,
     ISLAND,
@@ -60,6 +60,7 @@ from engine.dicedemons.setup import (
     start_wedge,
 )
 from engine.dicedemons.state import SEAT_NAMES, DiceDemonsState
+from engine.dicedemons.weights import DEFAULT, TUNED_SETS
 
 State = DiceDemonsState
 """Short alias: ``engine.dicedemons.State``."""
@@ -91,6 +92,7 @@ INFO = register(
         state_class=DiceDemonsState,
         action_types=ACTION_TYPES,
         evaluate=evaluate,
+        tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/dice-demons.md",
         extra={"test_options": TEST_OPTIONS},
         menu_order=3,

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable
 
 from engine.core import State
 from engine.dicedemons import combat
@@ -31,15 +32,8 @@ from engine.dicedemons.combat import attacker_chance, win_chance
 from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
 from engine.dicedemons.state import DiceDemonsState
+from engine.dicedemons.weights import DEFAULT, Weights
 
-W_DIE = 1.0
-W_TRINKET = 2.5
-W_HOME = 2.0  # closing in on the island with a trinket (scaled by dice held)
-W_HUNT = 0.6  # closing in on a monster with three dice
-W_GATHER = 0.4  # closing in on a pickup while dice are missing
-W_WALL = 0.1
-W_THREAT = 0.6  # share of an exposure counted: the mover will not always take the chance
-SCALE = 4.0
 FAR = 12  # steps counted as "far away" (closeness is 0 from here on)
 
 
@@ -80,24 +74,24 @@ def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
     return home, monster, pickup
 
 
-def progress(st: DiceDemonsState, seat: int) -> float:
+def progress(st: DiceDemonsState, seat: int, w: Weights = DEFAULT) -> float:
     """How far along the road to victory ``seat`` is (raw score, larger is better)."""
     p = st.players[seat]
     home, monster, pickup = _distances(st, seat)
-    score = W_DIE * p.dice + W_WALL * st.walls.count(seat)
+    score = w.die * p.dice + w.wall * st.walls.count(seat)
     if p.trinket:
-        score += W_TRINKET + W_HOME * (1 - home / FAR) * (0.4 + 0.6 * p.dice / MAX_DICE)
+        score += w.trinket + w.home * (1 - home / FAR) * (0.4 + 0.6 * p.dice / MAX_DICE)
     elif p.dice >= MAX_DICE:
-        score += W_HUNT * (1 - monster / FAR)
+        score += w.hunt * (1 - monster / FAR)
     else:
-        score += W_GATHER * (1 - pickup / FAR)
+        score += w.gather * (1 - pickup / FAR)
     return score
 
 
-def _loss(st: DiceDemonsState, seat: int) -> float:
+def _loss(st: DiceDemonsState, seat: int, w: Weights) -> float:
     """Progress a hunter loses with a lost fight."""
     me = st.players[seat]
-    return (W_DIE if me.dice else W_GATHER) + (W_TRINKET + W_HOME / 2 if me.trinket else 0)
+    return (w.die if me.dice else w.gather) + (w.trinket + w.home / 2 if me.trinket else 0)
 
 
 def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int) -> set[int]:
@@ -127,7 +121,7 @@ def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int
     return seen
 
 
-def _exposure(st: DiceDemonsState) -> dict[int, float]:
+def _exposure(st: DiceDemonsState, w: Weights) -> dict[int, float]:
     """Expected change of progress per seat from what the player moving now could start."""
     if st.phase is not Phase.MOVE or st.tasks:
         return {}
@@ -145,24 +139,24 @@ def _exposure(st: DiceDemonsState) -> dict[int, float]:
     best_raid = 0.0
     for seat in others:
         victim = st.players[seat]
-        loss = _loss(st, seat)
+        loss = _loss(st, seat, w)
         worst = 0.0
         if victim.space in monster_reach:
             worst = float(win_chance(MONSTER_DICE, victim.dice, True, False)) * loss
         if victim.trinket and not me.trinket and victim.space in my_reach:
             p = float(win_chance(me.dice, victim.dice, False, False))
-            gain = p * W_TRINKET - (1 - p) * _loss(st, mover)
+            gain = p * w.trinket - (1 - p) * _loss(st, mover, w)
             if gain > 0:
                 worst = max(worst, p * loss)
                 best_raid = max(best_raid, gain)
         if worst:
-            out[seat] = -W_THREAT * worst
+            out[seat] = -w.threat * worst
     if best_raid:
-        out[mover] = W_THREAT * best_raid
+        out[mover] = w.threat * best_raid
     return out
 
 
-def _pending_fight(st: DiceDemonsState) -> dict[int, float]:
+def _pending_fight(st: DiceDemonsState, w: Weights) -> dict[int, float]:
     """Expected change of progress per seat from the fight the combat step will throw next."""
     fight = None
     if not st.tasks and st.phase is Phase.COMBAT:
@@ -178,19 +172,20 @@ def _pending_fight(st: DiceDemonsState) -> dict[int, float]:
         if is_monster(party):
             continue
         me = st.players[party]
-        loss = (W_DIE if me.dice else W_GATHER) + (W_TRINKET + W_HOME / 2 if me.trinket else 0)
+        loss = (w.die if me.dice else w.gather) + (w.trinket + w.home / 2 if me.trinket else 0)
         gain = 0.0
         if not me.trinket:
             if is_monster(other):
-                gain = W_TRINKET if st.trinkets_in_play() < MAX_TRINKETS else 0.0
+                gain = w.trinket if st.trinkets_in_play() < MAX_TRINKETS else 0.0
             elif st.players[other].trinket:
-                gain = W_TRINKET
+                gain = w.trinket
         out[party] = p_win * gain - (1 - p_win) * loss
     return out
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won, -1 = lost)."""
+def weighted(state: State, seat: int, w: Weights) -> float:
+    """Heuristic value of ``state`` for ``seat`` in [-1, 1] (1 = won, -1 = lost), with the
+    weights ``w``."""
     assert isinstance(state, DiceDemonsState)
     outcome = state.outcome()
     if outcome is not None:
@@ -199,13 +194,24 @@ def evaluate(state: State, seat: int) -> float:
         return 1.0 if seat in outcome.winners else -1.0
     if state.players[seat].out:
         return -1.0
-    fight = _pending_fight(state)
-    for s, change in _exposure(state).items():
+    fight = _pending_fight(state, w)
+    for s, change in _exposure(state, w).items():
         fight[s] = fight.get(s, 0.0) + change
-    mine = progress(state, seat) + fight.get(seat, 0.0)
-    rivals = [progress(state, s) + fight.get(s, 0.0) for s in state.active_seats() if s != seat]
-    return math.tanh((mine - max(rivals)) / SCALE)
+    mine = progress(state, seat, w) + fight.get(seat, 0.0)
+    rivals = [progress(state, s, w) + fight.get(s, 0.0)
+              for s in state.active_seats() if s != seat]
+    return math.tanh((mine - max(rivals)) / w.scale)
 
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]
-"""Two seats: evaluate(s, 1) == -evaluate(s, 0) (the search uses this only with two seats)."""
+def evaluation_with(w: Weights) -> Callable[[State, int], float]:
+    """The evaluation with the weights ``w``, as a function of (state, seat). Two seats:
+    ``evaluation(s, 1) == -evaluation(s, 0)`` (the search uses this only with two seats)."""
+    def evaluation(state: State, seat: int) -> float:
+        return weighted(state, seat, w)
+
+    evaluation.zero_sum = True  # type: ignore[attr-defined]
+    return evaluation
+
+
+evaluate = evaluation_with(DEFAULT)
+"""The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""

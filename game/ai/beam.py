@@ -48,6 +48,9 @@ class BeamConfig:
     """Seconds after which planning stops early (the best plan so far is played)."""
     blunder: float = 0.0
     """Probability of playing a uniformly random legal action."""
+    evaluation: str = ""
+    """Which of the game's evaluations scores positions (``GameInfo.evaluation``: a weight set
+    tuned by self-play, by name; ``""``: the game's own)."""
 
 
 @dataclass
@@ -77,7 +80,7 @@ class BeamPlanner:
         self.config = config
         self.rng = rng
         self.should_stop = should_stop
-        self._value = Search(info, SearchConfig(), rng).value
+        self._value = Search(info, SearchConfig(evaluation=config.evaluation), rng).value
 
     def _stopped(self, deadline: float) -> bool:
         return time.perf_counter() > deadline or bool(self.should_stop and self.should_stop())

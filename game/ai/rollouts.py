@@ -54,6 +54,9 @@ class RolloutConfig:
     """Seconds after which planning stops early (safety net; normally not reached)."""
     blunder: float = 0.0
     """Probability of playing a uniformly random legal action."""
+    evaluation: str = ""
+    """Which of the game's evaluations scores positions (``GameInfo.evaluation``: a weight set
+    tuned by self-play, by name; ``""``: the game's own)."""
 
 
 class RolloutPlanner:
@@ -70,7 +73,7 @@ class RolloutPlanner:
         self.rng = rng
         self.should_stop = should_stop
         # The tree search's scoring (exact at the end, else the game's evaluation), reused.
-        self._value = Search(info, SearchConfig(), rng).value
+        self._value = Search(info, SearchConfig(evaluation=config.evaluation), rng).value
 
     # ------------------------------------------------------------------------------ policy
 
