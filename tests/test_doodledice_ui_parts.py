@@ -156,3 +156,23 @@ def test_the_layout_puts_the_seat_at_the_screen_at_the_bottom_and_every_part_in_
         for p in m.parts:
             row = lay.part_rect(p.die)
             assert row is not None and row.height >= 16 and lay.board.contains(row)
+
+
+def test_a_crowded_table_lays_cards_out_in_lines_wide_enough_for_their_labels():
+    """Thirteen monsters a side once squeezed into one line of cards too narrow for "C d20
+    15/20"; they now wrap into lines, every card wide enough, none overlapping, all in the area."""
+    pygame.init()
+    mons = [{"owner": s, "name": f"M{s}{i}", "parts": ["green d20 core"]}
+            for s in range(2) for i in range(13)]
+    st = position(mons)
+    for size in ((1280, 720), (960, 600)):
+        lay = TableLayout.compute(size, 1.0, st, bottom=0)
+        for area in lay.areas.values():
+            cards = [card.rect for card in area.cards.values()]
+            assert len(cards) == 13 and len({c.y for c in cards}) >= 2
+            for i, card in enumerate(cards):
+                assert card.width >= 112 and area.rect.contains(card)
+                assert not any(card.colliderect(other) for other in cards[i + 1:])
+    few = position([{"owner": s, "name": f"F{s}", "parts": ["red d8 core"]} for s in range(2)])
+    lay = TableLayout.compute((1280, 720), 1.0, few, bottom=0)
+    assert all(len({c.rect.y for c in area.cards.values()}) == 1 for area in lay.areas.values())

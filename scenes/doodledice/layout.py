@@ -20,6 +20,8 @@ HEADER_H = 28
 POOL_H = 52
 NAME_H = 22
 ROW_H = 19
+MIN_CARD_W = 112
+"""Narrowest card that still shows a part's label whole."""
 
 
 @dataclass
@@ -151,9 +153,13 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
     mons = st.monsters_of(seat)
     if mons:
         gap = int(6 * s)
-        width = min(int(190 * s), (cards.width - gap * (len(mons) - 1)) // len(mons))
+        lines, per_line = _card_grid(cards, len(mons), max(len(m.parts) for m in mons), s)
+        width = min(int(190 * s), (cards.width - gap * (per_line - 1)) // per_line)
+        height = (cards.height - gap * (lines - 1)) // lines
         for i, m in enumerate(mons):
-            box = pygame.Rect(cards.x + i * (width + gap), cards.y, width, cards.height)
+            line, column = divmod(i, per_line)
+            box = pygame.Rect(cards.x + column * (width + gap), cards.y + line * (height + gap),
+                              width, height)
             rows_h = int(ROW_H * s) * len(m.parts)
             side = max(20, min(width - 8, box.height - int(NAME_H * s) - rows_h - 6))
             sketch = pygame.Rect(0, 0, side, side)
@@ -165,6 +171,29 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
                                                int(ROW_H * s))
             area.cards[m.id] = card
     return area
+
+
+def _card_grid(cards: pygame.Rect, count: int, parts: int, s: float) -> tuple[int, int]:
+    """(lines, cards per line) for ``count`` monster cards in ``cards``: the grid whose drawings
+    come out largest, with cards wide enough for a part's label ("C d20 15/20").
+
+    Why lines at all: a dozen monsters in one line made cards too narrow for their labels and
+    left most of each card's height empty under a thumbnail drawing."""
+    gap = int(6 * s)
+    best = (1, count)
+    best_side = -1
+    for lines in range(1, 4):
+        per_line = -(-count // lines)
+        if lines > 1 and -(-count // (lines - 1)) == per_line:
+            continue  # a line more would change nothing
+        width = min(int(190 * s), (cards.width - gap * (per_line - 1)) // per_line)
+        height = (cards.height - gap * (lines - 1)) // lines
+        side = min(width - 8, height - int(NAME_H * s) - int(ROW_H * s) * parts - 6)
+        if width < int(MIN_CARD_W * s) and lines < 3:
+            side -= 1000  # labels would not fit: prefer more lines
+        if side > best_side:
+            best, best_side = (lines, per_line), side
+    return best
 
 
 def _track(st: DoodleState, track: pygame.Rect, s: float) -> dict[int, pygame.Rect]:
