@@ -51,6 +51,7 @@ from engine.daemondice.tables import (
     WINGS,
 )
 from engine.daemondice.weights import DEFAULT, Weights
+from engine.weighting import weighted_evaluation
 
 PART_WORTH = {LEG: 1.08, TAIL: 1.08, PINCER: 1.06, EYE: 1.04, TENTACLE: 1.04, ARM: 1.02}
 """Worth of a healthy die by part (1.0 when not listed)."""
@@ -230,15 +231,9 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     return math.tanh((values[seat] - best_rival) / max(scale, 1.0))
 
 
-def evaluation_with(w: Weights) -> Callable[[State, int], float]:
-    """The evaluation with the weights ``w``, as a function of (state, seat); exactly
-    antisymmetric for two daemons (the search only uses that then)."""
-    def evaluation(state: State, seat: int) -> float:
-        return weighted(state, seat, w)
-
-    evaluation.zero_sum = True  # type: ignore[attr-defined]
-    return evaluation
-
+evaluation_with: Callable[[Weights], Callable[[State, int], float]] = functools.partial(
+    weighted_evaluation, weighted)
+"""The evaluation with a weight set, as a function of (state, seat)."""
 
 evaluate = evaluation_with(DEFAULT)
 """The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""

@@ -22,6 +22,7 @@ through ``evaluate.zero_sum`` so it calls this once per position.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import deque
 from collections.abc import Callable
@@ -33,6 +34,7 @@ from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
 from engine.dicedemons.state import DiceDemonsState
 from engine.dicedemons.weights import DEFAULT, Weights
+from engine.weighting import weighted_evaluation
 
 FAR = 12  # steps counted as "far away" (closeness is 0 from here on)
 
@@ -203,15 +205,9 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     return math.tanh((mine - max(rivals)) / w.scale)
 
 
-def evaluation_with(w: Weights) -> Callable[[State, int], float]:
-    """The evaluation with the weights ``w``, as a function of (state, seat). Two seats:
-    ``evaluation(s, 1) == -evaluation(s, 0)`` (the search uses this only with two seats)."""
-    def evaluation(state: State, seat: int) -> float:
-        return weighted(state, seat, w)
-
-    evaluation.zero_sum = True  # type: ignore[attr-defined]
-    return evaluation
-
+evaluation_with: Callable[[Weights], Callable[[State, int], float]] = functools.partial(
+    weighted_evaluation, weighted)
+"""The evaluation with a weight set, as a function of (state, seat)."""
 
 evaluate = evaluation_with(DEFAULT)
 """The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""

@@ -49,6 +49,7 @@ from engine.doodledice.tables import (
     per4,
 )
 from engine.doodledice.weights import DEFAULT, Weights
+from engine.weighting import weighted_evaluation
 
 
 def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
@@ -278,14 +279,9 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     return math.tanh((mine - best_other) / (w.scale * max(state.budget, 20)))
 
 
-def evaluation_with(w: Weights) -> Callable[[State, int], float]:
-    """The evaluation with the weights ``w``, as a function of (state, seat)."""
-    def evaluation(state: State, seat: int) -> float:
-        return weighted(state, seat, w)
-
-    evaluation.zero_sum = True  # type: ignore[attr-defined]  # exact for two players
-    return evaluation
-
+evaluation_with: Callable[[Weights], Callable[[State, int], float]] = functools.partial(
+    weighted_evaluation, weighted)
+"""The evaluation with a weight set, as a function of (state, seat)."""
 
 evaluate = evaluation_with(DEFAULT)
 """The game's own evaluation (the hand-set ``DEFAULT`` weights): the one greedy players use."""
