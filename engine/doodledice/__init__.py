@@ -40,9 +40,11 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
+    Banish,
     Block,
     Copy,
     CreateMonster,
+    Declare,
     Done,
     Enervate,
     Gather,
@@ -142,10 +144,10 @@ INFO = register(
 )
 
 __all__ = [
-    "ACTION_TYPES", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Block", "COLOURS",
-    "Copy", "CreateMonster", "Die", "DieChoice", "Done", "DoodleState", "Enervate", "Gather",
-    "GiveUp", "Heal", "INFO", "KINDS", "LoseDie", "Monster", "Nullify", "OPTIONS", "PART_TYPES",
-    "Part", "Pass", "Phase", "Redirect", "Reroll", "SEAT_NAMES", "State", "TRAITS",
-    "check_setup", "die_of", "evaluate", "force_problem", "force_sides", "new_game",
+    "ACTION_TYPES", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
+    "COLOURS", "Copy", "CreateMonster", "Declare", "Die", "DieChoice", "Done", "DoodleState",
+    "Enervate", "Gather", "GiveUp", "Heal", "INFO", "KINDS", "LoseDie", "Monster", "Nullify",
+    "OPTIONS", "PART_TYPES", "Part", "Pass", "Phase", "Redirect", "Reroll", "SEAT_NAMES", "State",
+    "TRAITS", "check_setup", "die_of", "evaluate", "force_problem", "force_sides", "new_game",
     "new_game_from_setup", "position", "random_force", "setup_of",
 ]

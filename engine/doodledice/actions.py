@@ -171,9 +171,26 @@ class LoseDie(Action):
     die: int
 
 
+@dataclass(frozen=True)
+class Declare(Action):
+    """Strange dice: name the best result of the big die about to be thrown instead of rolling
+    it (once a game per player; ``Pass`` rolls it)."""
+
+    kind: ClassVar[str] = "declare"
+
+
+@dataclass(frozen=True)
+class Banish(Action):
+    """Strange dice: drag monster ``monster`` (yours, with a d3 part) out of reach until the
+    next sketching phase (once a game per player)."""
+
+    kind: ClassVar[str] = "banish"
+    monster: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
-    Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie,
+    Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
 
@@ -182,6 +199,6 @@ FREE_FIELDS: tuple[str, ...] = ("name", "traits", "sketch", "anchor")
 the player typed, the drawing), so the generic conformance test does not expect junk strings
 there to be refused."""
 
-__all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Block", "Copy",
-           "CreateMonster", "Done", "Enervate", "FREE_FIELDS", "Gather", "GiveUp", "Heal",
-           "LoseDie", "Nullify", "Pass", "Redirect", "Reroll"]
+__all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
+           "Copy", "CreateMonster", "Declare", "Done", "Enervate", "FREE_FIELDS", "Gather",
+           "GiveUp", "Heal", "LoseDie", "Nullify", "Pass", "Redirect", "Reroll"]

@@ -39,6 +39,7 @@ from engine.doodledice.tables import (
     NULLIFIER,
     RED,
     WHITE,
+    half,
     per4,
 )
 from engine.doodledice.tables import PINK as PINK_COLOUR
@@ -146,8 +147,11 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
 
 def next_step(st: DoodleState, a: Attack) -> DoodleState:
     """Move the attack on from ``a.step`` to the first step that needs someone (or dice),
-    settling the damage when none is left."""
+    settling the damage when none is left. A big die's owner who chose to roll is asked
+    again at the next throw."""
     order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL)
+    if a.declined:
+        a = replace(a, declined=False)
     step = a.step
     if step == LOSE_DIE:
         return st._replace(attack=a)
@@ -166,6 +170,21 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
         if candidate == SHIELD_ROLL and shield_rolls(st, a) is not None:
             return st._replace(attack=replace(a, step=SHIELD_ROLL))
     return settle(st, a, 0)
+
+
+def roll_result(st: DoodleState, a: Attack, value: int) -> DoodleState:
+    """The attack carried on with ``value`` thrown (or named, for a big die) at its chance step."""
+    if a.step == NULL_ROLL:
+        if value <= half(st.sides(a.nullifier)):
+            return st._replace(attack=None)
+        return next_step(st, replace(a, step=ROLL))
+    if a.step == ROLL:
+        return next_step(st, replace(a, value=value, asked=(), step=REROLL))
+    held = st.holder(a.target)
+    assert a.step == SHIELD_ROLL and held is not None
+    target, shield = held
+    st = _put(st, target.with_part(replace(shield, blocked=True)))
+    return settle(st, a, value)
 
 
 def after(step: str) -> str:
@@ -267,5 +286,5 @@ put_monster = _put
 
 __all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare",
            "next_step", "nullifier_options", "pink_options", "put_monster", "remove_die",
-           "remove_monster", "reroll_asker", "settle", "shield_options", "shield_rolls",
-           "target_monster", "white_option"]
+           "remove_monster", "reroll_asker", "roll_result", "settle", "shield_options",
+           "shield_rolls", "target_monster", "white_option"]

@@ -30,11 +30,14 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.strange import D3, banish_choices, places, room
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     IDLE_ROUNDS,
     KIND_BY_SIDES,
+    NORMAL,
     QUIET_ROUNDS,
+    SIZE_SCALE,
     YELLOW,
 )
 
@@ -53,8 +56,11 @@ def gather_target(st: DoodleState, seat: int) -> int:
 
 
 def can_gather(st: DoodleState, seat: int) -> bool:
-    return (not st.out[seat] and len(st.active(seat)) < gather_target(st, seat)
-            and bool(st.reserve(seat)))
+    """Something in the reserve still fits the active pool (a small die takes half a place)."""
+    if st.out[seat]:
+        return False
+    space = room(st, seat)
+    return space > 0 and any(places(d) <= space for d in st.reserve(seat))
 
 
 # ------------------------------------------------------------------------------------ advance
@@ -94,7 +100,8 @@ def _step(st: DoodleState) -> DoodleState | None:
     if phase is Phase.INITIATIVE:
         if any(len(g) > 1 for g in st.initiative):
             return None
-        return st._replace(phase=Phase.COMBAT)
+        asking = tuple(s for s in st.alive() if banish_choices(st, s)) if st.strange else ()
+        return st._replace(phase=Phase.COMBAT, asking=asking)
     if phase is Phase.COMBAT:
         return _combat_step(st)
     return None
@@ -105,6 +112,9 @@ def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
     if st.seat + 1 < st.num_seats:
         return st._replace(seat=st.seat + 1)
     if phase is Phase.GATHER:
+        if any(m.banished for m in st.monsters):  # dragged-away monsters come back
+            st = st._replace(monsters=tuple(replace(m, banished=False) if m.banished else m
+                                            for m in st.monsters))
         return st._replace(phase=Phase.SKETCH, seat=0)
     return start_combat(st)
 
@@ -131,6 +141,8 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         return end_turn(st, m)
     if st.turn >= 0:  # the monster whose turn it was has gone
         return st._replace(turn=-1, opening="", actions=0)
+    if st.asking:  # strange dice: who may still drag a d3 monster away as combat starts
+        return None if banish_choices(st, st.asking[0]) else st._replace(asking=st.asking[1:])
     while st.initiative:
         head, rest = st.initiative[0], st.initiative[1:]
         mid, head = head[0], head[1:]
@@ -212,7 +224,7 @@ def drop_losers(st: DoodleState) -> DoodleState:
 
 def over(st: DoodleState, outcome: Outcome) -> DoodleState:
     return st._replace(phase=Phase.OVER, _outcome=outcome, attack=None, turn=-1, opening="",
-                       actions=0, queue=(), initiative=())
+                       actions=0, queue=(), initiative=(), asking=())
 
 
 def resign(st: DoodleState, seat: int) -> DoodleState:
@@ -277,13 +289,16 @@ def roll_request(st: DoodleState) -> RollRequest:
 
 
 def _spec(d: Die, label: str) -> DieSpec:
-    return _spec_of(d.sides, label)
+    return _spec_of(d.sides, label, d.size)
 
 
 @lru_cache(maxsize=512)
-def _spec_of(sides: int, label: str) -> DieSpec:
+def _spec_of(sides: int, label: str, size: str = NORMAL) -> DieSpec:
     kind = KIND_BY_SIDES[sides].tray if sides in KIND_BY_SIDES else f"d{sides}"
-    return DieSpec(faces=tuple(range(1, sides + 1)), label=label, kind=kind)
+    faces = tuple(range(1, sides + 1))
+    if sides == D3:  # a cube marked 1-3 twice
+        faces = faces * 2
+    return DieSpec(faces=faces, label=label, kind=kind, scale=SIZE_SCALE[size])
 
 
 def split_ties(st: DoodleState, values: tuple[int, ...]) -> DoodleState:

@@ -15,7 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CorruptData
 from engine.doodledice.model import RESERVE, Die
-from engine.doodledice.tables import COLOUR_KEYS, SIDES
+from engine.doodledice.tables import (
+    ALL_SIDES,
+    BIG,
+    COLOUR_KEYS,
+    MAX_BIG,
+    MAX_SMALL,
+    NORMAL,
+    ODD_SIDES,
+    SIDES,
+    SIZES,
+    SMALL,
+)
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -34,10 +45,12 @@ class DieChoice:
 
     sides: int
     colours: tuple[str, ...]
+    size: str = NORMAL
 
     @property
     def label(self) -> str:
-        return f"{'/'.join(self.colours)} d{self.sides}"
+        size = f"{self.size} " if self.size else ""
+        return f"{size}{'/'.join(self.colours)} d{self.sides}"
 
 
 Force = tuple[DieChoice, ...]
@@ -47,26 +60,38 @@ def force_sides(force: Sequence[DieChoice]) -> int:
     return sum(d.sides for d in force)
 
 
-def die_problem(sides: Any, colours: Any) -> str | None:
-    if type(sides) is not int or sides not in SIDES:
+def die_problem(sides: Any, colours: Any, size: Any = NORMAL, strange: int = 0) -> str | None:
+    """None when the die is in the box (the strange-dice rule adds odd, small and big dice)."""
+    if type(sides) is not int or sides not in (ALL_SIDES if strange else SIDES):
+        if sides in ODD_SIDES:
+            return f"A d{sides} needs the strange dice rule."
         return f"A d{sides} is not in the dice box." if type(sides) is int \
             else "A die in the force has no proper number of sides."
+    if size not in SIZES:
+        return "A die in the force has an unknown size."
+    if size and not strange:
+        return f"A {size} die needs the strange dice rule."
+    if size and sides not in SIDES:
+        return f"Only the standard dice come {size}, not a d{sides}."
     if (not isinstance(colours, (list, tuple)) or not 1 <= len(colours) <= 2
             or any(c not in COLOUR_KEYS for c in colours) or len(set(colours)) != len(colours)):
         return "A die in the force must have one colour, or two different ones for a hybrid."
     return None
 
 
-def force_problem(force: Sequence[DieChoice], budget: int) -> str | None:
+def force_problem(force: Sequence[DieChoice], budget: int, strange: int = 0) -> str | None:
     """None when ``force`` is a legal force for ``budget`` sides, else why not."""
     if not force:
         return "A force needs at least one die."
     if len(force) > MAX_FORCE_DICE:
         return f"A force may have at most {MAX_FORCE_DICE} dice."
     for d in force:
-        problem = die_problem(d.sides, d.colours)
+        problem = die_problem(d.sides, d.colours, d.size, strange)
         if problem:
             return problem
+    for size, cap in ((SMALL, MAX_SMALL), (BIG, MAX_BIG)):
+        if sum(1 for d in force if d.size == size) > cap:
+            return f"A force may hold at most {cap} {size} dice."
     total = force_sides(force)
     if total > budget:
         return f"The force has {total} sides, more than the {budget} agreed."
@@ -79,25 +104,32 @@ def force_from_json(raw: Any) -> Force:
         raise CorruptData("A force must be a list of dice.")
     out = []
     for item in raw:
-        if not isinstance(item, dict) or set(item) != {"sides", "colours"}:
+        if not isinstance(item, dict) or not {"sides", "colours"} <= set(item) \
+                or not set(item) <= {"sides", "colours", "size"}:
             raise CorruptData("A die of the force is not in the expected form.")
-        problem = die_problem(item["sides"], item["colours"])
+        size = item.get("size", NORMAL)
+        problem = die_problem(item["sides"], item["colours"], size, strange=1)
         if problem:
             raise CorruptData(problem)
-        out.append(DieChoice(item["sides"], tuple(item["colours"])))
+        out.append(DieChoice(item["sides"], tuple(item["colours"]), size))
     return tuple(out)
 
 
 def force_to_json(force: Sequence[DieChoice]) -> list[dict[str, Any]]:
-    return [{"sides": d.sides, "colours": list(d.colours)} for d in force]
+    """Each die as JSON; ``size`` only for a small or big die (older files have none)."""
+    return [{"sides": d.sides, "colours": list(d.colours), **({"size": d.size} if d.size else {})}
+            for d in force]
 
 
-def random_force(seed: int | str, budget: int) -> Force:
+def random_force(seed: int | str, budget: int, strange: int = 0) -> Force:
     """A legal force spending the budget (or all but a few sides) in a varied mix of dice.
 
     Why the care at the end: a remainder of 1 to 3 sides buys nothing, so kinds are only drawn
-    when what they leave is 0 or at least 4.
+    when what they leave is 0 or at least 4. With strange dice a few of them become odd, small
+    or big dice (the basic game's forces stay exactly as they were, so old saves replay).
     """
+    if strange:
+        return _strange_force(seed, budget)
     rng = random.Random(f"doodle-force:{seed}:{budget}")
     left = budget
     force: list[DieChoice] = []
@@ -117,11 +149,36 @@ def random_force(seed: int | str, budget: int) -> Force:
     return tuple(force)
 
 
+def _strange_force(seed: int | str, budget: int) -> Force:
+    """A random force where some dice are strange: about one in six is a d3, d5 or d7 (they
+    take the place of a standard die of close size), and up to the caps, some of the
+    standard ones are small or big."""
+    rng = random.Random(f"doodle-strange:{seed}:{budget}")
+    base = random_force(seed, budget)
+    odd_for = {4: 3, 6: 5, 8: 7}
+    out: list[DieChoice] = []
+    small = big = 0
+    for d in base:
+        roll = rng.random()
+        if d.sides in odd_for and roll < 0.18:
+            out.append(DieChoice(odd_for[d.sides], d.colours))
+        elif roll > 0.88 and small < MAX_SMALL:
+            small += 1
+            out.append(DieChoice(d.sides, d.colours, SMALL))
+        elif roll > 0.80 and d.sides >= 8 and big < MAX_BIG:
+            big += 1
+            out.append(DieChoice(d.sides, d.colours, BIG))
+        else:
+            out.append(d)
+    out.sort(key=lambda d: (d.sides, d.colours, d.size))
+    return tuple(out)
+
+
 def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleState:
     """``seat``'s force joins the game in its reserve pool (new ids after the existing dice)."""
     start = len(st.dice)
     new = tuple(Die(start + i, seat, d.sides, d.colours, d.colours[0] if len(d.colours) == 1
-                    else "", RESERVE) for i, d in enumerate(force))
+                    else "", RESERVE, d.size) for i, d in enumerate(force))
     return st._replace(dice=st.dice + new)
 
 

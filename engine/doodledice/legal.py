@@ -17,9 +17,11 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
+    Banish,
     Block,
     Copy,
     CreateMonster,
+    Declare,
     Done,
     Enervate,
     Gather,
@@ -43,6 +45,7 @@ from engine.doodledice.combat import (
 from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD, Die, Monster
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
+from engine.doodledice.strange import banish_choices, big_to_declare, places, room
 from engine.doodledice.tables import ADDED_PARTS, MAX_PARTS, ORANGE
 
 if TYPE_CHECKING:
@@ -54,7 +57,7 @@ def distinct(dice: tuple[Die, ...]) -> list[Die]:
     seen: set[tuple] = set()
     out = []
     for d in dice:
-        key = (d.sides, d.colours, d.colour)
+        key = (d.sides, d.colours, d.colour, d.size)
         if key not in seen:
             seen.add(key)
             out.append(d)
@@ -75,11 +78,14 @@ def legal_actions(st: DoodleState) -> list[Action]:
         if st.queue:
             m = st.monster(st.queue[0])
             return [GiveUp(m.id, k) for k in range(purple_limit(st, m) + 1)]
-        return [Gather(d.id) for d in distinct(st.reserve(mover))]
+        space = room(st, mover)
+        return [Gather(d.id) for d in distinct(st.reserve(mover)) if places(d) <= space]
     if phase == "sketch":
         return sketch_actions(st, mover)
     if st.attack is not None:
         return attack_actions(st)
+    if st.turn < 0:  # strange dice: asked whether to banish as combat starts
+        return [*(Banish(m.id) for m in banish_choices(st, mover)), Pass()]
     m = st.monster(st.turn)
     if st.opening == "copy":
         seen: set[str] = set()
@@ -92,7 +98,7 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [*copies, Pass()]
     if st.opening == "heal":
         return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
-    return [*turn_actions(st, m), Done()]
+    return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
 
 
 def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
@@ -114,6 +120,8 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
 def attack_actions(st: DoodleState) -> list[Action]:
     a = st.attack
     assert a is not None
+    if big_to_declare(st, a) is not None:
+        return [Declare(), Pass()]
     step = a.step
     if step == PINK:
         return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
@@ -151,7 +159,8 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
             out += [Attack(w, t) for w in weapons for t in targets]
     if st.has(m, ORANGE):
         limit = st.core_sides(m)
-        out += [Enervate(p.die) for foe in st.monsters if foe.owner != m.owner
+        out += [Enervate(p.die) for foe in st.monsters
+                if foe.owner != m.owner and not foe.banished
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
     return out
 

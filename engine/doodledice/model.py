@@ -43,7 +43,8 @@ class Phase(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Die:
     """One die of the box. ``colours`` has one colour, or two for a hybrid; ``colour`` is the one
-    that counts ("" while a hybrid has not been fixed yet)."""
+    that counts ("" while a hybrid has not been fixed yet). ``size`` is "", "small" or "big"
+    (strange dice)."""
 
     id: int
     owner: int
@@ -51,6 +52,7 @@ class Die:
     colours: tuple[str, ...]
     colour: str
     place: int
+    size: str = ""
 
     @property
     def hybrid(self) -> bool:
@@ -59,10 +61,11 @@ class Die:
     @property
     def label(self) -> str:
         """"red d8", "red/blue d12" (a fixed hybrid shows its chosen colour first)."""
+        size = f"{self.size} " if self.size else ""
         if self.hybrid and self.colour:
             other = next(c for c in self.colours if c != self.colour)
-            return f"{self.colour}/{other} d{self.sides}"
-        return f"{'/'.join(self.colours)} d{self.sides}"
+            return f"{size}{self.colour}/{other} d{self.sides}"
+        return f"{size}{'/'.join(self.colours)} d{self.sides}"
 
     def at(self, place: int) -> Die:
         return replace(self, place=place)
@@ -89,6 +92,8 @@ class Monster:
     ``born`` is the round it was sketched (brown's protection). ``given_up``: actions promised to
     purple's gathering. ``copied``: the colour a colorless core borrowed until its next turn.
     ``enervating``: parts this orange monster has switched off until its next turn.
+    ``banished``: dragged away by a d3 (strange dice) until the next sketching phase: still in
+    play, but nothing can target it.
     The flags are once-per-round uses.
     """
 
@@ -107,6 +112,7 @@ class Monster:
     pink_used: bool = False
     black_used: bool = False
     white_used: bool = False
+    banished: bool = False
 
     @property
     def core(self) -> Part:
@@ -157,7 +163,8 @@ class Attack:
     ``weapon`` is the weapon's die, or the core's for a struggle. ``target`` is the part aimed
     at now (-1 for an attack on a player without monsters); ``aimed`` the part first aimed at
     before a shield blocked (-1 if none). ``value`` is the weapon roll (-1 before it).
-    ``asked`` lists the seats that declined to reroll since the last throw.
+    ``asked`` lists the seats that declined to reroll since the last throw. ``declined``: the
+    owner of the big die about to be thrown chose to roll it rather than name its result.
     """
 
     attacker: int
@@ -170,6 +177,7 @@ class Attack:
     nullifier: int = -1
     value: int = -1
     asked: tuple[int, ...] = ()
+    declined: bool = False
 
 
 def core_power(monster: Monster, colour_of_core: str) -> str:

@@ -17,9 +17,11 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
+    Banish,
     Block,
     Copy,
     CreateMonster,
+    Declare,
     Done,
     Enervate,
     Gather,
@@ -43,7 +45,6 @@ from engine.doodledice.model import (
     RESERVE,
     ROLL,
     SHIELD,
-    SHIELD_ROLL,
     Die,
     Monster,
     Part,
@@ -56,7 +57,14 @@ from engine.doodledice.sketch import (
     sketch_problem,
     traits_problem,
 )
-from engine.doodledice.tables import ADDED_PARTS, CORE, MAX_PARTS, ORANGE, half, per4
+from engine.doodledice.strange import (
+    banish_choices,
+    big_to_declare,
+    declared_value,
+    places,
+    room,
+)
+from engine.doodledice.tables import ADDED_PARTS, CORE, MAX_PARTS, ORANGE, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -148,6 +156,8 @@ def _gather(st: DoodleState, action: Gather) -> DoodleState:
     if st.queue:
         raise IllegalAction("A purple monster must first decide what it gives up.")
     d = _own_die(st, action.die, RESERVE, "reserve pool")
+    if places(d) > room(st, d.owner):
+        raise IllegalAction("Your active pool has room only for a small die now.")
     return _move(st, d, ACTIVE)
 
 
@@ -261,6 +271,10 @@ def _pass(st: DoodleState, action: Pass) -> DoodleState:
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
         return st._replace(opening="act")
+    if st.phase is Phase.COMBAT and a is None and st.turn < 0 and st.asking:
+        return flow.advance(st._replace(asking=st.asking[1:]))
+    if a is not None and big_to_declare(st, a) is not None:
+        return st._replace(attack=replace(a, declined=True))
     if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
         raise IllegalAction("There is nothing to decline now.")
     if a.step == REROLL:
@@ -327,6 +341,8 @@ def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
     held = st.holder(action.target) if type(action.target) is int else None
     if held is None or held[0].owner == m.owner:
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
+    if held[0].banished:
+        raise IllegalAction(f"{held[0].name} is banished: nothing can reach it.")
     if st.sides(action.target) > st.core_sides(m):
         raise IllegalAction("That part has more sides than the orange core.")
     if st.disabled(action.target):
@@ -422,21 +438,35 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         return flow.advance(flow.split_ties(st, values))
     a = st.attack
     assert a is not None
-    value = int(values[0])
-    if a.step == NULL_ROLL:
-        if value <= half(st.sides(a.nullifier)):
-            return flow.advance(st._replace(attack=None))
-        return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
-    if a.step == ROLL:
-        return flow.advance(combat.next_step(st, replace(a, value=value, asked=(),
-                                                         step=REROLL)))
-    if a.step == SHIELD_ROLL:
-        held = st.holder(a.target)
-        assert held is not None
-        target, shield = held
-        st = combat.put_monster(st, target.with_part(replace(shield, blocked=True)))
-        return flow.advance(combat.settle(st, a, value))
-    raise IllegalAction("No dice are to be thrown now.")
+    return flow.advance(combat.roll_result(st, a, int(values[0])))
+
+
+def _declare(st: DoodleState, action: Declare) -> DoodleState:
+    a = st.attack
+    d = big_to_declare(st, a) if st.phase is Phase.COMBAT and a is not None else None
+    if a is None or d is None:
+        raise IllegalAction("Only a big die about to be thrown can have its result named, "
+                            "once a game.")
+    declared = tuple(v or s == d.owner for s, v in enumerate(st.declared))
+    st = st._replace(declared=declared)
+    return flow.advance(combat.roll_result(st, a, declared_value(st, a, d)))
+
+
+def _banish(st: DoodleState, action: Banish) -> DoodleState:
+    if st.phase is not Phase.COMBAT or st.attack is not None or (
+            st.turn >= 0 and st.opening != "act"):
+        raise IllegalAction("A d3 drags a monster away as combat starts or on that monster's "
+                            "turn.")
+    seat = st.to_move
+    m = next((x for x in banish_choices(st, seat) if x.id == action.monster), None)
+    if m is None:
+        raise IllegalAction("Only your monster with a d3 part can be dragged away, once a game "
+                            "(during a turn, only the monster whose turn it is).")
+    used = tuple(v or s == seat for s, v in enumerate(st.banish_used))
+    st = combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
+    if st.turn < 0:
+        st = st._replace(asking=st.asking[1:])
+    return flow.advance(st)
 
 
 def _forces(st: DoodleState, values: tuple) -> DoodleState:
@@ -445,7 +475,7 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
     for index, seat in enumerate(st.pending):
         chunk = chunks[0 if st.mirror else index]
         seed = "-".join(str(v) for v in chunk)
-        st = add_force(st, seat, random_force(seed, st.budget))
+        st = add_force(st, seat, random_force(seed, st.budget, st.strange))
     return flow.advance(st._replace(pending=(), phase=Phase.GATHER, seat=0))
 
 
@@ -453,7 +483,8 @@ _HANDLERS: dict[type, Any] = {
     Gather: _gather, GiveUp: _give_up, CreateMonster: _create, AddPart: _add_part,
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
-    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die,
+    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: _declare,
+    Banish: _banish,
 }
 
 __all__ = ["apply", "why_not"]

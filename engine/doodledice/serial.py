@@ -34,12 +34,14 @@ from engine.doodledice.sketch import (
 )
 from engine.doodledice.tables import (
     ADDED_PARTS,
+    ALL_SIDES,
     COLOUR_KEYS,
     CORE,
     IDLE_ROUNDS,
     MAX_PARTS,
     QUIET_ROUNDS,
     SIDES,
+    SIZES,
 )
 from engine.saved import saved_bool as _bool
 from engine.saved import saved_int as _int
@@ -53,7 +55,8 @@ FORMAT = 1
 GAME = "doodle-dice"
 _FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_monster", "round",
            "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
-           "attack", "quiet", "idle", "progress", "out", "outcome"}
+           "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
+           "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags"}
 _BIG = 10**6
@@ -67,7 +70,8 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "game": GAME,
         "options": st.options,
         "pending": list(st.pending),
-        "dice": [[d.owner, d.sides, list(d.colours), d.colour, d.place] for d in st.dice],
+        "dice": [[d.owner, d.sides, list(d.colours), d.colour, d.place, d.size]
+                 for d in st.dice],
         "monsters": [_monster_to_dict(m) for m in st.monsters],
         "next_monster": st.next_monster,
         "round": st.round,
@@ -81,11 +85,14 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "actions": st.actions,
         "attack": None if a is None else [a.attacker, a.weapon, a.struggle, a.defender,
                                           a.target, a.step, a.aimed, a.nullifier, a.value,
-                                          list(a.asked)],
+                                          list(a.asked), a.declined],
         "quiet": st.quiet,
         "idle": st.idle,
         "progress": st.progress,
         "out": list(st.out),
+        "declared": list(st.declared),
+        "banish_used": list(st.banish_used),
+        "asking": list(st.asking),
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -97,7 +104,7 @@ def _monster_to_dict(m: Monster) -> dict[str, Any]:
         "sketch": sketch_to_json(m.sketch), "born": m.born,
         "parts": [[p.die, p.kind, p.damage, list(p.anchor), p.used, p.blocked] for p in m.parts],
         "given_up": m.given_up, "copied": m.copied, "enervating": list(m.enervating),
-        "flags": [m.struggled, m.healed, m.pink_used, m.black_used, m.white_used],
+        "flags": [m.struggled, m.healed, m.pink_used, m.black_used, m.white_used, m.banished],
     }
 
 
@@ -131,7 +138,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     next_monster = _int(data["next_monster"], 0, _BIG, "monster counter")
     rnd = _int(data["round"], 1, _BIG, "round")
     out = tuple(_bool(v, "player status") for v in _list(data["out"], "players", seats))
-    dice = _dice(data["dice"], seats, next_monster)
+    dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"])
     monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out)
     ids = {m.id for m in monsters}
     pending = _ints(data["pending"], 0, seats - 1, "seat waiting for a force")
@@ -151,16 +158,27 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if opening not in ("", "copy", "heal", "act") or (opening == "") != (turn < 0):
         raise CorruptData("The saved start of a turn is not in the expected form.")
     attack = _attack(data["attack"], dice, monsters, seats)
+    declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
+    banish_used = tuple(_bool(v, "d3 use") for v in _list(data["banish_used"], "d3 uses", seats))
+    asking = _ints(data["asking"], 0, seats - 1, "player asked about a d3")
+    if list(asking) != sorted(set(asking)) or (asking and (phase is not Phase.COMBAT
+                                                            or turn >= 0)):
+        raise CorruptData("The saved d3 questions do not fit the phase.")
+    if not opts["strange_dice"] and (any(declared) or any(banish_used)
+                                     or any(m.banished for m in monsters)):
+        raise CorruptData("The saved game uses strange dice without the rule.")
     outcome = _outcome(data["outcome"], phase, seats)
     st = cls(
-        budget=opts["budget"], mirror=opts["mirror"], pending=pending, dice=dice,
+        budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
+        pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
         extra=_ints(data["extra"], 0, MAX_PARTS, "extra dice"), initiative=initiative,
         turn=turn, opening=opening, actions=_int(data["actions"], 0, MAX_PARTS, "actions left"),
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
-        progress=_int(data["progress"], 0, 2, "round's progress"), out=out, _outcome=outcome,
+        progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
+        banish_used=banish_used, asking=asking, _outcome=outcome,
     )
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")
@@ -191,10 +209,10 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     return st
 
 
-def _dice(raw: Any, seats: int, next_monster: int) -> tuple[Die, ...]:
+def _dice(raw: Any, seats: int, next_monster: int, strange: int) -> tuple[Die, ...]:
     out = []
     for index, item in enumerate(_list(raw, "dice")):
-        owner, sides, colours, colour, place = _list(item, "die", 5)
+        owner, sides, colours, colour, place, size = _list(item, "die", 6)
         colours = tuple(_list(colours, "die colours"))
         if not 1 <= len(colours) <= 2 or len(set(colours)) != len(colours) \
                 or any(c not in COLOUR_KEYS for c in colours):
@@ -202,10 +220,12 @@ def _dice(raw: Any, seats: int, next_monster: int) -> tuple[Die, ...]:
         if not isinstance(colour, str) or (colour and colour not in colours) \
                 or (len(colours) == 1 and colour != colours[0]):
             raise CorruptData("A saved die counts as a colour it does not have.")
-        if sides not in SIDES or type(sides) is not int:
+        if sides not in (ALL_SIDES if strange else SIDES) or type(sides) is not int:
             raise CorruptData("A saved die has an unknown number of sides.")
+        if size not in SIZES or (size and (not strange or sides not in SIDES)):
+            raise CorruptData("A saved die has a size it cannot have.")
         out.append(Die(index, _int(owner, 0, seats - 1, "die owner"), sides, colours, colour,
-                       _int(place, REMOVED, next_monster - 1, "die place")))
+                       _int(place, REMOVED, next_monster - 1, "die place"), size))
     return tuple(out)
 
 
@@ -246,7 +266,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
         copied = item["copied"]
         if copied != "" and copied not in COLOUR_KEYS:
             raise CorruptData("A saved monster borrowed an unknown colour.")
-        flags = [_bool(v, "monster flag") for v in _list(item["flags"], "monster flags", 5)]
+        flags = [_bool(v, "monster flag") for v in _list(item["flags"], "monster flags", 6)]
         monsters.append(Monster(
             id=mid, owner=owner, name=item["name"], parts=tuple(parts),
             born=_int(item["born"], 1, rnd, "round a monster was sketched"), traits=traits,
@@ -254,7 +274,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             copied=copied, enervating=_ints(item["enervating"], 0, len(dice) - 1,
                                             "switched-off part"),
             struggled=flags[0], healed=flags[1], pink_used=flags[2], black_used=flags[3],
-            white_used=flags[4]))
+            white_used=flags[4], banished=flags[5]))
     if [m.id for m in monsters] != sorted({m.id for m in monsters}):
         raise CorruptData("The saved monsters are out of order or share an id.")
     if any(d.place >= 0 and d.id not in invested for d in dice):
@@ -269,8 +289,8 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
             seats: int) -> Attack | None:
     if raw is None:
         return None
-    attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked = \
-        _list(raw, "attack", 10)
+    attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked, \
+        declined = _list(raw, "attack", 11)
     m = next((x for x in monsters if x.id == attacker), None)
     if m is None or type(weapon) is not int or m.part(weapon) is None:
         raise CorruptData("The saved attack is not made with a part of a monster in play.")
@@ -282,7 +302,8 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     a = Attack(m.id, weapon, struggle, _int(defender, 0, seats - 1, "defender"),
                _int(target, -1, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
                _int(nullifier, -1, n - 1, "nullifier"), _int(value, -1, 20, "weapon roll"),
-               _ints(asked, 0, seats - 1, "player asked"))
+               _ints(asked, 0, seats - 1, "player asked"),
+               _bool(declined, "big die declined"))
     if a.defender == m.owner or (a.target < 0) != (step == "lose_die"):
         raise CorruptData("The saved attack has no proper target.")
     if a.target >= 0 and (dice[a.target].place < 0 or dice[a.target].owner != a.defender):

@@ -27,9 +27,12 @@ from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
+    BIG,
     COLOUR_KEYS,
     CORE,
+    NORMAL,
     PART_KEYS,
+    SMALL,
 )
 
 
@@ -38,10 +41,12 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     opts = check_options(options)
     seats = opts["seats"]
     return DoodleState(
-        budget=opts["budget"], mirror=opts["mirror"], pending=tuple(range(seats)), dice=(),
+        budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
+        pending=tuple(range(seats)), dice=(),
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
-        quiet=0, idle=0, progress=0, out=(False,) * seats, _outcome=None,
+        quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
+        banish_used=(False,) * seats, asking=(), _outcome=None,
     )
 
 
@@ -58,7 +63,7 @@ def new_game(options: Mapping[str, Any] | None = None,
     for seat, force in enumerate(forces):
         if force is None:
             continue
-        problem = force_problem(force, st.budget)
+        problem = force_problem(force, st.budget, st.strange)
         if problem:
             raise CorruptData(f"{st.seat_name(seat)}'s force: {problem}")
         st = add_force(st, seat, force)
@@ -84,7 +89,7 @@ def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:
             out.append(None)
             continue
         force = force_from_json(raw)
-        problem = force_problem(force, opts["budget"])
+        problem = force_problem(force, opts["budget"], opts["strange_dice"])
         if problem:
             raise CorruptData(f"Player {seat + 1}'s force: {problem}")
         out.append(force)
@@ -108,14 +113,17 @@ def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]) ->
 
 
 def parse_die(text: str) -> DieChoice:
-    """"red d8" or "red/blue d12" (a hybrid)."""
-    colours, _, kind = text.strip().rpartition(" ")
+    """"red d8", "red/blue d12" (a hybrid), "small red d6" or "big red d20" (strange dice)."""
+    size, _, rest = text.strip().partition(" ")
+    if size not in (SMALL, BIG):
+        size, rest = NORMAL, text.strip()
+    colours, _, kind = rest.rpartition(" ")
     if not kind.startswith("d") or not kind[1:].isdigit():
         raise ValueError(f"Not a die: {text!r}")
     cols = tuple(colours.split("/"))
     if any(c not in COLOUR_KEYS for c in cols):
         raise ValueError(f"Unknown colour in {text!r}")
-    return DieChoice(int(kind[1:]), cols)
+    return DieChoice(int(kind[1:]), cols, size)
 
 
 def position(
@@ -127,6 +135,7 @@ def position(
     round: int = 2,
     turn: str | None = None,
     combat: bool = False,
+    strange: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -136,9 +145,10 @@ def position(
     ``active``/``reserve``: die strings per seat. With ``turn`` (a monster's name) the turn of
     that monster opens as in play (borrowing and healing asked first); with ``combat`` the
     combat phase starts from its initiative; otherwise the state is the sketching phase of
-    seat 0.
+    seat 0. ``strange`` plays with the strange-dice rule.
     """
-    st = blank({"seats": seats})._replace(pending=(), round=round, phase=Phase.SKETCH)
+    st = blank({"seats": seats, "strange_dice": strange})._replace(
+        pending=(), round=round, phase=Phase.SKETCH)
     dice: list[Die] = []
     built: list[Monster] = []
     for mid, spec in enumerate(monsters):
@@ -151,7 +161,7 @@ def position(
             choice = parse_die(die_text)
             damage = tuple(spec.get("damage", ()))
             dice.append(Die(len(dice), owner, choice.sides, choice.colours, choice.colours[0],
-                            mid))
+                            mid, choice.size))
             parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0))
         flags = {k: v for k, v in spec.items() if k not in ("owner", "name", "parts", "damage")}
         built.append(Monster(id=mid, owner=owner, name=str(spec["name"]), parts=tuple(parts),
@@ -161,7 +171,8 @@ def position(
             for text in texts:
                 choice = parse_die(text)
                 colour = choice.colours[0] if len(choice.colours) == 1 else ""
-                dice.append(Die(len(dice), seat, choice.sides, choice.colours, colour, place))
+                dice.append(Die(len(dice), seat, choice.sides, choice.colours, colour, place,
+                                choice.size))
     st = st._replace(dice=tuple(dice), monsters=tuple(built), next_monster=len(built))
     if turn is not None:
         m = next(m for m in built if m.name == turn)

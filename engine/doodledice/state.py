@@ -36,6 +36,7 @@ from engine.doodledice.model import (
     core_power,
 )
 from engine.doodledice.serial import state_from_dict, state_to_dict
+from engine.doodledice.strange import big_to_declare
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -45,9 +46,9 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "pending", "dice", "monsters", "next_monster", "round", "phase",
-         "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
-         "quiet", "idle", "progress", "out", "_outcome")
+_DATA = ("budget", "mirror", "strange", "pending", "dice", "monsters", "next_monster", "round",
+         "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
+         "quiet", "idle", "progress", "out", "declared", "banish_used", "asking", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -72,6 +73,10 @@ class DoodleState(RecordState):
     turn), ``attack`` (being resolved, or None), ``quiet`` (rounds in a row without damage or
     lost dice), ``idle`` (rounds in a row without a lost die), ``progress`` (what this round
     has seen: CALM, HURT or LOST), ``out`` (per seat).
+
+    Strange dice (``strange`` 1): ``declared`` and ``banish_used`` (per seat) mark the big-die
+    result and the d3 banishment each player has spent; ``asking`` lists the seats still to be
+    asked whether to banish as combat starts.
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -81,6 +86,7 @@ class DoodleState(RecordState):
 
     budget: int
     mirror: int
+    strange: int
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
     monsters: tuple[Monster, ...]
@@ -99,6 +105,9 @@ class DoodleState(RecordState):
     idle: int
     progress: int
     out: tuple[bool, ...]
+    declared: tuple[bool, ...]
+    banish_used: tuple[bool, ...]
+    asking: tuple[int, ...]
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
@@ -122,6 +131,8 @@ class DoodleState(RecordState):
             return self.seat
         attack = self.attack
         if attack is None:
+            if self.turn < 0:
+                return self.asking[0]
             return self.monster(self.turn).owner
         return self.decider(attack)
 
@@ -129,7 +140,8 @@ class DoodleState(RecordState):
         """Who answers the attack's current step (CHANCE for a throw)."""
         step = attack.step
         if step in CHANCE_STEPS:
-            return CHANCE
+            big = big_to_declare(self, attack)
+            return CHANCE if big is None else big.owner
         if step in (PINK, SHIELD, NULLIFY, LOSE_DIE):
             return attack.defender
         if step == "aim":
@@ -152,7 +164,8 @@ class DoodleState(RecordState):
 
     @property
     def options(self) -> dict[str, int]:
-        return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror}
+        return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
+                "strange_dice": self.strange}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
@@ -288,8 +301,9 @@ class DoodleState(RecordState):
         return target.born == self.round and self.has(target, BROWN)
 
     def can_attack(self, attacker: Monster, target: Monster) -> bool:
-        """``attacker`` may aim at ``target`` (an enemy, and not burrowed unless it is brown)."""
-        if target.owner == attacker.owner:
+        """``attacker`` may aim at ``target`` (an enemy, not banished, and not burrowed unless
+        the attacker is brown)."""
+        if target.owner == attacker.owner or target.banished:
             return False
         return not self.burrowed(target) or self.has(attacker, BROWN)
 

@@ -27,7 +27,24 @@ class DieKind:
 KINDS: tuple[DieKind, ...] = tuple(DieKind(n, f"d{n}", f"d{n}") for n in (4, 6, 8, 10, 12, 20))
 """The dice of the basic game (the strange-dice rule adds more)."""
 SIDES: tuple[int, ...] = tuple(k.sides for k in KINDS)
-KIND_BY_SIDES: dict[int, DieKind] = {k.sides: k for k in KINDS}
+ODD_KINDS: tuple[DieKind, ...] = tuple(DieKind(n, f"d{n}", f"d{n}") for n in (3, 5, 7))
+"""The odd dice of the strange-dice rule. The tray throws a d3 as a cube marked 1-3 twice and
+a d5 or d7 as a long prism that only rests on its sides."""
+ODD_SIDES: tuple[int, ...] = tuple(k.sides for k in ODD_KINDS)
+ALL_SIDES: tuple[int, ...] = tuple(sorted(SIDES + ODD_SIDES))
+KIND_BY_SIDES: dict[int, DieKind] = {k.sides: k for k in KINDS + ODD_KINDS}
+
+NORMAL, SMALL, BIG = "", "small", "big"
+"""Die sizes (strange dice). A small die takes half a place in the active pool; once a game a
+player may name the result of a big die instead of rolling it for a weapon, shield or
+nullifier. Only the standard kinds come small or big."""
+SIZES: tuple[str, ...] = (NORMAL, SMALL, BIG)
+MAX_SMALL = 6
+MAX_BIG = 3
+"""Small and big dice a force may hold (project ruling: novelty dice are a handful in any real
+collection; without a cap every force would be all small dice, which are simply better)."""
+SIZE_SCALE: dict[str, float] = {NORMAL: 1.0, SMALL: 0.7, BIG: 1.4}
+"""How big each size is drawn and thrown, against the normal dice around it."""
 
 # --------------------------------------------------------------------------------------- colours
 
@@ -159,10 +176,12 @@ def half(sides: int) -> int:
 
 
 __all__ = [
-    "ACTIVE_POOL", "ADDED_PARTS", "BLACK", "BLUE", "BROWN", "BUDGETS", "COLORLESS", "COLOURS",
-    "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour", "DEFAULT_BUDGET", "DieKind",
-    "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES", "MAX_NAME", "MAX_PARTS", "MAX_SEATS",
-    "MIN_SEATS", "MIN_STRUGGLE_SIDES", "NULLIFIER", "ORANGE", "PART_KEYS", "PART_TYPES",
-    "PER_SIDES", "PINK", "PURPLE", "PartType", "QUIET_ROUNDS", "RED", "SHIELD", "SIDES",
-    "TRAITS", "WEAPON", "WHITE", "YELLOW", "half", "per4",
+    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
+    "COLORLESS", "COLOURS", "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour",
+    "DEFAULT_BUDGET", "DieKind", "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES",
+    "MAX_BIG", "MAX_NAME", "MAX_PARTS", "MAX_SEATS", "MAX_SMALL", "MIN_SEATS",
+    "MIN_STRUGGLE_SIDES", "NORMAL", "NULLIFIER", "ODD_KINDS", "ODD_SIDES", "ORANGE", "PART_KEYS",
+    "PART_TYPES", "PER_SIDES", "PINK", "PURPLE", "PartType", "QUIET_ROUNDS", "RED", "SHIELD",
+    "SIDES", "SIZES", "SIZE_SCALE", "SMALL", "TRAITS", "WEAPON", "WHITE", "YELLOW", "half",
+    "per4",
 ]
