@@ -24,10 +24,11 @@ from engine.doodledice import (
     position,
     random_force,
 )
+from engine.doodledice.evaluation import armour_levels
 from engine.doodledice.forces import force_from_json, force_to_json
-from engine.doodledice.model import ACTIVE, Phase
+from engine.doodledice.model import Phase
 from engine.doodledice.setup import monster_of, new_game
-from game.ai.players import RandomPlayer
+from game.ai.players import RandomPlayer, make_player
 
 INFO = get_game("doodle-dice")
 
@@ -251,4 +252,30 @@ def test_random_games_with_strange_dice_end_and_survive_a_save() -> None:
             st = st.apply(action)
         assert st.outcome() is not None
     assert {"Declare", "Banish"} <= used
-    assert any(d.place == ACTIVE or True for d in st.dice)
+
+
+# --------------------------------------------------------------------------------------- the AI
+
+
+def _named_by_normal(target_core: str) -> bool:
+    st = _duel(["big red d20 weapon"], [target_core, "red d12 weapon"])
+    st = st.apply(Attack(die_of(st, "Striker", "weapon"), die_of(st, "Target")))
+    assert st.legal_actions() == [Declare(), Pass()]
+    return make_player("normal", 3).choose(st) == Declare()
+
+
+def test_normal_names_a_big_roll_when_it_finishes_a_monster_not_when_any_roll_would() -> None:
+    assert _named_by_normal("red d20 core"), "a named 21 destroys the d20 core and its weapon"
+    assert not _named_by_normal("red d4 core"), "any roll of 3 or more (with red's 1) kills a d4"
+
+
+def test_normal_drags_its_only_monster_away_from_a_heavy_hitter() -> None:
+    st = position([
+        {"owner": 0, "name": "Oddling", "parts": ["blue d8 core", "red d3 weapon"]},
+        {"owner": 1, "name": "Brute", "parts": ["orange d12 core", "red d20 weapon",
+                                                 "red d20 weapon", "red d6 combo"]},
+    ], reserve={0: ["red d6"], 1: ["red d6"]}, combat=True, strange=1)
+    assert st.to_move == 0
+    banished = st.apply(Banish(monster_of(st, "Oddling").id))
+    assert armour_levels(banished)[1] == (0, 0, 0.0), "the brute has nothing left to hit"
+    assert make_player("normal", 5).choose(st) == Banish(monster_of(st, "Oddling").id)

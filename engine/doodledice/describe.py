@@ -14,9 +14,11 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
+    Banish,
     Block,
     Copy,
     CreateMonster,
+    Declare,
     Done,
     Enervate,
     Gather,
@@ -29,6 +31,7 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Phase
+from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:
@@ -85,8 +88,12 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
+        if st.attack is not None and big_to_declare(st, st.attack) is not None:
+            return f"{who} rolls the big die rather than name its result"
         if st.attack is not None:
             return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
+        if st.turn < 0:
+            return f"{who} keeps the d3 unused"
         if st.opening == "copy":
             return f"{st.monster(st.turn).name} borrows no power"
         return f"{st.monster(st.turn).name} heals nothing"
@@ -117,6 +124,17 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         if st.attack is not None and m.id == st.attack.attacker:
             return f"{m.name} rolls its weapon again"
         return f"{m.name} forces the attacker to roll again"
+    if isinstance(action, Declare):
+        a = st.attack
+        big = big_to_declare(st, a) if a is not None else None
+        if a is None or big is None:
+            return None
+        value = declared_value(st, a, big)
+        named = "a sure stop" if a.step == NULL_ROLL else str(value)
+        return f"{who} names the big {big.label[4:]}'s result: {named}"
+    if isinstance(action, Banish):
+        m = st.monster(action.monster)
+        return f"{who}'s d3 drags {m.name} out of reach until the next sketching phase"
     if isinstance(action, LoseDie):
         return f"{who} loses {_a(st.dice[action.die].label)}"
     return None

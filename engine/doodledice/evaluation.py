@@ -35,9 +35,19 @@ from dataclasses import replace
 
 from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.model import ACTIVE, LOSE_DIE, NULL_ROLL, RESERVE, Monster, Phase
+from engine.doodledice.model import (
+    ACTIVE,
+    LOSE_DIE,
+    NULL_ROLL,
+    REMOVED,
+    RESERVE,
+    Monster,
+    Phase,
+)
 from engine.doodledice.state import DoodleState
+from engine.doodledice.strange import D3
 from engine.doodledice.tables import (
+    BIG,
     BLUE,
     COMBO,
     CORE,
@@ -82,7 +92,28 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
         values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
         if hardest:
             values[seat] += w.breach * min(1.0, through[seat])
+    if st.strange:
+        for seat, extra in enumerate(strange_reserves(st, w)):
+            values[seat] += extra
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+def strange_reserves(st: DoodleState, w: Weights) -> list[float]:
+    """Per seat, what its unused once-a-game strange-dice uses are worth: naming a big die
+    (its top face over its average roll, for the biggest big die it still has) and the d3's
+    banishment (while it owns a d3). Valued so the AI spends them when it matters."""
+    best_big = [0] * st.num_seats
+    has_d3 = [False] * st.num_seats
+    for d in st.dice:
+        if d.place == REMOVED:
+            continue
+        if d.size == BIG:
+            best_big[d.owner] = max(best_big[d.owner], d.sides)
+        if d.sides == D3:
+            has_d3[d.owner] = True
+    return [(0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2)
+            + (w.banish if has_d3[s] and not st.banish_used[s] else 0.0)
+            for s in range(st.num_seats)]
 
 
 def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
@@ -110,8 +141,10 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
         if d.place == ACTIVE:
             targets.setdefault(d.owner, []).append((0, d.sides))
     for m in st.monsters:
-        cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
         into = targets.setdefault(m.owner, [])
+        if m.banished:  # out of reach until the next sketching phase
+            continue
+        cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
         for p in m.parts:
             armoured = cut and p.kind in (CORE, SHIELD)
             into.append((cut if armoured else 0, st.dice[p.die].sides - p.damage))
@@ -123,6 +156,9 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
             levels.append((0, 0, math.inf))
             continue
         found = [t for o in enemies for t in targets.get(o, ())]
+        if not found:  # every enemy monster banished, no dice to sketch: nothing to hit
+            levels.append((0, 0, 0.0))
+            continue
         soft = min(cut for cut, _ in found)
         harder = min((cut for cut, _ in found if cut > soft), default=soft)
         levels.append((soft, harder, float(sum(life for cut, life in found if cut == soft))))

@@ -28,6 +28,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None}
+"""The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
+rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
+the basic options."""
+
 TABLE_OPTIONS = ("sketch_time",)
 """Options the table applies and the match saves, which no position depends on: a clock
 cannot be a rule of the engine (states know no time), so the sketch time limit is kept by the
@@ -48,4 +53,5 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
     return result
 
 
-__all__ = ["DEFAULTS", "OPTIONS", "STATE_OPTIONS", "TABLE_OPTIONS", "check_options"]
+__all__ = ["ALTERNATE_RULES", "DEFAULTS", "OPTIONS", "STATE_OPTIONS", "TABLE_OPTIONS",
+           "check_options"]

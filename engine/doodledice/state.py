@@ -4,7 +4,7 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow`` -> ``rules`` ->
+``options`` -> ``strange`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow`` -> ``rules`` ->
 ``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``. Modules below
 the state class name it only for type checking (the loader receives the class); the class
 delegates its contract to them.

@@ -40,6 +40,13 @@ class Weights:
     """A side whose blows get through the enemy's hardest blue armour (up to one point of
     damage a round counts): without a way through, a wall of blue cores cannot be beaten and the
     stalemate guard ends the game. Off in the hand-set weights (see ``NORMAL``)."""
+    naming: float = 0.5
+    """Strange dice: an unused naming of a big die, per point it would add to the die's average
+    roll (the biggest big die of the side counts). Why a value: without one the AI named the
+    first big roll it met, however little was at stake."""
+    banish: float = 3.0
+    """Strange dice: an unused d3 banishment while the side has a d3 in play or in its pools
+    (it is spent when a monster is about to be hit hard)."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 

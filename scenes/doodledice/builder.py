@@ -15,15 +15,28 @@ from collections.abc import Callable
 import pygame
 
 from engine.doodledice import COLOURS, DieChoice, force_problem, force_sides, random_force
-from engine.doodledice.tables import SIDES
+from engine.doodledice.tables import ALL_SIDES, SIDES
 from scenes import theme
 from scenes.base import WidgetScene
-from scenes.doodledice.dice_art import colour_rgb, die_surface
+from scenes.doodledice.dice_art import DieLook, colour_rgb, draw_die
 from scenes.doodledice.forces_store import ForceStore, ForceStoreError
 from scenes.form_fields import TextField
 from scenes.widgets import Button, Widget
 
 COLOUR_KEYS = [c.key for c in COLOURS]
+KIND_TIPS = {
+    3: "A d3 (strange dice): 3 sides of life. Once a game it can drag its monster out of "
+       "reach until the next sketching phase. A d3 core cannot struggle.",
+    5: "A d5 (strange dice): 5 sides of life; for halves it counts as a d4.",
+    7: "A d7 (strange dice): 7 sides of life; for halves it counts as a d6.",
+}
+SIZE_TIPS = {
+    "": "A die of the usual size.",
+    "small": "Takes half a place in the active pool: ten small dice fit where five normal ones "
+             "would. At most 6 in a force.",
+    "big": "Once a game you may name a big die's roll for a weapon, shield or nullifier instead "
+           "of rolling it. At most 3 in a force.",
+}
 POWERS = {c.key: f"{c.title}: {c.power}. {c.summary}" for c in COLOURS}
 
 
@@ -32,9 +45,9 @@ class DieButton(Widget):
 
     def __init__(self, rect: pygame.Rect, sides: int, colours: tuple[str, ...],
                  on_click: Callable[[], object], caption: str = "", tooltip: str = "",
-                 selected: bool = False) -> None:
+                 selected: bool = False, size: str = "") -> None:
         super().__init__(rect)
-        self.sides, self.colours = sides, colours
+        self.sides, self.colours, self.size = sides, colours, size
         self.on_click = on_click
         self.caption = caption
         self.tooltip = tooltip
@@ -45,12 +58,12 @@ class DieButton(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = min(self.rect.width, self.rect.height - (18 if self.caption else 0))
-        picture = die_surface(self.sides, self.colours, size)
-        box = picture.get_rect(midtop=(self.rect.centerx, self.rect.y))
+        box = pygame.Rect(0, 0, size, size)
+        box.midtop = (self.rect.centerx, self.rect.y)
         if self.selected or self.hovered:
             pygame.draw.rect(surface, theme.GOLD if self.selected else theme.EDGE,
                              box.inflate(6, 6), 3 if self.selected else 2, border_radius=8)
-        surface.blit(picture, box)
+        draw_die(surface, DieLook(self.sides, self.colours, self.size), box.center, size)
         if self.caption:
             text = theme.render(self.caption, 14, theme.TEXT, "bold")
             surface.blit(text, text.get_rect(midtop=(self.rect.centerx, box.bottom + 1)))
@@ -88,9 +101,12 @@ class Swatch(Widget):
 class ForceBuilder(WidgetScene):
     def __init__(self, ctx, who: str, budget: int, force: tuple[DieChoice, ...],
                  on_done: Callable[[tuple[DieChoice, ...]], object],
-                 store: ForceStore | None = None) -> None:
+                 store: ForceStore | None = None, strange: int = 0) -> None:
         self.who = who
         self.budget = budget
+        self.strange = strange
+        """With the strange-dice rule the box also has d3, d5, d7 and small and big dice."""
+        self.size = ""
         self.force = list(force)
         self.on_done = on_done
         self.store = store if store is not None else ForceStore.load()
@@ -106,11 +122,14 @@ class ForceBuilder(WidgetScene):
     def pick(self) -> DieChoice:
         colours = (self.colour,) if not self.second or self.second == self.colour \
             else (self.colour, self.second)
-        return DieChoice(self.sides, colours)
+        return DieChoice(self.sides, colours, self.size if self.sides in SIDES else "")
+
+    def problem(self, force) -> str | None:
+        return force_problem(force, self.budget, self.strange)
 
     def add(self) -> None:
         die = self.pick()
-        problem = force_problem([*self.force, die], self.budget)
+        problem = self.problem([*self.force, die])
         if problem:
             self.message = problem
         else:
@@ -124,7 +143,7 @@ class ForceBuilder(WidgetScene):
         self.layout()
 
     def randomise(self) -> None:
-        self.force = list(random_force(self.rng.randrange(10**9), self.budget))
+        self.force = list(random_force(self.rng.randrange(10**9), self.budget, self.strange))
         self.message = "A random force within the budget."
         self.layout()
 
@@ -146,12 +165,12 @@ class ForceBuilder(WidgetScene):
         if saved is not None:
             self.force = list(saved.force)
             self.name = saved.name
-            problem = force_problem(self.force, self.budget)
+            problem = self.problem(self.force)
             self.message = problem or f"{saved.name} is loaded."
         self.layout()
 
     def done(self) -> None:
-        if force_problem(self.force, self.budget) is None:
+        if self.problem(self.force) is None:
             self.manager.pop()
             self.on_done(tuple(self.force))
 
@@ -168,12 +187,27 @@ class ForceBuilder(WidgetScene):
         x0 = int(30 * s)
         y = int(90 * s)
         size = int(54 * s)
-        for i, sides in enumerate(SIDES):
-            rect = pygame.Rect(x0 + int(90 * s) + i * (size + int(16 * s)), y, size, size + 18)
+        kinds = ALL_SIDES if self.strange else SIDES
+        step = min(size + int(16 * s), (int(w * 0.62) - x0 - int(90 * s)) // len(kinds))
+        for i, sides in enumerate(kinds):
+            rect = pygame.Rect(x0 + int(90 * s) + i * step, y, min(size, step - 6), size + 18)
             self.ui.add(DieButton(rect, sides, (self.colour,), lambda n=sides: self.set(sides=n),
-                                  f"d{sides}", f"A d{sides}: {sides} sides of life as a part.",
+                                  f"d{sides}", KIND_TIPS.get(sides, f"A d{sides}: {sides} sides "
+                                                             "of life as a part."),
                                   sides == self.sides))
         y += size + int(30 * s)
+        self.size_y = -1
+        if self.strange:
+            self.size_y = y
+            bw = int(120 * s)
+            for i, (word, tip) in enumerate(SIZE_TIPS.items()):
+                b = Button(pygame.Rect(x0 + int(90 * s) + i * (bw + 8), y, bw, int(34 * s)),
+                           ("> " if self.size == word else "") + (word or "normal").title(),
+                           lambda k=word: self.set(size=k), font_size=int(16 * s), tooltip=tip)
+                b.enabled = self.sides in SIDES
+                b.disabled_reason = "Only the standard kinds come small or big."
+                self.ui.add(b)
+            y += int(34 * s) + int(16 * s)
         sw, sh = int(92 * s), int(32 * s)
         for row, (attr, keys) in enumerate((("colour", COLOUR_KEYS),
                                             ("second", ["", *COLOUR_KEYS]))):
@@ -198,7 +232,7 @@ class ForceBuilder(WidgetScene):
         die = self.pick()
         add_rect = pygame.Rect(x0 + int(90 * s) + int(90 * s), y + int(10 * s), int(230 * s),
                                int(44 * s))
-        problem = force_problem([*self.force, die], self.budget)
+        problem = self.problem([*self.force, die])
         add = Button(add_rect, f"Add a {die.label}", self.add, primary=True,
                      font_size=int(18 * s), tooltip="Put this die in the force.")
         add.enabled, add.disabled_reason = problem is None, problem or ""
@@ -216,7 +250,7 @@ class ForceBuilder(WidgetScene):
             if rect.bottom > self.force_rect.bottom:
                 break
             self.ui.add(DieButton(rect, d.sides, d.colours, lambda k=i: self.remove(k),
-                                  tooltip=f"{d.label}: click to take it out."))
+                                  tooltip=f"{d.label}: click to take it out.", size=d.size))
         by = self.force_rect.bottom + int(10 * s)
         bw, bh = (self.force_rect.width - 10) // 2, int(40 * s)
         self.ui.add(Button(pygame.Rect(fx, by, bw, bh), "Random force", self.randomise,
@@ -245,7 +279,7 @@ class ForceBuilder(WidgetScene):
         bw3 = int(180 * s)
         self.ui.add(Button(pygame.Rect(w - x0 - 2 * bw3 - 10, h - int(70 * s), bw3, int(50 * s)),
                            "Back", self.back, font_size=int(20 * s)))
-        problem = force_problem(self.force, self.budget)
+        problem = self.problem(self.force)
         done = Button(pygame.Rect(w - x0 - bw3, h - int(70 * s), bw3, int(50 * s)), "Done",
                       self.done, primary=True, font_size=int(22 * s), tooltip="Use this force.")
         done.enabled, done.disabled_reason = problem is None, problem or ""
@@ -265,12 +299,15 @@ class ForceBuilder(WidgetScene):
         tally = theme.render(f"{total} / {self.budget} sides  ·  {count}", int(24 * s), colour,
                              "bold")
         surface.blit(tally, tally.get_rect(topright=(w - x0, int(30 * s))))
-        for text, y in (("Kind", int(100 * s)), ("Colour", self.colour_y + 6),
-                        ("Hybrid", self.second_y + 6), ("The die", self.pick_y + 20)):
+        labels = [("Kind", int(100 * s)), ("Colour", self.colour_y + 6),
+                  ("Hybrid", self.second_y + 6), ("The die", self.pick_y + 20)]
+        if self.size_y >= 0:
+            labels.append(("Size", self.size_y + 6))
+        for text, y in labels:
             surface.blit(theme.render(text, int(17 * s), theme.ACCENT, "bold"), (x0, y))
         die = self.pick()
-        picture = die_surface(die.sides, die.colours, self.preview_rect.width)
-        surface.blit(picture, self.preview_rect)
+        draw_die(surface, DieLook(die.sides, die.colours, die.size), self.preview_rect.center,
+                 self.preview_rect.width)
         theme.panel(surface, self.force_rect, radius=10)
         surface.blit(theme.render("The force (click a die to take it out)", int(16 * s),
                                   theme.MUTED, "bold"),

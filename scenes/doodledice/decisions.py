@@ -15,8 +15,10 @@ from engine.core import Action
 from engine.doodledice import (
     Aim,
     AttackPlayer,
+    Banish,
     Block,
     Copy,
+    Declare,
     Done,
     DoodleState,
     Enervate,
@@ -29,7 +31,8 @@ from engine.doodledice import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
+from engine.doodledice.model import AIM, LOSE_DIE, NULL_ROLL, NULLIFY, PINK, REROLL, SHIELD
+from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.tables import CORE
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 
@@ -109,6 +112,14 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
     a = st.attack
     if a is not None:
         return _answer(st, seat, who, legal)
+    if st.turn < 0:
+        opts = [Option(f"Drag {st.monster(b.monster).name} away", b,
+                       tip="Nothing can target it until the next sketching phase; it still "
+                           "acts.") for b in legal if isinstance(b, Banish)]
+        opts.append(Option("Keep them all here", Pass(), tip="The d3 stays unused."))
+        return Decision(f"{who}: use your d3?",
+                        ["Once a game a monster with a d3 part can be dragged out of reach.",
+                         "You may also do it later, on that monster's own turn."], opts)
     m = st.monster(st.turn)
     if st.opening == "copy":
         opts = [Option(f"Copy {st.core_colour(st.monster(c.source))} ({st.monster(c.source).name})",
@@ -147,6 +158,11 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
     if any(isinstance(x, Enervate) for x in legal):
         opts.append(Option("Enervate a part", mode="enervate",
                            tip="Orange: click an enemy part to switch it off."))
+    for b in legal:
+        if isinstance(b, Banish):
+            opts.append(Option(f"Drag {m.name} away (d3)", b,
+                               tip="Once a game, free: nothing can target it until the next "
+                                   "sketching phase."))
     opts.append(Option("End turn", Done(), tip="Leave the actions left unused."))
     lines = [f"{st.actions} {'action' if st.actions == 1 else 'actions'} left."]
     if weapon is not None:
@@ -160,6 +176,18 @@ def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decisi
     attacker = st.monster(a.attacker)
     target = part_name(st, a.target) if a.target >= 0 else "your dice"
     base = [f"{attacker.name} attacks {target}."]
+    big = big_to_declare(st, a)
+    if big is not None and Declare() in legal:
+        value = declared_value(st, a, big)
+        use = "nullifier" if a.step == NULL_ROLL else ("weapon" if big.id == a.weapon
+                                                         else "shield")
+        named = "a sure stop" if a.step == NULL_ROLL else str(value)
+        return Decision(f"{who}: name your big die's roll?",
+                        [*base, f"Your {big.label} is about to be rolled for its {use}.",
+                         "Once a game you may name a big die's result instead."],
+                        [Option(f"Name it: {named}", Declare(),
+                                tip="Spends your one naming of the game."),
+                         Option("Roll it", Pass(), tip="Keep the naming for later.")])
     odds = pending_odds(st)
     step = a.step
     if step == PINK:
@@ -208,5 +236,6 @@ def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decisi
 
 def gather_big(st: DoodleState, seat: int) -> Action | None:
     """The next gather of "biggest first" (one action at a time, each through the match)."""
-    reserve = sorted(st.reserve(seat), key=lambda d: (-d.sides, d.id))
+    fits = {x.die for x in st.legal_actions() if isinstance(x, Gather)}
+    reserve = sorted((d for d in st.reserve(seat) if d.id in fits), key=lambda d: (-d.sides, d.id))
     return Gather(reserve[0].id) if reserve else None

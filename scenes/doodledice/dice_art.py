@@ -7,11 +7,13 @@ colours at a glance; a fixed hybrid puts the colour that counts on the left.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from engine.doodledice import COLOURS
 from game.tray.solids import solid
+from scenes import theme
 
 RGB: dict[str, tuple[int, int, int]] = {c.key: c.rgb for c in COLOURS}
 TITLES: dict[str, str] = {c.key: c.title for c in COLOURS}
@@ -50,9 +52,40 @@ def die_colours(die) -> tuple[str, ...]:
     return tuple(die.colours)
 
 
+@dataclass(frozen=True)
+class DieLook:
+    """What ``draw_die`` needs of a die that is not in a game yet (the builder's choices)."""
+
+    sides: int
+    colours: tuple[str, ...]
+    size: str = ""
+    colour: str = ""
+
+    @property
+    def hybrid(self) -> bool:
+        return len(self.colours) > 1
+
+
+SHOWN_SIZE = {"small": 0.78, "big": 1.15}
+"""How much smaller or bigger a small or big die is drawn in its slot (the tray throws them at
+their true scale; in a pool's row they must still fit the slot)."""
+
+
 def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
              value: int | None = None) -> pygame.Rect:
-    picture = die_surface(die.sides, die_colours(die), size, value)
+    """The die drawn centred on ``centre``; a small or big die is drawn at its size with a
+    letter badge (S or B), so it is told apart from a normal one at a glance."""
+    size_word = getattr(die, "size", "")
+    shown = max(10, round(size * SHOWN_SIZE.get(size_word, 1.0)))
+    picture = die_surface(die.sides, die_colours(die), shown, value)
     box = picture.get_rect(center=centre)
     surface.blit(picture, box)
+    if size_word:
+        badge_font = theme.font(14, "bold")
+        letter = badge_font.render(size_word[0].upper(), True, (255, 255, 255))
+        badge = letter.get_rect(bottomleft=(centre[0] - size // 2 - 2, centre[1] + size // 2 + 2))
+        badge = badge.inflate(6, 0)
+        pygame.draw.rect(surface, (60, 40, 90), badge, border_radius=5)
+        pygame.draw.rect(surface, (255, 226, 120), badge, 1, border_radius=5)
+        surface.blit(letter, letter.get_rect(center=badge.center))
     return box

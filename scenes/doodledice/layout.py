@@ -131,7 +131,7 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
     reserve = st.reserve(seat)
     counts: dict[tuple, int] = {}
     for d in reserve:
-        key = (d.sides, d.colours, d.colour)
+        key = (d.sides, d.colours, d.colour, d.size)
         counts[key] = counts.get(key, 0) + 1
     kinds = distinct(reserve)
     fit = max(1, (rect.right - 8 - x) // step)
@@ -146,7 +146,7 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
         shown = kinds
     for d in shown:
         area.reserve[d.id] = pygame.Rect(x, y - size // 2, size, size)
-        area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour)]
+        area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour, d.size)]
         x += step
     cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
     cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)

@@ -12,13 +12,14 @@ import pygame
 from engine.core import CorruptData, GameInfo
 from engine.doodledice import DieChoice, force_problem, force_sides
 from engine.doodledice.forces import force_to_json
+from engine.doodledice.options import ALTERNATE_RULES
 from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.builder import ForceBuilder
 from scenes.registry import open_match
 from scenes.rules import RulesScene
-from scenes.widgets import Button, Choice
+from scenes.widgets import Button, Choice, Toggle
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -50,7 +51,10 @@ class DoodleSetup(WidgetScene):
         width = int(w * 0.5)
         row, gap = int(40 * s), int(8 * s)
         y = int(100 * s)
+        rules_end = self.layout_rules(x + width + int(40 * s), y, w - int(60 * s), row)
         for spec in self.info.options:
+            if spec.key in ALTERNATE_RULES:
+                continue
             names = {"mirror": {0: "no", 1: "yes"},
                      "sketch_time": {0: "no limit", 1: "1 min", 2: "2 min", 3: "3 min"},
                      }.get(spec.key, {})
@@ -59,7 +63,7 @@ class DoodleSetup(WidgetScene):
                                self.options[spec.key],
                                lambda v, k=spec.key: self._set_option(k, v), tooltip=spec.help))
             y += row + gap
-        y += int(24 * s)
+        y = max(y, rules_end) + int(24 * s)
         self.seats_y = y - int(22 * s)
         tip = "Human: a person at this computer. AI: " + " ".join(
             f"{lv.title()}: {self.blurbs.get(lv, '')}" for lv in LEVELS)
@@ -96,11 +100,37 @@ class DoodleSetup(WidgetScene):
         start.enabled, start.disabled_reason = problem is None, problem or ""
         self.ui.add(start)
 
+    def layout_rules(self, left: int, top: int, right: int, row: int) -> int:
+        """The alternate rules as switches, each with its line of help under it (drawn in
+        ``draw_content``); returns the bottom of the column."""
+        s = self.ctx.scale
+        self.rule_lines: list[tuple[str, int, int]] = []
+        self.rules_top = top
+        y = top + int(30 * s)
+        for spec in self.info.options:
+            if spec.key not in ALTERNATE_RULES:
+                continue
+            self.ui.add(Toggle(pygame.Rect(left, y, right - left, row), spec.label,
+                               bool(self.options[spec.key]),
+                               lambda v, k=spec.key: self._set_option(k, int(v)),
+                               tooltip=spec.help))
+            y += row + int(2 * s)
+            budget = ALTERNATE_RULES[spec.key]
+            advice = f"Best with {budget} sides or more." if budget else "Any budget."
+            for text in (spec.help, advice):
+                lines = theme.wrap(text, theme.font(max(14, int(15 * s))), right - left)
+                for line in lines[:3]:
+                    self.rule_lines.append((line, left, y))
+                    y += max(17, int(19 * s))
+            y += int(10 * s)
+        return y
+
     def problem(self) -> str | None:
         for seat in range(self.seats):
             force = self.forces[seat]
             if force is not None:
-                why = force_problem(force, self.options["budget"])
+                why = force_problem(force, self.options["budget"],
+                                    self.options.get("strange_dice", 0))
                 if why:
                     return f"{self.info.seat_names[seat]}'s force: {why}"
         return None
@@ -121,7 +151,8 @@ class DoodleSetup(WidgetScene):
     def build(self, seat: int) -> None:
         self.manager.push(ForceBuilder(self.ctx, self.info.seat_names[seat],
                                        self.options["budget"], self.forces[seat] or (),
-                                       lambda f, k=seat: self._set_force(k, f)))
+                                       lambda f, k=seat: self._set_force(k, f),
+                                       strange=self.options.get("strange_dice", 0)))
 
     def match_seats(self) -> list[Seat]:
         return [Seat("human") if k == "human" else Seat("ai", k)
@@ -152,6 +183,12 @@ class DoodleSetup(WidgetScene):
         surface.blit(title, (x, int(24 * s)))
         surface.blit(theme.render("WHO PLAYS, AND WITH WHICH DICE", int(16 * s), theme.ACCENT,
                                   "black"), (x, self.seats_y))
+        if self.rule_lines:
+            left = self.rule_lines[0][1]
+            surface.blit(theme.render("ALTERNATE RULES", int(16 * s), theme.ACCENT, "black"),
+                         (left, self.rules_top))
+        for line, lx, ly in self.rule_lines:
+            surface.blit(theme.render(line, max(14, int(15 * s)), theme.MUTED), (lx, ly))
         y = self.blurb_y
         used = [k for k in self.kinds[:self.seats] if k != "human"]
         for level in LEVELS:

@@ -3,8 +3,9 @@ cards with a row per part), the initiative track and the side panel's prompt.
 
 Part rows read "W d8 5/8" (type, die, life left) in the part type's colour, with the part's
 round marks spelled out: "fired" (a weapon used this turn), "redirected" and "soaked" for a
-shield, "used" for a nullifier, "off" for a part an orange monster switched off. A dot with
-the type's letter marks where each part hangs on the drawing.
+shield, "used" for a nullifier, "off" for a part an orange monster switched off, "small" or
+"big" for strange dice. A dot with the type's letter marks where each part hangs on the drawing.
+A banished monster's card is veiled in purple.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.doodledice import DoodleState, Monster
+from engine.doodledice.model import REMOVED
+from engine.doodledice.strange import D3
+from engine.doodledice.tables import BIG
 from scenes import theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.dice_art import draw_die
@@ -30,7 +34,7 @@ TARGET = (120, 230, 140)
 
 
 def part_marks(st: DoodleState, m: Monster, p) -> str:
-    marks = []
+    marks = [st.dice[p.die].size] if st.dice[p.die].size else []
     if st.disabled(p.die):
         marks.append("off")
     if p.used:
@@ -92,7 +96,7 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
                  (head.x + 28, head.y + 2))
     sides = sum(d.sides for d in st.reserve(area.seat))
     info = (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
-            f"{len(st.monsters_of(area.seat))} monsters")
+            f"{len(st.monsters_of(area.seat))} monsters{once_per_game(st, area.seat)}")
     text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
     surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
     lit = board.lit_dice()
@@ -178,9 +182,28 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
             pygame.draw.rect(surface, (220, 200, 200), bar)
             pygame.draw.rect(surface, (200, 60, 50),
                              (bar.x, bar.y, int(bar.width * life / st.sides(p.die)), 2))
-    if st.burrowed(m):
-        tag = theme.render("burrowed", font_px, (128, 84, 44), "italic")
+    if st.burrowed(m) or m.banished:
+        word, ink = ("banished", (110, 60, 150)) if m.banished else ("burrowed", (128, 84, 44))
+        tag = theme.render(word, font_px, ink, "italic")
         surface.blit(tag, tag.get_rect(topright=(card.rect.right - 4, card.sketch.y + 2)))
+    if m.banished:  # out of reach: the drawing is veiled until the next sketching phase
+        veil = pygame.Surface(card.sketch.size, pygame.SRCALPHA)
+        veil.fill((120, 80, 170, 70))
+        surface.blit(veil, card.sketch.topleft)
+
+
+def once_per_game(st: DoodleState, seat: int) -> str:
+    """"  ·  big roll ready  ·  d3 used": the strange-dice uses a seat still has, when it owns
+    such a die (nothing in a game without the rule)."""
+    if not st.strange:
+        return ""
+    owned = [d for d in st.dice if d.owner == seat and d.place != REMOVED]
+    out = ""
+    if any(d.size == BIG for d in owned) or st.declared[seat]:
+        out += "  ·  big roll " + ("used" if st.declared[seat] else "ready")
+    if any(d.sides == D3 for d in owned) or st.banish_used[seat]:
+        out += "  ·  d3 " + ("used" if st.banish_used[seat] else "ready")
+    return out
 
 
 def _square(rect: pygame.Rect) -> pygame.Rect:
