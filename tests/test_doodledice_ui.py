@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from engine.core import Roll, get_game
+from engine.core import CHANCE, Roll, get_game
 from engine.doodledice import Attack, CreateMonster, Done, Enervate, Gather, LoseDie, Phase
 from game.match import Match, Seat
 from scenes.board.base import BoardScene
@@ -257,3 +257,33 @@ def test_a_three_player_hot_seat_game_to_the_end(app):
     stats = play_to_the_end(app, board, robot)
     assert stats["handoffs"] >= 3  # the screen passed between the sketching players
     assert robot.pads >= 3
+
+
+def test_a_whole_strange_dice_game_against_easy_ai(app):
+    """The strange-dice switch in the set-up, random forces with odd, small and big dice, and
+    a game to the end, every choice (naming a big roll, dragging a d3 monster away) clicked."""
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    setup.options["budget"] = 100
+    setup.kinds[:2] = ["human", "easy"]
+    setup.seed = 4
+    setup.layout()
+    switch = next(t for t in setup.ui.items if getattr(t, "label", "") == "Strange dice")
+    click(app, switch.rect.center)
+    assert setup.options["strange_dice"] == 1
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    robot = DoodleRobot(app, seed=6, sketch_by_hand=0, monsters_per_round=3)
+    play_to_the_end(app, board, robot)
+    match = board.match
+    dice = match.states[-1].dice
+    assert {d.size for d in dice} >= {"small", "big"} or {d.sides for d in dice} & {3, 5, 7}
+    kinds = {spec.kind for st in match.states if st.to_move == CHANCE and st.phase.value ==
+             "combat" for spec in st.roll_request().dice}
+    assert kinds, "dice were thrown in combat"

@@ -21,7 +21,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Players who take a random force all get the same one (a fair test of skill)."),
     OptionSpec("strange_dice", "Strange dice", 0, (0, 1),
                "Adds d3, d5 and d7, small dice (half a place in the pool) and big dice (name "
-               "one roll a game). Any budget."),
+               "one roll a game)."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
