@@ -65,6 +65,8 @@ class DieSpec:
     faces: tuple[int | str, ...]
     label: str = ""
     kind: str = "d6"
+    scale: float = 1.0
+    """How big this die is against the others of its throw (strange dice: small 0.7, big 1.4)."""
 
     @staticmethod
     def d(sides: int, label: str = "") -> DieSpec:
