@@ -48,8 +48,9 @@ MAX_COUNT = 10**12
 MAX_ROWS = 400
 MAX_COUNTED = 500
 """How many finished games are remembered by key, so a reload cannot count one twice."""
-SOLIDS = (4, 6, 8, 10, 12, 20)
-"""The solids the tray throws (``game.tray.orientation.polyhedron``)."""
+SOLIDS = (3, 4, 5, 6, 7, 8, 10, 12, 20)
+"""The die kinds counted (``game.tray.tally``): the tray's solids (``game.tray.orientation``),
+and the d3, a cube counted by its number 1-3 rather than with the d6s."""
 
 OPPONENTS = ("easy", "normal", "hard", "mixed", "hot-seat")
 """In the order the screen lists them."""

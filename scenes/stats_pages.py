@@ -25,7 +25,8 @@ RULINGS = ("A game counts once, when it ends. Resigning counts as a loss; a game
 NO_GAMES = ("No finished games yet", "Finish a game against the AI, or with friends at this "
             "screen, and your wins, losses and streaks appear here, per game and per opponent.")
 DICE_INTRO = ("Every die the tray throws is counted, face by face (faces by their place on the "
-              "die, so symbol dice count with the numbered dice of their shape). p is the "
+              "die, so symbol dice count with the numbered dice of their shape; a d3 counts "
+              "by its number). p is the "
               "chance that fair dice land at least this unevenly; below 0.01 we call them "
               "uneven. The gold line marks where every face would be if all came up equally "
               "often.")

@@ -100,7 +100,7 @@ def test_each_solid_shows_each_value_differently(sides: int) -> None:
     assert solid(sides, 3, 44, IVORY) is solid(sides, 3, 44, IVORY), "sprites are cached"
 
 
-@pytest.mark.parametrize("sides", [4, 8, 10, 12, 20])
+@pytest.mark.parametrize("sides", [3, 4, 5, 7, 8, 10, 12, 20])
 def test_values_are_readable_on_a_44_px_die(sides: int) -> None:
     blank = solid(sides, None, 44, IVORY)
     for value in {1, 8 % sides or sides, sides}:
@@ -115,6 +115,8 @@ def test_solids_have_their_own_outlines() -> None:
              for sides in KINDS}
     area = 64 * 64
     for a, b in itertools.combinations(KINDS, 2):
+        if (a, b) == (3, 6):  # a d3 is a cube: its number and mark tell it apart, not its shape
+            continue
         if (a, b) == (12, 20):
             d12, d20 = solid(12, None, 60, IVORY), solid(20, None, 60, IVORY)
             assert _differing_share(d12, d20) > 0.15

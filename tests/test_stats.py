@@ -110,6 +110,34 @@ def test_the_tray_counts_faces_by_their_place_only_while_counting():
     assert tally.take_counts() == {}  # taken once
 
 
+def test_strange_dice_count_by_kind_and_a_d3_by_its_number(tmp_path):
+    d3 = DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="d3")
+    d5 = DieSpec(faces=(1, 2, 3, 4, 5), kind="d5")
+    d7 = DieSpec(faces=(1, 2, 3, 4, 5, 6, 7), kind="d7", scale=1.4)
+    request = RollRequest((d3, d5, d7, DieSpec.d(6)), "strange")
+    tally.start_counting()
+    rolls = [quick_roll(request, seed) for seed in range(30)]
+    counts = tally.take_counts()
+    assert sorted(counts) == [3, 5, 6, 7]
+    assert len(counts[3]) == 3, "a d3 is not counted with the d6s: its faces are 1 to 3"
+    for number in (1, 2, 3):
+        assert counts[3][number - 1] == sum(r.values[0] == number for r in rolls)
+    for place, sides in ((1, 5), (2, 7)):
+        assert [counts[sides][f - 1] for f in range(1, sides + 1)] == [
+            sum(r.values[place] == f for r in rolls) for f in range(1, sides + 1)]
+    assert sum(counts[6]) == 30
+    stats = PlayerStats.load(tmp_path / FILE_NAME)
+    tally.start_counting()
+    quick_roll(request, 99)
+    stats.flush()
+    data = json.loads((tmp_path / FILE_NAME).read_text())
+    assert {name: sum(row) for name, row in data["dice"].items()} == {
+        "d3": 1, "d5": 1, "d6": 1, "d7": 1}
+    again = PlayerStats.load(tmp_path / FILE_NAME)
+    assert {sides: len(row) for sides, row in again.dice.items()} == {3: 3, 5: 5, 6: 6, 7: 7}
+    assert not again.problem
+
+
 def test_a_live_tray_counts_each_settle_once():
     tally.start_counting()
     tray = DiceTray(600, 400)
@@ -243,7 +271,7 @@ def test_a_partly_damaged_file_keeps_what_it_can(tmp_path):
                     {**good, "opponent": "normal", "wins": 9},  # figures that disagree
                     {**good, "opponent": "grandmaster"},
                     "not a row"],
-        "dice": {"d6": [1, 2, 3, 4, 5, 6], "d8": [1, 2], "d7": [1] * 7, "d20": [-1] * 20},
+        "dice": {"d6": [1, 2, 3, 4, 5, 6], "d8": [1, 2], "d9": [1] * 9, "d20": [-1] * 20},
         "counted": ["66d6:12", "../../etc:1", 5],
     }))
     stats = PlayerStats.load(path)

@@ -112,6 +112,25 @@ def test_other_solids_are_fair(sides: int) -> None:
     assert sum(a != b for a, b in zip(results, starts, strict=True)) > 0.5 * len(results)
 
 
+STRANGE = {
+    "d3": (DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="d3"), 900),
+    "d5": (DieSpec(faces=(1, 2, 3, 4, 5), kind="d5"), 400),
+    "d7": (DieSpec(faces=(1, 2, 3, 4, 5, 6, 7), kind="d7"), 490),
+}
+"""The strange dice, each with its throws: a d3 over its 3 numbers, the long d5 and d7 at 80
+and 70 a face (the other solids get 60)."""
+
+
+@pytest.mark.parametrize("kind", sorted(STRANGE))
+def test_strange_dice_are_fair(kind: str) -> None:
+    spec, total = STRANGE[kind]
+    results, starts, tips = throw_many(spec, total, first_seed=7000 + 100 * len(spec.faces))
+    numbers = tuple(sorted(set(spec.faces)))
+    assert chi2_p(results, numbers) > P_MIN
+    assert sum(a != b for a, b in zip(results, starts, strict=True)) > 0.5 * len(results)
+    assert sum(t > 0 for t in tips) / len(tips) > 0.8, "long dice roll, not only slide"
+
+
 def test_dice_really_tumble(d6_throws: tuple[list, list, list]) -> None:
     """The result comes from rolling, not from the random starting face."""
     results, starts, tips = d6_throws

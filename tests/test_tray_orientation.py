@@ -6,12 +6,16 @@ import random
 
 import pytest
 
-from game.tray.orientation import Orientation, polyhedron
+from engine.core import DieSpec
+from game.tray.orientation import Orientation, polyhedron, solid_for
 
-SIDES = (4, 6, 8, 10, 12, 20)
+SIDES = (4, 5, 6, 7, 8, 10, 12, 20)
+D3 = DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="d3")
 
 
-@pytest.mark.parametrize(("sides", "degree"), [(4, 3), (6, 4), (8, 3), (10, 4), (12, 5), (20, 3)])
+@pytest.mark.parametrize(
+    ("sides", "degree"), [(4, 3), (5, 2), (6, 4), (7, 2), (8, 3), (10, 4), (12, 5), (20, 3)]
+)
 def test_real_face_adjacency(sides: int, degree: int) -> None:
     solid = polyhedron(sides)
     assert solid.count == sides
@@ -105,6 +109,50 @@ def test_long_walks_keep_a_valid_attitude(sides: int) -> None:
 
 
 def test_unsupported_face_counts_are_refused() -> None:
-    for sides in (2, 3, 5, 7, 100):
+    for sides in (2, 3, 9, 100):
         with pytest.raises(ValueError):
             polyhedron(sides)
+
+
+def _faces_opposite(solid, i: int) -> int:
+    normal = solid.faces[i].normal
+    return next(j for j, f in enumerate(solid.faces)
+                if sum(a * b for a, b in zip(f.normal, normal, strict=True)) < -0.99)
+
+
+def test_a_d3_is_a_cube_with_equal_numbers_opposite() -> None:
+    solid = solid_for(D3)
+    assert solid.count == 6 and solid.name == "d3"
+    values = [D3.faces[solid.slots[i]] for i in range(6)]
+    assert sorted(values) == [1, 1, 2, 2, 3, 3]
+    for i in range(6):
+        assert values[_faces_opposite(solid, i)] == values[i]
+    # Every tip shows another number: the four faces around a face carry the two others.
+    for i in range(6):
+        assert {values[j] for j in solid.neighbours[i]} == {1, 2, 3} - {values[i]}
+    assert solid_for(DieSpec.d(6)) is polyhedron(6), "a d6 keeps 1 opposite 6"
+    assert solid_for(DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="body")) is polyhedron(6)
+
+
+@pytest.mark.parametrize("sides", [5, 7])
+def test_long_prisms_roll_across_their_axis_only(sides: int) -> None:
+    solid = polyhedron(sides)
+    assert solid.prism and solid.reads_bottom and sorted(solid.slots) == list(range(sides))
+    die = Orientation.random(solid, random.Random(sides))
+    start = die.face
+    assert die.travel(25.0, 0.0) == 0, "along its axis a long die slides, it never tips"
+    step = solid.roll_distance[0][0]
+    faces = [die.face]
+    for _ in range(sides):
+        assert die.travel(0.0, step * 1.0001) == 1
+        faces.append(die.face)
+    assert faces[-1] == start and len(set(faces)) == sides, "one way round meets every face"
+    assert abs(die.matrix[0][0]) == pytest.approx(1.0, abs=1e-9), "its axis still lies along x"
+
+
+def test_prisms_start_on_any_face_with_their_axis_along_x() -> None:
+    solid = polyhedron(5)
+    rng = random.Random(3)
+    starts = [Orientation.random(solid, rng) for _ in range(500)]
+    assert {o.face for o in starts} == set(range(5))
+    assert all(abs(o.matrix[0][0]) == pytest.approx(1.0, abs=1e-9) for o in starts)

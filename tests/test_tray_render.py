@@ -11,6 +11,9 @@ import pytest
 
 from engine.core import DieSpec, RollRequest
 from game.tray import DiceTray, quick_roll
+from game.tray.dice import die_outline
+from game.tray.render import renderer_for
+from game.tray.solids import solid
 
 RED, WHITE = (200, 30, 40), (238, 232, 218)
 
@@ -76,3 +79,73 @@ def test_other_solids_draw(screen: pygame.Surface) -> None:
     for _ in range(20):
         tray.step(1 / 30)
         tray.draw(frame)
+
+
+STRANGE = (
+    DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="d3"),
+    DieSpec(faces=(1, 2, 3, 4, 5), kind="d5"),
+    DieSpec(faces=(1, 2, 3, 4, 5, 6, 7), kind="d7"),
+    DieSpec(faces=(1, 2, 3, 4, 5, 6), kind="d6", scale=0.7),
+    DieSpec(faces=tuple(range(1, 21)), kind="d20", scale=1.4),
+    DieSpec.d(8),
+)
+
+
+def test_strange_dice_draw_rolling_and_at_rest(screen: pygame.Surface) -> None:
+    tray = DiceTray(700, 400)
+    tray.throw(RollRequest(dice=STRANGE * 2, reason=""), 4, colours=[RED, WHITE])
+    frame = pygame.Surface((700, 400))
+    while not tray.settled:
+        tray.step(1 / 30)
+        tray.draw(frame)
+    tray.draw(frame)
+    empty = DiceTray(700, 400)
+    floor = pygame.Surface((700, 400))
+    empty.draw(floor)
+    for die in tray.dice:  # every die, whatever its kind and size, is painted where it lies
+        at = (round(die.x), round(die.y))
+        assert frame.get_at(at) != floor.get_at(at)
+
+
+def _ink(sprite: pygame.Surface, colour: tuple[int, int, int]) -> int:
+    """Pixels far from the die's own colour and opaque: the number (and edges)."""
+    count = 0
+    for x in range(sprite.get_width()):
+        for y in range(sprite.get_height()):
+            r, g, b, a = sprite.get_at((x, y))
+            if a > 200 and abs(r - colour[0]) + abs(g - colour[1]) + abs(b - colour[2]) > 300:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("size", [24, 40, 64])
+def test_strange_dice_pictures_show_their_number(screen: pygame.Surface, size: int) -> None:
+    for sides, value in ((3, 2), (5, 4), (7, 7)):
+        blank = solid(sides, None, size, RED)
+        shown = solid(sides, value, size, RED)
+        assert shown.get_size() == (size + 4, size + 4)
+        assert _ink(shown, RED) > _ink(blank, RED) + size // 4, f"d{sides} shows its number"
+    # A d3 is a cube with a number, never a d6's pips; a d5 and a d7 are long and differ.
+    assert pygame.image.tobytes(solid(3, 2, size, RED), "RGBA") != pygame.image.tobytes(
+        solid(6, 2, size, RED), "RGBA")
+    for sides in (5, 7):
+        box = solid(sides, 1, size, RED).get_bounding_rect()
+        assert box.w > 1.6 * box.h, "a long die lies along the picture"
+    d5, d7 = solid(5, 1, size, RED), solid(7, 1, size, RED)
+    assert d5.get_bounding_rect().h < d7.get_bounding_rect().h
+
+
+def test_a_tray_prism_is_as_long_as_its_outline(screen: pygame.Surface) -> None:
+    """The sprite lies along the body's x like the collision outline, and is as long."""
+    tray = DiceTray(700, 400)
+    tray.throw(RollRequest(dice=STRANGE[1:3], reason=""), 2)
+    tray.run_to_rest()
+    renderer = renderer_for(700, 400, tray.rim)
+    for die in tray.dice:
+        sprite = renderer.die_at_rest(die.colour, die.face, die.look, round(die.size), None)
+        box = sprite.get_bounding_rect()
+        outline = die_outline(die.sides, die.size)
+        length = max(x for x, _ in outline) - min(x for x, _ in outline)
+        width = max(y for _, y in outline) - min(y for _, y in outline)
+        assert box.w == pytest.approx(length, rel=0.12)
+        assert width * 0.9 < box.h < width * 1.6  # the lean shows a side below the top

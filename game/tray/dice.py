@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pymunk
 
 from engine.core import DieSpec
+from game.tray import prisms
 from game.tray.orientation import Orientation, Polyhedron
 
 if TYPE_CHECKING:
@@ -38,7 +39,10 @@ OUTLINE_RADIUS = {4: 0.68, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
 
 
 def die_outline(sides: int, size: float) -> list[tuple[float, float]]:
-    """The drawn outline of a die in its body frame (before corner rounding for cubes)."""
+    """The drawn outline of a die in its body frame (before corner rounding for cubes; a long
+    prism's axis lies along x)."""
+    if sides in prisms.PRISMS:
+        return prisms.outline(sides, size)
     if sides == 6:
         half = size / 2
         return [(-half, -half), (half, -half), (half, half), (-half, half)]
@@ -142,12 +146,20 @@ class DieView:
 
     @property
     def size(self) -> float:
-        """Edge of a cube in pixels (other solids have a footprint of about that size)."""
+        """Edge of a cube in pixels (other solids have a footprint of about that size), with the
+        die's own ``DieSpec.scale`` applied: a big die of a throw is bigger than the others."""
         return self._die.size
 
     @property
     def sides(self) -> int:
+        """Faces of the solid thrown (a d3 is thrown as a cube: 6)."""
         return self._die.shape_3d.count
+
+    @property
+    def look(self) -> int:
+        """Which die the picture shows, as ``solids.solid`` takes it: ``sides``, but 3 for a d3
+        (a cube with numbers, never to be taken for a d6)."""
+        return 3 if self._die.shape_3d.name == "d3" else self._die.shape_3d.count
 
     @property
     def kind(self) -> str:

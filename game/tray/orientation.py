@@ -17,6 +17,11 @@ Solids are built from their vertices (cube, tetrahedron, octahedron, pentagonal 
 dodecahedron, icosahedron), so face adjacency is that of the real polyhedra. Every one of them is
 face-transitive: tipping looks the same from every face, and a uniformly random starting
 orientation makes every face equally likely whatever the physics does.
+
+The strange dice: a d5 and a d7 are long prisms (``game.tray.prisms``) whose only faces here are
+the lateral ones, so they roll about their axis (which stays along the body's x axis, the long
+side of their outline) and slide along it, and never stand on an end. A d3 is a cube numbered
+1, 2, 3 twice with equal numbers on opposite faces (``solid_for``).
 """
 
 from __future__ import annotations
@@ -25,8 +30,11 @@ import itertools
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+
+from engine.core import DieSpec
+from game.tray import prisms
 
 Vec3 = tuple[float, float, float]
 Matrix = tuple[Vec3, Vec3, Vec3]
@@ -123,6 +131,8 @@ class Polyhedron:
     roll_distance: tuple[tuple[float, ...], ...]
     slots: tuple[int, ...]
     reads_bottom: bool
+    prism: bool = False
+    """A long die: its axis lies along the body's x axis and it only rolls across it."""
 
     @property
     def count(self) -> int:
@@ -207,8 +217,9 @@ def _build(name: str, points: Sequence[Vec3], scale: float) -> Polyhedron:
     )
 
 
-def _opposite_slots(faces: Sequence[Face]) -> tuple[int, ...]:
-    """Slot numbers so that parallel opposite faces carry slots k and n-1-k (d6: 1+6, 2+5, 3+4)."""
+def _opposite_slots(faces: Sequence[Face], repeat: bool = False) -> tuple[int, ...]:
+    """Slot numbers so that parallel opposite faces carry slots k and n-1-k (d6: 1+6, 2+5, 3+4),
+    or with ``repeat`` slots k and k+n/2 (a d3's faces 1,2,3,1,2,3: equal numbers opposite)."""
     n = len(faces)
     slots = [-1] * n
     low = 0
@@ -225,7 +236,7 @@ def _opposite_slots(faces: Sequence[Face]) -> tuple[int, ...]:
         )
         if opposite is None:  # the tetrahedron has no parallel faces: number them in order
             return tuple(range(n))
-        slots[i], slots[opposite] = low, n - 1 - low
+        slots[i], slots[opposite] = low, (low + n // 2 if repeat else n - 1 - low)
         low += 1
     return tuple(slots)
 
@@ -273,7 +284,49 @@ def polyhedron(sides: int) -> Polyhedron:
     if sides == 20:
         pts = list(_signs(0, 1, _PHI) + _signs(1, _PHI, 0) + _signs(_PHI, 0, 1))  # type: ignore[arg-type]
         return _build("d20", pts, 2.6)
-    raise ValueError(f"The dice tray can throw dice with 4, 6, 8, 10, 12 or 20 faces, not {sides}.")
+    if sides in prisms.PRISMS:
+        return _prism(sides)
+    raise ValueError(
+        f"The dice tray can throw dice with 4, 5, 6, 7, 8, 10, 12 or 20 faces, not {sides}."
+    )
+
+
+def _prism(sides: int) -> Polyhedron:
+    """A long die: its lateral faces only (the pointed ends are never a face to rest on), each
+    next to the two beside it, one face's width apart; the number read is the face it lies on
+    (an odd prism has a ridge on top, which carries the number of the face below it)."""
+    faces = [
+        Face(normal=n, centroid=c, vertices=v) for n, c, v in prisms.lateral_faces(sides)
+    ]
+    step = prisms.side_length(sides)
+    return Polyhedron(
+        name=f"d{sides}",
+        faces=tuple(faces),
+        neighbours=tuple(((k - 1) % sides, (k + 1) % sides) for k in range(sides)),
+        roll_distance=tuple((step, step) for _ in range(sides)),
+        slots=tuple(range(sides)),
+        reads_bottom=True,
+        prism=True,
+    )
+
+
+@cache
+def _d3() -> Polyhedron:
+    cube = polyhedron(6)
+    return replace(cube, name="d3", slots=_opposite_slots(cube.faces, repeat=True))
+
+
+def solid_for(spec: DieSpec) -> Polyhedron:
+    """The solid thrown for ``spec``: by its number of faces, except a d3 (kind "d3", faces
+    1,2,3,1,2,3), a cube with the same number on opposite faces.
+
+    Why opposite faces equal: then every corner touches a 1, a 2 and a 3, the three numbers sit
+    on the cube the same way, and each tip changes the number shown, so a tumbling d3 visibly
+    tumbles; with the d6's pairing (1 opposite 3, 2 opposite 2) it would not.
+    """
+    if spec.kind == "d3" and len(spec.faces) == 6:
+        return _d3()
+    return polyhedron(len(spec.faces))
 
 
 class Orientation:
@@ -298,10 +351,13 @@ class Orientation:
     @classmethod
     def random(cls, shape: Polyhedron, rng: random.Random) -> Orientation:
         """Uniform over faces down; for the cube also one of the 4 yaws that keep it square to
-        its 2D box (other solids get any yaw, their 2D outline is round enough)."""
+        its 2D box, for a prism one of the 2 that keep its axis along the outline's long side
+        (other solids get any yaw, their 2D outline is round enough)."""
         bottom = rng.randrange(shape.count)
         turn = _turn_onto(shape.faces[bottom].normal, (0.0, 0.0, -1.0))
-        if shape.count == 6:
+        if shape.prism:
+            yaw = rng.randrange(2) * math.pi
+        elif shape.count == 6:
             yaw = rng.randrange(4) * math.pi / 2
         else:
             yaw = rng.uniform(0.0, 2 * math.pi)

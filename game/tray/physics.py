@@ -29,7 +29,9 @@ from game.tray.dice import (
     PhysicalDie,
     die_outline,
 )
-from game.tray.orientation import Orientation, Polyhedron, polyhedron
+from game.tray.orientation import Orientation, Polyhedron, solid_for
+from game.tray.prisms import PRISMS
+from game.tray.spawn import grid_spots, packed_spots
 
 if TYPE_CHECKING:
     import pygame
@@ -41,6 +43,8 @@ SUBSTEP = 1 / 120
 so nothing tunnels through a neighbour or a wall."""
 
 MAX_DICE = 40
+SCALES = (0.5, 1.6)
+"""Smallest and biggest ``DieSpec.scale`` the tray throws (strange dice: small 0.7, big 1.4)."""
 HARD_CAP = 4.0
 """Simulated seconds after which any die still creeping is stopped where it lies."""
 
@@ -137,11 +141,15 @@ class DiceTray:
             wall.collision_type = _WALL
             self.space.add(wall)
 
-    def die_size(self, count: int) -> float:
-        """Pixel size for ``count`` dice: big enough to read, small enough to leave room."""
+    def die_size(self, count: int, scales: Sequence[float] = ()) -> float:
+        """Pixel size for ``count`` dice: big enough to read, small enough to leave room.
+
+        With ``scales`` (each die's ``DieSpec.scale``) this is the size of a die of scale 1, the
+        room counted by the dice's areas, so a few big dice shrink the throw a little."""
         inner_w, inner_h = self.width - 2 * self.rim, self.height - 2 * self.rim
+        area = sum(s * s for s in scales) if scales else count
         size = min(
-            64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(count, 1))
+            64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(area, 1))
         )
         return max(14.0, round(size))
 
@@ -155,24 +163,36 @@ class DiceTray:
         """Clear the tray and throw ``request``'s dice from the ``origin`` edge.
 
         Positions, impulses, spins and starting attitudes all come from ``seed``. ``colours`` is
-        cycled over the dice (default ivory). Raises ``ValueError`` for no dice, more than
-        ``MAX_DICE``, an unknown origin or a die with a number of faces no solid has.
+        cycled over the dice (default ivory). A die's ``DieSpec.scale`` multiplies its size
+        (collision shape, sprite) and its mass by the cube of it, as a solid's weight grows.
+        Raises ``ValueError`` for no dice, more than ``MAX_DICE``, an unknown origin, a die with
+        a number of faces no solid has or a scale outside ``SCALES``.
         """
         if origin not in ORIGINS:
             raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
         count = request.count
         if not 1 <= count <= MAX_DICE:
             raise ValueError(f"The tray throws 1 to {MAX_DICE} dice at once, not {count}.")
-        solids = [polyhedron(len(spec.faces)) for spec in request.dice]
+        solids = [solid_for(spec) for spec in request.dice]
+        scales = [spec.scale for spec in request.dice]
+        if not all(SCALES[0] <= s <= SCALES[1] for s in scales):
+            raise ValueError(f"The tray throws dice of {SCALES[0]} to {SCALES[1]} times the "
+                             f"throw's size, not {min(scales)} to {max(scales)}.")
         palette = list(colours) if colours else [IVORY]
         for die in self._dice:
             self.space.remove(die.body, die.shape, *die.body.constraints)
         rng = random.Random(seed)
-        size = self.die_size(count)
-        spots = self._spawn_spots(count, size, origin, rng)
+        size = self.die_size(count, scales)
+        w, h, rim = self.width, self.height, self.rim
+        if len(set(scales)) == 1:  # one size: the original grid, so old seeds roll the same
+            spots = grid_spots(w, h, rim, count, size * scales[0], MARGIN, origin, rng)
+        else:
+            spots, size = packed_spots(w, h, rim, size, scales, MARGIN, origin, rng)
         self._dice = []
         for index, (spec, solid) in enumerate(zip(request.dice, solids, strict=True)):
-            die = self._make_die(index, spec, solid, size, palette[index % len(palette)], rng)
+            die = self._make_die(
+                index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
+            )
             self._launch(die.body, spots[index], origin, rng)
             die.last = tuple(die.body.position)
             self._dice.append(die)
@@ -193,9 +213,14 @@ class DiceTray:
         colour: Colour,
         rng: random.Random,
     ) -> PhysicalDie:
+        """One die of ``size`` pixels (its scale applied) with its felt friction."""
         sides = solid.count
-        mass = 1.0
-        body = pymunk.Body(mass, pymunk.moment_for_box(mass, (size, size)))
+        mass = spec.scale**3
+        if sides in PRISMS:
+            moment = pymunk.moment_for_poly(mass, die_outline(sides, size))
+        else:
+            moment = pymunk.moment_for_box(mass, (size, size))
+        body = pymunk.Body(mass, moment)
         if sides == 6:
             corner = CORNER * size
             core = size - 2 * corner
@@ -216,39 +241,6 @@ class DiceTray:
         self.space.add(body, shape, slide, spin)
         orientation = Orientation.random(solid, rng)
         return PhysicalDie(index, spec, solid, body, shape, orientation, size, colour)
-
-    def _spawn_spots(
-        self, count: int, size: float, origin: str, rng: random.Random
-    ) -> list[tuple[float, float]]:
-        """Jittered grid slots near the origin edge, far enough apart that no two dice overlap
-        at any angle, in a random order so die order is not tied to place."""
-        along = self.width if origin in ("bottom", "top") else self.height
-        depth_total = self.height if origin in ("bottom", "top") else self.width
-        usable = along - 2 * self.rim - size * 0.8
-        pitch = size * 1.5 + 2 * MARGIN
-        per_row = max(1, int(usable // pitch))
-        per_row = min(per_row, count)
-        slots: list[tuple[float, float]] = []
-        jitter = (pitch - size * 1.43 - 2 * MARGIN) / 2
-        for k in range(count):
-            row, col = divmod(k, per_row)
-            in_row = min(per_row, count - row * per_row)
-            a = along / 2 + (col - (in_row - 1) / 2) * pitch + rng.uniform(-jitter, jitter)
-            d = self.rim + size * 0.85 + row * pitch + rng.uniform(0, jitter)
-            d = min(d, depth_total - self.rim - size)
-            slots.append((a, d))
-        rng.shuffle(slots)
-        spots = []
-        for a, d in slots:
-            if origin == "bottom":
-                spots.append((a, self.height - d))
-            elif origin == "top":
-                spots.append((a, d))
-            elif origin == "left":
-                spots.append((d, a))
-            else:
-                spots.append((self.width - d, a))
-        return spots
 
     def _launch(
         self, body: pymunk.Body, spot: tuple[float, float], origin: str, rng: random.Random
@@ -354,8 +346,7 @@ class DiceTray:
             die.orientation.settle()
             die.moving = False
         self._settled = True
-        tally.note_settled((d.shape_3d.count, d.shape_3d.slots[d.orientation.face])
-                           for d in self._dice)
+        tally.note_settled(_counted(d) for d in self._dice)
 
     # ----------------------------------------------------------------------------- results
 
@@ -431,3 +422,14 @@ class DiceTray:
         if self._renderer is None:
             self._renderer = renderer_for(self.width, self.height, self.rim)
         self._renderer.prepare()
+
+
+def _counted(die: PhysicalDie) -> tuple[int, int]:
+    """(sides, face place) the statistics count for a settled die: a d3 by its number (its
+    faces 1,2,3,1,2,3 put slots k and k+3 opposite, both showing k+1), any other die by the
+    place of its face on the solid."""
+    slot = die.shape_3d.slots[die.orientation.face]
+    if die.shape_3d.name == "d3":
+        value = die.value
+        return (3, value - 1 if isinstance(value, int) and 1 <= value <= 3 else slot % 3)
+    return (die.shape_3d.count, slot)

@@ -23,7 +23,9 @@ from game.tray.dice import (
     Colour,
     DieView,
     FaceRenderer,
+    die_outline,
 )
+from game.tray.prisms import PRISMS
 from game.tray.shading import darker as _darker
 from game.tray.shading import gradient as _gradient
 from game.tray.shading import ink_for as _ink
@@ -32,7 +34,8 @@ from game.tray.shading import luminance as _luminance
 from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
-from game.tray.solids import reset_solids, solid
+from game.tray.solids import PIPS as _PIPS
+from game.tray.solids import d3_mark, prism_size, reset_solids, solid
 
 ANGLE_STEP = 5
 """Degrees between cached rotations: finer than the eye notices on a moving die."""
@@ -44,16 +47,6 @@ _WOOD = (104, 64, 38)
 _CACHE_LIMIT = 8000
 _NEW_SPRITES_PER_FRAME = 6
 """Rotations painted per frame at most when a nearby cached angle can stand in."""
-
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
-
 
 def _polygon(
     sides: int, radius: float, centre: float, inset: float = 0.0
@@ -155,7 +148,7 @@ class TrayRenderer:
         self, die: DieView, lift: int, bucket: int, face_renderer: FaceRenderer | None
     ) -> pygame.Surface:
         moving = die.moving
-        base_key = (die.colour, die.face, die.sides, round(die.size), moving, id(face_renderer))
+        base_key = (die.colour, die.face, die.look, round(die.size), moving, id(face_renderer))
         key = (base_key, lift, bucket)
         sprite = self._rotated.get(key)
         if sprite is None and self._new_sprites <= 0:
@@ -165,7 +158,7 @@ class TrayRenderer:
             base = self._faces.get(base_key)
             if base is None:
                 base = self._paint_die(
-                    die.colour, die.face, die.sides, round(die.size), face_renderer
+                    die.colour, die.face, die.look, round(die.size), face_renderer
                 )
                 if moving:
                     base = pygame.transform.gaussian_blur(base, 1)
@@ -180,7 +173,8 @@ class TrayRenderer:
         self, colour: Colour, face: int | str, sides: int, size: int,
         face_renderer: FaceRenderer | None,
     ) -> pygame.Surface:
-        """A settled die sprite (no blur, no rotation), cached with the tray's own sprites."""
+        """A settled die sprite (no blur, no rotation), cached with the tray's own sprites;
+        ``sides`` as ``DieView.look`` (3: a d3)."""
         key = (colour, face, sides, size, False, id(face_renderer))
         sprite = self._faces.get(key)
         if sprite is None:
@@ -199,7 +193,8 @@ class TrayRenderer:
         return None
 
     def _shadow(self, sides: int, size: int, lift: int, bucket: int) -> pygame.Surface:
-        symmetry = 360 // ANGLE_STEP // (4 if sides == 6 else OUTLINE_SIDES[sides])
+        turns = 4 if sides == 6 else 2 if sides in PRISMS else OUTLINE_SIDES[sides]
+        symmetry = 360 // ANGLE_STEP // turns
         key = ("shadow", sides, size, lift, bucket % max(1, symmetry))
         sprite = self._rotated.get(key)
         if sprite is None:
@@ -218,31 +213,33 @@ class TrayRenderer:
     def _paint_shadow(self, sides: int, size: int) -> pygame.Surface:
         blur = max(2, round(size * 0.09))
         pad = blur * 3
-        span = size + 2 * pad
+        span = (size if sides not in PRISMS else round(size * 1.4)) + 2 * pad
         shadow = pygame.Surface((span, span), pygame.SRCALPHA)
         colour = (8, 22, 14, 150)
         if sides == 6:
             rect = pygame.Rect(pad, pad, size, size)
             pygame.draw.rect(shadow, colour, rect, border_radius=round(size * CORNER))
         else:
-            pygame.draw.polygon(
-                shadow,
-                colour,
-                _polygon(OUTLINE_SIDES[sides], OUTLINE_RADIUS[sides] * size, span / 2),
-            )
+            outline = die_outline(sides, size)
+            pygame.draw.polygon(shadow, colour, [(x + span / 2, y + span / 2) for x, y in outline])
         return pygame.transform.gaussian_blur(shadow, blur)
 
     def _paint_die(
         self,
         colour: Colour,
         face: int | str,
-        sides: int,
+        look: int,
         size: int,
         face_renderer: FaceRenderer | None,
     ) -> pygame.Surface:
-        """One die, unrotated, painted supersampled then scaled down for smooth edges."""
-        if sides != 6 and isinstance(face, int) and sides in SOLID_KINDS:
-            return solid(sides, face, size, colour).copy()  # the true polyhedron, cached there
+        """One die, unrotated, painted supersampled then scaled down for smooth edges; ``look``
+        as ``DieView.look``: a d3 is the tray's cube with its number and the mark of three."""
+        if look in PRISMS:  # as long as its outline, along the sprite's x like the body's
+            return solid(look, face, prism_size(size), colour).copy()  # type: ignore[arg-type]
+        if look not in (3, 6) and isinstance(face, int) and look in SOLID_KINDS:
+            return solid(look, face, size, colour).copy()  # the true polyhedron, cached there
+        sides = 6 if look == 3 else look
+        pips = look == 6 and isinstance(face, int) and face in _PIPS
         k = _SUPERSAMPLE
         span = size + 4
         big = span * k
@@ -253,11 +250,13 @@ class TrayRenderer:
             blank = self._faces[blank_key] = self._paint_blank(colour, sides, size)
         sprite = blank.copy()
         ink = _ink(colour)
-        if sides == 6 and isinstance(face, int) and face in _PIPS:
-            self._paint_pips(sprite, face, size * k, centre, colour, ink)
+        if pips:
+            self._paint_pips(sprite, face, size * k, centre, colour, ink)  # type: ignore[arg-type]
         small = pygame.transform.smoothscale(sprite, (span, span))
-        if not (sides == 6 and isinstance(face, int) and face in _PIPS):
+        if not pips:
             self._paint_label(small, face, size, sides, ink, face_renderer)
+        if look == 3:
+            d3_mark(small, (span / 2, span / 2 + size * 0.33), size, ink)
         return small
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""True polyhedral dice (d4 to d20) drawn as shaded solids seen from above at a slight angle.
+"""True polyhedral dice (d3 to d20) drawn as shaded solids seen from above at a slight angle.
 
 Why real geometry: a d10 should look like a pentagonal trapezohedron and a d12 like a dodecahedron
 on every screen (tray, boards, cards), so each die is built from its 3D corners, its faces are
@@ -6,6 +6,10 @@ found as the convex hull, turned so one face (the d4: one corner) looks at the v
 little towards the camera, then every facet that faces us is painted with light from the upper
 left. The value is written on the top face. Sprites are painted supersampled once per
 (sides, value, size, colour) and cached, so drawing a die costs one blit.
+
+The strange dice: a d3 is the cube with its number written (never pips, so it is never read as
+a d6) over a small triangle, the mark of three; a d5 and a d7 are long prisms lying on a face
+(``game.tray.prisms``), turned a little so one pointed end shows, their number on the top ridge.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from functools import cache, lru_cache
 import pygame
 
 from game.paths import asset
+from game.tray import prisms
 from game.tray.shading import (
     Colour,
     darker,
@@ -28,21 +33,24 @@ from game.tray.shading import (
     mix,
 )
 
-KINDS = (4, 6, 8, 10, 12, 20)
+KINDS = (3, 4, 5, 6, 7, 8, 10, 12, 20)
 """Die sizes drawn here."""
-OUTLINE_RADIUS = {4: 0.68, 6: 0.7, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
-"""Radius of the drawn outline in die sizes (the tray's physics footprint for non-cubes)."""
+OUTLINE_RADIUS = {3: 0.7, 4: 0.68, 5: 0.52, 6: 0.7, 7: 0.52, 8: 0.6, 10: 0.62, 12: 0.64, 20: 0.62}
+"""Radius of the drawn outline in die sizes (the tray's physics footprint for non-cubes; a long
+prism's length fills the sprite's width)."""
 _SUPERSAMPLE = 3
-_TILT = {4: math.radians(12), 6: math.radians(20), 8: math.radians(12), 10: math.radians(26),
-         12: math.radians(22), 20: math.radians(22)}
+_TILT = {4: math.radians(12), 5: math.radians(24), 6: math.radians(20), 7: math.radians(24),
+         8: math.radians(12), 10: math.radians(26), 12: math.radians(22), 20: math.radians(22)}
 """How far the camera leans: enough to show the near facets, little enough to read the top."""
 _TWIST = {4: 0.0, 6: math.radians(36), 8: math.pi, 10: 0.0, 12: 0.0, 20: 0.0}
 """Turn about the line of sight after a corner of the top face is put straight up."""
 _LIGHT = (-0.42, -0.62, 0.66)
 """Towards the light, in screen axes (x right, y down, z towards the viewer): upper left."""
-_DIGITS = {4: 0.36, 6: 0.0, 8: 0.35, 10: 0.34, 12: 0.36, 20: 0.34}
+_DIGITS = {3: 0.44, 4: 0.36, 5: 0.0, 6: 0.0, 7: 0.0, 8: 0.35, 10: 0.34, 12: 0.36, 20: 0.34}
 """Height of the value's digits in die sizes (at a 44 px die: 15-16 px; two digits 14-15)."""
-_PIPS = {
+_YAW = math.radians(16)
+"""How far a long prism is turned about the screen's vertical: one pointed end shows."""
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0, 0),),
     2: ((-1, -1), (1, 1)),
     3: ((-1, -1), (0, 0), (1, 1)),
@@ -50,6 +58,7 @@ _PIPS = {
     5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
     6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
 }
+"""Where a cube's pips sit, in half-spreads from the face's centre (tray and solids alike)."""
 
 Vec = tuple[float, float, float]
 
@@ -77,6 +86,8 @@ def _unit(a: Vec) -> Vec:
 def _corners(sides: int) -> list[Vec]:
     """The corners of each solid, centred on the origin."""
     phi = (1 + math.sqrt(5)) / 2
+    if sides in prisms.PRISMS:
+        return prisms.corners(sides)
     if sides == 4:
         return [(1, 1, 1), (1, -1, -1), (-1, 1, -1), (-1, -1, 1)]
     if sides == 6:
@@ -147,9 +158,50 @@ def _apply(rows: list[Vec], p: Vec) -> Vec:
 
 
 @cache
+def _prism_view(sides: int) -> tuple[tuple[tuple[Vec, tuple[Vec, ...]], ...], Vec]:
+    """A long prism as ``_posed`` gives solids, and where its number goes: (x, y) of the top
+    ridge's middle, moved down to halfway across the drawn body so the digits stay inside it,
+    and the height of the drawn body (all in outline radii).
+
+    It lies on face 0 with its axis along the screen's x, turned by ``_YAW`` about the screen's
+    vertical (its right end comes into view) and leaned like the other solids."""
+    cy, sy = math.cos(_YAW), math.sin(_YAW)
+    ct, st = math.cos(_TILT[sides]), math.sin(_TILT[sides])
+
+    def lean(p: Vec) -> Vec:
+        # The prism's z is up from the table: towards the viewer; its y is the screen's.
+        x, y, z = p[0] * cy - p[2] * sy, p[1], p[0] * sy + p[2] * cy
+        return (x, y * ct - z * st, y * st + z * ct)
+
+    axis = lean((1.0, 0.0, 0.0))
+    level = -math.atan2(axis[1], axis[0])  # then turned in the picture so the axis is level
+    cl, sl = math.cos(level), math.sin(level)
+
+    def pose(p: Vec) -> Vec:
+        x, y, z = lean(p)
+        return (x * cl - y * sl, x * sl + y * cl, z)
+
+    posed = [(pose(n), tuple(pose(p) for p in f)) for n, f in _hull(_corners(sides))]
+    radius = max(math.hypot(p[0], p[1]) for _, f in posed for p in f)
+    posed = [(n, tuple((p[0] / radius, p[1] / radius, p[2] / radius) for p in f))
+             for n, f in posed]
+    posed.sort(key=lambda face: -face[0][2])
+    ridge = pose((0.0, 0.0, max(p[2] for p in _corners(sides))))
+    ys = [p[1] for _, f in posed for p in f]
+    return tuple(posed), (ridge[0] / radius, (min(ys) + max(ys)) / 2, max(ys) - min(ys))
+
+
+def prism_size(size: float) -> int:
+    """The ``solid`` size whose long prism is as long as a tray prism of die ``size``."""
+    return round(size * (prisms.BODY + 2 * prisms.TIP) / (2 * OUTLINE_RADIUS[5]))
+
+
+@cache
 def _posed(sides: int) -> tuple[tuple[Vec, tuple[Vec, ...]], ...]:
     """The solid turned to face the viewer and tipped by the camera's lean, scaled so that its
     drawn outline has radius 1; the first face is the top face (for the d4: the corner)."""
+    if sides in prisms.PRISMS:
+        return _prism_view(sides)[0]
     corners = _corners(sides)
     faces = _hull(corners)
     if sides == 4:
@@ -230,6 +282,11 @@ def top_centre(sides: int, size: int) -> tuple[float, float]:
 
 
 def _label_anchor(sides: int) -> tuple[float, float]:
+    if sides == 3:
+        sides = 6
+    if sides in prisms.PRISMS:
+        ridge = _prism_view(sides)[1]
+        return (ridge[0], ridge[1])
     faces = _posed(sides)
     corners = faces[0][1]
     x = sum(p[0] for p in corners) / len(corners)
@@ -241,11 +298,11 @@ def _label_anchor(sides: int) -> tuple[float, float]:
 def _solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.Surface:
     if sides not in KINDS:
         raise ValueError(f"no solid with {sides} sides")
-    if sides == 6 and value in _PIPS:
+    if sides == 6 and value in PIPS:
         return _painted(sides, value, size, colour)
     # Numbered faces share one blank body per colour: a new value costs only its label, so a
-    # tumbling die showing new faces never stalls a frame.
-    sprite = _painted(sides, None, size, colour).copy()
+    # tumbling die showing new faces never stalls a frame. A d3 is the cube's body.
+    sprite = _painted(6 if sides == 3 else sides, None, size, colour).copy()
     if value is not None:
         _label(sprite, sides, value, size, colour)
     return sprite
@@ -331,7 +388,7 @@ def _pips(sprite, corners, value, screen, colour: Colour) -> None:
     red_one = value == 1 and light
     ink = (178, 32, 36) if red_one else ink_for(colour)
     r = side * (0.13 if red_one else 0.09)
-    for px, py in _PIPS[value]:
+    for px, py in PIPS[value]:
         cx = ox + 0.55 * (px * ux + py * vx)
         cy = oy + 0.55 * (px * uy + py * vy)
         rim = lighter(colour, 0.5) if light else darker(colour, 0.35)
@@ -346,11 +403,16 @@ def _label(sprite: pygame.Surface, sides: int, value: int, size: int, colour: Co
     ink = ink_for(colour)
     text = str(value)
     height = max(6, round(size * _DIGITS[sides] * (0.92 if len(text) > 1 else 1.0)))
+    if sides in prisms.PRISMS:  # digits as tall as the long die's drawn body allows
+        height = max(6, round(size * OUTLINE_RADIUS[sides] * _prism_view(sides)[1][2] * 0.68))
     font = _font(height)
     ax, ay = _label_anchor(sides)
     r = OUTLINE_RADIUS[sides] * size
     span = sprite.get_width()
     cx, cy = span / 2 + ax * r, span / 2 + ay * r + 1
+    if sides == 3:
+        cy -= size * 0.06
+        d3_mark(sprite, (cx, cy + height * 0.5 + size * 0.1), size, ink)
     halo = mix(colour, ink, 0.12)
     ring = font.render(text, True, halo)
     art = font.render(text, True, ink)
@@ -361,3 +423,14 @@ def _label(sprite: pygame.Surface, sides: int, value: int, size: int, colour: Co
     if text in ("6", "9"):
         y = rect.bottom - max(1, size // 14)
         pygame.draw.line(sprite, ink, (rect.left + 2, y), (rect.right - 3, y), max(1, size // 22))
+
+
+def d3_mark(sprite: pygame.Surface, centre: tuple[float, float], size: int, ink: Colour) -> None:
+    """A small triangle under a d3's number, the mark of three: a cube showing a number is a
+    d3 even to someone who never saw one (left out below 28 px, where it would be a smudge)."""
+    if size < 28:
+        return
+    half = size * 0.075
+    x, y = centre
+    points = [(x, y - half * 0.9), (x + half, y + half * 0.75), (x - half, y + half * 0.75)]
+    pygame.draw.polygon(sprite, ink, points)

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 _counts: dict[int, list[int]] | None = None
 """sides -> how often each face (by its place on the solid, 0-based) came up; None: not
-counting."""
+counting. A d3 (a cube numbered 1,2,3 twice) counts as sides 3, by its number less one."""
 
 
 def start_counting() -> None:
