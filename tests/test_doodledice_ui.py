@@ -260,8 +260,9 @@ def test_a_three_player_hot_seat_game_to_the_end(app):
 
 
 def test_a_whole_strange_dice_game_against_easy_ai(app):
-    """The strange-dice switch in the set-up, random forces with odd, small and big dice, and
-    a game to the end, every choice (naming a big roll, dragging a d3 monster away) clicked."""
+    """The strange-dice switch in the set-up, a force of odd, small and big dice built in the
+    builder, and a game to the end, every choice (naming a big roll, dragging a d3 monster
+    away) clicked; strange dice are thrown in the tray on the way."""
     app.start()
     app.frame(DT)
     info = get_game("doodle-dice")
@@ -269,21 +270,33 @@ def test_a_whole_strange_dice_game_against_easy_ai(app):
     app.frame(DT)
     setup = app.ctx.scenes.top
     assert isinstance(setup, DoodleSetup)
-    setup.options["budget"] = 100
+    setup.options["budget"] = 60
     setup.kinds[:2] = ["human", "easy"]
     setup.seed = 4
     setup.layout()
     switch = next(t for t in setup.ui.items if getattr(t, "label", "") == "Strange dice")
     click(app, switch.rect.center)
     assert setup.options["strange_dice"] == 1
+    press(app, setup.ui.items, "Force: random")
+    builder = app.ctx.scenes.top
+    assert isinstance(builder, ForceBuilder)
+    for sides, colour, size, count in ((20, "red", "big", 1), (3, "blue", "", 1),
+                                       (5, "green", "", 1), (6, "yellow", "small", 3),
+                                       (7, "red", "", 1), (4, "red", "", 1)):
+        builder.set(sides=sides, colour=colour, second="", size="")
+        if size:
+            press(app, builder.ui.items, size.title())
+            assert builder.size == size
+        for _ in range(count):
+            press(app, builder.ui.items, "Add a ")
+    assert sorted(d.label for d in builder.force)[:3] == ["big red d20", "blue d3", "green d5"]
+    press(app, builder.ui.items, "Done")
     press(app, setup.ui.items, "Start!")
     board = app.ctx.scenes.top
     assert isinstance(board, DoodleBoard)
     robot = DoodleRobot(app, seed=6, sketch_by_hand=0, monsters_per_round=3)
     play_to_the_end(app, board, robot)
     match = board.match
-    dice = match.states[-1].dice
-    assert {d.size for d in dice} >= {"small", "big"} or {d.sides for d in dice} & {3, 5, 7}
-    kinds = {spec.kind for st in match.states if st.to_move == CHANCE and st.phase.value ==
-             "combat" for spec in st.roll_request().dice}
-    assert kinds, "dice were thrown in combat"
+    thrown = [spec for st in match.states if st.to_move == CHANCE and st.phase.value ==
+              "combat" for spec in st.roll_request().dice]
+    assert any(s.kind in ("d3", "d5", "d7") or s.scale != 1.0 for s in thrown)
