@@ -300,3 +300,34 @@ def test_a_whole_strange_dice_game_against_easy_ai(app):
     thrown = [spec for st in match.states if st.to_move == CHANCE and st.phase.value ==
               "combat" for spec in st.roll_request().dice]
     assert any(s.kind in ("d3", "d5", "d7") or s.scale != 1.0 for s in thrown)
+
+
+def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
+    """Duo dice through the set-up: four seats, two people (one on each team) and an Easy AI
+    beside each; hand-offs between the people, a team's win named for both of its players."""
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    switch = next(t for t in setup.ui.items if getattr(t, "label", "") == "Duo dice (teams)")
+    click(app, switch.rect.center)
+    start = next(b for b in setup.ui.items if getattr(b, "text", "") == "Start!")
+    assert not start.enabled and "4 or 6" in start.disabled_reason
+    setup.options["seats"] = 4
+    setup.options["budget"] = 60
+    setup.kinds[:4] = ["human", "human", "easy", "easy"]
+    setup.seed = 12
+    setup.layout()
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    robot = DoodleRobot(app, seed=8, sketch_by_hand=0, monsters_per_round=2)
+    stats = play_to_the_end(app, board, robot)
+    outcome = board.match.state.outcome()
+    assert outcome.winners in ((), (0, 2), (1, 3))
+    assert stats["handoffs"] >= 2
+    if outcome.winners:
+        assert " and " in board.status_title()

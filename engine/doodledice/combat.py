@@ -62,7 +62,7 @@ def pink_options(st: DoodleState, a: Attack) -> tuple[Monster, ...]:
     if target is None:
         return ()
     attacker = st.monster(a.attacker)
-    return tuple(m for m in st.monsters_of(a.defender)
+    return tuple(m for m in st.team_monsters(a.defender)
                  if m.id != target.id and not m.pink_used and st.has(m, PINK_COLOUR)
                  and st.can_attack(attacker, m))
 
@@ -89,7 +89,7 @@ def black_options(st: DoodleState, a: Attack) -> tuple[Monster, ...]:
     """The defender's black monsters that may still force a reroll this round."""
     if a.struggle:
         return ()
-    return tuple(m for m in st.monsters_of(a.defender)
+    return tuple(m for m in st.team_monsters(a.defender)
                  if not m.black_used and st.has(m, BLACK))
 
 

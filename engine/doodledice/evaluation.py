@@ -151,7 +151,7 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
     seats = range(st.num_seats)
     levels = []
     for seat in seats:
-        enemies = [o for o in seats if o != seat and not st.out[o]]
+        enemies = list(st.enemies(seat))
         if any(not st.monsters_of(o) for o in enemies) or not enemies:
             levels.append((0, 0, math.inf))
             continue
@@ -172,8 +172,8 @@ def hardest_armour(st: DoodleState) -> list[int]:
     for m in st.monsters:
         if st.has(m, BLUE):
             cuts[m.owner] = max(cuts[m.owner], per4(st.core_sides(m)))
-    return [max((cuts[o] for o in range(st.num_seats) if o != seat and not st.out[o]),
-                default=0) for seat in range(st.num_seats)]
+    return [max((cuts[o] for o in st.enemies(seat)), default=0)
+            for seat in range(st.num_seats)]
 
 
 def enemy_armour(st: DoodleState) -> list[int]:
@@ -310,9 +310,13 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     for weight, future in forecast(state):
         for s, v in enumerate(side_values(future, w)):
             values[s] += weight * v
-    mine = values[seat]
-    best_other = max(v for s, v in enumerate(values) if s != seat)
-    return math.tanh((mine - best_other) / (w.scale * max(state.budget, 20)))
+    sides: dict[int, float] = {}
+    for s, v in enumerate(values):
+        sides[state.team(s)] = sides.get(state.team(s), 0.0) + v
+    mine = sides.pop(state.team(seat))
+    best_other = max(sides.values())
+    size = len(state.team_seats(seat))
+    return math.tanh((mine - best_other) / (w.scale * max(state.budget, 20) * size))
 
 
 evaluation_with: Callable[[Weights], Callable[[State, int], float]] = functools.partial(

@@ -194,15 +194,30 @@ def end_round(st: DoodleState) -> DoodleState:
 
 
 def stalemate(st: DoodleState, why: str) -> DoodleState:
-    """The stalemate guard: the most sides left wins; level is a draw."""
-    alive = st.alive()
-    totals = {s: st.sides_left(s) for s in alive}
+    """The stalemate guard: the most sides left wins (a team's added up); level is a draw."""
+    totals: dict[int, int] = {}
+    for s in st.alive():
+        totals[st.team(s)] = totals.get(st.team(s), 0) + st.sides_left(s)
     best = max(totals.values())
-    leaders = tuple(s for s in alive if totals[s] == best)
+    leaders = [t for t, v in totals.items() if v == best]
     if len(leaders) == 1:
-        detail = f"{why}; {st.seat_name(leaders[0])} has the most sides left ({best})."
-        return over(st, Outcome(leaders, EndReason.VICTORY, detail))
+        winners = st.team_seats(leaders[0])
+        detail = f"{why}; {side_name(st, winners)} {'have' if st.duo else 'has'} the most " \
+                 f"sides left ({best})."
+        return over(st, Outcome(winners, EndReason.VICTORY, detail))
     return over(st, Outcome((), EndReason.DRAW, f"{why} and the sides left are level."))
+
+
+def side_name(st: DoodleState, seats: tuple[int, ...]) -> str:
+    """"Red", or with teams "Red and Green"."""
+    names = [st.seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def last_side(st: DoodleState) -> tuple[int, ...] | None:
+    """The seats of the one side still in the game, or None while two sides play on."""
+    sides = {st.team(s) for s in st.alive()}
+    return st.team_seats(st.alive()[0]) if len(sides) == 1 else None
 
 
 def drop_losers(st: DoodleState) -> DoodleState:
@@ -213,12 +228,13 @@ def drop_losers(st: DoodleState) -> DoodleState:
     if not losers:
         return st
     st = st._replace(out=tuple(o or s in losers for s, o in enumerate(st.out)))
-    alive = st.alive()
-    if len(alive) == 1:
-        return over(st, Outcome(alive, EndReason.ANNIHILATION,
-                                f"{st.seat_name(alive[0])} is the last die caster standing."))
-    if not alive:
+    if not st.alive():
         return over(st, Outcome((), EndReason.DRAW, "Nobody has anything left."))
+    winners = last_side(st)
+    if winners is not None:
+        detail = (f"{side_name(st, winners)} are the last team standing." if st.duo
+                  else f"{st.seat_name(winners[0])} is the last die caster standing.")
+        return over(st, Outcome(winners, EndReason.ANNIHILATION, detail))
     return st
 
 
@@ -239,9 +255,10 @@ def resign(st: DoodleState, seat: int) -> DoodleState:
         replace(m, enervating=tuple(e for e in m.enervating if dice[e].owner != seat))
         for m in st.monsters))
     alive = st.alive()
-    if len(alive) <= 1:
+    winners = last_side(st) if alive else ()
+    if winners is not None:
         detail = f"{st.seat_name(seat)} gives up."
-        return over(st, Outcome(alive, EndReason.RESIGNATION, detail))
+        return over(st, Outcome(winners, EndReason.RESIGNATION, detail))
     a = st.attack
     if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat):
         st = st._replace(attack=None)

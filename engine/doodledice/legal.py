@@ -160,7 +160,7 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     if st.has(m, ORANGE):
         limit = st.core_sides(m)
         out += [Enervate(p.die) for foe in st.monsters
-                if foe.owner != m.owner and not foe.banished
+                if not st.friends(foe.owner, m.owner) and not foe.banished
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
     return out
 

@@ -22,13 +22,16 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("strange_dice", "Strange dice", 0, (0, 1),
                "Adds d3, d5 and d7, small dice (half a place in the pool) and big dice (name "
                "one roll a game)."),
+    OptionSpec("duo", "Duo dice (teams)", 0, (0, 1),
+               "Two teams: players 1, 3 (and 5) against 2, 4 (and 6). Needs 4 or 6 players; "
+               "a team wins or loses together."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
-ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None}
+ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
 the basic options."""
@@ -50,8 +53,18 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
         if type(value) is not int or value not in spec.choices:
             raise CorruptData(f"{spec.label} cannot be {value!r}.")
         result[key] = value
+    problem = options_problem(result)
+    if problem:
+        raise CorruptData(problem)
     return result
 
 
+def options_problem(opts: Mapping[str, int]) -> str | None:
+    """Why a set of options cannot be played together, or None."""
+    if opts.get("duo") and opts.get("seats") not in (4, 6):
+        return "Duo dice needs 4 or 6 players, for two teams."
+    return None
+
+
 __all__ = ["ALTERNATE_RULES", "DEFAULTS", "OPTIONS", "STATE_OPTIONS", "TABLE_OPTIONS",
-           "check_options"]
+           "check_options", "options_problem"]

@@ -27,7 +27,7 @@ def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
     if st.core_colour(m) != COLORLESS or st.disabled(m.core.die):
         return ()
     out = []
-    for other in st.monsters_of(m.owner):
+    for other in st.team_monsters(m.owner):
         if other.id == m.id or other.banished or st.disabled(other.core.die):
             continue
         colour = st.core_colour(other)
@@ -42,7 +42,7 @@ def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
         return ()
     out = [(p.die, False) for p in m.parts if p.damage > 0]
     if st.actions > 0:
-        out += [(p.die, True) for other in st.monsters_of(m.owner) if other.id != m.id
+        out += [(p.die, True) for other in st.team_monsters(m.owner) if other.id != m.id
                 if not other.banished for p in other.parts if p.damage > 0]
     return tuple(out)
 

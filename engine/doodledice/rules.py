@@ -315,7 +315,7 @@ def _attack(st: DoodleState, action: Attack) -> DoodleState:
     if held is None:
         raise IllegalAction("There is no such part in play to attack.")
     target, _ = held
-    if target.owner == m.owner:
+    if st.friends(target.owner, m.owner):
         raise IllegalAction("Monsters do not attack their own side.")
     if not st.can_attack(m, target):
         raise IllegalAction(f"{target.name} is burrowed this round: only brown monsters can "
@@ -339,7 +339,7 @@ def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
     if not st.has(m, ORANGE):
         raise IllegalAction(f"{m.name} has no working orange core.")
     held = st.holder(action.target) if type(action.target) is int else None
-    if held is None or held[0].owner == m.owner:
+    if held is None or st.friends(held[0].owner, m.owner):
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
     if held[0].banished:
         raise IllegalAction(f"{held[0].name} is banished: nothing can reach it.")

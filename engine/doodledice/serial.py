@@ -157,7 +157,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     opening = data["opening"]
     if opening not in ("", "copy", "heal", "act") or (opening == "") != (turn < 0):
         raise CorruptData("The saved start of a turn is not in the expected form.")
-    attack = _attack(data["attack"], dice, monsters, seats)
+    attack = _attack(data["attack"], dice, monsters, seats, opts["duo"])
     declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
     banish_used = tuple(_bool(v, "d3 use") for v in _list(data["banish_used"], "d3 uses", seats))
     asking = _ints(data["asking"], 0, seats - 1, "player asked about a d3")
@@ -167,9 +167,10 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if not opts["strange_dice"] and (any(declared) or any(banish_used)
                                      or any(m.banished for m in monsters)):
         raise CorruptData("The saved game uses strange dice without the rule.")
-    outcome = _outcome(data["outcome"], phase, seats)
+    outcome = _outcome(data["outcome"], phase, seats, opts["duo"])
     st = cls(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
+        duo=opts["duo"],
         pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
@@ -194,7 +195,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if phase is Phase.COMBAT and any(len(g) > 1 for g in initiative):
         raise CorruptData("Combat is saved with an initiative tie unresolved.")
     if outcome is None:
-        if phase is Phase.OVER or len(st.alive()) < 2 or (
+        if phase is Phase.OVER or len({st.team(s) for s in st.alive()}) < 2 or (
                 phase is not Phase.FORCES and any(st.has_nothing(s) for s in st.alive())):
             raise CorruptData("The saved game should already be over.")
         if flow.advance(st) is not st:
@@ -286,7 +287,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
 
 
 def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
-            seats: int) -> Attack | None:
+            seats: int, duo: int) -> Attack | None:
     if raw is None:
         return None
     attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked, \
@@ -304,9 +305,12 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
                _int(nullifier, -1, n - 1, "nullifier"), _int(value, -1, 20, "weapon roll"),
                _ints(asked, 0, seats - 1, "player asked"),
                _bool(declined, "big die declined"))
-    if a.defender == m.owner or (a.target < 0) != (step == "lose_die"):
+    if a.defender == m.owner or (duo and a.defender % 2 == m.owner % 2) \
+            or (a.target < 0) != (step == "lose_die"):
         raise CorruptData("The saved attack has no proper target.")
-    if a.target >= 0 and (dice[a.target].place < 0 or dice[a.target].owner != a.defender):
+    held_by = dice[a.target].owner if a.target >= 0 else a.defender
+    if a.target >= 0 and (dice[a.target].place < 0 or (
+            held_by != a.defender and not (duo and held_by % 2 == a.defender % 2))):
         raise CorruptData("The saved attack aims at a part not in play.")
     early = step in ("pink", "aim", "shield", "nullify", "lose_die")
     if (step == "null_roll" and a.nullifier < 0) or (early and a.nullifier >= 0):
@@ -319,13 +323,13 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     return a
 
 
-def _outcome(raw: Any, phase: Phase, seats: int) -> Outcome | None:
+def _outcome(raw: Any, phase: Phase, seats: int, duo: int) -> Outcome | None:
     if raw is None:
         return None
     if not isinstance(raw, Mapping) or set(raw) != {"winners", "reason", "detail"}:
         raise CorruptData("The saved result is not in the expected form.")
     winners = _ints(raw["winners"], 0, seats - 1, "winner")
-    if len(set(winners)) != len(winners) or len(winners) > 1:
+    if len(set(winners)) != len(winners) or len(winners) > (seats // 2 if duo else 1):
         raise CorruptData("The saved winners are not possible.")
     try:
         reason = EndReason(raw["reason"])

@@ -42,6 +42,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     seats = opts["seats"]
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
+        duo=opts["duo"],
         pending=tuple(range(seats)), dice=(),
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
@@ -136,6 +137,7 @@ def position(
     turn: str | None = None,
     combat: bool = False,
     strange: int = 0,
+    duo: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -145,9 +147,9 @@ def position(
     ``active``/``reserve``: die strings per seat. With ``turn`` (a monster's name) the turn of
     that monster opens as in play (borrowing and healing asked first); with ``combat`` the
     combat phase starts from its initiative; otherwise the state is the sketching phase of
-    seat 0. ``strange`` plays with the strange-dice rule.
+    seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams.
     """
-    st = blank({"seats": seats, "strange_dice": strange})._replace(
+    st = blank({"seats": seats, "strange_dice": strange, "duo": duo})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
     dice: list[Die] = []
     built: list[Monster] = []

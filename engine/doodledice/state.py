@@ -46,9 +46,10 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "strange", "pending", "dice", "monsters", "next_monster", "round",
-         "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack",
-         "quiet", "idle", "progress", "out", "declared", "banish_used", "asking", "_outcome")
+_DATA = ("budget", "mirror", "strange", "duo", "pending", "dice", "monsters", "next_monster",
+         "round", "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
+         "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
+         "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -77,6 +78,8 @@ class DoodleState(RecordState):
     Strange dice (``strange`` 1): ``declared`` and ``banish_used`` (per seat) mark the big-die
     result and the d3 banishment each player has spent; ``asking`` lists the seats still to be
     asked whether to banish as combat starts.
+
+    Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -87,6 +90,7 @@ class DoodleState(RecordState):
     budget: int
     mirror: int
     strange: int
+    duo: int
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
     monsters: tuple[Monster, ...]
@@ -165,7 +169,7 @@ class DoodleState(RecordState):
     @property
     def options(self) -> dict[str, int]:
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
-                "strange_dice": self.strange}
+                "strange_dice": self.strange, "duo": self.duo}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
@@ -303,7 +307,7 @@ class DoodleState(RecordState):
     def can_attack(self, attacker: Monster, target: Monster) -> bool:
         """``attacker`` may aim at ``target`` (an enemy, not banished, and not burrowed unless
         the attacker is brown)."""
-        if target.owner == attacker.owner or target.banished:
+        if self.friends(target.owner, attacker.owner) or target.banished:
             return False
         return not self.burrowed(target) or self.has(attacker, BROWN)
 
@@ -312,7 +316,26 @@ class DoodleState(RecordState):
         return tuple(s for s, o in enumerate(self.out) if not o)
 
     def enemies(self, seat: int) -> tuple[int, ...]:
-        return tuple(s for s in self.alive() if s != seat)
+        """Seats still in the game on another side (another team, with duo dice)."""
+        return tuple(s for s in self.alive() if not self.friends(s, seat))
+
+    def team(self, seat: int) -> int:
+        """The side ``seat`` plays for: itself, or with duo dice its team (seat parity)."""
+        return seat % 2 if self.duo else seat
+
+    def friends(self, a: int, b: int) -> bool:
+        """The same seat, or team-mates."""
+        return a == b or (bool(self.duo) and a % 2 == b % 2)
+
+    def team_seats(self, seat: int) -> tuple[int, ...]:
+        """Every seat of ``seat``'s side (out or not)."""
+        return tuple(s for s in range(self.num_seats) if self.friends(s, seat))
+
+    def team_monsters(self, seat: int) -> tuple[Monster, ...]:
+        """Monsters of ``seat`` and its team-mates: core powers treat them all as friends."""
+        if not self.duo:
+            return self.monsters_of(seat)
+        return tuple(m for m in self.monsters if self.friends(m.owner, seat))
 
     def has_nothing(self, seat: int) -> bool:
         """No monsters, no active and no reserve dice: the player is out."""

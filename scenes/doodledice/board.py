@@ -88,6 +88,14 @@ class DoodleBoard(BoardScene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
+    def status_title(self) -> str:
+        """A team (duo dice) wins together: "Red and Green win"."""
+        outcome = self.state.outcome()
+        if outcome is not None and len(outcome.winners) > 1:
+            names = [self.name_of(s) for s in outcome.winners]
+            return ", ".join(names[:-1]) + " and " + names[-1] + " win"
+        return super().status_title()
+
     def bottom_seat(self) -> int:
         if self.at_screen is not None:
             return self.at_screen

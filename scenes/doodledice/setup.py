@@ -12,7 +12,7 @@ import pygame
 from engine.core import CorruptData, GameInfo
 from engine.doodledice import DieChoice, force_problem, force_sides
 from engine.doodledice.forces import force_to_json
-from engine.doodledice.options import ALTERNATE_RULES
+from engine.doodledice.options import ALTERNATE_RULES, options_problem
 from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
@@ -69,6 +69,8 @@ class DoodleSetup(WidgetScene):
             f"{lv.title()}: {self.blurbs.get(lv, '')}" for lv in LEVELS)
         for seat in range(self.seats):
             name = self.info.seat_names[seat]
+            if self.options.get("duo"):
+                name += f" (team {seat % 2 + 1})"
             self.ui.add(Choice(pygame.Rect(x, y, width, row), name, self.seat_choices(),
                                self.kinds[seat], lambda v, k=seat: self._set_kind(k, v),
                                tooltip=tip))
@@ -126,6 +128,9 @@ class DoodleSetup(WidgetScene):
         return y
 
     def problem(self) -> str | None:
+        clash = options_problem(self.options)
+        if clash:
+            return clash
         for seat in range(self.seats):
             force = self.forces[seat]
             if force is not None:

@@ -90,8 +90,10 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
     draw_seat_mark(surface, area.seat, (head.x + 12, head.centery), int(20 * s), colour)
     seat = board.match.seats[area.seat]
     who = board.name_of(area.seat) + (f" (AI {seat.level.title()})" if seat.is_ai else "")
+    if st.duo:
+        who += f"  ·  team {st.team(area.seat) + 1}"
     if st.out[area.seat]:
-        who += " - out"
+        who += " - out" + (" (wins with the team)" if st.duo else "")
     surface.blit(theme.render(who, max(16, int(18 * s)), colour, "bold"),
                  (head.x + 28, head.y + 2))
     sides = sum(d.sides for d in st.reserve(area.seat))
