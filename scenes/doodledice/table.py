@@ -94,13 +94,21 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         who += f"  ·  team {st.team(area.seat) + 1}"
     if st.out[area.seat]:
         who += " - out" + (" (wins with the team)" if st.duo else "")
-    surface.blit(theme.render(who, max(16, int(18 * s)), colour, "bold"),
-                 (head.x + 28, head.y + 2))
+    name = theme.render(who, max(16, int(18 * s)), colour, "bold")
+    surface.blit(name, (head.x + 28, head.y + 2))
     sides = sum(d.sides for d in st.reserve(area.seat))
-    info = (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
-            f"{len(st.monsters_of(area.seat))} monsters{once_per_game(st, area.seat)}")
-    text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
-    surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
+    monsters = len(st.monsters_of(area.seat))
+    room = head.right - (head.x + 28 + name.get_width() + 16)
+    info_font = theme.font(max(14, int(15 * s)))
+    # The longest account that fits beside the name (narrow areas of a crowded table).
+    for info in (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
+                 f"{monsters} monsters{once_per_game(st, area.seat)}",
+                 f"reserve {sides} sides  ·  {monsters} monsters",
+                 f"{sides} sides  ·  {monsters} mon.", f"{monsters} mon."):
+        if info_font.size(info)[0] <= room:
+            text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
+            surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
+            break
     lit = board.lit_dice()
     small = max(14, int(14 * s))
     if area.active or area.reserve:
