@@ -39,7 +39,8 @@ class GiveUp(Action):
 class CreateMonster(Action):
     """Sketch a new monster with active die ``core`` as its core. ``colour`` is the colour the
     die counts as (a hybrid's choice; a plain die's own colour); ``anchor`` is where the core's
-    label hangs on the drawing (``()``: anywhere)."""
+    label hangs on the drawing (``()``: anywhere). ``role`` makes it a stratagem or fortress
+    (on a d100, with that alternate rule)."""
 
     kind: ClassVar[str] = "create_monster"
     core: int
@@ -48,6 +49,7 @@ class CreateMonster(Action):
     traits: tuple[str, ...] = ()
     sketch: tuple = ()
     anchor: tuple[int, ...] = ()
+    role: str = ""
 
 
 @dataclass(frozen=True)

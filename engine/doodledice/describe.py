@@ -32,6 +32,7 @@ from engine.doodledice.actions import (
 )
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
+from engine.doodledice.structures import POWER_OF
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:
@@ -79,6 +80,10 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{m.name} gives up {action.actions} action(s) so {who} gathers more dice"
     if isinstance(action, CreateMonster):
         d = st.dice[action.core]
+        if action.role:
+            power = POWER_OF.get((action.role, action.colour))
+            what = f" ({power.name})" if power else ""
+            return f"{who} sketches {action.name}, a {action.colour} {action.role}{what}"
         return f"{who} sketches {action.name} on {_a(action.colour)} d{d.sides} core"
     if isinstance(action, AddPart):
         m = st.monster(action.monster)

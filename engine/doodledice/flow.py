@@ -123,6 +123,8 @@ def start_combat(st: DoodleState) -> DoodleState:
     """Group the monsters by initiative (yellow first, then smaller cores first)."""
     keyed: dict[tuple[int, int], list[int]] = {}
     for m in st.monsters:
+        if m.role:  # stratagems and fortresses take no turns
+            continue
         key = (0 if st.has(m, YELLOW) else 1, st.core_sides(m))
         keyed.setdefault(key, []).append(m.id)
     groups = tuple(tuple(keyed[k]) for k in sorted(keyed))

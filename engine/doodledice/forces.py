@@ -19,6 +19,7 @@ from engine.doodledice.tables import (
     ALL_SIDES,
     BIG,
     COLOUR_KEYS,
+    D100,
     MAX_BIG,
     MAX_SMALL,
     NORMAL,
@@ -60,8 +61,16 @@ def force_sides(force: Sequence[DieChoice]) -> int:
     return sum(d.sides for d in force)
 
 
-def die_problem(sides: Any, colours: Any, size: Any = NORMAL, strange: int = 0) -> str | None:
-    """None when the die is in the box (the strange-dice rule adds odd, small and big dice)."""
+def die_problem(sides: Any, colours: Any, size: Any = NORMAL, strange: int = 0,
+                d100: int = 0) -> str | None:
+    """None when the die is in the box (the strange-dice rule adds odd, small and big dice;
+    stratagems & fortresses the d100)."""
+    if sides == D100 and type(sides) is int:
+        if not d100:
+            return "A d100 needs the stratagems & fortresses rule."
+        if size:
+            return f"A d100 does not come {size}."
+        sides = SIDES[0]  # the colours are checked below like any die's
     if type(sides) is not int or sides not in (ALL_SIDES if strange else SIDES):
         if sides in ODD_SIDES:
             return f"A d{sides} needs the strange dice rule."
@@ -79,14 +88,15 @@ def die_problem(sides: Any, colours: Any, size: Any = NORMAL, strange: int = 0) 
     return None
 
 
-def force_problem(force: Sequence[DieChoice], budget: int, strange: int = 0) -> str | None:
+def force_problem(force: Sequence[DieChoice], budget: int, strange: int = 0,
+                  d100: int = 0) -> str | None:
     """None when ``force`` is a legal force for ``budget`` sides, else why not."""
     if not force:
         return "A force needs at least one die."
     if len(force) > MAX_FORCE_DICE:
         return f"A force may have at most {MAX_FORCE_DICE} dice."
     for d in force:
-        problem = die_problem(d.sides, d.colours, d.size, strange)
+        problem = die_problem(d.sides, d.colours, d.size, strange, d100)
         if problem:
             return problem
     for size, cap in ((SMALL, MAX_SMALL), (BIG, MAX_BIG)):
@@ -108,7 +118,7 @@ def force_from_json(raw: Any) -> Force:
                 or not set(item) <= {"sides", "colours", "size"}:
             raise CorruptData("A die of the force is not in the expected form.")
         size = item.get("size", NORMAL)
-        problem = die_problem(item["sides"], item["colours"], size, strange=1)
+        problem = die_problem(item["sides"], item["colours"], size, strange=1, d100=1)
         if problem:
             raise CorruptData(problem)
         out.append(DieChoice(item["sides"], tuple(item["colours"]), size))
@@ -121,13 +131,21 @@ def force_to_json(force: Sequence[DieChoice]) -> list[dict[str, Any]]:
             for d in force]
 
 
-def random_force(seed: int | str, budget: int, strange: int = 0) -> Force:
+def random_force(seed: int | str, budget: int, strange: int = 0, d100: int = 0) -> Force:
     """A legal force spending the budget (or all but a few sides) in a varied mix of dice.
 
     Why the care at the end: a remainder of 1 to 3 sides buys nothing, so kinds are only drawn
     when what they leave is 0 or at least 4. With strange dice a few of them become odd, small
-    or big dice (the basic game's forces stay exactly as they were, so old saves replay).
+    or big dice (the basic game's forces stay exactly as they were, so old saves replay). With
+    stratagems & fortresses a force of 200 sides or more brings a d100 (two from 300: one for
+    each), the rest as usual.
     """
+    if d100:
+        count = 2 if budget >= 300 else (1 if budget >= 200 else 0)
+        if count:
+            rng = random.Random(f"doodle-d100:{seed}:{budget}")
+            hundreds = tuple(DieChoice(D100, (rng.choice(COLOUR_KEYS),)) for _ in range(count))
+            return random_force(seed, budget - D100 * count, strange) + hundreds
     if strange:
         return _strange_force(seed, budget)
     rng = random.Random(f"doodle-force:{seed}:{budget}")

@@ -46,7 +46,8 @@ from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.tables import ADDED_PARTS, MAX_PARTS, ORANGE
+from engine.doodledice.structures import ROLES, structure_of
+from engine.doodledice.tables import ADDED_PARTS, D100, MAX_PARTS, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -104,11 +105,17 @@ def legal_actions(st: DoodleState) -> list[Action]:
 def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
     dice = distinct(st.active(seat))
     out: list[Action] = []
+    roles = [r for r in ROLES if structure_of(st, seat, r) is None]
     for d in dice:
         for colour in colour_choices(d):
-            out.append(CreateMonster(d.id, colour, monster_name(colour, st.next_monster)))
+            name = monster_name(colour, st.next_monster)
+            if d.sides != D100:
+                out.append(CreateMonster(d.id, colour, name))
+            else:
+                out += [CreateMonster(d.id, colour, name, role=r) for r in roles]
+    dice = [d for d in dice if d.sides != D100]
     for m in st.monsters_of(seat):
-        if len(m.parts) >= MAX_PARTS:
+        if len(m.parts) >= MAX_PARTS or m.role:
             continue
         for d in dice:
             colour = colour_choices(d)[0]

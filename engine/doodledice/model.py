@@ -113,6 +113,8 @@ class Monster:
     black_used: bool = False
     white_used: bool = False
     banished: bool = False
+    role: str = ""
+    """"stratagem" or "fortress" (alternate rule; see ``structures``), "" for a monster."""
 
     @property
     def core(self) -> Part:

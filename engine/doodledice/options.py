@@ -25,13 +25,20 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("duo", "Duo dice (teams)", 0, (0, 1),
                "Two teams: players 1, 3 (and 5) against 2, 4 (and 6). Needs 4 or 6 players; "
                "a team wins or loses together."),
+    OptionSpec("stratagems", "Stratagems & fortresses", 0, (0, 1),
+               "d100 dice make one stratagem and one fortress per player: places and symbols "
+               "whose colour gives your monsters a power."),
+    OptionSpec("free_art", "Ignore artistic prerequisites", 0, (0, 1),
+               "Stratagem and fortress powers work for every monster, whatever its drawing "
+               "shows."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
-ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None}
+ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None, "stratagems": 300,
+                                          "free_art": None}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
 the basic options."""
@@ -63,6 +70,8 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
     """Why a set of options cannot be played together, or None."""
     if opts.get("duo") and opts.get("seats") not in (4, 6):
         return "Duo dice needs 4 or 6 players, for two teams."
+    if opts.get("free_art") and not opts.get("stratagems"):
+        return "Artistic prerequisites only matter with stratagems & fortresses."
     return None
 
 

@@ -28,7 +28,7 @@ def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
         return ()
     out = []
     for other in st.team_monsters(m.owner):
-        if other.id == m.id or other.banished or st.disabled(other.core.die):
+        if other.id == m.id or other.banished or other.role or st.disabled(other.core.die):
             continue
         colour = st.core_colour(other)
         if colour != COLORLESS:
@@ -43,7 +43,7 @@ def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
     out = [(p.die, False) for p in m.parts if p.damage > 0]
     if st.actions > 0:
         out += [(p.die, True) for other in st.team_monsters(m.owner) if other.id != m.id
-                if not other.banished for p in other.parts if p.damage > 0]
+                if not other.banished and not other.role for p in other.parts if p.damage > 0]
     return tuple(out)
 
 

@@ -64,7 +64,8 @@ from engine.doodledice.strange import (
     places,
     room,
 )
-from engine.doodledice.tables import ADDED_PARTS, CORE, MAX_PARTS, ORANGE, per4
+from engine.doodledice.structures import role_problem
+from engine.doodledice.tables import ADDED_PARTS, CORE, D100, MAX_PARTS, ORANGE, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -179,13 +180,14 @@ def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
     _phase(st, Phase.SKETCH, "Sketching")
     d = _own_die(st, action.core, ACTIVE, "active pool")
     colour = _colour(d, action.colour)
-    problem = (name_problem(action.name) or traits_problem(action.traits)
-               or sketch_problem(action.sketch) or anchor_problem(action.anchor))
+    problem = (role_problem(st, d, action.role) or name_problem(action.name)
+               or traits_problem(action.traits, action.role) or sketch_problem(action.sketch)
+               or anchor_problem(action.anchor))
     if problem:
         raise IllegalAction(problem)
     m = Monster(id=st.next_monster, owner=d.owner, name=action.name,
                 parts=(Part(d.id, CORE, anchor=action.anchor),), born=st.round,
-                traits=action.traits, sketch=action.sketch)
+                traits=action.traits, sketch=action.sketch, role=action.role)
     st = _move(st, replace(d, colour=colour), m.id)
     return st._replace(monsters=(*st.monsters, m), next_monster=st.next_monster + 1)
 
@@ -205,11 +207,15 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
     m = st.find_monster(action.monster)
     if m is None or m.owner != st.to_move:
         raise IllegalAction("You can only add parts to your own monsters.")
+    if m.role:
+        raise IllegalAction(f"A {m.role} has nothing but its core.")
     if len(m.parts) >= MAX_PARTS:
         raise IllegalAction(f"{m.name} already has {MAX_PARTS} parts.")
     if action.part not in ADDED_PARTS:
         raise IllegalAction("A part must be a weapon, shield, combo or nullifier.")
     d = _own_die(st, action.die, ACTIVE, "active pool")
+    if d.sides == D100:
+        raise IllegalAction("A d100 can only be the core of a stratagem or fortress.")
     colour = _colour(d, action.colour)
     problem = anchor_problem(action.anchor) or _added_strokes_problem(m, action.sketch)
     if problem:
@@ -475,7 +481,7 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
     for index, seat in enumerate(st.pending):
         chunk = chunks[0 if st.mirror else index]
         seed = "-".join(str(v) for v in chunk)
-        st = add_force(st, seat, random_force(seed, st.budget, st.strange))
+        st = add_force(st, seat, random_force(seed, st.budget, st.strange, st.structures))
     return flow.advance(st._replace(pending=(), phase=Phase.GATHER, seat=0))
 
 

@@ -32,11 +32,13 @@ from engine.doodledice.sketch import (
     sketch_to_json,
     traits_problem,
 )
+from engine.doodledice.structures import ROLES
 from engine.doodledice.tables import (
     ADDED_PARTS,
     ALL_SIDES,
     COLOUR_KEYS,
     CORE,
+    D100,
     IDLE_ROUNDS,
     MAX_PARTS,
     QUIET_ROUNDS,
@@ -58,7 +60,7 @@ _FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_mon
            "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
            "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
-                   "copied", "enervating", "flags"}
+                   "copied", "enervating", "flags", "role"}
 _BIG = 10**6
 
 
@@ -105,6 +107,7 @@ def _monster_to_dict(m: Monster) -> dict[str, Any]:
         "parts": [[p.die, p.kind, p.damage, list(p.anchor), p.used, p.blocked] for p in m.parts],
         "given_up": m.given_up, "copied": m.copied, "enervating": list(m.enervating),
         "flags": [m.struggled, m.healed, m.pink_used, m.black_used, m.white_used, m.banished],
+        "role": m.role,
     }
 
 
@@ -138,8 +141,9 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     next_monster = _int(data["next_monster"], 0, _BIG, "monster counter")
     rnd = _int(data["round"], 1, _BIG, "round")
     out = tuple(_bool(v, "player status") for v in _list(data["out"], "players", seats))
-    dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"])
-    monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out)
+    dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"], opts["stratagems"])
+    monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out,
+                         opts["stratagems"])
     ids = {m.id for m in monsters}
     pending = _ints(data["pending"], 0, seats - 1, "seat waiting for a force")
     if list(pending) != sorted(set(pending)) or (bool(pending) != (phase is Phase.FORCES)):
@@ -170,7 +174,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     outcome = _outcome(data["outcome"], phase, seats, opts["duo"])
     st = cls(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
-        duo=opts["duo"],
+        duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
         pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
@@ -210,7 +214,8 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     return st
 
 
-def _dice(raw: Any, seats: int, next_monster: int, strange: int) -> tuple[Die, ...]:
+def _dice(raw: Any, seats: int, next_monster: int, strange: int,
+          stratagems: int) -> tuple[Die, ...]:
     out = []
     for index, item in enumerate(_list(raw, "dice")):
         owner, sides, colours, colour, place, size = _list(item, "die", 6)
@@ -221,7 +226,8 @@ def _dice(raw: Any, seats: int, next_monster: int, strange: int) -> tuple[Die, .
         if not isinstance(colour, str) or (colour and colour not in colours) \
                 or (len(colours) == 1 and colour != colours[0]):
             raise CorruptData("A saved die counts as a colour it does not have.")
-        if sides not in (ALL_SIDES if strange else SIDES) or type(sides) is not int:
+        if type(sides) is not int or (sides not in (ALL_SIDES if strange else SIDES)
+                                      and not (stratagems and sides == D100)):
             raise CorruptData("A saved die has an unknown number of sides.")
         if size not in SIZES or (size and (not strange or sides not in SIDES)):
             raise CorruptData("A saved die has a size it cannot have.")
@@ -231,8 +237,9 @@ def _dice(raw: Any, seats: int, next_monster: int, strange: int) -> tuple[Die, .
 
 
 def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rnd: int,
-              out: tuple[bool, ...]) -> tuple[Monster, ...]:
+              out: tuple[bool, ...], stratagems: int) -> tuple[Monster, ...]:
     monsters = []
+    roles: set[tuple[int, str]] = set()
     invested: set[int] = set()
     for item in _list(raw, "monsters"):
         if not isinstance(item, Mapping) or set(item) != _MONSTER_FIELDS:
@@ -241,9 +248,13 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
         owner = _int(item["owner"], 0, seats - 1, "monster owner")
         if out[owner]:
             raise CorruptData("A saved monster belongs to a player who is out.")
+        role = item["role"]
+        if role not in ("", *ROLES) or (role and (not stratagems or (owner, role) in roles)):
+            raise CorruptData("A saved monster is a stratagem or fortress it cannot be.")
+        roles.add((owner, role))
         traits = tuple(_list(item["traits"], "traits"))
         sketch = sketch_from_json(item["sketch"])
-        problem = (name_problem(item["name"]) or traits_problem(traits)
+        problem = (name_problem(item["name"]) or traits_problem(traits, role)
                    or sketch_problem(sketch))
         if problem:
             raise CorruptData(f"A saved monster is damaged: {problem}")
@@ -264,6 +275,9 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
                               _bool(used, "part use"), _bool(blocked, "shield use")))
         if not 1 <= len(parts) <= MAX_PARTS:
             raise CorruptData("A saved monster has no core or too many parts.")
+        if any((dice[p.die].sides == D100) != (bool(role) and p.kind == CORE) for p in parts) \
+                or (role and len(parts) != 1):
+            raise CorruptData("A saved stratagem or fortress is not a lone d100 core.")
         copied = item["copied"]
         if copied != "" and copied not in COLOUR_KEYS:
             raise CorruptData("A saved monster borrowed an unknown colour.")
@@ -275,7 +289,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             copied=copied, enervating=_ints(item["enervating"], 0, len(dice) - 1,
                                             "switched-off part"),
             struggled=flags[0], healed=flags[1], pink_used=flags[2], black_used=flags[3],
-            white_used=flags[4], banished=flags[5]))
+            white_used=flags[4], banished=flags[5], role=role))
     if [m.id for m in monsters] != sorted({m.id for m in monsters}):
         raise CorruptData("The saved monsters are out of order or share an id.")
     if any(d.place >= 0 and d.id not in invested for d in dice):

@@ -42,7 +42,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     seats = opts["seats"]
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
-        duo=opts["duo"],
+        duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
         pending=tuple(range(seats)), dice=(),
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
@@ -64,7 +64,7 @@ def new_game(options: Mapping[str, Any] | None = None,
     for seat, force in enumerate(forces):
         if force is None:
             continue
-        problem = force_problem(force, st.budget, st.strange)
+        problem = force_problem(force, st.budget, st.strange, st.structures)
         if problem:
             raise CorruptData(f"{st.seat_name(seat)}'s force: {problem}")
         st = add_force(st, seat, force)
@@ -90,7 +90,8 @@ def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:
             out.append(None)
             continue
         force = force_from_json(raw)
-        problem = force_problem(force, opts["budget"], opts["strange_dice"])
+        problem = force_problem(force, opts["budget"], opts["strange_dice"],
+                                opts["stratagems"])
         if problem:
             raise CorruptData(f"Player {seat + 1}'s force: {problem}")
         out.append(force)
@@ -138,6 +139,7 @@ def position(
     combat: bool = False,
     strange: int = 0,
     duo: int = 0,
+    stratagems: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -149,7 +151,8 @@ def position(
     combat phase starts from its initiative; otherwise the state is the sketching phase of
     seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams.
     """
-    st = blank({"seats": seats, "strange_dice": strange, "duo": duo})._replace(
+    st = blank({"seats": seats, "strange_dice": strange, "duo": duo,
+                "stratagems": stratagems})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
     dice: list[Die] = []
     built: list[Monster] = []

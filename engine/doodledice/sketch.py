@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.doodledice.tables import COLOURS, MAX_NAME, TRAITS
+from engine.doodledice.tables import COLOURS, MAX_NAME, STRUCTURE_TRAITS, TRAITS
 from engine.sketchdata import CANVAS, MAX_POINTS, MAX_STROKES, PALETTE
 from engine.sketchdata import MAX_WIDTH as PAD_WIDTH
 
@@ -85,11 +85,14 @@ def name_problem(name: Any) -> str | None:
     return None
 
 
-def traits_problem(traits: Any) -> str | None:
-    """Trait tags: known ones, each once, in the table's order."""
-    if not isinstance(traits, tuple) or any(t not in TRAITS for t in traits):
-        return "That is not a trait a monster can have."
-    if list(traits) != sorted(set(traits), key=TRAITS.index):
+def traits_problem(traits: Any, role: str = "") -> str | None:
+    """Trait tags: known ones, each once, in the table's order (a stratagem's or fortress's
+    drawing has tags of its own)."""
+    known = STRUCTURE_TRAITS if role else TRAITS
+    if not isinstance(traits, tuple) or any(t not in known for t in traits):
+        return "That is not a trait a monster can have." if not role else \
+            f"That is not something a {role} can show."
+    if list(traits) != sorted(set(traits), key=known.index):
         return "Each trait may be ticked once, in the usual order."
     return None
 

@@ -46,10 +46,10 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "strange", "duo", "pending", "dice", "monsters", "next_monster",
-         "round", "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
-         "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
-         "_outcome")
+_DATA = ("budget", "mirror", "strange", "duo", "structures", "free_art", "pending", "dice",
+         "monsters", "next_monster", "round", "phase", "seat", "queue", "extra", "initiative",
+         "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
+         "banish_used", "asking", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -80,6 +80,8 @@ class DoodleState(RecordState):
     asked whether to banish as combat starts.
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
+    Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
+    ``structures``.
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -91,6 +93,8 @@ class DoodleState(RecordState):
     mirror: int
     strange: int
     duo: int
+    structures: int
+    free_art: int
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
     monsters: tuple[Monster, ...]
@@ -169,7 +173,8 @@ class DoodleState(RecordState):
     @property
     def options(self) -> dict[str, int]:
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
-                "strange_dice": self.strange, "duo": self.duo}
+                "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
+                "free_art": self.free_art}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
@@ -274,7 +279,7 @@ class DoodleState(RecordState):
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
         colorless core has borrowed nothing)."""
-        if self.disabled(m.core.die):
+        if self.disabled(m.core.die) or m.role:
             return ""
         return core_power(m, self.core_colour(m))
 
@@ -290,7 +295,8 @@ class DoodleState(RecordState):
         return max(0, 1 + self.combos(m) - m.given_up)
 
     def can_struggle(self, m: Monster) -> bool:
-        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES
+        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress."""
+        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and not m.role
 
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""

@@ -141,6 +141,14 @@ TRAITS: tuple[str, ...] = (
 )
 """Trait tags a monster may carry. The basic game ignores them; the alternate rules' artistic
 prerequisites check them, and procedural doodles draw them."""
+STRUCTURE_TRAITS: tuple[str, ...] = (
+    "rainbow", "persuasion", "armory", "icy", "darkness", "banner", "living", "machinery",
+    "recycling", "wards", "absorbing", "emotion",
+)
+"""Tags a stratagem's or fortress's drawing may carry (a rainbow, a hoard of weapons, a
+banner...); some of their powers look for them."""
+D100 = 100
+"""The die of stratagems and fortresses (alternate rule)."""
 
 # ---------------------------------------------------------------------------------------- limits
 
@@ -182,6 +190,6 @@ __all__ = [
     "MAX_BIG", "MAX_NAME", "MAX_PARTS", "MAX_SEATS", "MAX_SMALL", "MIN_SEATS",
     "MIN_STRUGGLE_SIDES", "NORMAL", "NULLIFIER", "ODD_KINDS", "ODD_SIDES", "ORANGE", "PART_KEYS",
     "PART_TYPES", "PER_SIDES", "PINK", "PURPLE", "PartType", "QUIET_ROUNDS", "RED", "SHIELD",
-    "SIDES", "SIZES", "SIZE_SCALE", "SMALL", "TRAITS", "WEAPON", "WHITE", "YELLOW", "half",
-    "per4",
+    "SIDES", "SIZES", "SIZE_SCALE", "SMALL", "STRUCTURE_TRAITS", "TRAITS", "D100", "WEAPON",
+    "WHITE", "YELLOW", "half", "per4",
 ]

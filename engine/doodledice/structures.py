@@ -1,0 +1,179 @@
+"""Stratagems and fortresses (alternate rule): their powers as data, and the questions every
+rule asks about them.
+
+A stratagem or fortress is a ``Monster`` with a ``role``: core-only, on a d100, at most one of
+each per player in play. It gets no core power of a monster; instead its colour gives the
+stratagem or fortress power of ``POWERS``, which works for a monster only if the artistic
+prerequisite holds: a trait tag on the monster (``on == MONSTER``) or on the stratagem's or
+fortress's own drawing (``on == STRUCTURE``), unless the set-up waives prerequisites.
+
+Rulings (also on the rules page):
+
+- A d100 serves only as the core of a stratagem or fortress; neither takes other parts.
+- Stratagems and fortresses take no turns (they have no weapon and may not struggle; the brown
+  fortress's struggle is its own exception), can be attacked like any monster (100 life), and
+  count as something in play, so a player who has one is not out.
+- They never benefit from their own powers nor each other's.
+
+Kept below ``combat``/``legal``/``flow`` (only the state's queries), like ``strange``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.doodledice.model import Die, Monster
+from engine.doodledice.tables import (
+    BLACK,
+    BLUE,
+    BROWN,
+    COLORLESS,
+    D100,
+    GRAY,
+    GREEN,
+    ORANGE,
+    PINK,
+    PURPLE,
+    RED,
+    STRUCTURE_TRAITS,
+    WHITE,
+    YELLOW,
+)
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+STRATAGEM, FORTRESS = "stratagem", "fortress"
+ROLES = (STRATAGEM, FORTRESS)
+MONSTER, STRUCTURE = "monster", "structure"
+"""Where a power's artistic prerequisite is looked for."""
+
+
+
+@dataclass(frozen=True)
+class StructurePower:
+    """One colour's stratagem or fortress power, in our words."""
+
+    role: str
+    colour: str
+    name: str
+    summary: str
+    needs: str
+    """The trait tag the prerequisite asks for."""
+    on: str
+    """MONSTER: the monster using or helped by the power must carry it; STRUCTURE: the
+    stratagem's or fortress's drawing must."""
+
+
+def _s(colour: str, name: str, summary: str, needs: str, on: str = MONSTER) -> StructurePower:
+    return StructurePower(STRATAGEM, colour, name, summary, needs, on)
+
+
+def _f(colour: str, name: str, summary: str, needs: str, on: str = STRUCTURE) -> StructurePower:
+    return StructurePower(FORTRESS, colour, name, summary, needs, on)
+
+
+POWERS: tuple[StructurePower, ...] = (
+    _s(RED, "Battle Fury", "When a shield or nullifier stops one of your angry monsters, make "
+       "that die roll again (once a round per part).", "angry"),
+    _s(BLUE, "Dive", "A monster that swims may give up its whole turn as it starts: nothing "
+       "can target it until its next turn.", "swims"),
+    _s(GREEN, "Camouflage", "Attacks on your camouflaged monsters miss one time in four.",
+       "camouflaged"),
+    _s(YELLOW, "Cloud Assault", "A monster that flies may give up its whole turn as it starts: "
+       "nothing can target it until its next turn.", "flies"),
+    _s(BLACK, "Assassin's Strike", "As combat starts, one stealthy monster of yours attacks "
+       "once with a weapon, before anyone's turn and for free.", "stealthy"),
+    _s(WHITE, "Glory", "Once a game, as combat starts: for this combat your heroic monsters' "
+       "weapons roll their top face, or else their shields do.", "heroic"),
+    _s(BROWN, "Tunneling Attack", "As combat starts, a monster that tunnels may give up its "
+       "turn to remove an enemy's reserve die no bigger than its core.", "tunnels"),
+    _s(GRAY, "Adaptive Kit", "While sketching, turn any part (not a core) of your "
+       "technological monsters into another type.", "technological"),
+    _s(ORANGE, "Divert Power", "As combat starts, monsters that can pass on energy give up "
+       "actions; each gives another monster of yours one more action this combat.",
+       "energy-transfer"),
+    _s(PURPLE, "Arcane Armaments", "As combat starts, remove dice of your active pool: every "
+       "4 sides add 1 to your magical monsters' weapon and shield rolls until next combat.",
+       "magical"),
+    _s(COLORLESS, "Prismatic Light", "As combat starts, all your monsters may trade their "
+       "core powers for the colour of a die in your active pool until next combat.",
+       "rainbow", STRUCTURE),
+    _s(PINK, "Sway Loyalties", "As combat starts, remove dice of your active pool: an enemy "
+       "monster with a core no bigger than their sides fights for you this combat.",
+       "persuasion", STRUCTURE),
+    _f(RED, "Abundant Armory", "Your monsters with two parts or more may attack with their "
+       "core as if it were a weapon, instead of struggling.", "armory"),
+    _f(BLUE, "Chilling Defence", "Once a round, cancel an enemy attack: the attacker can do "
+       "nothing more until the end of its next turn.", "icy"),
+    _f(GREEN, "Toxic Defences", "Each poisonous monster of yours that hurt an enemy monster "
+       "with a weapon deals 1 damage to each of its parts as combat ends.", "poisonous",
+       MONSTER),
+    _f(YELLOW, "Chain Lightning", "When your electric monster destroys an enemy core, the "
+       "damage left over jumps to a part of another enemy monster.", "electric", MONSTER),
+    _f(BLACK, "Night Fighting", "Attacks on your monsters miss one time in four.", "darkness"),
+    _f(WHITE, "Martyr Guard", "Your monster whose core is destroyed fights on until combat "
+       "ends.", "banner"),
+    _f(BROWN, "Living Fortress", "As combat ends, one time in five the fortress itself may "
+       "struggle once.", "living"),
+    _f(GRAY, "Bastion of Technology", "Each of your monsters may roll one weapon, shield or "
+       "nullifier die again each round.", "machinery"),
+    _f(ORANGE, "Recycle Energy", "When your monster with three parts or more is destroyed, "
+       "one of its dice goes back to your reserve.", "recycling"),
+    _f(PURPLE, "Sigil Shield", "When your monster takes damage, remove dice of your active "
+       "pool to take that many sides off it.", "wards"),
+    _f(COLORLESS, "Disperse Color", "As each round starts, name a colour: enemy monsters of "
+       "that colour lose their core power this round.", "absorbing"),
+    _f(PINK, "Heart Attack", "As sketching ends, each enemy monster has one chance in four to "
+       "lose all its actions this round.", "emotion"),
+)
+POWER_OF: dict[tuple[str, str], StructurePower] = {(p.role, p.colour): p for p in POWERS}
+
+
+def role_problem(st: DoodleState, d: Die, role: object) -> str | None:
+    """Why die ``d`` cannot become the core of a ``role`` ("" for a monster), or None."""
+    if role not in ("", *ROLES):
+        return "A new sketch is a monster, a stratagem or a fortress."
+    if (d.sides == D100) != bool(role):
+        return ("A stratagem or fortress needs a d100 for its core." if role
+                else "A d100 can only be the core of a stratagem or fortress.")
+    if role and structure_of(st, d.owner, str(role)) is not None:
+        return f"You already have a {role} in play."
+    return None
+
+
+def is_structure(m: Monster) -> bool:
+    return bool(m.role)
+
+
+def structure_of(st: DoodleState, seat: int, role: str) -> Monster | None:
+    """``seat``'s stratagem or fortress in play, if any."""
+    return next((m for m in st.monsters if m.owner == seat and m.role == role), None)
+
+
+def power_of(st: DoodleState, seat: int, role: str) -> StructurePower | None:
+    """The power ``seat``'s stratagem or fortress gives now (None without one)."""
+    m = structure_of(st, seat, role)
+    if m is None:
+        return None
+    return POWER_OF[(role, st.core_colour(m))]
+
+
+def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None) -> bool:
+    """``seat`` has the ``role`` power of ``colour``, and its prerequisite holds for ``m`` (the
+    monster using or helped by it; None when the power is not a monster's)."""
+    power = power_of(st, seat, role)
+    if power is None or power.colour != colour:
+        return False
+    if st.free_art:
+        return True
+    if power.on == STRUCTURE:
+        structure = structure_of(st, seat, role)
+        return structure is not None and power.needs in structure.traits
+    return m is not None and not is_structure(m) and power.needs in m.traits
+
+
+__all__ = ["D100", "FORTRESS", "MONSTER", "POWERS", "POWER_OF", "ROLES", "STRATAGEM",
+           "STRUCTURE", "STRUCTURE_TRAITS", "StructurePower", "helps", "is_structure",
+           "power_of", "role_problem", "structure_of"]
