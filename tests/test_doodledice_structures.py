@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engine.doodledice  # noqa: F401  (registers the game)
-from engine.core import CorruptData, IllegalAction
+from engine.core import CHANCE, CorruptData, IllegalAction, Roll
 from engine.doodledice import AddPart, Attack, CreateMonster, DieChoice, force_problem
 from engine.doodledice.forces import random_force
 from engine.doodledice.setup import die_of, monster_of, new_game, position
@@ -104,3 +104,32 @@ def test_random_forces_bring_d100s_from_200_sides() -> None:
     assert sum(d.sides == 100 for d in random_force(5, 200, d100=1)) == 1
     assert sum(d.sides == 100 for d in random_force(5, 100, d100=1)) == 0
     assert force_problem(random_force(5, 300, d100=1), 300, d100=1) is None
+
+
+def _raid(target_traits=(), stratagem="green", fortress=None):
+    monsters = [
+        {"owner": 0, "name": "Raider", "parts": ["yellow d4 core", "red d10 weapon"]},
+        {"owner": 1, "name": "Hidden", "parts": ["red d12 core"], "traits": target_traits},
+        {"owner": 1, "name": "Glade", "parts": [f"{stratagem} d100 core"], "role": STRATAGEM},
+    ]
+    if fortress:
+        monsters.append({"owner": 1, "name": "Dark Keep", "parts": [f"{fortress} d100 core"],
+                         "role": FORTRESS, "traits": ("darkness",)})
+    st = position(monsters, reserve={0: ["red d6"], 1: ["red d6"]}, combat=True, stratagems=1)
+    return st.apply(Attack(die_of(st, "Raider", "weapon"), die_of(st, "Hidden")))
+
+
+def test_camouflage_and_night_fighting_make_attacks_miss_on_a_one_in_four() -> None:
+    st = _raid(("camouflaged",))
+    assert st.to_move == CHANCE and st.attack.step == "miss"
+    request = st.roll_request()
+    assert [s.label for s in request.dice] == ["Camouflage"] and request.dice[0].faces == (1, 2,
+                                                                                           3, 4)
+    assert st.apply(Roll((1,))).attack is None  # missed: no damage
+    assert monster_of(st.apply(Roll((1,))), "Hidden").core.damage == 0
+    rolled = st.apply(Roll((3,)))
+    assert rolled.attack.step == "roll"
+    assert _raid(()).attack.step == "roll", "an uncamouflaged target is hit as usual"
+    both = _raid(("camouflaged",), fortress="black")
+    assert [s.label for s in both.roll_request().dice] == ["Camouflage", "Night Fighting"]
+    assert both.apply(Roll((4, 1))).attack is None

@@ -19,6 +19,7 @@ from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME
 from scenes.doodledice.board import DoodleBoard
 from scenes.doodledice.builder import ForceBuilder
+from scenes.doodledice.rules_setup import AlternateRules
 from scenes.doodledice.setup import DoodleSetup
 from scenes.overlays import ButtonMenu
 from scenes.registry import open_match, setup_scene_for
@@ -159,6 +160,17 @@ class DoodleRobot:
         assert len(board.match.actions) > before  # the monster went through the engine
 
 
+def switch_rule(app, setup: DoodleSetup, label: str) -> None:
+    """Open the alternate rules page, flip the rule's switch, come back."""
+    press(app, setup.ui.items, "Alternate rules")
+    page = app.ctx.scenes.top
+    assert isinstance(page, AlternateRules)
+    click(app, next(t for t in page.ui.items if getattr(t, "label", "") == label).rect.center)
+    press(app, page.ui.items, "Done")
+    assert app.ctx.scenes.top is setup
+    assert label in " ".join(line for line, _, _ in setup.rule_lines)
+
+
 def build_force_and_start(app, seats: list[str], budget: int) -> DoodleBoard:
     """Through the set-up: seats, budget, Red's force built in the builder, Start."""
     info = get_game("doodle-dice")
@@ -274,8 +286,7 @@ def test_a_whole_strange_dice_game_against_easy_ai(app):
     setup.kinds[:2] = ["human", "easy"]
     setup.seed = 4
     setup.layout()
-    switch = next(t for t in setup.ui.items if getattr(t, "label", "") == "Strange dice")
-    click(app, switch.rect.center)
+    switch_rule(app, setup, "Strange dice")
     assert setup.options["strange_dice"] == 1
     press(app, setup.ui.items, "Force: random")
     builder = app.ctx.scenes.top
@@ -312,8 +323,7 @@ def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
     app.frame(DT)
     setup = app.ctx.scenes.top
     assert isinstance(setup, DoodleSetup)
-    switch = next(t for t in setup.ui.items if getattr(t, "label", "") == "Duo dice (teams)")
-    click(app, switch.rect.center)
+    switch_rule(app, setup, "Duo dice (teams)")
     start = next(b for b in setup.ui.items if getattr(b, "text", "") == "Start!")
     assert not start.enabled and "4 or 6" in start.disabled_reason
     setup.options["seats"] = 4

@@ -19,6 +19,7 @@ from engine.doodledice.model import (
     HURT,
     LOSE_DIE,
     LOST,
+    MISS,
     NULL_ROLL,
     NULLIFY,
     PINK,
@@ -31,11 +32,13 @@ from engine.doodledice.model import (
     Monster,
     Part,
 )
+from engine.doodledice.structures import FORTRESS, STRATAGEM, helps
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
     CORE,
     GRAY,
+    GREEN,
     NULLIFIER,
     RED,
     WHITE,
@@ -149,7 +152,7 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
     """Move the attack on from ``a.step`` to the first step that needs someone (or dice),
     settling the damage when none is left. A big die's owner who chose to roll is asked
     again at the next throw."""
-    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL)
+    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
     if a.declined:
         a = replace(a, declined=False)
     step = a.step
@@ -163,6 +166,8 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
             return st._replace(attack=replace(a, step=SHIELD))
         if candidate == NULLIFY and nullifier_options(st, a):
             return st._replace(attack=replace(a, step=NULLIFY))
+        if candidate == MISS and miss_powers(st, a):
+            return st._replace(attack=replace(a, step=MISS))
         if candidate == ROLL and a.value < 0 and not a.struggle:
             return st._replace(attack=replace(a, step=ROLL))
         if candidate == REROLL and reroll_asker(st, a) != CHANCE:
@@ -177,7 +182,7 @@ def roll_result(st: DoodleState, a: Attack, value: int) -> DoodleState:
     if a.step == NULL_ROLL:
         if value <= half(st.sides(a.nullifier)):
             return st._replace(attack=None)
-        return next_step(st, replace(a, step=ROLL))
+        return next_step(st, replace(a, step=MISS))
     if a.step == ROLL:
         return next_step(st, replace(a, value=value, asked=(), step=REROLL))
     held = st.holder(a.target)
@@ -187,9 +192,29 @@ def roll_result(st: DoodleState, a: Attack, value: int) -> DoodleState:
     return settle(st, a, value)
 
 
+def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
+    """Names of the powers that make this attack miss one time in four (a d4 each, a 1
+    misses): the green stratagem's Camouflage for a camouflaged target, the black fortress's
+    Night Fighting for any of its player's monsters."""
+    target = target_monster(st, a)
+    if target is None or not st.structures:
+        return ()
+    out = []
+    if helps(st, target.owner, STRATAGEM, GREEN, target):
+        out.append("Camouflage")
+    if helps(st, target.owner, FORTRESS, BLACK, target):
+        out.append("Night Fighting")
+    return tuple(out)
+
+
+def misses(values: tuple) -> bool:
+    """A 1 on any of the miss dice."""
+    return any(int(v) == 1 for v in values)
+
+
 def after(step: str) -> str:
     """The step that follows ``step`` in the quick reference."""
-    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL)
+    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
     return order[order.index(step) + 1]
 
 
@@ -285,6 +310,7 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 put_monster = _put
 
 __all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare",
-           "next_step", "nullifier_options", "pink_options", "put_monster", "remove_die",
+           "miss_powers", "misses", "next_step", "nullifier_options", "pink_options",
+           "put_monster", "remove_die",
            "remove_monster", "reroll_asker", "roll_result", "settle", "shield_options",
            "shield_rolls", "target_monster", "white_option"]

@@ -30,7 +30,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Phase
+from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import POWER_OF
 from engine.doodledice.tables import half
@@ -156,6 +156,9 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
         stops = int(action.values[0]) <= half(st.dice[a.nullifier].sides)
         return f"Nullifier rolls {values}: " + ("the attack fizzles" if stops
                                                 else "the attack goes on")
+    if a is not None and a.step == MISS:
+        hit = not any(int(v) == 1 for v in action.values)
+        return f"Miss dice roll {values}: " + ("the attack goes on" if hit else "it misses")
     if a is not None and a.step == ROLL:
         return f"The weapon rolls {values}"
     if a is not None and a.step == SHIELD_ROLL:

@@ -14,12 +14,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice.combat import drop_from_order
-from engine.doodledice.legal import turn_actions
+from engine.doodledice.combat import drop_from_order, miss_powers
+from engine.doodledice.legal import combat_start_actions, turn_actions
 from engine.doodledice.model import (
     ACTIVE,
     CALM,
     LOST,
+    MISS,
     NULL_ROLL,
     REMOVED,
     RESERVE,
@@ -30,7 +31,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.strange import D3, banish_choices, places, room
+from engine.doodledice.strange import D3, places, room
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     IDLE_ROUNDS,
@@ -100,8 +101,8 @@ def _step(st: DoodleState) -> DoodleState | None:
     if phase is Phase.INITIATIVE:
         if any(len(g) > 1 for g in st.initiative):
             return None
-        asking = tuple(s for s in st.alive() if banish_choices(st, s)) if st.strange else ()
-        return st._replace(phase=Phase.COMBAT, asking=asking)
+        st = st._replace(phase=Phase.COMBAT)
+        return st._replace(asking=tuple(s for s in st.alive() if combat_start_actions(st, s)))
     if phase is Phase.COMBAT:
         return _combat_step(st)
     return None
@@ -143,8 +144,10 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         return end_turn(st, m)
     if st.turn >= 0:  # the monster whose turn it was has gone
         return st._replace(turn=-1, opening="", actions=0)
-    if st.asking:  # strange dice: who may still drag a d3 monster away as combat starts
-        return None if banish_choices(st, st.asking[0]) else st._replace(asking=st.asking[1:])
+    if st.asking:  # who may still act as combat starts (alternate rules)
+        if combat_start_actions(st, st.asking[0]):
+            return None
+        return st._replace(asking=st.asking[1:])
     while st.initiative:
         head, rest = st.initiative[0], st.initiative[1:]
         mid, head = head[0], head[1:]
@@ -296,6 +299,11 @@ def roll_request(st: DoodleState) -> RollRequest:
             return RollRequest((_spec(d, "nullifier"),),
                                f"Nullifier: {d.sides // 2} or less stops the attack.",
                                seat=d.owner)
+        if a.step == MISS:
+            names = miss_powers(st, a)
+            return RollRequest(tuple(DieSpec.d(4, name) for name in names),
+                               f"{' and '.join(names)}: a 1 and the attack misses.",
+                               seat=st.monster(a.attacker).owner)
         if a.step == ROLL:
             d = st.dice[a.weapon]
             return RollRequest((_spec(d, "weapon"),), "The weapon die decides the damage.",

@@ -85,8 +85,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return sketch_actions(st, mover)
     if st.attack is not None:
         return attack_actions(st)
-    if st.turn < 0:  # strange dice: asked whether to banish as combat starts
-        return [*(Banish(m.id) for m in banish_choices(st, mover)), Pass()]
+    if st.turn < 0:  # choices as combat starts (alternate rules), then Pass
+        return [*combat_start_actions(st, mover), Pass()]
     m = st.monster(st.turn)
     if st.opening == "copy":
         seen: set[str] = set()
@@ -100,6 +100,16 @@ def legal_actions(st: DoodleState) -> list[Action]:
     if st.opening == "heal":
         return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
     return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
+
+
+def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
+    """What ``seat`` may do as combat starts, before any monster's turn: the one place every
+    alternate rule with such a choice adds it (the d3's banishment...). Each seat is asked in
+    turn (``DoodleState.asking``) while it has any, until it passes."""
+    out: list[Action] = []
+    if st.strange:
+        out += [Banish(m.id) for m in banish_choices(st, seat)]
+    return out
 
 
 def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
@@ -172,5 +182,5 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     return out
 
 
-__all__ = ["attack_actions", "colour_choices", "distinct", "legal_actions", "sketch_actions",
-           "turn_actions"]
+__all__ = ["attack_actions", "colour_choices", "combat_start_actions", "distinct",
+           "legal_actions", "sketch_actions", "turn_actions"]

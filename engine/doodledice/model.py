@@ -150,12 +150,13 @@ AIM = "aim"  # the attacker picks the part of the pink monster to hit
 SHIELD = "shield"  # the defender may block with a shield of the target monster
 NULLIFY = "nullify"  # the defender may roll a nullifier
 NULL_ROLL = "null_roll"  # CHANCE: the nullifier's die
+MISS = "miss"  # CHANCE: a d4 per power that makes attacks miss one time in four
 ROLL = "roll"  # CHANCE: the weapon die
 REROLL = "reroll"  # black (defender) and white (attacker) rerolls, in the order declared
 SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
 LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
-STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
-CHANCE_STEPS = (NULL_ROLL, ROLL, SHIELD_ROLL)
+STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
+CHANCE_STEPS = (NULL_ROLL, MISS, ROLL, SHIELD_ROLL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +195,6 @@ def is_core(part: Part) -> bool:
 
 
 __all__ = ["ACTIVE", "AIM", "CALM", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
-           "Monster", "NULLIFY",
+           "MISS", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

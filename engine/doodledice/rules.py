@@ -38,6 +38,7 @@ from engine.doodledice.model import (
     ACTIVE,
     AIM,
     LOSE_DIE,
+    MISS,
     NULL_ROLL,
     NULLIFY,
     PINK,
@@ -444,6 +445,10 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         return flow.advance(flow.split_ties(st, values))
     a = st.attack
     assert a is not None
+    if a.step == MISS:
+        if combat.misses(values):
+            return flow.advance(st._replace(attack=None))
+        return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
     return flow.advance(combat.roll_result(st, a, int(values[0])))
 
 
@@ -470,8 +475,6 @@ def _banish(st: DoodleState, action: Banish) -> DoodleState:
                             "(during a turn, only the monster whose turn it is).")
     used = tuple(v or s == seat for s, v in enumerate(st.banish_used))
     st = combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
-    if st.turn < 0:
-        st = st._replace(asking=st.asking[1:])
     return flow.advance(st)
 
 

@@ -4,10 +4,10 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options`` -> ``strange`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow`` -> ``rules`` ->
-``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``. Modules below
-the state class name it only for type checking (the loader receives the class); the class
-delegates its contract to them.
+``options`` -> ``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow``
+-> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``.
+Modules below the state class name it only for type checking (the loader receives the class);
+the class delegates its contract to them.
 """
 
 from __future__ import annotations

@@ -17,9 +17,10 @@ from game.match import Match, Seat
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.builder import ForceBuilder
+from scenes.doodledice.rules_setup import AlternateRules, rules_on
 from scenes.registry import open_match
 from scenes.rules import RulesScene
-from scenes.widgets import Button, Choice, Toggle
+from scenes.widgets import Button, Choice
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -103,29 +104,25 @@ class DoodleSetup(WidgetScene):
         self.ui.add(start)
 
     def layout_rules(self, left: int, top: int, right: int, row: int) -> int:
-        """The alternate rules as switches, each with its line of help under it (drawn in
-        ``draw_content``); returns the bottom of the column."""
+        """The alternate rules: which are on, and a button to the page that switches them;
+        returns the bottom of the column."""
         s = self.ctx.scale
-        self.rule_lines: list[tuple[str, int, int]] = []
         self.rules_top = top
-        y = top + int(30 * s)
-        for spec in self.info.options:
-            if spec.key not in ALTERNATE_RULES:
-                continue
-            self.ui.add(Toggle(pygame.Rect(left, y, right - left, row), spec.label,
-                               bool(self.options[spec.key]),
-                               lambda v, k=spec.key: self._set_option(k, int(v)),
-                               tooltip=spec.help))
-            y += row + int(2 * s)
-            budget = ALTERNATE_RULES[spec.key]
-            advice = f"Best with {budget} sides or more." if budget else "Any budget."
-            for text in (spec.help, advice):
-                lines = theme.wrap(text, theme.font(max(14, int(15 * s))), right - left)
-                for line in lines[:3]:
-                    self.rule_lines.append((line, left, y))
-                    y += max(17, int(19 * s))
-            y += int(10 * s)
-        return y
+        on = rules_on(self.info, self.options)
+        self.rule_lines = [(", ".join(on) if on else "None: the basic game.", left,
+                            top + int(30 * s))]
+        wrapped = theme.wrap(self.rule_lines[0][0], theme.font(max(14, int(16 * s))),
+                             right - left)
+        self.rule_lines = [(line, left, top + int(28 * s) + i * max(18, int(21 * s)))
+                           for i, line in enumerate(wrapped[:3])]
+        y = top + int(34 * s) + len(self.rule_lines) * max(18, int(21 * s))
+        self.ui.add(Button(pygame.Rect(left, y, min(right - left, int(300 * s)), row),
+                           "Alternate rules...", self.open_rules, font_size=int(17 * s),
+                           tooltip="Strange dice, teams, stratagems and fortresses..."))
+        return y + row
+
+    def open_rules(self) -> None:
+        self.manager.push(AlternateRules(self.ctx, self.info, self.options, self.layout))
 
     def problem(self) -> str | None:
         clash = options_problem(self.options)
@@ -193,7 +190,7 @@ class DoodleSetup(WidgetScene):
             surface.blit(theme.render("ALTERNATE RULES", int(16 * s), theme.ACCENT, "black"),
                          (left, self.rules_top))
         for line, lx, ly in self.rule_lines:
-            surface.blit(theme.render(line, max(14, int(15 * s)), theme.MUTED), (lx, ly))
+            surface.blit(theme.render(line, max(14, int(16 * s)), theme.TEXT), (lx, ly))
         y = self.blurb_y
         used = [k for k in self.kinds[:self.seats] if k != "human"]
         for level in LEVELS:
