@@ -341,3 +341,4 @@ def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
     assert stats["handoffs"] >= 2
     if outcome.winners:
         assert " and " in board.status_title()
+

@@ -32,6 +32,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.strange import D3, places, room
+from engine.doodledice.structures import castle_die
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     IDLE_ROUNDS,
@@ -98,6 +99,12 @@ def _step(st: DoodleState) -> DoodleState | None:
         if not st.out[st.seat] and st.active(st.seat):
             return None
         return _next_seat(st, Phase.SKETCH)
+    if phase is Phase.CASTLE:
+        if castle_die(st, st.seat) is not None:
+            return None
+        if st.seat + 1 < st.num_seats:
+            return st._replace(seat=st.seat + 1)
+        return st._replace(phase=Phase.GATHER, seat=0)
     if phase is Phase.INITIATIVE:
         if any(len(g) > 1 for g in st.initiative):
             return None
@@ -106,6 +113,14 @@ def _step(st: DoodleState) -> DoodleState | None:
     if phase is Phase.COMBAT:
         return _combat_step(st)
     return None
+
+
+def first_round(st: DoodleState) -> DoodleState:
+    """The forces are in: round 1 opens (take the castle: with everyone's free stratagem or
+    fortress drawn first)."""
+    if st.castle:
+        return st._replace(phase=Phase.CASTLE, seat=0)
+    return st._replace(phase=Phase.GATHER, seat=0)
 
 
 def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
@@ -348,6 +363,6 @@ def active_count(st: DoodleState, seat: int) -> int:
 
 
 __all__ = ["FORCE_DICE", "active_count", "advance", "can_gather", "copy_sources", "end_round",
-           "end_turn", "gather_target", "heal_targets", "open_heal", "over",
+           "end_turn", "first_round", "gather_target", "heal_targets", "open_heal", "over",
            "purple_limit", "resign", "roll_request", "split_ties", "stalemate", "start_combat",
            "start_turn"]

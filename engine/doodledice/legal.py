@@ -46,7 +46,7 @@ from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.structures import ROLES, structure_of
+from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
 from engine.doodledice.tables import ADDED_PARTS, D100, MAX_PARTS, ORANGE
 
 if TYPE_CHECKING:
@@ -83,6 +83,12 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [Gather(d.id) for d in distinct(st.reserve(mover)) if places(d) <= space]
     if phase == "sketch":
         return sketch_actions(st, mover)
+    if phase == "castle":
+        free = castle_die(st, mover)
+        if free is None:
+            return []
+        return [CreateMonster(free.id, c, monster_name(c, st.next_monster),
+                              role=castle_role(mover)) for c in free.colours]
     if st.attack is not None:
         return attack_actions(st)
     if st.turn < 0:  # choices as combat starts (alternate rules), then Pass

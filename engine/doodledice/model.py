@@ -33,6 +33,7 @@ class Phase(enum.Enum):
     """Where the round stands."""
 
     FORCES = "forces"  # CHANCE: dice pick the random forces (only when a seat asked for one)
+    CASTLE = "castle"  # take the castle: each seat draws its free stratagem or fortress
     GATHER = "gather"  # purple monsters give up actions, then each seat fills its active pool
     SKETCH = "sketch"  # each seat in turn creates monsters and adds parts
     INITIATIVE = "initiative"  # CHANCE: tied monsters roll their cores
@@ -62,6 +63,8 @@ class Die:
     def label(self) -> str:
         """"red d8", "red/blue d12" (a fixed hybrid shows its chosen colour first)."""
         size = f"{self.size} " if self.size else ""
+        if len(self.colours) > 2:  # take the castle's free d100, of the colour its owner picks
+            return f"{self.colour or 'free'} d{self.sides}"
         if self.hybrid and self.colour:
             other = next(c for c in self.colours if c != self.colour)
             return f"{size}{self.colour}/{other} d{self.sides}"

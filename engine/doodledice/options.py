@@ -28,6 +28,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("stratagems", "Stratagems & fortresses", 0, (0, 1),
                "d100 dice make one stratagem and one fortress per player: places and symbols "
                "whose colour gives your monsters a power."),
+    OptionSpec("take_the_castle", "Take the castle", 0, (0, 1),
+               "Each player draws a free stratagem (players 1, 3, 5) or fortress (2, 4, 6) "
+               "before the game, outside the budget. Needs stratagems & fortresses."),
     OptionSpec("free_art", "Ignore artistic prerequisites", 0, (0, 1),
                "Stratagem and fortress powers work for every monster, whatever its drawing "
                "shows."),
@@ -38,7 +41,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
 ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None, "stratagems": 300,
-                                          "free_art": None}
+                                          "take_the_castle": None, "free_art": None}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
 the basic options."""
@@ -70,6 +73,8 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
     """Why a set of options cannot be played together, or None."""
     if opts.get("duo") and opts.get("seats") not in (4, 6):
         return "Duo dice needs 4 or 6 players, for two teams."
+    if opts.get("take_the_castle") and not opts.get("stratagems"):
+        return "Take the castle is played with stratagems & fortresses."
     if opts.get("free_art") and not opts.get("stratagems"):
         return "Artistic prerequisites only matter with stratagems & fortresses."
     return None

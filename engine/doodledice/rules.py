@@ -178,7 +178,8 @@ def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
 
 
 def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
-    _phase(st, Phase.SKETCH, "Sketching")
+    if st.phase is not Phase.CASTLE:
+        _phase(st, Phase.SKETCH, "Sketching")
     d = _own_die(st, action.core, ACTIVE, "active pool")
     colour = _colour(d, action.colour)
     problem = (role_problem(st, d, action.role) or name_problem(action.name)
@@ -485,7 +486,7 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
         chunk = chunks[0 if st.mirror else index]
         seed = "-".join(str(v) for v in chunk)
         st = add_force(st, seat, random_force(seed, st.budget, st.strange, st.structures))
-    return flow.advance(st._replace(pending=(), phase=Phase.GATHER, seat=0))
+    return flow.advance(flow.first_round(st._replace(pending=())))
 
 
 _HANDLERS: dict[type, Any] = {

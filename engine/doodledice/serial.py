@@ -141,7 +141,8 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     next_monster = _int(data["next_monster"], 0, _BIG, "monster counter")
     rnd = _int(data["round"], 1, _BIG, "round")
     out = tuple(_bool(v, "player status") for v in _list(data["out"], "players", seats))
-    dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"], opts["stratagems"])
+    dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"], opts["stratagems"],
+                 opts["take_the_castle"])
     monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out,
                          opts["stratagems"])
     ids = {m.id for m in monsters}
@@ -175,6 +176,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     st = cls(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
+        castle=opts["take_the_castle"],
         pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
@@ -215,12 +217,13 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
 
 
 def _dice(raw: Any, seats: int, next_monster: int, strange: int,
-          stratagems: int) -> tuple[Die, ...]:
+          stratagems: int, castle: int) -> tuple[Die, ...]:
     out = []
     for index, item in enumerate(_list(raw, "dice")):
         owner, sides, colours, colour, place, size = _list(item, "die", 6)
         colours = tuple(_list(colours, "die colours"))
-        if not 1 <= len(colours) <= 2 or len(set(colours)) != len(colours) \
+        free = castle and sides == D100 and colours == COLOUR_KEYS  # take the castle's d100
+        if not (1 <= len(colours) <= 2 or free) or len(set(colours)) != len(colours) \
                 or any(c not in COLOUR_KEYS for c in colours):
             raise CorruptData("A saved die has no proper colours.")
         if not isinstance(colour, str) or (colour and colour not in colours) \

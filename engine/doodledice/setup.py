@@ -30,6 +30,7 @@ from engine.doodledice.tables import (
     BIG,
     COLOUR_KEYS,
     CORE,
+    D100,
     NORMAL,
     PART_KEYS,
     SMALL,
@@ -40,10 +41,13 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     """No dice, no monsters, every seat waiting for a force."""
     opts = check_options(options)
     seats = opts["seats"]
+    # Take the castle: a free d100 per seat, of any colour until drawn (outside the budget).
+    free = tuple(Die(seat, seat, D100, COLOUR_KEYS, "", ACTIVE)
+                 for seat in range(seats)) if opts["take_the_castle"] else ()
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
-        pending=tuple(range(seats)), dice=(),
+        castle=opts["take_the_castle"], pending=tuple(range(seats)), dice=free,
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
@@ -71,7 +75,7 @@ def new_game(options: Mapping[str, Any] | None = None,
     pending = tuple(s for s, f in enumerate(forces) if f is None)
     st = st._replace(pending=pending)
     if not pending:
-        st = flow.advance(st._replace(phase=Phase.GATHER))
+        st = flow.advance(flow.first_round(st))
     return st
 
 

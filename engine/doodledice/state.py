@@ -46,10 +46,10 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "strange", "duo", "structures", "free_art", "pending", "dice",
-         "monsters", "next_monster", "round", "phase", "seat", "queue", "extra", "initiative",
-         "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-         "banish_used", "asking", "_outcome")
+_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "pending",
+         "dice", "monsters", "next_monster", "round", "phase", "seat", "queue", "extra",
+         "initiative", "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out",
+         "declared", "banish_used", "asking", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -81,7 +81,8 @@ class DoodleState(RecordState):
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
-    ``structures``.
+    ``structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which every
+    seat draws the free one it was given.
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -94,6 +95,7 @@ class DoodleState(RecordState):
     strange: int
     duo: int
     structures: int
+    castle: int
     free_art: int
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
@@ -135,7 +137,7 @@ class DoodleState(RecordState):
             if self.queue:
                 return self.monster(self.queue[0]).owner
             return self.seat
-        if phase is Phase.SKETCH:
+        if phase is Phase.SKETCH or phase is Phase.CASTLE:
             return self.seat
         attack = self.attack
         if attack is None:
@@ -162,7 +164,7 @@ class DoodleState(RecordState):
             return None
         if self.phase is Phase.COMBAT and self.turn >= 0:
             return self.monster(self.turn).owner
-        if self.phase in (Phase.GATHER, Phase.SKETCH):
+        if self.phase in (Phase.GATHER, Phase.SKETCH, Phase.CASTLE):
             return self.seat
         return None
 
@@ -174,7 +176,7 @@ class DoodleState(RecordState):
     def options(self) -> dict[str, int]:
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
                 "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
-                "free_art": self.free_art}
+                "take_the_castle": self.castle, "free_art": self.free_art}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"

@@ -29,6 +29,7 @@ from engine.doodledice.tables import (
     BLUE,
     BROWN,
     COLORLESS,
+    COLOUR_KEYS,
     D100,
     GRAY,
     GREEN,
@@ -131,10 +132,28 @@ POWERS: tuple[StructurePower, ...] = (
 POWER_OF: dict[tuple[str, str], StructurePower] = {(p.role, p.colour): p for p in POWERS}
 
 
+def castle_role(seat: int) -> str:
+    """Take the castle: players 1, 3, 5 are given a stratagem, players 2, 4, 6 a fortress (with
+    duo dice that is one kind per team)."""
+    return STRATAGEM if seat % 2 == 0 else FORTRESS
+
+
+def is_castle_die(d: Die) -> bool:
+    """The free d100 of take the castle: every colour until its owner picks one."""
+    return d.sides == D100 and len(d.colours) == len(COLOUR_KEYS)
+
+
+def castle_die(st: DoodleState, seat: int) -> Die | None:
+    """``seat``'s free d100 still waiting to be drawn as its stratagem or fortress."""
+    return next((d for d in st.active(seat) if is_castle_die(d)), None)
+
+
 def role_problem(st: DoodleState, d: Die, role: object) -> str | None:
     """Why die ``d`` cannot become the core of a ``role`` ("" for a monster), or None."""
     if role not in ("", *ROLES):
         return "A new sketch is a monster, a stratagem or a fortress."
+    if is_castle_die(d) and role != castle_role(d.owner):
+        return f"Your free d100 makes your {castle_role(d.owner)}."
     if (d.sides == D100) != bool(role):
         return ("A stratagem or fortress needs a d100 for its core." if role
                 else "A d100 can only be the core of a stratagem or fortress.")
@@ -176,4 +195,5 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
 
 __all__ = ["D100", "FORTRESS", "MONSTER", "POWERS", "POWER_OF", "ROLES", "STRATAGEM",
            "STRUCTURE", "STRUCTURE_TRAITS", "StructurePower", "helps", "is_structure",
-           "power_of", "role_problem", "structure_of"]
+           "power_of", "role_problem", "structure_of", "castle_die", "castle_role",
+           "is_castle_die"]

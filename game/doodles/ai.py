@@ -60,7 +60,7 @@ def _specs(st: DoodleState, m: Monster) -> list[tuple[str, int]]:
 
 def dress_create(st: DoodleState, action: CreateMonster) -> CreateMonster:
     seed = creature_seed(st, st.next_monster, st.to_move, action.core, st.round)
-    traits = action.traits or pick_traits(seed)
+    traits = action.traits or (() if action.role else pick_traits(seed))
     sketch, core = hatch(seed, action.colour, traits)
     return replace(action, traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
 

@@ -33,6 +33,7 @@ from engine.doodledice import (
 )
 from engine.doodledice.model import AIM, LOSE_DIE, NULL_ROLL, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.strange import big_to_declare, declared_value
+from engine.doodledice.structures import castle_role
 from engine.doodledice.tables import CORE
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 
@@ -98,6 +99,15 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
         return Decision(f"{who}: gather dice",
                         [f"Click dice in your reserve to bring them into play "
                          f"({len(st.active(seat))} active now)."], opts)
+    if phase == "castle":
+        role = castle_role(seat)
+        use = "break into the enemy's defences" if role == "stratagem" else "hold your ground"
+        return Decision(f"{who}: draw your free {role}",
+                        [f"Take the castle: your {role} costs no dice and helps you {use}.",
+                         "Pick its colour on the pad: the colour decides its power."],
+                        [Option(f"Sketch your {role}", mode="new",
+                                tip="Open the sketch pad: draw a place or a symbol, name it, "
+                                    "pick its colour.")])
     if phase == "sketch":
         opts = [Option("Sketch a new monster", mode="new",
                        tip="Open the sketch pad: draw it, name it, place its core and parts.")]

@@ -20,7 +20,8 @@ from typing import Any
 from engine.core import Action, IllegalAction
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.legal import colour_choices
-from engine.doodledice.tables import CORE, MAX_PARTS, TRAITS
+from engine.doodledice.structures import ROLES, castle_role, is_castle_die, structure_of
+from engine.doodledice.tables import CORE, D100, MAX_PARTS, STRUCTURE_TRAITS, TRAITS
 from engine.sketchdata import PART_TYPES, TRAIT_TAGS
 from scenes.doodledice.dice_art import TITLES
 from scenes.doodledice.sketches import from_engine, to_engine
@@ -39,7 +40,9 @@ def pad_dice(st: DoodleState, seat: int) -> list[PadDie]:
     for d in st.active(seat):
         for colour in colour_choices(d):
             label = f"d{d.sides} {TITLES.get(colour, colour).lower()}"
-            if d.hybrid and not d.colour:
+            if len(d.colours) > 2:  # take the castle's free d100: any colour
+                label = f"free d{d.sides} as {colour}"
+            elif d.hybrid and not d.colour:
                 label = f"d{d.sides} {'/'.join(d.colours)} as {colour}"
             out.append(PadDie((d.id, colour), label, d.sides, colour))
     return out
@@ -101,7 +104,10 @@ class SketchPlan:
             if core is None:
                 return []
             die, colour = core[1]
-            out.append(CreateMonster(die, colour, name, tuple(traits), sketch, tuple(core[2])))
+            role = self.role_for(die)
+            known = STRUCTURE_TRAITS if role else TRAITS
+            out.append(CreateMonster(die, colour, name, tuple(t for t in traits if t in known),
+                                     sketch, tuple(core[2]), role))
         else:
             added = sketch
         for kind, (die, colour), anchor in parts:
@@ -109,6 +115,16 @@ class SketchPlan:
                 out.append(AddPart(target, die, kind, colour, tuple(anchor), added))
                 added = ()
         return out
+
+    def role_for(self, die: int) -> str:
+        """What a sketch on ``die`` becomes: a monster, or on a d100 the stratagem or fortress
+        (take the castle's free d100: the one the seat was given)."""
+        d = self.st.dice[die]
+        if d.sides != D100:
+            return ""
+        if is_castle_die(d):
+            return castle_role(d.owner)
+        return next((r for r in ROLES if structure_of(self.st, self.seat, r) is None), ROLES[0])
 
     def play(self, actions: Sequence[Action]) -> str | None:
         """None when every action is accepted in turn, else the engine's reason."""

@@ -227,7 +227,7 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
     s = board.ctx.scale
     track = board.layout.track
     theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
-    phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat",
+    phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat", "castle": "Castle",
              "initiative": "Initiative", "forces": "Forces", "over": "Game over"}
     head = f"Round {st.round} · {phase.get(st.phase.value, st.phase.value)}"
     surface.blit(theme.render(head, max(14, int(16 * s)), theme.GOLD, "bold"),
