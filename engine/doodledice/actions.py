@@ -171,8 +171,17 @@ class LoseDie(Action):
     die: int
 
 
+@dataclass(frozen=True)
+class Pick(Action):
+    """Draft dice: take the die at place ``die`` of the shared collection into your reserve
+    pool (places never shift, so a place names the same die all draft long)."""
+
+    kind: ClassVar[str] = "pick"
+    die: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
-    Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
+    Pick, Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
     Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
@@ -184,4 +193,4 @@ there to be refused."""
 
 __all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Block", "Copy",
            "CreateMonster", "Done", "Enervate", "FREE_FIELDS", "Gather", "GiveUp", "Heal",
-           "LoseDie", "Nullify", "Pass", "Redirect", "Reroll"]
+           "LoseDie", "Nullify", "Pass", "Pick", "Redirect", "Reroll"]

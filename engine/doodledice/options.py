@@ -19,6 +19,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Total sides of the dice each player brings: 60 to learn, 200 standard."),
     OptionSpec("mirror", "Same random force for all", 0, (0, 1),
                "Players who take a random force all get the same one (a fair test of skill)."),
+    OptionSpec("draft", "Draft dice", 0, (0, 1),
+               "Nobody brings a force: players take turns picking dice from one shared "
+               "collection up to the budget."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),

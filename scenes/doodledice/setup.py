@@ -21,6 +21,13 @@ from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice
 
 LEVELS = ("easy", "normal", "hard")
+RULE_NOTES = {
+    "draft": "Alternate rule: take turns picking dice from one shared collection until your "
+             "budget is met. Good at 100 or 200 sides.",
+}
+"""The one-line explanation shown beside each alternate rule's yes/no."""
+DRAFTED = ("With draft dice nobody brings a force: each player picks dice from the shared "
+           "collection when the game starts.")
 
 
 class DoodleSetup(WidgetScene):
@@ -50,8 +57,11 @@ class DoodleSetup(WidgetScene):
         width = int(w * 0.5)
         row, gap = int(40 * s), int(8 * s)
         y = int(100 * s)
+        self.notes: list[tuple[str, int]] = []
         for spec in self.info.options:
-            names = {"mirror": {0: "no", 1: "yes"},
+            if spec.key in RULE_NOTES:
+                self.notes.append((RULE_NOTES[spec.key], y + row // 2))
+            names = {"mirror": {0: "no", 1: "yes"}, "draft": {0: "no", 1: "yes"},
                      "sketch_time": {0: "no limit", 1: "1 min", 2: "2 min", 3: "3 min"},
                      }.get(spec.key, {})
             choices = [(c, names.get(c, str(c))) for c in spec.choices]
@@ -71,16 +81,20 @@ class DoodleSetup(WidgetScene):
             force = self.forces[seat]
             label = "Force: random" if force is None else \
                 f"Force: {len(force)} dice, {force_sides(force)} sides"
+            if self.drafting:
+                label = "Force: drafted at the table"
             bx = x + width + int(14 * s)
-            self.ui.add(Button(pygame.Rect(bx, y, int(300 * s), row), label,
-                               lambda k=seat: self.build(k), font_size=int(17 * s),
-                               tooltip="Pick dice from the box, load a saved force, or roll "
-                                       "a random one."))
+            fb = Button(pygame.Rect(bx, y, int(300 * s), row), label,
+                        lambda k=seat: self.build(k), font_size=int(17 * s),
+                        tooltip="Pick dice from the box, load a saved force, or roll "
+                                "a random one.")
+            fb.enabled, fb.disabled_reason = not self.drafting, DRAFTED
+            self.ui.add(fb)
             rb = Button(pygame.Rect(bx + int(310 * s), y, int(110 * s), row), "Random",
                         lambda k=seat: self._set_force(k, None), font_size=int(16 * s),
                         tooltip="The dice box picks this force when the game starts.")
-            rb.enabled = force is not None
-            rb.disabled_reason = "This force is already random."
+            rb.enabled = force is not None and not self.drafting
+            rb.disabled_reason = DRAFTED if self.drafting else "This force is already random."
             self.ui.add(rb)
             y += row + gap
         self.blurb_y = y + int(6 * s)
@@ -96,7 +110,14 @@ class DoodleSetup(WidgetScene):
         start.enabled, start.disabled_reason = problem is None, problem or ""
         self.ui.add(start)
 
+    @property
+    def drafting(self) -> bool:
+        """The draft dice rule is on: nobody brings a force."""
+        return bool(self.options.get("draft", 0))
+
     def problem(self) -> str | None:
+        if self.drafting:
+            return None
         for seat in range(self.seats):
             force = self.forces[seat]
             if force is not None:
@@ -129,7 +150,7 @@ class DoodleSetup(WidgetScene):
 
     def match_setup(self) -> dict[str, Any] | None:
         forces = self.forces[:self.seats]
-        if all(f is None for f in forces):
+        if self.drafting or all(f is None for f in forces):
             return None
         return {"forces": [None if f is None else force_to_json(f) for f in forces]}
 
@@ -152,7 +173,20 @@ class DoodleSetup(WidgetScene):
         surface.blit(title, (x, int(24 * s)))
         surface.blit(theme.render("WHO PLAYS, AND WITH WHICH DICE", int(16 * s), theme.ACCENT,
                                   "black"), (x, self.seats_y))
+        note_px = max(14, int(15 * s))
+        left = x + int(w * 0.5) + int(14 * s)
+        for text, cy in self.notes:
+            lines = theme.wrap(text, theme.font(note_px), w - left - int(20 * s))[:2]
+            top = cy - len(lines) * theme.font(note_px).get_linesize() // 2
+            for i, line in enumerate(lines):
+                surface.blit(theme.render(line, note_px, theme.MUTED),
+                             (left, top + i * theme.font(note_px).get_linesize()))
         y = self.blurb_y
+        if self.drafting:
+            for line in theme.wrap(DRAFTED, theme.font(note_px), w - 2 * x)[:2]:
+                surface.blit(theme.render(line, note_px, theme.GOLD), (x, y))
+                y += theme.font(note_px).get_linesize()
+            y += int(4 * s)
         used = [k for k in self.kinds[:self.seats] if k != "human"]
         for level in LEVELS:
             if level in used:
