@@ -8,10 +8,13 @@ tags, limits: the data the alternate rules extend), ``model`` (Die, Part, Monste
 phases), ``forces`` (checking a force against the budget, random forces), ``sketch`` (the
 drawing as checked plain data, made-up names), ``actions``, ``state`` (DoodleState and its
 queries), ``legal`` (the choices open now), ``flow`` (automatic steps of a round), ``combat``
-(the steps of an attack and damage), ``rules`` (actions), ``serial`` (JSON), ``describe`` (log
-lines), ``setup`` (options, forces payload, hand-built positions), ``evaluation`` (heuristic).
+(the steps of an attack and damage), ``rules`` (actions), ``draft`` (the draft dice rule),
+``draftplan`` (how the AI drafts), ``serial`` (JSON), ``describe`` (log lines), ``setup``
+(options, forces payload, hand-built positions), ``evaluation`` (heuristic).
 
-**How a round is played through actions.** Gather: a purple monster's owner first answers
+**How a round is played through actions.** With the draft dice rule the game opens with the
+draft: dice lay out the shared collection and decide first pick, then each seat in turn sends
+``Pick(place)`` until nobody can take more. Gather: a purple monster's owner first answers
 ``GiveUp(monster, n)``; then each seat in turn sends ``Gather(die)`` until its active pool is
 full. Sketch: each seat in turn sends any number of ``CreateMonster`` and ``AddPart`` and then
 ``Done``. Combat: the engine orders the monsters (tied cores roll); each monster's turn may open
@@ -53,6 +56,7 @@ from engine.doodledice.actions import (
     LoseDie,
     Nullify,
     Pass,
+    Pick,
     Redirect,
     Reroll,
 )
@@ -147,7 +151,8 @@ __all__ = [
     "ACTION_TYPES", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
     "COLOURS", "Copy", "CreateMonster", "Declare", "Die", "DieChoice", "Done", "DoodleState",
     "Enervate", "Gather", "GiveUp", "Heal", "INFO", "KINDS", "LoseDie", "Monster", "Nullify",
-    "OPTIONS", "PART_TYPES", "Part", "Pass", "Phase", "Redirect", "Reroll", "SEAT_NAMES", "State",
-    "TRAITS", "check_setup", "die_of", "evaluate", "force_problem", "force_sides", "new_game",
+    "OPTIONS", "PART_TYPES", "Part", "Pass", "Phase", "Pick", "Redirect", "Reroll", "SEAT_NAMES",
+    "State", "TRAITS", "check_setup", "die_of", "evaluate", "force_problem", "force_sides",
+    "new_game",
     "new_game_from_setup", "position", "random_force", "setup_of",
 ]

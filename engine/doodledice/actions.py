@@ -190,8 +190,17 @@ class Banish(Action):
     monster: int
 
 
+@dataclass(frozen=True)
+class Pick(Action):
+    """Draft dice: take the die at place ``die`` of the shared collection into your reserve
+    pool (places never shift, so a place names the same die all draft long)."""
+
+    kind: ClassVar[str] = "pick"
+    die: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
-    Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
+    Pick, Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
     Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
@@ -203,4 +212,4 @@ there to be refused."""
 
 __all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
            "Copy", "CreateMonster", "Declare", "Done", "Enervate", "FREE_FIELDS", "Gather",
-           "GiveUp", "Heal", "LoseDie", "Nullify", "Pass", "Redirect", "Reroll"]
+           "GiveUp", "Heal", "LoseDie", "Nullify", "Pass", "Pick", "Redirect", "Reroll"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Resign, Roll
+from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -27,6 +28,7 @@ from engine.doodledice.actions import (
     LoseDie,
     Nullify,
     Pass,
+    Pick,
     Redirect,
     Reroll,
 )
@@ -71,6 +73,12 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{st.seat_name(action.seat)} gives up"
     if isinstance(action, Roll):
         return _describe_roll(st, action)
+    if isinstance(action, Pick):
+        d = st.collection[action.die]
+        if d is None:
+            return None
+        total = draft.taken_sides(st, st.seat) + d.sides
+        return f"{who} picks {_a(d.label)} ({total} of {st.budget} sides)"
     if isinstance(action, Gather):
         return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
@@ -149,6 +157,8 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
     values = ", ".join(str(v) for v in action.values)
     if st.phase is Phase.FORCES:
         return f"The dice box picks random forces ({values})"
+    if st.phase is Phase.DRAFT:
+        return first_pick_text(st, action.values)
     if st.phase is Phase.INITIATIVE:
         return f"Initiative roll-off: {values}"
     a = st.attack
@@ -166,4 +176,23 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
     return f"Rolled {values}"
 
 
-__all__ = ["describe"]
+def first_pick_text(st: DoodleState, values: tuple) -> str:
+    """"Blue rolls 5, Red 2: Blue picks first" for the throw about to be made in the draft
+    (the collection's own dice, when they come first, are left out: they are no contest)."""
+    throws = tuple(values)[0 if st.collection else draft.COLLECTION_DICE:]
+    seats = draft.rolling_seats(st)
+    pairs = list(zip(seats, (int(v) for v in throws), strict=False))
+    if not pairs:
+        return "The dice are thrown for first pick"
+    said = ", ".join(f"{st.seat_name(s)} {v}" for s, v in sorted(pairs, key=lambda p: -p[1]))
+    said = said.replace(" ", " rolls ", 1)
+    top = max(v for _, v in pairs)
+    best = [s for s, v in pairs if v == top]
+    laid = "" if st.collection else "The shared collection is laid out. "
+    if len(best) > 1:
+        return f"{laid}{said}: a tie, " + " and ".join(st.seat_name(s) for s in best) \
+            + " throw again"
+    return f"{laid}{said}: {st.seat_name(best[0])} picks first"
+
+
+__all__ = ["describe", "first_pick_text"]

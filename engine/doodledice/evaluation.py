@@ -21,6 +21,10 @@ The difference between the best opponent and the side is squashed into (-1, 1) w
 scaled by the budget so it reads the same at 60 and 600 sides; finished games score exactly
 1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
 
+During a draft (the draft dice rule) weights with ``draft`` above 0 add the plan of
+``draftplan``: the sides each seat can still reach, what its dice are worth beyond their sides,
+and the best die the next picker can take.
+
 What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
 hand-set ones, and ``evaluation_with`` gives the evaluation for a set tuned by self-play, which
 the AI levels judge with.
@@ -35,6 +39,7 @@ from dataclasses import replace
 
 from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
+from engine.doodledice.draftplan import plan_values
 from engine.doodledice.model import (
     ACTIVE,
     LOSE_DIE,
@@ -307,6 +312,8 @@ def weighted(state: State, seat: int, w: Weights) -> float:
             return 0.0
         return 1.0 if seat in outcome.winners else -1.0
     values = [0.0] * state.num_seats
+    if state.phase is Phase.DRAFT and w.draft:
+        values = plan_values(state, w.draft)
     for weight, future in forecast(state):
         for s, v in enumerate(side_values(future, w)):
             values[s] += weight * v

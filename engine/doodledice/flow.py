@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
+from engine.doodledice import draft
 from engine.doodledice.combat import drop_from_order, miss_powers
 from engine.doodledice.legal import combat_start_actions, turn_actions
 from engine.doodledice.model import (
@@ -73,6 +74,12 @@ def advance(st: DoodleState) -> DoodleState:
     for _ in range(10_000):
         if st._outcome is not None or st.phase is Phase.FORCES:
             return st
+        if st.phase is Phase.DRAFT:  # nobody holds dice yet: nobody is out for want of them
+            nxt = draft.step(st)
+            if nxt is None:
+                return st
+            st = nxt
+            continue
         st = drop_losers(st)
         if st._outcome is not None:
             return st
@@ -260,7 +267,8 @@ def drop_losers(st: DoodleState) -> DoodleState:
 
 def over(st: DoodleState, outcome: Outcome) -> DoodleState:
     return st._replace(phase=Phase.OVER, _outcome=outcome, attack=None, turn=-1, opening="",
-                       actions=0, queue=(), initiative=(), asking=())
+                       actions=0, queue=(), initiative=(), asking=(), collection=(),
+                       rolls=(0,) * st.num_seats)
 
 
 def resign(st: DoodleState, seat: int) -> DoodleState:
@@ -294,6 +302,8 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 
 
 def roll_request(st: DoodleState) -> RollRequest:
+    if st.phase is Phase.DRAFT:
+        return draft.roll_request(st)
     if st.phase is Phase.FORCES:
         count = 1 if st.mirror else len(st.pending)
         return RollRequest(tuple(DieSpec.d(20, "random force") for _ in range(count * FORCE_DICE)),

@@ -172,18 +172,24 @@ def _strange_force(seed: int | str, budget: int) -> Force:
     take the place of a standard die of close size), and up to the caps, some of the
     standard ones are small or big."""
     rng = random.Random(f"doodle-strange:{seed}:{budget}")
-    base = random_force(seed, budget)
+    return strange_variants(random_force(seed, budget), rng, MAX_SMALL, MAX_BIG)
+
+
+def strange_variants(dice: Sequence[DieChoice], rng: random.Random, max_small: int,
+                     max_big: int) -> tuple[DieChoice, ...]:
+    """``dice`` with some made strange: about one in six d4, d6 or d8 becomes the odd die of
+    close size, and up to the caps a few of the rest are small or big."""
     odd_for = {4: 3, 6: 5, 8: 7}
     out: list[DieChoice] = []
     small = big = 0
-    for d in base:
+    for d in dice:
         roll = rng.random()
         if d.sides in odd_for and roll < 0.18:
             out.append(DieChoice(odd_for[d.sides], d.colours))
-        elif roll > 0.88 and small < MAX_SMALL:
+        elif roll > 0.88 and small < max_small:
             small += 1
             out.append(DieChoice(d.sides, d.colours, SMALL))
-        elif roll > 0.80 and d.sides >= 8 and big < MAX_BIG:
+        elif roll > 0.80 and d.sides >= 8 and big < max_big:
             big += 1
             out.append(DieChoice(d.sides, d.colours, BIG))
         else:
@@ -201,4 +207,5 @@ def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleS
 
 
 __all__ = ["DieChoice", "add_force", "Force", "HYBRID_SHARE", "MAX_FORCE_DICE", "die_problem",
-           "force_from_json", "force_problem", "force_sides", "force_to_json", "random_force"]
+           "force_from_json", "force_problem", "force_sides", "force_to_json", "random_force",
+           "strange_variants"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
+from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -30,6 +31,7 @@ from engine.doodledice.actions import (
     LoseDie,
     Nullify,
     Pass,
+    Pick,
     Redirect,
     Reroll,
 )
@@ -75,6 +77,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
     if mover is None or mover < 0:
         return []
     phase = st.phase.value
+    if phase == "draft":
+        return [Pick(place) for place in draft.picks(st)]
     if phase == "gather":
         if st.queue:
             m = st.monster(st.queue[0])

@@ -33,6 +33,7 @@ class Phase(enum.Enum):
     """Where the round stands."""
 
     FORCES = "forces"  # CHANCE: dice pick the random forces (only when a seat asked for one)
+    DRAFT = "draft"  # draft dice: the shared collection is laid out, first pick rolled, picks
     CASTLE = "castle"  # take the castle: each seat draws its free stratagem or fortress
     GATHER = "gather"  # purple monsters give up actions, then each seat fills its active pool
     SKETCH = "sketch"  # each seat in turn creates monsters and adds parts

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
-from engine.doodledice import combat, flow
+from engine.doodledice import combat, draft, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -30,6 +30,7 @@ from engine.doodledice.actions import (
     LoseDie,
     Nullify,
     Pass,
+    Pick,
     Redirect,
     Reroll,
 )
@@ -101,12 +102,18 @@ def apply(st: DoodleState, action: Action) -> DoodleState:
 # ------------------------------------------------------------------------------- checks
 
 
+def _pick(st: DoodleState, action: Pick) -> DoodleState:
+    return draft.pick(st, action.die)
+
+
 def _phase(st: DoodleState, phase: Phase, what: str) -> None:
     if st.phase is not phase or (phase is Phase.COMBAT and st.attack is not None):
         raise IllegalAction(f"{_waiting(st)} {what} has to wait.")
 
 
 def _waiting(st: DoodleState) -> str:
+    if st.phase is Phase.DRAFT:
+        return "The dice are still being drafted;"
     if st.phase is Phase.GATHER:
         return "Dice are being gathered now;"
     if st.phase is Phase.SKETCH:
@@ -442,6 +449,8 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         raise IllegalAction("Those faces do not match the dice thrown.")
     if st.phase is Phase.FORCES:
         return _forces(st, values)
+    if st.phase is Phase.DRAFT:
+        return flow.advance(draft.roll(st, values))
     if st.phase is Phase.INITIATIVE:
         return flow.advance(flow.split_ties(st, values))
     a = st.attack
@@ -494,7 +503,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
     Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: _declare,
-    Banish: _banish,
+    Banish: _banish, Pick: _pick,
 }
 
 __all__ = ["apply", "why_not"]

@@ -13,9 +13,16 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
-from engine.doodledice import flow
+from engine.doodledice import draft, flow
+from engine.doodledice.draft import (
+    FIRST_PICK_SIDES,
+    Collection,
+    collection_from_json,
+    collection_to_json,
+)
 from engine.doodledice.model import (
     REMOVED,
+    RESERVE,
     STEPS,
     Attack,
     Die,
@@ -55,10 +62,12 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 GAME = "doodle-dice"
-_FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_monster", "round",
-           "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
-           "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
-           "outcome"}
+_DRAFT_FIELDS = {"collection", "rolls"}
+"""Fields of the draft dice rule; a position saved before the rule existed has none."""
+_FIELDS = {"format", "game", "options", "collection", "rolls", "pending", "dice", "monsters",
+           "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
+           "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
+           "banish_used", "asking", "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags", "role"}
 _BIG = 10**6
@@ -71,6 +80,8 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "format": FORMAT,
         "game": GAME,
         "options": st.options,
+        "collection": collection_to_json(st.collection),
+        "rolls": list(st.rolls),
         "pending": list(st.pending),
         "dice": [[d.owner, d.sides, list(d.colours), d.colour, d.place, d.size]
                  for d in st.dice],
@@ -124,16 +135,18 @@ def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
 
 
 def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
-    if not isinstance(data, Mapping) or set(data) != _FIELDS:
+    if not isinstance(data, Mapping) or set(data) not in (_FIELDS, _FIELDS - _DRAFT_FIELDS):
         raise CorruptData("The saved Doodle Dice Monsters position has missing or unexpected "
                           "fields.")
     if type(data["format"]) is not int or data["format"] != FORMAT or data["game"] != GAME:
         raise CorruptData("The saved position is not a Doodle Dice Monsters game of a known "
                           "format.")
-    if not isinstance(data["options"], Mapping) or set(data["options"]) != set(STATE_OPTIONS):
+    if not isinstance(data["options"], Mapping) \
+            or set(data["options"]) | {"draft"} != set(STATE_OPTIONS):
         raise CorruptData("The saved options are incomplete.")
     opts = check_options(data["options"])
     seats = opts["seats"]
+    collection, rolls = _draft_fields(data, seats)
     try:
         phase = Phase(data["phase"])
     except (ValueError, TypeError):
@@ -176,7 +189,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     st = cls(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
-        castle=opts["take_the_castle"],
+        castle=opts["take_the_castle"], draft=opts["draft"], collection=collection, rolls=rolls,
         pending=pending, dice=dice,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
         seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
@@ -194,6 +207,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if attack is not None and (turn < 0 or opening != "act"
                                or attack.attacker != turn):
         raise CorruptData("The saved attack is not made by the monster whose turn it is.")
+    _check_draft(st)
     if phase is not Phase.GATHER and queue:
         raise CorruptData("Purple monsters wait outside the gather phase.")
     if phase not in (Phase.INITIATIVE, Phase.COMBAT) and initiative:
@@ -202,7 +216,8 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         raise CorruptData("Combat is saved with an initiative tie unresolved.")
     if outcome is None:
         if phase is Phase.OVER or len({st.team(s) for s in st.alive()}) < 2 or (
-                phase is not Phase.FORCES and any(st.has_nothing(s) for s in st.alive())):
+                phase not in (Phase.FORCES, Phase.DRAFT)
+                and any(st.has_nothing(s) for s in st.alive())):
             raise CorruptData("The saved game should already be over.")
         if flow.advance(st) is not st:
             raise CorruptData("The saved position is not one the game could have stopped at.")
@@ -214,6 +229,41 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     elif phase is not Phase.OVER:
         raise CorruptData("A finished game must be saved as over.")
     return st
+
+
+def _draft_fields(data: Mapping[str, Any], seats: int) -> tuple[Collection, tuple[int, ...]]:
+    """The shared collection and the first-pick throws (none in a save from before the rule)."""
+    if "collection" not in data:
+        return (), (0,) * seats
+    try:
+        collection = collection_from_json(data["collection"])
+    except ValueError as error:
+        raise CorruptData(str(error)) from None
+    rolls = _ints(data["rolls"], 0, FIRST_PICK_SIDES, "throw for first pick")
+    if len(rolls) != seats:
+        raise CorruptData("The saved throws for first pick do not list every player.")
+    return collection, rolls
+
+
+def _check_draft(st: DoodleState) -> None:
+    """The draft's fields fit the phase: only a draft has a collection or throws, and during
+    the draft nobody has a monster or a die outside the reserve, nor more than the budget."""
+    if st.phase is not Phase.DRAFT:
+        if st.collection or any(st.rolls):
+            raise CorruptData("A shared collection is saved outside the draft.")
+        return
+    if not st.draft:
+        raise CorruptData("A draft is saved in a game without the draft dice rule.")
+    if st.monsters or st.round != 1 or st.pending:
+        raise CorruptData("A draft is saved after the game began.")
+    if any(d.place != RESERVE for d in st.dice):
+        raise CorruptData("A die picked in the draft is saved outside the reserve pool.")
+    if any(draft.taken_sides(st, s) > st.budget for s in range(st.num_seats)):
+        raise CorruptData("A player's picks in the saved draft go over the budget.")
+    if any(st.rolls) and not st.collection:
+        raise CorruptData("The saved draft has throws for first pick but no collection.")
+    if draft.decided(st) and (st.out[st.seat] or not draft.can_pick(st, st.seat)):
+        raise CorruptData("In the saved draft the player to pick cannot pick.")
 
 
 def _dice(raw: Any, seats: int, next_monster: int, strange: int,

@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core import CorruptData
-from engine.doodledice import flow
+from engine.doodledice import draft, flow
+from engine.doodledice.draft import collection_problem
 from engine.doodledice.forces import (
     DieChoice,
     Force,
@@ -47,7 +48,8 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
-        castle=opts["take_the_castle"], pending=tuple(range(seats)), dice=free,
+        castle=opts["take_the_castle"], draft=opts["draft"], collection=(),
+        rolls=(0,) * seats, pending=tuple(range(seats)), dice=free,
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
@@ -56,10 +58,24 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
 
 
 def new_game(options: Mapping[str, Any] | None = None,
-             forces: Sequence[Force | None] | None = None) -> DoodleState:
+             forces: Sequence[Force | None] | None = None,
+             collection: Sequence[DieChoice] | None = None) -> DoodleState:
     """A new game: seats with a force in ``forces`` play it, the others (all, by default) get
-    a random one when the first dice are thrown."""
+    a random one when the first dice are thrown. With the draft rule nobody brings a force:
+    the game opens with the draft, on ``collection`` or on one the first dice lay out."""
     st = blank(options)
+    if st.draft:
+        if forces is not None and any(f is not None for f in forces):
+            raise CorruptData(NO_FORCES)
+        chosen = tuple(collection or ())
+        if chosen:
+            problem = collection_problem(chosen, st.budget, st.num_seats, st.strange,
+                                         st.structures)
+            if problem:
+                raise CorruptData(problem)
+        return draft.start(st, chosen)
+    if collection:
+        raise CorruptData(NO_COLLECTION)
     if forces is None:
         return st
     if len(forces) != st.num_seats:
@@ -79,10 +95,16 @@ def new_game(options: Mapping[str, Any] | None = None,
     return st
 
 
+NO_FORCES = ("With draft dice nobody brings a force: the dice are picked from the shared "
+             "collection.")
+NO_COLLECTION = "A shared collection of dice is only laid out with the draft dice rule."
+
+
 def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:
     """The forces a set-up payload lists, checked against the options."""
     opts = check_options(options)
-    if not isinstance(setup, Mapping) or set(setup) != {"forces"} \
+    if not isinstance(setup, Mapping) or not {"forces"} <= set(setup) <= {"forces",
+                                                                          "collection"} \
             or not isinstance(setup["forces"], list):
         raise CorruptData("The forces of the game are not in the expected form.")
     if len(setup["forces"]) != opts["seats"]:
@@ -99,20 +121,48 @@ def forces_of(options: Mapping[str, Any], setup: Any) -> list[Force | None]:
         if problem:
             raise CorruptData(f"Player {seat + 1}'s force: {problem}")
         out.append(force)
+    if opts["draft"] and any(f is not None for f in out):
+        raise CorruptData(NO_FORCES)
     return out
+
+
+def collection_of(options: Mapping[str, Any], setup: Any) -> tuple[DieChoice, ...] | None:
+    """The shared collection a set-up payload brings (None: the dice lay one out), checked
+    against the options; call after ``forces_of`` (which checks the payload's shape)."""
+    opts = check_options(options)
+    raw = setup.get("collection")
+    if raw is None:
+        return None
+    if not opts["draft"]:
+        raise CorruptData(NO_COLLECTION)
+    try:
+        dice = force_from_json(raw)
+    except CorruptData as error:
+        raise CorruptData(f"The shared collection: {error}") from None
+    problem = collection_problem(dice, opts["budget"], opts["seats"], opts["strange_dice"],
+                                 opts["stratagems"])
+    if problem:
+        raise CorruptData(problem)
+    return dice
 
 
 def check_setup(options: Mapping[str, Any], setup: Any) -> dict[str, Any]:
     """The clean set-up payload (registered as the game's set-up checker)."""
-    return setup_of(forces_of(options, setup))
+    forces = forces_of(options, setup)
+    return setup_of(forces, collection_of(options, setup))
 
 
-def setup_of(forces: Sequence[Force | None]) -> dict[str, Any]:
-    return {"forces": [None if f is None else force_to_json(f) for f in forces]}
+def setup_of(forces: Sequence[Force | None],
+             collection: Sequence[DieChoice] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"forces": [None if f is None else force_to_json(f) for f in forces]}
+    if collection is not None:
+        out["collection"] = force_to_json(collection)
+    return out
 
 
 def new_game_from_setup(options: Mapping[str, Any], setup: Mapping[str, Any]) -> DoodleState:
-    return new_game(options, forces_of(options, setup))
+    forces = forces_of(options, setup)
+    return new_game(options, forces, collection_of(options, setup))
 
 
 # ------------------------------------------------------------------------ hand-built positions
@@ -210,5 +260,5 @@ def with_monster(st: DoodleState, name: str, **changes: Any) -> DoodleState:
 
 
 __all__ = ["DEFAULTS", "OPTIONS", "add_force", "blank", "check_options", "check_setup",
-           "die_of", "forces_of", "monster_of", "new_game", "new_game_from_setup",
+           "collection_of", "die_of", "forces_of", "monster_of", "new_game", "new_game_from_setup",
            "parse_die", "position", "setup_of", "with_monster"]

@@ -4,10 +4,10 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options`` -> ``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow``
--> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``.
-Modules below the state class name it only for type checking (the loader receives the class);
-the class delegates its contract to them.
+``options`` -> ``draft``/``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` ->
+``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``views``/``evaluation``. Modules below the state class name it only for type checking (the
+loader receives the class); the class delegates its contract to them.
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
-from engine.doodledice import flow, rules
+from engine.doodledice import draft, flow, rules
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
+from engine.doodledice.forces import DieChoice
 from engine.doodledice.legal import legal_actions
 from engine.doodledice.model import (
     ACTIVE,
@@ -46,10 +47,10 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "pending",
-         "dice", "monsters", "next_monster", "round", "phase", "seat", "queue", "extra",
-         "initiative", "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out",
-         "declared", "banish_used", "asking", "_outcome")
+_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "draft",
+         "collection", "rolls", "pending", "dice", "monsters", "next_monster", "round", "phase",
+         "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack", "quiet",
+         "idle", "progress", "out", "declared", "banish_used", "asking", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -65,6 +66,8 @@ class DoodleState(RecordState):
     """One Doodle Dice Monsters position. Read the attributes; change it only through ``apply``.
 
     ``budget`` (sides per force), ``mirror`` (1: every random force is the same),
+    ``draft`` (1: the draft dice rule), ``collection`` (draft: the shared dice by place,
+    None once taken), ``rolls`` (draft: each seat's last throw for first pick, 0 none),
     ``pending`` (seats still waiting for a random force, FORCES phase), ``dice`` (every die,
     by id), ``monsters`` (in play, by id), ``round`` (1 = first), ``seat`` (who gathers or
     sketches now), ``queue`` (purple monsters still to decide, gather phase), ``extra`` (extra
@@ -97,6 +100,9 @@ class DoodleState(RecordState):
     structures: int
     castle: int
     free_art: int
+    draft: int
+    collection: tuple[DieChoice | None, ...]
+    rolls: tuple[int, ...]
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
     monsters: tuple[Monster, ...]
@@ -133,6 +139,8 @@ class DoodleState(RecordState):
         phase = self.phase
         if phase is Phase.FORCES or phase is Phase.INITIATIVE:
             return CHANCE
+        if phase is Phase.DRAFT:
+            return self.seat if draft.decided(self) else CHANCE
         if phase is Phase.GATHER:
             if self.queue:
                 return self.monster(self.queue[0]).owner
@@ -166,6 +174,11 @@ class DoodleState(RecordState):
             return self.monster(self.turn).owner
         if self.phase in (Phase.GATHER, Phase.SKETCH, Phase.CASTLE):
             return self.seat
+        if self.phase is Phase.DRAFT:
+            # The draft is one shared step at the table with nothing hidden: it counts as the
+            # turn of the seat that won first pick, so hot-seat players pass no hand-off
+            # screen between picks (the table names whose pick it is).
+            return draft.first_pick(self)
         return None
 
     @property
@@ -176,7 +189,7 @@ class DoodleState(RecordState):
     def options(self) -> dict[str, int]:
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
                 "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
-                "take_the_castle": self.castle, "free_art": self.free_art}
+                "take_the_castle": self.castle, "free_art": self.free_art, "draft": self.draft}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"

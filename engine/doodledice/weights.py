@@ -47,6 +47,10 @@ class Weights:
     banish: float = 3.0
     """Strange dice: an unused d3 banishment while the side has a d3 in play or in its pools
     (it is spent when a monster is about to be hit hard)."""
+    draft: float = 0.0
+    """Draft dice: how much the draft plan counts (``draftplan``: sides still reachable, a
+    die's worth beyond its sides, denial). Off in the hand-set weights: the greedy yardstick
+    drafts the biggest die that fits."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 
@@ -54,7 +58,8 @@ class Weights:
 DEFAULT = Weights()
 """The hand-set weights: the game's own evaluation, which greedy players use."""
 
-HARD = Weights(active=1.65, life=0.445, attack=0.667, struggle=0.533, monster=22.781, breach=8.0)
+HARD = Weights(active=1.65, life=0.445, attack=0.667, struggle=0.533, monster=22.781, breach=8.0,
+               draft=1.0)
 """Tuned by self-play (all but ``breach``, which is Normal's, see there); Hard judges with these.
 
 Command: ``python -m game tune doodle-dice --games 150 --seed 11 --workers 2 --option budget=200
@@ -76,7 +81,7 @@ What it says about the game: a monster is worth far more than the sides of its d
 monster acts every round, so the side with more bodies strikes more often, and the hand-set
 weights let the AI trade whole monsters for a few points of life."""
 
-NORMAL = Weights(monster=4.5, breach=8.0)
+NORMAL = Weights(monster=4.5, breach=8.0, draft=1.0)
 """Normal judges with the hand-set weights and the tuning's first two steps (a monster worth
 4.5): clearly better than the greedy yardstick (0.743 and 0.637 in the steps above), and
 clearly below Hard, so that the levels differ in judgement as well as in time.

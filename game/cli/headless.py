@@ -37,6 +37,11 @@ def advance(match: Match, moves: int, seed: int, player: str = "greedy",
         (apply or match.apply)(action)
 
 
-def seeded_match(info: GameInfo, seed: int, seats: list[Seat] | None = None) -> Match:
-    seats = seats or [Seat("human"), Seat("ai", "normal")]
-    return Match(info, info.default_options(), seats, seed=seed)
+def seeded_match(info: GameInfo, seed: int, seats: list[Seat] | None = None,
+                 options: dict[str, int] | None = None) -> Match:
+    """A match of ``info`` (``options``: changed from the defaults) for a seeded picture or
+    benchmark; by default a person against the Normal AI (one per other seat)."""
+    chosen = {**info.default_options(), **(options or {})}
+    count = int(chosen.get("seats", 2))
+    seats = seats or [Seat("human"), *[Seat("ai", "normal")] * (count - 1)]
+    return Match(info, chosen, seats, seed=seed)

@@ -3,7 +3,8 @@
 ``--view board`` (default) is the board after K moves (by default the game's own
 ``BenchSpec.shot_moves``); ``--view outcome`` plays on from there through the board scene until
 a roll or fight leaves its outcome card, and pictures that; ``--view setup`` is the game's
-set-up screen. The README's pictures are made with it.
+set-up screen (``--option KEY=VALUE`` changes a set-up option, e.g. ``draft=1``). The
+README's pictures are made with it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from engine.core import CorruptData, GameInfo, get_game
 from game.cli.headless import advance, seeded_actions, seeded_match
+from game.cli.selfplay import parse_options
 from game.settings import Settings
 from scenes import theme
 from scenes.base import SceneManager
@@ -41,10 +43,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--player", default="greedy", help="who makes the moves (random, greedy)")
     parser.add_argument("--view", choices=("board", "outcome", "setup"), default="board",
                         help="what to picture (default: the board)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="change a set-up option, e.g. draft=1 (repeatable)")
     args = parser.parse_args(argv)
     try:
         info = get_game(args.game)
         width, height = (int(v) for v in args.size.lower().split("x"))
+        options = parse_options(info, args.option, 2)
     except (CorruptData, ValueError) as error:
         parser.error(str(error))
 
@@ -57,7 +62,7 @@ def main(argv: list[str]) -> int:
         ctx.scenes.push(setup_scene_for(ctx, info))
         shown = "set-up"
     else:
-        match = seeded_match(info, args.seed)
+        match = seeded_match(info, args.seed, options=options)
         advance(match, default_moves(info) if args.moves is None else args.moves, args.seed,
                 args.player)
         scene = board_scene_for(ctx, match)

@@ -29,7 +29,9 @@ from engine.doodledice import (
     LoseDie,
     Nullify,
     Phase,
+    Pick,
     Redirect,
+    draft,
 )
 from engine.doodledice.model import ACTIVE, RESERVE
 from engine.doodledice.views import attack_odds
@@ -49,6 +51,7 @@ from scenes.doodledice.decisions import (
     part_name,
 )
 from scenes.doodledice.dice_art import colour_rgb
+from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover, pick_rect
 from scenes.doodledice.layout import TableLayout
 from scenes.doodledice.outcomes import changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
@@ -73,6 +76,8 @@ class DoodleBoard(BoardScene):
         self._decision: Decision | None = None
         self.option_buttons: list[tuple[Option, Button]] = []
         self.picture = table.TablePicture()
+        self.draft_layout: DraftLayout | None = None
+        """Where the draft is drawn (draft dice rule), while it runs."""
         self.pages: dict[int, int] = {}
         """Which page of each player's reserve kinds is shown (when they do not all fit)."""
         self.clock = SketchClock(int(match.options.get("sketch_time", 0)), self.time_up)
@@ -108,6 +113,9 @@ class DoodleBoard(BoardScene):
     def tray_colours(self, state: State) -> list[tuple[int, int, int]] | None:
         """Each thrown die in its own colour (initiative: the tied cores)."""
         st: DoodleState = state  # type: ignore[assignment]
+        if st.phase is Phase.DRAFT:  # the collection's d20s in gold, each seat's d6 its colour
+            gold = [theme.GOLD] * (len(st.roll_request().dice) - len(draft.rolling_seats(st)))
+            return gold + [self.seat_colour(seat) for seat in draft.rolling_seats(st)]
         if st.phase is Phase.INITIATIVE:
             return [colour_rgb(st.core_colour(st.monster(mid))) for group in st.initiative
                     if len(group) > 1 for mid in group]
@@ -131,6 +139,11 @@ class DoodleBoard(BoardScene):
         tray = pygame.Rect(0, 0, min(int(520 * s), field.width - 40), int(250 * s))
         tray.center = (field.centerx, field.centery)
         self.driver.set_tray_rect(tray)
+        self.draft_layout = None
+        if self.state.phase is Phase.DRAFT:
+            self.draft_layout = DraftLayout.compute(
+                pygame.Rect(field.x, field.y, field.width, self.layout.track.top - field.y - 4),
+                s, self.state)
         self._lay_key = self._layout_key()
         self._decision_key = ()
 
@@ -192,6 +205,9 @@ class DoodleBoard(BoardScene):
         if st.is_over:
             return ["The game is over."]
         lines = []
+        if st.phase is Phase.DRAFT and draft.decided(st):
+            lines.append(f"{self.name_of(st.seat)} picks a die "
+                         f"({draft.room(st, st.seat)} sides left to take).")
         a = st.attack
         if a is not None and a.target >= 0 and st.find_monster(a.attacker) is not None:
             lines.append(f"{st.monster(a.attacker).name} attacks {part_name(st, a.target)}.")
@@ -347,6 +363,8 @@ class DoodleBoard(BoardScene):
         if not self.human_to_move():
             return False
         st = self.state
+        if self.draft_layout is not None and st.phase is Phase.DRAFT:
+            return click_draft(self, pos)
         legal = st.legal_actions()
         die = self.die_at(pos)
         if die is not None:
@@ -416,6 +434,8 @@ class DoodleBoard(BoardScene):
             if isinstance(value, int):
                 dies.append(value)
         rects = [self.layout.part_rect(d) for d in dies]
+        if isinstance(action, Pick) and self.draft_layout is not None:
+            rects.append(pick_rect(self, action.die))
         if isinstance(action, (Gather, LoseDie, AddPart)):
             rects.append(self.layout.die_rect(action.die))
         if isinstance(action, CreateMonster):
@@ -458,6 +478,9 @@ class DoodleBoard(BoardScene):
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)
+        if self.draft_layout is not None and self.state.phase is Phase.DRAFT:
+            draw_draft_hover(self, surface)
+            return
         if self.weapon is None or not self.human_to_move():
             return
         part = self.part_at(self.mouse)

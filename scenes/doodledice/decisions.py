@@ -30,6 +30,7 @@ from engine.doodledice import (
     Pass,
     Redirect,
     Reroll,
+    draft,
 )
 from engine.doodledice.model import AIM, LOSE_DIE, NULL_ROLL, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.strange import big_to_declare, declared_value
@@ -84,6 +85,12 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
     legal = st.legal_actions()
     phase = st.phase.value
     who = name(seat)
+    if phase == "draft":
+        have = draft.taken_sides(st, seat)
+        return Decision(f"{who}: pick a die",
+                        [f"You have {have} of {st.budget} sides; {st.budget - have} left to take.",
+                         "Click a die in the shared collection to take it. Dimmed dice would "
+                         "take you over the budget."], [])
     if phase == "gather":
         if st.queue:
             m = st.monster(st.queue[0])

@@ -23,6 +23,8 @@ from scenes.rules import RulesScene
 from scenes.widgets import Button, Choice
 
 LEVELS = ("easy", "normal", "hard")
+DRAFTED = ("With draft dice nobody brings a force: each player picks dice from the shared "
+           "collection when the game starts.")
 
 
 class DoodleSetup(WidgetScene):
@@ -78,16 +80,20 @@ class DoodleSetup(WidgetScene):
             force = self.forces[seat]
             label = "Force: random" if force is None else \
                 f"Force: {len(force)} dice, {force_sides(force)} sides"
+            if self.drafting:
+                label = "Force: drafted at the table"
             bx = x + width + int(14 * s)
-            self.ui.add(Button(pygame.Rect(bx, y, int(300 * s), row), label,
-                               lambda k=seat: self.build(k), font_size=int(17 * s),
-                               tooltip="Pick dice from the box, load a saved force, or roll "
-                                       "a random one."))
+            fb = Button(pygame.Rect(bx, y, int(300 * s), row), label,
+                        lambda k=seat: self.build(k), font_size=int(17 * s),
+                        tooltip="Pick dice from the box, load a saved force, or roll "
+                                "a random one.")
+            fb.enabled, fb.disabled_reason = not self.drafting, DRAFTED
+            self.ui.add(fb)
             rb = Button(pygame.Rect(bx + int(310 * s), y, int(110 * s), row), "Random",
                         lambda k=seat: self._set_force(k, None), font_size=int(16 * s),
                         tooltip="The dice box picks this force when the game starts.")
-            rb.enabled = force is not None
-            rb.disabled_reason = "This force is already random."
+            rb.enabled = force is not None and not self.drafting
+            rb.disabled_reason = DRAFTED if self.drafting else "This force is already random."
             self.ui.add(rb)
             y += row + gap
         self.blurb_y = y + int(6 * s)
@@ -124,9 +130,14 @@ class DoodleSetup(WidgetScene):
     def open_rules(self) -> None:
         self.manager.push(AlternateRules(self.ctx, self.info, self.options, self.layout))
 
+    @property
+    def drafting(self) -> bool:
+        """The draft dice rule is on: nobody brings a force."""
+        return bool(self.options.get("draft", 0))
+
     def problem(self) -> str | None:
         clash = options_problem(self.options)
-        if clash:
+        if clash or self.drafting:
             return clash
         for seat in range(self.seats):
             force = self.forces[seat]
@@ -162,7 +173,7 @@ class DoodleSetup(WidgetScene):
 
     def match_setup(self) -> dict[str, Any] | None:
         forces = self.forces[:self.seats]
-        if all(f is None for f in forces):
+        if self.drafting or all(f is None for f in forces):
             return None
         return {"forces": [None if f is None else force_to_json(f) for f in forces]}
 
@@ -191,7 +202,13 @@ class DoodleSetup(WidgetScene):
                          (left, self.rules_top))
         for line, lx, ly in self.rule_lines:
             surface.blit(theme.render(line, max(14, int(16 * s)), theme.TEXT), (lx, ly))
+        note_px = max(14, int(15 * s))
         y = self.blurb_y
+        if self.drafting:
+            for line in theme.wrap(DRAFTED, theme.font(note_px), w - 2 * x)[:2]:
+                surface.blit(theme.render(line, note_px, theme.GOLD), (x, y))
+                y += theme.font(note_px).get_linesize()
+            y += int(4 * s)
         used = [k for k in self.kinds[:self.seats] if k != "human"]
         for level in LEVELS:
             if level in used:

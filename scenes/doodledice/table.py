@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.doodledice import DoodleState, Monster
+from engine.doodledice import DoodleState, Monster, Phase
 from engine.doodledice.model import REMOVED
 from engine.doodledice.strange import D3
 from engine.doodledice.tables import BIG
 from scenes import theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.dice_art import draw_die
+from scenes.doodledice.drafting import paint_draft
 from scenes.doodledice.layout import CardBox, SeatArea
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
 from scenes.sketch.pad_view import URGENT_SECONDS
@@ -73,8 +74,11 @@ def paint_table(board: DoodleBoard, surface: pygame.Surface) -> None:
     theme.draw_background(surface)
     st: DoodleState = board.match.state  # nothing in this game is hidden
     lay = board.layout
-    for area in lay.areas.values():
-        _draw_area(board, surface, st, area)
+    if board.draft_layout is not None and st.phase is Phase.DRAFT:
+        paint_draft(board, surface, st)
+    else:
+        for area in lay.areas.values():
+            _draw_area(board, surface, st, area)
     _draw_track(board, surface, st)
     _draw_panel(board, surface)
 
@@ -228,8 +232,11 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
     track = board.layout.track
     theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
     phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat", "castle": "Castle",
-             "initiative": "Initiative", "forces": "Forces", "over": "Game over"}
+             "initiative": "Initiative", "forces": "Forces", "over": "Game over",
+             "draft": "Draft"}
     head = f"Round {st.round} · {phase.get(st.phase.value, st.phase.value)}"
+    if st.phase is Phase.DRAFT:
+        head = "Before round 1 · Draft"
     surface.blit(theme.render(head, max(14, int(16 * s)), theme.GOLD, "bold"),
                  (track.x + 10, track.centery - 10))
     for i, (mid, chip) in enumerate(board.layout.track_chips.items()):
