@@ -60,12 +60,11 @@ from engine.doodledice.sketch import (
     traits_problem,
 )
 from engine.doodledice.strange import (
-    banish_choices,
     big_to_declare,
-    declared_value,
     places,
     room,
 )
+from engine.doodledice.strange_rules import banish, declare
 from engine.doodledice.structures import role_problem
 from engine.doodledice.tables import ADDED_PARTS, CORE, D100, MAX_PARTS, ORANGE, per4
 
@@ -462,32 +461,6 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
     return flow.advance(combat.roll_result(st, a, int(values[0])))
 
 
-def _declare(st: DoodleState, action: Declare) -> DoodleState:
-    a = st.attack
-    d = big_to_declare(st, a) if st.phase is Phase.COMBAT and a is not None else None
-    if a is None or d is None:
-        raise IllegalAction("Only a big die about to be thrown can have its result named, "
-                            "once a game.")
-    declared = tuple(v or s == d.owner for s, v in enumerate(st.declared))
-    st = st._replace(declared=declared)
-    return flow.advance(combat.roll_result(st, a, declared_value(st, a, d)))
-
-
-def _banish(st: DoodleState, action: Banish) -> DoodleState:
-    if st.phase is not Phase.COMBAT or st.attack is not None or (
-            st.turn >= 0 and st.opening != "act"):
-        raise IllegalAction("A d3 drags a monster away as combat starts or on that monster's "
-                            "turn.")
-    seat = st.to_move
-    m = next((x for x in banish_choices(st, seat) if x.id == action.monster), None)
-    if m is None:
-        raise IllegalAction("Only your monster with a d3 part can be dragged away, once a game "
-                            "(during a turn, only the monster whose turn it is).")
-    used = tuple(v or s == seat for s, v in enumerate(st.banish_used))
-    st = combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
-    return flow.advance(st)
-
-
 def _forces(st: DoodleState, values: tuple) -> DoodleState:
     """Each seat still waiting gets its random force (one shared force in a mirror match)."""
     chunks = [values[i:i + flow.FORCE_DICE] for i in range(0, len(values), flow.FORCE_DICE)]
@@ -502,8 +475,8 @@ _HANDLERS: dict[type, Any] = {
     Gather: _gather, GiveUp: _give_up, CreateMonster: _create, AddPart: _add_part,
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
-    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: _declare,
-    Banish: _banish, Pick: _pick,
+    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: declare,
+    Banish: banish, Pick: _pick,
 }
 
 __all__ = ["apply", "why_not"]

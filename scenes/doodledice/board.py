@@ -15,12 +15,9 @@ import pygame
 
 from engine.core import CHANCE, Action, Roll, State
 from engine.doodledice import (
-    AddPart,
     Aim,
     Attack,
-    AttackPlayer,
     Block,
-    CreateMonster,
     Done,
     DoodleState,
     Enervate,
@@ -29,7 +26,6 @@ from engine.doodledice import (
     LoseDie,
     Nullify,
     Phase,
-    Pick,
     Redirect,
     draft,
 )
@@ -51,9 +47,9 @@ from scenes.doodledice.decisions import (
     part_name,
 )
 from scenes.doodledice.dice_art import colour_rgb
-from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover, pick_rect
+from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover
 from scenes.doodledice.layout import TableLayout
-from scenes.doodledice.outcomes import changed_parts, damage_lines
+from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
 from scenes.doodledice.sketching import SketchPlan
 from scenes.sketch.scene import SketchScene
@@ -428,24 +424,7 @@ class DoodleBoard(BoardScene):
         self.refresh()
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
-        dies: list[int] = []
-        for field in ("weapon", "target", "shield", "nullifier", "part"):
-            value = getattr(action, field, None)
-            if isinstance(value, int):
-                dies.append(value)
-        rects = [self.layout.part_rect(d) for d in dies]
-        if isinstance(action, Pick) and self.draft_layout is not None:
-            rects.append(pick_rect(self, action.die))
-        if isinstance(action, (Gather, LoseDie, AddPart)):
-            rects.append(self.layout.die_rect(action.die))
-        if isinstance(action, CreateMonster):
-            rects.append(self.layout.die_rect(action.core))
-        mid = getattr(action, "monster", None)
-        if isinstance(mid, int) and self.layout.card_of(mid) is not None:
-            rects.append(self.layout.card_of(mid).rect)
-        if isinstance(action, AttackPlayer) and action.seat in self.layout.areas:
-            rects.append(self.layout.areas[action.seat].header)
-        return [r for r in rects if r is not None]
+        return action_anchors(self, action)
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll that decides an attack leaves what it did: damage, destruction, a miss."""

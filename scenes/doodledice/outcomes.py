@@ -1,10 +1,28 @@
 """What a throw did on the Doodle Dice table, in players' words: the parts it hurt, healed or
-destroyed and the dice players lost (the outcome card after an attack's roll)."""
+destroyed and the dice players lost (the outcome card after an attack's roll); and where on
+the table an action happens (the anchors its move and outcome cards point at)."""
 
 from __future__ import annotations
 
-from engine.doodledice import DoodleState
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.core import Action
+from engine.doodledice import (
+    AddPart,
+    AttackPlayer,
+    CreateMonster,
+    DoodleState,
+    Gather,
+    LoseDie,
+    Pick,
+)
 from engine.doodledice.model import ACTIVE, RESERVE
+from scenes.doodledice.drafting import pick_rect
+
+if TYPE_CHECKING:
+    from scenes.doodledice.board import DoodleBoard
 
 
 def changed_parts(before: DoodleState, after: DoodleState) -> list[int]:
@@ -40,4 +58,26 @@ def damage_lines(before: DoodleState, after: DoodleState) -> list[str]:
     return lines
 
 
-__all__ = ["changed_parts", "damage_lines"]
+def action_anchors(board: DoodleBoard, action: Action) -> list[pygame.Rect]:
+    """Where on the table an action happens (the parts, dice, card or player it names)."""
+    dies: list[int] = []
+    for field in ("weapon", "target", "shield", "nullifier", "part"):
+        value = getattr(action, field, None)
+        if isinstance(value, int):
+            dies.append(value)
+    rects = [board.layout.part_rect(d) for d in dies]
+    if isinstance(action, Pick) and board.draft_layout is not None:
+        rects.append(pick_rect(board, action.die))
+    if isinstance(action, (Gather, LoseDie, AddPart)):
+        rects.append(board.layout.die_rect(action.die))
+    if isinstance(action, CreateMonster):
+        rects.append(board.layout.die_rect(action.core))
+    mid = getattr(action, "monster", None)
+    if isinstance(mid, int) and board.layout.card_of(mid) is not None:
+        rects.append(board.layout.card_of(mid).rect)
+    if isinstance(action, AttackPlayer) and action.seat in board.layout.areas:
+        rects.append(board.layout.areas[action.seat].header)
+    return [r for r in rects if r is not None]
+
+
+__all__ = ["action_anchors", "changed_parts", "damage_lines"]

@@ -1,0 +1,46 @@
+"""How the strange-dice actions change a Doodle Dice Monsters state: naming a big die's result
+(``Declare``) and the d3's banishment (``Banish``). Kept apart from ``rules`` only for size;
+``rules`` registers them with the other handlers (what is allowed is asked of ``strange``)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.core import IllegalAction
+from engine.doodledice import combat, flow
+from engine.doodledice.actions import Banish, Declare
+from engine.doodledice.model import Phase
+from engine.doodledice.strange import banish_choices, big_to_declare, declared_value
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+
+def declare(st: DoodleState, action: Declare) -> DoodleState:
+    a = st.attack
+    d = big_to_declare(st, a) if st.phase is Phase.COMBAT and a is not None else None
+    if a is None or d is None:
+        raise IllegalAction("Only a big die about to be thrown can have its result named, "
+                            "once a game.")
+    declared = tuple(v or s == d.owner for s, v in enumerate(st.declared))
+    st = st._replace(declared=declared)
+    return flow.advance(combat.roll_result(st, a, declared_value(st, a, d)))
+
+
+def banish(st: DoodleState, action: Banish) -> DoodleState:
+    if st.phase is not Phase.COMBAT or st.attack is not None or (
+            st.turn >= 0 and st.opening != "act"):
+        raise IllegalAction("A d3 drags a monster away as combat starts or on that monster's "
+                            "turn.")
+    seat = st.to_move
+    m = next((x for x in banish_choices(st, seat) if x.id == action.monster), None)
+    if m is None:
+        raise IllegalAction("Only your monster with a d3 part can be dragged away, once a game "
+                            "(during a turn, only the monster whose turn it is).")
+    used = tuple(v or s == seat for s, v in enumerate(st.banish_used))
+    st = combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
+    return flow.advance(st)
+
+
+__all__ = ["banish", "declare"]
