@@ -82,15 +82,15 @@ class DoodleSetup(WidgetScene):
                 f"Force: {len(force)} dice, {force_sides(force)} sides"
             if self.drafting:
                 label = "Force: drafted at the table"
-            bx = x + width + int(14 * s)
+            bx = x + width + max(14, int(14 * s))
             fb = Button(pygame.Rect(bx, y, int(300 * s), row), label,
-                        lambda k=seat: self.build(k), font_size=int(17 * s),
+                        lambda k=seat: self.build(k), font_size=max(14, int(17 * s)),
                         tooltip="Pick dice from the box, load a saved force, or roll "
                                 "a random one.")
             fb.enabled, fb.disabled_reason = not self.drafting, DRAFTED
             self.ui.add(fb)
             rb = Button(pygame.Rect(bx + int(310 * s), y, int(110 * s), row), "Random",
-                        lambda k=seat: self._set_force(k, None), font_size=int(16 * s),
+                        lambda k=seat: self._set_force(k, None), font_size=max(14, int(16 * s)),
                         tooltip="The dice box picks this force when the game starts.")
             rb.enabled = force is not None and not self.drafting
             rb.disabled_reason = DRAFTED if self.drafting else "This force is already random."
@@ -123,7 +123,7 @@ class DoodleSetup(WidgetScene):
                            for i, line in enumerate(wrapped[:3])]
         y = top + int(34 * s) + len(self.rule_lines) * max(18, int(21 * s))
         self.ui.add(Button(pygame.Rect(left, y, min(right - left, int(300 * s)), row),
-                           "Alternate rules...", self.open_rules, font_size=int(17 * s),
+                           "Alternate rules...", self.open_rules, font_size=max(14, int(17 * s)),
                            tooltip="Strange dice, teams, stratagems and fortresses..."))
         return y + row
 
@@ -194,11 +194,12 @@ class DoodleSetup(WidgetScene):
         x = int(60 * s)
         title = theme.render(f"New game of {self.info.title}", int(44 * s), theme.GOLD, "title")
         surface.blit(title, (x, int(24 * s)))
-        surface.blit(theme.render("WHO PLAYS, AND WITH WHICH DICE", int(16 * s), theme.ACCENT,
+        head_px = max(14, int(16 * s))
+        surface.blit(theme.render("WHO PLAYS, AND WITH WHICH DICE", head_px, theme.ACCENT,
                                   "black"), (x, self.seats_y))
         if self.rule_lines:
             left = self.rule_lines[0][1]
-            surface.blit(theme.render("ALTERNATE RULES", int(16 * s), theme.ACCENT, "black"),
+            surface.blit(theme.render("ALTERNATE RULES", head_px, theme.ACCENT, "black"),
                          (left, self.rules_top))
         for line, lx, ly in self.rule_lines:
             surface.blit(theme.render(line, max(14, int(16 * s)), theme.TEXT), (lx, ly))
@@ -213,6 +214,6 @@ class DoodleSetup(WidgetScene):
         for level in LEVELS:
             if level in used:
                 text = f"AI {level.title()}: {self.blurbs.get(level, '')}"
-                for line in theme.wrap(text, theme.font(int(16 * s)), w - 2 * x)[:2]:
-                    surface.blit(theme.render(line, int(16 * s), theme.MUTED), (x, y))
+                for line in theme.wrap(text, theme.font(max(14, int(16 * s))), w - 2 * x)[:2]:
+                    surface.blit(theme.render(line, max(14, int(16 * s)), theme.MUTED), (x, y))
                     y += int(21 * s)
