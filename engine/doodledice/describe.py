@@ -30,6 +30,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
+from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.tables import half
@@ -70,6 +71,9 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{st.seat_name(action.seat)} gives up"
     if isinstance(action, Roll):
         return _describe_roll(st, action)
+    line = describe_avatar(st, action, who)
+    if line is not None:
+        return line
     if isinstance(action, Gather):
         return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
@@ -88,6 +92,9 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
+        line = describe_avatar_pass(st, who)
+        if line is not None:
+            return line
         if st.attack is not None and big_to_declare(st, st.attack) is not None:
             return f"{who} rolls the big die rather than name its result"
         if st.attack is not None:

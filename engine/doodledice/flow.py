@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
+from engine.doodledice.avatars import charge_ready, start_ready
 from engine.doodledice.combat import drop_from_order
 from engine.doodledice.legal import turn_actions
 from engine.doodledice.model import (
@@ -97,10 +98,16 @@ def _step(st: DoodleState) -> DoodleState | None:
         if not st.out[st.seat] and st.active(st.seat):
             return None
         return _next_seat(st, Phase.SKETCH)
+    if phase is Phase.AVATARS:  # each seat picks its avatar before round 1
+        if st.avatar[st.seat] is None and not st.out[st.seat]:
+            return None
+        if st.seat + 1 < st.num_seats:
+            return st._replace(seat=st.seat + 1)
+        return st._replace(phase=Phase.GATHER, seat=0)
     if phase is Phase.INITIATIVE:
         if any(len(g) > 1 for g in st.initiative):
             return None
-        asking = tuple(s for s in st.alive() if banish_choices(st, s)) if st.strange else ()
+        asking = tuple(s for s in st.alive() if asks_at_start(st, s))
         return st._replace(phase=Phase.COMBAT, asking=asking)
     if phase is Phase.COMBAT:
         return _combat_step(st)
@@ -141,8 +148,8 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         return end_turn(st, m)
     if st.turn >= 0:  # the monster whose turn it was has gone
         return st._replace(turn=-1, opening="", actions=0)
-    if st.asking:  # strange dice: who may still drag a d3 monster away as combat starts
-        return None if banish_choices(st, st.asking[0]) else st._replace(asking=st.asking[1:])
+    if st.asking:  # who may still drag a d3 monster away or use an avatar as combat starts
+        return None if asks_at_start(st, st.asking[0]) else st._replace(asking=st.asking[1:])
     while st.initiative:
         head, rest = st.initiative[0], st.initiative[1:]
         mid, head = head[0], head[1:]
@@ -153,12 +160,26 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
     return end_round(st)
 
 
+def asks_at_start(st: DoodleState, seat: int) -> bool:
+    """``seat`` has something to use as the combat phase starts (a d3's banishment, Lead from
+    the Front, the Bombardment Spell)."""
+    return bool(st.strange and banish_choices(st, seat)) or (
+        bool(st.avatars) and start_ready(st, seat))
+
+
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     """A monster's turn opens: its Enervate and borrowed power end, its actions are counted,
-    then it may borrow a power (colorless) and heal (green)."""
+    then a mage may charge it (avatars), it may borrow a power (colorless) and heal (green)."""
     m = replace(m, enervating=(), copied="")
     st = _put(st, m)._replace(turn=m.id)
     st = st._replace(actions=st.turn_actions(m))
+    if charge_ready(st, m):
+        return st._replace(opening="charge")
+    return open_copy(st)
+
+
+def open_copy(st: DoodleState) -> DoodleState:
+    m = st.monster(st.turn)
     if copy_sources(st, m):
         return st._replace(opening="copy")
     return open_heal(st)
@@ -173,7 +194,8 @@ def open_heal(st: DoodleState) -> DoodleState:
 
 def end_turn(st: DoodleState, m: Monster) -> DoodleState:
     """Weapons may fire again on the monster's next turn."""
-    parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else p
+    parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else
+                  replace(p, extra_used=False) if p.extra == "weapon" and p.extra_used else p
                   for p in m.parts)
     return _put(st, replace(m, parts=parts))._replace(turn=-1, opening="", actions=0)
 
@@ -320,7 +342,8 @@ def active_count(st: DoodleState, seat: int) -> int:
     return sum(1 for d in st.dice if d.owner == seat and d.place == ACTIVE)
 
 
-__all__ = ["FORCE_DICE", "active_count", "advance", "can_gather", "copy_sources", "end_round",
+__all__ = ["FORCE_DICE", "active_count", "advance", "asks_at_start", "can_gather",
+           "copy_sources", "end_round", "open_copy",
            "end_turn", "gather_target", "heal_targets", "open_heal", "over",
            "purple_limit", "resign", "roll_request", "split_ties", "stalemate", "start_combat",
            "start_turn"]

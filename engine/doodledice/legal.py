@@ -33,6 +33,15 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
+from engine.doodledice.avatar_legal import (
+    charge_actions,
+    choose_actions,
+    horde_attacks,
+    sketch_extras,
+    start_actions,
+    step_actions,
+)
+from engine.doodledice.avatars import part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -46,7 +55,7 @@ from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.tables import ADDED_PARTS, MAX_PARTS, ORANGE
+from engine.doodledice.tables import ADDED_PARTS, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -74,6 +83,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
     if mover is None or mover < 0:
         return []
     phase = st.phase.value
+    if phase == "avatars":
+        return choose_actions(st, mover)
     if phase == "gather":
         if st.queue:
             m = st.monster(st.queue[0])
@@ -84,9 +95,12 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return sketch_actions(st, mover)
     if st.attack is not None:
         return attack_actions(st)
-    if st.turn < 0:  # strange dice: asked whether to banish as combat starts
-        return [*(Banish(m.id) for m in banish_choices(st, mover)), Pass()]
+    if st.turn < 0:  # asked whether to banish or use an avatar as combat starts
+        return [*(Banish(m.id) for m in banish_choices(st, mover)),
+                *start_actions(st, mover), Pass()]
     m = st.monster(st.turn)
+    if st.opening == "charge":
+        return [*charge_actions(st, m), Pass()]
     if st.opening == "copy":
         seen: set[str] = set()
         copies: list[Action] = []
@@ -108,11 +122,13 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
         for colour in colour_choices(d):
             out.append(CreateMonster(d.id, colour, monster_name(colour, st.next_monster)))
     for m in st.monsters_of(seat):
-        if len(m.parts) >= MAX_PARTS:
+        if m.merged or len(m.parts) >= part_cap(m):
             continue
         for d in dice:
             colour = colour_choices(d)[0]
             out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+    if st.avatars:
+        out += sketch_extras(st, seat, dice)
     out.append(Done())
     return out
 
@@ -122,6 +138,9 @@ def attack_actions(st: DoodleState) -> list[Action]:
     assert a is not None
     if big_to_declare(st, a) is not None:
         return [Declare(), Pass()]
+    answers = step_actions(st, a)
+    if answers is not None:
+        return answers
     step = a.step
     if step == PINK:
         return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
@@ -157,8 +176,10 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
                 continue
             targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
             out += [Attack(w, t) for w in weapons for t in targets]
+        if st.avatars:
+            out += horde_attacks(st, m, weapons)
     if st.has(m, ORANGE):
-        limit = st.core_sides(m)
+        limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
                 if foe.owner != m.owner and not foe.banished
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]

@@ -33,6 +33,7 @@ class Phase(enum.Enum):
     """Where the round stands."""
 
     FORCES = "forces"  # CHANCE: dice pick the random forces (only when a seat asked for one)
+    AVATARS = "avatars"  # avatars: each seat chooses and draws its avatar before round 1
     GATHER = "gather"  # purple monsters give up actions, then each seat fills its active pool
     SKETCH = "sketch"  # each seat in turn creates monsters and adds parts
     INITIATIVE = "initiative"  # CHANCE: tied monsters roll their cores
@@ -83,6 +84,11 @@ class Part:
     anchor: tuple[int, ...] = ()
     used: bool = False
     blocked: bool = False
+    extra: str = ""
+    """Avatars (Cybernetics): a second part type the part also counts as ("" none)."""
+    extra_used: bool = False
+    """The second type's own use mark (a weapon fired, a shield's redirect, a nullifier's
+    roll), kept apart so one role does not use up the other."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +119,14 @@ class Monster:
     black_used: bool = False
     white_used: bool = False
     banished: bool = False
+    mutations: int = 0
+    """Avatars: Extra Mutations on it (one more part each)."""
+    merged: bool = False
+    """Avatars: made by Mechamorph (up to 10 parts, several cores, no new parts)."""
+    avatar: bool = False
+    """Avatars: the beast avatar itself, fighting as a monster (Monster Among Monsters)."""
+    charge: int = 0
+    """Avatars: Supercharge this turn (+ damage dealt, - damage taken)."""
 
     @property
     def core(self) -> Part:
@@ -136,8 +150,8 @@ class Monster:
 
     def new_round(self) -> Monster:
         """Every once-per-round mark wiped (the round's gives-ups and borrowed power stay)."""
-        parts = tuple(replace(p, used=False, blocked=False) if p.used or p.blocked else p
-                      for p in self.parts)
+        parts = tuple(replace(p, used=False, blocked=False, extra_used=False)
+                      if p.used or p.blocked or p.extra_used else p for p in self.parts)
         return replace(self, parts=parts, struggled=False, healed=False, pink_used=False,
                        black_used=False, white_used=False)
 
@@ -152,7 +166,12 @@ ROLL = "roll"  # CHANCE: the weapon die
 REROLL = "reroll"  # black (defender) and white (attacker) rerolls, in the order declared
 SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
 LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
-STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
+TECHNIQUE = "technique"  # avatars: a warrior may make the weapon roll its maximum
+SOAK = "soak"  # avatars: a beast's horde may take some of the damage
+STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE, TECHNIQUE,
+         SOAK)
+HORDE = -2
+"""An attack's ``target`` when it is aimed at a beast's horde (-1: at a player)."""
 CHANCE_STEPS = (NULL_ROLL, ROLL, SHIELD_ROLL)
 
 
@@ -178,6 +197,12 @@ class Attack:
     value: int = -1
     asked: tuple[int, ...] = ()
     declined: bool = False
+    shield_value: int = -1
+    """The shield roll once damage is being settled (0: none), kept while avatars' questions
+    (Special Technique, the horde) are answered."""
+    technique: bool = False
+    soak: int = 0
+    """Damage a beast's horde takes in the target's place."""
 
 
 def core_power(monster: Monster, colour_of_core: str) -> str:
@@ -191,7 +216,8 @@ def is_core(part: Part) -> bool:
     return part.kind == CORE
 
 
-__all__ = ["ACTIVE", "AIM", "CALM", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
+__all__ = ["ACTIVE", "AIM", "CALM", "HORDE", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die",
+           "LOSE_DIE", "SOAK", "TECHNIQUE",
            "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

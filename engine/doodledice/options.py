@@ -22,13 +22,16 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("strange_dice", "Strange dice", 0, (0, 1),
                "Adds d3, d5 and d7, small dice (half a place in the pool) and big dice (name "
                "one roll a game)."),
+    OptionSpec("avatars", "Avatars", 0, (0, 1),
+               "Each player picks and draws an avatar (gadgeteer, beast, warrior or mage) with "
+               "three abilities used 3, 2 and 1 times a game."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
-ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None}
+ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "avatars": 300}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
 the basic options."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import CorruptData
 from engine.doodledice import flow
+from engine.doodledice.avatars import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar, opening_phase
 from engine.doodledice.forces import (
     DieChoice,
     Force,
@@ -42,6 +43,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     seats = opts["seats"]
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
+        avatars=opts["avatars"], avatar=(None,) * seats,
         pending=tuple(range(seats)), dice=(),
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
@@ -70,7 +72,7 @@ def new_game(options: Mapping[str, Any] | None = None,
     pending = tuple(s for s, f in enumerate(forces) if f is None)
     st = st._replace(pending=pending)
     if not pending:
-        st = flow.advance(st._replace(phase=Phase.GATHER))
+        st = flow.advance(st._replace(phase=opening_phase(st)))
     return st
 
 
@@ -136,6 +138,7 @@ def position(
     turn: str | None = None,
     combat: bool = False,
     strange: int = 0,
+    avatars: Mapping[int, Avatar | str] | None = None,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -146,9 +149,17 @@ def position(
     that monster opens as in play (borrowing and healing asked first); with ``combat`` the
     combat phase starts from its initiative; otherwise the state is the sketching phase of
     seat 0. ``strange`` plays with the strange-dice rule.
+
+    ``avatars`` (seat -> an ``Avatar`` or a type name) plays with the avatars rule; seats not
+    listed get a gadgeteer with every use spent. A part may be a "device" and carry a second
+    type ("red d8 shield+weapon"); a Mechamorph (``merged=True``) may list several cores.
     """
-    st = blank({"seats": seats, "strange_dice": strange})._replace(
+    st = blank({"seats": seats, "strange_dice": strange, "avatars": int(bool(avatars))})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
+    if avatars:
+        spent = Avatar(GADGETEER, "Spent", used=(3, 2, 1))
+        st = st._replace(avatar=tuple(
+            _avatar(avatars[s]) if s in avatars else spent for s in range(seats)))
     dice: list[Die] = []
     built: list[Monster] = []
     for mid, spec in enumerate(monsters):
@@ -156,13 +167,16 @@ def position(
         parts = []
         for index, text in enumerate(spec["parts"]):
             die_text, _, kind = text.rpartition(" ")
-            if kind not in PART_KEYS or (kind == CORE) != (index == 0):
+            kind, _, extra = kind.partition("+")
+            several = spec.get("merged", False) and index > 0
+            if kind not in (*PART_KEYS, DEVICE) or (kind == CORE) != (index == 0) and not several:
                 raise ValueError(f"Bad part {text!r}: the core comes first, then other parts.")
             choice = parse_die(die_text)
             damage = tuple(spec.get("damage", ()))
             dice.append(Die(len(dice), owner, choice.sides, choice.colours, choice.colours[0],
                             mid, choice.size))
-            parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0))
+            parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0,
+                              extra=extra))
         flags = {k: v for k, v in spec.items() if k not in ("owner", "name", "parts", "damage")}
         built.append(Monster(id=mid, owner=owner, name=str(spec["name"]), parts=tuple(parts),
                              born=int(flags.pop("born", 1)), **flags))
@@ -181,6 +195,13 @@ def position(
     if combat:
         return flow.advance(flow.start_combat(st))
     return st
+
+
+def _avatar(spec: Avatar | str) -> Avatar:
+    if isinstance(spec, Avatar):
+        return spec
+    colour = "red" if spec == "mage" else ""
+    return Avatar(TYPE_BY_KEY[spec].key, f"The {TYPE_BY_KEY[spec].title}", colour)
 
 
 def die_of(st: DoodleState, name: str, kind: str = CORE, nth: int = 0) -> int:
