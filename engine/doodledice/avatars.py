@@ -5,7 +5,10 @@ three abilities usable three, two and one time a game (``Avatar.used`` counts th
 Handlers live in ``avatar_rules``; this module holds the data and the queries ``combat``,
 ``legal``, ``flow`` and the state ask, so it sits just above ``model`` and ``tables``.
 
-Rulings (written on the rules page too) are listed in ``RULINGS``: the table reads them there.
+The rulings (devices at their own die's strength, no weapon core by Cybernetics, one horde
+pool, Diehard by itself, Special Technique asked before the damage lands, Lead from the Front
+and the Bombardment as combat starts, Energy Preference during one's own sketching...) are
+written on the rules page, "Avatars".
 """
 
 from __future__ import annotations
@@ -115,32 +118,6 @@ TYPE_KEYS: tuple[str, ...] = tuple(t.key for t in AVATAR_TYPES)
 ABILITY_INDEX: dict[str, tuple[str, int]] = {
     a.key: (t.key, i) for t in AVATAR_TYPES for i, a in enumerate(t.abilities)}
 
-RULINGS: tuple[str, ...] = (
-    "A Diversity Device lends its colour's power at the strength of the device's own die; a "
-    "Mechamorph's extra cores lend theirs at their own size. A colorless device or extra core "
-    "borrows nothing.",
-    "Cybernetics on a core may make it a shield, combo or nullifier but not a weapon (the core "
-    "already fights by struggling). Each role of a part keeps its own once-a-turn or "
-    "once-a-round use.",
-    "Mechamorph fuses two or more of your monsters (not a Mechamorph); its damage stays, extra "
-    "parts beyond 10 go smallest first, cores last. It is a new monster sketched this round.",
-    "A horde is one pool: a second Monstrous Horde adds to its life. It does not keep a player "
-    "without dice or monsters in the game. Pink, shields and nullifiers do not guard it.",
-    "The horde may take damage from attacks on your monsters, not from a Bombardment.",
-    "Diehard works by itself, the first three times a core of yours would be destroyed "
-    "(against Lead from the Front and Bombardment too).",
-    "Special Technique is declared after the damage is worked out and before it is dealt, "
-    "which is the same as the rulebook's order with nothing lost.",
-    "Lead from the Front and the Bombardment Spell are cast as a combat phase starts; "
-    "the Bombardment's explosion is drawn then.",
-    "Energy Preference is used at the end of your own sketching (before you say done); the "
-    "colour is chosen with the avatar.",
-    "Supercharge is asked as the monster's turn starts; the first charge of a monster spends a "
-    "use, renewing it on later turns does not; a turn without dice given ends it.",
-    "A Bombardment picks different parts, one per die given up.",
-)
-
-
 @dataclass(frozen=True, slots=True)
 class Avatar:
     """A player's avatar: type, name, the preferred colour (mage; "" otherwise), the drawing,
@@ -236,9 +213,29 @@ def main_first(parts: tuple[Part, ...], dice: tuple[Die, ...]) -> tuple[Part, ..
 # ---------------------------------------------------------------------------------- powers
 
 
+_POWERS: dict[int, tuple[Monster, frozenset[int], tuple[str, ...]]] = {}
+
+
 def powers(st: DoodleState, m: Monster) -> tuple[str, ...]:
     """Every core power ``m`` has now: its main core's (or what a colorless core borrowed),
-    and those its other working cores and devices lend (colorless ones lend nothing)."""
+    and those its other working cores and devices lend (colorless ones lend nothing).
+
+    Why a memo: the evaluation asks this for every monster of every position it scores. The
+    answer depends on the monster (frozen; a recoloured die gets its monster a new record),
+    its dice's colours and the switched-off parts, so it is kept by the monster's identity and
+    checked against the very object and the switched-off set."""
+    off = st.switched_off()
+    kept = _POWERS.get(id(m))
+    if kept is not None and kept[0] is m and kept[1] == off:
+        return kept[2]
+    found = _fresh_powers(st, m)
+    if len(_POWERS) > 50_000:
+        _POWERS.clear()
+    _POWERS[id(m)] = (m, off, found)
+    return found
+
+
+def _fresh_powers(st: DoodleState, m: Monster) -> tuple[str, ...]:
     out = [st.power(m)]
     for p in m.parts[1:]:
         if (p.kind == CORE or p.kind == DEVICE) and not st.disabled(p.die):
@@ -401,7 +398,7 @@ def active_ids(st: DoodleState, seat: int) -> set[int]:
 
 __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar", "AvatarType",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
-           "MECHA_PARTS", "RULINGS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
+           "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
            "cores", "diehard_ready", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_targets", "main_first", "mecha_drop", "next_question", "opening_phase",
