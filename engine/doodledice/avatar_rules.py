@@ -84,8 +84,13 @@ def _own_part(st: DoodleState, seat: int, die: Any) -> tuple[Monster, Part]:
     return held
 
 
+def _ids(value: Any) -> bool:
+    """A tuple of plain ints (anything else is refused before it is looked at)."""
+    return isinstance(value, tuple) and all(type(v) is int for v in value)
+
+
 def _active_dice(st: DoodleState, seat: int, dice: Any) -> tuple[Die, ...]:
-    if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice):
+    if not _ids(dice) or not dice or len(set(dice)) != len(dice):
         raise IllegalAction("Choose one or more different dice of your active pool.")
     out = []
     for die in dice:
@@ -152,7 +157,7 @@ def _augment(st: DoodleState, action: Augment) -> DoodleState:
 def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
     seat = _sketching(st, "mechamorph", "Mechamorph")
     ids = action.monsters
-    if not isinstance(ids, tuple) or len(ids) < 2 or len(set(ids)) != len(ids):
+    if not _ids(ids) or len(ids) < 2 or len(set(ids)) != len(ids):
         raise IllegalAction("Mechamorph fuses two or more of your monsters.")
     group = tuple(st.find_monster(i) for i in ids)
     if any(m is None or m.owner != seat or m.merged for m in group):
@@ -162,7 +167,7 @@ def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
     drop = action.drop
     need = max(0, len(parts) - MECHA_PARTS)
     dice = {p.die for p in parts}
-    if not isinstance(drop, tuple) or len(drop) != need or len(set(drop)) != need \
+    if not _ids(drop) or len(drop) != need or len(set(drop)) != need \
             or not set(drop) <= dice:
         raise IllegalAction(f"Leave out exactly {need} of the fused monsters' parts.")
     kept = tuple(replace(p, anchor=()) for p in parts if p.die not in drop)
@@ -297,7 +302,7 @@ def _bombard(st: DoodleState, action: Bombard) -> DoodleState:
         raise IllegalAction("No Bombardment Spell is left.")
     dice = _active_dice(st, seat, action.dice)
     targets = action.targets
-    if not isinstance(targets, tuple) or len(targets) != len(dice) \
+    if not _ids(targets) or len(targets) != len(dice) \
             or len(set(targets)) != len(targets):
         raise IllegalAction("Pick one different enemy part for each die given up.")
     for t in targets:

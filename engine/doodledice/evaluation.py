@@ -334,6 +334,8 @@ def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
             hits.append(max(0, per4(sides) + m.charge - armour) * w.struggle)
         if (p.kind == CORE or p.kind == DEVICE) and (p is not parts[0] or st.power(m)):
             value += w.power + 0.25 * per4(sides)
+        if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
+            value += w.monster
         if does(p, WEAPON):
             hits.append(mean_through(sides, red - armour))
         if does(p, COMBO):

@@ -47,12 +47,13 @@ class Weights:
     banish: float = 3.0
     """Strange dice: an unused d3 banishment while the side has a d3 in play or in its pools
     (it is spent when a monster is about to be hit hard)."""
-    avatar: float = 16.0
-    """Avatars: every unused use of a side's avatar abilities together, at the start (each use a
-    share, see ``avatar_values``)."""
-    horde: float = 1.2
-    """Avatars: per point of a beast's horde's life (it shields cores, so a little more than a
-    part's life)."""
+    avatar: float = 1.0
+    """Avatars: how much an unused ability use counts, times its value (``avatar_values``)."""
+    horde: float = 1.4
+    """Avatars: per point of a beast's horde's life (it shields cores, so more than a part's
+    life: a horde of a big die is worth its sides in the pool)."""
+    room: float = 1.0
+    """Avatars: a free part place beyond the usual 5 (mutations, the beast's own body)."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 
