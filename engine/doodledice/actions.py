@@ -199,9 +199,134 @@ class Pick(Action):
     die: int
 
 
+# ---------------------------------------------------------------------------------- avatars
+
+
+@dataclass(frozen=True)
+class ChooseAvatar(Action):
+    """Avatars: before round 1, pick avatar type ``avatar`` (gadgeteer, beast, warrior, mage),
+    name it and draw it; a mage also picks its preferred ``colour`` ("" for the others)."""
+
+    kind: ClassVar[str] = "choose_avatar"
+    avatar: str
+    colour: str
+    name: str
+    sketch: tuple = ()
+
+
+@dataclass(frozen=True)
+class Augment(Action):
+    """Gadgeteer's Cybernetics: part ``part`` (a die id) also works as part type ``extra``."""
+
+    kind: ClassVar[str] = "augment"
+    part: int
+    extra: str
+
+
+@dataclass(frozen=True)
+class Mechamorph(Action):
+    """Gadgeteer: fuse ``monsters`` into one robot; the parts of dice ``drop`` are left out
+    (their dice removed from play) so that at most 10 remain."""
+
+    kind: ClassVar[str] = "mechamorph"
+    monsters: tuple[int, ...]
+    drop: tuple[int, ...]
+    name: str
+    sketch: tuple = ()
+
+
+@dataclass(frozen=True)
+class Mutate(Action):
+    """Beast's Extra Mutation: monster ``monster`` may carry one more part."""
+
+    kind: ClassVar[str] = "mutate"
+    monster: int
+
+
+@dataclass(frozen=True)
+class Horde(Action):
+    """Beast's Monstrous Horde: active die ``die`` leaves play; the horde gains its sides."""
+
+    kind: ClassVar[str] = "horde"
+    die: int
+
+
+@dataclass(frozen=True)
+class Embody(Action):
+    """Beast's Monster Among Monsters: the avatar becomes a monster on active die ``core``."""
+
+    kind: ClassVar[str] = "embody"
+    core: int
+    colour: str
+
+
+@dataclass(frozen=True)
+class Recolour(Action):
+    """Mage's Energy Preference: the die of part ``part`` turns the mage's colour."""
+
+    kind: ClassVar[str] = "recolour"
+    part: int
+
+
+@dataclass(frozen=True)
+class Supercharge(Action):
+    """Mage: give up active ``dice`` to charge the monster whose turn starts."""
+
+    kind: ClassVar[str] = "supercharge"
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Technique(Action):
+    """Warrior's Special Technique: the weapon roll that hit counts as its highest face."""
+
+    kind: ClassVar[str] = "technique"
+
+
+@dataclass(frozen=True)
+class Soak(Action):
+    """Beast: the horde takes ``amount`` of the damage about to be dealt."""
+
+    kind: ClassVar[str] = "soak"
+    amount: int
+
+
+@dataclass(frozen=True)
+class Lead(Action):
+    """Warrior's Lead from the Front: enemy monster ``monster``'s core drops to 0 life."""
+
+    kind: ClassVar[str] = "lead"
+    monster: int
+
+
+@dataclass(frozen=True)
+class Bombard(Action):
+    """Mage's Bombardment Spell: give up active ``dice``; each part in ``targets`` (one per
+    die) takes 1 damage per 4 sides given up."""
+
+    kind: ClassVar[str] = "bombard"
+    dice: tuple[int, ...]
+    targets: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class AttackHorde(Action):
+    """Attack the horde of player ``seat`` with weapon ``weapon`` (or the core)."""
+
+    kind: ClassVar[str] = "attack_horde"
+    weapon: int
+    seat: int
+
+
+AVATAR_ACTIONS: tuple[type[Action], ...] = (
+    ChooseAvatar, Augment, Mechamorph, Mutate, Horde, Embody, Recolour, Supercharge, Technique,
+    Soak, Lead, Bombard, AttackHorde,
+)
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Pick, Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
-    Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish,
+    Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish, *AVATAR_ACTIONS,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
 
@@ -210,6 +335,9 @@ FREE_FIELDS: tuple[str, ...] = ("name", "traits", "sketch", "anchor")
 the player typed, the drawing), so the generic conformance test does not expect junk strings
 there to be refused."""
 
-__all__ = ["ACTION_TYPES", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
+__all__ = ["ACTION_TYPES", "AVATAR_ACTIONS", "AddPart", "Aim", "Attack", "AttackHorde",
+           "AttackPlayer", "Augment", "Banish", "Block", "Bombard", "ChooseAvatar", "Embody",
+           "Horde", "Lead", "Mechamorph", "Mutate", "Recolour", "Soak", "Supercharge",
+           "Technique",
            "Copy", "CreateMonster", "Declare", "Done", "Enervate", "FREE_FIELDS", "Gather",
            "GiveUp", "Heal", "LoseDie", "Nullify", "Pass", "Pick", "Redirect", "Reroll"]

@@ -14,8 +14,19 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import CHANCE
+from engine.doodledice.avatars import (
+    cores,
+    diehard_ready,
+    does,
+    hurt_horde,
+    main_first,
+    next_question,
+    role_used,
+    spend,
+)
 from engine.doodledice.model import (
     AIM,
+    HORDE,
     HURT,
     LOSE_DIE,
     LOST,
@@ -28,6 +39,8 @@ from engine.doodledice.model import (
     ROLL,
     SHIELD,
     SHIELD_ROLL,
+    SOAK,
+    TECHNIQUE,
     Attack,
     Monster,
     Part,
@@ -75,7 +88,8 @@ def shield_options(st: DoodleState, a: Attack) -> tuple[Part, ...]:
     target = target_monster(st, a)
     if target is None:
         return ()
-    return tuple(p for p in target.parts if p.kind == SHIELD_PART and not p.used
+    return tuple(p for p in target.parts if does(p, SHIELD_PART)
+                 and not role_used(p, SHIELD_PART)
                  and p.die != a.target and not st.disabled(p.die))
 
 
@@ -84,7 +98,7 @@ def nullifier_options(st: DoodleState, a: Attack) -> tuple[Part, ...]:
     target = target_monster(st, a)
     if target is None:
         return ()
-    return tuple(p for p in target.parts if p.kind == NULLIFIER and not p.used
+    return tuple(p for p in target.parts if does(p, NULLIFIER) and not role_used(p, NULLIFIER)
                  and p.die != a.target and not st.disabled(p.die))
 
 
@@ -122,7 +136,7 @@ def shield_rolls(st: DoodleState, a: Attack) -> Part | None:
     if held is None:
         return None
     _, part = held
-    if part.kind != SHIELD_PART or part.blocked or st.disabled(part.die):
+    if not does(part, SHIELD_PART) or part.blocked or st.disabled(part.die):
         return None
     if st.has(st.monster(a.attacker), GRAY):
         return None
@@ -141,10 +155,11 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
     else:
         part = attacker.part(weapon)
         assert part is not None
-        attacker = attacker.with_part(replace(part, used=True))
+        attacker = attacker.with_part(replace(part, used=True) if part.kind == "weapon"
+                                      else replace(part, extra_used=True))
     st = _put(st, attacker)
     a = Attack(attacker=attacker.id, weapon=weapon, struggle=struggle, defender=defender,
-               target=target, step=LOSE_DIE if target < 0 else PINK)
+               target=target, step=LOSE_DIE if target == -1 else PINK)
     return next_step(st._replace(actions=st.actions - 1, attack=a), a)
 
 
@@ -222,33 +237,54 @@ def base_damage(st: DoodleState, a: Attack) -> int:
     """The weapon roll plus red's bonus, or a struggle's fixed damage."""
     attacker = st.monster(a.attacker)
     if a.struggle:
-        return st.struggle_damage(attacker)
-    bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) else 0
-    return a.value + bonus
+        return st.struggle_damage(attacker) + attacker.charge
+    bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
+    return a.value + bonus + attacker.charge
 
 
 def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
     """[(part die, damage)] the attack deals, after shields, blue and gray."""
     attacker = st.monster(a.attacker)
     total = base_damage(st, a)
+    if a.target == HORDE:
+        return [(HORDE, total)]
+    held = st.holder(a.target)
+    if held is not None and held[0].charge:  # a supercharged monster takes less
+        total = max(0, total - held[0].charge)
     if st.has(attacker, GRAY):
         if a.aimed >= 0 and st.holder(a.aimed) is not None:
-            through = min(total, per4(st.core_sides(attacker)))
+            through = min(total, per4(st.power_sides(attacker, GRAY)))
             return [(a.aimed, through), (a.target, total - through)]
         return [(a.target, total)]
     total -= shield_roll
-    held = st.holder(a.target)
     if held is not None:
         target, part = held
-        if part.kind in (CORE, SHIELD_PART) and st.has(target, BLUE):
-            total -= per4(st.core_sides(target))
+        if (part.kind == CORE or does(part, SHIELD_PART)) and st.has(target, BLUE):
+            total -= per4(st.power_sides(target, BLUE))
     return [(a.target, max(0, total))]
 
 
-def settle(st: DoodleState, a: Attack, shield_roll: int) -> DoodleState:
-    """Deal the attack's damage and close it."""
-    for die, amount in damage_split(st, a, shield_roll):
-        st = deal(st, die, amount)
+def settle(st: DoodleState, a: Attack, shield_roll: int, ask: bool = True) -> DoodleState:
+    """Deal the attack's damage and close it. With avatars, a warrior may first make the roll
+    its maximum and a beast's horde may take some of it (``ask=False``: neither is asked, as
+    for the evaluation's forecast)."""
+    if a.step not in (TECHNIQUE, SOAK):
+        a = replace(a, shield_value=shield_roll)
+    split = damage_split(st, a, a.shield_value)
+    if ask:
+        question = next_question(st, a, sum(n for _, n in split))
+        if question is not None:
+            return st._replace(attack=replace(a, step=question))
+    if a.target == HORDE:
+        st = st._replace(progress=max(st.progress, HURT)) if split[0][1] > 0 else st
+        return hurt_horde(st, a.defender, split[0][1])._replace(attack=None)
+    soak = a.soak
+    if soak:
+        st = hurt_horde(st, a.defender, soak)
+    for die, amount in split:
+        taken = min(soak, amount)
+        soak -= taken
+        st = deal(st, die, amount - taken)
     return st._replace(attack=None)
 
 
@@ -263,7 +299,13 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
     if damage < st.sides(die):
         return _put(st, monster.with_part(replace(part, damage=damage)))
     if part.kind == CORE:
-        return remove_monster(st, monster)
+        if diehard_ready(st, monster.owner):  # the warrior's Diehard: it stays at 1 life
+            st = spend(st, monster.owner, "diehard")
+            return _put(st, monster.with_part(replace(part, damage=st.sides(die) - 1)))
+        if len(cores(monster)) == 1:
+            return remove_monster(st, monster)
+        left = monster.without_part(die)  # a Mechamorph lives on while a core does
+        monster = replace(left, parts=main_first(left.parts, st.dice))
     dice = list(st.dice)
     dice[die] = dice[die].at(REMOVED)
     st = st._replace(dice=tuple(dice), progress=LOST)

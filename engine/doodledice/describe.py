@@ -32,6 +32,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
+from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import POWER_OF
@@ -79,6 +80,9 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return None
         total = draft.taken_sides(st, st.seat) + d.sides
         return f"{who} picks {_a(d.label)} ({total} of {st.budget} sides)"
+    line = describe_avatar(st, action, who)
+    if line is not None:
+        return line
     if isinstance(action, Gather):
         return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
@@ -101,6 +105,9 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
+        line = describe_avatar_pass(st, who)
+        if line is not None:
+            return line
         if st.attack is not None and big_to_declare(st, st.attack) is not None:
             return f"{who} rolls the big die rather than name its result"
         if st.attack is not None:

@@ -21,6 +21,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from engine.core import DieSpec, IllegalAction, RollRequest
+from engine.doodledice.avatars import opening_phase
 from engine.doodledice.forces import (
     HYBRID_SHARE,
     MAX_FORCE_DICE,
@@ -237,9 +238,8 @@ def _next_picker(st: DoodleState, after: int) -> DoodleState:
 
 def finish(st: DoodleState) -> DoodleState:
     """Nobody can pick: the dice left are set aside and round 1 begins."""
-    # Round 1 opens (take the castle: with the free stratagems and fortresses drawn first).
     return st._replace(collection=(), rolls=(0,) * st.num_seats, seat=0,
-                       phase=Phase.CASTLE if st.castle else Phase.GATHER)
+                       phase=opening_phase(st))
 
 
 def step(st: DoodleState) -> DoodleState | None:

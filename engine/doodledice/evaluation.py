@@ -38,6 +38,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
+from engine.doodledice.avatar_values import avatar_reserves
+from engine.doodledice.avatars import DEVICE, does
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.draftplan import plan_values
 from engine.doodledice.model import (
@@ -46,6 +48,8 @@ from engine.doodledice.model import (
     NULL_ROLL,
     REMOVED,
     RESERVE,
+    SOAK,
+    TECHNIQUE,
     Monster,
     Phase,
 )
@@ -100,6 +104,9 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     if st.strange:
         for seat, extra in enumerate(strange_reserves(st, w)):
             values[seat] += extra
+    if st.avatars:
+        for seat, extra in enumerate(avatar_reserves(st, w)):
+            values[seat] += extra
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
@@ -149,10 +156,10 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
         into = targets.setdefault(m.owner, [])
         if m.banished:  # out of reach until the next sketching phase
             continue
-        cut = per4(st.core_sides(m)) if st.has(m, BLUE) else 0
+        cut = per4(st.power_sides(m, BLUE)) if st.has(m, BLUE) else 0
         for p in m.parts:
-            armoured = cut and p.kind in (CORE, SHIELD)
-            into.append((cut if armoured else 0, st.dice[p.die].sides - p.damage))
+            armoured = cut and (p.kind == CORE or does(p, SHIELD))
+            into.append(((cut if armoured else 0) + m.charge, st.dice[p.die].sides - p.damage))
     seats = range(st.num_seats)
     levels = []
     for seat in seats:
@@ -176,7 +183,7 @@ def hardest_armour(st: DoodleState) -> list[int]:
     cuts = [0] * st.num_seats
     for m in st.monsters:
         if st.has(m, BLUE):
-            cuts[m.owner] = max(cuts[m.owner], per4(st.core_sides(m)))
+            cuts[m.owner] = max(cuts[m.owner], per4(st.power_sides(m, BLUE)))
     return [max((cuts[o] for o in st.enemies(seat)), default=0)
             for seat in range(st.num_seats)]
 
@@ -200,6 +207,8 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     a = st.attack
     if a is None or st.phase is not Phase.COMBAT:
         return [(1.0, st)]
+    if a.step in (TECHNIQUE, SOAK):  # the damage is known: dealt as it stands
+        return [(1.0, settle(st, a, a.shield_value, ask=False))]
     if a.step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         if not pool:
@@ -222,7 +231,7 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     out = [(stop, st._replace(attack=None))] if stop else []
     share = (1.0 - stop) / len(rolls)
     for value in rolls:
-        out.append((share, settle(st, replace(a, value=value), soak)))
+        out.append((share, settle(st, replace(a, value=value), soak, ask=False)))
     return out
 
 
@@ -270,6 +279,8 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
     parts = m.parts
     core_die = parts[0].die
     core_sides = dice[core_die].sides
+    if st.avatars:
+        return _avatar_monster_parts(st, m, off, armour, w)
     power = st.power(m)
     red = per4(core_sides) if power == RED else 0
     if power == GRAY:
@@ -297,6 +308,47 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
             hits.append(max(0, per4(sides) - armour) * w.struggle)
             if power:
                 value += w.power + 0.25 * per4(sides)
+    hits.sort(reverse=True)
+    blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
+    scale = 0.55 + 0.45 * health
+    return (life + value) * scale, blows * scale
+
+
+def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
+                          armour: int, w: Weights) -> tuple[float, float]:
+    """``_fresh_monster_parts`` with the avatars' changes: several powers (extra cores,
+    devices), parts with a second type, a Supercharge."""
+    dice = st.dice
+    parts = m.parts
+    core_sides = dice[parts[0].die].sides
+    powers = [c for c in (RED, GRAY) if st.has(m, c)]
+    red = (per4(st.power_sides(m, RED)) if RED in powers else 0) + m.charge
+    if GRAY in powers:
+        armour = 0
+    health = (core_sides - parts[0].damage) / core_sides
+    life = 0.0
+    value = w.monster
+    hits: list[float] = []
+    actions = 1
+    for p in parts:
+        sides = dice[p.die].sides
+        life += w.life * (sides - p.damage)
+        if p.die in off:
+            continue
+        if p.kind == CORE and p is parts[0]:
+            hits.append(max(0, per4(sides) + m.charge - armour) * w.struggle)
+        if (p.kind == CORE or p.kind == DEVICE) and (p is not parts[0] or st.power(m)):
+            value += w.power + 0.25 * per4(sides)
+        if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
+            value += w.monster
+        if does(p, WEAPON):
+            hits.append(mean_through(sides, red - armour))
+        if does(p, COMBO):
+            actions += 1
+        if does(p, SHIELD):
+            value += w.shield * sides
+        if does(p, NULLIFIER):
+            value += w.nullifier * sides
     hits.sort(reverse=True)
     blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
     scale = 0.55 + 0.45 * health

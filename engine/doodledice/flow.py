@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
 from engine.doodledice import draft
+from engine.doodledice.avatars import charge_ready, opening_phase
 from engine.doodledice.combat import drop_from_order, miss_powers
 from engine.doodledice.legal import combat_start_actions, turn_actions
 from engine.doodledice.model import (
@@ -106,6 +107,12 @@ def _step(st: DoodleState) -> DoodleState | None:
         if not st.out[st.seat] and st.active(st.seat):
             return None
         return _next_seat(st, Phase.SKETCH)
+    if phase is Phase.AVATARS:  # each seat picks its avatar before round 1
+        if st.avatar[st.seat] is None and not st.out[st.seat]:
+            return None
+        if st.seat + 1 < st.num_seats:
+            return st._replace(seat=st.seat + 1)
+        return st._replace(phase=Phase.CASTLE if st.castle else Phase.GATHER, seat=0)
     if phase is Phase.CASTLE:
         if castle_die(st, st.seat) is not None:
             return None
@@ -123,11 +130,9 @@ def _step(st: DoodleState) -> DoodleState | None:
 
 
 def first_round(st: DoodleState) -> DoodleState:
-    """The forces are in: round 1 opens (take the castle: with everyone's free stratagem or
-    fortress drawn first)."""
-    if st.castle:
-        return st._replace(phase=Phase.CASTLE, seat=0)
-    return st._replace(phase=Phase.GATHER, seat=0)
+    """The forces are in: round 1 opens, after the avatars are chosen and take the castle's
+    free stratagems and fortresses drawn (``avatars.opening_phase``)."""
+    return st._replace(phase=opening_phase(st), seat=0)
 
 
 def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
@@ -182,10 +187,17 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
 
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     """A monster's turn opens: its Enervate and borrowed power end, its actions are counted,
-    then it may borrow a power (colorless) and heal (green)."""
+    then a mage may charge it (avatars), it may borrow a power (colorless) and heal (green)."""
     m = replace(m, enervating=(), copied="")
     st = _put(st, m)._replace(turn=m.id)
     st = st._replace(actions=st.turn_actions(m))
+    if charge_ready(st, m):
+        return st._replace(opening="charge")
+    return open_copy(st)
+
+
+def open_copy(st: DoodleState) -> DoodleState:
+    m = st.monster(st.turn)
     if copy_sources(st, m):
         return st._replace(opening="copy")
     return open_heal(st)
@@ -200,7 +212,8 @@ def open_heal(st: DoodleState) -> DoodleState:
 
 def end_turn(st: DoodleState, m: Monster) -> DoodleState:
     """Weapons may fire again on the monster's next turn."""
-    parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else p
+    parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else
+                  replace(p, extra_used=False) if p.extra == "weapon" and p.extra_used else p
                   for p in m.parts)
     return _put(st, replace(m, parts=parts))._replace(turn=-1, opening="", actions=0)
 
@@ -373,6 +386,7 @@ def active_count(st: DoodleState, seat: int) -> int:
 
 
 __all__ = ["FORCE_DICE", "active_count", "advance", "can_gather", "copy_sources", "end_round",
-           "end_turn", "first_round", "gather_target", "heal_targets", "open_heal", "over",
+           "end_turn", "first_round", "gather_target", "heal_targets", "open_copy", "open_heal",
+           "over",
            "purple_limit", "resign", "roll_request", "split_ties", "stalemate", "start_combat",
            "start_turn"]

@@ -35,6 +35,15 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
+from engine.doodledice.avatar_legal import (
+    charge_actions,
+    choose_actions,
+    horde_attacks,
+    sketch_extras,
+    start_actions,
+    step_actions,
+)
+from engine.doodledice.avatars import part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -49,7 +58,7 @@ from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
-from engine.doodledice.tables import ADDED_PARTS, D100, MAX_PARTS, ORANGE
+from engine.doodledice.tables import ADDED_PARTS, D100, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -79,6 +88,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
     phase = st.phase.value
     if phase == "draft":
         return [Pick(place) for place in draft.picks(st)]
+    if phase == "avatars":
+        return choose_actions(st, mover)
     if phase == "gather":
         if st.queue:
             m = st.monster(st.queue[0])
@@ -98,6 +109,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
     if st.turn < 0:  # choices as combat starts (alternate rules), then Pass
         return [*combat_start_actions(st, mover), Pass()]
     m = st.monster(st.turn)
+    if st.opening == "charge":
+        return [*charge_actions(st, m), Pass()]
     if st.opening == "copy":
         seen: set[str] = set()
         copies: list[Action] = []
@@ -114,11 +127,14 @@ def legal_actions(st: DoodleState) -> list[Action]:
 
 def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     """What ``seat`` may do as combat starts, before any monster's turn: the one place every
-    alternate rule with such a choice adds it (the d3's banishment...). Each seat is asked in
+    alternate rule with such a choice adds it (the d3's banishment, an avatar's
+    Lead from the Front or Bombardment...). Each seat is asked in
     turn (``DoodleState.asking``) while it has any, until it passes."""
     out: list[Action] = []
     if st.strange:
         out += [Banish(m.id) for m in banish_choices(st, seat)]
+    if st.avatars:
+        out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
     return out
 
 
@@ -135,11 +151,13 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
                 out += [CreateMonster(d.id, colour, name, role=r) for r in roles]
     dice = [d for d in dice if d.sides != D100]
     for m in st.monsters_of(seat):
-        if len(m.parts) >= MAX_PARTS or m.role:
+        if m.role or m.merged or len(m.parts) >= part_cap(m):
             continue
         for d in dice:
             colour = colour_choices(d)[0]
             out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+    if st.avatars:
+        out += sketch_extras(st, seat, dice)
     out.append(Done())
     return out
 
@@ -149,6 +167,9 @@ def attack_actions(st: DoodleState) -> list[Action]:
     assert a is not None
     if big_to_declare(st, a) is not None:
         return [Declare(), Pass()]
+    answers = step_actions(st, a)
+    if answers is not None:
+        return answers
     step = a.step
     if step == PINK:
         return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
@@ -184,8 +205,10 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
                 continue
             targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
             out += [Attack(w, t) for w in weapons for t in targets]
+        if st.avatars:
+            out += horde_attacks(st, m, weapons)
     if st.has(m, ORANGE):
-        limit = st.core_sides(m)
+        limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
                 if not st.friends(foe.owner, m.owner) and not foe.banished
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]

@@ -35,6 +35,7 @@ class Phase(enum.Enum):
     FORCES = "forces"  # CHANCE: dice pick the random forces (only when a seat asked for one)
     DRAFT = "draft"  # draft dice: the shared collection is laid out, first pick rolled, picks
     CASTLE = "castle"  # take the castle: each seat draws its free stratagem or fortress
+    AVATARS = "avatars"  # avatars: each seat chooses and draws its avatar before round 1
     GATHER = "gather"  # purple monsters give up actions, then each seat fills its active pool
     SKETCH = "sketch"  # each seat in turn creates monsters and adds parts
     INITIATIVE = "initiative"  # CHANCE: tied monsters roll their cores
@@ -87,6 +88,11 @@ class Part:
     anchor: tuple[int, ...] = ()
     used: bool = False
     blocked: bool = False
+    extra: str = ""
+    """Avatars (Cybernetics): a second part type the part also counts as ("" none)."""
+    extra_used: bool = False
+    """The second type's own use mark (a weapon fired, a shield's redirect, a nullifier's
+    roll), kept apart so one role does not use up the other."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +125,14 @@ class Monster:
     banished: bool = False
     role: str = ""
     """"stratagem" or "fortress" (alternate rule; see ``structures``), "" for a monster."""
+    mutations: int = 0
+    """Avatars: Extra Mutations on it (one more part each)."""
+    merged: bool = False
+    """Avatars: made by Mechamorph (up to 10 parts, several cores, no new parts)."""
+    avatar: bool = False
+    """Avatars: the beast avatar itself, fighting as a monster (Monster Among Monsters)."""
+    charge: int = 0
+    """Avatars: Supercharge this turn (+ damage dealt, - damage taken)."""
 
     @property
     def core(self) -> Part:
@@ -142,8 +156,8 @@ class Monster:
 
     def new_round(self) -> Monster:
         """Every once-per-round mark wiped (the round's gives-ups and borrowed power stay)."""
-        parts = tuple(replace(p, used=False, blocked=False) if p.used or p.blocked else p
-                      for p in self.parts)
+        parts = tuple(replace(p, used=False, blocked=False, extra_used=False)
+                      if p.used or p.blocked or p.extra_used else p for p in self.parts)
         return replace(self, parts=parts, struggled=False, healed=False, pink_used=False,
                        black_used=False, white_used=False)
 
@@ -159,7 +173,12 @@ ROLL = "roll"  # CHANCE: the weapon die
 REROLL = "reroll"  # black (defender) and white (attacker) rerolls, in the order declared
 SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
 LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
-STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
+TECHNIQUE = "technique"  # avatars: a warrior may make the weapon roll its maximum
+SOAK = "soak"  # avatars: a beast's horde may take some of the damage
+STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE,
+         TECHNIQUE, SOAK)
+HORDE = -2
+"""An attack's ``target`` when it is aimed at a beast's horde (-1: at a player)."""
 CHANCE_STEPS = (NULL_ROLL, MISS, ROLL, SHIELD_ROLL)
 
 
@@ -185,6 +204,12 @@ class Attack:
     value: int = -1
     asked: tuple[int, ...] = ()
     declined: bool = False
+    shield_value: int = -1
+    """The shield roll once damage is being settled (0: none), kept while avatars' questions
+    (Special Technique, the horde) are answered."""
+    technique: bool = False
+    soak: int = 0
+    """Damage a beast's horde takes in the target's place."""
 
 
 def core_power(monster: Monster, colour_of_core: str) -> str:
@@ -198,7 +223,7 @@ def is_core(part: Part) -> bool:
     return part.kind == CORE
 
 
-__all__ = ["ACTIVE", "AIM", "CALM", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
-           "MISS", "Monster", "NULLIFY",
+__all__ = ["ACTIVE", "AIM", "CALM", "HORDE", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die",
+           "LOSE_DIE", "MISS", "SOAK", "TECHNIQUE", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

@@ -37,6 +37,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("draft", "Draft dice", 0, (0, 1),
                "Nobody brings a force: players take turns picking dice from one shared "
                "collection up to the budget."),
+    OptionSpec("avatars", "Avatars", 0, (0, 1),
+               "Each player picks and draws an avatar (gadgeteer, beast, warrior or mage) with "
+               "three abilities used 3, 2 and 1 times a game."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
@@ -45,7 +48,7 @@ DEFAULTS = {o.key: o.default for o in OPTIONS}
 
 ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None, "stratagems": 300,
                                           "take_the_castle": None, "free_art": None,
-                                          "draft": None}
+                                          "draft": None, "avatars": 300}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
 the basic options."""

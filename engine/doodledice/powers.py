@@ -19,7 +19,7 @@ def purple_limit(st: DoodleState, m: Monster) -> int:
     """Actions a purple monster may give up at the start of this gather phase."""
     if not st.has(m, PURPLE):
         return 0
-    return min(per4(st.core_sides(m)), max(0, 1 + st.combos(m)))
+    return min(per4(st.power_sides(m, PURPLE)), max(0, 1 + st.combos(m)))
 
 
 def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
@@ -38,7 +38,7 @@ def copy_sources(st: DoodleState, m: Monster) -> tuple[Monster, ...]:
 
 def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
     """(part die, costs an action) the green healing of ``m`` may go to now."""
-    if not st.has(m, GREEN) or m.healed or per4(st.core_sides(m)) == 0:
+    if not st.has(m, GREEN) or m.healed or per4(st.power_sides(m, GREEN)) == 0:
         return ()
     out = [(p.die, False) for p in m.parts if p.damage > 0]
     if st.actions > 0:

@@ -11,11 +11,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
-from engine.doodledice import combat, draft, flow
+from engine.doodledice import avatar_rules, combat, draft, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
     Attack,
+    AttackHorde,
     AttackPlayer,
     Banish,
     Block,
@@ -34,10 +35,19 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
+from engine.doodledice.avatars import (
+    DEVICE,
+    does,
+    horde_of,
+    part_cap,
+    role_used,
+    use_role,
+)
 from engine.doodledice.forces import add_force, random_force
 from engine.doodledice.model import (
     ACTIVE,
     AIM,
+    HORDE,
     LOSE_DIE,
     MISS,
     NULL_ROLL,
@@ -66,7 +76,16 @@ from engine.doodledice.strange import (
 )
 from engine.doodledice.strange_rules import banish, declare
 from engine.doodledice.structures import role_problem
-from engine.doodledice.tables import ADDED_PARTS, CORE, D100, MAX_PARTS, ORANGE, per4
+from engine.doodledice.tables import (
+    ADDED_PARTS,
+    CORE,
+    D100,
+    GREEN,
+    NULLIFIER,
+    ORANGE,
+    WEAPON,
+    per4,
+)
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -217,10 +236,14 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
         raise IllegalAction("You can only add parts to your own monsters.")
     if m.role:
         raise IllegalAction(f"A {m.role} has nothing but its core.")
-    if len(m.parts) >= MAX_PARTS:
-        raise IllegalAction(f"{m.name} already has {MAX_PARTS} parts.")
-    if action.part not in ADDED_PARTS:
-        raise IllegalAction("A part must be a weapon, shield, combo or nullifier.")
+    if m.merged:
+        raise IllegalAction(f"{m.name} is a Mechamorph: it gains no new parts.")
+    if len(m.parts) >= part_cap(m):
+        raise IllegalAction(f"{m.name} already has {part_cap(m)} parts.")
+    device = action.part == DEVICE and avatar_rules.may_add_device(st, m.owner)
+    if action.part not in ADDED_PARTS and not device:
+        raise IllegalAction("A part must be a weapon, shield, combo or nullifier (a device "
+                            "needs a gadgeteer's Diversity Device).")
     d = _own_die(st, action.die, ACTIVE, "active pool")
     if d.sides == D100:
         raise IllegalAction("A d100 can only be the core of a stratagem or fortress.")
@@ -231,6 +254,8 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
     m = replace(m, parts=(*m.parts, Part(d.id, action.part, anchor=action.anchor)),
                 sketch=m.sketch + action.sketch if action.sketch else m.sketch)
     st = combat.put_monster(st, m)
+    if device:
+        st = avatar_rules.spend(st, m.owner, "device")
     return _move(st, replace(d, colour=colour), m.id)
 
 
@@ -272,7 +297,7 @@ def _heal(st: DoodleState, action: Heal) -> DoodleState:
     held = st.holder(action.part)
     assert held is not None
     other, part = held
-    amount = min(part.damage, per4(st.core_sides(m)))
+    amount = min(part.damage, per4(st.power_sides(m, GREEN)))
     other = other.with_part(replace(part, damage=part.damage - amount))
     st = combat.put_monster(st, other)
     st = combat.put_monster(st, replace(st.monster(m.id), healed=True))
@@ -281,6 +306,9 @@ def _heal(st: DoodleState, action: Heal) -> DoodleState:
 
 def _pass(st: DoodleState, action: Pass) -> DoodleState:
     a = st.attack
+    answered = avatar_rules.decline(st)
+    if answered is not None:
+        return answered
     if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
@@ -314,9 +342,9 @@ def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
             raise IllegalAction("A core of fewer than 4 sides cannot struggle.")
         return
     part = m.part(die) if type(die) is int else None
-    if part is None or part.kind != "weapon":
+    if part is None or not does(part, WEAPON):
         raise IllegalAction(f"That is not a weapon of {m.name}.")
-    if part.used:
+    if role_used(part, WEAPON):
         raise IllegalAction("Each weapon attacks at most once a turn.")
     if st.disabled(die):
         raise IllegalAction("That weapon is switched off by an orange monster.")
@@ -348,6 +376,15 @@ def _attack_player(st: DoodleState, action: AttackPlayer) -> DoodleState:
     return combat.declare(st, m, action.weapon, -1, seat)
 
 
+def _attack_horde(st: DoodleState, action: AttackHorde) -> DoodleState:
+    m = _acting(st)
+    _weapon(st, m, action.weapon)
+    if type(action.seat) is not int or action.seat not in st.enemies(m.owner) \
+            or not horde_of(st, action.seat):
+        raise IllegalAction("That player has no horde to attack.")
+    return combat.declare(st, m, action.weapon, HORDE, action.seat)
+
+
 def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
     m = _acting(st)
     if not st.has(m, ORANGE):
@@ -357,7 +394,7 @@ def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
     if held[0].banished:
         raise IllegalAction(f"{held[0].name} is banished: nothing can reach it.")
-    if st.sides(action.target) > st.core_sides(m):
+    if st.sides(action.target) > st.power_sides(m, ORANGE):
         raise IllegalAction("That part has more sides than the orange core.")
     if st.disabled(action.target):
         raise IllegalAction("That part is already switched off.")
@@ -394,7 +431,7 @@ def _block(st: DoodleState, action: Block) -> DoodleState:
                             "blocked this round.")
     target = combat.target_monster(st, a)
     assert target is not None
-    st = combat.put_monster(st, target.with_part(replace(shield, used=True)))
+    st = combat.put_monster(st, target.with_part(use_role(shield, SHIELD)))
     return combat.next_step(st, replace(a, aimed=a.target, target=shield.die, step=NULLIFY))
 
 
@@ -406,7 +443,7 @@ def _nullify(st: DoodleState, action: Nullify) -> DoodleState:
                             "part attacked and has not rolled this round.")
     target = combat.target_monster(st, a)
     assert target is not None
-    st = combat.put_monster(st, target.with_part(replace(part, used=True)))
+    st = combat.put_monster(st, target.with_part(use_role(part, NULLIFIER)))
     return st._replace(attack=replace(a, nullifier=part.die, step=NULL_ROLL))
 
 
@@ -476,7 +513,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
     Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: declare,
-    Banish: banish, Pick: _pick,
+    Banish: banish, Pick: _pick, AttackHorde: _attack_horde, **avatar_rules.HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import draft, flow
+from engine.doodledice.avatar_serial import avatars_from_json, avatars_to_json
+from engine.doodledice.avatars import CYBER_TYPES, DEVICE, part_cap
 from engine.doodledice.draft import (
     FIRST_PICK_SIDES,
     Collection,
@@ -21,6 +23,7 @@ from engine.doodledice.draft import (
     collection_to_json,
 )
 from engine.doodledice.model import (
+    HORDE,
     REMOVED,
     RESERVE,
     STEPS,
@@ -67,9 +70,9 @@ _DRAFT_FIELDS = {"collection", "rolls"}
 _FIELDS = {"format", "game", "options", "collection", "rolls", "pending", "dice", "monsters",
            "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
            "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-           "banish_used", "asking", "outcome"}
+           "banish_used", "asking", "avatar", "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
-                   "copied", "enervating", "flags", "role"}
+                   "copied", "enervating", "flags", "role", "marks"}
 _BIG = 10**6
 
 
@@ -98,7 +101,8 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "actions": st.actions,
         "attack": None if a is None else [a.attacker, a.weapon, a.struggle, a.defender,
                                           a.target, a.step, a.aimed, a.nullifier, a.value,
-                                          list(a.asked), a.declined],
+                                          list(a.asked), a.declined, a.shield_value,
+                                          a.technique, a.soak],
         "quiet": st.quiet,
         "idle": st.idle,
         "progress": st.progress,
@@ -106,6 +110,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "declared": list(st.declared),
         "banish_used": list(st.banish_used),
         "asking": list(st.asking),
+        "avatar": avatars_to_json(st.avatar),
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -115,10 +120,12 @@ def _monster_to_dict(m: Monster) -> dict[str, Any]:
     return {
         "id": m.id, "owner": m.owner, "name": m.name, "traits": list(m.traits),
         "sketch": sketch_to_json(m.sketch), "born": m.born,
-        "parts": [[p.die, p.kind, p.damage, list(p.anchor), p.used, p.blocked] for p in m.parts],
+        "parts": [[p.die, p.kind, p.damage, list(p.anchor), p.used, p.blocked, p.extra,
+                   p.extra_used] for p in m.parts],
         "given_up": m.given_up, "copied": m.copied, "enervating": list(m.enervating),
         "flags": [m.struggled, m.healed, m.pink_used, m.black_used, m.white_used, m.banished],
         "role": m.role,
+        "marks": [m.mutations, m.merged, m.avatar, m.charge],
     }
 
 
@@ -157,7 +164,9 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"], opts["stratagems"],
                  opts["take_the_castle"])
     monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out,
-                         opts["stratagems"])
+                         opts["stratagems"], opts["avatars"])
+    seat = _int(data["seat"], 0, seats - 1, "seat")
+    avatar = avatars_from_json(data["avatar"], seats, opts["avatars"], phase, seat)
     ids = {m.id for m in monsters}
     pending = _ints(data["pending"], 0, seats - 1, "seat waiting for a force")
     if list(pending) != sorted(set(pending)) or (bool(pending) != (phase is Phase.FORCES)):
@@ -173,7 +182,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     if turn >= 0 and turn not in ids:
         raise CorruptData("The saved turn belongs to a monster not in play.")
     opening = data["opening"]
-    if opening not in ("", "copy", "heal", "act") or (opening == "") != (turn < 0):
+    if opening not in ("", "charge", "copy", "heal", "act") or (opening == "") != (turn < 0):
         raise CorruptData("The saved start of a turn is not in the expected form.")
     attack = _attack(data["attack"], dice, monsters, seats, opts["duo"])
     declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
@@ -191,10 +200,11 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
         castle=opts["take_the_castle"], draft=opts["draft"], collection=collection, rolls=rolls,
         pending=pending, dice=dice,
+        avatars=opts["avatars"], avatar=avatar,
         monsters=monsters, next_monster=next_monster, round=rnd, phase=phase,
-        seat=_int(data["seat"], 0, seats - 1, "seat"), queue=queue,
+        seat=seat, queue=queue,
         extra=_ints(data["extra"], 0, MAX_PARTS, "extra dice"), initiative=initiative,
-        turn=turn, opening=opening, actions=_int(data["actions"], 0, MAX_PARTS, "actions left"),
+        turn=turn, opening=opening, actions=_int(data["actions"], 0, 20, "actions left"),
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
@@ -204,6 +214,8 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         raise CorruptData("The saved extra dice do not list every player.")
     if phase is not Phase.COMBAT and (turn >= 0 or attack is not None):
         raise CorruptData("A monster's turn is saved outside combat.")
+    if opening == "charge" and not opts["avatars"]:
+        raise CorruptData("A Supercharge is asked in a game without avatars.")
     if attack is not None and (turn < 0 or opening != "act"
                                or attack.attacker != turn):
         raise CorruptData("The saved attack is not made by the monster whose turn it is.")
@@ -290,7 +302,7 @@ def _dice(raw: Any, seats: int, next_monster: int, strange: int,
 
 
 def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rnd: int,
-              out: tuple[bool, ...], stratagems: int) -> tuple[Monster, ...]:
+              out: tuple[bool, ...], stratagems: int, avatars: int) -> tuple[Monster, ...]:
     monsters = []
     roles: set[tuple[int, str]] = set()
     invested: set[int] = set()
@@ -311,23 +323,32 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
                    or sketch_problem(sketch))
         if problem:
             raise CorruptData(f"A saved monster is damaged: {problem}")
+        mutations, merged, is_avatar, charge = _list(item["marks"], "monster marks", 4)
+        marks = (_int(mutations, 0, 3, "mutations"), _bool(merged, "mechamorph"),
+                 _bool(is_avatar, "avatar monster"), _int(charge, 0, _BIG, "supercharge"))
+        if not avatars and (any(marks)):
+            raise CorruptData("A saved monster uses avatars without the rule.")
         parts = []
         for index, raw_part in enumerate(_list(item["parts"], "parts")):
-            die, kind, damage, anchor, used, blocked = _list(raw_part, "part", 6)
+            die, kind, damage, anchor, used, blocked, extra, extra_used = _list(raw_part,
+                                                                                "part", 8)
             die = _int(die, 0, len(dice) - 1, "part die")
             d = dice[die]
             if d.place != mid or d.owner != owner or not d.colour or die in invested:
                 raise CorruptData("A saved part's die is not where the part is.")
             invested.add(die)
-            if (kind == CORE) != (index == 0) or (index and kind not in ADDED_PARTS):
+            known = ADDED_PARTS + ((DEVICE, CORE) if marks[1] else (DEVICE,) if avatars else ())
+            if (index == 0 and kind != CORE) or (index and kind not in known):
                 raise CorruptData("A saved monster's parts are not a core and known parts.")
+            if extra != "" and (not avatars or extra not in CYBER_TYPES or extra == kind
+                                or (kind == CORE and extra == "weapon")):
+                raise CorruptData("A saved part has a second type it cannot have.")
             anchor = tuple(_list(anchor, "anchor"))
             if anchor_problem(anchor):
                 raise CorruptData("A saved part label is off the drawing.")
             parts.append(Part(die, kind, _int(damage, 0, d.sides - 1, "part damage"), anchor,
-                              _bool(used, "part use"), _bool(blocked, "shield use")))
-        if not 1 <= len(parts) <= MAX_PARTS:
-            raise CorruptData("A saved monster has no core or too many parts.")
+                              _bool(used, "part use"), _bool(blocked, "shield use"), extra,
+                              _bool(extra_used, "second type use")))
         if any((dice[p.die].sides == D100) != (bool(role) and p.kind == CORE) for p in parts) \
                 or (role and len(parts) != 1):
             raise CorruptData("A saved stratagem or fortress is not a lone d100 core.")
@@ -342,7 +363,10 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             copied=copied, enervating=_ints(item["enervating"], 0, len(dice) - 1,
                                             "switched-off part"),
             struggled=flags[0], healed=flags[1], pink_used=flags[2], black_used=flags[3],
-            white_used=flags[4], banished=flags[5], role=role))
+            white_used=flags[4], banished=flags[5], mutations=marks[0], merged=marks[1],
+            avatar=marks[2], charge=marks[3], role=role))
+        if not 1 <= len(parts) <= part_cap(monsters[-1]):
+            raise CorruptData("A saved monster has no core or too many parts.")
     if [m.id for m in monsters] != sorted({m.id for m in monsters}):
         raise CorruptData("The saved monsters are out of order or share an id.")
     if any(d.place >= 0 and d.id not in invested for d in dice):
@@ -358,7 +382,7 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     if raw is None:
         return None
     attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked, \
-        declined = _list(raw, "attack", 11)
+        declined, shield_value, technique, soak = _list(raw, "attack", 14)
     m = next((x for x in monsters if x.id == attacker), None)
     if m is None or type(weapon) is not int or m.part(weapon) is None:
         raise CorruptData("The saved attack is not made with a part of a monster in play.")
@@ -368,13 +392,19 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
         raise CorruptData("The saved attack is at an unknown step.")
     n = len(dice)
     a = Attack(m.id, weapon, struggle, _int(defender, 0, seats - 1, "defender"),
-               _int(target, -1, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
+               _int(target, HORDE, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
                _int(nullifier, -1, n - 1, "nullifier"), _int(value, -1, 20, "weapon roll"),
                _ints(asked, 0, seats - 1, "player asked"),
-               _bool(declined, "big die declined"))
+               _bool(declined, "big die declined"), _int(shield_value, -1, 20, "shield roll"),
+               _bool(technique, "special technique"), _int(soak, 0, _BIG, "horde soak"))
     if a.defender == m.owner or (duo and a.defender % 2 == m.owner % 2) \
-            or (a.target < 0) != (step == "lose_die"):
+            or (a.target == -1) != (step == "lose_die") \
+            or (a.target == HORDE and step not in ("roll", "reroll", "technique")):
         raise CorruptData("The saved attack has no proper target.")
+    late = step in ("technique", "soak")
+    if late != (a.shield_value >= 0) or (a.soak and step != "soak") \
+            or (a.technique and not late):
+        raise CorruptData("The saved attack's damage questions do not fit its step.")
     held_by = dice[a.target].owner if a.target >= 0 else a.defender
     if a.target >= 0 and (dice[a.target].place < 0 or (
             held_by != a.defender and not (duo and held_by % 2 == a.defender % 2))):
@@ -382,7 +412,7 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     early = step in ("pink", "aim", "shield", "nullify", "lose_die")
     if (step == "null_roll" and a.nullifier < 0) or (early and a.nullifier >= 0):
         raise CorruptData("The saved attack's nullifier does not fit its step.")
-    rolled = step in ("reroll", "shield_roll")
+    rolled = step in ("reroll", "shield_roll", "technique", "soak")
     fits = (a.value == -1 and step not in ("roll", "reroll")) if struggle \
         else (a.value >= 0) == rolled
     if not fits or a.value == 0 or a.value > dice[weapon].sides:

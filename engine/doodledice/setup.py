@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import CorruptData
 from engine.doodledice import draft, flow
+from engine.doodledice.avatars import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar
 from engine.doodledice.draft import collection_problem
 from engine.doodledice.forces import (
     DieChoice,
@@ -50,6 +51,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
         castle=opts["take_the_castle"], draft=opts["draft"], collection=(),
         rolls=(0,) * seats, pending=tuple(range(seats)), dice=free,
+        avatars=opts["avatars"], avatar=(None,) * seats,
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
@@ -194,6 +196,7 @@ def position(
     strange: int = 0,
     duo: int = 0,
     stratagems: int = 0,
+    avatars: Mapping[int, Avatar | str] | None = None,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -204,10 +207,18 @@ def position(
     that monster opens as in play (borrowing and healing asked first); with ``combat`` the
     combat phase starts from its initiative; otherwise the state is the sketching phase of
     seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams.
+
+    ``avatars`` (seat -> an ``Avatar`` or a type name) plays with the avatars rule; seats not
+    listed get a gadgeteer with every use spent. A part may be a "device" and carry a second
+    type ("red d8 shield+weapon"); a Mechamorph (``merged=True``) may list several cores.
     """
-    st = blank({"seats": seats, "strange_dice": strange, "duo": duo,
-                "stratagems": stratagems})._replace(
+    st = blank({"seats": seats, "strange_dice": strange, "duo": duo, "stratagems": stratagems,
+                "avatars": int(bool(avatars))})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
+    if avatars:
+        spent = Avatar(GADGETEER, "Spent", used=(3, 2, 1))
+        st = st._replace(avatar=tuple(
+            _avatar(avatars[s]) if s in avatars else spent for s in range(seats)))
     dice: list[Die] = []
     built: list[Monster] = []
     for mid, spec in enumerate(monsters):
@@ -215,13 +226,16 @@ def position(
         parts = []
         for index, text in enumerate(spec["parts"]):
             die_text, _, kind = text.rpartition(" ")
-            if kind not in PART_KEYS or (kind == CORE) != (index == 0):
+            kind, _, extra = kind.partition("+")
+            several = spec.get("merged", False) and index > 0
+            if kind not in (*PART_KEYS, DEVICE) or (kind == CORE) != (index == 0) and not several:
                 raise ValueError(f"Bad part {text!r}: the core comes first, then other parts.")
             choice = parse_die(die_text)
             damage = tuple(spec.get("damage", ()))
             dice.append(Die(len(dice), owner, choice.sides, choice.colours, choice.colours[0],
                             mid, choice.size))
-            parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0))
+            parts.append(Part(len(dice) - 1, kind, damage[index] if index < len(damage) else 0,
+                              extra=extra))
         flags = {k: v for k, v in spec.items() if k not in ("owner", "name", "parts", "damage")}
         built.append(Monster(id=mid, owner=owner, name=str(spec["name"]), parts=tuple(parts),
                              born=int(flags.pop("born", 1)), **flags))
@@ -240,6 +254,13 @@ def position(
     if combat:
         return flow.advance(flow.start_combat(st))
     return st
+
+
+def _avatar(spec: Avatar | str) -> Avatar:
+    if isinstance(spec, Avatar):
+        return spec
+    colour = "red" if spec == "mage" else ""
+    return Avatar(TYPE_BY_KEY[spec].key, f"The {TYPE_BY_KEY[spec].title}", colour)
 
 
 def die_of(st: DoodleState, name: str, kind: str = CORE, nth: int = 0) -> int:

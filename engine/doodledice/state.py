@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.doodledice import draft, flow, rules
+from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_used
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
@@ -29,6 +30,8 @@ from engine.doodledice.model import (
     PINK,
     RESERVE,
     SHIELD,
+    SOAK,
+    TECHNIQUE,
     Attack,
     Die,
     Monster,
@@ -48,9 +51,10 @@ from engine.doodledice.tables import (
 )
 
 _DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "draft",
-         "collection", "rolls", "pending", "dice", "monsters", "next_monster", "round", "phase",
-         "seat", "queue", "extra", "initiative", "turn", "opening", "actions", "attack", "quiet",
-         "idle", "progress", "out", "declared", "banish_used", "asking", "_outcome")
+         "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
+         "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
+         "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
+         "banish_used", "asking", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -86,6 +90,9 @@ class DoodleState(RecordState):
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
     ``structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which every
     seat draws the free one it was given.
+    Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
+    AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
+    as combat starts.
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -103,6 +110,8 @@ class DoodleState(RecordState):
     draft: int
     collection: tuple[DieChoice | None, ...]
     rolls: tuple[int, ...]
+    avatars: int
+    avatar: tuple[Avatar | None, ...]
     pending: tuple[int, ...]
     dice: tuple[Die, ...]
     monsters: tuple[Monster, ...]
@@ -145,7 +154,7 @@ class DoodleState(RecordState):
             if self.queue:
                 return self.monster(self.queue[0]).owner
             return self.seat
-        if phase is Phase.SKETCH or phase is Phase.CASTLE:
+        if phase in (Phase.SKETCH, Phase.CASTLE, Phase.AVATARS):
             return self.seat
         attack = self.attack
         if attack is None:
@@ -160,9 +169,9 @@ class DoodleState(RecordState):
         if step in CHANCE_STEPS:
             big = big_to_declare(self, attack)
             return CHANCE if big is None else big.owner
-        if step in (PINK, SHIELD, NULLIFY, LOSE_DIE):
+        if step in (PINK, SHIELD, NULLIFY, LOSE_DIE, SOAK):
             return attack.defender
-        if step == "aim":
+        if step == "aim" or step == TECHNIQUE:
             return self.monster(attack.attacker).owner
         return reroll_asker(self, attack)
 
@@ -172,7 +181,7 @@ class DoodleState(RecordState):
             return None
         if self.phase is Phase.COMBAT and self.turn >= 0:
             return self.monster(self.turn).owner
-        if self.phase in (Phase.GATHER, Phase.SKETCH, Phase.CASTLE):
+        if self.phase in (Phase.GATHER, Phase.SKETCH, Phase.CASTLE, Phase.AVATARS):
             return self.seat
         if self.phase is Phase.DRAFT:
             # The draft is one shared step at the table with nothing hidden: it counts as the
@@ -189,7 +198,8 @@ class DoodleState(RecordState):
     def options(self) -> dict[str, int]:
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
                 "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
-                "take_the_castle": self.castle, "free_art": self.free_art, "draft": self.draft}
+                "take_the_castle": self.castle, "free_art": self.free_art, "draft": self.draft,
+                "avatars": self.avatars}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
@@ -299,11 +309,20 @@ class DoodleState(RecordState):
         return core_power(m, self.core_colour(m))
 
     def has(self, m: Monster, colour: str) -> bool:
+        """``m`` has the core power of ``colour`` (avatars: from any core or device)."""
+        if self.avatars:
+            return colour in powers(self, m)
         return self.power(m) == colour
+
+    def power_sides(self, m: Monster, colour: str) -> int:
+        """The sides ``m``'s power of ``colour`` is measured by (its core without avatars)."""
+        if self.avatars:
+            return power_sides(self, m, colour)
+        return self.dice[m.core.die].sides
 
     def combos(self, m: Monster) -> int:
         """Combo parts that work (not switched off)."""
-        return sum(1 for p in m.parts if p.kind == COMBO and not self.disabled(p.die))
+        return sum(1 for p in m.parts if does(p, COMBO) and not self.disabled(p.die))
 
     def turn_actions(self, m: Monster) -> int:
         """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple."""
@@ -315,8 +334,8 @@ class DoodleState(RecordState):
 
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""
-        return tuple(p for p in m.parts
-                     if p.kind == WEAPON and not p.used and not self.disabled(p.die))
+        return tuple(p for p in m.parts if does(p, WEAPON) and not role_used(p, WEAPON)
+                     and not self.disabled(p.die))
 
     def struggle_damage(self, m: Monster) -> int:
         return per4(self.core_sides(m))

@@ -51,6 +51,13 @@ class Weights:
     """Draft dice: how much the draft plan counts (``draftplan``: sides still reachable, a
     die's worth beyond its sides, denial). Off in the hand-set weights: the greedy yardstick
     drafts the biggest die that fits."""
+    avatar: float = 1.0
+    """Avatars: how much an unused ability use counts, times its value (``avatar_values``)."""
+    horde: float = 1.4
+    """Avatars: per point of a beast's horde's life (it shields cores, so more than a part's
+    life: a horde of a big die is worth its sides in the pool)."""
+    room: float = 1.0
+    """Avatars: a free part place beyond the usual 5 (mutations, the beast's own body)."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 

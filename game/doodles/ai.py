@@ -22,8 +22,10 @@ from typing import Any
 
 from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
+from engine.doodledice.actions import ChooseAvatar
 from engine.doodledice.sketch import from_pad
 from engine.doodledice.tables import TRAITS
+from game.doodles.avatar import avatar_doodle
 from game.doodles.growth import grow, hatch
 
 GAME_ID = "doodle-dice"
@@ -86,6 +88,9 @@ def dress(state: Any, action: Action) -> Action:
             return dress_create(state, action)
         if isinstance(action, AddPart) and not action.sketch:
             return dress_part(state, action)
+        if isinstance(action, ChooseAvatar) and not action.sketch:  # avatars: a themed figure
+            seed = state.seat * 7919 + len(state.dice)
+            return replace(action, sketch=from_pad(avatar_doodle(seed, action.avatar)))
     except (ValueError, IndexError, TypeError):
         pass  # not a move the engine would take: it refuses it in its own words
     return action

@@ -37,11 +37,11 @@ from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.doodledice import table
+from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.decisions import (
     Decision,
     Option,
-    decision,
     gather_big,
     odds_lines,
     part_name,
@@ -79,6 +79,8 @@ class DoodleBoard(BoardScene):
         self.clock = SketchClock(int(match.options.get("sketch_time", 0)), self.time_up)
         self.pad: SketchScene | None = None
         """The sketch pad this board opened, while it is open."""
+        self.view: str | None = None
+        """Avatars: a page of the panel (the ability menu, a mage's colours)."""
         super().__init__(ctx, match)
 
     # ---------------------------------------------------------------- plumbing
@@ -161,16 +163,15 @@ class DoodleBoard(BoardScene):
     # ---------------------------------------------------------------- the choice now
     def current_decision(self) -> Decision | None:
         key = (self.match.version, self.weapon, self.enervating, self.human_to_move(),
-               self.at_screen, self.ctx.size)
+               self.at_screen, self.ctx.size, self.view)
         if key == self._decision_key:
             return self._decision
         self._decision_key = key
-        st = self.state
         seat = self.match.seat_of_turn()
         self.decider = seat
         self._decision = None
         if self.human_to_move() and seat is not None:
-            self._decision = decision(st, seat, self.name_of, self.weapon)
+            self._decision = panel_decision(self, seat)
         self._build_panel()
         return self._decision
 
@@ -220,10 +221,12 @@ class DoodleBoard(BoardScene):
 
     def choose(self, option: Option) -> None:
         if option.action is not None:
-            self.weapon, self.enervating = None, False
+            self.weapon, self.enervating, self.view = None, False, None
             self.apply(option.action)
             return
         mode = option.mode
+        if choose_mode(self, mode):
+            return
         if mode == "gather-big":
             self.gather_biggest()
         elif mode == "new":

@@ -32,6 +32,7 @@ from engine.doodledice import (
     Reroll,
     draft,
 )
+from engine.doodledice.actions import AttackHorde
 from engine.doodledice.model import AIM, LOSE_DIE, NULL_ROLL, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
@@ -172,6 +173,11 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
                                                         else x.weapon):
             opts.append(Option(f"Hit {st.seat_name(x.seat)}'s dice with d{st.sides(x.weapon)}",
                                x, tip="They have no monsters: they lose a die."))
+    for x in legal:
+        if isinstance(x, AttackHorde) and x.weapon == (weapon if weapon is not None
+                                                       else x.weapon):
+            opts.append(Option(f"Hit {st.seat_name(x.seat)}'s horde with d{st.sides(x.weapon)}",
+                               x, tip="The horde loses life; no shield or nullifier guards it."))
     if any(isinstance(x, Enervate) for x in legal):
         opts.append(Option("Enervate a part", mode="enervate",
                            tip="Orange: click an enemy part to switch it off."))
@@ -191,7 +197,8 @@ def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decisi
     a = st.attack
     assert a is not None
     attacker = st.monster(a.attacker)
-    target = part_name(st, a.target) if a.target >= 0 else "your dice"
+    target = part_name(st, a.target) if a.target >= 0 else \
+        "your horde" if a.target == -2 else "your dice"
     base = [f"{attacker.name} attacks {target}."]
     big = big_to_declare(st, a)
     if big is not None and Declare() in legal:

@@ -20,6 +20,8 @@ HEADER_H = 28
 POOL_H = 52
 NAME_H = 22
 ROW_H = 19
+AVATAR_W = 236
+"""Width of a player's avatar card (avatars rule)."""
 MIN_CARD_W = 112
 """Narrowest card that still shows a part's label whole."""
 
@@ -49,6 +51,8 @@ class SeatArea:
     """The "more" button when the reserve's kinds do not all fit (it turns the page)."""
     hidden: int = 0
     """Kinds of reserve dice not on this page."""
+    avatar: pygame.Rect | None = None
+    """Avatars: the player's avatar card (drawing, name, type, uses ticked off)."""
 
 
 @dataclass
@@ -150,6 +154,10 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
         x += step
     cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
     cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
+    if st.avatars:  # the avatar's card at the right of the monsters
+        width = min(int(AVATAR_W * s), cards.width // 2)
+        area.avatar = pygame.Rect(cards.right - width, cards.y, width, cards.height)
+        cards.width -= width + int(6 * s)
     mons = st.monsters_of(seat)
     if mons:
         gap = int(6 * s)

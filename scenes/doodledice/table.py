@@ -20,6 +20,7 @@ from engine.doodledice.strange import D3
 from engine.doodledice.tables import BIG
 from scenes import theme
 from scenes.board.marks import draw_seat_mark
+from scenes.doodledice.avatar_card import draw_avatar_card
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.drafting import paint_draft
 from scenes.doodledice.layout import CardBox, SeatArea
@@ -40,6 +41,8 @@ def part_marks(st: DoodleState, m: Monster, p) -> str:
         marks.append("off")
     if p.used:
         marks.append({"weapon": "fired", "shield": "redirected"}.get(p.kind, "used"))
+    if p.extra:
+        marks.append(f"+{p.extra}" + (" used" if p.extra_used else ""))
     if p.blocked:
         marks.append("soaked")
     return " ".join(marks)
@@ -148,6 +151,8 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         surface.blit(tag, tag.get_rect(center=area.more.center))
     for mid, card in area.cards.items():
         _draw_card(board, surface, st, st.monster(mid), card)
+    if area.avatar is not None:
+        draw_avatar_card(surface, st, area.seat, area.avatar, s, colour)
 
 
 def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: Monster,
@@ -174,7 +179,7 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
     for p in m.parts:
         row = card.rows[p.die]
         life = st.sides(p.die) - p.damage
-        kind = SHORT_NAMES.get(p.kind, "?")
+        kind = SHORT_NAMES.get(p.kind, p.kind[:1].upper())
         text = f"{kind} d{st.sides(p.die)} {life}/{st.sides(p.die)}"
         marks = part_marks(st, m, p)
         faded = st.disabled(p.die)
@@ -233,7 +238,7 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
     theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
     phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat", "castle": "Castle",
              "initiative": "Initiative", "forces": "Forces", "over": "Game over",
-             "draft": "Draft"}
+             "draft": "Draft", "avatars": "Avatars"}
     head = f"Round {st.round} · {phase.get(st.phase.value, st.phase.value)}"
     if st.phase is Phase.DRAFT:
         head = "Before round 1 · Draft"

@@ -53,7 +53,10 @@ class SketchPad(PadView):
                  on_done: Callable[[SketchResult], Any] | None = None,
                  on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster",
                  book: MonsterBook | None = None, keep_drawing: bool = False,
-                 trait_tags: Sequence[str] | None = None, deadline: Any = None) -> None:
+                 trait_tags: Sequence[str] | None = None, deadline: Any = None,
+                 doodler: Callable[[int], dict] | None = None) -> None:
+        self.doodler = doodler
+        """Draws the "Doodle for me" picture from a seed instead of a monster (an avatar)."""
         self.dice = list(dice)
         self.part_types = [t for t in part_types if t in PART_TYPES]
         self.core_colour = core_colour
@@ -211,6 +214,11 @@ class SketchPad(PadView):
         return self.core_colour
 
     def doodle_for_me(self) -> None:
+        if self.doodler is not None:
+            self.edit.replace_drawing(self.doodler(self.rng.randrange(10**9))["strokes"], {})
+            self._drawing_changed()
+            self.say("A fresh figure: draw over it, erase bits, or ask for another.")
+            return
         parts = [(p.type, max(1, p.sides)) for p in self.edit.parts]
         sketch, anchors = doodle(self.rng.randrange(10**9), self.doodle_colour(), parts,
                                  sorted(self.edit.traits))

@@ -1,0 +1,409 @@
+"""The avatars alternate rule: the four avatar types, their abilities, and what they allow now.
+
+Each player picks an avatar type before round 1 (``Phase.AVATARS``) and draws it; each type has
+three abilities usable three, two and one time a game (``Avatar.used`` counts the uses spent).
+Handlers live in ``avatar_rules``; this module holds the data and the queries ``combat``,
+``legal``, ``flow`` and the state ask, so it sits just above ``model`` and ``tables``.
+
+The rulings (devices at their own die's strength, no weapon core by Cybernetics, one horde
+pool, Diehard by itself, Special Technique asked before the damage lands, Lead from the Front
+and the Bombardment as combat starts, Energy Preference during one's own sketching...) are
+written on the rules page, "Avatars".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from engine.doodledice.model import (
+    ACTIVE,
+    HORDE,
+    SOAK,
+    TECHNIQUE,
+    Attack,
+    Die,
+    Monster,
+    Part,
+    Phase,
+)
+from engine.doodledice.tables import (
+    COLORLESS,
+    COMBO,
+    CORE,
+    MAX_PARTS,
+    NULLIFIER,
+    SHIELD,
+    WEAPON,
+    YELLOW,
+    per4,
+)
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+GADGETEER, BEAST, WARRIOR, MAGE = "gadgeteer", "beast", "warrior", "mage"
+DEVICE = "device"
+"""The part type of a Diversity Device."""
+CYBER_TYPES = (WEAPON, SHIELD, COMBO, NULLIFIER)
+"""Second part types Cybernetics may give (never core)."""
+MECHA_PARTS = 10
+AVATAR_PARTS = 8
+"""Part caps of a Mechamorph and of a beast fighting as a monster (before mutations)."""
+CHARGE_SIDES = 4
+"""Supercharge and Bombardment work per 4 sides of the dice removed."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One avatar ability: ``uses`` a game, ``when`` it is used, what it does (our words)."""
+
+    key: str
+    title: str
+    uses: int
+    when: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class AvatarType:
+    key: str
+    title: str
+    look: str
+    abilities: tuple[Ability, Ability, Ability]
+
+
+AVATAR_TYPES: tuple[AvatarType, ...] = (
+    AvatarType(GADGETEER, "Gadgeteer", "a tinkerer bristling with gadgets", (
+        Ability("device", "Diversity Device", 3, "sketching",
+                "Give a monster a device part: its die's colour lends the monster that core "
+                "power too. It takes a part's place; Enervate can switch it off."),
+        Ability("cybernetics", "Cybernetics", 2, "sketching",
+                "One part also works as a second part type of your choice (not a core)."),
+        Ability("mechamorph", "Mechamorph", 1, "sketching",
+                "Fuse monsters into one robot of up to 10 parts with all their cores; it "
+                "lives until every core is gone and never gains parts."),
+    )),
+    AvatarType(BEAST, "Beast", "a wild thing with claws and horns", (
+        Ability("mutation", "Extra Mutation", 3, "sketching",
+                "One of your monsters may carry one more part (stacks)."),
+        Ability("horde", "Monstrous Horde", 2, "sketching",
+                "Give up an active die for a horde with that many sides of life: it may take "
+                "damage for your monsters, and enemies may attack it."),
+        Ability("embody", "Monster Among Monsters", 1, "sketching",
+                "Your avatar joins the fight as a monster on a core die, with up to 8 parts."),
+    )),
+    AvatarType(WARRIOR, "Warrior", "a fighter with a big weapon", (
+        Ability("diehard", "Diehard", 3, "by itself",
+                "When a core of yours would drop to 0 life, it stays at 1 instead."),
+        Ability("technique", "Special Technique", 2, "after a weapon hits",
+                "The weapon roll counts as its highest face; shields and the like take off "
+                "what they took before."),
+        Ability("lead", "Lead from the Front", 1, "as combat starts",
+                "Strike an enemy monster's core down to 0 life."),
+    )),
+    AvatarType(MAGE, "Mage", "a wizard in a pointed hat", (
+        Ability("preference", "Energy Preference", 3, "sketching",
+                "A part's die turns your chosen colour for the rest of the game."),
+        Ability("supercharge", "Supercharge Creature", 2, "as its turn starts",
+                "Give up active dice: per 4 sides, the monster deals 1 more and takes 1 less "
+                "damage. Renew it each turn with more dice, or it fades."),
+        Ability("bombard", "Bombardment Spell", 1, "as combat starts",
+                "Give up active dice and pick one enemy part per die: each takes 1 damage per "
+                "4 sides given up, through every defence."),
+    )),
+)
+TYPE_BY_KEY: dict[str, AvatarType] = {t.key: t for t in AVATAR_TYPES}
+TYPE_KEYS: tuple[str, ...] = tuple(t.key for t in AVATAR_TYPES)
+ABILITY_INDEX: dict[str, tuple[str, int]] = {
+    a.key: (t.key, i) for t in AVATAR_TYPES for i, a in enumerate(t.abilities)}
+
+@dataclass(frozen=True, slots=True)
+class Avatar:
+    """A player's avatar: type, name, the preferred colour (mage; "" otherwise), the drawing,
+    uses spent per ability (in the type's order) and the horde's life left (beast)."""
+
+    kind: str
+    name: str
+    colour: str = ""
+    sketch: tuple = ()
+    used: tuple[int, int, int] = (0, 0, 0)
+    horde: int = 0
+
+    @property
+    def type(self) -> AvatarType:
+        return TYPE_BY_KEY[self.kind]
+
+    def left(self, index: int) -> int:
+        return self.type.abilities[index].uses - self.used[index]
+
+
+# --------------------------------------------------------------------------------- the record
+
+
+def avatar_of(st: DoodleState, seat: int) -> Avatar | None:
+    if not st.avatars or not 0 <= seat < len(st.avatar):
+        return None
+    return st.avatar[seat]
+
+
+def uses_left(st: DoodleState, seat: int, ability: str) -> int:
+    """Uses of ``ability`` ``seat`` still has (0 when its avatar is another type)."""
+    av = avatar_of(st, seat)
+    kind, index = ABILITY_INDEX[ability]
+    if av is None or av.kind != kind:
+        return 0
+    return av.left(index)
+
+
+def spend(st: DoodleState, seat: int, ability: str, **changes: int) -> DoodleState:
+    """The state with one use of ``ability`` ticked off (and the avatar's other changes)."""
+    av = st.avatar[seat]
+    assert av is not None
+    _, index = ABILITY_INDEX[ability]
+    used = tuple(u + (i == index) for i, u in enumerate(av.used))
+    return put_avatar(st, seat, replace(av, used=used, **changes))  # type: ignore[arg-type]
+
+
+def put_avatar(st: DoodleState, seat: int, av: Avatar) -> DoodleState:
+    return st._replace(avatar=tuple(av if s == seat else a for s, a in enumerate(st.avatar)))
+
+
+def opening_phase(st: DoodleState) -> Phase:
+    """The phase after the forces are known (or drafted): the avatars are chosen first when
+    the rule is on, then take the castle's free stratagems and fortresses are drawn."""
+    if st.avatars:
+        return Phase.AVATARS
+    return Phase.CASTLE if st.castle else Phase.GATHER
+
+
+# ------------------------------------------------------------------------------------ parts
+
+
+def part_cap(m: Monster) -> int:
+    """Parts ``m`` may have: 5, 8 for a beast avatar, 10 for a Mechamorph, plus mutations."""
+    base = MECHA_PARTS if m.merged else AVATAR_PARTS if m.avatar else MAX_PARTS
+    return base + m.mutations
+
+
+def does(p: Part, kind: str) -> bool:
+    """The part works as ``kind`` (its own type or Cybernetics' second one)."""
+    return p.kind == kind or p.extra == kind
+
+
+def role_used(p: Part, kind: str) -> bool:
+    return p.used if p.kind == kind else p.extra_used
+
+
+def use_role(p: Part, kind: str) -> Part:
+    return replace(p, used=True) if p.kind == kind else replace(p, extra_used=True)
+
+
+def cores(m: Monster) -> tuple[Part, ...]:
+    return tuple(p for p in m.parts if p.kind == CORE)
+
+
+def main_first(parts: tuple[Part, ...], dice: tuple[Die, ...]) -> tuple[Part, ...]:
+    """Parts with the main core first: a yellow core if any (the biggest), else the biggest
+    core. The main core decides initiative and struggles (Mechamorph's several cores)."""
+    def rank(p: Part) -> tuple[int, int]:
+        d = dice[p.die]
+        return (d.colour == YELLOW, d.sides)
+    main = max((p for p in parts if p.kind == CORE), key=rank)
+    return (main, *(p for p in parts if p is not main))
+
+
+# ---------------------------------------------------------------------------------- powers
+
+
+_POWERS: dict[int, tuple[Monster, frozenset[int], tuple[str, ...]]] = {}
+
+
+def powers(st: DoodleState, m: Monster) -> tuple[str, ...]:
+    """Every core power ``m`` has now: its main core's (or what a colorless core borrowed),
+    and those its other working cores and devices lend (colorless ones lend nothing).
+
+    Why a memo: the evaluation asks this for every monster of every position it scores. The
+    answer depends on the monster (frozen; a recoloured die gets its monster a new record),
+    its dice's colours and the switched-off parts, so it is kept by the monster's identity and
+    checked against the very object and the switched-off set."""
+    off = st.switched_off()
+    kept = _POWERS.get(id(m))
+    if kept is not None and kept[0] is m and kept[1] == off:
+        return kept[2]
+    found = _fresh_powers(st, m)
+    if len(_POWERS) > 50_000:
+        _POWERS.clear()
+    _POWERS[id(m)] = (m, off, found)
+    return found
+
+
+def _fresh_powers(st: DoodleState, m: Monster) -> tuple[str, ...]:
+    out = [st.power(m)]
+    for p in m.parts[1:]:
+        if (p.kind == CORE or p.kind == DEVICE) and not st.disabled(p.die):
+            colour = st.dice[p.die].colour
+            if colour != COLORLESS:
+                out.append(colour)
+    return tuple(c for c in out if c)
+
+
+def power_sides(st: DoodleState, m: Monster, colour: str) -> int:
+    """The sides a power of ``colour`` is measured by: the biggest working core or device of
+    that colour (the main core for a borrowed power), the main core when none."""
+    best = st.core_sides(m) if st.power(m) == colour else 0
+    for p in m.parts[1:]:
+        if (p.kind == CORE or p.kind == DEVICE) and not st.disabled(p.die) \
+                and st.dice[p.die].colour == colour:
+            best = max(best, st.dice[p.die].sides)
+    return best or st.core_sides(m)
+
+
+# --------------------------------------------------------------------------------- combat
+
+
+def technique_ready(st: DoodleState, a: Attack, dealt: int) -> bool:
+    """The attacker's warrior may still make this weapon roll its maximum."""
+    if a.struggle or a.technique or dealt <= 0 or a.target == -1:
+        return False
+    seat = st.monster(a.attacker).owner
+    return uses_left(st, seat, "technique") > 0 and a.value < st.dice[a.weapon].sides
+
+
+def horde_of(st: DoodleState, seat: int) -> int:
+    av = avatar_of(st, seat)
+    return av.horde if av is not None else 0
+
+
+def soak_ready(st: DoodleState, a: Attack, dealt: int) -> bool:
+    """The defender's horde may take some of the damage about to be dealt to a monster."""
+    return a.target >= 0 and dealt > 0 and horde_of(st, a.defender) > 0
+
+
+def next_question(st: DoodleState, a: Attack, dealt: int) -> str | None:
+    """The avatar question to ask before damage is dealt (TECHNIQUE, then SOAK), if any."""
+    if not st.avatars:
+        return None
+    if a.step not in (TECHNIQUE, SOAK) and technique_ready(st, a, dealt):
+        return TECHNIQUE
+    if a.step != SOAK and soak_ready(st, a, dealt):
+        return SOAK
+    return None
+
+
+def hurt_horde(st: DoodleState, seat: int, amount: int) -> DoodleState:
+    av = avatar_of(st, seat)
+    if av is None or amount <= 0:
+        return st
+    return put_avatar(st, seat, replace(av, horde=max(0, av.horde - amount)))
+
+
+def diehard_ready(st: DoodleState, seat: int) -> bool:
+    return uses_left(st, seat, "diehard") > 0
+
+
+def charge_ready(st: DoodleState, m: Monster) -> bool:
+    """The mage may charge ``m`` as its turn starts (a new charge, or renewing one)."""
+    if not st.avatars or not st.active(m.owner):
+        return False
+    return m.charge > 0 or uses_left(st, m.owner, "supercharge") > 0
+
+
+def enemy_parts(st: DoodleState, seat: int) -> tuple[tuple[Monster, Part], ...]:
+    """Enemy monster parts that can be reached (not banished)."""
+    return tuple((m, p) for m in st.monsters if m.owner != seat and not m.banished
+                 for p in m.parts)
+
+
+def lead_targets(st: DoodleState, seat: int) -> tuple[Monster, ...]:
+    if uses_left(st, seat, "lead") <= 0:
+        return ()
+    return tuple(m for m in st.monsters if m.owner != seat and not m.banished)
+
+
+def bombard_ready(st: DoodleState, seat: int) -> bool:
+    return uses_left(st, seat, "bombard") > 0 and bool(st.active(seat)) \
+        and bool(enemy_parts(st, seat))
+
+
+def start_ready(st: DoodleState, seat: int) -> bool:
+    """``seat`` has an avatar ability to use as the combat phase starts."""
+    return bool(lead_targets(st, seat)) or bombard_ready(st, seat)
+
+
+def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """A few sensible Bombardments to offer: the 1, 2 or 3 biggest active dice, each aimed at
+    the parts where that damage does the most (a core it destroys first). The rules accept any
+    other choice the same."""
+    dice = sorted(st.active(seat), key=lambda d: (-d.sides, d.id))
+    parts = enemy_parts(st, seat)
+    plans = []
+    for k in range(1, min(3, len(dice), len(parts)) + 1):
+        chosen = dice[:k]
+        hit = per4(sum(d.sides for d in chosen))
+        if hit <= 0:
+            continue
+
+        def score(mp: tuple[Monster, Part], hit: int = hit) -> float:
+            m, p = mp
+            left = st.dice[p.die].sides - p.damage
+            if p.kind == CORE and hit >= left and len(cores(m)) == 1:
+                return 100 + sum(st.dice[q.die].sides for q in m.parts)
+            return 50 + left if hit >= left else hit / 2
+        targets: list[int] = []
+        dead: set[int] = set()
+        for m, p in sorted(parts, key=score, reverse=True):
+            if m.id in dead:
+                continue
+            targets.append(p.die)
+            if score((m, p)) >= 100:
+                dead.add(m.id)
+            if len(targets) == k:
+                break
+        if len(targets) == k:
+            plans.append((tuple(d.id for d in chosen), tuple(targets)))
+    return plans
+
+
+def charge_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
+    """Dice to give up for a Supercharge offered: one die of each size, the two biggest, all."""
+    dice = sorted(st.active(seat), key=lambda d: (-d.sides, d.id))
+    plans: list[tuple[int, ...]] = []
+    seen: set[int] = set()
+    for d in dice:
+        if d.sides not in seen:
+            seen.add(d.sides)
+            plans.append((d.id,))
+    for k in (2, len(dice)):
+        if 1 < k <= len(dice) and tuple(d.id for d in dice[:k]) not in plans:
+            plans.append(tuple(d.id for d in dice[:k]))
+    return plans
+
+
+def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
+    return sum(st.dice[d].sides for d in dice)
+
+
+def mecha_drop(st: DoodleState, monsters: tuple[Monster, ...]) -> tuple[int, ...]:
+    """Dice of the parts a Mechamorph of ``monsters`` leaves out: beyond 10 parts, the
+    smallest non-core parts first, cores last."""
+    parts = [p for m in monsters for p in m.parts]
+    extra = len(parts) - MECHA_PARTS
+    if extra <= 0:
+        return ()
+    order = sorted(parts, key=lambda p: (p.kind == CORE, st.dice[p.die].sides, p.die))
+    return tuple(p.die for p in order[:extra])
+
+
+def active_ids(st: DoodleState, seat: int) -> set[int]:
+    return {d.id for d in st.dice if d.owner == seat and d.place == ACTIVE}
+
+
+__all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar", "AvatarType",
+           "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
+           "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
+           "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
+           "cores", "diehard_ready", "does", "enemy_parts", "hurt_horde", "horde_of",
+           "lead_targets", "main_first", "mecha_drop", "next_question", "opening_phase",
+           "part_cap", "power_sides", "powers", "put_avatar", "role_used", "sides_of",
+           "soak_ready", "spend", "start_ready", "technique_ready", "use_role", "uses_left"]

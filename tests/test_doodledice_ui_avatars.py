@@ -1,0 +1,155 @@
+"""Doodle Dice Monsters with avatars through the mouse: the set-up switch, choosing a type, the
+avatar drawn on the sketch pad (by hand or "Doodle for me"), abilities used from the panel's
+menu, and a whole game against the Easy AI; the table drawn at two window sizes."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from engine.core import get_game
+from engine.doodledice import Phase
+from engine.doodledice.actions import ChooseAvatar
+from engine.doodledice.avatars import TYPE_BY_KEY
+from game.match import Match, Seat
+from scenes.doodledice.avatar_decisions import ability_of
+from scenes.doodledice.board import DoodleBoard
+from scenes.doodledice.setup import DoodleSetup
+from scenes.registry import open_match, setup_scene_for
+from scenes.sketch.scene import SketchScene
+from tests.test_doodledice_ui import DT, DoodleRobot, play_to_the_end, switch_rule, type_text
+from tests.ui_robot import click, drag, key, press
+
+
+class AvatarRobot(DoodleRobot):
+    """The Doodle robot, plus: it picks an avatar type, draws or doodles the avatar, and while
+    sketching sometimes uses an avatar ability through the panel's menu."""
+
+    def __init__(self, app, seed: int, kind: str, by_hand: bool, **kw) -> None:
+        super().__init__(app, seed, **kw)
+        self.kind = kind
+        self.by_hand = by_hand
+        self.abilities_used = 0
+
+    def step(self, board: DoodleBoard) -> None:
+        board.refresh()
+        st = board.state
+        if st.phase is Phase.AVATARS:
+            self.choose(board)
+            return
+        if st.phase is Phase.SKETCH and self.rng.random() < 0.5 and any(
+                ability_of(a) for a in st.legal_actions()):
+            self.press_label(board, "Avatar abilities")
+            names = [o.label for o, _ in board.option_buttons if o.mode.startswith("abilities:")]
+            if names:
+                self.press_label(board, self.rng.choice(names))
+                actions = [o.action for o, _ in board.option_buttons if o.action is not None]
+                if actions:
+                    self.press_action(board, self.rng.choice(actions))
+                    self.abilities_used += 1
+                    return
+            board.view = None
+            board.reset_modes()
+            return
+        super().step(board)
+
+    def choose(self, board: DoodleBoard) -> None:
+        title = TYPE_BY_KEY[self.kind].title
+        self.press_label(board, title)
+        if self.kind == "mage":
+            labels = [o.label for o, _ in board.option_buttons if o.label.startswith("Favour")]
+            self.press_label(board, labels[0])
+        top = self.app.ctx.scenes.top
+        assert isinstance(top, SketchScene)
+        pad = top.pad
+        if self.by_hand:
+            c = pad.canvas
+            drag(self.app, (c.centerx, c.y + c.height // 5), (c.centerx, c.bottom - 30), steps=10)
+            drag(self.app, (c.x + 40, c.centery), (c.right - 40, c.centery), steps=10)
+        else:
+            click(self.app, pad.doodle_button.rect.center)
+        click(self.app, pad.name_field.rect.center)
+        type_text(self.app, f"Hero {self.kind}")
+        key(self.app, pygame.K_RETURN)
+        assert pad.blocked is None, pad.blocked
+        click(self.app, pad.done_button.rect.center)
+        assert not isinstance(self.app.ctx.scenes.top, SketchScene)
+
+
+def _start_with_avatars(app, seed: int) -> DoodleBoard:
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    setup.options["budget"] = 100
+    setup.kinds[:2] = ["human", "easy"]
+    setup.seed = seed
+    setup.layout()
+    switch_rule(app, setup, "Avatars")
+    assert setup.options["avatars"] == 1
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    return board
+
+
+def _play(app, seed: int, kind: str, by_hand: bool) -> DoodleBoard:
+    app.start()
+    app.frame(DT)
+    board = _start_with_avatars(app, seed)
+    robot = AvatarRobot(app, seed, kind, by_hand, sketch_by_hand=0, monsters_per_round=2)
+    play_to_the_end(app, board, robot)
+    chosen = [a for a in board.match.actions if isinstance(a, ChooseAvatar)]
+    assert len(chosen) == 2 and chosen[0].avatar == kind and chosen[0].sketch
+    assert chosen[0].name == f"Hero {kind}" and chosen[1].sketch  # the AI drew one too
+    return board
+
+
+def test_a_gadgeteer_drawn_by_hand_plays_to_the_end(app):
+    _play(app, 3, "gadgeteer", True)
+
+
+def test_a_doodled_mage_plays_to_the_end(app):
+    _play(app, 8, "mage", False)
+
+
+def test_a_beast_and_a_warrior_play_to_the_end(app):
+    _play(app, 5, "beast", False)
+
+
+def test_the_table_with_avatars_at_two_sizes(app, tmp_path):
+    """The table mid-game with both avatars (uses ticked off) drawn at 1280x720 and 960x600;
+    the pictures are kept in ``DOODLE_SHOTS`` when set (to look at)."""
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    match = Match(info, {"budget": 200, "avatars": 1}, [Seat("human"), Seat("ai", "easy")],
+                  seed=21)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    robot = AvatarRobot(app, 2, "warrior", False, sketch_by_hand=0, monsters_per_round=2)
+    for _ in range(4000):
+        if board.state.round >= 3 or match.is_over:
+            break
+        top = app.ctx.scenes.top
+        if top is board and board.human_to_move() and board.card is None \
+                and not board.driver.awaiting_throw():
+            robot.step(board)
+        elif top is board and board.driver.awaiting_throw():
+            press(app, board.throw_ui.items, "Roll")
+        elif top is board and board.card is not None and board.human_waiting():
+            key(app, pygame.K_SPACE)
+        else:
+            app.frame(DT)
+    out = os.environ.get("DOODLE_SHOTS") or str(tmp_path)
+    for size in ((1280, 720), (960, 600)):
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        for _ in range(3):
+            app.frame(DT)
+        area = board.layout.areas[0]
+        assert area.avatar is not None and area.avatar.width > 100
+        assert board.state.avatar[0] is not None
+        pygame.image.save(pygame.display.get_surface(),
+                          os.path.join(out, f"avatars_{size[0]}x{size[1]}.png"))
