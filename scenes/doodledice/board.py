@@ -38,7 +38,7 @@ from game.monsterbook import MonsterBook
 from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
-from scenes.doodledice import table
+from scenes.doodledice import structure_cards, table
 from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.decisions import (
     Decision,
@@ -459,6 +459,8 @@ class DoodleBoard(BoardScene):
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)
         if self.weapon is None or not self.human_to_move():
+            if self.state.structures and self.pad is None:
+                structure_cards.hover_card(self, surface)
             return
         part = self.part_at(self.mouse)
         if part is None or part not in self.lit_parts():
