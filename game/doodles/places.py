@@ -344,9 +344,31 @@ def place(seed: int, core_colour: str, role: str, traits: Sequence[str] = ()
     for tag in MARKS:
         if tag in traits:
             draw_mark(pen, tag, site, inks, rng)
-    sketch = validate_sketch({"v": 1, "strokes": pen.strokes})
-    heart = (round(min(960, max(40, site.heart[0]))), round(min(960, max(40, site.heart[1]))))
-    return sketch, heart
+    strokes, heart = _on_page(pen.strokes, site.heart)
+    return validate_sketch({"v": 1, "strokes": strokes}), heart
+
+
+PAGE_MARGIN = 20
+
+
+def _on_page(strokes: list[dict], heart: Pt) -> tuple[list[dict], tuple[int, int]]:
+    """Shrink and move the drawing only as much as it takes to keep every line on the page (a
+    banner on a tall tower reaches above it), so most places keep the lines they were drawn
+    with."""
+    xs = [p[0] for st in strokes for p in st["p"]]
+    ys = [p[1] for st in strokes for p in st["p"]]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    room = 1000 - 2 * PAGE_MARGIN
+    scale = min(1.0, room / max(1, x1 - x0), room / max(1, y1 - y0))
+    dx = max(0.0, PAGE_MARGIN - x0 * scale) - max(0.0, x1 * scale - (1000 - PAGE_MARGIN))
+    dy = max(0.0, PAGE_MARGIN - y0 * scale) - max(0.0, y1 * scale - (1000 - PAGE_MARGIN))
+
+    def move(x: float, y: float) -> list[int]:
+        return [min(1000, max(0, round(x * scale + dx))), min(1000, max(0, round(y * scale + dy)))]
+
+    out = [{"c": st["c"], "w": st["w"], "p": [move(*p) for p in st["p"]]} for st in strokes]
+    hx, hy = move(*heart)
+    return out, (min(960, max(40, hx)), min(960, max(40, hy)))
 
 
 def place_kind(seed: int, role: str) -> str:

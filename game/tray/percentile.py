@@ -18,6 +18,9 @@ KIND = "d100"
 TENS: tuple[str, ...] = tuple(f"{10 * k:02d}" for k in range(10))
 """The tens die's faces: "00" to "90" (strings, so a tens die never reads as a units die)."""
 UNITS: tuple[int, ...] = tuple(range(10))
+SCALE = 1.4
+"""How much bigger than the throw's dice each percentile d10 is thrown: the tens die's two
+digits must read on a tray sized for single-digit dice (within the tray's ``SCALES``)."""
 
 
 def is_percentile(spec: DieSpec) -> bool:
@@ -31,8 +34,9 @@ def expand(dice: Sequence[DieSpec]) -> tuple[list[DieSpec], list[int]]:
     owners: list[int] = []
     for index, spec in enumerate(dice):
         if is_percentile(spec):
-            out += [DieSpec(faces=TENS, label=spec.label, kind="d10", scale=spec.scale),
-                    DieSpec(faces=UNITS, label=spec.label, kind="d10", scale=spec.scale)]
+            scale = min(1.6, spec.scale * SCALE)
+            out += [DieSpec(faces=TENS, label=spec.label, kind="d10", scale=scale),
+                    DieSpec(faces=UNITS, label=spec.label, kind="d10", scale=scale)]
             owners += [index, index]
         else:
             out.append(spec)

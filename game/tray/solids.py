@@ -282,6 +282,9 @@ D100 = 100
 PAIR_WIDTH = 1.5
 """A d100's picture is this many die sizes wide: its two d10s, each ``PAIR_DIE`` of a size."""
 PAIR_DIE = 0.8
+PAIR_DIGITS = 1.3
+"""The pair's numbers are written larger than a lone d10's: each die is smaller than the
+picture's size, and the numbers are what tells a d100 at a glance."""
 
 
 @lru_cache(maxsize=256)
@@ -292,8 +295,8 @@ def _pair(value: int | None, size: int, colour: Colour) -> pygame.Surface:
     die = max(8, round(size * PAIR_DIE))
     sprite = pygame.Surface((round(size * PAIR_WIDTH) + 4, size + 4), pygame.SRCALPHA)
     w, h = sprite.get_size()
-    left = _solid(10, tens, die, colour)
-    right = _solid(10, units, die, colour)
+    left = _solid(10, tens, die, colour, PAIR_DIGITS)
+    right = _solid(10, units, die, colour, PAIR_DIGITS)
     shift = size * (PAIR_WIDTH - PAIR_DIE) / 2
     sprite.blit(left, left.get_rect(center=(round(w / 2 - shift), round(h / 2 - size * 0.08))))
     sprite.blit(right, right.get_rect(center=(round(w / 2 + shift), round(h / 2 + size * 0.08))))
@@ -321,7 +324,8 @@ def _label_anchor(sides: int) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=1024)
-def _solid(sides: int, value: int | str | None, size: int, colour: Colour) -> pygame.Surface:
+def _solid(sides: int, value: int | str | None, size: int, colour: Colour,
+           digits: float = 1.0) -> pygame.Surface:
     if sides not in KINDS:
         raise ValueError(f"no solid with {sides} sides")
     if sides == 6 and value in PIPS:
@@ -330,7 +334,7 @@ def _solid(sides: int, value: int | str | None, size: int, colour: Colour) -> py
     # tumbling die showing new faces never stalls a frame. A d3 is the cube's body.
     sprite = _painted(6 if sides == 3 else sides, None, size, colour).copy()
     if value is not None:
-        _label(sprite, sides, value, size, colour)
+        _label(sprite, sides, value, size, colour, digits)
     return sprite
 
 
@@ -424,12 +428,12 @@ def _pips(sprite, corners, value, screen, colour: Colour) -> None:
 
 
 def _label(sprite: pygame.Surface, sides: int, value: int | str, size: int,
-           colour: Colour) -> None:
+           colour: Colour, digits: float = 1.0) -> None:
     """The value on the top face, ringed by a thin halo in the die's colour so facet edges never
     cut through it; 6 and 9 underlined."""
     ink = ink_for(colour)
     text = str(value)
-    height = max(6, round(size * _DIGITS[sides] * (0.92 if len(text) > 1 else 1.0)))
+    height = max(6, round(size * _DIGITS[sides] * digits * (0.92 if len(text) > 1 else 1.0)))
     if sides in prisms.PRISMS:  # digits as tall as the long die's drawn body allows
         height = max(6, round(size * OUTLINE_RADIUS[sides] * _prism_view(sides)[1][2] * 0.68))
     font = _font(height)
