@@ -157,8 +157,14 @@ def hover_card(board: DoodleBoard, surface: pygame.Surface) -> bool:
     if m is None or p is None:
         return False
     words, held = prerequisite(st, m)
-    where = f"the {m.role}'s drawing" if p.on != MONSTER else "each monster it helps"
-    lines = [p.summary, f"Needs \"{p.needs}\" on {where}: {words}."]
+    if st.free_art:
+        art = "Artistic prerequisites are waived: it works for every monster."
+    elif p.on != MONSTER:
+        art = f"Needs \"{p.needs}\" on its drawing: " + (
+            "it is there." if held else "not drawn, so it does nothing.")
+    else:
+        art = f"Works for your monsters tagged \"{p.needs}\": {words.split(' with ')[0]} now."
+    lines = [p.summary, art]
     card = Card(f"{m.role.title()}: {p.name}", lines, [], OUTCOME)
     picture = render_card(card, board.ctx.scale, int(320 * board.ctx.scale))
     box = picture.get_rect(topleft=(board.mouse[0] + 16, board.mouse[1] + 16))
