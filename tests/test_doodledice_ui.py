@@ -342,3 +342,36 @@ def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
     if outcome.winners:
         assert " and " in board.status_title()
 
+
+
+def test_a_take_the_castle_game_where_a_person_draws_the_free_stratagem(app):
+    """Take the castle through the set-up (with stratagems & fortresses), the free stratagem
+    drawn on the pad before round 1, then a game to the end against Easy."""
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    switch_rule(app, setup, "Stratagems & fortresses")
+    switch_rule(app, setup, "Take the castle")
+    setup.options["budget"] = 60
+    setup.kinds[:2] = ["human", "easy"]
+    setup.seed = 5
+    setup.layout()
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    for _ in range(300):
+        if board.match.state.phase is Phase.CASTLE and board.human_to_move():
+            break
+        app.frame(DT)
+    robot = DoodleRobot(app, seed=2, sketch_by_hand=1, monsters_per_round=1)
+    robot.press_label(board, "Sketch your stratagem")
+    robot.sketch(board, 0)
+    castle = [m for m in board.match.state.monsters if m.role]
+    assert [(m.owner, m.role) for m in castle][:1] == [(0, "stratagem")]
+    play_to_the_end(app, board, robot)
+    assert {m.role for m in board.match.states[-1].monsters if m.role} <= {"stratagem",
+                                                                         "fortress"}

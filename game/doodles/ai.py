@@ -3,14 +3,15 @@
 The AI's planner picks from the engine's legal list, where a new monster has a made-up name, no
 traits and no drawing, and a part no strokes (drawing thousands of lines for every option the
 search weighs would be wasted). ``dress`` fills the chosen action in the way a person's sketch
-pad would: a ``CreateMonster`` gets a creature (``growth.hatch``) and a couple of trait tags its
-drawing shows; an ``AddPart`` gets the strokes of the new part (``growth.grow``) and the point
-its label hangs from. So the drawing on the table is exactly what the state holds, the log and
-saves carry it, and a replay shows the same monster stroke for stroke.
+pad would: a ``CreateMonster`` gets a creature (``growth.hatch``; a stratagem or fortress a
+place, ``places.place``) and a couple of trait tags its drawing shows; an ``AddPart`` gets the
+strokes of the new part (``growth.grow``) and the point its label hangs from. So the drawing on
+the table is exactly what the state holds, the log and saves carry it, and a replay shows the
+same monster stroke for stroke.
 
-The drawing's seed comes from the position (the monster's number, owner, core die, round and
-the dice of the whole game), so the part added rounds later grows on the same body without
-the seed being stored anywhere. Other games' actions pass through unchanged.
+The drawing's seed comes from the position (the monster's number, owner, core die, round and the
+dice of the whole game), so the part added rounds later grows on the same body without the seed
+being stored anywhere. Other games' actions pass through unchanged.
 """
 
 from __future__ import annotations
@@ -24,9 +25,11 @@ from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.actions import ChooseAvatar
 from engine.doodledice.sketch import from_pad
-from engine.doodledice.tables import TRAITS
+from engine.doodledice.structures import MONSTER, POWER_OF, ROLES, STRUCTURE, power_of
+from engine.doodledice.tables import STRUCTURE_TRAITS, TRAITS
 from game.doodles.avatar import avatar_doodle
 from game.doodles.growth import grow, hatch
+from game.doodles.places import MARKS, place, place_name
 
 GAME_ID = "doodle-dice"
 
@@ -60,9 +63,39 @@ def _specs(st: DoodleState, m: Monster) -> list[tuple[str, int]]:
     return [(p.kind, max(1, st.sides(p.die))) for p in m.parts[1:]]
 
 
+def structure_traits(seed: int, role: str, colour: str) -> tuple[str, ...]:
+    """The tags the AI's stratagem or fortress shows: the one its power looks for on the
+    drawing (a fortress of Martyr Guard flies a banner), and now and then one more for show."""
+    rng = random.Random(f"structure:{seed}")
+    power = POWER_OF.get((role, colour))
+    chosen = {power.needs} if power is not None and power.on == STRUCTURE else set()
+    if rng.random() < 0.5:
+        chosen.add(rng.choice(MARKS))
+    return tuple(t for t in STRUCTURE_TRAITS if t in chosen and t in MARKS)
+
+
+def wanted_traits(st: DoodleState, seat: int, traits: tuple[str, ...]) -> tuple[str, ...]:
+    """``traits`` plus the tag its owner's stratagem or fortress power looks for on monsters,
+    when the doodler can draw it (a Dive stratagem's owner draws swimmers): the AI draws to
+    its powers, as a person would."""
+    chosen = set(traits)
+    for role in ROLES:
+        power = power_of(st, seat, role)
+        if power is not None and power.on == MONSTER and power.needs in SHOWN_TRAITS:
+            if not any(power.needs in pair and chosen & (pair - {power.needs})
+                       for pair in _CLASHES):
+                chosen.add(power.needs)
+    return tuple(t for t in TRAITS if t in chosen)
+
+
 def dress_create(st: DoodleState, action: CreateMonster) -> CreateMonster:
     seed = creature_seed(st, st.next_monster, st.to_move, action.core, st.round)
-    traits = action.traits or (() if action.role else pick_traits(seed))
+    if action.role:  # a place or a symbol, not a creature
+        traits = action.traits or structure_traits(seed, action.role, action.colour)
+        sketch, core = place(seed, action.colour, action.role, traits)
+        return replace(action, name=place_name(seed, action.colour, action.role),
+                       traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
+    traits = action.traits or wanted_traits(st, st.to_move, pick_traits(seed))
     sketch, core = hatch(seed, action.colour, traits)
     return replace(action, traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pymunk
 
 from engine.core import DieSpec, Roll, RollRequest
-from game.tray import tally
+from game.tray import percentile, tally
 from game.tray.dice import (
     CORNER,
     IVORY,
@@ -111,6 +111,9 @@ class DiceTray:
         self._add_walls()
         self._dice: list[PhysicalDie] = []
         self._views: list[DieView] = []
+        self._request: tuple[DieSpec, ...] = ()
+        self._owners: list[int] = []
+        """For each physical die, the request die it belongs to (a d100 is two d10s)."""
         self._elapsed = 0.0
         self._pending = 0.0
         self._settled = False
@@ -166,15 +169,17 @@ class DiceTray:
         cycled over the dice (default ivory). A die's ``DieSpec.scale`` multiplies its size
         (collision shape, sprite) and its mass by the cube of it, as a solid's weight grows.
         Raises ``ValueError`` for no dice, more than ``MAX_DICE``, an unknown origin, a die with
-        a number of faces no solid has or a scale outside ``SCALES``.
+        a number of faces no solid has or a scale outside ``SCALES``. A d100 (kind "d100",
+        100 faces) is thrown as two d10s, tens and units (``game.tray.percentile``).
         """
         if origin not in ORIGINS:
             raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
-        count = request.count
+        physical, owners = percentile.expand(request.dice)
+        count = len(physical)
         if not 1 <= count <= MAX_DICE:
             raise ValueError(f"The tray throws 1 to {MAX_DICE} dice at once, not {count}.")
-        solids = [solid_for(spec) for spec in request.dice]
-        scales = [spec.scale for spec in request.dice]
+        solids = [solid_for(spec) for spec in physical]
+        scales = [spec.scale for spec in physical]
         if not all(SCALES[0] <= s <= SCALES[1] for s in scales):
             raise ValueError(f"The tray throws dice of {SCALES[0]} to {SCALES[1]} times the "
                              f"throw's size, not {min(scales)} to {max(scales)}.")
@@ -189,7 +194,8 @@ class DiceTray:
         else:
             spots, size = packed_spots(w, h, rim, size, scales, MARGIN, origin, rng)
         self._dice = []
-        for index, (spec, solid) in enumerate(zip(request.dice, solids, strict=True)):
+        for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
+            index = owners[place]
             die = self._make_die(
                 index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
             )
@@ -197,6 +203,8 @@ class DiceTray:
             die.last = tuple(die.body.position)
             self._dice.append(die)
         self._views = [DieView(d) for d in self._dice]
+        self._request = request.dice
+        self._owners = owners
         self._elapsed = 0.0
         self._pending = 0.0
         self._settled = False
@@ -352,17 +360,20 @@ class DiceTray:
 
     @property
     def dice(self) -> list[DieView]:
-        """Live read-only views of the dice, in the request's order."""
+        """Live read-only views of the dice, in the request's order (a d100's two d10s, tens
+        then units, both with the d100's ``index``)."""
         return list(self._views)
 
     def result(self) -> Roll:
         """The faces up, in the request's order. Raises ``RuntimeError`` until settled."""
         if not self._settled:
             raise RuntimeError("The dice are still rolling: wait until the tray has settled.")
-        return Roll(values=tuple(die.value for die in self._dice))
+        return Roll(values=percentile.fold(self._request, self._owners,
+                                           [die.value for die in self._dice]))
 
     def first_faces(self) -> tuple[int | str, ...]:
-        """The faces each die showed when it left the hand (to check that dice really tumble)."""
+        """The faces each physical die showed when it left the hand (to check that dice really
+        tumble; a d100 gives its two d10s')."""
         return tuple(die.first_face for die in self._dice)
 
     def tip_counts(self) -> tuple[int, ...]:

@@ -236,7 +236,8 @@ class TrayRenderer:
         as ``DieView.look``: a d3 is the tray's cube with its number and the mark of three."""
         if look in PRISMS:  # as long as its outline, along the sprite's x like the body's
             return solid(look, face, prism_size(size), colour).copy()  # type: ignore[arg-type]
-        if look not in (3, 6) and isinstance(face, int) and look in SOLID_KINDS:
+        numbered = isinstance(face, int) or (look == 10 and str(face).isdigit())  # tens: "30"
+        if look not in (3, 6) and numbered and look in SOLID_KINDS:
             return solid(look, face, size, colour).copy()  # the true polyhedron, cached there
         sides = 6 if look == 3 else look
         pips = look == 6 and isinstance(face, int) and face in _PIPS

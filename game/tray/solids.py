@@ -267,11 +267,40 @@ def _face_colour(body: Colour, normal: Vec) -> Colour:
     return lighter(shade, 0.28 * max(0.0, t - 0.75) / 0.25) if t > 0.75 else shade
 
 
-def solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.Surface:
+def solid(sides: int, value: int | str | None, size: int, colour: Colour) -> pygame.Surface:
     """A die of ``sides`` showing ``value`` (None: blank), ``size`` px across like a tray die.
 
-    The sprite is ``size + 4`` px square with the die's centre in its middle. Cached."""
+    The sprite is ``size + 4`` px square with the die's centre in its middle (a d100, the pair
+    of percentile d10s side by side, is ``PAIR_WIDTH`` times wider). A d10's value may be the
+    tens die's "00"-"90". Cached."""
+    if sides == D100:
+        return _pair(None if value is None else int(value), max(8, int(size)), tuple(colour))
     return _solid(sides, value, max(8, int(size)), tuple(colour))
+
+
+D100 = 100
+PAIR_WIDTH = 1.5
+"""A d100's picture is this many die sizes wide: its two d10s, each ``PAIR_DIE`` of a size."""
+PAIR_DIE = 0.8
+PAIR_DIGITS = 1.3
+"""The pair's numbers are written larger than a lone d10's: each die is smaller than the
+picture's size, and the numbers are what tells a d100 at a glance."""
+
+
+@lru_cache(maxsize=256)
+def _pair(value: int | None, size: int, colour: Colour) -> pygame.Surface:
+    """A d100 as players hold it: a tens d10 (left, a little behind) beside a units d10, reading
+    ``value`` the percentile way (100 is 00 and 0)."""
+    tens, units = (None, None) if value is None else (f"{value // 10 % 10}0", value % 10)
+    die = max(8, round(size * PAIR_DIE))
+    sprite = pygame.Surface((round(size * PAIR_WIDTH) + 4, size + 4), pygame.SRCALPHA)
+    w, h = sprite.get_size()
+    left = _solid(10, tens, die, colour, PAIR_DIGITS)
+    right = _solid(10, units, die, colour, PAIR_DIGITS)
+    shift = size * (PAIR_WIDTH - PAIR_DIE) / 2
+    sprite.blit(left, left.get_rect(center=(round(w / 2 - shift), round(h / 2 - size * 0.08))))
+    sprite.blit(right, right.get_rect(center=(round(w / 2 + shift), round(h / 2 + size * 0.08))))
+    return sprite
 
 
 def top_centre(sides: int, size: int) -> tuple[float, float]:
@@ -295,7 +324,8 @@ def _label_anchor(sides: int) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=1024)
-def _solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.Surface:
+def _solid(sides: int, value: int | str | None, size: int, colour: Colour,
+           digits: float = 1.0) -> pygame.Surface:
     if sides not in KINDS:
         raise ValueError(f"no solid with {sides} sides")
     if sides == 6 and value in PIPS:
@@ -304,7 +334,7 @@ def _solid(sides: int, value: int | None, size: int, colour: Colour) -> pygame.S
     # tumbling die showing new faces never stalls a frame. A d3 is the cube's body.
     sprite = _painted(6 if sides == 3 else sides, None, size, colour).copy()
     if value is not None:
-        _label(sprite, sides, value, size, colour)
+        _label(sprite, sides, value, size, colour, digits)
     return sprite
 
 
@@ -397,12 +427,13 @@ def _pips(sprite, corners, value, screen, colour: Colour) -> None:
         pygame.draw.circle(sprite, (*ink, 255), (cx + side * 0.008, cy + side * 0.008), r * 0.8)
 
 
-def _label(sprite: pygame.Surface, sides: int, value: int, size: int, colour: Colour) -> None:
+def _label(sprite: pygame.Surface, sides: int, value: int | str, size: int,
+           colour: Colour, digits: float = 1.0) -> None:
     """The value on the top face, ringed by a thin halo in the die's colour so facet edges never
     cut through it; 6 and 9 underlined."""
     ink = ink_for(colour)
     text = str(value)
-    height = max(6, round(size * _DIGITS[sides] * (0.92 if len(text) > 1 else 1.0)))
+    height = max(6, round(size * _DIGITS[sides] * digits * (0.92 if len(text) > 1 else 1.0)))
     if sides in prisms.PRISMS:  # digits as tall as the long die's drawn body allows
         height = max(6, round(size * OUTLINE_RADIUS[sides] * _prism_view(sides)[1][2] * 0.68))
     font = _font(height)

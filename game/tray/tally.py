@@ -6,6 +6,10 @@ values cannot tell them apart), and a settle happens inside a frame, where no fi
 written. So the tray only adds to these counts; the player's statistics (``game.stats``) take
 them at a game's end, when the statistics screen opens, and when the app quits.
 
+A d100 is thrown as two d10s (``game.tray.percentile``) and counted as those two d10s: the
+solids are what the fairness test judges, and 10 faces are judged fair with a tenth of the
+throws 100 values would need.
+
 Counting is off until ``start_counting`` (the app turns it on when it shows a board), so the
 tools and tests that throw thousands of dice headless never touch a player's figures.
 """

@@ -36,7 +36,7 @@ from game.monsterbook import MonsterBook
 from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
-from scenes.doodledice import table
+from scenes.doodledice import structure_cards, table
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.decisions import (
@@ -464,6 +464,8 @@ class DoodleBoard(BoardScene):
             draw_draft_hover(self, surface)
             return
         if self.weapon is None or not self.human_to_move():
+            if self.state.structures and self.pad is None:
+                structure_cards.hover_card(self, surface)
             return
         part = self.part_at(self.mouse)
         if part is None or part not in self.lit_parts():

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.doodledice import COLOURS, DieChoice, force_problem, force_sides, random_force
-from engine.doodledice.tables import ALL_SIDES, SIDES
+from engine.doodledice.tables import ALL_SIDES, D100, SIDES
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.dice_art import DieLook, colour_rgb, draw_die
@@ -29,6 +29,8 @@ KIND_TIPS = {
        "reach until the next sketching phase. A d3 core cannot struggle.",
     5: "A d5 (strange dice): 5 sides of life; for halves it counts as a d4.",
     7: "A d7 (strange dice): 7 sides of life; for halves it counts as a d6.",
+    D100: "A d100 (stratagems & fortresses): only the core of a stratagem or fortress, a "
+          "place or symbol with 100 sides of life whose colour gives a power. No parts.",
 }
 SIZE_TIPS = {
     "": "A die of the usual size.",
@@ -101,11 +103,13 @@ class Swatch(Widget):
 class ForceBuilder(WidgetScene):
     def __init__(self, ctx, who: str, budget: int, force: tuple[DieChoice, ...],
                  on_done: Callable[[tuple[DieChoice, ...]], object],
-                 store: ForceStore | None = None, strange: int = 0) -> None:
+                 store: ForceStore | None = None, strange: int = 0, d100: int = 0) -> None:
         self.who = who
         self.budget = budget
         self.strange = strange
         """With the strange-dice rule the box also has d3, d5, d7 and small and big dice."""
+        self.d100 = d100
+        """With stratagems & fortresses the box also has the d100."""
         self.size = ""
         self.force = list(force)
         self.on_done = on_done
@@ -125,7 +129,7 @@ class ForceBuilder(WidgetScene):
         return DieChoice(self.sides, colours, self.size if self.sides in SIDES else "")
 
     def problem(self, force) -> str | None:
-        return force_problem(force, self.budget, self.strange)
+        return force_problem(force, self.budget, self.strange, d100=self.d100)
 
     def add(self) -> None:
         die = self.pick()
@@ -143,7 +147,8 @@ class ForceBuilder(WidgetScene):
         self.layout()
 
     def randomise(self) -> None:
-        self.force = list(random_force(self.rng.randrange(10**9), self.budget, self.strange))
+        self.force = list(random_force(self.rng.randrange(10**9), self.budget, self.strange,
+                                       d100=self.d100))
         self.message = "A random force within the budget."
         self.layout()
 
@@ -187,7 +192,7 @@ class ForceBuilder(WidgetScene):
         x0 = int(30 * s)
         y = int(90 * s)
         size = int(54 * s)
-        kinds = ALL_SIDES if self.strange else SIDES
+        kinds = (*(ALL_SIDES if self.strange else SIDES), *((D100,) if self.d100 else ()))
         step = min(size + int(16 * s), (int(w * 0.62) - x0 - int(90 * s)) // len(kinds))
         for i, sides in enumerate(kinds):
             rect = pygame.Rect(x0 + int(90 * s) + i * step, y, min(size, step - 6), size + 18)

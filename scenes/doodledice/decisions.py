@@ -117,8 +117,11 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
                                 tip="Open the sketch pad: draw a place or a symbol, name it, "
                                     "pick its colour.")])
     if phase == "sketch":
-        opts = [Option("Sketch a new monster", mode="new",
-                       tip="Open the sketch pad: draw it, name it, place its core and parts.")]
+        places = any(getattr(a, "role", "") for a in st.legal_actions())
+        opts = [Option("Sketch a new monster" + (", stratagem or fortress" if places else ""),
+                       mode="new", tip="Open the sketch pad: draw it, name it, place its core "
+                       "and parts" + (" (a d100 makes a stratagem or fortress)." if places
+                                      else "."))]
         for m in st.monsters_of(seat):
             if len(m.parts) < 5 and st.active(seat):
                 opts.append(Option(f"Add parts to {m.name}", mode=f"add:{m.id}",

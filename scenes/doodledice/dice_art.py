@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.doodledice import COLOURS
-from game.tray.solids import solid
+from game.tray.solids import D100, PAIR_WIDTH, solid
 from scenes import theme
 
 RGB: dict[str, tuple[int, int, int]] = {c.key: c.rgb for c in COLOURS}
@@ -66,6 +66,9 @@ class DieLook:
         return len(self.colours) > 1
 
 
+PAIR_FIT = 1.15 / PAIR_WIDTH
+"""A d100 (two d10s side by side) is drawn this much smaller, so it is no wider than its slot
+allows (a little more than one die: the slots have room between them)."""
 SHOWN_SIZE = {"small": 0.78, "big": 1.15}
 """How much smaller or bigger a small or big die is drawn in its slot (the tray throws them at
 their true scale; in a pool's row they must still fit the slot)."""
@@ -77,6 +80,8 @@ def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
     letter badge (S or B), so it is told apart from a normal one at a glance."""
     size_word = getattr(die, "size", "")
     shown = max(10, round(size * SHOWN_SIZE.get(size_word, 1.0)))
+    if die.sides == D100:  # the pair of percentile d10s is wider than one die: fit the slot
+        shown = max(10, round(shown * PAIR_FIT))
     picture = die_surface(die.sides, die_colours(die), shown, value)
     box = picture.get_rect(center=centre)
     surface.blit(picture, box)

@@ -24,6 +24,11 @@ AVATAR_W = 236
 """Width of a player's avatar card (avatars rule)."""
 MIN_CARD_W = 112
 """Narrowest card that still shows a part's label whole."""
+MIN_SKETCH = 20
+"""Smallest drawing a structure keeps when its power rows are added."""
+EXTRA_ROWS = 2
+"""Rows a stratagem's or fortress's card has besides its core's: its power and whether the
+power's artistic prerequisite holds (``structure_cards``)."""
 
 
 @dataclass
@@ -33,6 +38,8 @@ class CardBox:
     rect: pygame.Rect
     sketch: pygame.Rect
     rows: dict[int, pygame.Rect] = field(default_factory=dict)
+    extra: list[pygame.Rect] = field(default_factory=list)
+    """A stratagem's or fortress's rows under its core's (its power, its prerequisite)."""
 
 
 @dataclass
@@ -158,7 +165,8 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
         width = min(int(AVATAR_W * s), cards.width // 2)
         area.avatar = pygame.Rect(cards.right - width, cards.y, width, cards.height)
         cards.width -= width + int(6 * s)
-    mons = st.monsters_of(seat)
+    # A player's stratagem and fortress lead their cards: places before creatures.
+    mons = sorted(st.monsters_of(seat), key=lambda m: not m.role)
     if mons:
         gap = int(6 * s)
         lines, per_line = _card_grid(cards, len(mons), max(len(m.parts) for m in mons), s)
@@ -168,17 +176,34 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
             line, column = divmod(i, per_line)
             box = pygame.Rect(cards.x + column * (width + gap), cards.y + line * (height + gap),
                               width, height)
-            rows_h = int(ROW_H * s) * len(m.parts)
-            side = max(20, min(width - 8, box.height - int(NAME_H * s) - rows_h - 6))
+            rows = _rows(m, box.height - int(NAME_H * s) - 6, int(ROW_H * s))
+            rows_h = int(ROW_H * s) * rows
+            frame = 4 if m.role else 0  # a structure's stone frame is thicker
+            side = max(20, min(width - 8, box.height - int(NAME_H * s) - rows_h - 6 - frame))
             sketch = pygame.Rect(0, 0, side, side)
             sketch.midtop = (box.centerx, box.y + int(NAME_H * s))
             card = CardBox(box, sketch)
             y0 = sketch.bottom + 2
+            inset = 5 if m.role else 3  # a structure's stone frame is thicker
             for k, p in enumerate(m.parts):
-                card.rows[p.die] = pygame.Rect(box.x + 3, y0 + k * int(ROW_H * s), box.width - 6,
-                                               int(ROW_H * s))
+                card.rows[p.die] = pygame.Rect(box.x + inset, y0 + k * int(ROW_H * s),
+                                               box.width - 2 * inset, int(ROW_H * s))
+            for k in range(rows - len(m.parts)):
+                card.extra.append(pygame.Rect(box.x + inset, y0 + (len(m.parts) + k)
+                                              * int(ROW_H * s), box.width - 2 * inset,
+                                              int(ROW_H * s)))
             area.cards[m.id] = card
     return area
+
+
+def _rows(m, room: int, row: int) -> int:
+    """Rows under a card's drawing: one per part, and a structure's two more when ``room``
+    (the card's height under its name) still leaves its drawing ``MIN_SKETCH`` high. Why not
+    always: on a crowded table they would squeeze every card's drawing (the grid is chosen
+    for the monsters' rows); there the stone frame still tells a structure, the hover all."""
+    extra = EXTRA_ROWS if m.role and room - row * (len(m.parts) + EXTRA_ROWS) >= MIN_SKETCH \
+        else 0
+    return len(m.parts) + extra
 
 
 def _card_grid(cards: pygame.Rect, count: int, parts: int, s: float) -> tuple[int, int]:
@@ -189,7 +214,7 @@ def _card_grid(cards: pygame.Rect, count: int, parts: int, s: float) -> tuple[in
     left most of each card's height empty under a thumbnail drawing."""
     gap = int(6 * s)
     best = (1, count)
-    best_side = -1
+    best_side = float("-inf")  # the least bad grid when none leaves room (crowded tables)
     for lines in range(1, 4):
         per_line = -(-count // lines)
         if lines > 1 and -(-count // (lines - 1)) == per_line:

@@ -143,7 +143,8 @@ class DoodleSetup(WidgetScene):
             force = self.forces[seat]
             if force is not None:
                 why = force_problem(force, self.options["budget"],
-                                    self.options.get("strange_dice", 0))
+                                    self.options.get("strange_dice", 0),
+                                    d100=self.options.get("stratagems", 0))
                 if why:
                     return f"{self.info.seat_names[seat]}'s force: {why}"
         return None
@@ -165,7 +166,8 @@ class DoodleSetup(WidgetScene):
         self.manager.push(ForceBuilder(self.ctx, self.info.seat_names[seat],
                                        self.options["budget"], self.forces[seat] or (),
                                        lambda f, k=seat: self._set_force(k, f),
-                                       strange=self.options.get("strange_dice", 0)))
+                                       strange=self.options.get("strange_dice", 0),
+                                       d100=self.options.get("stratagems", 0)))
 
     def match_seats(self) -> list[Seat]:
         return [Seat("human") if k == "human" else Seat("ai", k)

@@ -15,6 +15,7 @@ from engine.doodledice import DoodleState, Monster
 from engine.doodledice.sketch import from_pad, to_pad
 from engine.doodledice.tables import CORE
 from game.doodles import doodle
+from game.doodles.places import MARKS, place
 
 to_engine = from_pad
 """Pad JSON to the engine's tuples (``engine.doodledice.sketch.from_pad``)."""
@@ -42,6 +43,10 @@ class MonsterArt:
             drawing = from_engine(m.sketch)
             spread = _spread_anchors([p for p in m.parts if not p.anchor])
             anchors = {p.die: tuple(p.anchor) if p.anchor else spread[p.die] for p in m.parts}
+        elif m.role:  # a stratagem or fortress without strokes: its place, from the seed
+            drawing, heart = place(self.seed * 1009 + m.id, colour, m.role,
+                                   [t for t in m.traits if t in MARKS])
+            anchors = {p.die: tuple(p.anchor) if p.anchor else heart for p in m.parts}
         else:
             specs = [(p.kind if p.kind != CORE else "core", max(1, st.sides(p.die)))
                      for p in m.parts]

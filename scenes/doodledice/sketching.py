@@ -20,15 +20,30 @@ from typing import Any
 from engine.core import Action, IllegalAction
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.legal import colour_choices
-from engine.doodledice.structures import ROLES, castle_role, is_castle_die, structure_of
+from engine.doodledice.structures import (
+    POWER_OF,
+    ROLES,
+    STRUCTURE,
+    castle_role,
+    is_castle_die,
+    structure_of,
+)
 from engine.doodledice.tables import CORE, D100, MAX_PARTS, STRUCTURE_TRAITS, TRAITS
 from engine.sketchdata import PART_TYPES, TRAIT_TAGS
+from game.doodles.places import place_doodle
 from scenes.doodledice.dice_art import TITLES
 from scenes.doodledice.sketches import from_engine, to_engine
 from scenes.sketch.editing import PadDie, PlacedPart, SketchResult
+from scenes.sketch.roles import PadRole
 
 PAD_TRAITS = tuple(t for t in TRAIT_TAGS if t in TRAITS)
 """The pad's trait tags this game knows (the pad offers no tag the engine would refuse)."""
+
+ROLE_TIPS = {
+    "stratagem": "A battlefield or a way of war on a d100: no parts, no turns; its colour "
+                 "gives your monsters a power.",
+    "fortress": "A stronghold on a d100: no parts, no turns; its colour gives a defence.",
+}
 
 DRAFT_NAME = "Sketch"
 """Stand-in name while parts are tried on a copy (the real name is checked at the end)."""
@@ -57,6 +72,8 @@ class SketchPlan:
         self.monster = monster
         self.kept = 0
         """Strokes of the monster's drawing shown on the pad (new strokes come after them)."""
+        self.role = ""
+        """What a new sketch makes: "" a monster, or a stratagem or fortress (on a d100)."""
 
     # ------------------------------------------------------------------ pad options
     def pad_options(self, drawing: dict | None = None,
@@ -71,6 +88,10 @@ class SketchPlan:
         if m is None:
             options["part_types"] = PART_TYPES
             options["title"] = "Sketch a new monster"
+            roles = self.pad_roles()
+            if roles:
+                options["roles"] = roles
+                options["on_role"] = self.set_role
             return options
         options["part_types"] = tuple(t for t in PART_TYPES if t != CORE)
         options["title"] = f"Add parts to {m.name}: draw them on"
@@ -89,6 +110,46 @@ class SketchPlan:
                        st.sides(p.die), p.damage, locked=True) for p in m.parts]
         return options
 
+    def set_role(self, role: str) -> None:
+        self.role = role
+
+    def pad_roles(self) -> list[PadRole]:
+        """With d100s in the active pool: a monster, a stratagem or a fortress, each greyed
+        with the engine's reason when it cannot be made (one of each in play, d100 cores)."""
+        st, seat = self.st, self.seat
+        d100s = [d for d in st.active(seat) if d.sides == D100]
+        if not d100s:
+            return []
+        others = [d for d in st.active(seat) if d.sides != D100]
+        roles = [PadRole("", "Monster", "A creature with a core and parts.",
+                         None if others else "Your active dice are all d100s: they make "
+                         "stratagems and fortresses.", PAD_TRAITS, PART_TYPES,
+                         title="Sketch a new monster")]
+        for role in ROLES:
+            reasons = [st.why_not(CreateMonster(d.id, c, DRAFT_NAME, role=role))
+                       for d in d100s for c in colour_choices(d)]
+            problem = None if None in reasons else next(r for r in reasons if r)
+            roles.append(PadRole(
+                role, role.title(), ROLE_TIPS[role], problem, STRUCTURE_TRAITS, (CORE,),
+                (D100,), lambda colour, r=role: self.power_notes(r, colour),
+                place_doodle(role), f"Sketch a new {role}: a place or a symbol"))
+        return roles
+
+    def power_notes(self, role: str, colour: str | None) -> list[str]:
+        """The power the core's colour gives (every d100 colour in the pool before a core is
+        placed), with the tag it looks for."""
+        colours = [colour] if colour else sorted(
+            {c for d in self.st.active(self.seat) if d.sides == D100 for c in colour_choices(d)})
+        lines = [] if colour else ["Its power comes from the colour of its d100:"]
+        for c in colours:
+            power = POWER_OF.get((role, c))
+            if power is None:
+                continue
+            where = f"on the {role}'s drawing" if power.on == STRUCTURE else "on your monsters"
+            lines.append(f"{TITLES.get(c, c)}: {power.name}. {power.summary} "
+                         f"Works with \"{power.needs}\" {where}.")
+        return lines
+
     # ------------------------------------------------------------------ to actions
     def actions(self, parts: Sequence[tuple[str, Any, tuple[int, int]]], name: str = DRAFT_NAME,
                 traits: Sequence[str] = (), sketch: tuple = ()) -> list[Action]:
@@ -104,10 +165,10 @@ class SketchPlan:
             if core is None:
                 return []
             die, colour = core[1]
-            role = self.role_for(die)
+            role = self.role or self.role_for(die)
             known = STRUCTURE_TRAITS if role else TRAITS
             out.append(CreateMonster(die, colour, name, tuple(t for t in traits if t in known),
-                                     sketch, tuple(core[2]), role))
+                                     sketch, tuple(core[2]), role=role))
         else:
             added = sketch
         for kind, (die, colour), anchor in parts:
@@ -142,6 +203,8 @@ class SketchPlan:
         save, shown from its seed, becomes the drawing its owner added to)."""
         strokes = result.sketch["strokes"][self.kept:] if self.monster is not None \
             else result.sketch["strokes"]
+        if self.monster is None:
+            self.role = result.role
         return self.actions(result.parts, result.name, result.traits,
                             to_engine({"v": 1, "strokes": strokes}))
 

@@ -20,6 +20,7 @@ from engine.doodledice.strange import D3
 from engine.doodledice.tables import BIG
 from scenes import theme
 from scenes.board.marks import draw_seat_mark
+from scenes.doodledice import structure_cards
 from scenes.doodledice.avatar_card import draw_avatar_card
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.drafting import paint_draft
@@ -160,13 +161,24 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
     s = board.ctx.scale
     acting = st.turn == m.id
     edge = LIT if acting else board.seat_colour(m.owner)
-    pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
-    pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
-    name = theme.fit(m.name, theme.font(max(14, int(15 * s)), "bold"), card.rect.width - 8)
-    label = theme.render(name, max(14, int(15 * s)), (40, 30, 50), "bold")
-    surface.blit(label, label.get_rect(midtop=(card.rect.centerx, card.rect.y + 3)))
+    ink = (40, 30, 50)
+    if m.role:  # a stratagem or fortress: a stone card with a plaque
+        structure_cards.draw_frame(surface, card, LIT if acting else None, edge)
+        ink = structure_cards.name_colour()
+    else:
+        pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
+        pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
+    room = card.rect.width - (16 if m.role else 8)
+    name = theme.fit(m.name, theme.font(max(14, int(15 * s)), "bold"), room)
+    label = theme.render(name, max(14, int(15 * s)), ink, "bold")
+    surface.blit(label, label.get_rect(midtop=(card.rect.centerx, card.rect.y + 3
+                                               + (3 if m.role else 0))))
     drawing, anchors = board.art.of(st, m)
     draw_sketch(surface, drawing, card.sketch, paper=False)
+    if m.role:
+        structure_cards.draw_details(surface, st, m, card, s)
+    elif st.structures:
+        structure_cards.draw_badges(surface, st, m, card, s)
     for p in m.parts:
         point = to_screen(anchors.get(p.die, (500, 500)), _square(card.sketch))
         kind_colour = KIND_COLOURS.get(p.kind, (90, 90, 90))
@@ -181,6 +193,8 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         life = st.sides(p.die) - p.damage
         kind = SHORT_NAMES.get(p.kind, p.kind[:1].upper())
         text = f"{kind} d{st.sides(p.die)} {life}/{st.sides(p.die)}"
+        if m.role:  # a structure is only its core: the die and its life say it all
+            text = f"d{st.sides(p.die)} {life}/{st.sides(p.die)}"
         marks = part_marks(st, m, p)
         faded = st.disabled(p.die)
         if p.die in lit:

@@ -59,6 +59,9 @@ class SketchResult:
     traits: tuple[str, ...]
     parts: tuple[tuple[str, Any, tuple[int, int]], ...]
     """New parts only: (type, die_id, anchor)."""
+    role: str = ""
+    """What the pad made when the game offers more than monsters (``scenes.sketch.roles``):
+    "" a monster, else the role's key ("stratagem", "fortress")."""
 
 
 @dataclass
@@ -80,6 +83,10 @@ class SketchEdit:
     kept: int = 0
     """The first ``kept`` strokes are a monster's drawing already in play: shown, drawn over,
     never erased or cleared (what was sketched stays; new strokes add to it)."""
+    tag_order: tuple[str, ...] = TRAIT_TAGS
+    """The tags that may be ticked, in the order a result lists them (a stratagem's or
+    fortress's drawing has tags of its own)."""
+    role: str = ""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -186,7 +193,7 @@ class SketchEdit:
         return True
 
     def toggle_trait(self, tag: str) -> None:
-        if tag not in TRAIT_TAGS:
+        if tag not in self.tag_order:
             raise ValueError(f"{tag!r} is not a trait.")
         self.traits ^= {tag}
 
@@ -203,8 +210,9 @@ class SketchEdit:
         return SketchResult(
             name=clean_name(self.name),
             sketch=self.sketch(),
-            traits=tuple(t for t in TRAIT_TAGS if t in self.traits),
+            traits=tuple(t for t in self.tag_order if t in self.traits),
             parts=tuple((p.type, p.die_id, p.anchor) for p in self.parts if not p.locked),
+            role=self.role,
         )
 
 

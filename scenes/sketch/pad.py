@@ -38,6 +38,10 @@ from scenes.sketch.editing import (
 from scenes.sketch.labels import label_text
 from scenes.sketch.pad_view import ERASER_RADIUS, PadView
 from scenes.sketch.render import to_canvas
+from scenes.sketch.roles import PadRole, follow_die
+from scenes.sketch.roles import choose as choose_role
+from scenes.sketch.roles import current as current_role
+from scenes.sketch.roles import notes as role_notes
 
 MIN_STEP = 2.0
 """Screen pixels the mouse must move before a new point is kept (jitter filter)."""
@@ -54,7 +58,9 @@ class SketchPad(PadView):
                  on_cancel: Callable[[], Any] | None = None, title: str = "Sketch a monster",
                  book: MonsterBook | None = None, keep_drawing: bool = False,
                  trait_tags: Sequence[str] | None = None, deadline: Any = None,
-                 doodler: Callable[[int], dict] | None = None) -> None:
+                 doodler: Callable[[int], dict] | None = None,
+                 roles: Sequence[PadRole] = (),
+                 on_role: Callable[[str], Any] | None = None) -> None:
         self.doodler = doodler
         """Draws the "Doodle for me" picture from a seed instead of a monster (an avatar)."""
         self.dice = list(dice)
@@ -76,6 +82,11 @@ class SketchPad(PadView):
         self.keep_drawing = keep_drawing
         self.trait_tags = tuple(t for t in TRAIT_TAGS if trait_tags is None or t in trait_tags)
         self.deadline = deadline
+        self.roles = tuple(roles)
+        """What the pad may make besides a monster (``scenes.sketch.roles``); the first is
+        made until the player picks another."""
+        self.role = self.roles[0].key if self.roles else ""
+        self.on_role = on_role
         self.tool = "pen"
         self.colour = "ink"
         self.width = 7
@@ -92,6 +103,8 @@ class SketchPad(PadView):
         self.blocked: str | None = None
         self.rect = pygame.Rect(rect)
         self.layout(self.rect)
+        if self.roles and self.roles[0].problem:  # e.g. only d100s left: start on a structure
+            choose_role(self, next((r.key for r in self.roles if r.problem is None), ""), True)
 
     # ------------------------------------------------------------------ state of the controls
     def _refresh(self) -> None:
@@ -111,6 +124,9 @@ class SketchPad(PadView):
         self.doodle_button.set_enabled(not locked, "This monster is already drawn; add to it")
         for tag, chip in self.trait_chips.items():
             chip.selected = tag in self.edit.traits
+        for role in self.roles:
+            self.role_chips[role.key].selected = role.key == self.role
+            self.role_chips[role.key].set_enabled(role.problem is None, role.problem or "")
         used = self.edit.used_dice()
         for kind, chip in self.type_chips.items():
             chip.selected = kind == self.pending_type
@@ -205,6 +221,12 @@ class SketchPad(PadView):
             self.selected_part = None
         self._refresh()
 
+    def choose_role(self, key: str) -> None:
+        choose_role(self, key)
+
+    def role_notes(self) -> list[str]:
+        return role_notes(self)
+
     def doodle_colour(self) -> str:
         for part in self.edit.parts:
             if part.type == "core":
@@ -220,8 +242,10 @@ class SketchPad(PadView):
             self.say("A fresh figure: draw over it, erase bits, or ask for another.")
             return
         parts = [(p.type, max(1, p.sides)) for p in self.edit.parts]
-        sketch, anchors = doodle(self.rng.randrange(10**9), self.doodle_colour(), parts,
-                                 sorted(self.edit.traits))
+        role = current_role(self)
+        doodler = role.doodle if role is not None and role.doodle is not None else doodle
+        sketch, anchors = doodler(self.rng.randrange(10**9), self.doodle_colour(), parts,
+                                  sorted(self.edit.traits))
         self.edit.replace_drawing(sketch["strokes"], dict(enumerate(anchors)))
         self._drawing_changed()
         self.say("A fresh doodle: draw over it, erase bits, or ask for another.")
@@ -237,6 +261,8 @@ class SketchPad(PadView):
     def _try_place(self) -> None:
         if self.pending_type and self.pending_die is not None and self.pending_anchor:
             die = next(d for d in self.dice if d.die_id == self.pending_die)
+            if self.pending_type == "core" and self.roles:
+                follow_die(self, die.sides)
             reason = self._type_problem(self.pending_type)
             if reason:
                 self.say(reason, bad=True)

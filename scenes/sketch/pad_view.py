@@ -131,6 +131,18 @@ class PadView:
         x, y = self.right.x + int(8 * s), self.right.y + int(6 * s)
         w = self.right.width - int(16 * s)
         size = max(14, int(14 * s))
+        self.role_chips: dict[str, Chip] = {}
+        roles = getattr(self, "roles", ())
+        if roles:
+            self.section_titles.append(("Make", (x, y)))
+            y += int(22 * s)
+            rw = w // len(roles)
+            for i, role in enumerate(roles):
+                r = pygame.Rect(x + i * rw, y, rw - int(4 * s), int(32 * s))
+                self.role_chips[role.key] = self._add(Chip(
+                    r, role.label, lambda k=role.key: self.choose_role(k), size=size,
+                    tooltip=role.tip, colour=(96, 90, 110)))
+            y += int(40 * s)
         self.section_titles.append(("Name", (x, y)))
         y += int(22 * s)
         self.name_field = TextField(pygame.Rect(x, y, w, int(36 * s)), self.edit.name,
@@ -300,6 +312,9 @@ class PadView:
             lines.append((f"{part.type.capitalize()} \u00b7 {name}{extra}",
                           _light(KIND_COLOURS.get(part.type, theme.TEXT)), False))
         fnt = theme.font(size)
+        for note in self.role_notes():
+            for row in theme.wrap(note, fnt, area.width - 24):
+                lines.append((row, theme.GOLD, False))
         for text, colour, done in lines:
             if y + line > area.bottom:
                 break
