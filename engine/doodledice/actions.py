@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core import Action
+from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,7 @@ class Banish(Action):
 ACTION_TYPES: tuple[type[Action], ...] = (
     Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
     Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish,
+    *STRATAGEM_ACTIONS,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
 

@@ -32,6 +32,7 @@ from engine.doodledice.model import (
     Monster,
     Part,
 )
+from engine.doodledice.stratagems import weapon_bonus
 from engine.doodledice.structures import FORTRESS, STRATAGEM, helps
 from engine.doodledice.tables import (
     BLACK,
@@ -219,12 +220,13 @@ def after(step: str) -> str:
 
 
 def base_damage(st: DoodleState, a: Attack) -> int:
-    """The weapon roll plus red's bonus, or a struggle's fixed damage."""
+    """The weapon roll plus red's bonus (and Arcane Armaments'), or a struggle's fixed
+    damage."""
     attacker = st.monster(a.attacker)
     if a.struggle:
         return st.struggle_damage(attacker)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) else 0
-    return a.value + bonus
+    return a.value + bonus + weapon_bonus(st, attacker)
 
 
 def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
@@ -236,8 +238,10 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
             through = min(total, per4(st.core_sides(attacker)))
             return [(a.aimed, through), (a.target, total - through)]
         return [(a.target, total)]
-    total -= shield_roll
     held = st.holder(a.target)
+    if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
+        shield_roll += weapon_bonus(st, held[0])
+    total -= shield_roll
     if held is not None:
         target, part = held
         if part.kind in (CORE, SHIELD_PART) and st.has(target, BLUE):

@@ -46,6 +46,7 @@ from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
+from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
 from engine.doodledice.structures import ROLES, structure_of
 from engine.doodledice.tables import ADDED_PARTS, D100, MAX_PARTS, ORANGE
 
@@ -109,6 +110,8 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     out: list[Action] = []
     if st.strange:
         out += [Banish(m.id) for m in banish_choices(st, seat)]
+    if st.structures:
+        out += start_options(st, seat)
     return out
 
 
@@ -130,6 +133,8 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
         for d in dice:
             colour = colour_choices(d)[0]
             out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+    if st.structures:
+        out += refit_options(st, seat)
     out.append(Done())
     return out
 
@@ -177,8 +182,10 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     if st.has(m, ORANGE):
         limit = st.core_sides(m)
         out += [Enervate(p.die) for foe in st.monsters
-                if not st.friends(foe.owner, m.owner) and not foe.banished
+                if not st.friends(foe.owner, m.owner) and not out_of_reach(st, foe)
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
+    if st.structures:
+        out += hide_options(st, m)
     return out
 
 

@@ -65,6 +65,8 @@ from engine.doodledice.strange import (
     places,
     room,
 )
+from engine.doodledice.stratagem_rules import STRATAGEM_HANDLERS, fury_result
+from engine.doodledice.stratagems import out_of_reach
 from engine.doodledice.structures import role_problem
 from engine.doodledice.tables import ADDED_PARTS, CORE, D100, MAX_PARTS, ORANGE, per4
 
@@ -348,8 +350,9 @@ def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
     held = st.holder(action.target) if type(action.target) is int else None
     if held is None or st.friends(held[0].owner, m.owner):
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
-    if held[0].banished:
-        raise IllegalAction(f"{held[0].name} is banished: nothing can reach it.")
+    if out_of_reach(st, held[0]):
+        why = "banished" if held[0].banished else "out of reach"
+        raise IllegalAction(f"{held[0].name} is {why}: nothing can reach it.")
     if st.sides(action.target) > st.core_sides(m):
         raise IllegalAction("That part has more sides than the orange core.")
     if st.disabled(action.target):
@@ -449,7 +452,7 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         if combat.misses(values):
             return flow.advance(st._replace(attack=None))
         return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
-    return flow.advance(combat.roll_result(st, a, int(values[0])))
+    return flow.advance(fury_result(st, a, int(values[0])))
 
 
 def _declare(st: DoodleState, action: Declare) -> DoodleState:
@@ -493,7 +496,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
     Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: _declare,
-    Banish: _banish,
+    Banish: _banish, **STRATAGEM_HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

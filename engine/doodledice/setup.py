@@ -26,6 +26,7 @@ from engine.doodledice.forces import (
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
 from engine.doodledice.state import DoodleState
+from engine.doodledice.stratagem_marks import empty_schemes
 from engine.doodledice.tables import (
     BIG,
     COLOUR_KEYS,
@@ -47,7 +48,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
-        banish_used=(False,) * seats, asking=(), _outcome=None,
+        banish_used=(False,) * seats, asking=(), schemes=empty_schemes(seats), _outcome=None,
     )
 
 
@@ -140,6 +141,7 @@ def position(
     strange: int = 0,
     duo: int = 0,
     stratagems: int = 0,
+    free_art: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -152,7 +154,7 @@ def position(
     seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams.
     """
     st = blank({"seats": seats, "strange_dice": strange, "duo": duo,
-                "stratagems": stratagems})._replace(
+                "stratagems": stratagems, "free_art": free_art})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
     dice: list[Die] = []
     built: list[Monster] = []

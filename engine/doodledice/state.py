@@ -37,6 +37,8 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.strange import big_to_declare
+from engine.doodledice.stratagem_marks import Schemes
+from engine.doodledice.stratagems import action_shift, out_of_reach, prism_colour
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -49,7 +51,7 @@ from engine.doodledice.tables import (
 _DATA = ("budget", "mirror", "strange", "duo", "structures", "free_art", "pending", "dice",
          "monsters", "next_monster", "round", "phase", "seat", "queue", "extra", "initiative",
          "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-         "banish_used", "asking", "_outcome")
+         "banish_used", "asking", "schemes", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -81,7 +83,7 @@ class DoodleState(RecordState):
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
-    ``structures``.
+    ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -116,6 +118,7 @@ class DoodleState(RecordState):
     declared: tuple[bool, ...]
     banish_used: tuple[bool, ...]
     asking: tuple[int, ...]
+    schemes: Schemes
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
@@ -281,6 +284,8 @@ class DoodleState(RecordState):
         colorless core has borrowed nothing)."""
         if self.disabled(m.core.die) or m.role:
             return ""
+        if self.structures and self.schemes.prism[m.owner]:  # Prismatic Light
+            return prism_colour(self, m) or core_power(m, self.core_colour(m))
         return core_power(m, self.core_colour(m))
 
     def has(self, m: Monster, colour: str) -> bool:
@@ -291,8 +296,12 @@ class DoodleState(RecordState):
         return sum(1 for p in m.parts if p.kind == COMBO and not self.disabled(p.die))
 
     def turn_actions(self, m: Monster) -> int:
-        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple."""
-        return max(0, 1 + self.combos(m) - m.given_up)
+        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple,
+        moved by Divert Power or spent tunnelling (stratagems)."""
+        if not self.structures:
+            return max(0, 1 + self.combos(m) - m.given_up)
+        shift = action_shift(self, m)
+        return 0 if shift is None else max(0, 1 + self.combos(m) - m.given_up + shift)
 
     def can_struggle(self, m: Monster) -> bool:
         """Not twice a round, not on a core under 4 sides, never a stratagem or fortress."""
@@ -311,9 +320,9 @@ class DoodleState(RecordState):
         return target.born == self.round and self.has(target, BROWN)
 
     def can_attack(self, attacker: Monster, target: Monster) -> bool:
-        """``attacker`` may aim at ``target`` (an enemy, not banished, and not burrowed unless
-        the attacker is brown)."""
-        if self.friends(target.owner, attacker.owner) or target.banished:
+        """``attacker`` may aim at ``target`` (an enemy, not banished nor dived, and not
+        burrowed unless the attacker is brown)."""
+        if self.friends(target.owner, attacker.owner) or out_of_reach(self, target):
             return False
         return not self.burrowed(target) or self.has(attacker, BROWN)
 

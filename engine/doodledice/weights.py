@@ -47,6 +47,9 @@ class Weights:
     banish: float = 3.0
     """Strange dice: an unused d3 banishment while the side has a d3 in play or in its pools
     (it is spent when a monster is about to be hit hard)."""
+    glory: float = 4.0
+    """Stratagems: an unused Glory (once a game) while the white stratagem stands. Why a value:
+    without one the AI would call it at the first combat, however few heroic blows it had."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 
