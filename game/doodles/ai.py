@@ -23,6 +23,7 @@ from typing import Any
 from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.sketch import from_pad
+from engine.doodledice.structures import POWER_OF, STRUCTURE
 from engine.doodledice.tables import TRAITS
 from game.doodles.growth import grow, hatch
 
@@ -59,6 +60,10 @@ def _specs(st: DoodleState, m: Monster) -> list[tuple[str, int]]:
 
 
 def dress_create(st: DoodleState, action: CreateMonster) -> CreateMonster:
+    if action.role:  # a stratagem or fortress: the tag its power asks of the drawing
+        power = POWER_OF.get((action.role, action.colour))
+        tags = (power.needs,) if power is not None and power.on == STRUCTURE else ()
+        return replace(action, traits=action.traits or tags)
     seed = creature_seed(st, st.next_monster, st.to_move, action.core, st.round)
     traits = action.traits or pick_traits(seed)
     sketch, core = hatch(seed, action.colour, traits)
