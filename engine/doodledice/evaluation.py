@@ -64,6 +64,7 @@ from engine.doodledice.tables import (
     RED,
     SHIELD,
     WEAPON,
+    WHITE,
     per4,
 )
 from engine.doodledice.weights import DEFAULT, Weights
@@ -133,7 +134,7 @@ def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
     if st.schemes.glory_used[seat]:
         return 0.0
     power = power_of(st, seat, STRATAGEM)
-    return w.glory if power is not None and power.colour == "white" else 0.0
+    return w.glory if power is not None and power.colour == WHITE else 0.0
 
 
 def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
