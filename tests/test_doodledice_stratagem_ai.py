@@ -1,6 +1,7 @@
 """How the AI judges the stratagem powers: Tunneling only for a die worth more than the
 digger's turn, Divert Power toward the monster with weapons to spare, Glory kept for a combat
-where the heroic blows are worth it, Sway on the enemy's best fighter."""
+where the heroic blows are worth it, Sway on the enemy's best fighter, Assassin's Strike at an
+enemy monster."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 import engine  # noqa: F401  (registers the games)
 from engine.doodledice import Pass
 from engine.doodledice.setup import monster_of, position
-from engine.doodledice.stratagem_actions import Divert, Glory, Sway, Tunnel
+from engine.doodledice.stratagem_actions import Divert, Glory, Strike, Sway, Tunnel
 from engine.doodledice.structures import STRATAGEM
 from game.ai.players import make_player
 
@@ -89,3 +90,16 @@ def test_sway_takes_the_enemys_best_fighter_not_a_weakling(seed) -> None:
         combat=True, stratagems=1)
     choice = _choose(st, seed)
     assert isinstance(choice, Sway) and choice.monster == monster_of(st, "Brute").id, choice
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_assassins_strike_is_taken_at_the_enemy_monster(seed) -> None:
+    st = position([
+        {"owner": 0, "name": "Shade", "parts": ["green d6 core", "red d10 weapon"],
+         "traits": ("stealthy",)},
+        {"owner": 1, "name": "Mark", "parts": ["green d8 core", "red d8 weapon"]},
+        _camp("black"), KEEP,
+    ], reserve={0: ["red d4"], 1: ["red d4"]}, combat=True, stratagems=1)
+    choice = _choose(st, seed)
+    assert isinstance(choice, Strike) and choice.target in {
+        p.die for p in monster_of(st, "Mark").parts}, choice
