@@ -74,6 +74,17 @@ from engine.doodledice.setup import (
     setup_of,
 )
 from engine.doodledice.state import SEAT_NAMES, DoodleState
+from engine.doodledice.stratagem_actions import (
+    Arcane,
+    Divert,
+    Glory,
+    Hide,
+    Prism,
+    Refit,
+    Strike,
+    Sway,
+    Tunnel,
+)
 from engine.doodledice.tables import (
     COLOURS,
     KINDS,
@@ -148,7 +159,8 @@ INFO = register(
 )
 
 __all__ = [
-    "ACTION_TYPES", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
+    "ACTION_TYPES", "Arcane", "Divert", "Glory", "Hide", "Prism", "Refit", "Strike", "Sway",
+    "Tunnel", "AI_LEVELS", "AddPart", "Aim", "Attack", "AttackPlayer", "Banish", "Block",
     "COLOURS", "Copy", "CreateMonster", "Declare", "Die", "DieChoice", "Done", "DoodleState",
     "Enervate", "Gather", "GiveUp", "Heal", "INFO", "KINDS", "LoseDie", "Monster", "Nullify",
     "OPTIONS", "PART_TYPES", "Part", "Pass", "Phase", "Pick", "Redirect", "Reroll", "SEAT_NAMES",

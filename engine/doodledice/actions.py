@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core import Action
+from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
 
 
 @dataclass(frozen=True)
@@ -327,6 +328,7 @@ AVATAR_ACTIONS: tuple[type[Action], ...] = (
 ACTION_TYPES: tuple[type[Action], ...] = (
     Pick, Gather, GiveUp, CreateMonster, AddPart, Done, Pass, Copy, Heal, Attack, AttackPlayer,
     Enervate, Redirect, Aim, Block, Nullify, Reroll, LoseDie, Declare, Banish, *AVATAR_ACTIONS,
+    *STRATAGEM_ACTIONS,
 )
 """Every Doodle Dice Monsters action type (for ``GameInfo.action_types``)."""
 

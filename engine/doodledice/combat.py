@@ -45,6 +45,7 @@ from engine.doodledice.model import (
     Monster,
     Part,
 )
+from engine.doodledice.stratagems import weapon_bonus
 from engine.doodledice.structures import FORTRESS, STRATAGEM, helps
 from engine.doodledice.tables import (
     BLACK,
@@ -234,12 +235,13 @@ def after(step: str) -> str:
 
 
 def base_damage(st: DoodleState, a: Attack) -> int:
-    """The weapon roll plus red's bonus, or a struggle's fixed damage."""
+    """The weapon roll plus red's bonus (and Arcane Armaments'), or a struggle's fixed
+    damage."""
     attacker = st.monster(a.attacker)
     if a.struggle:
         return st.struggle_damage(attacker) + attacker.charge
     bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
-    return a.value + bonus + attacker.charge
+    return a.value + bonus + attacker.charge + weapon_bonus(st, attacker)
 
 
 def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
@@ -256,6 +258,9 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
             through = min(total, per4(st.power_sides(attacker, GRAY)))
             return [(a.aimed, through), (a.target, total - through)]
         return [(a.target, total)]
+    held = st.holder(a.target)
+    if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
+        shield_roll += weapon_bonus(st, held[0])
     total -= shield_roll
     if held is not None:
         target, part = held

@@ -35,6 +35,9 @@ from engine.doodledice.actions import (
 from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
+from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.stratagem_rules import fury_again
+from engine.doodledice.stratagem_texts import describe_stratagem
 from engine.doodledice.structures import POWER_OF
 from engine.doodledice.tables import half
 
@@ -113,7 +116,8 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         if st.attack is not None:
             return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
         if st.turn < 0:
-            return f"{who} keeps the d3 unused"
+            return f"{who} keeps the d3 unused" if not st.structures \
+                else f"{who} is ready for combat"
         if st.opening == "copy":
             return f"{st.monster(st.turn).name} borrows no power"
         return f"{st.monster(st.turn).name} heals nothing"
@@ -155,6 +159,8 @@ def _describe(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Banish):
         m = st.monster(action.monster)
         return f"{who}'s d3 drags {m.name} out of reach until the next sketching phase"
+    if isinstance(action, STRATAGEM_ACTIONS):
+        return describe_stratagem(st, action, who)
     if isinstance(action, LoseDie):
         return f"{who} loses {_a(st.dice[action.die].label)}"
     return None
@@ -169,6 +175,8 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
     if st.phase is Phase.INITIATIVE:
         return f"Initiative roll-off: {values}"
     a = st.attack
+    if a is not None and st.structures and fury_again(st, a, int(action.values[0])) is not None:
+        return f"It rolls {values}, but Battle Fury makes it roll again"
     if a is not None and a.step == NULL_ROLL:
         stops = int(action.values[0]) <= half(st.dice[a.nullifier].sides)
         return f"Nullifier rolls {values}: " + ("the attack fizzles" if stops

@@ -55,6 +55,14 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.state import DoodleState
 from engine.doodledice.strange import D3
+from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
+from engine.doodledice.stratagems import (
+    action_shift,
+    glorious,
+    out_of_reach,
+    weapon_bonus,
+)
+from engine.doodledice.structures import STRATAGEM, power_of
 from engine.doodledice.tables import (
     BIG,
     BLUE,
@@ -65,6 +73,7 @@ from engine.doodledice.tables import (
     RED,
     SHIELD,
     WEAPON,
+    WHITE,
     per4,
 )
 from engine.doodledice.weights import DEFAULT, Weights
@@ -91,7 +100,7 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
         body, blows = monster_parts(st, m, soft, w)
-        values[m.owner] += body
+        values[st.dice[m.parts[0].die].owner] += body  # a swayed monster's dice stay home
         soft_threat[m.owner] += blows
         hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder, w)[1]
         if hardest:
@@ -107,6 +116,9 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     if st.avatars:
         for seat, extra in enumerate(avatar_reserves(st, w)):
             values[seat] += extra
+    if st.structures:
+        for seat in range(st.num_seats):
+            values[seat] += stratagem_reserve(st, seat, w)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
@@ -126,6 +138,15 @@ def strange_reserves(st: DoodleState, w: Weights) -> list[float]:
     return [(0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2)
             + (w.banish if has_d3[s] and not st.banish_used[s] else 0.0)
             for s in range(st.num_seats)]
+
+
+def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
+    """What an unused once-a-game Glory is worth (while the white stratagem stands): the AI
+    spends it when the heroic blows of one combat are worth more."""
+    if st.schemes.glory_used[seat]:
+        return 0.0
+    power = power_of(st, seat, STRATAGEM)
+    return w.glory if power is not None and power.colour == WHITE else 0.0
 
 
 def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
@@ -154,7 +175,7 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
             targets.setdefault(d.owner, []).append((0, d.sides))
     for m in st.monsters:
         into = targets.setdefault(m.owner, [])
-        if m.banished:  # out of reach until the next sketching phase
+        if out_of_reach(st, m):  # banished (d3) or dived (stratagems)
             continue
         cut = per4(st.power_sides(m, BLUE)) if st.has(m, BLUE) else 0
         for p in m.parts:
@@ -221,6 +242,8 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
         stop = (sides // 2) / sides
     shield = shield_rolls(st, a)
     soak = (st.dice[shield.die].sides + 1) // 2 if shield is not None else 0
+    if shield is not None and st.structures and glorious(st, st.holder(shield.die)[0], SHIELDS):
+        soak = st.dice[shield.die].sides
     if a.struggle:
         rolls = [a.value]
     elif a.value >= 0:
@@ -228,6 +251,8 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     else:
         sides = st.dice[a.weapon].sides
         rolls = [(sides + 2) // 4, (3 * sides + 2) // 4]
+        if st.structures and glorious(st, st.monster(a.attacker), WEAPONS):
+            rolls = [sides]
     out = [(stop, st._replace(attack=None))] if stop else []
     share = (1.0 - stop) / len(rolls)
     for value in rolls:
@@ -239,7 +264,7 @@ def side_value(st: DoodleState, seat: int, w: Weights = DEFAULT) -> float:
     return side_values(st, w)[seat]
 
 
-_MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, tuple[float, float]]] = {}
+_MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, tuple[float, float], tuple]] = {}
 _MEMO_LIMIT = 50_000
 
 
@@ -262,19 +287,32 @@ def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
     weights."""
     off = st.switched_off()
     key = id(m) * 64 + armour
+    tweak = _tweak(st, m)
     kept = _MEMO.get(key)
     if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour \
-            and kept[3] is w:
+            and kept[3] is w and kept[5] == tweak:
         return kept[4]
-    value = _fresh_monster_parts(st, m, off, armour, w)
+    value = _fresh_monster_parts(st, m, off, armour, w, tweak)
     if len(_MEMO) >= _MEMO_LIMIT:
         _MEMO.clear()
-    _MEMO[key] = (m, off, armour, w, value)
+    _MEMO[key] = (m, off, armour, w, value, tweak)
     return value
 
 
+def _tweak(st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool]:
+    """What the stratagems change about ``m`` beyond the monster itself: the power it uses
+    (Prismatic Light), actions moved (Divert Power; -9: none left after tunnelling), the
+    Arcane bonus, glorious weapons and shields."""
+    if not st.structures:
+        return ("", 0, 0, False, False)
+    shift = action_shift(st, m)
+    return (st.power(m), -9 if shift is None else shift, weapon_bonus(st, m),
+            glorious(st, m, WEAPONS), glorious(st, m, SHIELDS))
+
+
 def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
-                         armour: int, w: Weights) -> tuple[float, float]:
+                         armour: int, w: Weights,
+                         tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
     dice = st.dice
     parts = m.parts
     core_die = parts[0].die
@@ -282,7 +320,8 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
     if st.avatars:
         return _avatar_monster_parts(st, m, off, armour, w)
     power = st.power(m)
-    red = per4(core_sides) if power == RED else 0
+    red = (per4(core_sides) if power == RED else 0) + tweak[2]
+    top = tweak[3]
     if power == GRAY:
         armour = 0  # gray's blows are split as written, blue takes nothing off them
     health = (core_sides - parts[0].damage) / core_sides
@@ -297,17 +336,19 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
             continue
         kind = p.kind
         if kind == WEAPON:
-            hits.append(mean_through(sides, red - armour))
+            hits.append(max(0, sides + red - armour) if top
+                        else mean_through(sides, red - armour))
         elif kind == COMBO:
             actions += 1
         elif kind == SHIELD:
-            value += w.shield * sides
+            value += w.shield * sides * (2 if tweak[4] else 1)
         elif kind == NULLIFIER:
             value += w.nullifier * sides
         else:
             hits.append(max(0, per4(sides) - armour) * w.struggle)
             if power:
                 value += w.power + 0.25 * per4(sides)
+    actions = max(0, actions + tweak[1])
     hits.sort(reverse=True)
     blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
     scale = 0.55 + 0.45 * health

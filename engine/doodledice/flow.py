@@ -34,6 +34,8 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.strange import D3, places, room
+from engine.doodledice.stratagem_rules import release_swayed
+from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
 from engine.doodledice.structures import castle_die
 from engine.doodledice.tables import (
     ACTIVE_POOL,
@@ -149,6 +151,7 @@ def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
 
 def start_combat(st: DoodleState) -> DoodleState:
     """Group the monsters by initiative (yellow first, then smaller cores first)."""
+    st = combat_begins(st)
     keyed: dict[tuple[int, int], list[int]] = {}
     for m in st.monsters:
         if m.role:  # stratagems and fortresses take no turns
@@ -189,7 +192,7 @@ def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     """A monster's turn opens: its Enervate and borrowed power end, its actions are counted,
     then a mage may charge it (avatars), it may borrow a power (colorless) and heal (green)."""
     m = replace(m, enervating=(), copied="")
-    st = _put(st, m)._replace(turn=m.id)
+    st = release_hidden(_put(st, m), m.id)._replace(turn=m.id)
     st = st._replace(actions=st.turn_actions(m))
     if charge_ready(st, m):
         return st._replace(opening="charge")
@@ -220,6 +223,7 @@ def end_turn(st: DoodleState, m: Monster) -> DoodleState:
 
 def end_round(st: DoodleState) -> DoodleState:
     """Count the quiet round, wipe once-per-round uses, and open the next gather phase."""
+    st = release_swayed(st)
     quiet = 0 if st.progress else st.quiet + 1
     idle = 0 if st.progress == LOST else st.idle + 1
     st = st._replace(quiet=quiet, idle=idle, progress=CALM)
@@ -286,6 +290,7 @@ def over(st: DoodleState, outcome: Outcome) -> DoodleState:
 
 def resign(st: DoodleState, seat: int) -> DoodleState:
     """``seat`` leaves: its monsters and dice are removed from play."""
+    st = release_swayed(st)
     dice = tuple(d.at(REMOVED) if d.owner == seat else d for d in st.dice)
     out = tuple(o or s == seat for s, o in enumerate(st.out))
     gone = {m.id for m in st.monsters if m.owner == seat}
@@ -344,11 +349,13 @@ def roll_request(st: DoodleState) -> RollRequest:
                                seat=st.monster(a.attacker).owner)
         if a.step == ROLL:
             d = st.dice[a.weapon]
-            return RollRequest((_spec(d, "weapon"),), "The weapon die decides the damage.",
+            return RollRequest((top_face(st, a, _spec(d, "weapon")),),
+                               "The weapon die decides the damage.",
                                seat=d.owner)
         if a.step == SHIELD_ROLL:
             d = st.dice[a.target]
-            return RollRequest((_spec(d, "shield"),), "The shield die soaks up damage.",
+            return RollRequest((top_face(st, a, _spec(d, "shield")),),
+                               "The shield die soaks up damage.",
                                seat=d.owner)
     raise ValueError("No dice are to be thrown now.")
 

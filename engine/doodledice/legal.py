@@ -57,6 +57,7 @@ from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
+from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
 from engine.doodledice.tables import ADDED_PARTS, D100, ORANGE
 
@@ -135,6 +136,8 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
         out += [Banish(m.id) for m in banish_choices(st, seat)]
     if st.avatars:
         out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
+    if st.structures:
+        out += start_options(st, seat)
     return out
 
 
@@ -158,6 +161,8 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
             out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
     if st.avatars:
         out += sketch_extras(st, seat, dice)
+    if st.structures:
+        out += refit_options(st, seat)
     out.append(Done())
     return out
 
@@ -210,8 +215,10 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     if st.has(m, ORANGE):
         limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
-                if not st.friends(foe.owner, m.owner) and not foe.banished
+                if not st.friends(foe.owner, m.owner) and not out_of_reach(st, foe)
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
+    if st.structures:
+        out += hide_options(st, m)
     return out
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
-from engine.doodledice import avatar_rules, combat, draft, flow
+from engine.doodledice import answers, avatar_rules, combat, draft, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -41,16 +41,12 @@ from engine.doodledice.avatars import (
     horde_of,
     part_cap,
     role_used,
-    use_role,
 )
 from engine.doodledice.forces import add_force, random_force
 from engine.doodledice.model import (
     ACTIVE,
-    AIM,
     HORDE,
-    LOSE_DIE,
     MISS,
-    NULL_ROLL,
     NULLIFY,
     PINK,
     REROLL,
@@ -75,13 +71,14 @@ from engine.doodledice.strange import (
     room,
 )
 from engine.doodledice.strange_rules import banish, declare
+from engine.doodledice.stratagem_rules import STRATAGEM_HANDLERS, fury_result
+from engine.doodledice.stratagems import out_of_reach
 from engine.doodledice.structures import role_problem
 from engine.doodledice.tables import (
     ADDED_PARTS,
     CORE,
     D100,
     GREEN,
-    NULLIFIER,
     ORANGE,
     WEAPON,
     per4,
@@ -160,13 +157,6 @@ def _colour(d: Die, colour: Any) -> str:
     if colour not in d.colours:
         raise IllegalAction(f"A {d.label} can only count as {' or '.join(d.colours)}.")
     return colour
-
-
-def _step(st: DoodleState, step: str, what: str) -> Any:
-    a = st.attack
-    if st.phase is not Phase.COMBAT or a is None or a.step != step:
-        raise IllegalAction(f"There is no {what} to answer now.")
-    return a
 
 
 def _opening(st: DoodleState, opening: str, what: str) -> Monster:
@@ -392,84 +382,15 @@ def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
     held = st.holder(action.target) if type(action.target) is int else None
     if held is None or st.friends(held[0].owner, m.owner):
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
-    if held[0].banished:
-        raise IllegalAction(f"{held[0].name} is banished: nothing can reach it.")
+    if out_of_reach(st, held[0]):
+        why = "banished" if held[0].banished else "out of reach"
+        raise IllegalAction(f"{held[0].name} is {why}: nothing can reach it.")
     if st.sides(action.target) > st.power_sides(m, ORANGE):
         raise IllegalAction("That part has more sides than the orange core.")
     if st.disabled(action.target):
         raise IllegalAction("That part is already switched off.")
     m = replace(m, enervating=(*m.enervating, action.target))
     return combat.put_monster(st, m)._replace(actions=st.actions - 1)
-
-
-# ----------------------------------------------------------------------------- the attack
-
-
-def _redirect(st: DoodleState, action: Redirect) -> DoodleState:
-    a = _step(st, PINK, "attack to pull away")
-    pink = next((m for m in combat.pink_options(st, a) if m.id == action.monster), None)
-    if pink is None:
-        raise IllegalAction("Only one of your pink monsters that has not done so this round "
-                            "can pull the attack onto itself.")
-    st = combat.put_monster(st, replace(pink, pink_used=True))
-    return st._replace(attack=replace(a, step=AIM, target=pink.core.die))
-
-
-def _aim(st: DoodleState, action: Aim) -> DoodleState:
-    a = _step(st, AIM, "attack to aim")
-    target = combat.target_monster(st, a)
-    if target is None or type(action.target) is not int or target.part(action.target) is None:
-        raise IllegalAction("Aim at a part of the pink monster.")
-    return combat.next_step(st, replace(a, target=action.target, step=SHIELD))
-
-
-def _block(st: DoodleState, action: Block) -> DoodleState:
-    a = _step(st, SHIELD, "attack to block")
-    shield = next((p for p in combat.shield_options(st, a) if p.die == action.shield), None)
-    if shield is None:
-        raise IllegalAction("Block with a working shield of the attacked monster that has not "
-                            "blocked this round.")
-    target = combat.target_monster(st, a)
-    assert target is not None
-    st = combat.put_monster(st, target.with_part(use_role(shield, SHIELD)))
-    return combat.next_step(st, replace(a, aimed=a.target, target=shield.die, step=NULLIFY))
-
-
-def _nullify(st: DoodleState, action: Nullify) -> DoodleState:
-    a = _step(st, NULLIFY, "attack to nullify")
-    part = next((p for p in combat.nullifier_options(st, a) if p.die == action.nullifier), None)
-    if part is None:
-        raise IllegalAction("Use a working nullifier of the attacked monster that is not the "
-                            "part attacked and has not rolled this round.")
-    target = combat.target_monster(st, a)
-    assert target is not None
-    st = combat.put_monster(st, target.with_part(use_role(part, NULLIFIER)))
-    return st._replace(attack=replace(a, nullifier=part.die, step=NULL_ROLL))
-
-
-def _reroll(st: DoodleState, action: Reroll) -> DoodleState:
-    a = _step(st, REROLL, "weapon roll to reroll")
-    m = st.find_monster(action.monster)
-    if st.to_move == a.defender:
-        if m is None or m not in combat.black_options(st, a):
-            raise IllegalAction("Only your black monsters that have not done so this round "
-                                "can force a reroll.")
-        m = replace(m, black_used=True)
-    else:
-        if m is None or m != combat.white_option(st, a):
-            raise IllegalAction("Only a white attacker can reroll, once a round.")
-        m = replace(m, white_used=True)
-    st = combat.put_monster(st, m)
-    return st._replace(attack=replace(a, value=-1, asked=(), step=ROLL))
-
-
-def _lose_die(st: DoodleState, action: LoseDie) -> DoodleState:
-    a = _step(st, LOSE_DIE, "attack on a player")
-    pool = st.active(a.defender) or st.reserve(a.defender)
-    if action.die not in {d.id for d in pool}:
-        where = "active pool" if st.active(a.defender) else "reserve pool"
-        raise IllegalAction(f"The die lost must come from your {where}.")
-    return combat.remove_die(st, action.die)._replace(attack=None)
 
 
 # ------------------------------------------------------------------------------- the dice
@@ -495,7 +416,7 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         if combat.misses(values):
             return flow.advance(st._replace(attack=None))
         return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
-    return flow.advance(combat.roll_result(st, a, int(values[0])))
+    return flow.advance(fury_result(st, a, int(values[0])))
 
 
 def _forces(st: DoodleState, values: tuple) -> DoodleState:
@@ -511,9 +432,10 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
 _HANDLERS: dict[type, Any] = {
     Gather: _gather, GiveUp: _give_up, CreateMonster: _create, AddPart: _add_part,
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
-    AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
-    Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: declare,
-    Banish: banish, Pick: _pick, AttackHorde: _attack_horde, **avatar_rules.HANDLERS,
+    AttackPlayer: _attack_player, Enervate: _enervate, Redirect: answers.redirect,
+    Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
+    LoseDie: answers.lose_die, Declare: declare, Banish: banish, Pick: _pick,
+    AttackHorde: _attack_horde, **avatar_rules.HANDLERS, **STRATAGEM_HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

@@ -42,6 +42,7 @@ from engine.doodledice.sketch import (
     sketch_to_json,
     traits_problem,
 )
+from engine.doodledice.stratagem_marks import schemes_from_json, schemes_to_json
 from engine.doodledice.structures import ROLES
 from engine.doodledice.tables import (
     ADDED_PARTS,
@@ -70,7 +71,7 @@ _DRAFT_FIELDS = {"collection", "rolls"}
 _FIELDS = {"format", "game", "options", "collection", "rolls", "pending", "dice", "monsters",
            "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
            "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-           "banish_used", "asking", "avatar", "outcome"}
+           "banish_used", "asking", "avatar", "stratagems", "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags", "role", "marks"}
 _BIG = 10**6
@@ -111,6 +112,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "banish_used": list(st.banish_used),
         "asking": list(st.asking),
         "avatar": avatars_to_json(st.avatar),
+        "stratagems": schemes_to_json(st.schemes),
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -163,11 +165,16 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     out = tuple(_bool(v, "player status") for v in _list(data["out"], "players", seats))
     dice = _dice(data["dice"], seats, next_monster, opts["strange_dice"], opts["stratagems"],
                  opts["take_the_castle"])
+    schemes = schemes_from_json(data["stratagems"], seats, next_monster, len(dice),
+                                opts["stratagems"])
     monsters = _monsters(data["monsters"], dice, seats, next_monster, rnd, out,
-                         opts["stratagems"], opts["avatars"])
+                         opts["stratagems"], opts["avatars"], dict(schemes.swayed))
     seat = _int(data["seat"], 0, seats - 1, "seat")
     avatar = avatars_from_json(data["avatar"], seats, opts["avatars"], phase, seat)
     ids = {m.id for m in monsters}
+    if schemes.swayed and (phase is not Phase.COMBAT or any(
+            m.id == mid and m.owner == home for mid, home in schemes.swayed for m in monsters)):
+        raise CorruptData("A saved swayed monster is not fighting for another player.")
     pending = _ints(data["pending"], 0, seats - 1, "seat waiting for a force")
     if list(pending) != sorted(set(pending)) or (bool(pending) != (phase is Phase.FORCES)):
         raise CorruptData("The saved forces still to pick do not fit the phase.")
@@ -188,8 +195,8 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
     banish_used = tuple(_bool(v, "d3 use") for v in _list(data["banish_used"], "d3 uses", seats))
     asking = _ints(data["asking"], 0, seats - 1, "player asked about a d3")
-    if list(asking) != sorted(set(asking)) or (asking and (phase is not Phase.COMBAT
-                                                            or turn >= 0)):
+    if list(asking) != sorted(set(asking)) or (asking and (
+            phase is not Phase.COMBAT or (turn >= 0 and attack is None))):
         raise CorruptData("The saved d3 questions do not fit the phase.")
     if not opts["strange_dice"] and (any(declared) or any(banish_used)
                                      or any(m.banished for m in monsters)):
@@ -208,7 +215,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
-        banish_used=banish_used, asking=asking, _outcome=outcome,
+        banish_used=banish_used, asking=asking, schemes=schemes, _outcome=outcome,
     )
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")
@@ -302,7 +309,10 @@ def _dice(raw: Any, seats: int, next_monster: int, strange: int,
 
 
 def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rnd: int,
-              out: tuple[bool, ...], stratagems: int, avatars: int) -> tuple[Monster, ...]:
+              out: tuple[bool, ...], stratagems: int, avatars: int,
+              swayed: dict[int, int] | None = None) -> tuple[Monster, ...]:
+    """The monsters, checked; a swayed monster (``swayed``: id -> owner) fights for another
+    seat this combat while its dice stay its owner's."""
     monsters = []
     roles: set[tuple[int, str]] = set()
     invested: set[int] = set()
@@ -334,7 +344,8 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
                                                                                 "part", 8)
             die = _int(die, 0, len(dice) - 1, "part die")
             d = dice[die]
-            if d.place != mid or d.owner != owner or not d.colour or die in invested:
+            if d.place != mid or d.owner != (swayed or {}).get(mid, owner) or not d.colour \
+                    or die in invested:
                 raise CorruptData("A saved part's die is not where the part is.")
             invested.add(die)
             known = ADDED_PARTS + ((DEVICE, CORE) if marks[1] else (DEVICE,) if avatars else ())
@@ -405,7 +416,8 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     if late != (a.shield_value >= 0) or (a.soak and step != "soak") \
             or (a.technique and not late):
         raise CorruptData("The saved attack's damage questions do not fit its step.")
-    held_by = dice[a.target].owner if a.target >= 0 else a.defender
+    holder = next((x for x in monsters if a.target >= 0 and x.id == dice[a.target].place), None)
+    held_by = holder.owner if holder is not None else a.defender
     if a.target >= 0 and (dice[a.target].place < 0 or (
             held_by != a.defender and not (duo and held_by % 2 == a.defender % 2))):
         raise CorruptData("The saved attack aims at a part not in play.")

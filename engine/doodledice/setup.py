@@ -28,6 +28,7 @@ from engine.doodledice.forces import (
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
 from engine.doodledice.state import DoodleState
+from engine.doodledice.stratagem_marks import empty_schemes
 from engine.doodledice.tables import (
     BIG,
     COLOUR_KEYS,
@@ -55,7 +56,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
-        banish_used=(False,) * seats, asking=(), _outcome=None,
+        banish_used=(False,) * seats, asking=(), schemes=empty_schemes(seats), _outcome=None,
     )
 
 
@@ -197,6 +198,7 @@ def position(
     duo: int = 0,
     stratagems: int = 0,
     avatars: Mapping[int, Avatar | str] | None = None,
+    free_art: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -213,7 +215,7 @@ def position(
     type ("red d8 shield+weapon"); a Mechamorph (``merged=True``) may list several cores.
     """
     st = blank({"seats": seats, "strange_dice": strange, "duo": duo, "stratagems": stratagems,
-                "avatars": int(bool(avatars))})._replace(
+                "free_art": free_art, "avatars": int(bool(avatars))})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
     if avatars:
         spent = Avatar(GADGETEER, "Spent", used=(3, 2, 1))

@@ -41,6 +41,8 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.strange import big_to_declare
+from engine.doodledice.stratagem_marks import Schemes
+from engine.doodledice.stratagems import action_shift, out_of_reach, prism_colour
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -54,7 +56,7 @@ _DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art
          "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
          "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
          "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-         "banish_used", "asking", "_outcome")
+         "banish_used", "asking", "schemes", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -93,6 +95,7 @@ class DoodleState(RecordState):
     Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
+    ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -133,6 +136,7 @@ class DoodleState(RecordState):
     declared: tuple[bool, ...]
     banish_used: tuple[bool, ...]
     asking: tuple[int, ...]
+    schemes: Schemes
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
@@ -306,6 +310,8 @@ class DoodleState(RecordState):
         colorless core has borrowed nothing)."""
         if self.disabled(m.core.die) or m.role:
             return ""
+        if self.structures and self.schemes.prism[m.owner]:  # Prismatic Light
+            return prism_colour(self, m) or core_power(m, self.core_colour(m))
         return core_power(m, self.core_colour(m))
 
     def has(self, m: Monster, colour: str) -> bool:
@@ -325,8 +331,12 @@ class DoodleState(RecordState):
         return sum(1 for p in m.parts if does(p, COMBO) and not self.disabled(p.die))
 
     def turn_actions(self, m: Monster) -> int:
-        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple."""
-        return max(0, 1 + self.combos(m) - m.given_up)
+        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple,
+        moved by Divert Power or spent tunnelling (stratagems)."""
+        if not self.structures:
+            return max(0, 1 + self.combos(m) - m.given_up)
+        shift = action_shift(self, m)
+        return 0 if shift is None else max(0, 1 + self.combos(m) - m.given_up + shift)
 
     def can_struggle(self, m: Monster) -> bool:
         """Not twice a round, not on a core under 4 sides, never a stratagem or fortress."""
@@ -345,9 +355,9 @@ class DoodleState(RecordState):
         return target.born == self.round and self.has(target, BROWN)
 
     def can_attack(self, attacker: Monster, target: Monster) -> bool:
-        """``attacker`` may aim at ``target`` (an enemy, not banished, and not burrowed unless
-        the attacker is brown)."""
-        if self.friends(target.owner, attacker.owner) or target.banished:
+        """``attacker`` may aim at ``target`` (an enemy, not banished nor dived, and not
+        burrowed unless the attacker is brown)."""
+        if self.friends(target.owner, attacker.owner) or out_of_reach(self, target):
             return False
         return not self.burrowed(target) or self.has(attacker, BROWN)
 

@@ -12,6 +12,8 @@ from fractions import Fraction
 
 from engine.doodledice.model import Attack
 from engine.doodledice.state import DoodleState
+from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
+from engine.doodledice.stratagems import glorious, weapon_bonus
 from engine.doodledice.tables import BLUE, CORE, GRAY, RED, SHIELD, half, per4
 
 
@@ -39,12 +41,18 @@ def attack_odds(st: DoodleState, weapon: int, target: int, *, shield_rolls: bool
     struggle = weapon == attacker.core.die
     gray = st.has(attacker, GRAY)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) and not struggle else 0
-    rolls = [st.struggle_damage(attacker)] if struggle else \
-        [v + bonus for v in range(1, st.sides(weapon) + 1)]
+    if not struggle:
+        bonus += weapon_bonus(st, attacker)  # Arcane Armaments
+    faces = [st.sides(weapon)] if glorious(st, attacker, WEAPONS) else \
+        range(1, st.sides(weapon) + 1)
+    rolls = [st.struggle_damage(attacker)] if struggle else [v + bonus for v in faces]
     soaks = [0]
     if shield_rolls and part.kind == SHIELD and not part.blocked and not gray \
             and not st.disabled(part.die):
-        soaks = list(range(1, st.sides(part.die) + 1))
+        top = st.sides(part.die)
+        extra = weapon_bonus(st, monster)
+        soaks = [top + extra] if glorious(st, monster, SHIELDS) else \
+            [v + extra for v in range(1, top + 1)]
     soften = 0
     if not gray and part.kind in (CORE, SHIELD) and st.has(monster, BLUE):
         soften = per4(st.core_sides(monster))

@@ -58,6 +58,9 @@ class Weights:
     life: a horde of a big die is worth its sides in the pool)."""
     room: float = 1.0
     """Avatars: a free part place beyond the usual 5 (mutations, the beast's own body)."""
+    glory: float = 4.0
+    """Stratagems: an unused Glory (once a game) while the white stratagem stands. Why a value:
+    without one the AI would call it at the first combat, however few heroic blows it had."""
     scale: float = 0.35
     """The difference in material, as a share of the budget, that reads as about 0.76."""
 

@@ -38,6 +38,12 @@ from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
 from engine.doodledice.tables import CORE
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
+from scenes.doodledice.stratagem_options import (
+    hide_choice,
+    refit_choices,
+    start_choices,
+    start_lines,
+)
 
 
 @dataclass(frozen=True)
@@ -126,13 +132,18 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
             if len(m.parts) < 5 and st.active(seat):
                 opts.append(Option(f"Add parts to {m.name}", mode=f"add:{m.id}",
                                    tip="Open its drawing: draw on it and hang new parts."))
+        refits = [Option(label, x, tip=tip) for label, x, tip in refit_choices(st, legal)]
+        opts = opts[:5 if refits else 8]
         opts.append(Option("Done sketching", Done(), tip="Your dice left stay active."))
+        opts += refits  # after Done: the panel cuts what does not fit
         lines = [f"{len(st.active(seat))} active {'die' if len(st.active(seat)) == 1 else 'dice'}"
                  " to sketch with."]
-        return Decision(f"{who}: sketch monsters", lines, opts[:8])
+        return Decision(f"{who}: sketch monsters", lines, opts if st.structures else opts[:8])
     a = st.attack
     if a is not None:
         return _answer(st, seat, who, legal)
+    if st.turn < 0 and st.structures:
+        return _combat_start(st, seat, who, legal)
     if st.turn < 0:
         opts = [Option(f"Drag {st.monster(b.monster).name} away", b,
                        tip="Nothing can target it until the next sketching phase; it still "
@@ -162,6 +173,18 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
     return _turn(st, seat, who, m, legal, weapon)
 
 
+def _combat_start(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decision:
+    """The window as combat starts with stratagems in play: done first (the list may be long
+    and is cut to the panel), then the stratagem's choices, then the d3's."""
+    opts = [Option("Ready for combat", Pass(), tip="Make no more choices now.")]
+    opts += [Option(label, x, tip=tip) for label, x, tip in start_choices(st, legal)]
+    opts += [Option(f"Drag {st.monster(b.monster).name} away (d3)", b,
+                    tip="Nothing can target it until the next sketching phase; it still acts.")
+             for b in legal if isinstance(b, Banish)]
+    return Decision(f"{who}: as combat starts", start_lines(st, seat) or
+                    ["Choices before any monster's turn."], opts)
+
+
 def _turn(st, seat, who, m, legal, weapon) -> Decision:
     opts: list[Option] = []
     weapons = sorted({x.weapon for x in legal if hasattr(x, "weapon")})
@@ -189,6 +212,7 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
             opts.append(Option(f"Drag {m.name} away (d3)", b,
                                tip="Once a game, free: nothing can target it until the next "
                                    "sketching phase."))
+    opts += [Option(label, x, tip=tip) for label, x, tip in hide_choice(st, legal)]
     opts.append(Option("End turn", Done(), tip="Leave the actions left unused."))
     lines = [f"{st.actions} {'action' if st.actions == 1 else 'actions'} left."]
     if weapon is not None:
