@@ -34,9 +34,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
-from engine.doodledice.combat import remove_die, settle, shield_rolls
+from engine.doodledice.combat import damage_split, finish, remove_die, shield_rolls
+from engine.doodledice.fortress_flow import forecast_state
 from engine.doodledice.model import (
     ACTIVE,
+    FORTRESS_STEPS,
     LOSE_DIE,
     NULL_ROLL,
     REMOVED,
@@ -195,6 +197,11 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     a = st.attack
     if a is None or st.phase is not Phase.COMBAT:
         return [(1.0, st)]
+    if a.step in FORTRESS_STEPS:  # fortress questions: scored as if declined
+        st = forecast_state(st)
+        a = st.attack
+        if a is None or a.step in FORTRESS_STEPS:
+            return [(1.0, st)]
     if a.step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         if not pool:
@@ -217,7 +224,8 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     out = [(stop, st._replace(attack=None))] if stop else []
     share = (1.0 - stop) / len(rolls)
     for value in rolls:
-        out.append((share, settle(st, replace(a, value=value), soak)))
+        hit = replace(a, value=value)
+        out.append((share, finish(st, hit, damage_split(st, hit, soak))))
     return out
 
 

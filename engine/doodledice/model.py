@@ -155,7 +155,13 @@ ROLL = "roll"  # CHANCE: the weapon die
 REROLL = "reroll"  # black (defender) and white (attacker) rerolls, in the order declared
 SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
 LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
-STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE)
+CHILL = "chill"  # fortresses: the defender may cancel the attack as it is made (blue)
+BASTION = "bastion"  # fortresses: a die just thrown may be thrown again (gray)
+SIGIL = "sigil"  # fortresses: the damage waits while active dice may soak it (purple)
+JUMP = "jump"  # fortresses: the attacker sends a destroyed core's excess on (yellow)
+FORTRESS_STEPS = (CHILL, BASTION, SIGIL, JUMP)
+STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE,
+         *FORTRESS_STEPS)
 CHANCE_STEPS = (NULL_ROLL, MISS, ROLL, SHIELD_ROLL)
 
 
@@ -194,7 +200,8 @@ def is_core(part: Part) -> bool:
     return part.kind == CORE
 
 
-__all__ = ["ACTIVE", "AIM", "CALM", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
+__all__ = ["ACTIVE", "AIM", "BASTION", "CALM", "CHILL", "FORTRESS_STEPS", "JUMP", "SIGIL",
+           "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE",
            "MISS", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

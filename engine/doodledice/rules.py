@@ -34,6 +34,9 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.forces import add_force, random_force
+from engine.doodledice.fortress_flow import moment_rolled
+from engine.doodledice.fortress_rules import FORTRESS_HANDLERS, fortress_pass
+from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     ACTIVE,
     AIM,
@@ -274,6 +277,9 @@ def _heal(st: DoodleState, action: Heal) -> DoodleState:
 
 def _pass(st: DoodleState, action: Pass) -> DoodleState:
     a = st.attack
+    declined = fortress_pass(st)
+    if declined is not None:
+        return declined
     if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
@@ -303,7 +309,7 @@ def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
     if die == m.core.die:
         if m.struggled:
             raise IllegalAction(f"{m.name} has already struggled this round.")
-        if not st.can_struggle(m):
+        if not st.can_struggle(m) and not wields(st, m):
             raise IllegalAction("A core of fewer than 4 sides cannot struggle.")
         return
     part = m.part(die) if type(die) is int else None
@@ -441,6 +447,8 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         raise IllegalAction("Those faces do not match the dice thrown.")
     if st.phase is Phase.FORCES:
         return _forces(st, values)
+    if st.fort.moment:
+        return flow.advance(moment_rolled(st, values))
     if st.phase is Phase.INITIATIVE:
         return flow.advance(flow.split_ties(st, values))
     a = st.attack
@@ -493,7 +501,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: _redirect, Aim: _aim,
     Block: _block, Nullify: _nullify, Reroll: _reroll, LoseDie: _lose_die, Declare: _declare,
-    Banish: _banish,
+    Banish: _banish, **FORTRESS_HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

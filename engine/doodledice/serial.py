@@ -14,7 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import flow
+from engine.doodledice.fortress_serial import check_marks, marks_from_json, marks_to_json
 from engine.doodledice.model import (
+    FORTRESS_STEPS,
+    JUMP,
     REMOVED,
     STEPS,
     Attack,
@@ -58,7 +61,7 @@ GAME = "doodle-dice"
 _FIELDS = {"format", "game", "options", "pending", "dice", "monsters", "next_monster", "round",
            "phase", "seat", "queue", "extra", "initiative", "turn", "opening", "actions",
            "attack", "quiet", "idle", "progress", "out", "declared", "banish_used", "asking",
-           "outcome"}
+           "fortresses", "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags", "role"}
 _BIG = 10**6
@@ -95,6 +98,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "declared": list(st.declared),
         "banish_used": list(st.banish_used),
         "asking": list(st.asking),
+        "fortresses": marks_to_json(st.fort),
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -161,12 +165,13 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     opening = data["opening"]
     if opening not in ("", "copy", "heal", "act") or (opening == "") != (turn < 0):
         raise CorruptData("The saved start of a turn is not in the expected form.")
-    attack = _attack(data["attack"], dice, monsters, seats, opts["duo"])
+    marks = marks_from_json(data["fortresses"], len(dice), next_monster, seats)
+    attack = _attack(data["attack"], dice, monsters, seats, opts["duo"], marks.jump > 0)
     declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
     banish_used = tuple(_bool(v, "d3 use") for v in _list(data["banish_used"], "d3 uses", seats))
     asking = _ints(data["asking"], 0, seats - 1, "player asked about a d3")
-    if list(asking) != sorted(set(asking)) or (asking and (phase is not Phase.COMBAT
-                                                            or turn >= 0)):
+    if list(asking) != sorted(set(asking)) or (asking and (
+            phase not in (Phase.COMBAT, Phase.GATHER) or turn >= 0)):
         raise CorruptData("The saved d3 questions do not fit the phase.")
     if not opts["strange_dice"] and (any(declared) or any(banish_used)
                                      or any(m.banished for m in monsters)):
@@ -183,8 +188,11 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
-        banish_used=banish_used, asking=asking, _outcome=outcome,
+        banish_used=banish_used, asking=asking,
+        fort=marks,
+        _outcome=outcome,
     )
+    check_marks(st)
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")
     if phase is not Phase.COMBAT and (turn >= 0 or attack is not None):
@@ -271,7 +279,8 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             anchor = tuple(_list(anchor, "anchor"))
             if anchor_problem(anchor):
                 raise CorruptData("A saved part label is off the drawing.")
-            parts.append(Part(die, kind, _int(damage, 0, d.sides - 1, "part damage"), anchor,
+            top = d.sides - (0 if stratagems and kind == CORE else 1)  # a martyr's core: 0 life
+            parts.append(Part(die, kind, _int(damage, 0, top, "part damage"), anchor,
                               _bool(used, "part use"), _bool(blocked, "shield use")))
         if not 1 <= len(parts) <= MAX_PARTS:
             raise CorruptData("A saved monster has no core or too many parts.")
@@ -301,7 +310,8 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
 
 
 def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
-            seats: int, duo: int) -> Attack | None:
+            seats: int, duo: int, jump: bool = False) -> Attack | None:
+    """The attack in flight (``jump``: a chain lightning's, whose weapon roll is long past)."""
     if raw is None:
         return None
     attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked, \
@@ -309,10 +319,13 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     m = next((x for x in monsters if x.id == attacker), None)
     if m is None or type(weapon) is not int or m.part(weapon) is None:
         raise CorruptData("The saved attack is not made with a part of a monster in play.")
-    if _bool(struggle, "struggle") != (weapon == m.core.die):
+    struggle = _bool(struggle, "struggle")
+    if (struggle and weapon != m.core.die) or (not struggle and weapon == m.core.die
+                                               and len(m.parts) < 2):  # a core as a weapon
         raise CorruptData("The saved attack mixes up a struggle and a weapon.")
     if step not in STEPS:
         raise CorruptData("The saved attack is at an unknown step.")
+    fortress_step = step in FORTRESS_STEPS or jump
     n = len(dice)
     a = Attack(m.id, weapon, struggle, _int(defender, 0, seats - 1, "defender"),
                _int(target, -1, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
@@ -323,7 +336,7 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
             or (a.target < 0) != (step == "lose_die"):
         raise CorruptData("The saved attack has no proper target.")
     held_by = dice[a.target].owner if a.target >= 0 else a.defender
-    if a.target >= 0 and (dice[a.target].place < 0 or (
+    if a.target >= 0 and step != JUMP and (dice[a.target].place < 0 or (
             held_by != a.defender and not (duo and held_by % 2 == a.defender % 2))):
         raise CorruptData("The saved attack aims at a part not in play.")
     early = step in ("pink", "aim", "shield", "nullify", "lose_die")
@@ -332,7 +345,7 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     rolled = step in ("reroll", "shield_roll")
     fits = (a.value == -1 and step not in ("roll", "reroll")) if struggle \
         else (a.value >= 0) == rolled
-    if not fits or a.value == 0 or a.value > dice[weapon].sides:
+    if (not fits and not fortress_step) or a.value == 0 or a.value > dice[weapon].sides:
         raise CorruptData("The saved weapon roll does not fit the attack's step.")
     return a
 

@@ -19,10 +19,18 @@ from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
 from engine.doodledice import flow, rules
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
+from engine.doodledice.fortresses import (
+    Marks,
+    dispersed,
+    fortress_decider,
+    fortress_struggles,
+    stunned,
+)
 from engine.doodledice.legal import legal_actions
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
+    FORTRESS_STEPS,
     LOSE_DIE,
     NULLIFY,
     PINK,
@@ -49,7 +57,7 @@ from engine.doodledice.tables import (
 _DATA = ("budget", "mirror", "strange", "duo", "structures", "free_art", "pending", "dice",
          "monsters", "next_monster", "round", "phase", "seat", "queue", "extra", "initiative",
          "turn", "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-         "banish_used", "asking", "_outcome")
+         "banish_used", "asking", "fort", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -77,11 +85,12 @@ class DoodleState(RecordState):
 
     Strange dice (``strange`` 1): ``declared`` and ``banish_used`` (per seat) mark the big-die
     result and the d3 banishment each player has spent; ``asking`` lists the seats still to be
-    asked whether to banish as combat starts.
+    asked whether to banish as combat starts (and, with fortresses, the seats asked as a round
+    starts: Disperse Color).
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
-    ``structures``.
+    ``structures``; ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -116,6 +125,7 @@ class DoodleState(RecordState):
     declared: tuple[bool, ...]
     banish_used: tuple[bool, ...]
     asking: tuple[int, ...]
+    fort: Marks
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
@@ -129,9 +139,11 @@ class DoodleState(RecordState):
         if self._outcome is not None:
             return None
         phase = self.phase
-        if phase is Phase.FORCES or phase is Phase.INITIATIVE:
+        if phase is Phase.FORCES or phase is Phase.INITIATIVE or self.fort.moment:
             return CHANCE
         if phase is Phase.GATHER:
+            if self.asking:  # choices as the round starts (Disperse Color)
+                return self.asking[0]
             if self.queue:
                 return self.monster(self.queue[0]).owner
             return self.seat
@@ -154,6 +166,8 @@ class DoodleState(RecordState):
             return attack.defender
         if step == "aim":
             return self.monster(attack.attacker).owner
+        if step in FORTRESS_STEPS:
+            return fortress_decider(self, attack)
         return reroll_asker(self, attack)
 
     @property
@@ -279,7 +293,7 @@ class DoodleState(RecordState):
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
         colorless core has borrowed nothing)."""
-        if self.disabled(m.core.die) or m.role:
+        if self.disabled(m.core.die) or m.role or (self.fort.dispersed and dispersed(self, m)):
             return ""
         return core_power(m, self.core_colour(m))
 
@@ -291,12 +305,17 @@ class DoodleState(RecordState):
         return sum(1 for p in m.parts if p.kind == COMBO and not self.disabled(p.die))
 
     def turn_actions(self, m: Monster) -> int:
-        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple."""
+        """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple
+        (none when a fortress power stunned it)."""
+        if stunned(self, m):
+            return 0
         return max(0, 1 + self.combos(m) - m.given_up)
 
     def can_struggle(self, m: Monster) -> bool:
-        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress."""
-        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and not m.role
+        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress (but
+        a brown fortress's own struggle)."""
+        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and (
+            not m.role or fortress_struggles(self, m))
 
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""

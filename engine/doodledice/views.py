@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.doodledice.fortresses import wields
 from engine.doodledice.model import Attack
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import BLUE, CORE, GRAY, RED, SHIELD, half, per4
@@ -36,7 +37,7 @@ def attack_odds(st: DoodleState, weapon: int, target: int, *, shield_rolls: bool
         return None
     attacker, _ = held_w
     monster, part = held_t
-    struggle = weapon == attacker.core.die
+    struggle = weapon == attacker.core.die and not wields(st, attacker)
     gray = st.has(attacker, GRAY)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) and not struggle else 0
     rolls = [st.struggle_damage(attacker)] if struggle else \

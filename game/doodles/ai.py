@@ -23,6 +23,7 @@ from typing import Any
 from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.sketch import from_pad
+from engine.doodledice.structures import POWER_OF, STRUCTURE
 from engine.doodledice.tables import TRAITS
 from game.doodles.growth import grow, hatch
 
@@ -60,6 +61,11 @@ def _specs(st: DoodleState, m: Monster) -> list[tuple[str, int]]:
 
 def dress_create(st: DoodleState, action: CreateMonster) -> CreateMonster:
     seed = creature_seed(st, st.next_monster, st.to_move, action.core, st.round)
+    if action.role:  # a stratagem or fortress shows what its power asks of its drawing
+        power = POWER_OF.get((action.role, action.colour))
+        traits = action.traits or ((power.needs,) if power and power.on == STRUCTURE else ())
+        sketch, core = hatch(seed, action.colour, ())
+        return replace(action, traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
     traits = action.traits or pick_traits(seed)
     sketch, core = hatch(seed, action.colour, traits)
     return replace(action, traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
