@@ -36,6 +36,7 @@ from dataclasses import replace
 from engine.core import State
 from engine.doodledice.combat import damage_split, finish, remove_die, shield_rolls
 from engine.doodledice.fortress_flow import forecast_state
+from engine.doodledice.fortress_value import fortress_values
 from engine.doodledice.model import (
     ACTIVE,
     FORTRESS_STEPS,
@@ -96,6 +97,9 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
             values[seat] += w.breach * min(1.0, through[seat])
     if st.strange:
         for seat, extra in enumerate(strange_reserves(st, w)):
+            values[seat] += extra
+    if st.structures:
+        for seat, extra in enumerate(fortress_values(st)):
             values[seat] += extra
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
@@ -233,7 +237,7 @@ def side_value(st: DoodleState, seat: int, w: Weights = DEFAULT) -> float:
     return side_values(st, w)[seat]
 
 
-_MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, tuple[float, float]]] = {}
+_MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, str, tuple[float, float]]] = {}
 _MEMO_LIMIT = 50_000
 
 
@@ -253,17 +257,19 @@ def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
     monster's value depends only on the monster (frozen), its dice's sides (fixed for a game)
     and which dice are switched off, so it is kept by the monster's identity, checked against
     the very object (never a recycled id), the switched-off set, the enemy's armour and the
-    weights."""
+    weights; and by the power it uses (a fortress's Disperse Color takes it away without
+    touching the monster)."""
     off = st.switched_off()
+    power = st.power(m)
     key = id(m) * 64 + armour
     kept = _MEMO.get(key)
     if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour \
-            and kept[3] is w:
-        return kept[4]
+            and kept[3] is w and kept[4] == power:
+        return kept[5]
     value = _fresh_monster_parts(st, m, off, armour, w)
     if len(_MEMO) >= _MEMO_LIMIT:
         _MEMO.clear()
-    _MEMO[key] = (m, off, armour, w, value)
+    _MEMO[key] = (m, off, armour, w, power, value)
     return value
 
 

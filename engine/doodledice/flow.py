@@ -150,8 +150,9 @@ def start_combat(st: DoodleState) -> DoodleState:
 def _combat_step(st: DoodleState) -> DoodleState | None:
     if st.attack is not None:
         return None  # every attack step that remains needs a decision or dice
-    if st.fort.jump:  # a chain lightning's jump was stopped (a nullifier...)
-        return st._replace(fort=replace(st.fort, jump=0))
+    f = st.fort
+    if f.jump or f.wound or f.retry:  # a jump was stopped (a nullifier), a player left...
+        return st._replace(fort=replace(f, jump=0, wound=(), retry=()))
     m = st.turn_monster()
     if m is not None:
         if st.opening != "act":
@@ -160,7 +161,7 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
             return None
         return end_turn(st, m)
     if st.turn >= 0:  # the monster whose turn it was has gone
-        return st._replace(turn=-1, opening="", actions=0)
+        return turn_over(st._replace(turn=-1, opening="", actions=0))
     if st.asking:  # who may still act as combat starts (alternate rules)
         if combat_start_actions(st, st.asking[0]):
             return None
