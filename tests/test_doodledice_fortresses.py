@@ -223,6 +223,7 @@ def test_living_fortress_struggles_on_a_one_or_two_of_a_d10_as_combat_ends() -> 
     assert st.to_move == CHANCE and st.fort.moment == "living"
     assert st.roll_request().dice[0].faces == tuple(range(1, 11))
     _same(st)
+    assert "stirs" in st.describe(Roll((2,))) and "sleeps" in st.describe(Roll((3,)))
     woke = st.apply(Roll((2,)))
     keep = monster_of(woke, "Brown Keep")
     assert woke.turn == keep.id and woke.to_move == 0
@@ -367,6 +368,7 @@ def test_heart_attack_rolls_a_d4_per_enemy_monster_as_sketching_ends() -> None:
     assert st.to_move == CHANCE and st.fort.moment == "heart"
     assert [s.label for s in st.roll_request().dice] == ["Foe", "Other"]
     _same(st)
+    assert st.describe(Roll((1, 3))).startswith("Heart Attack dice roll 1, 3")
     st = st.apply(Roll((1, 3)))
     assert st.fort.heartbroken == (monster_of(st, "Foe").id,)
     assert st.turn_actions(monster_of(st, "Foe")) == 0
@@ -410,6 +412,7 @@ def test_the_side_panel_offers_a_button_for_every_fortress_choice() -> None:
         assert any(isinstance(a, kind) for a in wanted), kind
         assert wanted <= offered, (kind, wanted - offered)
         assert all(o.label for o in asked.options)
+        assert all(st.describe(a) != a.kind for a in wanted), "each has its log line"
     wielding = questions[0].apply(Wield())
     labels = [o.label for o in decision(wielding, 0, wielding.seat_name, None).options]
     assert "Attack with core d6" in labels

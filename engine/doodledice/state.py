@@ -7,7 +7,10 @@ Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``
 ``options`` -> ``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` -> ``flow``
 -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` -> ``views``/``evaluation``.
 Modules below the state class name it only for type checking (the loader receives the class);
-the class delegates its contract to them.
+the class delegates its contract to them. The fortress powers follow the same order:
+``fortress_actions``/``fortresses`` sit with ``structures``, ``fortress_flow`` between ``legal``
+and ``flow``, ``fortress_rules`` under ``rules``, ``fortress_serial``/``fortress_value`` under
+``serial``/``evaluation``.
 """
 
 from __future__ import annotations
