@@ -23,6 +23,7 @@ from engine.doodledice.fortress_flow import (
     thaw,
     turn_over,
 )
+from engine.doodledice.fortresses import asks_seat
 from engine.doodledice.legal import combat_start_actions, round_start_actions, turn_actions
 from engine.doodledice.model import (
     ACTIVE,
@@ -286,7 +287,8 @@ def resign(st: DoodleState, seat: int) -> DoodleState:
         detail = f"{st.seat_name(seat)} gives up."
         return over(st, Outcome(winners, EndReason.RESIGNATION, detail))
     a = st.attack
-    if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat):
+    if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat
+                          or asks_seat(st, seat)):
         st = st._replace(attack=None)
     return advance(st)
 

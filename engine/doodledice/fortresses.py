@@ -242,6 +242,14 @@ def fortress_decider(st: DoodleState, a: Attack) -> int:
     return st.monster(a.attacker).owner
 
 
+def asks_seat(st: DoodleState, seat: int) -> bool:
+    """The fortress question waiting now is about a die of ``seat``'s (a throw to make again,
+    damage to soak): when that player leaves, the attack ends with them."""
+    f = st.fort
+    dice = [*f.retry[:1], *(die for die, _ in f.wound)]
+    return any(st.dice[d].owner == seat for d in dice)
+
+
 def wound_owner(st: DoodleState) -> int:
     """The seat whose monster the waiting damage is for."""
     for die, _ in st.fort.wound:
@@ -318,7 +326,7 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
 
 __all__ = ["HEART", "HEART_SIDES", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
-           "disperse_choices", "dispersed", "fortress_decider", "fortress_struggles",
+           "asks_seat", "disperse_choices", "dispersed", "fortress_decider", "fortress_struggles",
            "heart_victims", "jump_targets", "living_fortresses", "martyr_holds", "poisons",
            "recycled",
            "sigil_asks", "stunned", "thrown", "wields", "with_marks", "wound_owner"]
