@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import engine.doodledice  # noqa: F401  (registers the game)
-from engine.core import CHANCE, CorruptData, IllegalAction, Roll
+from engine.core import CHANCE, CorruptData, IllegalAction, Resign, Roll
 from engine.doodledice import Attack, Done, Pass, flow
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.setup import die_of, monster_of, position
@@ -505,3 +505,15 @@ def test_recycle_energy_needs_its_drawing() -> None:
                 _keep(1, "orange"))
     twelve = die_of(st, "Target", "weapon")
     assert _raid(st).apply(Roll((9,))).dice[twelve].place == -3
+
+
+def test_a_player_leaving_during_a_fortress_question_ends_that_attack() -> None:
+    mage = {"owner": 1, "name": "Target", "parts": ["red d12 core"], "traits": ("magical",)}
+    third = {"owner": 2, "name": "Third", "parts": ["red d8 core"]}
+    st = position([RAIDER, mage, _keep(1, "purple"), third], seats=3, stratagems=1,
+                  reserve={0: ["red d6"], 1: ["red d6"], 2: ["red d6"]}, active={1: ["red d8"]})
+    st = _raid(flow.advance(flow.start_combat(st))).apply(Roll((10,)))
+    assert st.attack.step == "sigil"
+    left = st.apply(Resign(1))
+    assert left.attack is None and left.fort.wound == () and not left.is_over
+    _same(left)
