@@ -63,6 +63,7 @@ from engine.doodledice.actions import (
 from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
+from engine.doodledice.fortress_actions import FORTRESS_ACTIONS
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.setup import (
     OPTIONS,
@@ -142,7 +143,7 @@ INFO = register(
         options=OPTIONS,
         new_game=new_game,
         state_class=DoodleState,
-        action_types=ACTION_TYPES,
+        action_types=ACTION_TYPES + FORTRESS_ACTIONS,
         evaluate=evaluate,
         tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/doodle-dice-monsters.md",

@@ -284,7 +284,8 @@ def next_question(st: DoodleState, a: Attack, dealt: int) -> str | None:
     """The avatar question to ask before damage is dealt (TECHNIQUE, then SOAK), if any."""
     if not st.avatars:
         return None
-    if a.step not in (TECHNIQUE, SOAK) and technique_ready(st, a, dealt):
+    jump = bool(st.structures and st.fort.jump)  # a chain lightning's jump: no weapon roll
+    if a.step not in (TECHNIQUE, SOAK) and not jump and technique_ready(st, a, dealt):
         return TECHNIQUE
     if a.step != SOAK and soak_ready(st, a, dealt):
         return SOAK

@@ -24,10 +24,25 @@ from engine.doodledice.avatars import (
     role_used,
     spend,
 )
+from engine.doodledice.fortresses import (
+    bastion_asks,
+    chain_excess,
+    chill_possible,
+    jump_targets,
+    martyr_holds,
+    poisons,
+    recycled,
+    sigil_asks,
+    wields,
+    with_marks,
+)
 from engine.doodledice.model import (
     AIM,
+    BASTION,
+    CHILL,
     HORDE,
     HURT,
+    JUMP,
     LOSE_DIE,
     LOST,
     MISS,
@@ -36,9 +51,11 @@ from engine.doodledice.model import (
     PINK,
     REMOVED,
     REROLL,
+    RESERVE,
     ROLL,
     SHIELD,
     SHIELD_ROLL,
+    SIGIL,
     SOAK,
     TECHNIQUE,
     Attack,
@@ -149,9 +166,13 @@ def shield_rolls(st: DoodleState, a: Attack) -> Part | None:
 
 def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
             defender: int) -> DoodleState:
-    """Start an attack (the action is spent and the weapon or struggle marked)."""
-    struggle = weapon == attacker.core.die
-    if struggle:
+    """Start an attack (the action is spent and the weapon or struggle marked; a core taken up
+    as a weapon uses the round's struggle)."""
+    core = weapon == attacker.core.die
+    struggle = core and not wields(st, attacker)
+    if core:
+        if not struggle:
+            st = with_marks(st, wielding=-1)
         attacker = replace(attacker, struggled=True)
     else:
         part = attacker.part(weapon)
@@ -160,7 +181,7 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
                                       else replace(part, extra_used=True))
     st = _put(st, attacker)
     a = Attack(attacker=attacker.id, weapon=weapon, struggle=struggle, defender=defender,
-               target=target, step=LOSE_DIE if target == -1 else PINK)
+               target=target, step=LOSE_DIE if target == -1 else CHILL)
     return next_step(st._replace(actions=st.actions - 1, attack=a), a)
 
 
@@ -168,14 +189,19 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
     """Move the attack on from ``a.step`` to the first step that needs someone (or dice),
     settling the damage when none is left. A big die's owner who chose to roll is asked
     again at the next throw."""
-    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
+    order = (CHILL, PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
     if a.declined:
         a = replace(a, declined=False)
     step = a.step
     if step == LOSE_DIE:
         return st._replace(attack=a)
     index = order.index(step)
+    jump = bool(st.fort.jump)  # chain lightning: no miss dice, no weapon roll
     for candidate in order[index:]:
+        if candidate == CHILL and chill_possible(st, a):
+            return st._replace(attack=replace(a, step=CHILL))
+        if jump and candidate in (MISS, ROLL, REROLL):
+            continue
         if candidate == PINK and pink_options(st, a):
             return st._replace(attack=replace(a, step=PINK))
         if candidate == SHIELD and shield_options(st, a):
@@ -193,8 +219,12 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
     return settle(st, a, 0)
 
 
-def roll_result(st: DoodleState, a: Attack, value: int) -> DoodleState:
-    """The attack carried on with ``value`` thrown (or named, for a big die) at its chance step."""
+def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> DoodleState:
+    """The attack carried on with ``value`` thrown (or named, for a big die) at its chance step;
+    with ``again``, a gray fortress's owner is first asked whether to throw it again."""
+    die = bastion_asks(st, a, value) if again else -1
+    if die >= 0:
+        return with_marks(st, retry=(die, value))._replace(attack=replace(a, step=BASTION))
     if a.step == NULL_ROLL:
         if value <= half(st.sides(a.nullifier)):
             return st._replace(attack=None)
@@ -230,7 +260,7 @@ def misses(values: tuple) -> bool:
 
 def after(step: str) -> str:
     """The step that follows ``step`` in the quick reference."""
-    order = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
+    order = (CHILL, PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL)
     return order[order.index(step) + 1]
 
 
@@ -238,6 +268,8 @@ def base_damage(st: DoodleState, a: Attack) -> int:
     """The weapon roll plus red's bonus (and Arcane Armaments'), or a struggle's fixed
     damage."""
     attacker = st.monster(a.attacker)
+    if st.fort.jump:
+        return st.fort.jump
     if a.struggle:
         return st.struggle_damage(attacker) + attacker.charge
     bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
@@ -271,8 +303,8 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
 
 def settle(st: DoodleState, a: Attack, shield_roll: int, ask: bool = True) -> DoodleState:
     """Deal the attack's damage and close it. With avatars, a warrior may first make the roll
-    its maximum and a beast's horde may take some of it (``ask=False``: neither is asked, as
-    for the evaluation's forecast)."""
+    its maximum and a beast's horde may take some of it; with a purple fortress its owner may
+    soak it with dice (``ask=False``: nobody is asked, as for the evaluation's forecast)."""
     if a.step not in (TECHNIQUE, SOAK):
         a = replace(a, shield_value=shield_roll)
     split = damage_split(st, a, a.shield_value)
@@ -283,13 +315,37 @@ def settle(st: DoodleState, a: Attack, shield_roll: int, ask: bool = True) -> Do
     if a.target == HORDE:
         st = st._replace(progress=max(st.progress, HURT)) if split[0][1] > 0 else st
         return hurt_horde(st, a.defender, split[0][1])._replace(attack=None)
+    if ask and sigil_asks(st, split):
+        return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
+    return finish(st, a, split)
+
+
+def finish(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleState:
+    """Deal ``split`` (less what a beast's horde soaks) and close the attack, or, when an
+    electric monster's blow destroyed a core with damage to spare, let its owner pick where
+    the rest jumps (Chain Lightning)."""
     soak = a.soak
     if soak:
         st = hurt_horde(st, a.defender, soak)
+    excess = 0
+    poisoner = poisons(st, a)
     for die, amount in split:
         taken = min(soak, amount)
         soak -= taken
-        st = deal(st, die, amount - taken)
+        amount -= taken
+        excess += chain_excess(st, a, die, amount)
+        held = st.holder(die)
+        if poisoner and held is not None and amount > 0:
+            pair = (a.attacker, held[0].id)
+            if pair not in st.fort.poisoned:
+                st = with_marks(st, poisoned=(*st.fort.poisoned, pair))
+        st = deal(st, die, amount)
+    st = with_marks(st, wound=(), jump=0) if st.fort.wound or st.fort.jump else st
+    if excess > 0 and st.find_monster(a.attacker) is not None:
+        st = with_marks(st, jump=excess)
+        if jump_targets(st, a):
+            return st._replace(attack=replace(a, step=JUMP, aimed=-1, nullifier=-1, soak=0))
+        st = with_marks(st, jump=0)
     return st._replace(attack=None)
 
 
@@ -308,6 +364,11 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
             st = spend(st, monster.owner, "diehard")
             return _put(st, monster.with_part(replace(part, damage=st.sides(die) - 1)))
         if len(cores(monster)) == 1:
+            if monster.id in st.fort.martyrs or martyr_holds(st, monster):
+                martyrs = st.fort.martyrs  # the white fortress's martyr fights on
+                st = with_marks(st, martyrs=martyrs if monster.id in martyrs
+                                else (*martyrs, monster.id))
+                return _put(st, monster.with_part(replace(part, damage=st.sides(die))))
             return remove_monster(st, monster)
         left = monster.without_part(die)  # a Mechamorph lives on while a core does
         monster = replace(left, parts=main_first(left.parts, st.dice))
@@ -318,10 +379,14 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
 
 
 def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
-    """The monster leaves play with every die invested in it."""
+    """The monster leaves play with every die invested in it (but the one an orange fortress
+    recycles into the reserve)."""
     dice = list(st.dice)
+    kept = recycled(st, monster)
     for p in monster.parts:
-        dice[p.die] = dice[p.die].at(REMOVED)
+        dice[p.die] = dice[p.die].at(RESERVE if p.die == kept else REMOVED)
+    if monster.id in st.fort.martyrs:
+        st = with_marks(st, martyrs=tuple(x for x in st.fort.martyrs if x != monster.id))
     st = st._replace(dice=tuple(dice), progress=LOST,
                      monsters=tuple(m for m in st.monsters if m.id != monster.id))
     return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})
@@ -356,7 +421,7 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 
 put_monster = _put
 
-__all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare",
+__all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare", "finish",
            "miss_powers", "misses", "next_step", "nullifier_options", "pink_options",
            "put_monster", "remove_die",
            "remove_monster", "reroll_asker", "roll_result", "settle", "shield_options",

@@ -33,6 +33,7 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
+from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
@@ -73,6 +74,10 @@ def _who(st: DoodleState) -> str:
 
 def _describe(st: DoodleState, action: Action) -> str | None:
     who = _who(st)
+    if st.structures:
+        text = describe_fortress(st, action)
+        if text is not None:
+            return text
     if isinstance(action, Resign):
         return f"{st.seat_name(action.seat)} gives up"
     if isinstance(action, Roll):

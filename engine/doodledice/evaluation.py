@@ -42,8 +42,11 @@ from engine.doodledice.avatar_values import avatar_reserves
 from engine.doodledice.avatars import DEVICE, does
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.draftplan import plan_values
+from engine.doodledice.fortress_flow import forecast_state
+from engine.doodledice.fortress_value import fortress_values
 from engine.doodledice.model import (
     ACTIVE,
+    FORTRESS_STEPS,
     LOSE_DIE,
     NULL_ROLL,
     REMOVED,
@@ -119,6 +122,8 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     if st.structures:
         for seat in range(st.num_seats):
             values[seat] += stratagem_reserve(st, seat, w)
+        for seat, extra in enumerate(fortress_values(st)):
+            values[seat] += extra
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
@@ -230,6 +235,11 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
         return [(1.0, st)]
     if a.step in (TECHNIQUE, SOAK):  # the damage is known: dealt as it stands
         return [(1.0, settle(st, a, a.shield_value, ask=False))]
+    if a.step in FORTRESS_STEPS:  # fortress questions: scored as if declined
+        st = forecast_state(st)
+        a = st.attack
+        if a is None or a.step in FORTRESS_STEPS:
+            return [(1.0, st)]
     if a.step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         if not pool:
@@ -284,7 +294,8 @@ def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
     monster's value depends only on the monster (frozen), its dice's sides (fixed for a game)
     and which dice are switched off, so it is kept by the monster's identity, checked against
     the very object (never a recycled id), the switched-off set, the enemy's armour and the
-    weights."""
+    weights; and by what stratagems and fortresses change about it (``_tweak``: the power it
+    uses, which Prismatic Light or Disperse Color change without touching the monster)."""
     off = st.switched_off()
     key = id(m) * 64 + armour
     tweak = _tweak(st, m)

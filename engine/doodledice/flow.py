@@ -17,7 +17,16 @@ from engine.core import DieSpec, EndReason, Outcome, RollRequest
 from engine.doodledice import draft
 from engine.doodledice.avatars import charge_ready, opening_phase
 from engine.doodledice.combat import drop_from_order, miss_powers
-from engine.doodledice.legal import combat_start_actions, turn_actions
+from engine.doodledice.fortress_flow import (
+    combat_ends,
+    heart_moment,
+    moment_request,
+    round_starts,
+    thaw,
+    turn_over,
+)
+from engine.doodledice.fortresses import asks_seat
+from engine.doodledice.legal import combat_start_actions, round_start_actions, turn_actions
 from engine.doodledice.model import (
     ACTIVE,
     CALM,
@@ -95,8 +104,14 @@ def advance(st: DoodleState) -> DoodleState:
 
 def _step(st: DoodleState) -> DoodleState | None:
     """One automatic step, or None when the state waits for a decision or dice."""
+    if st.fort.moment:  # a fortress's dice are to be thrown
+        return None
     phase = st.phase
     if phase is Phase.GATHER:
+        if st.asking:  # choices as the round starts (alternate rules), then the gathering
+            if round_start_actions(st, st.asking[0]):
+                return None
+            return st._replace(asking=st.asking[1:])
         if st.queue:
             m = st.find_monster(st.queue[0])
             if m is not None and purple_limit(st, m) > 0:
@@ -159,12 +174,16 @@ def start_combat(st: DoodleState) -> DoodleState:
         key = (0 if st.has(m, YELLOW) else 1, st.core_sides(m))
         keyed.setdefault(key, []).append(m.id)
     groups = tuple(tuple(keyed[k]) for k in sorted(keyed))
-    return st._replace(phase=Phase.INITIATIVE, initiative=groups, turn=-1, attack=None)
+    return heart_moment(st._replace(phase=Phase.INITIATIVE, initiative=groups, turn=-1,
+                                    attack=None))
 
 
 def _combat_step(st: DoodleState) -> DoodleState | None:
     if st.attack is not None:
         return None  # every attack step that remains needs a decision or dice
+    f = st.fort
+    if f.jump or f.wound or f.retry:  # a jump was stopped (a nullifier), a player left...
+        return st._replace(fort=replace(f, jump=0, wound=(), retry=()))
     m = st.turn_monster()
     if m is not None:
         if st.opening != "act":
@@ -173,7 +192,7 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
             return None
         return end_turn(st, m)
     if st.turn >= 0:  # the monster whose turn it was has gone
-        return st._replace(turn=-1, opening="", actions=0)
+        return turn_over(st._replace(turn=-1, opening="", actions=0))
     if st.asking:  # who may still act as combat starts (alternate rules)
         if combat_start_actions(st, st.asking[0]):
             return None
@@ -185,7 +204,8 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         nxt = st.find_monster(mid)
         if nxt is not None:
             return start_turn(st, nxt)
-    return end_round(st)
+    ended = combat_ends(st) if st.structures else None  # fortresses act as combat ends
+    return ended if ended is not None else end_round(st)
 
 
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:
@@ -193,7 +213,7 @@ def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     then a mage may charge it (avatars), it may borrow a power (colorless) and heal (green)."""
     m = replace(m, enervating=(), copied="")
     st = release_hidden(_put(st, m), m.id)._replace(turn=m.id)
-    st = st._replace(actions=st.turn_actions(m))
+    st = thaw(st._replace(actions=st.turn_actions(m)), m)
     if charge_ready(st, m):
         return st._replace(opening="charge")
     return open_copy(st)
@@ -218,7 +238,8 @@ def end_turn(st: DoodleState, m: Monster) -> DoodleState:
     parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else
                   replace(p, extra_used=False) if p.extra == "weapon" and p.extra_used else p
                   for p in m.parts)
-    return _put(st, replace(m, parts=parts))._replace(turn=-1, opening="", actions=0)
+    st = _put(st, replace(m, parts=parts))._replace(turn=-1, opening="", actions=0)
+    return turn_over(st)
 
 
 def end_round(st: DoodleState) -> DoodleState:
@@ -234,7 +255,8 @@ def end_round(st: DoodleState) -> DoodleState:
     monsters = tuple(replace(m.new_round(), given_up=0) for m in st.monsters)
     st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
                      extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")
-    return st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
+    st = st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
+    return round_starts(st)
 
 
 def stalemate(st: DoodleState, why: str) -> DoodleState:
@@ -306,7 +328,8 @@ def resign(st: DoodleState, seat: int) -> DoodleState:
         detail = f"{st.seat_name(seat)} gives up."
         return over(st, Outcome(winners, EndReason.RESIGNATION, detail))
     a = st.attack
-    if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat):
+    if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat
+                          or asks_seat(st, seat)):
         st = st._replace(attack=None)
     return advance(st)
 
@@ -322,6 +345,8 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 def roll_request(st: DoodleState) -> RollRequest:
     if st.phase is Phase.DRAFT:
         return draft.roll_request(st)
+    if st.fort.moment:
+        return moment_request(st)
     if st.phase is Phase.FORCES:
         count = 1 if st.mirror else len(st.pending)
         return RollRequest(tuple(DieSpec.d(20, "random force") for _ in range(count * FORCE_DICE)),

@@ -53,7 +53,28 @@ from engine.doodledice.combat import (
     target_monster,
     white_option,
 )
-from engine.doodledice.model import AIM, LOSE_DIE, NULLIFY, PINK, REROLL, SHIELD, Die, Monster
+from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
+from engine.doodledice.fortresses import (
+    can_wield,
+    disperse_choices,
+    fortress_decider,
+    jump_targets,
+    wields,
+)
+from engine.doodledice.model import (
+    AIM,
+    BASTION,
+    CHILL,
+    JUMP,
+    LOSE_DIE,
+    NULLIFY,
+    PINK,
+    REROLL,
+    SHIELD,
+    SIGIL,
+    Die,
+    Monster,
+)
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
@@ -92,6 +113,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
     if phase == "avatars":
         return choose_actions(st, mover)
     if phase == "gather":
+        if st.asking:  # choices as the round starts (alternate rules), then Pass
+            return [*round_start_actions(st, mover), Pass()]
         if st.queue:
             m = st.monster(st.queue[0])
             return [GiveUp(m.id, k) for k in range(purple_limit(st, m) + 1)]
@@ -138,6 +161,16 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
         out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
     if st.structures:
         out += start_options(st, seat)
+    return out
+
+
+def round_start_actions(st: DoodleState, seat: int) -> list[Action]:
+    """What ``seat`` may do as a round starts, before gathering: the one place every alternate
+    rule with such a choice adds it (Disperse Color). Each seat is asked in turn
+    (``DoodleState.asking``) while it has any, until it passes."""
+    out: list[Action] = []
+    if st.structures:
+        out += [Disperse(c) for c in disperse_choices(st, seat)]
     return out
 
 
@@ -193,6 +226,12 @@ def attack_actions(st: DoodleState) -> list[Action]:
     if step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
+    if step in (CHILL, BASTION):
+        return [Chill() if step == CHILL else Retry(), Pass()]
+    if step == SIGIL:
+        return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
+    if step == JUMP:
+        return [*(Jump(t) for t in jump_targets(st, a)), Pass()]
     return []
 
 
@@ -200,8 +239,11 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     """What monster ``m`` may spend an action on now (without ending its turn)."""
     out: list[Action] = []
     weapons = [p.die for p in st.weapons(m)]
-    if st.can_struggle(m):
+    if st.can_struggle(m) or wields(st, m):
         weapons.append(m.core.die)
+    if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
+                             or any(not st.monsters_of(s) for s in st.enemies(m.owner))):
+        out.append(Wield())
     if weapons:
         for seat in st.enemies(m.owner):
             foes = st.monsters_of(seat)
@@ -223,4 +265,4 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
 
 
 __all__ = ["attack_actions", "colour_choices", "combat_start_actions", "distinct",
-           "legal_actions", "sketch_actions", "turn_actions"]
+           "legal_actions", "round_start_actions", "sketch_actions", "turn_actions"]

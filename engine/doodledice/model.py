@@ -175,8 +175,13 @@ SHIELD_ROLL = "shield_roll"  # CHANCE: the shield's die
 LOSE_DIE = "lose_die"  # a player without monsters picks the die they lose
 TECHNIQUE = "technique"  # avatars: a warrior may make the weapon roll its maximum
 SOAK = "soak"  # avatars: a beast's horde may take some of the damage
+CHILL = "chill"  # fortresses: the defender may cancel the attack as it is made (blue)
+BASTION = "bastion"  # fortresses: a die just thrown may be thrown again (gray)
+SIGIL = "sigil"  # fortresses: the damage waits while active dice may soak it (purple)
+JUMP = "jump"  # fortresses: the attacker sends a destroyed core's excess on (yellow)
+FORTRESS_STEPS = (CHILL, BASTION, SIGIL, JUMP)
 STEPS = (PINK, AIM, SHIELD, NULLIFY, NULL_ROLL, MISS, ROLL, REROLL, SHIELD_ROLL, LOSE_DIE,
-         TECHNIQUE, SOAK)
+         TECHNIQUE, SOAK, *FORTRESS_STEPS)
 HORDE = -2
 """An attack's ``target`` when it is aimed at a beast's horde (-1: at a player)."""
 CHANCE_STEPS = (NULL_ROLL, MISS, ROLL, SHIELD_ROLL)
@@ -223,7 +228,8 @@ def is_core(part: Part) -> bool:
     return part.kind == CORE
 
 
-__all__ = ["ACTIVE", "AIM", "CALM", "HORDE", "HURT", "LOST", "Attack", "CHANCE_STEPS", "Die",
-           "LOSE_DIE", "MISS", "SOAK", "TECHNIQUE", "Monster", "NULLIFY",
+__all__ = ["ACTIVE", "AIM", "BASTION", "CALM", "CHILL", "FORTRESS_STEPS", "HORDE", "HURT",
+           "JUMP", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE", "MISS", "SIGIL", "SOAK",
+           "TECHNIQUE", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

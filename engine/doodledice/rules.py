@@ -43,6 +43,9 @@ from engine.doodledice.avatars import (
     role_used,
 )
 from engine.doodledice.forces import add_force, random_force
+from engine.doodledice.fortress_flow import moment_rolled
+from engine.doodledice.fortress_rules import FORTRESS_HANDLERS, fortress_pass
+from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,
@@ -299,6 +302,9 @@ def _pass(st: DoodleState, action: Pass) -> DoodleState:
     answered = avatar_rules.decline(st)
     if answered is not None:
         return answered
+    declined = fortress_pass(st)
+    if declined is not None:
+        return declined
     if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
@@ -328,7 +334,7 @@ def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
     if die == m.core.die:
         if m.struggled:
             raise IllegalAction(f"{m.name} has already struggled this round.")
-        if not st.can_struggle(m):
+        if not st.can_struggle(m) and not wields(st, m):
             raise IllegalAction("A core of fewer than 4 sides cannot struggle.")
         return
     part = m.part(die) if type(die) is int else None
@@ -408,6 +414,8 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         return _forces(st, values)
     if st.phase is Phase.DRAFT:
         return flow.advance(draft.roll(st, values))
+    if st.fort.moment:
+        return flow.advance(moment_rolled(st, values))
     if st.phase is Phase.INITIATIVE:
         return flow.advance(flow.split_ties(st, values))
     a = st.attack
@@ -436,6 +444,7 @@ _HANDLERS: dict[type, Any] = {
     Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
     LoseDie: answers.lose_die, Declare: declare, Banish: banish, Pick: _pick,
     AttackHorde: _attack_horde, **avatar_rules.HANDLERS, **STRATAGEM_HANDLERS,
+    **FORTRESS_HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

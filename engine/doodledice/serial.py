@@ -22,8 +22,11 @@ from engine.doodledice.draft import (
     collection_from_json,
     collection_to_json,
 )
+from engine.doodledice.fortress_serial import check_marks, marks_from_json, marks_to_json
 from engine.doodledice.model import (
+    FORTRESS_STEPS,
     HORDE,
+    JUMP,
     REMOVED,
     RESERVE,
     STEPS,
@@ -71,7 +74,8 @@ _DRAFT_FIELDS = {"collection", "rolls"}
 _FIELDS = {"format", "game", "options", "collection", "rolls", "pending", "dice", "monsters",
            "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
            "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-           "banish_used", "asking", "avatar", "stratagems", "outcome"}
+           "banish_used", "asking", "avatar", "stratagems", "fortresses",
+           "outcome"}
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags", "role", "marks"}
 _BIG = 10**6
@@ -113,6 +117,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
         "asking": list(st.asking),
         "avatar": avatars_to_json(st.avatar),
         "stratagems": schemes_to_json(st.schemes),
+        "fortresses": marks_to_json(st.fort),
         "outcome": None if out is None else {
             "winners": list(out.winners), "reason": out.reason.value, "detail": out.detail},
     }
@@ -191,12 +196,13 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     opening = data["opening"]
     if opening not in ("", "charge", "copy", "heal", "act") or (opening == "") != (turn < 0):
         raise CorruptData("The saved start of a turn is not in the expected form.")
-    attack = _attack(data["attack"], dice, monsters, seats, opts["duo"])
+    marks = marks_from_json(data["fortresses"], len(dice), next_monster, seats)
+    attack = _attack(data["attack"], dice, monsters, seats, opts["duo"], marks.jump > 0)
     declared = tuple(_bool(v, "big die use") for v in _list(data["declared"], "big dice", seats))
     banish_used = tuple(_bool(v, "d3 use") for v in _list(data["banish_used"], "d3 uses", seats))
     asking = _ints(data["asking"], 0, seats - 1, "player asked about a d3")
     if list(asking) != sorted(set(asking)) or (asking and (
-            phase is not Phase.COMBAT or (turn >= 0 and attack is None))):
+            phase not in (Phase.COMBAT, Phase.GATHER) or (turn >= 0 and attack is None))):
         raise CorruptData("The saved d3 questions do not fit the phase.")
     if not opts["strange_dice"] and (any(declared) or any(banish_used)
                                      or any(m.banished for m in monsters)):
@@ -215,8 +221,9 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
-        banish_used=banish_used, asking=asking, schemes=schemes, _outcome=outcome,
+        banish_used=banish_used, asking=asking, schemes=schemes, fort=marks, _outcome=outcome,
     )
+    check_marks(st)
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")
     if phase is not Phase.COMBAT and (turn >= 0 or attack is not None):
@@ -357,7 +364,8 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             anchor = tuple(_list(anchor, "anchor"))
             if anchor_problem(anchor):
                 raise CorruptData("A saved part label is off the drawing.")
-            parts.append(Part(die, kind, _int(damage, 0, d.sides - 1, "part damage"), anchor,
+            top = d.sides - (0 if stratagems and kind == CORE else 1)  # a martyr's core: 0 life
+            parts.append(Part(die, kind, _int(damage, 0, top, "part damage"), anchor,
                               _bool(used, "part use"), _bool(blocked, "shield use"), extra,
                               _bool(extra_used, "second type use")))
         if any((dice[p.die].sides == D100) != (bool(role) and p.kind == CORE) for p in parts) \
@@ -389,7 +397,8 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
 
 
 def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
-            seats: int, duo: int) -> Attack | None:
+            seats: int, duo: int, jump: bool = False) -> Attack | None:
+    """The attack in flight (``jump``: a chain lightning's, whose weapon roll is long past)."""
     if raw is None:
         return None
     attacker, weapon, struggle, defender, target, step, aimed, nullifier, value, asked, \
@@ -397,10 +406,13 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     m = next((x for x in monsters if x.id == attacker), None)
     if m is None or type(weapon) is not int or m.part(weapon) is None:
         raise CorruptData("The saved attack is not made with a part of a monster in play.")
-    if _bool(struggle, "struggle") != (weapon == m.core.die):
+    struggle = _bool(struggle, "struggle")
+    if (struggle and weapon != m.core.die) or (not struggle and weapon == m.core.die
+                                               and len(m.parts) < 2):  # a core as a weapon
         raise CorruptData("The saved attack mixes up a struggle and a weapon.")
     if step not in STEPS:
         raise CorruptData("The saved attack is at an unknown step.")
+    fortress_step = step in FORTRESS_STEPS or jump
     n = len(dice)
     a = Attack(m.id, weapon, struggle, _int(defender, 0, seats - 1, "defender"),
                _int(target, HORDE, n - 1, "attacked part"), step, _int(aimed, -1, n - 1, "part"),
@@ -412,13 +424,13 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
             or (a.target == -1) != (step == "lose_die") \
             or (a.target == HORDE and step not in ("roll", "reroll", "technique")):
         raise CorruptData("The saved attack has no proper target.")
-    late = step in ("technique", "soak")
-    if late != (a.shield_value >= 0) or (a.soak and step != "soak") \
+    late = step in ("technique", "soak", "sigil", "jump")
+    if late != (a.shield_value >= 0) or (a.soak and step not in ("soak", "sigil")) \
             or (a.technique and not late):
         raise CorruptData("The saved attack's damage questions do not fit its step.")
     holder = next((x for x in monsters if a.target >= 0 and x.id == dice[a.target].place), None)
     held_by = holder.owner if holder is not None else a.defender
-    if a.target >= 0 and (dice[a.target].place < 0 or (
+    if a.target >= 0 and step != JUMP and (dice[a.target].place < 0 or (
             held_by != a.defender and not (duo and held_by % 2 == a.defender % 2))):
         raise CorruptData("The saved attack aims at a part not in play.")
     early = step in ("pink", "aim", "shield", "nullify", "lose_die")
@@ -427,7 +439,7 @@ def _attack(raw: Any, dice: tuple[Die, ...], monsters: tuple[Monster, ...],
     rolled = step in ("reroll", "shield_roll", "technique", "soak")
     fits = (a.value == -1 and step not in ("roll", "reroll")) if struggle \
         else (a.value >= 0) == rolled
-    if not fits or a.value == 0 or a.value > dice[weapon].sides:
+    if (not fits and not fortress_step) or a.value == 0 or a.value > dice[weapon].sides:
         raise CorruptData("The saved weapon roll does not fit the attack's step.")
     return a
 

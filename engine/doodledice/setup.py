@@ -25,6 +25,7 @@ from engine.doodledice.forces import (
     force_problem,
     force_to_json,
 )
+from engine.doodledice.fortresses import NO_MARKS
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
 from engine.doodledice.state import DoodleState
@@ -56,7 +57,8 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
         quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
-        banish_used=(False,) * seats, asking=(), schemes=empty_schemes(seats), _outcome=None,
+        banish_used=(False,) * seats, asking=(), schemes=empty_schemes(seats), fort=NO_MARKS,
+        _outcome=None,
     )
 
 

@@ -8,6 +8,9 @@ Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``
 ``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation``. Modules below the state class name it only for type checking (the
 loader receives the class); the class delegates its contract to them.
+The fortress powers follow the same order: ``fortress_actions``/``fortresses`` sit with
+``structures``, ``fortress_flow`` between ``legal`` and ``flow``, ``fortress_rules`` under
+``rules``, ``fortress_serial``/``fortress_value`` under ``serial``/``evaluation``.
 """
 
 from __future__ import annotations
@@ -21,10 +24,18 @@ from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_us
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
+from engine.doodledice.fortresses import (
+    Marks,
+    dispersed,
+    fortress_decider,
+    fortress_struggles,
+    stunned,
+)
 from engine.doodledice.legal import legal_actions
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
+    FORTRESS_STEPS,
     LOSE_DIE,
     NULLIFY,
     PINK,
@@ -56,7 +67,7 @@ _DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art
          "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
          "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
          "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
-         "banish_used", "asking", "schemes", "_outcome")
+         "banish_used", "asking", "schemes", "fort", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -86,7 +97,8 @@ class DoodleState(RecordState):
 
     Strange dice (``strange`` 1): ``declared`` and ``banish_used`` (per seat) mark the big-die
     result and the d3 banishment each player has spent; ``asking`` lists the seats still to be
-    asked whether to banish as combat starts.
+    asked whether to banish as combat starts (and, with fortresses, the seats asked as a round
+    starts: Disperse Color).
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
@@ -96,6 +108,7 @@ class DoodleState(RecordState):
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
+    ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
 
     game_id: ClassVar[str] = "doodle-dice"
@@ -137,6 +150,7 @@ class DoodleState(RecordState):
     banish_used: tuple[bool, ...]
     asking: tuple[int, ...]
     schemes: Schemes
+    fort: Marks
     _outcome: Outcome | None
 
     def __repr__(self) -> str:
@@ -150,11 +164,13 @@ class DoodleState(RecordState):
         if self._outcome is not None:
             return None
         phase = self.phase
-        if phase is Phase.FORCES or phase is Phase.INITIATIVE:
+        if phase is Phase.FORCES or phase is Phase.INITIATIVE or self.fort.moment:
             return CHANCE
         if phase is Phase.DRAFT:
             return self.seat if draft.decided(self) else CHANCE
         if phase is Phase.GATHER:
+            if self.asking:  # choices as the round starts (Disperse Color)
+                return self.asking[0]
             if self.queue:
                 return self.monster(self.queue[0]).owner
             return self.seat
@@ -177,6 +193,8 @@ class DoodleState(RecordState):
             return attack.defender
         if step == "aim" or step == TECHNIQUE:
             return self.monster(attack.attacker).owner
+        if step in FORTRESS_STEPS:
+            return fortress_decider(self, attack)
         return reroll_asker(self, attack)
 
     @property
@@ -308,7 +326,7 @@ class DoodleState(RecordState):
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
         colorless core has borrowed nothing)."""
-        if self.disabled(m.core.die) or m.role:
+        if self.disabled(m.core.die) or m.role or (self.fort.dispersed and dispersed(self, m)):
             return ""
         if self.structures and self.schemes.prism[m.owner]:  # Prismatic Light
             return prism_colour(self, m) or core_power(m, self.core_colour(m))
@@ -332,15 +350,20 @@ class DoodleState(RecordState):
 
     def turn_actions(self, m: Monster) -> int:
         """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple,
-        moved by Divert Power or spent tunnelling (stratagems)."""
+        moved by Divert Power or spent tunnelling (stratagems); none when a fortress power
+        stunned it."""
+        if self.structures and stunned(self, m):
+            return 0
         if not self.structures:
             return max(0, 1 + self.combos(m) - m.given_up)
         shift = action_shift(self, m)
         return 0 if shift is None else max(0, 1 + self.combos(m) - m.given_up + shift)
 
     def can_struggle(self, m: Monster) -> bool:
-        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress."""
-        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and not m.role
+        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress (but
+        a brown fortress's own struggle)."""
+        return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and (
+            not m.role or fortress_struggles(self, m))
 
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""

@@ -65,14 +65,18 @@ class StructurePower:
     on: str
     """MONSTER: the monster using or helped by the power must carry it; STRUCTURE: the
     stratagem's or fortress's drawing must."""
+    also: str = ""
+    """A monster's tag that meets the prerequisite too (purple Sigil Shield: the fortress's
+    wards, or a magical monster)."""
 
 
 def _s(colour: str, name: str, summary: str, needs: str, on: str = MONSTER) -> StructurePower:
     return StructurePower(STRATAGEM, colour, name, summary, needs, on)
 
 
-def _f(colour: str, name: str, summary: str, needs: str, on: str = STRUCTURE) -> StructurePower:
-    return StructurePower(FORTRESS, colour, name, summary, needs, on)
+def _f(colour: str, name: str, summary: str, needs: str, on: str = STRUCTURE,
+       also: str = "") -> StructurePower:
+    return StructurePower(FORTRESS, colour, name, summary, needs, on, also)
 
 
 POWERS: tuple[StructurePower, ...] = (
@@ -104,30 +108,30 @@ POWERS: tuple[StructurePower, ...] = (
     _s(PINK, "Sway Loyalties", "As combat starts, remove dice of your active pool: an enemy "
        "monster with a core no bigger than their sides fights for you this combat.",
        "persuasion", STRUCTURE),
-    _f(RED, "Abundant Armory", "Your monsters with two parts or more may attack with their "
-       "core as if it were a weapon, instead of struggling.", "armory"),
-    _f(BLUE, "Chilling Defence", "Once a round, cancel an enemy attack: the attacker can do "
-       "nothing more until the end of its next turn.", "icy"),
+    _f(RED, "Abundant Armory", "Your monsters with two parts or more may take up their core "
+       "as a weapon (rolled like one) instead of struggling, once a round.", "armory"),
+    _f(BLUE, "Chilling Defence", "Once a round, cancel an enemy attack on your side as it is "
+       "made: the attacker loses the rest of this turn and all of its next.", "icy"),
     _f(GREEN, "Toxic Defences", "Each poisonous monster of yours that hurt an enemy monster "
        "with a weapon deals 1 damage to each of its parts as combat ends.", "poisonous",
        MONSTER),
     _f(YELLOW, "Chain Lightning", "When your electric monster destroys an enemy core, the "
        "damage left over jumps to a part of another enemy monster.", "electric", MONSTER),
     _f(BLACK, "Night Fighting", "Attacks on your monsters miss one time in four.", "darkness"),
-    _f(WHITE, "Martyr Guard", "Your monster whose core is destroyed fights on until combat "
-       "ends.", "banner"),
-    _f(BROWN, "Living Fortress", "As combat ends, one time in five the fortress itself may "
-       "struggle once.", "living"),
-    _f(GRAY, "Bastion of Technology", "Each of your monsters may roll one weapon, shield or "
-       "nullifier die again each round.", "machinery"),
+    _f(WHITE, "Martyr Guard", "Your monster whose core is destroyed fights on (acting and "
+       "defending) until combat ends.", "banner"),
+    _f(BROWN, "Living Fortress", "As combat ends, a d10: on 1 or 2 the fortress itself "
+       "struggles once against an enemy part.", "living"),
+    _f(GRAY, "Bastion of Technology", "Each of your monsters may roll one of its weapon, "
+       "shield or nullifier dice again once a round, after seeing the roll.", "machinery"),
     _f(ORANGE, "Recycle Energy", "When your monster with three parts or more is destroyed, "
-       "one of its dice goes back to your reserve.", "recycling"),
-    _f(PURPLE, "Sigil Shield", "When your monster takes damage, remove dice of your active "
-       "pool to take that many sides off it.", "wards"),
-    _f(COLORLESS, "Disperse Color", "As each round starts, name a colour: enemy monsters of "
-       "that colour lose their core power this round.", "absorbing"),
-    _f(PINK, "Heart Attack", "As sketching ends, each enemy monster has one chance in four to "
-       "lose all its actions this round.", "emotion"),
+       "its biggest die goes back to your reserve.", "recycling"),
+    _f(PURPLE, "Sigil Shield", "When an attack damages your monster, remove dice of your "
+       "active pool: each takes its sides off the damage.", "wards", also="magical"),
+    _f(COLORLESS, "Disperse Color", "As each round starts, name the colour of an enemy "
+       "core: enemy powers of that colour stop working this round.", "absorbing"),
+    _f(PINK, "Heart Attack", "As sketching ends, each enemy monster rolls a d4: on a 1 it "
+       "loses all its actions this round.", "emotion"),
 )
 POWER_OF: dict[tuple[str, str], StructurePower] = {(p.role, p.colour): p for p in POWERS}
 
@@ -181,16 +185,19 @@ def power_of(st: DoodleState, seat: int, role: str) -> StructurePower | None:
 
 def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None) -> bool:
     """``seat`` has the ``role`` power of ``colour``, and its prerequisite holds for ``m`` (the
-    monster using or helped by it; None when the power is not a monster's)."""
+    monster using or helped by it; None when the power is not a monster's). A stratagem or
+    fortress never benefits from these powers itself."""
     power = power_of(st, seat, role)
-    if power is None or power.colour != colour:
+    if power is None or power.colour != colour or (m is not None and is_structure(m)):
         return False
     if st.free_art:
         return True
     if power.on == STRUCTURE:
         structure = structure_of(st, seat, role)
-        return structure is not None and power.needs in structure.traits
-    return m is not None and not is_structure(m) and power.needs in m.traits
+        if structure is not None and power.needs in structure.traits:
+            return True
+        return bool(power.also) and m is not None and power.also in m.traits
+    return m is not None and power.needs in m.traits
 
 
 __all__ = ["D100", "FORTRESS", "MONSTER", "POWERS", "POWER_OF", "ROLES", "STRATAGEM",

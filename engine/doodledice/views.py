@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.doodledice.fortresses import wields
 from engine.doodledice.model import Attack
 from engine.doodledice.state import DoodleState
 from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
@@ -38,7 +39,7 @@ def attack_odds(st: DoodleState, weapon: int, target: int, *, shield_rolls: bool
         return None
     attacker, _ = held_w
     monster, part = held_t
-    struggle = weapon == attacker.core.die
+    struggle = weapon == attacker.core.die and not wields(st, attacker)
     gray = st.has(attacker, GRAY)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) and not struggle else 0
     if not struggle:

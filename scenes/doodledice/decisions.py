@@ -33,11 +33,23 @@ from engine.doodledice import (
     draft,
 )
 from engine.doodledice.actions import AttackHorde
-from engine.doodledice.model import AIM, LOSE_DIE, NULL_ROLL, NULLIFY, PINK, REROLL, SHIELD
+from engine.doodledice.fortresses import wields
+from engine.doodledice.model import (
+    AIM,
+    FORTRESS_STEPS,
+    LOSE_DIE,
+    NULL_ROLL,
+    NULLIFY,
+    PINK,
+    REROLL,
+    SHIELD,
+)
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
 from engine.doodledice.tables import CORE
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
+from scenes.doodledice import fortress_decisions
+from scenes.doodledice.fortress_decisions import Asked
 from scenes.doodledice.stratagem_options import (
     hide_choice,
     refit_choices,
@@ -77,6 +89,13 @@ def odds_lines(odds) -> list[str]:
     return lines
 
 
+def _asked(asked: Asked) -> Decision:
+    """A question of an alternate rule's helper as the panel's record."""
+    title, lines, buttons = asked
+    return Decision(title, lines, [Option(label, action, tip=tip)
+                                   for label, action, tip in buttons])
+
+
 def part_name(st: DoodleState, die: int) -> str:
     held = st.holder(die)
     d = st.dice[die]
@@ -99,6 +118,8 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
                          "Click a die in the shared collection to take it. Dimmed dice would "
                          "take you over the budget."], [])
     if phase == "gather":
+        if st.asking:  # a question as the round starts (Disperse Color)
+            return _asked(fortress_decisions.round_start(st, who, legal))
         if st.queue:
             m = st.monster(st.queue[0])
             opts = [Option("Keep every action" if a.actions == 0 else
@@ -189,9 +210,9 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
     opts: list[Option] = []
     weapons = sorted({x.weapon for x in legal if hasattr(x, "weapon")})
     for w in weapons:
-        struggle = w == m.core.die
+        struggle = w == m.core.die and not wields(st, m)
         label = (f"Struggle ({st.struggle_damage(m)} damage)" if struggle
-                 else f"Attack with weapon d{st.sides(w)}")
+                 else f"Attack with {'core' if w == m.core.die else 'weapon'} d{st.sides(w)}")
         opts.append(Option(("> " if w == weapon else "") + label, mode=f"weapon:{w}",
                            tip="Then click an enemy part to aim at (its odds show on hover)."))
     for x in legal:
@@ -207,6 +228,8 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
     if any(isinstance(x, Enervate) for x in legal):
         opts.append(Option("Enervate a part", mode="enervate",
                            tip="Orange: click an enemy part to switch it off."))
+    opts += [Option(label, action, tip=tip)
+             for label, action, tip in fortress_decisions.turn_options(st, legal)]
     for b in legal:
         if isinstance(b, Banish):
             opts.append(Option(f"Drag {m.name} away (d3)", b,
@@ -239,6 +262,8 @@ def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decisi
                         [Option(f"Name it: {named}", Declare(),
                                 tip="Spends your one naming of the game."),
                          Option("Roll it", Pass(), tip="Keep the naming for later.")])
+    if a.step in FORTRESS_STEPS:
+        return _asked(fortress_decisions.answer(st, who, legal, base, part_name))
     odds = pending_odds(st)
     step = a.step
     if step == PINK:

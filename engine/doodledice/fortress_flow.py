@@ -1,0 +1,184 @@
+"""The fortress powers' automatic steps: the dice thrown for Heart Attack as sketching ends and
+for the Living Fortress as combat ends, the end of combat (the brown fortress's struggle, the
+poison, martyrs falling), the marks a new round wipes, and the resolution of a fortress step
+as if its owner declined (for the legal ``Pass`` and for the evaluation's forecast).
+
+Sits between ``combat``/``legal`` and ``flow``; the rulings are in ``fortresses``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.core import DieSpec, RollRequest
+from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
+from engine.doodledice.fortresses import (
+    HEART,
+    HEART_SIDES,
+    LIVING,
+    LIVING_FACES,
+    LIVING_SIDES,
+    heart_victims,
+    living_fortresses,
+    with_marks,
+)
+from engine.doodledice.legal import round_start_actions
+from engine.doodledice.model import (
+    BASTION,
+    CHILL,
+    JUMP,
+    NULL_ROLL,
+    PINK,
+    ROLL,
+    SHIELD_ROLL,
+    SIGIL,
+    Attack,
+    Monster,
+)
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+
+
+# ------------------------------------------------------------------------------ the moments
+
+
+def heart_moment(st: DoodleState) -> DoodleState:
+    """As sketching ends: Heart Attack's d4s are thrown before the initiative."""
+    return with_marks(st, moment=HEART) if st.structures and heart_victims(st) else st
+
+
+def moment_request(st: DoodleState) -> RollRequest:
+    """The dice of the fortress moment now."""
+    if st.fort.moment == HEART:
+        names = [st.monster(mid).name for mid in heart_victims(st)]
+        return RollRequest(tuple(DieSpec.d(HEART_SIDES, name) for name in names),
+                           "Heart Attack: a 1 and that monster loses its actions this round.")
+    names = [st.monster(mid).name for mid in living_fortresses(st)]
+    return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),
+                       "Living Fortress: on a 1 or 2 the fortress struggles.")
+
+
+def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:
+    """The fortress moment's dice came up ``values`` (as many as ``moment_request`` asked)."""
+    if st.fort.moment == HEART:
+        hit = tuple(dict.fromkeys(mid for mid, v in zip(heart_victims(st), values, strict=True)
+                                  if int(v) == 1))
+        return with_marks(st, moment="", heartbroken=hit)
+    woke = tuple(fid for fid, v in zip(living_fortresses(st), values, strict=True)
+                 if int(v) in LIVING_FACES)
+    return with_marks(st, moment="", living=woke)
+
+
+# -------------------------------------------------------------------------- combat's end
+
+
+def combat_ends(st: DoodleState) -> DoodleState | None:
+    """The next fortress step once every monster has had its turn, or None when combat is
+    over for them too: the brown fortresses' d10s, their struggles, then the poison and the
+    fall of martyrs."""
+    f = st.fort
+    if f.ending == 0:
+        st = with_marks(st, ending=1)
+        return with_marks(st, moment=LIVING) if living_fortresses(st) else st
+    if f.ending == 1:
+        living = f.living
+        while living:
+            fid, living = living[0], living[1:]
+            if st.find_monster(fid) is not None:
+                st = with_marks(st, living=living, struggler=fid)
+                return st._replace(turn=fid, opening="act", actions=1)
+        st = martyrs_fall(poison(with_marks(st, living=())))
+        return with_marks(st, ending=2)
+    return None
+
+
+def poison(st: DoodleState) -> DoodleState:
+    """Toxic Defences: every part of a monster hurt by poisonous weapons takes 1 per poisoner."""
+    doses: dict[int, int] = {}
+    for _, victim in st.fort.poisoned:
+        doses[victim] = doses.get(victim, 0) + 1
+    for victim, dose in doses.items():
+        m = st.find_monster(victim)
+        if m is None:
+            continue
+        for p in (*m.parts[1:], m.parts[0]):  # the core last: it takes the monster with it
+            st = deal(st, p.die, dose)
+    return with_marks(st, poisoned=())
+
+
+def martyrs_fall(st: DoodleState) -> DoodleState:
+    """Martyr Guard ends: monsters whose core is at 0 leave play."""
+    for mid in st.fort.martyrs:
+        m = st.find_monster(mid)
+        if m is not None:
+            st = remove_monster(st, m)
+    return with_marks(st, martyrs=())
+
+
+# -------------------------------------------------------------------------------- the turn
+
+
+def turn_over(st: DoodleState) -> DoodleState:
+    """A turn ends: a core taken up as a weapon is put down, a fortress's struggle is over."""
+    f = st.fort
+    if f.wielding < 0 and f.struggler < 0:
+        return st
+    return with_marks(st, wielding=-1, struggler=-1)
+
+
+def thaw(st: DoodleState, m: Monster) -> DoodleState:
+    """A chilled monster's turn has come (and gone without actions)."""
+    if m.id not in st.fort.frozen:
+        return st
+    return with_marks(st, frozen=tuple(x for x in st.fort.frozen if x != m.id))
+
+
+def round_starts(st: DoodleState) -> DoodleState:
+    """A new round: the fortress marks of the last one are wiped, and seats with a choice as
+    the round starts (Disperse Color) are asked in turn."""
+    if not st.structures:
+        return st
+    st = st._replace(fort=st.fort.new_round())
+    return st._replace(asking=tuple(s for s in st.alive() if round_start_actions(st, s)))
+
+
+# -------------------------------------------------------------------- declining a step
+
+
+def retry_origin(st: DoodleState, a: Attack) -> str:
+    """The chance step a Bastion of Technology question interrupted."""
+    die = st.fort.retry[0]
+    if die == a.weapon and a.value < 0:
+        return ROLL
+    return NULL_ROLL if die == a.nullifier else SHIELD_ROLL
+
+
+def declined(st: DoodleState, a: Attack) -> DoodleState:
+    """The attack carried on as if the fortress step's owner said no."""
+    if a.step == CHILL:
+        return next_step(st, replace(a, step=PINK))
+    if a.step == BASTION:
+        value = st.fort.retry[1]
+        origin = retry_origin(st, a)
+        return roll_result(with_marks(st, retry=()), replace(a, step=origin), value,
+                           again=False)
+    if a.step == SIGIL:
+        return finish(st, a, list(st.fort.wound))
+    assert a.step == JUMP
+    return with_marks(st, jump=0)._replace(attack=None)
+
+
+def forecast_state(st: DoodleState) -> DoodleState:
+    """For the evaluation: the attack moved past a fortress step as if declined (a pending
+    jump's target is not guessed)."""
+    a = st.attack
+    if a is None or a.step == JUMP:
+        return st
+    return declined(st, a)
+
+
+__all__ = ["combat_ends", "declined", "forecast_state", "heart_moment", "martyrs_fall",
+           "moment_request", "moment_rolled", "poison", "retry_origin", "round_starts",
+           "thaw", "turn_over"]
