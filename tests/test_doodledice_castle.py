@@ -81,3 +81,29 @@ def test_castle_games_with_random_forces_and_the_ai_play_to_the_end() -> None:
         made = [m for m in st.monsters if m.role]
         assert st.outcome() is not None
         assert made or st.round > 1
+
+
+@pytest.mark.parametrize("options", [
+    {"budget": 200, "strange_dice": 1, "stratagems": 1, "take_the_castle": 1, "avatars": 1,
+     "draft": 1},
+    {"seats": 4, "duo": 1, "budget": 200, "strange_dice": 1, "stratagems": 1,
+     "take_the_castle": 1, "avatars": 1},
+])
+def test_every_alternate_rule_together_plays_to_the_end_and_saves(options) -> None:
+    """The rules meet in one game (the d100s of stratagems among strange dice, avatars beside
+    fortresses, teams, a draft): random players reach the end, and a save at any moment loads
+    as the same position."""
+    seats = options.get("seats", 2)
+    for seed in range(3):
+        rng = random.Random(seed)
+        players = [RandomPlayer(seed * 11 + s) for s in range(seats)]
+        st = INFO.start(INFO.check_options(options))
+        steps = 0
+        while not st.is_over:
+            steps += 1
+            assert steps < 40_000
+            if steps % 53 == 0:
+                assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+            st = st.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
+                          else players[st.to_move].choose(st))
+        assert st.outcome() is not None

@@ -46,7 +46,7 @@ from engine.doodledice.avatars import (
 )
 from engine.doodledice.combat import damage_split
 from engine.doodledice.model import SOAK, TECHNIQUE, Attack, Die, Monster
-from engine.doodledice.tables import COLOUR_KEYS, CORE, WEAPON
+from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, WEAPON
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -70,7 +70,8 @@ def sketch_extras(st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
     av = avatar_of(st, seat)
     if av is None:
         return []
-    mine = st.monsters_of(seat)
+    mine = [m for m in st.monsters_of(seat) if not m.role]  # never a stratagem or fortress
+    dice = [d for d in dice if d.sides != D100]
     out: list[Action] = []
     if uses_left(st, seat, "device"):
         for m in mine:

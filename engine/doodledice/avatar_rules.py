@@ -35,6 +35,7 @@ from engine.doodledice.avatars import (
     Avatar,
     avatar_of,
     cores,
+    in_reach,
     lead_targets,
     main_first,
     put_avatar,
@@ -54,7 +55,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.sketch import name_problem, sketch_problem
-from engine.doodledice.tables import COLOUR_KEYS, CORE, WEAPON, per4
+from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, WEAPON, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -77,10 +78,16 @@ def _sketching(st: DoodleState, ability: str, what: str) -> int:
     return _ability(st, ability, what)
 
 
+PLACES = "Stratagems and fortresses are places: avatar abilities leave them and their d100s alone."
+"""Ruling: the avatars' abilities are for monsters, never for stratagems and fortresses."""
+
+
 def _own_part(st: DoodleState, seat: int, die: Any) -> tuple[Monster, Part]:
     held = st.holder(die) if type(die) is int else None
     if held is None or held[0].owner != seat:
         raise IllegalAction("Choose a part of one of your monsters.")
+    if held[0].role:
+        raise IllegalAction(PLACES)
     return held
 
 
@@ -97,6 +104,8 @@ def _active_dice(st: DoodleState, seat: int, dice: Any) -> tuple[Die, ...]:
         d = st.valid_die(die)
         if d is None or d.owner != seat or d.place != ACTIVE:
             raise IllegalAction("Those dice must all be in your active pool.")
+        if d.sides == D100:
+            raise IllegalAction(PLACES)
         out.append(d)
     if sum(d.sides for d in out) < CHARGE_SIDES:
         raise IllegalAction(f"Give up at least {CHARGE_SIDES} sides of dice.")
@@ -160,8 +169,9 @@ def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
     if not _ids(ids) or len(ids) < 2 or len(set(ids)) != len(ids):
         raise IllegalAction("Mechamorph fuses two or more of your monsters.")
     group = tuple(st.find_monster(i) for i in ids)
-    if any(m is None or m.owner != seat or m.merged for m in group):
-        raise IllegalAction("Mechamorph fuses your own monsters that are not already fused.")
+    if any(m is None or m.owner != seat or m.merged or m.role for m in group):
+        raise IllegalAction("Mechamorph fuses your own monsters that are not already fused "
+                            "(never a stratagem or fortress).")
     members = tuple(m for m in group if m is not None)
     parts = [p for m in members for p in m.parts]
     drop = action.drop
@@ -196,8 +206,9 @@ def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
 def _mutate(st: DoodleState, action: Mutate) -> DoodleState:
     seat = _sketching(st, "mutation", "Extra Mutation")
     m = st.find_monster(action.monster)
-    if m is None or m.owner != seat or m.merged:
-        raise IllegalAction("Mutate one of your monsters (not a Mechamorph).")
+    if m is None or m.owner != seat or m.merged or m.role:
+        raise IllegalAction("Mutate one of your monsters (not a Mechamorph, nor a stratagem or "
+                            "fortress).")
     st = combat.put_monster(st, replace(m, mutations=m.mutations + 1))
     return spend(st, seat, "mutation")
 
@@ -207,6 +218,8 @@ def _horde(st: DoodleState, action: Horde) -> DoodleState:
     d = st.valid_die(action.die)
     if d is None or d.owner != seat or d.place != ACTIVE:
         raise IllegalAction("The horde is conjured from a die of your active pool.")
+    if d.sides == D100:
+        raise IllegalAction(PLACES)
     av = avatar_of(st, seat)
     assert av is not None
     return spend(_remove(st, (d.id,)), seat, "horde", horde=av.horde + d.sides)
@@ -217,6 +230,8 @@ def _embody(st: DoodleState, action: Embody) -> DoodleState:
     d = st.valid_die(action.core)
     if d is None or d.owner != seat or d.place != ACTIVE:
         raise IllegalAction("The avatar's core is a die of your active pool.")
+    if d.sides == D100:
+        raise IllegalAction(PLACES)
     if (d.colour and action.colour != d.colour) or action.colour not in d.colours:
         raise IllegalAction(f"That die can only count as {' or '.join(d.colours)}.")
     av = avatar_of(st, seat)
@@ -307,7 +322,7 @@ def _bombard(st: DoodleState, action: Bombard) -> DoodleState:
         raise IllegalAction("Pick one different enemy part for each die given up.")
     for t in targets:
         held = st.holder(t) if type(t) is int else None
-        if held is None or held[0].owner == seat or held[0].banished:
+        if held is None or not in_reach(st, seat, held[0]):
             raise IllegalAction("Each target must be a part of an enemy monster in reach.")
     hit = per4(sides_of(st, tuple(d.id for d in dice)))
     st = spend(_remove(st, tuple(d.id for d in dice)), seat, "bombard")

@@ -27,10 +27,12 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.stratagems import out_of_reach
 from engine.doodledice.tables import (
     COLORLESS,
     COMBO,
     CORE,
+    D100,
     MAX_PARTS,
     NULLIFIER,
     SHIELD,
@@ -311,19 +313,24 @@ def charge_ready(st: DoodleState, m: Monster) -> bool:
 
 
 def enemy_parts(st: DoodleState, seat: int) -> tuple[tuple[Monster, Part], ...]:
-    """Enemy monster parts that can be reached (not banished)."""
-    return tuple((m, p) for m in st.monsters if m.owner != seat and not m.banished
-                 for p in m.parts)
+    """Enemy monster parts that can be reached (another side's, not out of reach)."""
+    return tuple((m, p) for m in st.monsters if in_reach(st, seat, m) for p in m.parts)
+
+
+def in_reach(st: DoodleState, seat: int, m: Monster) -> bool:
+    """``m`` is an enemy of ``seat`` (another team, with duo dice) that an avatar's blow can
+    reach: not banished, diving or soaring (stratagems, ``Monster.banished``-like marks)."""
+    return not st.friends(m.owner, seat) and not out_of_reach(st, m)
 
 
 def lead_targets(st: DoodleState, seat: int) -> tuple[Monster, ...]:
     if uses_left(st, seat, "lead") <= 0:
         return ()
-    return tuple(m for m in st.monsters if m.owner != seat and not m.banished)
+    return tuple(m for m in st.monsters if in_reach(st, seat, m) and not m.role)
 
 
 def bombard_ready(st: DoodleState, seat: int) -> bool:
-    return uses_left(st, seat, "bombard") > 0 and bool(st.active(seat)) \
+    return uses_left(st, seat, "bombard") > 0 and bool(spendable(st, seat)) \
         and bool(enemy_parts(st, seat))
 
 
@@ -336,7 +343,7 @@ def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tup
     """A few sensible Bombardments to offer: the 1, 2 or 3 biggest active dice, each aimed at
     the parts where that damage does the most (a core it destroys first). The rules accept any
     other choice the same."""
-    dice = sorted(st.active(seat), key=lambda d: (-d.sides, d.id))
+    dice = sorted(spendable(st, seat), key=lambda d: (-d.sides, d.id))
     parts = enemy_parts(st, seat)
     plans = []
     for k in range(1, min(3, len(dice), len(parts)) + 1):
@@ -368,7 +375,7 @@ def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tup
 
 def charge_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
     """Dice to give up for a Supercharge offered: one die of each size, the two biggest, all."""
-    dice = sorted(st.active(seat), key=lambda d: (-d.sides, d.id))
+    dice = sorted(spendable(st, seat), key=lambda d: (-d.sides, d.id))
     plans: list[tuple[int, ...]] = []
     seen: set[int] = set()
     for d in dice:
@@ -379,6 +386,11 @@ def charge_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
         if 1 < k <= len(dice) and tuple(d.id for d in dice[:k]) not in plans:
             plans.append(tuple(d.id for d in dice[:k]))
     return plans
+
+
+def spendable(st: DoodleState, seat: int) -> list[Die]:
+    """Active dice an avatar ability may give up (never a d100: it makes places only)."""
+    return [d for d in st.active(seat) if d.sides != D100]
 
 
 def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
@@ -404,6 +416,7 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
+           "in_reach", "spendable",
            "cores", "diehard_ready", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_targets", "main_first", "mecha_drop", "next_question", "opening_phase",
            "part_cap", "power_sides", "powers", "put_avatar", "role_used", "sides_of",
