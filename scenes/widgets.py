@@ -179,7 +179,7 @@ class Toggle(Widget):
                          track.height // 2)
         knob_x = track.right - track.height // 2 if self.value else track.left + track.height // 2
         pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), track.height // 2 - 3)
-        state = theme.render("On" if self.value else "Off", max(12, size - 4), theme.MUTED)
+        state = theme.render("On" if self.value else "Off", max(14, size - 4), theme.MUTED)
         surface.blit(state, state.get_rect(midright=(track.left - 8, track.centery)))
 
 

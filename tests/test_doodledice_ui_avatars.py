@@ -10,7 +10,7 @@ import pygame
 
 from engine.core import get_game
 from engine.doodledice import Phase
-from engine.doodledice.actions import ChooseAvatar
+from engine.doodledice.actions import ChooseAvatar, CreateMonster
 from engine.doodledice.avatars import TYPE_BY_KEY
 from game.match import Match, Seat
 from scenes.doodledice.avatar_decisions import ability_of
@@ -153,3 +153,30 @@ def test_the_table_with_avatars_at_two_sizes(app, tmp_path):
         assert board.state.avatar[0] is not None
         pygame.image.save(pygame.display.get_surface(),
                           os.path.join(out, f"avatars_{size[0]}x{size[1]}.png"))
+
+
+def test_a_game_with_stratagems_fortresses_and_avatars_against_the_ai(app):
+    """The issue's first game: stratagems & fortresses and avatars both on, a warrior drawn,
+    random forces with d100s, to the end against Easy; both sides raise their places."""
+    app.start()
+    app.frame(DT)
+    info = get_game("doodle-dice")
+    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    setup.options["budget"] = 200
+    setup.kinds[:2] = ["human", "easy"]
+    setup.seed = 6
+    setup.layout()
+    switch_rule(app, setup, "Stratagems & fortresses")
+    switch_rule(app, setup, "Avatars")
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    robot = AvatarRobot(app, 6, "warrior", False, sketch_by_hand=0, monsters_per_round=2)
+    play_to_the_end(app, board, robot)
+    made = {(s.to_move, a.role) for s, a in zip(board.match.states, board.match.actions,
+                                                strict=False)
+            if isinstance(a, CreateMonster) and a.role}
+    assert {seat for seat, _ in made} == {0, 1}
