@@ -60,13 +60,13 @@ class Resign(Action):
 @dataclass(frozen=True)
 class DieSpec:
     """One die to throw: ``faces`` lists what each face shows (``(1, 2, 3, 4, 5, 6)`` for a d6,
-    or the symbols of a body-part die). ``label`` groups dice for display ("to Purgatory")."""
+    or the symbols of a body-part die). ``label`` groups dice for display ("to Purgatory");
+    ``scale`` is its size against the others of its throw (strange dice: small 0.7, big 1.4)."""
 
     faces: tuple[int | str, ...]
     label: str = ""
     kind: str = "d6"
     scale: float = 1.0
-    """How big this die is against the others of its throw (strange dice: small 0.7, big 1.4)."""
 
     @staticmethod
     def d(sides: int, label: str = "") -> DieSpec:
@@ -378,8 +378,7 @@ class GameInfo:
         return self.setup_new_game(options, setup)
 
     def evaluation(self, name: str = "") -> Callable[[State, int], float] | None:
-        """The evaluation with the weight set called ``name`` (``""``: the game's own
-        ``evaluate``)."""
+        """The evaluation with the weight set ``name`` (``""``: the game's ``evaluate``)."""
         if not name:
             return self.evaluate
         if self.tuning is None or name not in self.tuning.named:

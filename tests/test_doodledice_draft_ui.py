@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import get_game
 from engine.doodledice import Phase, Pick
 from engine.doodledice import draft as drafting
 from scenes.board.cards import OUTCOME
 from scenes.doodledice.board import DoodleBoard
 from scenes.doodledice.drafting import pick_rect
-from scenes.doodledice.setup import DRAFTED, DoodleSetup
+from scenes.doodledice.setup import DRAFTED
 from scenes.overlays import ButtonMenu
-from scenes.registry import setup_scene_for
-from tests.test_doodledice_ui import DT, DoodleRobot, switch_rule
+from tests.test_doodledice_ui import DT, DoodleRobot, open_setup, start_game
 from tests.ui_robot import click, key, press
 
 
@@ -41,23 +39,11 @@ def chores(app, board: DoodleBoard) -> bool:
 
 
 def start_draft(app) -> DoodleBoard:
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    setup.options["budget"] = 60
-    setup.kinds[:2] = ["human", "easy"]
-    setup.seed = 4
-    setup.layout()
-    switch_rule(app, setup, "Draft dice")
+    setup = open_setup(app, 60, ["human", "easy"], 4, ("Draft dice",))
     assert setup.options["draft"] == 1
     forces = [b for b in setup.ui.items if getattr(b, "text", "").startswith("Force")]
     assert forces and all(not b.enabled and b.disabled_reason == DRAFTED for b in forces)
-    press(app, setup.ui.items, "Start!")
-    board = app.ctx.scenes.top
-    assert isinstance(board, DoodleBoard)
-    return board
+    return start_game(app, setup)
 
 
 def test_a_draft_against_easy_ai_by_clicking_dice(app):

@@ -171,6 +171,31 @@ def switch_rule(app, setup: DoodleSetup, label: str) -> None:
     assert label in " ".join(line for line, _, _ in setup.rule_lines)
 
 
+def open_setup(app, budget: int, kinds: list[str], seed: int,
+               rules: tuple[str, ...] = ()) -> DoodleSetup:
+    """The Doodle Dice set-up opened from the app, with a budget, who plays (a person or an AI
+    level per seat), the match's seed, and alternate rules switched on through their page."""
+    app.ctx.scenes.push(setup_scene_for(app.ctx, get_game("doodle-dice")))
+    app.frame(DT)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, DoodleSetup)
+    setup.options["budget"] = budget
+    setup.kinds[:len(kinds)] = kinds
+    setup.seed = seed
+    setup.layout()
+    for label in rules:
+        switch_rule(app, setup, label)
+    return setup
+
+
+def start_game(app, setup: DoodleSetup) -> DoodleBoard:
+    """Start! pressed: the board of the new match."""
+    press(app, setup.ui.items, "Start!")
+    board = app.ctx.scenes.top
+    assert isinstance(board, DoodleBoard)
+    return board
+
+
 def build_force_and_start(app, seats: list[str], budget: int) -> DoodleBoard:
     """Through the set-up: seats, budget, Red's force built in the builder, Start."""
     info = get_game("doodle-dice")
@@ -277,16 +302,7 @@ def test_a_whole_strange_dice_game_against_easy_ai(app):
     away) clicked; strange dice are thrown in the tray on the way."""
     app.start()
     app.frame(DT)
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    setup.options["budget"] = 60
-    setup.kinds[:2] = ["human", "easy"]
-    setup.seed = 4
-    setup.layout()
-    switch_rule(app, setup, "Strange dice")
+    setup = open_setup(app, 60, ["human", "easy"], 4, ("Strange dice",))
     assert setup.options["strange_dice"] == 1
     press(app, setup.ui.items, "Force: random")
     builder = app.ctx.scenes.top
@@ -318,22 +334,12 @@ def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
     beside each; hand-offs between the people, a team's win named for both of its players."""
     app.start()
     app.frame(DT)
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    switch_rule(app, setup, "Duo dice (teams)")
+    setup = open_setup(app, 60, ["human", "human", "easy", "easy"], 12, ("Duo dice (teams)",))
     start = next(b for b in setup.ui.items if getattr(b, "text", "") == "Start!")
     assert not start.enabled and "4 or 6" in start.disabled_reason
     setup.options["seats"] = 4
-    setup.options["budget"] = 60
-    setup.kinds[:4] = ["human", "human", "easy", "easy"]
-    setup.seed = 12
     setup.layout()
-    press(app, setup.ui.items, "Start!")
-    board = app.ctx.scenes.top
-    assert isinstance(board, DoodleBoard)
+    board = start_game(app, setup)
     robot = DoodleRobot(app, seed=8, sketch_by_hand=0, monsters_per_round=2)
     stats = play_to_the_end(app, board, robot)
     outcome = board.match.state.outcome()
@@ -349,20 +355,9 @@ def test_a_take_the_castle_game_where_a_person_draws_the_free_stratagem(app):
     drawn on the pad before round 1, then a game to the end against Easy."""
     app.start()
     app.frame(DT)
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    switch_rule(app, setup, "Stratagems & fortresses")
-    switch_rule(app, setup, "Take the castle")
-    setup.options["budget"] = 60
-    setup.kinds[:2] = ["human", "easy"]
-    setup.seed = 5
-    setup.layout()
-    press(app, setup.ui.items, "Start!")
-    board = app.ctx.scenes.top
-    assert isinstance(board, DoodleBoard)
+    setup = open_setup(app, 60, ["human", "easy"], 5,
+                       ("Stratagems & fortresses", "Take the castle"))
+    board = start_game(app, setup)
     for _ in range(300):
         if board.match.state.phase is Phase.CASTLE and board.human_to_move():
             break

@@ -15,10 +15,16 @@ from engine.doodledice.avatars import TYPE_BY_KEY
 from game.match import Match, Seat
 from scenes.doodledice.avatar_decisions import ability_of
 from scenes.doodledice.board import DoodleBoard
-from scenes.doodledice.setup import DoodleSetup
-from scenes.registry import open_match, setup_scene_for
+from scenes.registry import open_match
 from scenes.sketch.scene import SketchScene
-from tests.test_doodledice_ui import DT, DoodleRobot, play_to_the_end, switch_rule, type_text
+from tests.test_doodledice_ui import (
+    DT,
+    DoodleRobot,
+    open_setup,
+    play_to_the_end,
+    start_game,
+    type_text,
+)
 from tests.ui_robot import click, drag, key, press
 
 
@@ -78,21 +84,9 @@ class AvatarRobot(DoodleRobot):
 
 
 def _start_with_avatars(app, seed: int) -> DoodleBoard:
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    setup.options["budget"] = 100
-    setup.kinds[:2] = ["human", "easy"]
-    setup.seed = seed
-    setup.layout()
-    switch_rule(app, setup, "Avatars")
+    setup = open_setup(app, 100, ["human", "easy"], seed, ("Avatars",))
     assert setup.options["avatars"] == 1
-    press(app, setup.ui.items, "Start!")
-    board = app.ctx.scenes.top
-    assert isinstance(board, DoodleBoard)
-    return board
+    return start_game(app, setup)
 
 
 def _play(app, seed: int, kind: str, by_hand: bool) -> DoodleBoard:
@@ -160,20 +154,8 @@ def test_a_game_with_stratagems_fortresses_and_avatars_against_the_ai(app):
     random forces with d100s, to the end against Easy; both sides raise their places."""
     app.start()
     app.frame(DT)
-    info = get_game("doodle-dice")
-    app.ctx.scenes.push(setup_scene_for(app.ctx, info))
-    app.frame(DT)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, DoodleSetup)
-    setup.options["budget"] = 200
-    setup.kinds[:2] = ["human", "easy"]
-    setup.seed = 6
-    setup.layout()
-    switch_rule(app, setup, "Stratagems & fortresses")
-    switch_rule(app, setup, "Avatars")
-    press(app, setup.ui.items, "Start!")
-    board = app.ctx.scenes.top
-    assert isinstance(board, DoodleBoard)
+    setup = open_setup(app, 200, ["human", "easy"], 6, ("Stratagems & fortresses", "Avatars"))
+    board = start_game(app, setup)
     robot = AvatarRobot(app, 6, "warrior", False, sketch_by_hand=0, monsters_per_round=2)
     play_to_the_end(app, board, robot)
     made = {(s.to_move, a.role) for s, a in zip(board.match.states, board.match.actions,

@@ -39,7 +39,8 @@ from engine.doodledice.avatars import (
 )
 from engine.doodledice.model import SOAK, TECHNIQUE
 from engine.doodledice.tables import COLOUR_BY_KEY, per4
-from scenes.doodledice.decisions import Decision, Option, part_name
+from scenes.doodledice.decisions import Decision, Option
+from scenes.doodledice.outcomes import part_name
 
 MENU = "abilities"
 """The table's mode for the sketching-phase ability menu ("abilities", "abilities:<key>")."""

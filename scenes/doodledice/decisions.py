@@ -46,10 +46,10 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.strange import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
-from engine.doodledice.tables import CORE
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 from scenes.doodledice import fortress_decisions
 from scenes.doodledice.fortress_decisions import Asked
+from scenes.doodledice.outcomes import part_name
 from scenes.doodledice.stratagem_options import (
     hide_choice,
     refit_choices,
@@ -94,15 +94,6 @@ def _asked(asked: Asked) -> Decision:
     title, lines, buttons = asked
     return Decision(title, lines, [Option(label, action, tip=tip)
                                    for label, action, tip in buttons])
-
-
-def part_name(st: DoodleState, die: int) -> str:
-    held = st.holder(die)
-    d = st.dice[die]
-    if held is None:
-        return d.label
-    m, p = held
-    return f"{m.name}'s {'core' if p.kind == CORE else p.kind} d{d.sides}"
 
 
 def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:

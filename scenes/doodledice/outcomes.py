@@ -19,10 +19,21 @@ from engine.doodledice import (
     Pick,
 )
 from engine.doodledice.model import ACTIVE, RESERVE
+from engine.doodledice.tables import CORE
 from scenes.doodledice.drafting import pick_rect
 
 if TYPE_CHECKING:
     from scenes.doodledice.board import DoodleBoard
+
+
+def part_name(st: DoodleState, die: int) -> str:
+    """"Frosty Yeti's core d8": a part as the panel names it (its die's label when loose)."""
+    held = st.holder(die)
+    d = st.dice[die]
+    if held is None:
+        return d.label
+    m, p = held
+    return f"{m.name}'s {'core' if p.kind == CORE else p.kind} d{d.sides}"
 
 
 def changed_parts(before: DoodleState, after: DoodleState) -> list[int]:
@@ -80,4 +91,4 @@ def action_anchors(board: DoodleBoard, action: Action) -> list[pygame.Rect]:
     return [r for r in rects if r is not None]
 
 
-__all__ = ["action_anchors", "changed_parts", "damage_lines"]
+__all__ = ["action_anchors", "changed_parts", "damage_lines", "part_name"]

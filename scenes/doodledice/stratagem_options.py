@@ -23,20 +23,12 @@ from engine.doodledice.stratagem_actions import (
 from engine.doodledice.stratagem_marks import WEAPONS
 from engine.doodledice.stratagems import helped
 from engine.doodledice.structures import STRATAGEM, power_of
-from engine.doodledice.tables import BLUE, CORE, per4
+from engine.doodledice.tables import BLUE, per4
 from engine.doodledice.views import attack_odds
+from scenes.doodledice.outcomes import part_name
 
 Choice = tuple[str, Action, str]
 """(label, action, tip) of one button."""
-
-
-def _part(st: DoodleState, die: int) -> str:
-    held = st.holder(die)
-    d = st.dice[die]
-    if held is None:
-        return d.label
-    m, p = held
-    return f"{m.name}'s {'core' if p.kind == CORE else p.kind} d{d.sides}"
 
 
 def _dice(st: DoodleState, dice: tuple[int, ...]) -> str:
@@ -56,7 +48,7 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
     for s in strikes:
         odds = attack_odds(st, s.weapon, s.target)
         chance = f" ({round(float(odds.destroy) * 100)}% to destroy)" if odds else ""
-        out.append((f"Strike {_part(st, s.target)} with d{st.sides(s.weapon)}{chance}", s,
+        out.append((f"Strike {part_name(st, s.target)} with d{st.sides(s.weapon)}{chance}", s,
                     "Assassin's Strike: a free attack before anyone's turn."))
     for x in legal:
         if isinstance(x, Glory):
@@ -105,7 +97,7 @@ def hide_choice(st: DoodleState, legal: list[Action]) -> list[Choice]:
 
 def refit_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
     """Adaptive Kit buttons: one per part and new type."""
-    return [(f"Refit {_part(st, x.part)} as a {x.into}", x,
+    return [(f"Refit {part_name(st, x.part)} as a {x.into}", x,
              "Adaptive Kit: the part works as its new type from now on (once this phase).")
             for x in legal if isinstance(x, Refit)]
 
