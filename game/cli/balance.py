@@ -34,6 +34,7 @@ from engine.deathbydice import AI_LEVELS, BOARDS, BOSS_KEY, BOSSES, HEROES, RIVA
 from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
 from game.ai.players import SearchPlayer, make_player
+from game.cli import doodle_balance
 
 GAME = "death-by-dice"
 
@@ -335,12 +336,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == [doodle_balance.GAME]:  # its own tables and options
+        return doodle_balance.main(argv)
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
     if args.game != GAME:
-        print(f"balance: only {GAME} has balance tables", file=sys.stderr)
+        print(f"balance: only {GAME} and {doodle_balance.GAME} have balance tables",
+              file=sys.stderr)
         return 2
     if args.games < 1 or args.workers < 1:
         print("balance: --games and --workers must be at least 1", file=sys.stderr)

@@ -25,8 +25,15 @@ from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.actions import ChooseAvatar
 from engine.doodledice.sketch import from_pad
-from engine.doodledice.structures import MONSTER, POWER_OF, ROLES, STRUCTURE, power_of
-from engine.doodledice.tables import STRUCTURE_TRAITS, TRAITS
+from engine.doodledice.structures import (
+    MONSTER,
+    POWER_OF,
+    ROLES,
+    STRUCTURE,
+    StructurePower,
+    power_of,
+)
+from engine.doodledice.tables import D100, STRUCTURE_TRAITS, TRAITS
 from game.doodles.avatar import avatar_doodle
 from game.doodles.growth import grow, hatch
 from game.doodles.places import MARKS, place, place_name
@@ -39,6 +46,13 @@ SHOWN_TRAITS = tuple(t for t in ("flies", "swims", "heroic", "angry", "magical",
 """Trait tags the doodler draws plainly (wings, fins, a cape and crown, sparks...) that the
 game knows, from which the AI ticks those its monster shows; the rulings ask that it tick
 only what it draws."""
+DRAWN_FOR_POWERS = SHOWN_TRAITS + tuple(t for t in ("stealthy", "tunnels", "energy-transfer")
+                                        if t in TRAITS)
+"""What the doodler can draw when a power asks for it: the plain marks, plus a bandit's mask
+(stealthy), a drill and claws (tunnels) and a swirl (energy-transfer). Why not among the marks
+every monster may get: those three only matter to a stratagem (Assassin's Strike, Tunneling
+Attack, Divert Power), so the AI draws them for the stratagem it owns, as a person would, and
+the basic game's monsters look as they always have."""
 _CLASHES = ({"flies", "swims"},)
 
 
@@ -74,14 +88,31 @@ def structure_traits(seed: int, role: str, colour: str) -> tuple[str, ...]:
     return tuple(t for t in STRUCTURE_TRAITS if t in chosen and t in MARKS)
 
 
-def wanted_traits(st: DoodleState, seat: int, traits: tuple[str, ...]) -> tuple[str, ...]:
-    """``traits`` plus the tag its owner's stratagem or fortress power looks for on monsters,
-    when the doodler can draw it (a Dive stratagem's owner draws swimmers): the AI draws to
-    its powers, as a person would."""
-    chosen = set(traits)
+def planned_powers(st: DoodleState, seat: int) -> list[StructurePower]:
+    """The stratagem and fortress powers ``seat`` has, or can still make from a d100 it holds
+    (every colour of it, for a role it has not filled): the powers a monster drawn now may
+    serve, since a stratagem is often raised after the monsters it helps."""
+    powers: list[StructurePower] = []
     for role in ROLES:
         power = power_of(st, seat, role)
-        if power is not None and power.on == MONSTER and power.needs in SHOWN_TRAITS:
+        if power is not None:
+            powers.append(power)
+            continue
+        for d in (*st.active(seat), *st.reserve(seat)):
+            if d.sides == D100:
+                powers += [POWER_OF[(role, c)] for c in d.colours if (role, c) in POWER_OF]
+    return powers
+
+
+def wanted_traits(st: DoodleState, seat: int, traits: tuple[str, ...]) -> tuple[str, ...]:
+    """``traits`` plus the tags its owner's stratagem or fortress powers look for on monsters
+    (``planned_powers``), when the doodler can draw them (a Dive stratagem's owner draws
+    swimmers): the AI draws to its powers, as a person would."""
+    chosen = set(traits)
+    if not st.structures:
+        return tuple(t for t in TRAITS if t in chosen)
+    for power in planned_powers(st, seat):
+        if power.on == MONSTER and power.needs in DRAWN_FOR_POWERS:
             if not any(power.needs in pair and chosen & (pair - {power.needs})
                        for pair in _CLASHES):
                 chosen.add(power.needs)
@@ -129,4 +160,4 @@ def dress(state: Any, action: Action) -> Action:
     return action
 
 
-__all__ = ["GAME_ID", "SHOWN_TRAITS", "creature_seed", "dress", "pick_traits"]
+__all__ = ["DRAWN_FOR_POWERS", "GAME_ID", "SHOWN_TRAITS", "creature_seed", "dress", "pick_traits"]

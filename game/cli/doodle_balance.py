@@ -1,0 +1,222 @@
+"""``balance doodle-dice``: is any stratagem, fortress or avatar type stronger than the rest?
+
+Each game is Normal against Normal (``--level`` changes it) with stratagems & fortresses and
+avatars on, at the rulebook's 300 sides: both players bring the same random 100 sides plus two
+d100s. Each seat is dealt, at random and different from the other seat's, a stratagem colour,
+a fortress colour and an avatar type: one d100 has the stratagem's colour and the other the
+fortress's, and the AI decides when (and whether) to raise them. The table holds the AI to the
+deal in two places only: its avatar is the dealt type (a mage takes the colour most of its dice
+have), and a d100 it raises becomes the role it was dealt for. Everything else is the AI's own
+play, so a type's share is what that type wins in the hands of the AI.
+
+A type's share is its wins plus half its draws over the games it was in play with the other
+side holding another type of the same kind (a stratagem or fortress counts only once raised).
+Every game replays from (seed, index); ``--workers 2`` plays in a process pool.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from engine.core import CHANCE, get_game
+from engine.dice import roll
+from engine.doodledice.actions import ChooseAvatar, CreateMonster
+from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY
+from engine.doodledice.forces import DieChoice, force_to_json, random_force
+from engine.doodledice.state import DoodleState
+from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM
+from engine.doodledice.tables import COLOUR_KEYS, D100
+from game.ai.finish import finish
+from game.ai.players import make_player
+from game.cli.series import MAX_ACTIONS
+
+GAME = "doodle-dice"
+BUDGET = 300
+KINDS = (STRATAGEM, FORTRESS, "avatar")
+TARGET = 0.65
+"""Issue 14: no type wins more than 65% against the others."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What one seat is dealt: its stratagem and fortress colours and its avatar type."""
+
+    stratagem: str
+    fortress: str
+    avatar: str
+
+
+@dataclass(frozen=True)
+class Result:
+    index: int
+    deals: tuple[Deal, ...]
+    built: tuple[frozenset[str], ...]
+    """Per seat: the kinds (stratagem, fortress, avatar) it actually had in play."""
+    winners: tuple[int, ...]
+    guard: bool
+    error: str | None = None
+
+
+def deal(seed: int, index: int) -> tuple[Deal, Deal]:
+    rng = random.Random(f"doodle-balance:{seed}:{index}")
+    strat = rng.sample(COLOUR_KEYS, 2)
+    fort = rng.sample(COLOUR_KEYS, 2)
+    kinds = rng.sample([t.key for t in AVATAR_TYPES], 2)
+    return Deal(strat[0], fort[0], kinds[0]), Deal(strat[1], fort[1], kinds[1])
+
+
+def held_to_deal(st: DoodleState, action: object, dealt: Deal) -> object:
+    """The AI's ``action`` with the deal kept: its avatar choice made the dealt type, a d100
+    raised as the role its colour was dealt for (when the rules allow that)."""
+    seat = st.to_move
+    if isinstance(action, ChooseAvatar) and action.avatar != dealt.avatar:
+        colours = Counter(c for d in st.dice if d.owner == seat for c in d.colours)
+        options = [a for a in st.legal_actions()
+                   if isinstance(a, ChooseAvatar) and a.avatar == dealt.avatar]
+        return finish(st, max(options, key=lambda a: colours[a.colour]))
+    if isinstance(action, CreateMonster) and action.role and st.sides(action.core) == D100:
+        role = STRATAGEM if action.colour == dealt.stratagem else FORTRESS
+        if role != action.role:
+            swapped = replace(action, role=role, traits=(), sketch=(), anchor=())
+            if st.why_not(swapped) is None:
+                return finish(st, swapped)  # drawn again, as the place it now is
+    return action
+
+
+def play(job: tuple[int, int, str]) -> Result:
+    seed, index, level = job
+    deals = deal(seed, index)
+    try:
+        info = get_game(GAME)
+        options = {**info.default_options(), "budget": BUDGET, "stratagems": 1, "avatars": 1}
+        base = random_force(f"balance:{seed}:{index}", BUDGET - 2 * D100)
+        forces = [force_to_json(tuple(base) + (DieChoice(D100, (d.stratagem,)),
+                                               DieChoice(D100, (d.fortress,))))
+                  for d in deals]
+        state = info.start(info.check_options(options),
+                           info.check_setup(options, {"forces": forces}))
+        seats = [make_player(level, seed * 1_000_003 + index * 101 + s) for s in range(2)]
+        dice = random.Random(f"doodle-balance-dice:{seed}:{index}")
+        built: list[set[str]] = [set(), set()]
+        for _ in range(MAX_ACTIONS):
+            if state.is_over:
+                break
+            mover = state.to_move
+            if mover == CHANCE:
+                action = roll(state.roll_request(), dice)
+            else:
+                action = held_to_deal(state, seats[mover].choose(state), deals[mover])
+                if isinstance(action, CreateMonster) and action.role:
+                    built[mover].add(action.role)
+                if isinstance(action, ChooseAvatar):
+                    built[mover].add("avatar")
+            state = state.apply(action)
+        else:
+            raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
+        outcome = state.outcome()
+        assert outcome is not None
+        facts = info.extra["series_facts"](state)
+        return Result(index, deals, tuple(frozenset(b) for b in built),
+                      tuple(outcome.winners), bool(facts.get("stalemate_guard")))
+    except Exception:
+        return Result(index, deals, (frozenset(), frozenset()), (), False,
+                      traceback.format_exc())
+
+
+def type_of(d: Deal, kind: str) -> str:
+    return getattr(d, kind)
+
+
+def label(kind: str, key: str) -> str:
+    if kind == "avatar":
+        return TYPE_BY_KEY[key].title
+    return f"{POWER_OF[(kind, key)].name} ({key})"
+
+
+def shares(results: list[Result], kind: str) -> dict[str, tuple[int, float]]:
+    """Per type of ``kind``: games it was in play against another type, and its share."""
+    games: Counter[str] = Counter()
+    points: Counter[str] = Counter()
+    for r in results:
+        if r.error or not all(kind in b for b in r.built):
+            continue
+        for seat in (0, 1):
+            key = type_of(r.deals[seat], kind)
+            games[key] += 1
+            if len(r.winners) == 1:
+                points[key] += r.winners[0] == seat
+            else:
+                points[key] += 0.5
+    return {k: (games[k], points[k] / games[k]) for k in games}
+
+
+def report(results: list[Result], level: str) -> list[str]:
+    ok = [r for r in results if r.error is None]
+    title = level.capitalize()
+    lines = [f"{title} vs {title}, {len(ok)} games; stalemate guard ended "
+             f"{sum(r.guard for r in ok)}; draws {sum(len(r.winners) != 1 for r in ok)}"]
+    worst = 0.0
+    for kind in KINDS:
+        table = shares(ok, kind)
+        both = sum(all(kind in b for b in r.built) for r in ok)
+        lines += ["", f"{kind.capitalize()} types (games where both sides had one: {both})",
+                  f"  {'type':34} {'games':>5} {'share':>6}"]
+        for key, (n, share) in sorted(table.items(), key=lambda kv: -kv[1][1]):
+            lines.append(f"  {label(kind, key):34} {n:5} {share:6.1%}")
+            worst = max(worst, share)
+    lines += ["", f"largest share {worst:.1%} (target <= {TARGET:.0%}): "
+              f"{'ok' if worst <= TARGET else 'OUT'}"]
+    return lines
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game balance doodle-dice",
+                                     description="Stratagem, fortress and avatar type shares.")
+    parser.add_argument("game", metavar="GAME")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--level", default="normal", choices=("greedy", "easy", "normal",
+                                                                "hard"))
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exit_:
+        return 0 if exit_.code in (0, None) else 2
+    if args.games < 1 or args.workers < 1:
+        print("balance: --games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    jobs = [(args.seed, i, args.level) for i in range(args.games)]
+    started = time.perf_counter()
+    results: list[Result] = []
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        for r in pool.imap_unordered(play, jobs):
+            results.append(r)
+            d = r.deals
+            print(f"game {len(results)}/{len(jobs)} #{r.index}: "
+                  f"{d[0].stratagem}/{d[0].fortress}/{d[0].avatar} vs "
+                  f"{d[1].stratagem}/{d[1].fortress}/{d[1].avatar} won by {list(r.winners)}"
+                  f"{' (guard)' if r.guard else ''}{' ERROR' if r.error else ''}",
+                  file=sys.stderr, flush=True)
+    results.sort(key=lambda r: r.index)
+    print(f"command: python -m game balance {' '.join(argv)}")
+    print(f"seed: {args.seed} (every game replays from the seed and its index)")
+    print()
+    for line in report(results, args.level):
+        print(line)
+    errors = [r for r in results if r.error]
+    print(f"games={len(results)} errors={len(errors)} "
+          f"seconds={time.perf_counter() - started:.1f}")
+    if errors:
+        print(f"first error (game {errors[0].index}):\n{errors[0].error}", file=sys.stderr)
+    return 0
