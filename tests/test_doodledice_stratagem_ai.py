@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 
 import engine  # noqa: F401  (registers the games)
-from engine.doodledice import Pass
+from engine.doodledice import CreateMonster, Pass
 from engine.doodledice.setup import monster_of, position
 from engine.doodledice.stratagem_actions import Divert, Glory, Strike, Sway, Tunnel
 from engine.doodledice.structures import STRATAGEM
 from game.ai.players import make_player
+from game.doodles.ai import dress
 
 
 def _camp(colour: str) -> dict:
@@ -103,3 +104,21 @@ def test_assassins_strike_is_taken_at_the_enemy_monster(seed) -> None:
     choice = _choose(st, seed)
     assert isinstance(choice, Strike) and choice.target in {
         p.die for p in monster_of(st, "Mark").parts}, choice
+
+
+@pytest.mark.parametrize(("colour", "tag"), [("black", "stealthy"), ("brown", "tunnels"),
+                                             ("orange", "energy-transfer")])
+def test_the_ai_draws_the_monsters_its_stratagem_will_need(colour: str, tag: str) -> None:
+    """A d100 not yet raised counts: a person plans the monsters for the stratagem to come."""
+    planned = position(stratagems=1, active={0: [f"{colour} d100", "red d8", "red d6"]})
+    create = next(a for a in planned.legal_actions()
+                  if isinstance(a, CreateMonster) and not a.role
+                  and planned.sides(a.core) == 8)
+    drawn = dress(planned, create)
+    assert tag in drawn.traits and drawn.sketch
+    raised = position([_camp(colour)], stratagems=1, active={0: ["red d8"]})
+    create = next(a for a in raised.legal_actions() if isinstance(a, CreateMonster))
+    assert tag in dress(raised, create).traits
+    plain = position(stratagems=0, active={0: ["red d8"]})
+    create = next(a for a in plain.legal_actions() if isinstance(a, CreateMonster))
+    assert tag not in dress(plain, create).traits

@@ -368,6 +368,9 @@ def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tup
                 dead.add(m.id)
             if len(targets) == k:
                 break
+        for _m, p in parts:  # one part a die: the rest may fall on a monster already doomed
+            if len(targets) < k and p.die not in targets:
+                targets.append(p.die)
         if len(targets) == k:
             plans.append((tuple(d.id for d in chosen), tuple(targets)))
     return plans

@@ -1,0 +1,42 @@
+"""What the AI makes of avatars: every type starts level, and a mage keeps dice for a blow."""
+
+from __future__ import annotations
+
+import engine.doodledice  # noqa: F401  (registers the game)
+from engine.doodledice import position
+from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
+from engine.doodledice.avatars import AVATAR_TYPES, Avatar
+from engine.doodledice.weights import DEFAULT
+
+GOBLIN = {"owner": 1, "name": "Goblin", "parts": ["red d6 core", "red d4 weapon"]}
+
+
+def test_every_fresh_avatar_is_worth_the_same_so_none_pulls_the_choice() -> None:
+    """Counting unused uses, the last seat to choose always took the warrior. (As avatars are
+    chosen, round 1's dice are all still in the reserve.)"""
+    worth = {t.key: avatar_reserves(position([GOBLIN], reserve={0: ["red d8"]},
+                                             avatars={0: Avatar(t.key, t.title),
+                                                      1: Avatar(t.key, t.title)}), DEFAULT)[0]
+             for t in AVATAR_TYPES}
+    assert len(set(worth.values())) == 1, worth
+
+
+def test_a_spent_use_costs_its_value() -> None:
+    fresh = Avatar("warrior", "Sir")
+    spent = Avatar("warrior", "Sir", used=(0, 0, 1))
+    values = [avatar_reserves(position([GOBLIN], avatars={0: av, 1: fresh}), DEFAULT)[0]
+              for av in (fresh, spent)]
+    assert values[0] - values[1] == 15.0  # Lead from the Front
+
+
+def test_a_mage_keeps_active_dice_for_a_bombardment_that_destroys_a_monster() -> None:
+    """Two d12s: one part each for 6 damage through every defence, the goblin's core with it."""
+    mage = Avatar("mage", "Merlin", colour="red")
+    st = position([GOBLIN], active={0: ["red d12", "red d12"]}, avatars={0: mage, 1: "beast"})
+    assert bombard_potential(st, 0) >= 6 + 10
+    assert held_value(st, 0, DEFAULT) > 0
+    small = position([GOBLIN], active={0: ["red d4"]}, avatars={0: mage, 1: "beast"})
+    assert bombard_potential(small, 0) < bombard_potential(st, 0)
+    warrior = position([GOBLIN], active={0: ["red d12", "red d12"]},
+                       avatars={0: "warrior", 1: "beast"})
+    assert held_value(warrior, 0, DEFAULT) == 0

@@ -1,0 +1,48 @@
+"""``balance doodle-dice``: the deal is kept and the type shares are counted as they should be."""
+
+from __future__ import annotations
+
+from engine.core import get_game
+from engine.doodledice.actions import ChooseAvatar
+from engine.doodledice.forces import force_to_json, random_force
+from game.cli import doodle_balance as db
+
+
+def test_every_game_deals_the_seats_different_types_of_each_kind() -> None:
+    for index in range(30):
+        a, b = db.deal(seed=3, index=index)
+        assert a.stratagem != b.stratagem and a.fortress != b.fortress and a.avatar != b.avatar
+    assert db.deal(3, 7) == db.deal(3, 7)
+
+
+def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> None:
+    result = db.play((2, 0, "greedy"))
+    assert result.error is None, result.error
+    assert result.winners
+    assert all("avatar" in b for b in result.built)
+
+
+def test_an_avatar_choice_becomes_the_dealt_type_with_its_drawing() -> None:
+    info = get_game(db.GAME)
+    options = info.check_options({**info.default_options(), "avatars": 1})
+    force = force_to_json(random_force(5, options["budget"]))
+    state = info.start(options, info.check_setup(options, {"forces": [force, force]}))
+    assert state.phase.value == "avatars"
+    wrong = next(a for a in state.legal_actions() if a.avatar != "mage")
+    dealt = db.Deal("red", "blue", "mage")
+    chosen = db.held_to_deal(state, wrong, dealt)
+    assert isinstance(chosen, ChooseAvatar) and chosen.avatar == "mage" and chosen.sketch
+    assert state.why_not(chosen) is None
+
+
+def test_shares_count_wins_draws_and_only_games_where_both_had_the_kind() -> None:
+    deals = (db.Deal("red", "blue", "mage"), db.Deal("green", "pink", "beast"))
+    both = (frozenset({"stratagem", "avatar"}), frozenset({"stratagem", "avatar"}))
+    one = (frozenset({"stratagem", "avatar"}), frozenset({"avatar"}))
+    results = [db.Result(0, deals, both, (0,), False), db.Result(1, deals, both, (0, 1), True),
+               db.Result(2, deals, one, (1,), False)]
+    strat = db.shares(results, "stratagem")
+    assert strat == {"red": (2, 0.75), "green": (2, 0.25)}
+    assert db.shares(results, "avatar")["beast"] == (3, 1.5 / 3)
+    text = "\n".join(db.report(results, "normal"))
+    assert "stalemate guard ended 1; draws 1" in text and "75.0%" in text and "OUT" in text
