@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.doodledice import position
 from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
+from engine.doodledice.avatar_legal import favourite_colour
 from engine.doodledice.avatars import AVATAR_TYPES, Avatar
+from engine.doodledice.model import Phase
 from engine.doodledice.weights import DEFAULT
 
 GOBLIN = {"owner": 1, "name": "Goblin", "parts": ["red d6 core", "red d4 weapon"]}
@@ -40,3 +44,14 @@ def test_a_mage_keeps_active_dice_for_a_bombardment_that_destroys_a_monster() ->
     warrior = position([GOBLIN], active={0: ["red d12", "red d12"]},
                        avatars={0: "warrior", 1: "beast"})
     assert held_value(warrior, 0, DEFAULT) == 0
+
+
+def test_each_type_is_offered_once_so_a_tie_is_an_even_choice() -> None:
+    """A mage once, in the colour most of the seat's sides carry (any colour is accepted)."""
+    st = position(active={0: ["green d12", "green d8", "red d20"]}, avatars={1: "beast"})
+    st = st._replace(phase=Phase.AVATARS, seat=0, avatar=(None, st.avatar[1]))
+    offered = st.legal_actions()
+    assert sorted(a.avatar for a in offered) == sorted(t.key for t in AVATAR_TYPES)
+    mage = next(a for a in offered if a.avatar == "mage")
+    assert mage.colour == favourite_colour(st, 0) == "red"
+    assert st.why_not(replace(mage, colour="blue")) is None

@@ -5,9 +5,10 @@ avatars on, at the rulebook's 300 sides: both players bring the same random 100 
 d100s. Each seat is dealt, at random and different from the other seat's, a stratagem colour,
 a fortress colour and an avatar type: one d100 has the stratagem's colour and the other the
 fortress's, and the AI decides when (and whether) to raise them. The table holds the AI to the
-deal in two places only: its avatar is the dealt type (a mage takes the colour most of its dice
-have), and a d100 it raises becomes the role it was dealt for. Everything else is the AI's own
-play, so a type's share is what that type wins in the hands of the AI.
+deal in two places only: its avatar is the dealt type (a mage in the colour the engine offers,
+the one most of its sides carry), and a d100 it raises becomes the role it was dealt for.
+Everything else is the AI's own play, so a type's share is what that type wins in the hands of
+the AI.
 
 A type's share is its wins plus half its draws over the games it was in play with the other
 side holding another type of the same kind (a stratagem or fortress counts only once raised).
@@ -75,12 +76,9 @@ def deal(seed: int, index: int) -> tuple[Deal, Deal]:
 def held_to_deal(st: DoodleState, action: object, dealt: Deal) -> object:
     """The AI's ``action`` with the deal kept: its avatar choice made the dealt type, a d100
     raised as the role its colour was dealt for (when the rules allow that)."""
-    seat = st.to_move
     if isinstance(action, ChooseAvatar) and action.avatar != dealt.avatar:
-        colours = Counter(c for d in st.dice if d.owner == seat for c in d.colours)
-        options = [a for a in st.legal_actions()
-                   if isinstance(a, ChooseAvatar) and a.avatar == dealt.avatar]
-        return finish(st, max(options, key=lambda a: colours[a.colour]))
+        return finish(st, next(a for a in st.legal_actions()
+                               if isinstance(a, ChooseAvatar) and a.avatar == dealt.avatar))
     if isinstance(action, CreateMonster) and action.role and st.sides(action.core) == D100:
         role = STRATAGEM if action.colour == dealt.stratagem else FORTRESS
         if role != action.role:
