@@ -176,3 +176,28 @@ def test_a_crowded_table_lays_cards_out_in_lines_wide_enough_for_their_labels():
     few = position([{"owner": s, "name": f"F{s}", "parts": ["red d8 core"]} for s in range(2)])
     lay = TableLayout.compute((1280, 720), 1.0, few, bottom=0)
     assert all(len({c.rect.y for c in area.cards.values()}) == 1 for area in lay.areas.values())
+
+
+def test_a_narrow_area_shows_its_pools_a_page_at_a_time_inside_the_area():
+    """Four players on a 960x600 table: five active dice and a reserve once ran past an area's
+    edge, under the next player's. Now a page of one pool at a time, turned by "more"."""
+    pygame.init()
+    dice = ["red d4", "blue d6", "green d8", "pink d10", "gray d12"]
+    st = position(seats=4, active={s: dice for s in range(4)},
+                  reserve={s: ["red d20", "blue d20", "black d4", "white d8"] for s in range(4)})
+    lay = TableLayout.compute((960, 600), 1.0, st, bottom=0)
+    top = lay.areas[1]
+    assert top.compact and top.more is not None and top.rect.contains(top.more)
+    seen_active: set[int] = set()
+    seen_reserve: set[int] = set()
+    for page in range(12):
+        area = TableLayout.compute((960, 600), 1.0, st, bottom=0, pages={1: page}).areas[1]
+        boxes = [*area.active.values(), *area.reserve.values()]
+        assert boxes and not (area.active and area.reserve)  # one pool a page
+        assert all(area.rect.contains(b) and not b.colliderect(area.more) for b in boxes)
+        assert area.hidden == 5 + 4 - len(boxes)
+        seen_active |= set(area.active)
+        seen_reserve |= set(area.reserve)
+    assert seen_active == {d.id for d in st.active(1)} and len(seen_reserve) == 4
+    wide = lay.areas[0]  # the seat at the screen, full width: both pools in one row
+    assert not wide.compact and wide.active and wide.reserve

@@ -57,7 +57,10 @@ class SeatArea:
     more: pygame.Rect | None = None
     """The "more" button when the reserve's kinds do not all fit (it turns the page)."""
     hidden: int = 0
-    """Kinds of reserve dice not on this page."""
+    """Dice (kinds, in the reserve) not on this page."""
+    compact: bool = False
+    """The area is too narrow for both pools in a row (a crowded table's top row): one pool
+    at a time, a page of active dice or of reserve kinds, turned by the "more" button."""
     avatar: pygame.Rect | None = None
     """Avatars: the player's avatar card (drawing, name, type, uses ticked off)."""
 
@@ -128,37 +131,69 @@ def _area_rects(field_rect: pygame.Rect, others: int, gap: int) -> list[pygame.R
     return [*tops, bottom]
 
 
-def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) -> SeatArea:
-    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, int(HEADER_H * s))
-    area = SeatArea(seat, rect, header)
-    size = area.die_size = int(40 * s)
+def _pools(st: DoodleState, area: SeatArea, s: float, page: int) -> None:
+    """Where the active dice and the reserve's kinds go in the row under the header.
+
+    Why pages in a narrow area: with three others on a 960-pixel table, five active dice
+    alone are wider than an area, and the reserve was pushed past its edge, under the next
+    player's area ("+6 Re"). Pages keep every die whole and inside its own area."""
+    rect, size = area.rect, area.die_size
     step = size + int(4 * s)
-    y = header.bottom + int(POOL_H * s) // 2
-    x = rect.x + int(70 * s)
-    for d in st.active(seat):
-        area.active[d.id] = pygame.Rect(x, y - size // 2, size, size)
-        x += step
-    x = max(x, rect.x + int(70 * s) + 2 * step) + int(86 * s)
-    reserve = st.reserve(seat)
+    y = area.header.bottom + int(POOL_H * s) // 2
+    left, right = rect.x + int(70 * s), rect.right - 8
+    active, reserve = st.active(area.seat), st.reserve(area.seat)
     counts: dict[tuple, int] = {}
     for d in reserve:
         key = (d.sides, d.colours, d.colour, d.size)
         counts[key] = counts.get(key, 0) + 1
     kinds = distinct(reserve)
-    fit = max(1, (rect.right - 8 - x) // step)
+    start = max(left + len(active) * step, left + 2 * step) + int(86 * s)
+    if kinds:  # narrow unless every kind fits, or one kind and the "more" button
+        area.compact = min(start + len(kinds) * step - int(4 * s), start + step + size) > right
+    else:
+        area.compact = left + len(active) * step - int(4 * s) > right
+    if area.compact:
+        slots = max(1, (right - left) // step - 1)  # the last slot: the "more" button
+        pages = [active[i:i + slots] for i in range(0, len(active), slots)]
+        pages += [kinds[i:i + slots] for i in range(0, len(kinds), slots)]
+        shown = pages[page % len(pages)]
+        on_active = page % len(pages) < (len(active) + slots - 1) // slots
+        area.hidden = len(active) + len(kinds) - len(shown)
+        area.more = pygame.Rect(right - size, y - size // 2, size, size)
+        for i, d in enumerate(shown):
+            box = pygame.Rect(left + i * step, y - size // 2, size, size)
+            if on_active:
+                area.active[d.id] = box
+            else:
+                area.reserve[d.id] = box
+                area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour, d.size)]
+        return
+    x = left
+    for d in active:
+        area.active[d.id] = pygame.Rect(x, y - size // 2, size, size)
+        x += step
+    x = start
+    fit = max(1, (right - x) // step)
     if len(kinds) > fit:
         fit = max(1, fit - 1)
-        pages = (len(kinds) + fit - 1) // fit
-        first = (page % pages) * fit
+        pages_n = (len(kinds) + fit - 1) // fit
+        first = (page % pages_n) * fit
         shown = kinds[first:first + fit]
         area.hidden = len(kinds) - len(shown)
-        area.more = pygame.Rect(rect.right - 8 - size, y - size // 2, size, size)
+        area.more = pygame.Rect(right - size, y - size // 2, size, size)
     else:
         shown = kinds
     for d in shown:
         area.reserve[d.id] = pygame.Rect(x, y - size // 2, size, size)
         area.reserve_count[d.id] = counts[(d.sides, d.colours, d.colour, d.size)]
         x += step
+
+
+def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) -> SeatArea:
+    header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, int(HEADER_H * s))
+    area = SeatArea(seat, rect, header)
+    area.die_size = int(40 * s)
+    _pools(st, area, s, page)
     cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
     cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
     if st.avatars:  # the avatar's card at the right of the monsters

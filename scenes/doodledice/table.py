@@ -119,7 +119,7 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
             break
     lit = board.lit_dice()
     small = max(14, int(14 * s))
-    if area.active or area.reserve:
+    if area.active or (area.reserve and not area.compact):
         y = next(iter((area.active or area.reserve).values())).centery
         surface.blit(theme.render("Active", small, theme.ACCENT, "bold"),
                      (area.rect.x + 10, y - 9))
@@ -134,7 +134,10 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         first = min(b.x for b in area.reserve.values())
         y = next(iter(area.reserve.values())).centery
         label = theme.render("Reserve", small, theme.ACCENT, "bold")
-        surface.blit(label, label.get_rect(midright=(first - 8, y)))
+        if area.compact:  # a page of the reserve alone: its label where "Active" stands
+            surface.blit(label, (area.rect.x + 10, y - 9))
+        else:
+            surface.blit(label, label.get_rect(midright=(first - 8, y)))
     for die, box in area.reserve.items():
         draw_die(surface, st.dice[die], box.center, area.die_size)
         count = area.reserve_count.get(die, 1)
@@ -192,9 +195,13 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         row = card.rows[p.die]
         life = st.sides(p.die) - p.damage
         kind = SHORT_NAMES.get(p.kind, p.kind[:1].upper())
-        text = f"{kind} d{st.sides(p.die)} {life}/{st.sides(p.die)}"
-        if m.role:  # a structure is only its core: the die and its life say it all
-            text = f"d{st.sides(p.die)} {life}/{st.sides(p.die)}"
+        sides = st.sides(p.die)
+        bold = theme.font(font_px, "bold")
+        # The longest that fits a narrow card (a crowded table): the die kind is its life's
+        # most, so "C 12/12" says what "C d12 12/12" does.
+        choices = (f"d{sides} {life}/{sides}", f"{life}/{sides}", f"{life}") if m.role else (
+            f"{kind} d{sides} {life}/{sides}", f"{kind} {life}/{sides}", f"{kind} {life}")
+        text = next((t for t in choices if bold.size(t)[0] <= row.width - 4), choices[-1])
         marks = part_marks(st, m, p)
         faded = st.disabled(p.die)
         if p.die in lit:
@@ -207,14 +214,13 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         surface.blit(theme.render(text, font_px, ink, "bold"), (row.x + 3, row.y + 1))
         if marks:
             tag = theme.render(marks, font_px, (110, 100, 110), "italic")
-            if row.x + 3 + theme.font(font_px, "bold").size(text)[0] + 6 + tag.get_width() \
-                    <= row.right:
+            if row.x + 3 + bold.size(text)[0] + 6 + tag.get_width() <= row.right:
                 surface.blit(tag, tag.get_rect(topright=(row.right - 2, row.y + 1)))
         if p.damage and life > 0:
             bar = pygame.Rect(row.x + 2, row.bottom - 3, row.width - 4, 2)
             pygame.draw.rect(surface, (220, 200, 200), bar)
             pygame.draw.rect(surface, (200, 60, 50),
-                             (bar.x, bar.y, int(bar.width * life / st.sides(p.die)), 2))
+                             (bar.x, bar.y, int(bar.width * life / sides), 2))
     if st.burrowed(m) or m.banished:
         word, ink = ("banished", (110, 60, 150)) if m.banished else ("burrowed", (128, 84, 44))
         tag = theme.render(word, font_px, ink, "italic")
