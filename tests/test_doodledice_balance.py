@@ -46,3 +46,11 @@ def test_shares_count_wins_draws_and_only_games_where_both_had_the_kind() -> Non
     assert db.shares(results, "avatar")["beast"] == (3, 1.5 / 3)
     text = "\n".join(db.report(results, "normal"))
     assert "stalemate guard ended 1; draws 1" in text and "75.0%" in text and "OUT" in text
+
+
+def test_a_share_is_read_with_its_interval() -> None:
+    low, high = db.wilson(0.7, 15)
+    assert 0.4 < low < 0.5 and 0.85 < high < 0.9
+    narrow = db.wilson(0.7, 1000)
+    assert narrow[1] - narrow[0] < 0.06
+    assert db.wilson(0.0, 0) == (0.0, 1.0)

@@ -18,6 +18,7 @@ Every game replays from (seed, index); ``--workers 2`` plays in a process pool.
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import random
 import sys
@@ -155,6 +156,16 @@ def shares(results: list[Result], kind: str) -> dict[str, tuple[int, float]]:
     return {k: (games[k], points[k] / games[k]) for k in games}
 
 
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a share over ``n`` games (Wilson's). Why printed: a type in play
+    in 15 games can show 70% by luck alone, so a share is read with its interval."""
+    if n == 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def report(results: list[Result], level: str) -> list[str]:
     ok = [r for r in results if r.error is None]
     title = level.capitalize()
@@ -165,9 +176,10 @@ def report(results: list[Result], level: str) -> list[str]:
         table = shares(ok, kind)
         both = sum(all(kind in b for b in r.built) for r in ok)
         lines += ["", f"{kind.capitalize()} types (games where both sides had one: {both})",
-                  f"  {'type':34} {'games':>5} {'share':>6}"]
+                  f"  {'type':34} {'games':>5} {'share':>6}  95% interval"]
         for key, (n, share) in sorted(table.items(), key=lambda kv: -kv[1][1]):
-            lines.append(f"  {label(kind, key):34} {n:5} {share:6.1%}")
+            low, high = wilson(share, n)
+            lines.append(f"  {label(kind, key):34} {n:5} {share:6.1%}  {low:.0%}-{high:.0%}")
             worst = max(worst, share)
     lines += ["", f"largest share {worst:.1%} (target <= {TARGET:.0%}): "
               f"{'ok' if worst <= TARGET else 'OUT'}"]
