@@ -80,13 +80,18 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
     y = max(pic.bottom, y) + 2
     small = theme.font(px, "bold")
     box = max(10, int(12 * s))
+    # "2/3" before each title while every title fits with it; on a narrow card, titles alone
+    # (the boxes count the uses too).
+    counted = all(small.size(f"{a.uses}/{a.uses} {a.title}")[0]
+                  <= rect.width - 12 - a.uses * (box + 3) for a in kind.abilities)
     for index, ability in enumerate(kind.abilities):
         if y + row_h > rect.bottom:
             break
         left = av.left(index)
         boxes_w = ability.uses * (box + 3)
-        title = theme.fit(f"{left}/{ability.uses} {ability.title}", small,
-                          rect.width - 12 - boxes_w)
+        room = rect.width - 12 - boxes_w
+        title = theme.fit(f"{left}/{ability.uses} {ability.title}" if counted
+                          else ability.title, small, room)
         ink = INK if left else (140, 130, 140)
         surface.blit(small.render(title, True, ink), (rect.x + 5, y))
         bx = rect.right - 5 - boxes_w
