@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.doodledice import position
-from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
 from engine.doodledice.avatar_legal import favourite_colour
+from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
 from engine.doodledice.avatars import AVATAR_TYPES, Avatar
 from engine.doodledice.model import Phase
 from engine.doodledice.weights import DEFAULT

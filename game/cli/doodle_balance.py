@@ -89,15 +89,24 @@ def held_to_deal(st: DoodleState, action: object, dealt: Deal) -> object:
     return action
 
 
-def play(job: tuple[int, int, str]) -> Result:
-    seed, index, level = job
+RULES = {"both": (1, 1), "places": (1, 0), "avatars": (0, 1)}
+"""``--rules``: which alternate rules the games play with (stratagems & fortresses, avatars).
+Why a choice: with both on, 200 of the 300 sides are d100s and a side has about three
+monsters, which makes a type that acts on monsters (a warrior's Lead from the Front takes one
+whole) weigh more than in a game of avatars alone at the same budget."""
+
+
+def play(job: tuple[int, int, str, str]) -> Result:
+    seed, index, level, rules = job
     deals = deal(seed, index)
     try:
         info = get_game(GAME)
-        options = {**info.default_options(), "budget": BUDGET, "stratagems": 1, "avatars": 1}
-        base = random_force(f"balance:{seed}:{index}", BUDGET - 2 * D100)
-        forces = [force_to_json(tuple(base) + (DieChoice(D100, (d.stratagem,)),
-                                               DieChoice(D100, (d.fortress,))))
+        places, avatars = RULES[rules]
+        options = {**info.default_options(), "budget": BUDGET, "stratagems": places,
+                   "avatars": avatars}
+        base = tuple(random_force(f"balance:{seed}:{index}", BUDGET - 2 * D100 * places))
+        forces = [force_to_json(base + ((DieChoice(D100, (d.stratagem,)),
+                                         DieChoice(D100, (d.fortress,))) if places else ()))
                   for d in deals]
         state = info.start(info.check_options(options),
                            info.check_setup(options, {"forces": forces}))
@@ -127,6 +136,12 @@ def play(job: tuple[int, int, str]) -> Result:
     except Exception:
         return Result(index, deals, (frozenset(), frozenset()), (), False,
                       traceback.format_exc())
+
+
+def in_play(r: Result) -> str:
+    """"SFA|SA": the kinds each seat had in play (stratagem, fortress, avatar), so a series
+    stopped early can still be counted from its progress lines."""
+    return "|".join("".join(k[0].upper() for k in KINDS if k in b) for b in r.built)
 
 
 def type_of(d: Deal, kind: str) -> str:
@@ -193,6 +208,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--rules", default="both", choices=tuple(RULES),
+                        help="both (default), places (stratagems & fortresses) or avatars")
     parser.add_argument("--level", default="normal", choices=("greedy", "easy", "normal",
                                                                 "hard"))
     return parser
@@ -206,7 +223,7 @@ def main(argv: list[str]) -> int:
     if args.games < 1 or args.workers < 1:
         print("balance: --games and --workers must be at least 1", file=sys.stderr)
         return 2
-    jobs = [(args.seed, i, args.level) for i in range(args.games)]
+    jobs = [(args.seed, i, args.level, args.rules) for i in range(args.games)]
     started = time.perf_counter()
     results: list[Result] = []
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
@@ -216,6 +233,7 @@ def main(argv: list[str]) -> int:
             print(f"game {len(results)}/{len(jobs)} #{r.index}: "
                   f"{d[0].stratagem}/{d[0].fortress}/{d[0].avatar} vs "
                   f"{d[1].stratagem}/{d[1].fortress}/{d[1].avatar} won by {list(r.winners)}"
+                  f" in play {in_play(r)}"
                   f"{' (guard)' if r.guard else ''}{' ERROR' if r.error else ''}",
                   file=sys.stderr, flush=True)
     results.sort(key=lambda r: r.index)
