@@ -1,9 +1,10 @@
 """``balance doodle-dice``: is any stratagem, fortress or avatar type stronger than the rest?
 
 Each game is Normal against Normal (``--level`` changes it) with stratagems & fortresses and
-avatars on, at the rulebook's 300 sides: both players bring the same random 100 sides plus two
-d100s. Each seat is dealt, at random and different from the other seat's, a stratagem colour,
-a fortress colour and an avatar type: one d100 has the stratagem's colour and the other the
+avatars on (``--rules`` plays one of them alone), at the rulebook's 300 sides: both players
+bring the same random 100 sides plus two d100s (avatars alone: the same 300 sides, no d100).
+Each seat is dealt, at random and different from the other seat's, a stratagem colour, a
+fortress colour and an avatar type: one d100 has the stratagem's colour and the other the
 fortress's, and the AI decides when (and whether) to raise them. The table holds the AI to the
 deal in two places only: its avatar is the dealt type (a mage in the colour the engine offers,
 the one most of its sides carry), and a d100 it raises becomes the role it was dealt for.
