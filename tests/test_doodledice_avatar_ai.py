@@ -8,7 +8,7 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.doodledice import position
 from engine.doodledice.avatar_legal import favourite_colour
 from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
-from engine.doodledice.avatars import AVATAR_TYPES, Avatar
+from engine.doodledice.avatars import AVATAR_TYPES, Avatar, powers
 from engine.doodledice.model import Phase
 from engine.doodledice.weights import DEFAULT
 
@@ -55,3 +55,18 @@ def test_each_type_is_offered_once_so_a_tie_is_an_even_choice() -> None:
     mage = next(a for a in offered if a.avatar == "mage")
     assert mage.colour == favourite_colour(st, 0) == "red"
     assert st.why_not(replace(mage, colour="blue")) is None
+
+
+def test_a_power_dispersed_is_gone_even_for_a_monster_record_the_positions_share() -> None:
+    """The memo of powers once ignored Disperse Color: the AI was offered a pink answer (from
+    the position before the colour was named) that the rules then refused."""
+    cherub = {"owner": 0, "name": "Cherub", "parts": ["pink d8 core"]}
+    tower = {"owner": 1, "name": "Tower", "parts": ["colorless d100 core"], "role": "fortress"}
+    st = position([cherub, tower, GOBLIN], stratagems=1, free_art=1,
+                  avatars={0: "mage", 1: "beast"})
+    m = next(x for x in st.monsters if x.name == "Cherub")
+    assert "pink" in powers(st, m)
+    after = st._replace(fort=replace(st.fort, dispersed=((1, "pink"),)))
+    assert after.monster(m.id) is m  # the same record in both positions
+    assert "pink" not in powers(after, m) and not after.has(m, "pink")
+    assert "pink" in powers(st, m)

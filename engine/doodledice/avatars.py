@@ -227,16 +227,19 @@ def powers(st: DoodleState, m: Monster) -> tuple[str, ...]:
 
     Why a memo: the evaluation asks this for every monster of every position it scores. The
     answer depends on the monster (frozen; a recoloured die gets its monster a new record),
-    its dice's colours and the switched-off parts, so it is kept by the monster's identity and
-    checked against the very object and the switched-off set."""
-    off = st.switched_off()
+    its dice's colours and the rest of the table that can change a power (``powers_key``: the
+    switched-off parts, Disperse Color, Prismatic Light), so it is kept by the monster's
+    identity and checked against the very object and that key. (Keyed on the switched-off set
+    alone, a monster record shared by the positions before and after a Disperse Color kept
+    the power it had lost, and the AI was offered a pink answer the rules then refused.)"""
+    key = st.powers_key()
     kept = _POWERS.get(id(m))
-    if kept is not None and kept[0] is m and kept[1] == off:
+    if kept is not None and kept[0] is m and kept[1] == key:
         return kept[2]
     found = _fresh_powers(st, m)
     if len(_POWERS) > 50_000:
         _POWERS.clear()
-    _POWERS[id(m)] = (m, off, found)
+    _POWERS[id(m)] = (m, key, found)
     return found
 
 

@@ -68,7 +68,7 @@ _DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art
          "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
          "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
          "banish_used", "asking", "schemes", "fort", "_outcome")
-_CACHES = ("_c_legal", "_c_off", "_c_ids")
+_CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the seats."""
@@ -318,6 +318,18 @@ class DoodleState(RecordState):
         if self._c_off is None:
             self._c_off = frozenset(e for m in self.monsters for e in m.enervating)
         return self._c_off
+
+    def powers_key(self) -> tuple:
+        """Everything besides a monster and its dice that decides its core powers: the
+        switched-off dice and, with stratagems & fortresses, the colours Disperse Color named,
+        Prismatic Light's colours and the places in play (whose powers those need). The key of
+        ``avatars.powers``'s memo; worked out once a state."""
+        if self._c_powers is None:
+            places = tuple((m.owner, m.role, self.core_colour(m)) for m in self.monsters
+                           if m.role) if self.structures else ()
+            extra = (self.fort.dispersed, self.schemes.prism, places) if self.structures else ()
+            self._c_powers = (self.switched_off(), extra)
+        return self._c_powers
 
     def disabled(self, die_id: int) -> bool:
         """Switched off by an orange monster's Enervate."""
