@@ -396,3 +396,17 @@ def _random_game(seed: int, kinds: tuple[str, str]) -> DoodleState:
 def test_random_games_with_avatars_end(kinds: tuple[str, str]) -> None:
     for seed in range(2):
         assert _random_game(seed, kinds).outcome() is not None
+
+
+def test_a_mechamorph_keeps_every_tag_in_the_tables_order_so_its_save_loads() -> None:
+    """The fused tags were once sorted by the alphabet, and a save with a robot of a stealthy
+    and an electric monster would not load."""
+    st = position([
+        {"owner": 0, "name": "Sly", "parts": ["blue d8 core"], "traits": ("camouflaged",
+                                                                        "stealthy")},
+        {"owner": 0, "name": "Zap", "parts": ["yellow d6 core"], "traits": ("tunnels",
+                                                                          "electric")},
+    ], reserve=FOE, avatars={0: "gadgeteer"})
+    st = st.apply(Mechamorph(tuple(m.id for m in st.monsters), (), "Robo"))
+    assert monster_of(st, "Robo").traits == ("camouflaged", "stealthy", "tunnels", "electric")
+    round_trip(st)

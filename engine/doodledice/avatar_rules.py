@@ -55,7 +55,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.sketch import name_problem, sketch_problem
-from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, WEAPON, per4
+from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, WEAPON, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -187,7 +187,8 @@ def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
     if problem:
         raise IllegalAction(problem)
     mid = st.next_monster
-    traits = tuple(sorted({t for m in members for t in m.traits}))
+    # Every tag of the fused monsters, in the table's order (as a save checks them).
+    traits = tuple(sorted({t for m in members for t in m.traits}, key=TRAITS.index))
     robot = Monster(id=mid, owner=seat, name=action.name, parts=main_first(kept, st.dice),
                     born=st.round, traits=traits, sketch=action.sketch, merged=True)
     all_dice = list(st.dice)
