@@ -19,6 +19,7 @@ from game.ai.planners import (
     _PLANNERS,
     GENERIC_LEVELS,
     SearchResult,
+    careful,
     config_of,
     level_config,
     plan,
@@ -56,17 +57,33 @@ def test_levels_pick_a_planner_per_game():
         level_config("66d6", "grandmaster")
 
 
-def test_levels_keep_their_tuned_configs():
-    """Declaring the levels as data next to each game must not change how strong they are."""
+def test_levels_keep_their_measured_configs():
+    """The levels are the configs the level table measured (``python -m game levels``):
+    declaring them as data next to each game must not change how strong they are."""
     easy = SearchConfig(iterations=4, time_cap=0.5, blunder=0.2)
     assert [level_config("66d6", lv) for lv in ("easy", "normal", "hard")] == [
         easy, SearchConfig(iterations=30, time_cap=1.0), SearchConfig(iterations=120, time_cap=3.0)]
     assert [level_config("daemon-dice", lv) for lv in ("easy", "normal", "hard")] == [
-        easy, RolloutConfig(candidates=3, samples=6),
+        RolloutConfig(candidates=2, samples=2, blunder=0.7),
+        RolloutConfig(candidates=2, samples=2, blunder=0.25),
         RolloutConfig(candidates=4, samples=12, time_cap=3.0)]
     assert [level_config("dice-demons", lv) for lv in ("easy", "normal", "hard")] == [
-        easy, BeamConfig(width=16, finals=6, samples=10, screen_samples=4),
+        SearchConfig(iterations=4, time_cap=0.5, blunder=0.5),
+        BeamConfig(width=8, finals=3, samples=4, screen_samples=2, blunder=0.2),
         BeamConfig(width=32, finals=8, samples=16, screen_samples=4, time_cap=3.0)]
+
+
+@pytest.mark.parametrize("game_id", ["66d6", "daemon-dice", "dice-demons", "death-by-dice",
+                                     "doodle-dice"])
+def test_weaker_levels_are_no_more_careful_and_hints_never_blunder(game_id):
+    blunders = [getattr(level_config(game_id, lv), "blunder", 0.0)
+                for lv in ("easy", "normal", "hard")]
+    assert blunders == sorted(blunders, reverse=True)
+    assert blunders[2] == 0.0
+    for lv in ("easy", "normal", "hard"):
+        config = careful(level_config(game_id, lv))
+        assert getattr(config, "blunder", 0.0) == 0.0
+        assert type(config) is type(level_config(game_id, lv))
 
 
 def test_a_game_without_levels_gets_the_generic_search():

@@ -12,7 +12,7 @@ choices a player confirms).
 
 from __future__ import annotations
 
-from engine.core import SEARCH_LEVELS, AILevel, BenchSpec, GameInfo, Tuning, register
+from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -85,15 +85,19 @@ State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
 
 AI_LEVELS = {
-    "easy": SEARCH_LEVELS["easy"],
-    "normal": AILevel("rollouts", {"candidates": 3, "samples": 6},
-                      "Picks its three likeliest choices and plays each turn out six ways."),
+    "easy": AILevel("rollouts", {"candidates": 2, "samples": 2, "blunder": 0.7},
+                    "Thinks about three moves in ten; the rest it plays at random."),
+    "normal": AILevel("rollouts", {"candidates": 2, "samples": 2, "blunder": 0.25},
+                      "Plays out its two likeliest choices, but one move in four is random."),
     "hard": AILevel("rollouts", {"candidates": 4, "samples": 12, "time_cap": 3.0},
-                    "Picks four choices and plays each turn out twelve ways: steadier, slower."),
+                    "Plays out its four likeliest choices twelve ways each; never random."),
 }
 """The computer player's levels. A Daemon Dice turn is a long chain of small decisions, which
-a tree search compares badly (positions halfway through a turn); Normal and Hard play each
-candidate to the end of the turn instead (measured against greedy in self-play)."""
+a tree search compares badly (positions halfway through a turn); every level plays each
+candidate to the end of the turn instead. Luck is large here: thinking harder alone barely
+separates the levels (Hard 28-32 against two candidates and two futures), so Easy and Normal
+also play a share of their moves at random (``blunder``). Measured with ``python -m game
+levels daemon-dice``; a hint plays Normal without its random moves (``careful``)."""
 
 INFO = register(
     GameInfo(

@@ -34,11 +34,12 @@ from engine.core import (
     action_to_dict,
     get_game,
 )
-from game.ai.planners import level_config, plan
+from game.ai.planners import careful, level_config, plan
 from game.ai.search import Search, SearchConfig, resolve_chance
 
 HINT_LEVEL = "normal"
-"""The level whose choice a hint shows: a strong opponent that answers within a second."""
+"""The level whose choice a hint shows, played without its careless moves (``careful``): a
+strong choice that comes within a second."""
 
 FUTURES = 4
 """Dice futures averaged when scoring a move that leads to a throw."""
@@ -156,7 +157,7 @@ def advise(state: State, seat: int, seed: int, level: str = HINT_LEVEL) -> Advic
     if len(actions) == 1:
         choice = actions[0]
     else:
-        choice = plan(info, level_config(info.game_id, level), seen, rng).action
+        choice = plan(info, careful(level_config(info.game_id, level)), seen, rng).action
     look = Estimator(seen, seed)
     now = look.chances(seen)[seat]
     chance = look.chances(seen.apply(choice))[seat]

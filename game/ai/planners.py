@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from typing import Any, Protocol
 
 from engine.core import SEARCH_LEVELS, Action, AILevel, GameInfo, State, get_game
@@ -89,6 +89,18 @@ def config_of(level: AILevel) -> Any:
 def level_config(game_id: str, level: str) -> Any:
     """The planner config of ``level`` for ``game_id``."""
     return config_of(ai_level(get_game(game_id), level))
+
+
+def careful(config: Any) -> Any:
+    """``config`` without its careless moves (``blunder`` 0), for planners that have them.
+
+    Why: Easy and Normal are made weaker than Hard partly by a share of random moves (in games
+    where luck is large, more search alone barely separates the levels). A hint or the review
+    asks a level for the *best* move it can find, so it plays that level carefully.
+    """
+    if any(f.name == "blunder" for f in fields(config)) and config.blunder:
+        return replace(config, blunder=0.0)
+    return config
 
 
 def plan(info: GameInfo, config: Any, state: State, rng: random.Random,
