@@ -39,13 +39,13 @@ TEST_OPTIONS = {"char2": RANDOM}
 
 AI_LEVELS = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.6, "lookahead": False},
-             "Judges only its own odds, and more than half its choices are careless."),
+             "Judges only its own odds; over half its choices are careless."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.2, "lookahead": True,
                               "candidates": 4, "time_cap": 1.0},
-               "Exact odds against your best defence, but one choice in five is careless."),
+               "Exact odds against your best defence; careless one time in five."),
     "hard": ("expectimax", {"defence_aware": True, "blunder": 0.0, "lookahead": True,
                             "candidates": 12},
-             "Exact odds, your best defence and the reply to each strong attack; never careless."),
+             "Exact odds, best defence and counter-attack; never careless."),
 }
 """AI levels as data, registered on the GameInfo below: planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields. Looking further
