@@ -31,3 +31,13 @@ def test_the_table_plays_both_pairings_to_the_end(capsys) -> None:
                                               ["Hard", "vs", "Normal"]]
     assert all("errors" not in r for r in rows)
     assert levels.main(["no-such-game"]) == 2
+
+
+def test_one_series_can_be_resumed_alone(capsys) -> None:
+    assert levels.main(["death-by-dice", "--games", "3", "--first", "3",
+                        "--only", "normal-easy"]) == 0
+    out = capsys.readouterr().out
+    assert "--first 3 --only normal-easy" in out
+    rows = [line for line in out.splitlines() if line.startswith("death-by-dice")]
+    assert len(rows) == 1 and rows[0].split()[1:5] == ["Normal", "vs", "Easy", "1"]
+    assert levels.main(["death-by-dice", "--games", "3", "--first", "4"]) == 2

@@ -49,6 +49,20 @@ def test_series_are_reproducible(capsys):
     assert (first["wins"], first["mean"]) == (second["wins"], second["mean"])
 
 
+def test_a_stopped_series_resumes_with_the_very_same_games(capsys):
+    argv = ["66d6", "--games", "3", "--players", "random,greedy", "--seed", "5"]
+    assert main(argv) == 0
+    whole = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
+    assert main([*argv, "--first", "3"]) == 0
+    resumed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
+
+    def without_time(line: str) -> str:
+        return re.sub(r"\d+\.\d s", "", line)
+
+    assert [without_time(line) for line in resumed] == [without_time(whole[2])]
+    assert main([*argv, "--first", "4"]) == 2
+
+
 def test_two_workers_give_the_same_results(capsys):
     argv = ["66d6", "--games", "2", "--players", "random,greedy", "--seed", "4", "--quiet"]
     alone = _summary(capsys, argv)

@@ -74,12 +74,13 @@ def _job(job: tuple[str, tuple[str, str], int, int]) -> GameResult:
 
 
 def series(game_id: str, strong: str, weak: str, target: float, games: int, seed: int,
-           workers: int) -> Row:
-    """``games`` seeded games of ``strong`` against ``weak`` (sides alternate by index)."""
+           workers: int, first: int = 1) -> Row:
+    """Games ``first``..``games`` of a seeded series of ``strong`` against ``weak`` (sides
+    alternate by index; ``first`` > 1 resumes a stopped series with the very same games)."""
     started = time.perf_counter()
-    jobs = [(game_id, (strong, weak), seed, i) for i in range(games)]
+    jobs = [(game_id, (strong, weak), seed, i) for i in range(first - 1, games)]
     if workers > 1:
-        with multiprocessing.get_context("spawn").Pool(min(workers, games)) as pool:
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
             results = list(pool.imap(_job, jobs))
     else:
         results = [_job(job) for job in jobs]
@@ -106,22 +107,32 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--games", type=int, default=200, help="games per series (200)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--first", type=int, default=1, metavar="K",
+                        help="start each series at game K (resume a stopped run)")
+    parser.add_argument("--only", choices=("normal-easy", "hard-normal"),
+                        help="play one of the two series")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
-    if args.games < 1 or args.workers < 1:
-        print("levels: --games and --workers must be at least 1", file=sys.stderr)
+    if args.games < 1 or args.workers < 1 or not 1 <= args.first <= args.games:
+        print("levels: --games and --workers must be at least 1, and --first between 1 and "
+              "--games", file=sys.stderr)
         return 2
     chosen = games_known if args.game == "all" else [args.game]
+    extra = (f" --first {args.first}" if args.first > 1 else "") + (
+        f" --only {args.only}" if args.only else "")
     print(f"Command: python -m game levels {args.game} --games {args.games} "
-          f"--seed {args.seed} --workers {args.workers}")
+          f"--seed {args.seed} --workers {args.workers}{extra}")
     print("Each series alternates sides game by game; share = games the first level won "
           "(draws count for nobody).")
     print(HEADER, flush=True)
     for game_id in chosen:
         for strong, weak, target in PAIRINGS:
-            row = series(game_id, strong, weak, target, args.games, args.seed, args.workers)
+            if args.only and args.only != f"{strong}-{weak}":
+                continue
+            row = series(game_id, strong, weak, target, args.games, args.seed, args.workers,
+                         args.first)
             print(row.line(), flush=True)
     return 0
 

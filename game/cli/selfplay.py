@@ -123,6 +123,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", default="normal,random",
                         help="comma-separated players: random, greedy, easy, normal, hard")
     parser.add_argument("--seed", type=int, default=1, help="series seed (default 1)")
+    parser.add_argument("--first", type=int, default=1, metavar="K",
+                        help="start at game K of the series (resume a stopped series; "
+                             "game K is the same game whichever run plays it)")
     parser.add_argument("--workers", type=int, default=1,
                         help="processes playing games in parallel (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
@@ -158,6 +161,8 @@ def _check(args: argparse.Namespace) -> tuple[str, ...]:
         raise _BadArguments(f"{info.title} cannot be set up for {len(players)} players")
     if args.games < 1:
         raise _BadArguments("--games must be at least 1")
+    if not 1 <= args.first <= args.games:
+        raise _BadArguments("--first must be between 1 and --games")
     if args.workers < 1:
         raise _BadArguments("--workers must be at least 1")
     try:
@@ -190,9 +195,9 @@ def main(argv: list[str]) -> int:
         return 2
     started = time.perf_counter()
     jobs = [(args.game, players, args.seed, i, args.setup_data, args.extra)
-            for i in range(args.games)]
+            for i in range(args.first - 1, args.games)]
     results: list[GameResult] = []
-    workers = min(args.workers, args.games)
+    workers = min(args.workers, len(jobs))
     run = _recording(args.record) if args.record else _play_job
     if workers > 1:
         with multiprocessing.get_context("spawn").Pool(workers) as pool:
