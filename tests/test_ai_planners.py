@@ -62,7 +62,8 @@ def test_levels_keep_their_measured_configs():
     declaring them as data next to each game must not change how strong they are."""
     easy = SearchConfig(iterations=4, time_cap=0.5, blunder=0.2)
     assert [level_config("66d6", lv) for lv in ("easy", "normal", "hard")] == [
-        easy, SearchConfig(iterations=30, time_cap=1.0), SearchConfig(iterations=120, time_cap=3.0)]
+        easy, SearchConfig(iterations=8, time_cap=1.0, blunder=0.05),
+        SearchConfig(iterations=8, time_cap=3.0)]
     assert [level_config("daemon-dice", lv) for lv in ("easy", "normal", "hard")] == [
         RolloutConfig(candidates=2, samples=2, blunder=0.7),
         RolloutConfig(candidates=2, samples=2, blunder=0.25),
