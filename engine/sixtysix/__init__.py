@@ -34,11 +34,11 @@ State = SixtySixState
 
 AI_LEVELS = {
     "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},
-                    "Looks a step or two ahead; one move in five it plays at random."),
+                    "Looks a step or two ahead; one move in five is random."),
     "normal": AILevel("search", {"iterations": 8, "time_cap": 1.0, "blunder": 0.05},
-                      "Weighs a few lines of play, but one move in twenty is random."),
+                      "Thinks a few lines ahead; one move in twenty is random."),
     "hard": AILevel("search", {"iterations": 8, "time_cap": 3.0},
-                    "Weighs a few lines of play, dice included; never random."),
+                    "Thinks a few lines ahead, dice included; never random."),
 }
 """The computer player's levels: the generic tree search, which compares a turn of six separate
 actions well. A game is some 250 decisions a side, and what separates players is how often they
