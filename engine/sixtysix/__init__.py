@@ -41,7 +41,7 @@ AI_LEVELS = {
                     "Thinks a few lines ahead, dice included; never random."),
 }
 """The computer player's levels: the generic tree search, which compares a turn of six separate
-actions well. A game is some 250 decisions a side, and what separates players is how often they
+actions well. A game runs to some 600 actions, and what separates players is how often they
 throw one away: Hard with eight lines a move beat the same search with one random move in
 twenty 18-2 (and with one in five 20-0), so the levels differ in care rather than depth, and
 the table stays cheap enough to measure over 200 games (``python -m game levels 66d6``). A hint
