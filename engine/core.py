@@ -355,6 +355,11 @@ class GameInfo:
     generic tree search levels of ``game/ai``."""
     bench: BenchSpec | None = None
     """Parameters for ``bench`` and ``shot``; ``None``: the game is not measured."""
+    rules_revision: int = 0
+    """Raised when a rules fix changes what a saved move list means (saves record it)."""
+    catch_up: Callable[[State, int], Action | None] | None = None
+    """For a save of an older ``rules_revision``: the action the current rules wait for where
+    that revision moved on by itself, or None (see ``engine.replay``)."""
 
     def default_options(self) -> dict[str, int]:
         return {o.key: o.default for o in self.options}
@@ -476,25 +481,3 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_plain(v) for v in value)
     raise CorruptData("An action holds a value of an unexpected type.")
-
-
-def replay(info: GameInfo, options: Mapping[str, Any], actions: Sequence[Any],
-           setup: Any = None) -> list[State]:
-    """Start ``info``'s game and apply every serialized action; the list of states, first to last.
-
-    ``setup`` is the game's optional set-up payload (see ``GameInfo.check_setup``). A bad action
-    raises ``CorruptData`` naming its position, so a tampered save is refused.
-    """
-    checked = info.check_options(options)
-    state = info.start(checked, info.check_setup(checked, setup))
-    states = [state]
-    for index, raw in enumerate(actions):
-        action = action_from_dict(info, raw)
-        try:
-            state = state.apply(action)
-        except IllegalAction as error:
-            raise CorruptData(f"Move {index + 1} in the file is not legal: {error}") from None
-        except (TypeError, ValueError, KeyError, IndexError) as error:
-            raise CorruptData(f"Move {index + 1} in the file is malformed ({error}).") from None
-        states.append(state)
-    return states

@@ -21,11 +21,10 @@ from engine.core import (
     Resign,
     Roll,
     State,
-    action_from_dict,
     action_to_dict,
     get_game,
-    replay,
 )
+from engine.replay import replay_moves
 from game.validate import clean_name
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -325,6 +324,8 @@ class Match:
             data["setup"] = copy.deepcopy(self.setup)  # the caller may change its copy
         if any(self.hints):  # likewise: a game without hints saves as before
             data["hints"] = list(self.hints)
+        if self.info.rules_revision:  # likewise: the games whose rules never changed
+            data["revision"] = self.info.rules_revision
         return data
 
     @classmethod
@@ -351,8 +352,8 @@ class Match:
                               f"{info.min_seats} to {info.max_seats}.")
         match = cls(info, options, [Seat.from_dict(s) for s in seats_raw], seed,
                     setup=data.get("setup"))  # older saves have no set-up payload
-        states = replay(info, match.options, actions_raw, match.setup)
-        actions = [action_from_dict(info, raw) for raw in actions_raw]
+        states, actions = replay_moves(info, match.options, actions_raw, match.setup,
+                                       data.get("revision", 0))  # none: before revisions
         match.states = states
         match.actions = actions
         match.hints = _hints_of(data.get("hints"), len(match.seats))

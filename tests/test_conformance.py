@@ -27,9 +27,9 @@ from engine.core import (
     State,
     action_to_dict,
     all_games,
-    replay,
 )
 from engine.dice import roll
+from engine.replay import replay
 
 ACTION_CAP = 20_000
 """No real game comes close; hitting it means a game that never ends."""

@@ -14,7 +14,7 @@ import random
 import pytest
 from test_daemondice_symbols import pair
 
-from engine.core import CHANCE, IllegalAction, action_to_dict, replay
+from engine.core import CHANCE, IllegalAction, action_to_dict
 from engine.daemondice import (
     INFO,
     ChooseFoe,
@@ -31,6 +31,7 @@ from engine.daemondice import (
 )
 from engine.daemondice.tables import STUNNED, WOUNDED
 from engine.dice import roll
+from engine.replay import replay
 
 
 def play(seed: int, seats: int, confirm: int, dice: int = 13

@@ -295,8 +295,9 @@ def test_odds_of_single_die_attacks() -> None:
     {"seats": 4, "scenario": BOSSES, "games": 1, "char4": -1},
 ])
 def test_random_whole_matches_replay_and_round_trip(options) -> None:
-    from engine.core import action_to_dict, get_game, replay
+    from engine.core import action_to_dict, get_game
     from engine.dice import roll
+    from engine.replay import replay
 
     info = get_game("death-by-dice")
     for seed in range(4):

@@ -158,7 +158,8 @@ def test_a_drawn_monster_survives_saving_and_replay() -> None:
     data = json.loads(json.dumps(st.to_dict()))
     again = DoodleState.from_dict(data)
     assert again.to_dict() == st.to_dict() and monster_of(again, "Scribble").sketch == DRAWING
-    from engine.core import action_to_dict, replay
+    from engine.core import action_to_dict
+    from engine.replay import replay
 
     saved = json.loads(json.dumps([action_to_dict(a) for a in history]))
     states = replay(INFO, {"budget": 100}, saved, setup)

@@ -64,6 +64,7 @@ from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
 from engine.doodledice.fortress_actions import FORTRESS_ACTIONS
+from engine.doodledice.legal import RULES_REVISION, catch_up
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.setup import (
     OPTIONS,
@@ -156,6 +157,8 @@ INFO = register(
                "decision_phase": decision_phase},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
+        rules_revision=RULES_REVISION,
+        catch_up=catch_up,
     )
 )
 

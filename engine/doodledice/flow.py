@@ -26,7 +26,12 @@ from engine.doodledice.fortress_flow import (
     turn_over,
 )
 from engine.doodledice.fortresses import asks_seat
-from engine.doodledice.legal import combat_start_actions, round_start_actions, turn_actions
+from engine.doodledice.legal import (
+    combat_start_actions,
+    round_start_actions,
+    sketches_without_dice,
+    turn_actions,
+)
 from engine.doodledice.model import (
     ACTIVE,
     CALM,
@@ -121,7 +126,7 @@ def _step(st: DoodleState) -> DoodleState | None:
             return None
         return _next_seat(st, Phase.GATHER)
     if phase is Phase.SKETCH:
-        if not st.out[st.seat] and st.active(st.seat):
+        if not st.out[st.seat] and (st.active(st.seat) or sketches_without_dice(st, st.seat)):
             return None
         return _next_seat(st, Phase.SKETCH)
     if phase is Phase.AVATARS:  # each seat picks its avatar before round 1

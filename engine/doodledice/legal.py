@@ -74,6 +74,7 @@ from engine.doodledice.model import (
     SIGIL,
     Die,
     Monster,
+    Phase,
 )
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
@@ -174,6 +175,32 @@ def round_start_actions(st: DoodleState, seat: int) -> list[Action]:
     return out
 
 
+def sketches_without_dice(st: DoodleState, seat: int) -> bool:
+    """Whether ``seat`` has a sketching choice that needs no active die: an avatar ability
+    (Cybernetics, Mechamorph, Energy Preference) or Adaptive Kit's refit. Why it matters: the
+    sketching phase asks a seat while it has such a choice, not only while it has dice, since
+    the rules give these "during the sketching phase" to a player whatever the pool holds.
+    Before, a player who had sketched every die lost them for the round, and the AI, which
+    places its dice first, never augmented, fused or recoloured."""
+    if st.avatars and sketch_extras(st, seat, []):
+        return True
+    return bool(st.structures and refit_options(st, seat))
+
+
+RULES_REVISION = 1
+"""Revision 1: the sketching phase asks a seat without active dice that still has a choice
+(``sketches_without_dice``); revision 0 moved past it."""
+
+
+def catch_up(st: DoodleState, revision: int) -> Action | None:
+    """For a save of revision 0: its sketching seat without active dice is waiting, where the
+    old rules moved past it, so ``Done`` stands for that step (``engine.replay``)."""
+    if revision < 1 and st.phase is Phase.SKETCH and st.to_move == st.seat \
+            and not st.active(st.seat):
+        return Done()
+    return None
+
+
 def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
     dice = distinct(st.active(seat))
     out: list[Action] = []
@@ -264,5 +291,6 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     return out
 
 
-__all__ = ["attack_actions", "colour_choices", "combat_start_actions", "distinct",
-           "legal_actions", "round_start_actions", "sketch_actions", "turn_actions"]
+__all__ = ["RULES_REVISION", "attack_actions", "catch_up", "colour_choices",
+           "combat_start_actions", "distinct", "legal_actions", "round_start_actions",
+           "sketch_actions", "sketches_without_dice", "turn_actions"]

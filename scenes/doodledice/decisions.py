@@ -135,22 +135,7 @@ def decision(st: DoodleState, seat: int, name, weapon: int | None) -> Decision:
                                 tip="Open the sketch pad: draw a place or a symbol, name it, "
                                     "pick its colour.")])
     if phase == "sketch":
-        places = any(getattr(a, "role", "") for a in st.legal_actions())
-        opts = [Option("Sketch a new monster" + (", stratagem or fortress" if places else ""),
-                       mode="new", tip="Open the sketch pad: draw it, name it, place its core "
-                       "and parts" + (" (a d100 makes a stratagem or fortress)." if places
-                                      else "."))]
-        for m in st.monsters_of(seat):
-            if len(m.parts) < 5 and st.active(seat):
-                opts.append(Option(f"Add parts to {m.name}", mode=f"add:{m.id}",
-                                   tip="Open its drawing: draw on it and hang new parts."))
-        refits = [Option(label, x, tip=tip) for label, x, tip in refit_choices(st, legal)]
-        opts = opts[:5 if refits else 8]
-        opts.append(Option("Done sketching", Done(), tip="Your dice left stay active."))
-        opts += refits  # after Done: the panel cuts what does not fit
-        lines = [f"{len(st.active(seat))} active {'die' if len(st.active(seat)) == 1 else 'dice'}"
-                 " to sketch with."]
-        return Decision(f"{who}: sketch monsters", lines, opts if st.structures else opts[:8])
+        return _sketching(st, seat, who, legal)
     a = st.attack
     if a is not None:
         return _answer(st, seat, who, legal)
@@ -232,6 +217,34 @@ def _turn(st, seat, who, m, legal, weapon) -> Decision:
     if weapon is not None:
         lines.append("Click a lit enemy part to attack it.")
     return Decision(f"{who}: {m.name}'s turn", lines, opts)
+
+
+def _sketching(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decision:
+    """The sketching panel. A player without active dice is asked only while a choice needs
+    none (an avatar ability, Adaptive Kit's refit), so the panel then says so and offers no
+    pad to sketch on."""
+    active = len(st.active(seat))
+    opts: list[Option] = []
+    if active:
+        places = any(getattr(a, "role", "") for a in legal)
+        opts.append(Option("Sketch a new monster" + (", stratagem or fortress" if places else ""),
+                           mode="new", tip="Open the sketch pad: draw it, name it, place its "
+                           "core and parts" + (" (a d100 makes a stratagem or fortress)."
+                                               if places else ".")))
+        opts += [Option(f"Add parts to {m.name}", mode=f"add:{m.id}",
+                        tip="Open its drawing: draw on it and hang new parts.")
+                 for m in st.monsters_of(seat) if len(m.parts) < 5]
+    refits = [Option(label, x, tip=tip) for label, x, tip in refit_choices(st, legal)]
+    opts = opts[:5 if refits else 8]
+    opts.append(Option("Done sketching", Done(), tip="Your dice left stay active." if active
+                       else "End your sketching for this round."))
+    opts += refits  # after Done: the panel cuts what does not fit
+    if active:
+        lines = [f"{active} active {'die' if active == 1 else 'dice'} to sketch with."]
+    else:
+        lines = ["No dice left to sketch with.", "You may still " + (
+            "refit a part (Adaptive Kit)." if refits else "use an avatar ability.")]
+    return Decision(f"{who}: sketch monsters", lines, opts if st.structures else opts[:8])
 
 
 def _answer(st: DoodleState, seat: int, who: str, legal: list[Action]) -> Decision:
