@@ -54,6 +54,11 @@ class AppContext:
             calm = next((t for t in self.toasts[:-1] if not t.error), self.toasts[0])
             self.toasts.remove(calm)
 
+    def withdraw(self, text: str) -> None:
+        """Take back a notice that no longer holds (shown or waiting), e.g. "Looking for a
+        hint..." once the hint is on the board."""
+        self.toasts = [t for t in self.toasts if t.text != text]
+
     def save_settings(self) -> None:
         save_settings(self.settings)
 

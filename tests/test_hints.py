@@ -15,7 +15,7 @@ from game.ai.worker import ADVICE, AIWorker
 from game.match import Match, Seat
 from game.stats import PlayerStats, Record
 from scenes.board.base import BoardScene
-from scenes.board.hints import hint_lines
+from scenes.board.hints import LOOKING, hint_lines
 from scenes.registry import open_match, playable_games
 from tests.test_deathbydice_ai import _seat1_placing
 from tests.test_deathbydice_ui import DeathRobot, play_to_end, start
@@ -183,6 +183,7 @@ def test_the_hint_button_shows_the_ai_choice_beside_the_board(app, game_id):
     assert any("chance to win now" in line for line in card.lines)
     assert len(match.actions) == before, "a hint never plays the move"
     assert match.hints[0] == 1
+    assert all(t.text != LOOKING for t in app.ctx.toasts), "the card took the notice's place"
     # the key asks again; a click anywhere puts the card away
     board.card = None
     key(app, pygame.K_h)

@@ -22,6 +22,9 @@ from scenes.board.layer import capital
 if TYPE_CHECKING:
     from scenes.board.base import BoardScene
 
+LOOKING = "Looking for a hint..."
+"""The notice while a hint is worked out; taken back as soon as the card shows."""
+
 
 def advisor_service(ctx) -> AIWorker:
     """The hint worker, started on first use and closed with the app's other services."""
@@ -91,7 +94,7 @@ class HintDesk:
         assert seat is not None
         board.card = None
         self.ask(board.match, seat)
-        self.ctx.toast("Looking for a hint...", 1.2)
+        self.ctx.toast(LOOKING, 1.2)
 
     def collect(self, board: BoardScene) -> Card | None:
         """The hint card once the answer is there (the hint is then counted), else None."""
@@ -104,6 +107,7 @@ class HintDesk:
             return capital(board.wording(state.describe(action)))
 
         board.match.note_hint(advice.seat)
+        self.ctx.withdraw(LOOKING)  # the card is there: the notice would only linger
         return hint_card(advice, name_of_move(advice.action), name_of_move,
                          board.move_anchors(advice.action), board.name_of(advice.seat))
 
