@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -19,12 +21,20 @@ if str(ROOT) not in sys.path:
 
 
 @pytest.fixture
-def app():
-    """A real app window (dummy video) with instant animations, shut down after the test."""
+def app(monkeypatch):
+    """A real app window (dummy video) with instant animations, shut down after the test.
+
+    Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
+    randomness, so a whole game through the UI plays the same way on every run (a rematch still
+    gets a new seed)."""
     import pygame
 
+    import game.match
     from game.app import App
     from game.settings import settings_path
+
+    seeds = random.Random(20261126)
+    monkeypatch.setattr(game.match, "random", SimpleNamespace(SystemRandom=lambda: seeds))
 
     # Every test starts from the default settings: a test that switched something on (and the
     # app saves settings when it shuts down) must not change how later tests play.
