@@ -14,7 +14,6 @@ Everything else is the AI's own play, and each game replays from (seed, type, ro
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import random
 import sys
 import time
@@ -27,7 +26,17 @@ from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY, avatar_of, put_
 from engine.doodledice.forces import force_to_json, random_force
 from engine.doodledice.state import DoodleState
 from game.ai.players import make_player
-from game.cli.doodle_balance import BUDGET, GAME, Deal, held_to_deal, wilson
+from game.cli.doodle_balance import (
+    BUDGET,
+    GAME,
+    Deal,
+    held_to_deal,
+    parse,
+    print_table,
+    run_series,
+    series_parser,
+    wilson,
+)
 from game.cli.series import MAX_ACTIONS
 
 KIT = "kit"
@@ -136,14 +145,10 @@ def report(outcomes: list[Outcome], level: str) -> list[str]:
 
 
 def parser() -> argparse.ArgumentParser:
-    out = argparse.ArgumentParser(prog="python -m game balance doodle-dice --abilities",
-                                  description="What each avatar ability is worth to the AI.")
-    out.add_argument("game", metavar="GAME")
+    out = series_parser("python -m game balance doodle-dice --abilities",
+                        "What each avatar ability is worth to the AI.", 20, "greedy",
+                        "games a row (default 20)")
     out.add_argument("--abilities", action="store_true", required=True)
-    out.add_argument("--games", type=int, default=20, help="games a row (default 20)")
-    out.add_argument("--seed", type=int, default=1)
-    out.add_argument("--workers", type=int, default=1)
-    out.add_argument("--level", default="greedy", choices=("greedy", "easy", "normal", "hard"))
     out.add_argument("--types", default=",".join(t.key for t in AVATAR_TYPES),
                      help="avatar types to measure, comma-separated (default all four)")
     out.add_argument("--rows", default="",
@@ -152,35 +157,24 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
-    try:
-        args = parser().parse_args(argv)
-    except SystemExit as exit_:
-        return 0 if exit_.code in (0, None) else 2
+    args = parse(parser(), argv)
+    if isinstance(args, int):
+        return args
     types = args.types.split(",")
-    if args.games < 1 or args.workers < 1 or any(t not in TYPE_BY_KEY for t in types):
-        print("balance: --games and --workers must be at least 1 and --types avatar types "
-              f"({', '.join(TYPE_BY_KEY)})", file=sys.stderr)
+    if any(t not in TYPE_BY_KEY for t in types):
+        print(f"balance: --types takes avatar types ({', '.join(TYPE_BY_KEY)})", file=sys.stderr)
         return 2
     wanted = set(args.rows.split(",")) if args.rows else None
     jobs = [Job(args.seed, t, row, i, args.level)
             for t in types for row in rows(t) if wanted is None or row in wanted
             for i in range(args.games)]
     started = time.perf_counter()
-    outcomes: list[Outcome] = []
-    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-        for o in pool.imap_unordered(play, jobs):
-            outcomes.append(o)
-            print(f"game {len(outcomes)}/{len(jobs)}: {row_title(o.job.avatar, o.job.row)} "
-                  f"#{o.job.index} scored {o.share}{' ERROR' if o.error else ''}",
-                  file=sys.stderr, flush=True)
-    print(f"command: python -m game balance {' '.join(argv)}")
-    print(f"seed: {args.seed} (every game replays from the seed, the type, the row and its index)")
-    print()
-    for line in report(outcomes, args.level):
-        print(line)
-    errors = [o for o in outcomes if o.error]
-    print(f"games={len(outcomes)} errors={len(errors)} "
-          f"seconds={time.perf_counter() - started:.1f}")
-    if errors:
-        print(f"first error:\n{errors[0].error}", file=sys.stderr)
+    outcomes = run_series(jobs, play, args.workers, _progress)
+    print_table(argv, "every game replays from the seed, the type, the row and its index",
+                report(outcomes, args.level), outcomes, started)
     return 0
+
+
+def _progress(o: Outcome, done: int, total: int) -> str:
+    return (f"game {done}/{total}: {row_title(o.job.avatar, o.job.row)} #{o.job.index} "
+            f"scored {o.share}{' ERROR' if o.error else ''}")

@@ -26,7 +26,9 @@ import sys
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from engine.core import CHANCE, get_game
 from engine.dice import roll
@@ -43,6 +45,8 @@ from game.cli.series import MAX_ACTIONS
 GAME = "doodle-dice"
 BUDGET = 300
 KINDS = (STRATAGEM, FORTRESS, "avatar")
+J = TypeVar("J")
+R = TypeVar("R")
 TARGET = 0.65
 """Issue 14: no type wins more than 65% against the others."""
 
@@ -202,50 +206,82 @@ def report(results: list[Result], level: str) -> list[str]:
     return lines
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game balance doodle-dice",
-                                     description="Stratagem, fortress and avatar type shares.")
+def series_parser(prog: str, description: str, games: int, level: str,
+                  games_help: str | None = None) -> argparse.ArgumentParser:
+    """The options every seeded series of this command takes."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("game", metavar="GAME")
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=int, default=games, help=games_help)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--rules", default="both", choices=tuple(RULES),
-                        help="both (default), places (stratagems & fortresses) or avatars")
-    parser.add_argument("--level", default="normal", choices=("greedy", "easy", "normal",
-                                                                "hard"))
+    parser.add_argument("--level", default=level, choices=("greedy", "easy", "normal", "hard"))
     return parser
 
 
-def main(argv: list[str]) -> int:
+def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace | int:
+    """The parsed options, or the exit code (0 after --help, 2 for a bad option)."""
     try:
-        args = _parser().parse_args(argv)
+        args = parser.parse_args(argv)
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
     if args.games < 1 or args.workers < 1:
         print("balance: --games and --workers must be at least 1", file=sys.stderr)
         return 2
+    return args
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = series_parser("python -m game balance doodle-dice",
+                           "Stratagem, fortress and avatar type shares.", 100, "normal")
+    parser.add_argument("--rules", default="both", choices=tuple(RULES),
+                        help="both (default), places (stratagems & fortresses) or avatars")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = parse(_parser(), argv)
+    if isinstance(args, int):
+        return args
     jobs = [(args.seed, i, args.level, args.rules) for i in range(args.games)]
     started = time.perf_counter()
-    results: list[Result] = []
-    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
-        for r in pool.imap_unordered(play, jobs):
+    results = sorted(run_series(jobs, play, args.workers, _progress), key=lambda r: r.index)
+    print_table(argv, "every game replays from the seed and its index", report(results, args.level),
+                results, started)
+    return 0
+
+
+def _progress(r: Result, done: int, total: int) -> str:
+    d = r.deals
+    return (f"game {done}/{total} #{r.index}: "
+            f"{d[0].stratagem}/{d[0].fortress}/{d[0].avatar} vs "
+            f"{d[1].stratagem}/{d[1].fortress}/{d[1].avatar} won by {list(r.winners)}"
+            f" in play {in_play(r)}{' (guard)' if r.guard else ''}{' ERROR' if r.error else ''}")
+
+
+def run_series(jobs: list[J], play_one: Callable[[J], R], workers: int,
+               progress: Callable[[R, int, int], str]) -> list[R]:
+    """Every job's result, played in a pool of ``workers`` processes, with a progress line on
+    stderr as each game ends (so a series stopped early can still be counted)."""
+    results: list[R] = []
+    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        for r in pool.imap_unordered(play_one, jobs):
             results.append(r)
-            d = r.deals
-            print(f"game {len(results)}/{len(jobs)} #{r.index}: "
-                  f"{d[0].stratagem}/{d[0].fortress}/{d[0].avatar} vs "
-                  f"{d[1].stratagem}/{d[1].fortress}/{d[1].avatar} won by {list(r.winners)}"
-                  f" in play {in_play(r)}"
-                  f"{' (guard)' if r.guard else ''}{' ERROR' if r.error else ''}",
-                  file=sys.stderr, flush=True)
-    results.sort(key=lambda r: r.index)
+            print(progress(r, len(results), len(jobs)), file=sys.stderr, flush=True)
+    return results
+
+
+def print_table(argv: list[str], replays: str, lines: list[str], results: list,
+                started: float) -> None:
+    """The table under a header with the command and seed, and a footer with the games, the
+    errors (results with an ``error``, the first one's traceback on stderr) and the time."""
+    seed = argv[argv.index("--seed") + 1] if "--seed" in argv[:-1] else "1"
     print(f"command: python -m game balance {' '.join(argv)}")
-    print(f"seed: {args.seed} (every game replays from the seed and its index)")
+    print(f"seed: {seed} ({replays})")
     print()
-    for line in report(results, args.level):
+    for line in lines:
         print(line)
     errors = [r for r in results if r.error]
     print(f"games={len(results)} errors={len(errors)} "
           f"seconds={time.perf_counter() - started:.1f}")
     if errors:
-        print(f"first error (game {errors[0].index}):\n{errors[0].error}", file=sys.stderr)
-    return 0
+        print(f"first error:\n{errors[0].error}", file=sys.stderr)
