@@ -24,6 +24,7 @@ USAGE = """usage:
   python -m game monkey --events N --seed S [--scene NAME]   random input on every screen
   python -m game balance death-by-dice|doodle-dice --games N   balance tables
   python -m game balance doodle-dice --abilities --games N   what each avatar ability is worth
+  python -m game balance doodle-dice --one-die-short --games N   how much one die decides
   python -m game levels GAME|all --games N   Normal vs Easy, Hard vs Normal table
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet

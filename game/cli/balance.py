@@ -34,7 +34,7 @@ from engine.deathbydice import AI_LEVELS, BOARDS, BOSS_KEY, BOSSES, HEROES, RIVA
 from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
 from game.ai.players import SearchPlayer, make_player
-from game.cli import doodle_abilities, doodle_balance
+from game.cli import doodle_abilities, doodle_balance, doodle_one_die
 
 GAME = "death-by-dice"
 
@@ -339,6 +339,8 @@ def main(argv: list[str]) -> int:
     if argv[:1] == [doodle_balance.GAME]:  # its own tables and options
         if "--abilities" in argv:  # what each avatar ability is worth
             return doodle_abilities.main(argv)
+        if "--one-die-short" in argv:  # how much one die decides between equal players
+            return doodle_one_die.main(argv)
         return doodle_balance.main(argv)
     try:
         args = _parser().parse_args(argv)
