@@ -16,28 +16,27 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 import traceback
 from dataclasses import dataclass, replace
 
-from engine.core import CHANCE, get_game
-from engine.dice import roll
+from engine.core import get_game
 from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY, avatar_of, put_avatar
 from engine.doodledice.forces import force_to_json, random_force
 from engine.doodledice.state import DoodleState
-from game.ai.players import make_player
 from game.cli.doodle_balance import (
     BUDGET,
     GAME,
     Deal,
+    Scored,
     held_to_deal,
+    mirror_seats,
     parse,
-    print_table,
-    run_series,
-    series_parser,
-    wilson,
+    play_out,
+    row_parser,
+    run_table,
+    seat_share,
+    share_line,
 )
-from game.cli.series import MAX_ACTIONS
 
 KIT = "kit"
 """The row of a type's whole kit (all three abilities) against none."""
@@ -53,12 +52,7 @@ class Job:
     level: str
 
 
-@dataclass(frozen=True)
-class Outcome:
-    job: Job
-    share: float
-    """What the seat with the abilities scored: 1 a win, 0.5 a draw, 0 a loss."""
-    error: str | None = None
+Outcome = Scored[Job]
 
 
 def kept(row: str, avatar: str) -> tuple[bool, bool, bool]:
@@ -85,31 +79,23 @@ def play(job: Job) -> Outcome:
         able = job.index % 2  # the seat that keeps its abilities, alternating
         keeps = (kept(job.row, job.avatar) if able == 0 else (False,) * 3,
                  kept(job.row, job.avatar) if able == 1 else (False,) * 3)
-        seed = random.Random(f"abilities:{job.seed}:{job.avatar}:{job.row}").randrange(10**6)
-        seats = [make_player(job.level, seed * 1_000_003 + job.index * 101 + s)
-                 for s in range(2)]
+        seats = mirror_seats(f"abilities:{job.seed}:{job.avatar}:{job.row}", job.level,
+                             job.index)
         dice = random.Random(f"abilities-dice:{job.seed}:{job.avatar}:{job.row}:{job.index}")
         dealt = Deal("", "", job.avatar)
         stripped = [False, False]
-        for _ in range(MAX_ACTIONS):
-            if state.is_over:
-                break
-            mover = state.to_move
-            if mover == CHANCE:
-                action = roll(state.roll_request(), dice)
-            else:
-                action = held_to_deal(state, seats[mover].choose(state), dealt)
-            state = state.apply(action)
+
+        def strip(st: DoodleState) -> DoodleState:
             for seat in (0, 1):
-                if not stripped[seat] and avatar_of(state, seat) is not None:
-                    state = without(state, seat, keeps[seat])
+                if not stripped[seat] and avatar_of(st, seat) is not None:
+                    st = without(st, seat, keeps[seat])
                     stripped[seat] = True
-        else:
-            raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
-        result = state.outcome()
-        assert result is not None
-        winners = tuple(result.winners)
-        share = 0.5 if len(winners) != 1 else float(winners[0] == able)
+            return st
+
+        def choose(st: DoodleState, seat: int) -> object:
+            return held_to_deal(st, seats[seat].choose(st), dealt)
+
+        share = seat_share(play_out(state, choose, dice, strip), able)
         return Outcome(job, share)
     except Exception:
         return Outcome(job, 0.0, traceback.format_exc())
@@ -133,22 +119,16 @@ def report(outcomes: list[Outcome], level: str) -> list[str]:
              f"  {'abilities kept':40} {'games':>5} {'share':>6}  95% interval"]
     for kind in AVATAR_TYPES:
         for row in rows(kind.key):
-            mine = [o for o in outcomes if o.error is None
-                    and (o.job.avatar, o.job.row) == (kind.key, row)]
-            if not mine:
-                continue
-            share = sum(o.share for o in mine) / len(mine)
-            low, high = wilson(share, len(mine))
-            lines.append(f"  {row_title(kind.key, row):40} {len(mine):5} {share:6.1%}  "
-                         f"{low:.0%}-{high:.0%}")
+            line = share_line(row_title(kind.key, row), 40, [
+                o.share for o in outcomes
+                if o.error is None and (o.job.avatar, o.job.row) == (kind.key, row)])
+            if line:
+                lines.append(line)
     return lines
 
 
 def parser() -> argparse.ArgumentParser:
-    out = series_parser("python -m game balance doodle-dice --abilities",
-                        "What each avatar ability is worth to the AI.", 20, "greedy",
-                        "games a row (default 20)")
-    out.add_argument("--abilities", action="store_true", required=True)
+    out = row_parser("--abilities", "What each avatar ability is worth to the AI.")
     out.add_argument("--types", default=",".join(t.key for t in AVATAR_TYPES),
                      help="avatar types to measure, comma-separated (default all four)")
     out.add_argument("--rows", default="",
@@ -168,11 +148,9 @@ def main(argv: list[str]) -> int:
     jobs = [Job(args.seed, t, row, i, args.level)
             for t in types for row in rows(t) if wanted is None or row in wanted
             for i in range(args.games)]
-    started = time.perf_counter()
-    outcomes = run_series(jobs, play, args.workers, _progress)
-    print_table(argv, "every game replays from the seed, the type, the row and its index",
-                report(outcomes, args.level), outcomes, started)
-    return 0
+    return run_table(argv, jobs, play, args.workers, _progress,
+                     "every game replays from the seed, the type, the row and its index",
+                     lambda outcomes: report(outcomes, args.level))
 
 
 def _progress(o: Outcome, done: int, total: int) -> str:

@@ -28,7 +28,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from engine.core import CHANCE, get_game
 from engine.dice import roll
@@ -186,6 +186,57 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+@dataclass(frozen=True)
+class Scored(Generic[J]):
+    """One game of a mirror series (``--abilities``, ``--one-die-short``): what the seat the
+    row is about scored (1 a win, 0.5 a draw, 0 a loss), or the error that stopped it."""
+
+    job: J
+    share: float
+    error: str | None = None
+
+
+def mirror_seats(key: str, level: str, index: int) -> list:
+    """The two AI players of game ``index`` of the series named by ``key``."""
+    seed = random.Random(key).randrange(10**6)
+    return [make_player(level, seed * 1_000_003 + index * 101 + s) for s in range(2)]
+
+
+def share_line(title: str, width: int, shares: list[float]) -> str | None:
+    """A table row: ``title``, the games, the mean of ``shares`` (1 a win, 0.5 a draw) and its
+    95% interval; None without games."""
+    if not shares:
+        return None
+    share = sum(shares) / len(shares)
+    low, high = wilson(share, len(shares))
+    return f"  {title:{width}} {len(shares):5} {share:6.1%}  {low:.0%}-{high:.0%}"
+
+
+def seat_share(winners: tuple[int, ...], seat: int) -> float:
+    """What ``seat`` scored: 1 a win, 0.5 a draw (no single winner), 0 a loss."""
+    return 0.5 if len(winners) != 1 else float(winners[0] == seat)
+
+
+def play_out(state: DoodleState, choose: Callable[[DoodleState, int], object],
+             dice: random.Random, after: Callable[[DoodleState], DoodleState] | None = None
+             ) -> tuple[int, ...]:
+    """Play ``state`` to the end: chance from ``dice``, seats by ``choose(state, seat)``,
+    ``after`` applied to each new state; the winners."""
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            break
+        mover = state.to_move
+        action = roll(state.roll_request(), dice) if mover == CHANCE else choose(state, mover)
+        state = state.apply(action)
+        if after is not None:
+            state = after(state)
+    else:
+        raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
+    result = state.outcome()
+    assert result is not None
+    return tuple(result.winners)
+
+
 def report(results: list[Result], level: str) -> list[str]:
     ok = [r for r in results if r.error is None]
     title = level.capitalize()
@@ -216,6 +267,15 @@ def series_parser(prog: str, description: str, games: int, level: str,
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--level", default=level, choices=("greedy", "easy", "normal", "hard"))
     return parser
+
+
+def row_parser(flag: str, description: str) -> argparse.ArgumentParser:
+    """The options of a mirror table of rows (``--abilities``, ``--one-die-short``): greedy by
+    default, 20 games a row, and the table's own ``flag``."""
+    out = series_parser(f"python -m game balance doodle-dice {flag}", description, 20,
+                        "greedy", "games a row (default 20)")
+    out.add_argument(flag, action="store_true", required=True)
+    return out
 
 
 def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace | int:
@@ -268,6 +328,16 @@ def run_series(jobs: list[J], play_one: Callable[[J], R], workers: int,
             results.append(r)
             print(progress(r, len(results), len(jobs)), file=sys.stderr, flush=True)
     return results
+
+
+def run_table(argv: list[str], jobs: list[J], play_one: Callable[[J], R], workers: int,
+              progress: Callable[[R, int, int], str], replays: str,
+              lines: Callable[[list[R]], list[str]]) -> int:
+    """Play ``jobs`` (``run_series``) and print their table (``print_table``); exit code 0."""
+    started = time.perf_counter()
+    results = run_series(jobs, play_one, workers, progress)
+    print_table(argv, replays, lines(results), results, started)
+    return 0
 
 
 def print_table(argv: list[str], replays: str, lines: list[str], results: list,

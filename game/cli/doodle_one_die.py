@@ -16,24 +16,23 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 import traceback
 from dataclasses import dataclass
 
-from engine.core import CHANCE, get_game
-from engine.dice import roll
+from engine.core import get_game
 from engine.doodledice.forces import DieChoice, force_to_json, random_force
-from game.ai.players import make_player
 from game.cli.doodle_balance import (
     BUDGET,
     GAME,
+    Scored,
+    mirror_seats,
     parse,
-    print_table,
-    run_series,
-    series_parser,
-    wilson,
+    play_out,
+    row_parser,
+    run_table,
+    seat_share,
+    share_line,
 )
-from game.cli.series import MAX_ACTIONS
 
 ROWS = (4, 8, 12, 20)
 """The kinds of die a row takes away, by sides."""
@@ -48,12 +47,7 @@ class Job:
     level: str
 
 
-@dataclass(frozen=True)
-class Outcome:
-    job: Job
-    share: float
-    """What the full side scored: 1 a win, 0.5 a draw, 0 a loss."""
-    error: str | None = None
+Outcome = Scored[Job]
 
 
 def forces(seed: int, sides: int, index: int) -> tuple[tuple[DieChoice, ...], ...]:
@@ -75,23 +69,10 @@ def play(job: Job) -> Outcome:
         options = info.check_options({**info.default_options(), "budget": BUDGET})
         payload = [force_to_json(short if seat == weak else full) for seat in range(2)]
         state = info.start(options, info.check_setup(options, {"forces": payload}))
-        seed = random.Random(f"one-die:{job.seed}:{job.sides}").randrange(10**6)
-        seats = [make_player(job.level, seed * 1_000_003 + job.index * 101 + s)
-                 for s in range(2)]
+        seats = mirror_seats(f"one-die:{job.seed}:{job.sides}", job.level, job.index)
         dice = random.Random(f"one-die-dice:{job.seed}:{job.sides}:{job.index}")
-        for _ in range(MAX_ACTIONS):
-            if state.is_over:
-                break
-            mover = state.to_move
-            action = roll(state.roll_request(), dice) if mover == CHANCE \
-                else seats[mover].choose(state)
-            state = state.apply(action)
-        else:
-            raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
-        result = state.outcome()
-        assert result is not None
-        winners = tuple(result.winners)
-        share = 0.5 if len(winners) != 1 else float(winners[0] != weak)
+        winners = play_out(state, lambda st, seat: seats[seat].choose(st), dice)
+        share = 1.0 - seat_share(winners, weak)
         return Outcome(job, share)
     except Exception:
         return Outcome(job, 0.0, traceback.format_exc())
@@ -103,21 +84,15 @@ def report(outcomes: list[Outcome], level: str) -> list[str]:
              "lacks one die: the share of the full side",
              f"  {'die taken away':16} {'games':>5} {'share':>6}  95% interval"]
     for sides in ROWS:
-        mine = [o for o in outcomes if o.error is None and o.job.sides == sides]
-        if not mine:
-            continue
-        share = sum(o.share for o in mine) / len(mine)
-        low, high = wilson(share, len(mine))
-        lines.append(f"  {'one d' + str(sides):16} {len(mine):5} {share:6.1%}  "
-                     f"{low:.0%}-{high:.0%}")
+        line = share_line(f"one d{sides}", 16, [o.share for o in outcomes
+                                                  if o.error is None and o.job.sides == sides])
+        if line:
+            lines.append(line)
     return lines
 
 
 def parser() -> argparse.ArgumentParser:
-    out = series_parser("python -m game balance doodle-dice --one-die-short",
-                        "How much one die decides between equal players.", 20, "greedy",
-                        "games a row (default 20)")
-    out.add_argument("--one-die-short", action="store_true", required=True)
+    out = row_parser("--one-die-short", "How much one die decides between equal players.")
     out.add_argument("--sides", default=",".join(map(str, ROWS)),
                      help="the kinds of die to take away, comma-separated (default 4,8,12,20)")
     return out
@@ -135,11 +110,9 @@ def main(argv: list[str]) -> int:
         print(f"balance: --sides takes {', '.join(map(str, ROWS))}", file=sys.stderr)
         return 2
     jobs = [Job(args.seed, k, i, args.level) for k in kinds for i in range(args.games)]
-    started = time.perf_counter()
-    outcomes = run_series(jobs, play, args.workers, _progress)
-    print_table(argv, "every game replays from the seed, the die taken away and its index",
-                report(outcomes, args.level), outcomes, started)
-    return 0
+    return run_table(argv, jobs, play, args.workers, _progress,
+                     "every game replays from the seed, the die taken away and its index",
+                     lambda outcomes: report(outcomes, args.level))
 
 
 def _progress(o: Outcome, done: int, total: int) -> str:
