@@ -37,6 +37,9 @@ COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", 
 chain of ifs: a new tool is one module and one word here."""
 HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits")
 """Tools that draw off screen only."""
+SEEDED_SERIES = ("selfplay", "balance", "levels", "tune")
+"""Tools whose games must replay from their seeds: their AI plays without a time cap
+(``game.ai.planners.UNTIMED``), in their worker processes too."""
 
 
 def _headless() -> None:
@@ -89,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
         if command in HEADLESS:
             _headless()
         # Lazy on purpose: each tool pulls in only what it needs (start-up stays fast).
+        if command in SEEDED_SERIES:
+            from game.ai.planners import UNTIMED
+
+            os.environ.setdefault(UNTIMED, "1")
         tool = importlib.import_module(f"game.cli.{command}")
         return tool.main(rest)
     if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()

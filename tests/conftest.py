@@ -1,4 +1,5 @@
-"""Test set-up: headless SDL and a throw-away data folder, so tests never touch the player's."""
+"""Test set-up: headless SDL, a throw-away data folder (tests never touch the player's) and an
+AI without time caps (tests replay the same way however busy the machine is)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,12 @@ os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
+
+# The AI ignores its time cap in tests (and in the worker processes they start), so a game a
+# test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
+os.environ[UNTIMED] = "1"
 
 
 @pytest.fixture

@@ -9,6 +9,8 @@ module of the package, so a new planner is one new module and nothing else.
 
 from __future__ import annotations
 
+import math
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
@@ -103,9 +105,32 @@ def careful(config: Any) -> Any:
     return config
 
 
+UNTIMED = "DICE_PANDEMONIUM_UNTIMED_AI"
+"""Set (to anything but empty) in the environment, every planner ignores its time cap and
+stops only at its iteration, width or sample limits.
+
+Why: the time cap keeps the app responsive on a slow or busy machine, but where it bites, a
+search stops after fewer iterations and may choose differently. Self-play tables promise that
+every game replays from its seed, and the tests play whole games through the UI with seeded
+dice; under load (two workers on two cores, a CI machine) both drifted from run to run. So
+``selfplay``, ``levels``, ``balance`` and ``tune`` set it for themselves and their worker
+processes, and so do the tests. The app and ``bench`` (which times the real thing) keep the
+cap."""
+
+
+def untimed(config: Any) -> Any:
+    """``config`` without a time cap, for planners that have one."""
+    if any(f.name == "time_cap" for f in fields(config)):
+        return replace(config, time_cap=math.inf)
+    return config
+
+
 def plan(info: GameInfo, config: Any, state: State, rng: random.Random,
          should_stop: Callable[[], bool] | None = None) -> SearchResult:
-    """Run the planner whose config ``config`` is on ``state``."""
+    """Run the planner whose config ``config`` is on ``state`` (with no time cap when
+    ``UNTIMED`` is set)."""
+    if os.environ.get(UNTIMED):
+        config = untimed(config)
     for kind in _PLANNERS.values():
         if type(config) is kind.config_cls:
             return kind.planner_cls(info, config, rng, should_stop).run(state)
