@@ -254,3 +254,39 @@ def test_ten_rounds_without_a_lost_die_also_end_the_game() -> None:
     outcome = st.outcome()
     assert outcome is not None and "without a die lost" in outcome.detail
     assert outcome.winners == (1,)  # 20 + 4 sides against 8 + 6
+
+
+def _imp_against_treant(low_for_treant: int | None):
+    st = position([{"owner": 0, "name": "Imp", "parts": ["red d8 core"]},
+                   {"owner": 1, "name": "Treant", "parts": ["green d20 core"]}],
+                  turn="Imp", reserve={0: ["red d6"], 1: ["blue d4"]})
+    if low_for_treant is not None:
+        st = st._replace(low=(st.life_left(0), low_for_treant))
+    return st._replace(idle=9)
+
+
+def test_a_round_that_wears_a_side_lower_than_ever_starts_the_ten_rounds_again() -> None:
+    """A grind (a place worn down a little every round, nothing lost yet) is no stalemate: the
+    game goes on towards its real end instead of being judged by the sides left."""
+    st = _imp_against_treant(low_for_treant=20 + 4)  # the treant has never been hurt
+    st = st.apply(Attack(die_of(st, "Imp"), die_of(st, "Treant")))
+    assert st.outcome() is None
+    assert st.idle == 0 and st.low[1] == 20 + 4 - 2  # 2 damage: its new least
+
+
+def test_blows_healed_back_to_a_level_seen_before_still_count_towards_the_ten() -> None:
+    st = _imp_against_treant(low_for_treant=20 + 4 - 5)  # it has been lower before
+    st = st.apply(Attack(die_of(st, "Imp"), die_of(st, "Treant")))
+    outcome = st.outcome()
+    assert outcome is not None and "without a die lost" in outcome.detail
+
+
+def test_the_least_life_left_travels_with_the_position_and_old_saves_load() -> None:
+    st = _imp_against_treant(low_for_treant=21)
+    data = st.to_dict()
+    assert data["low"] == [8 + 6, 21]
+    assert type(st).from_dict(data).low == st.low
+    del data["low"]  # a position saved before the guard kept it
+    assert type(st).from_dict(data).low == ()
+    with pytest.raises(CorruptData):
+        type(st).from_dict({**st.to_dict(), "low": [1, 2, 3]})

@@ -248,15 +248,25 @@ def end_turn(st: DoodleState, m: Monster) -> DoodleState:
 
 
 def end_round(st: DoodleState) -> DoodleState:
-    """Count the quiet round, wipe once-per-round uses, and open the next gather phase."""
+    """Count the quiet round, wipe once-per-round uses, and open the next gather phase.
+
+    The ten-round guard counts rounds with no die lost *and* no side at a new low of life left
+    (``DoodleState.life_left``). Why the low: counted on lost dice alone, a side grinding down
+    a 100-life stratagem a few points a round was stopped and judged by sides left, which
+    crowned the side being ground down when its places held more sides. A heal-and-hit loop
+    never sets a new low, so it still ends."""
     st = release_swayed(st)
     quiet = 0 if st.progress else st.quiet + 1
-    idle = 0 if st.progress == LOST else st.idle + 1
-    st = st._replace(quiet=quiet, idle=idle, progress=CALM)
+    life = tuple(st.life_left(s) for s in range(st.num_seats))
+    worn = bool(st.low) and any(now < least for now, least in zip(life, st.low, strict=True))
+    idle = 0 if st.progress == LOST or worn else st.idle + 1
+    low = tuple(map(min, life, st.low)) if st.low else life
+    st = st._replace(quiet=quiet, idle=idle, low=low, progress=CALM)
     if quiet >= QUIET_ROUNDS:
         return stalemate(st, f"{QUIET_ROUNDS} rounds passed without a blow")
     if idle >= IDLE_ROUNDS:
-        return stalemate(st, f"{IDLE_ROUNDS} rounds passed without a die lost")
+        return stalemate(st, f"{IDLE_ROUNDS} rounds passed without a die lost or a side "
+                             "worn down further")
     monsters = tuple(replace(m.new_round(), given_up=0) for m in st.monsters)
     st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
                      extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")

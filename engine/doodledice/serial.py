@@ -73,9 +73,11 @@ _DRAFT_FIELDS = {"collection", "rolls"}
 """Fields of the draft dice rule; a position saved before the rule existed has none."""
 _FIELDS = {"format", "game", "options", "collection", "rolls", "pending", "dice", "monsters",
            "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
-           "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
+           "opening", "actions", "attack", "quiet", "idle", "low", "progress", "out", "declared",
            "banish_used", "asking", "avatar", "stratagems", "fortresses",
            "outcome"}
+_LATER = {"low"}
+"""Fields added since: a position saved before has none (``low`` is then measured afresh)."""
 _MONSTER_FIELDS = {"id", "owner", "name", "traits", "sketch", "born", "parts", "given_up",
                    "copied", "enervating", "flags", "role", "marks"}
 _BIG = 10**6
@@ -110,6 +112,7 @@ def state_to_dict(st: DoodleState) -> dict[str, Any]:
                                           a.technique, a.soak],
         "quiet": st.quiet,
         "idle": st.idle,
+        "low": list(st.low),
         "progress": st.progress,
         "out": list(st.out),
         "declared": list(st.declared),
@@ -149,7 +152,8 @@ def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
 
 
 def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
-    if not isinstance(data, Mapping) or set(data) not in (_FIELDS, _FIELDS - _DRAFT_FIELDS):
+    if not isinstance(data, Mapping) or set(data) - _LATER not in (
+            _FIELDS - _LATER, _FIELDS - _DRAFT_FIELDS - _LATER):
         raise CorruptData("The saved Doodle Dice Monsters position has missing or unexpected "
                           "fields.")
     if type(data["format"]) is not int or data["format"] != FORMAT or data["game"] != GAME:
@@ -220,6 +224,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         turn=turn, opening=opening, actions=_int(data["actions"], 0, 20, "actions left"),
         attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
         idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
+        low=_low(data, seats),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
         banish_used=banish_used, asking=asking, schemes=schemes, fort=marks, _outcome=outcome,
     )
@@ -255,6 +260,14 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     elif phase is not Phase.OVER:
         raise CorruptData("A finished game must be saved as over.")
     return st
+
+
+def _low(data: Mapping[str, Any], seats: int) -> tuple[int, ...]:
+    """Each seat's least life at a round's end (none in a save from before it was kept)."""
+    low = _ints(data.get("low", []), 0, _BIG, "least life left")
+    if len(low) not in (0, seats):
+        raise CorruptData("The saved least life left does not list every player.")
+    return low
 
 
 def _draft_fields(data: Mapping[str, Any], seats: int) -> tuple[Collection, tuple[int, ...]]:

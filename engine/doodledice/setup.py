@@ -56,7 +56,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
         avatars=opts["avatars"], avatar=(None,) * seats,
         monsters=(), next_monster=0, round=1, phase=Phase.FORCES, seat=0, queue=(),
         extra=(0,) * seats, initiative=(), turn=-1, opening="", actions=0, attack=None,
-        quiet=0, idle=0, progress=0, out=(False,) * seats, declared=(False,) * seats,
+        quiet=0, idle=0, low=(), progress=0, out=(False,) * seats, declared=(False,) * seats,
         banish_used=(False,) * seats, asking=(), schemes=empty_schemes(seats), fort=NO_MARKS,
         _outcome=None,
     )

@@ -66,7 +66,7 @@ from engine.doodledice.tables import (
 _DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "draft",
          "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
          "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
-         "opening", "actions", "attack", "quiet", "idle", "progress", "out", "declared",
+         "opening", "actions", "attack", "quiet", "idle", "low", "progress", "out", "declared",
          "banish_used", "asking", "schemes", "fort", "_outcome")
 _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers")
 
@@ -92,8 +92,10 @@ class DoodleState(RecordState):
     combat, as groups in order; a group of several has tied and must roll), ``turn`` (the
     monster whose turn it is, -1 none), ``opening`` (see COPY/HEAL/ACT), ``actions`` (left this
     turn), ``attack`` (being resolved, or None), ``quiet`` (rounds in a row without damage or
-    lost dice), ``idle`` (rounds in a row without a lost die), ``progress`` (what this round
-    has seen: CALM, HURT or LOST), ``out`` (per seat).
+    lost dice), ``idle`` (rounds in a row without a lost die or a side worn lower than ever),
+    ``low`` (per seat, the least life it has had left at a round's end; empty until the first
+    round ends), ``progress`` (what this round has seen: CALM, HURT or LOST), ``out`` (per
+    seat).
 
     Strange dice (``strange`` 1): ``declared`` and ``banish_used`` (per seat) mark the big-die
     result and the d3 banishment each player has spent; ``asking`` lists the seats still to be
@@ -144,6 +146,7 @@ class DoodleState(RecordState):
     attack: Attack | None
     quiet: int
     idle: int
+    low: tuple[int, ...]
     progress: int
     out: tuple[bool, ...]
     declared: tuple[bool, ...]
@@ -431,6 +434,13 @@ class DoodleState(RecordState):
     def sides_left(self, seat: int) -> int:
         """Sides of ``seat``'s dice still in play or in its pools (the stalemate count)."""
         return sum(d.sides for d in self.dice if d.owner == seat and d.place != -3)
+
+    def life_left(self, seat: int) -> int:
+        """``sides_left`` less the damage ``seat``'s parts carry: what a grinding fight wears
+        down even while no die is lost yet (the stalemate guard's measure of progress)."""
+        hurt = sum(p.damage for m in self.monsters for p in m.parts
+                   if self.dice[p.die].owner == seat)
+        return self.sides_left(seat) - hurt
 
     def turn_monster(self) -> Monster | None:
         return self.find_monster(self.turn) if self.turn >= 0 else None

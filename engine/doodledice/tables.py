@@ -163,7 +163,8 @@ MIN_STRUGGLE_SIDES = 4
 QUIET_ROUNDS = 3
 """Rounds in a row without damage or lost dice that end the game (the stalemate guard)."""
 IDLE_ROUNDS = 10
-"""Rounds in a row without a die lost that also end the game (the heal-and-hit loop guard)."""
+"""Rounds in a row without a die lost or a side worn to a new low of life left that also end
+the game (the heal-and-hit loop guard)."""
 BUDGETS: tuple[int, ...] = tuple(range(20, 601, 10))
 """Sides budgets a force may be built to (60 to learn, 200 standard, 300 with big rules)."""
 DEFAULT_BUDGET = 200
