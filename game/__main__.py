@@ -23,6 +23,7 @@ USAGE = """usage:
   python -m game shot GAME --seed S --moves K --out FILE.png
   python -m game monkey --events N --seed S [--scene NAME]   random input on every screen
   python -m game balance death-by-dice|doodle-dice --games N   balance tables
+  python -m game balance doodle-dice --house --games N   the same with our balance house rules
   python -m game balance doodle-dice --abilities --games N   what each avatar ability is worth
   python -m game balance doodle-dice --one-die-short --games N   how much one die decides
   python -m game levels GAME|all --games N   Normal vs Easy, Hard vs Normal table

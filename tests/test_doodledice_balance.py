@@ -16,7 +16,7 @@ def test_every_game_deals_the_seats_different_types_of_each_kind() -> None:
 
 
 def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> None:
-    result = db.play((2, 0, "greedy", "both"))
+    result = db.play((2, 0, "greedy", "both", 0))
     assert result.error is None, result.error
     assert result.winners
     assert all("avatar" in b for b in result.built)
@@ -24,7 +24,7 @@ def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> N
 
 
 def test_a_game_of_avatars_alone_brings_no_d100() -> None:
-    result = db.play((2, 1, "greedy", "avatars"))
+    result = db.play((2, 1, "greedy", "avatars", 1))
     assert result.error is None, result.error
     assert db.in_play(result) == "A|A"
 

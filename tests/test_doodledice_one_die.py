@@ -27,3 +27,8 @@ def test_a_greedy_game_is_played_to_the_end_and_scored_for_the_full_side() -> No
 def test_an_unknown_kind_of_die_is_refused_with_a_sentence(capsys) -> None:
     assert od.main(["doodle-dice", "--one-die-short", "--sides", "6"]) == 2
     assert "--sides takes 4, 8, 12, 20" in capsys.readouterr().err
+
+
+def test_house_rules_are_refused_for_the_base_game(capsys) -> None:
+    assert od.main(["doodle-dice", "--one-die-short", "--house"]) == 2
+    assert "house rules" in capsys.readouterr().err

@@ -10,8 +10,9 @@ import pygame
 
 from engine.core import get_game
 from engine.doodledice import Phase
-from engine.doodledice.actions import ChooseAvatar, CreateMonster
+from engine.doodledice.actions import ChooseAvatar, CreateMonster, Lead
 from engine.doodledice.avatars import TYPE_BY_KEY
+from engine.doodledice.model import REMOVED
 from game.match import Match, Seat
 from scenes.doodledice.avatar_decisions import ability_of
 from scenes.doodledice.board import DoodleBoard
@@ -162,3 +163,39 @@ def test_a_game_with_stratagems_fortresses_and_avatars_against_the_ai(app):
                                                 strict=False)
             if isinstance(a, CreateMonster) and a.role}
     assert {seat for seat, _ in made} == {0, 1}
+
+
+
+class LeadingRobot(AvatarRobot):
+    """A warrior that takes Lead from the Front through its button as soon as it is offered."""
+
+    def step(self, board: DoodleBoard) -> None:
+        board.refresh()
+        lead = next((a for a in board.state.legal_actions() if isinstance(a, Lead)), None)
+        if lead is not None and board.match.seat_of_turn() == 0:
+            self.press_action(board, lead)
+            return
+        super().step(board)
+
+
+def test_a_game_with_our_house_rules_against_the_ai(app):
+    """Our balance house rules switched on in the set-up's alternate rules page beside avatars:
+    the game keeps them, and the human warrior's Lead from the Front, taken through its button,
+    is paid in active dice reaching the struck core's sides."""
+    app.start()
+    app.frame(DT)
+    setup = open_setup(app, 200, ["human", "easy"], 7, ("Avatars", "Our balance house rules"))
+    assert setup.options["house_rules"] == 1
+    board = start_game(app, setup)
+    robot = LeadingRobot(app, 7, "warrior", False, sketch_by_hand=0, monsters_per_round=1)
+    play_to_the_end(app, board, robot)
+    match = board.match
+    assert match.states[-1].house == 1 and match.states[-1].is_over
+    leads = [(s, a) for s, a in zip(match.states, match.actions, strict=False)
+             if isinstance(a, Lead) and s.to_move == 0]
+    assert len(leads) == 1, "the warrior struck once, and paid"
+    before, lead = leads[0]
+    core = before.core_sides(before.monster(lead.monster))
+    assert lead.dice and sum(before.sides(d) for d in lead.dice) >= core
+    after = match.states[match.states.index(before) + 1]
+    assert all(after.dice[d].place == REMOVED for d in lead.dice)

@@ -294,10 +294,13 @@ class Soak(Action):
 
 @dataclass(frozen=True)
 class Lead(Action):
-    """Warrior's Lead from the Front: enemy monster ``monster``'s core drops to 0 life."""
+    """Warrior's Lead from the Front: enemy monster ``monster``'s core drops to 0 life. With
+    our balance house rules the warrior pays for it: active ``dice`` with at least as many
+    sides as that core leave play (empty without them; older saves lack the field)."""
 
     kind: ClassVar[str] = "lead"
     monster: int
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

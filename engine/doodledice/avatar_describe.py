@@ -72,7 +72,10 @@ def describe_avatar(st: DoodleState, action: Action, who: str) -> str | None:
     if isinstance(action, Soak):
         return f"{who}'s horde takes {action.amount} of the damage"
     if isinstance(action, Lead):
-        return f"{who} leads from the front and strikes down {st.monster(action.monster).name}"
+        paid = (f", giving up {' + '.join(f'd{st.sides(d)}' for d in action.dice)}"
+                if action.dice else "")
+        return (f"{who} leads from the front and strikes down "
+                f"{st.monster(action.monster).name}{paid}")
     if isinstance(action, Bombard):
         hit = per4(sides_of(st, action.dice))
         return (f"{who} gives up {_dice(len(action.dice))} for a Bombardment: "

@@ -39,6 +39,7 @@ from engine.doodledice.avatars import (
     bombard_plans,
     charge_plans,
     horde_of,
+    lead_price,
     lead_targets,
     mecha_drop,
     part_cap,
@@ -127,7 +128,8 @@ def start_actions(st: DoodleState, seat: int) -> list[Action]:
     """Lead from the Front and the Bombardment Spell, as combat starts."""
     if not st.avatars:
         return []
-    out: list[Action] = [Lead(m.id) for m in lead_targets(st, seat)]
+    out: list[Action] = [Lead(m.id, lead_price(st, seat, m) or () if st.house else ())
+                         for m in lead_targets(st, seat)]
     if uses_left(st, seat, "bombard"):
         out += [Bombard(dice, targets) for dice, targets in bombard_plans(st, seat)
                 if sum(st.dice[d].sides for d in dice) >= 4]

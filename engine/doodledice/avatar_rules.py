@@ -39,6 +39,7 @@ from engine.doodledice.avatars import (
     lead_targets,
     main_first,
     put_avatar,
+    remove_dice,
     sides_of,
     spend,
     uses_left,
@@ -110,13 +111,6 @@ def _active_dice(st: DoodleState, seat: int, dice: Any) -> tuple[Die, ...]:
     if sum(d.sides for d in out) < CHARGE_SIDES:
         raise IllegalAction(f"Give up at least {CHARGE_SIDES} sides of dice.")
     return tuple(out)
-
-
-def _remove(st: DoodleState, dice: tuple[int, ...]) -> DoodleState:
-    all_dice = list(st.dice)
-    for die in dice:
-        all_dice[die] = all_dice[die].at(REMOVED)
-    return st._replace(dice=tuple(all_dice))
 
 
 def _start_of_combat(st: DoodleState, what: str) -> int:
@@ -223,7 +217,7 @@ def _horde(st: DoodleState, action: Horde) -> DoodleState:
         raise IllegalAction(PLACES)
     av = avatar_of(st, seat)
     assert av is not None
-    return spend(_remove(st, (d.id,)), seat, "horde", horde=av.horde + d.sides)
+    return spend(remove_dice(st, (d.id,)), seat, "horde", horde=av.horde + d.sides)
 
 
 def _embody(st: DoodleState, action: Embody) -> DoodleState:
@@ -272,7 +266,7 @@ def _supercharge(st: DoodleState, action: Supercharge) -> DoodleState:
         if uses_left(st, m.owner, "supercharge") <= 0:
             raise IllegalAction("No use of Supercharge Creature is left.")
         st = spend(st, m.owner, "supercharge")
-    st = _remove(st, tuple(d.id for d in dice))
+    st = remove_dice(st, tuple(d.id for d in dice))
     st = combat.put_monster(st, replace(m, charge=per4(sum(d.sides for d in dice))))
     return flow.open_copy(st)
 
@@ -307,6 +301,14 @@ def _lead(st: DoodleState, action: Lead) -> DoodleState:
     if target is None:
         raise IllegalAction("Lead from the Front strikes an enemy monster in reach, once a "
                             "game.")
+    if st.house:
+        dice = _active_dice(st, seat, action.dice)
+        if sum(d.sides for d in dice) < st.core_sides(target):
+            raise IllegalAction(f"{target.name}'s core has {st.core_sides(target)} sides: give "
+                                "up at least as many from your active pool (our house rule).")
+        st = remove_dice(st, tuple(d.id for d in dice))
+    elif action.dice:
+        raise IllegalAction("Lead from the Front costs no dice under the rulebook's rules.")
     st = spend(st, seat, "lead")
     core = target.core
     return combat.deal(st, core.die, st.sides(core.die) - core.damage)
@@ -326,7 +328,7 @@ def _bombard(st: DoodleState, action: Bombard) -> DoodleState:
         if held is None or not in_reach(st, seat, held[0]):
             raise IllegalAction("Each target must be a part of an enemy monster in reach.")
     hit = per4(sides_of(st, tuple(d.id for d in dice)))
-    st = spend(_remove(st, tuple(d.id for d in dice)), seat, "bombard")
+    st = spend(remove_dice(st, tuple(d.id for d in dice)), seat, "bombard")
     for t in targets:
         st = combat.deal(st, t, hit)
     return st

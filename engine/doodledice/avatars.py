@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,
+    REMOVED,
     SOAK,
     TECHNIQUE,
     Attack,
@@ -27,7 +28,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.stratagems import out_of_reach
+from engine.doodledice.stratagems import cheapest, out_of_reach
 from engine.doodledice.tables import (
     COLORLESS,
     COMBO,
@@ -304,8 +305,24 @@ def hurt_horde(st: DoodleState, seat: int, amount: int) -> DoodleState:
     return put_avatar(st, seat, replace(av, horde=max(0, av.horde - amount)))
 
 
-def diehard_ready(st: DoodleState, seat: int) -> bool:
-    return uses_left(st, seat, "diehard") > 0
+def diehard_price(st: DoodleState, seat: int, core: int) -> tuple[int, ...] | None:
+    """What Diehard costs to keep the core ``core`` (a die id) of ``seat`` standing: nothing
+    (``()``) by the rulebook; with our house rules the cheapest active dice reaching its sides
+    (at least 4), given up by themselves as Diehard works by itself. None: no use left, or
+    nothing to pay with."""
+    if uses_left(st, seat, "diehard") <= 0:
+        return None
+    if not st.house:
+        return ()
+    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), CHARGE_SIDES))
+
+
+def remove_dice(st: DoodleState, dice: tuple[int, ...]) -> DoodleState:
+    """``dice`` (ids) leave play: the price of an ability."""
+    all_dice = list(st.dice)
+    for die in dice:
+        all_dice[die] = all_dice[die].at(REMOVED)
+    return st._replace(dice=tuple(all_dice))
 
 
 def charge_ready(st: DoodleState, m: Monster) -> bool:
@@ -327,9 +344,19 @@ def in_reach(st: DoodleState, seat: int, m: Monster) -> bool:
 
 
 def lead_targets(st: DoodleState, seat: int) -> tuple[Monster, ...]:
+    """Enemy monsters Lead from the Front can strike now (with our house rules, only those
+    whose core ``seat`` can pay for: ``lead_price``)."""
     if uses_left(st, seat, "lead") <= 0:
         return ()
-    return tuple(m for m in st.monsters if in_reach(st, seat, m) and not m.role)
+    return tuple(m for m in st.monsters if in_reach(st, seat, m) and not m.role
+                 and (not st.house or lead_price(st, seat, m) is not None))
+
+
+def lead_price(st: DoodleState, seat: int, m: Monster) -> tuple[int, ...] | None:
+    """House rule: the active dice (ids) Lead from the Front on ``m`` costs, as Sway Loyalties
+    does: the fewest sides that reach its core's, and at least the 4 any avatar payment takes
+    (None: ``seat`` cannot pay)."""
+    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), CHARGE_SIDES))
 
 
 def bombard_ready(st: DoodleState, seat: int) -> bool:
@@ -423,7 +450,8 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
            "in_reach", "spendable",
-           "cores", "diehard_ready", "does", "enemy_parts", "hurt_horde", "horde_of",
-           "lead_targets", "main_first", "mecha_drop", "next_question", "opening_phase",
-           "part_cap", "power_sides", "powers", "put_avatar", "role_used", "sides_of",
+           "cores", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
+           "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
+           "opening_phase", "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
+           "role_used", "sides_of",
            "soak_ready", "spend", "start_ready", "technique_ready", "use_role", "uses_left"]

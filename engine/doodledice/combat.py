@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 from engine.core import CHANCE
 from engine.doodledice.avatars import (
     cores,
-    diehard_ready,
+    diehard_price,
     does,
     hurt_horde,
     main_first,
     next_question,
+    remove_dice,
     role_used,
     spend,
 )
@@ -360,8 +361,9 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
     if damage < st.sides(die):
         return _put(st, monster.with_part(replace(part, damage=damage)))
     if part.kind == CORE:
-        if diehard_ready(st, monster.owner):  # the warrior's Diehard: it stays at 1 life
-            st = spend(st, monster.owner, "diehard")
+        price = diehard_price(st, monster.owner, die)
+        if price is not None:  # the warrior's Diehard: it stays at 1 life
+            st = spend(remove_dice(st, price), monster.owner, "diehard")
             return _put(st, monster.with_part(replace(part, damage=st.sides(die) - 1)))
         if len(cores(monster)) == 1:
             if monster.id in st.fort.martyrs or martyr_holds(st, monster):

@@ -22,9 +22,12 @@ class Wield(Action):
 
 @dataclass(frozen=True)
 class Chill(Action):
-    """Blue Chilling Defence: cancel the attack being made on your side."""
+    """Blue Chilling Defence: cancel the attack being made on your side. With our balance
+    house rules it is paid: active ``dice`` reaching the attacking die's sides leave play
+    (empty without them; older saves lack the field)."""
 
     kind: ClassVar[str] = "chill"
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalAction, Roll
+from engine.doodledice.avatars import remove_dice
 from engine.doodledice.combat import finish, next_step, remove_die
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortress_flow import declined, retry_origin
@@ -35,6 +36,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.structures import POWER_OF
+from engine.doodledice.tables import D100
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -71,10 +73,28 @@ def _wield(st: DoodleState, action: Wield) -> DoodleState:
 def _chill(st: DoodleState, action: Chill) -> DoodleState:
     a = _step(st, CHILL, "attack to chill")
     attacker = st.monster(a.attacker)
+    if st.house:  # our house rule: the freeze is paid in active dice
+        st = remove_dice(st, _paid_chill(st, a, action.dice))
+    elif action.dice:
+        raise IllegalAction("Chilling Defence costs no dice under the rulebook's rules.")
     st = with_marks(st, chilled=(*st.fort.chilled, a.defender),
                     frozen=tuple(dict.fromkeys((*st.fort.frozen, attacker.id))))
     st = st._replace(attack=None)
     return st._replace(actions=0) if st.turn == attacker.id else st
+
+
+def _paid_chill(st: DoodleState, a: Attack, dice: object) -> tuple[int, ...]:
+    """The dice a house-rule freeze is paid with, checked: different dice of the defender's
+    active pool (no d100) reaching the attacking die's sides (at least 4)."""
+    need = max(st.sides(a.weapon), 4)
+    if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice) or any(
+            type(d) is not int for d in dice):
+        raise IllegalAction(f"Give up dice of your active pool with at least {need} sides.")
+    found = [st.valid_die(d) for d in dice]
+    if any(d is None or d.owner != a.defender or d.place != ACTIVE or d.sides == D100
+           for d in found) or sum(d.sides for d in found if d is not None) < need:
+        raise IllegalAction(f"Give up dice of your active pool with at least {need} sides.")
+    return dice
 
 
 def _retry(st: DoodleState, action: Retry) -> DoodleState:
@@ -157,7 +177,9 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Wield):
         return f"{st.monster(st.turn).name} takes up its core as a weapon"
     if isinstance(action, Chill) and a is not None:
-        return f"{who}'s Chilling Defence freezes {st.monster(a.attacker).name} mid-attack"
+        paid = " + ".join(f"d{st.sides(d)}" for d in action.dice)
+        return (f"{who}'s Chilling Defence freezes {st.monster(a.attacker).name} mid-attack"
+                + (f", giving up {paid}" if paid else ""))
     if isinstance(action, Retry):
         return f"{who}'s Bastion of Technology throws {st.part_label(st.fort.retry[0])} again"
     if isinstance(action, Ward):

@@ -59,6 +59,7 @@ from engine.doodledice.model import (
     Monster,
     core_power,
 )
+from engine.doodledice.stratagems import cheapest
 from engine.doodledice.structures import FORTRESS, helps, is_structure
 from engine.doodledice.tables import (
     BLUE,
@@ -66,6 +67,7 @@ from engine.doodledice.tables import (
     COLORLESS,
     COLOUR_KEYS,
     CORE,
+    D100,
     GRAY,
     GREEN,
     ORANGE,
@@ -184,10 +186,22 @@ def disperse_choices(st: DoodleState, seat: int) -> tuple[str, ...]:
 
 
 def chill_possible(st: DoodleState, a: Attack) -> bool:
-    """Chilling Defence: the defender may still cancel this attack this round."""
+    """Chilling Defence: the defender may still cancel this attack this round (and, with our
+    house rules, can pay for it: ``chill_price``)."""
     return (bool(st.structures) and a.target >= 0 and not st.fort.jump
             and a.defender not in st.fort.chilled
-            and helps(st, a.defender, FORTRESS, BLUE, None))
+            and helps(st, a.defender, FORTRESS, BLUE, None)
+            and chill_price(st, a) is not None)
+
+
+def chill_price(st: DoodleState, a: Attack) -> tuple[int, ...] | None:
+    """What freezing attack ``a`` costs the defender: nothing by the rulebook (``()``); with
+    our house rules the cheapest dice of their active pool (no d100) reaching the sides of
+    the die it attacks with (at least 4), as Sway Loyalties is paid. None: they cannot pay."""
+    if not st.house:
+        return ()
+    pool = tuple(d for d in st.active(a.defender) if d.sides != D100)
+    return cheapest(pool, max(st.sides(a.weapon), 4))
 
 
 def thrown(st: DoodleState, a: Attack) -> int:
@@ -326,7 +340,8 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
 
 __all__ = ["HEART", "HEART_SIDES", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
-           "asks_seat", "disperse_choices", "dispersed", "fortress_decider", "fortress_struggles",
+           "chill_price", "asks_seat", "disperse_choices", "dispersed", "fortress_decider",
+           "fortress_struggles",
            "heart_victims", "jump_targets", "living_fortresses", "martyr_holds", "poisons",
            "recycled",
            "sigil_asks", "stunned", "thrown", "wields", "with_marks", "wound_owner"]

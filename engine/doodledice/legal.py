@@ -56,6 +56,7 @@ from engine.doodledice.combat import (
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortresses import (
     can_wield,
+    chill_price,
     disperse_choices,
     fortress_decider,
     jump_targets,
@@ -254,7 +255,7 @@ def attack_actions(st: DoodleState) -> list[Action]:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
     if step in (CHILL, BASTION):
-        return [Chill() if step == CHILL else Retry(), Pass()]
+        return [Chill(chill_price(st, a) or ()) if step == CHILL else Retry(), Pass()]
     if step == SIGIL:
         return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
     if step == JUMP:

@@ -40,6 +40,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("avatars", "Avatars", 0, (0, 1),
                "Each player picks and draws an avatar (gadgeteer, beast, warrior or mage) with "
                "three abilities used 3, 2 and 1 times a game."),
+    OptionSpec("house_rules", "Our balance house rules", 0, (0, 1),
+               "Lead from the Front, Diehard and Chilling Defence cost active dice, the way "
+               "Sway Loyalties does."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
@@ -48,10 +51,17 @@ DEFAULTS = {o.key: o.default for o in OPTIONS}
 
 ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None, "stratagems": 300,
                                           "take_the_castle": None, "free_art": None,
-                                          "draft": None, "avatars": 300}
+                                          "draft": None, "avatars": 300, "house_rules": None}
 """The rulebook's alternate rules among the options (each 0 or 1), with the sides budget the
 rulebook recommends for it (None: any budget). The set-up shows them as switches apart from
-the basic options."""
+the basic options; our own ``HOUSE_RULES`` sit among them."""
+
+HOUSE_RULES = ("house_rules",)
+"""Switches that are our rules, not the rulebook's: the set-up says so instead of a budget.
+Why they exist: between equal players the warrior and Chilling Defence, as written, win far
+more often than the other types (``python -m game balance doodle-dice``); these soften just
+those two (the powers that take, keep or cancel a whole monster or attack are paid in dice:
+Lead from the Front, Diehard, Chilling Defence), and are off unless chosen."""
 
 TABLE_OPTIONS = ("sketch_time",)
 """Options the table applies and the match saves, which no position depends on: a clock
@@ -84,8 +94,10 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
         return "Take the castle is played with stratagems & fortresses."
     if opts.get("free_art") and not opts.get("stratagems"):
         return "Artistic prerequisites only matter with stratagems & fortresses."
+    if opts.get("house_rules") and not (opts.get("avatars") or opts.get("stratagems")):
+        return "Our house rules change avatars and fortresses: switch one of them on."
     return None
 
 
-__all__ = ["ALTERNATE_RULES", "DEFAULTS", "OPTIONS", "STATE_OPTIONS", "TABLE_OPTIONS",
-           "check_options", "options_problem"]
+__all__ = ["ALTERNATE_RULES", "DEFAULTS", "HOUSE_RULES", "OPTIONS", "STATE_OPTIONS",
+           "TABLE_OPTIONS", "check_options", "options_problem"]

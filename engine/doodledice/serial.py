@@ -160,7 +160,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         raise CorruptData("The saved position is not a Doodle Dice Monsters game of a known "
                           "format.")
     if not isinstance(data["options"], Mapping) \
-            or set(data["options"]) | {"draft"} != set(STATE_OPTIONS):
+            or set(data["options"]) | {"draft", "house_rules"} != set(STATE_OPTIONS):
         raise CorruptData("The saved options are incomplete.")
     opts = check_options(data["options"])
     seats = opts["seats"]
@@ -215,6 +215,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
     st = cls(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
+        house=opts["house_rules"],
         castle=opts["take_the_castle"], draft=opts["draft"], collection=collection, rolls=rolls,
         pending=pending, dice=dice,
         avatars=opts["avatars"], avatar=avatar,

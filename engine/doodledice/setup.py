@@ -51,6 +51,7 @@ def blank(options: Mapping[str, Any] | None) -> DoodleState:
     return DoodleState(
         budget=opts["budget"], mirror=opts["mirror"], strange=opts["strange_dice"],
         duo=opts["duo"], structures=opts["stratagems"], free_art=opts["free_art"],
+        house=opts["house_rules"],
         castle=opts["take_the_castle"], draft=opts["draft"], collection=(),
         rolls=(0,) * seats, pending=tuple(range(seats)), dice=free,
         avatars=opts["avatars"], avatar=(None,) * seats,
@@ -201,6 +202,7 @@ def position(
     stratagems: int = 0,
     avatars: Mapping[int, Avatar | str] | None = None,
     free_art: int = 0,
+    house: int = 0,
 ) -> DoodleState:
     """A hand-built position.
 
@@ -210,14 +212,16 @@ def position(
     ``active``/``reserve``: die strings per seat. With ``turn`` (a monster's name) the turn of
     that monster opens as in play (borrowing and healing asked first); with ``combat`` the
     combat phase starts from its initiative; otherwise the state is the sketching phase of
-    seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams.
+    seat 0. ``strange`` plays with the strange-dice rule, ``duo`` in teams, ``house`` with
+    our balance house rules.
 
     ``avatars`` (seat -> an ``Avatar`` or a type name) plays with the avatars rule; seats not
     listed get a gadgeteer with every use spent. A part may be a "device" and carry a second
     type ("red d8 shield+weapon"); a Mechamorph (``merged=True``) may list several cores.
     """
     st = blank({"seats": seats, "strange_dice": strange, "duo": duo, "stratagems": stratagems,
-                "free_art": free_art, "avatars": int(bool(avatars))})._replace(
+                "free_art": free_art, "avatars": int(bool(avatars)),
+                "house_rules": house})._replace(
         pending=(), round=round, phase=Phase.SKETCH)
     if avatars:
         spent = Avatar(GADGETEER, "Spent", used=(3, 2, 1))

@@ -63,8 +63,8 @@ from engine.doodledice.tables import (
     per4,
 )
 
-_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "draft",
-         "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
+_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "house",
+         "draft", "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
          "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
          "opening", "actions", "attack", "quiet", "idle", "low", "progress", "out", "declared",
          "banish_used", "asking", "schemes", "fort", "_outcome")
@@ -109,6 +109,8 @@ class DoodleState(RecordState):
     Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
+    Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard and
+    Chilling Defence are paid in active dice.
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
@@ -125,6 +127,7 @@ class DoodleState(RecordState):
     structures: int
     castle: int
     free_art: int
+    house: int
     draft: int
     collection: tuple[DieChoice | None, ...]
     rolls: tuple[int, ...]
@@ -224,7 +227,7 @@ class DoodleState(RecordState):
         return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
                 "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
                 "take_the_castle": self.castle, "free_art": self.free_art, "draft": self.draft,
-                "avatars": self.avatars}
+                "avatars": self.avatars, "house_rules": self.house}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"

@@ -200,7 +200,20 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
     return m is not None and power.needs in m.traits
 
 
+HOUSE_SUMMARIES = {
+    "Chilling Defence": "Once a round, cancel an enemy attack on your side as it is made: the "
+                        "attacker loses the rest of this turn and all of its next. Our house "
+                        "rule: pay active dice with as many sides as the attacking die.",
+}
+"""Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
+
+
+def summary(st: DoodleState, power: StructurePower) -> str:
+    """``power``'s one line as this game plays it (our house rules may change it)."""
+    return HOUSE_SUMMARIES.get(power.name, power.summary) if st.house else power.summary
+
+
 __all__ = ["D100", "FORTRESS", "MONSTER", "POWERS", "POWER_OF", "ROLES", "STRATAGEM",
-           "STRUCTURE", "STRUCTURE_TRAITS", "StructurePower", "helps", "is_structure",
-           "power_of", "role_problem", "structure_of", "castle_die", "castle_role",
-           "is_castle_die"]
+           "HOUSE_SUMMARIES", "STRUCTURE", "STRUCTURE_TRAITS", "StructurePower", "helps",
+           "is_structure", "power_of", "role_problem", "structure_of", "summary", "castle_die",
+           "castle_role", "is_castle_die"]

@@ -50,6 +50,8 @@ class Job:
     """An ability key (only it is kept) or ``KIT`` (all three are)."""
     index: int
     level: str
+    house: int = 0
+    """1: our balance house rules (``--house``)."""
 
 
 Outcome = Scored[Job]
@@ -72,7 +74,8 @@ def without(st: DoodleState, seat: int, keep: tuple[bool, bool, bool]) -> Doodle
 def play(job: Job) -> Outcome:
     try:
         info = get_game(GAME)
-        options = {**info.default_options(), "budget": BUDGET, "avatars": 1}
+        options = {**info.default_options(), "budget": BUDGET, "avatars": 1,
+                   "house_rules": job.house}
         force = force_to_json(random_force(f"abilities:{job.seed}:{job.index}", BUDGET))
         state = info.start(info.check_options(options),
                            info.check_setup(options, {"forces": [force, force]}))
@@ -145,7 +148,7 @@ def main(argv: list[str]) -> int:
         print(f"balance: --types takes avatar types ({', '.join(TYPE_BY_KEY)})", file=sys.stderr)
         return 2
     wanted = set(args.rows.split(",")) if args.rows else None
-    jobs = [Job(args.seed, t, row, i, args.level)
+    jobs = [Job(args.seed, t, row, i, args.level, int(args.house))
             for t in types for row in rows(t) if wanted is None or row in wanted
             for i in range(args.games)]
     return run_table(argv, jobs, play, args.workers, _progress,

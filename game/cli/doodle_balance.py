@@ -101,14 +101,14 @@ monsters, which makes a type that acts on monsters (a warrior's Lead from the Fr
 whole) weigh more than in a game of avatars alone at the same budget."""
 
 
-def play(job: tuple[int, int, str, str]) -> Result:
-    seed, index, level, rules = job
+def play(job: tuple[int, int, str, str, int]) -> Result:
+    seed, index, level, rules, house = job
     deals = deal(seed, index)
     try:
         info = get_game(GAME)
         places, avatars = RULES[rules]
         options = {**info.default_options(), "budget": BUDGET, "stratagems": places,
-                   "avatars": avatars}
+                   "avatars": avatars, "house_rules": house}
         base = tuple(random_force(f"balance:{seed}:{index}", BUDGET - 2 * D100 * places))
         forces = [force_to_json(base + ((DieChoice(D100, (d.stratagem,)),
                                          DieChoice(D100, (d.fortress,))) if places else ()))
@@ -266,6 +266,8 @@ def series_parser(prog: str, description: str, games: int, level: str,
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--level", default=level, choices=("greedy", "easy", "normal", "hard"))
+    parser.add_argument("--house", action="store_true",
+                        help="play with our balance house rules (option house_rules=1)")
     return parser
 
 
@@ -302,7 +304,7 @@ def main(argv: list[str]) -> int:
     args = parse(_parser(), argv)
     if isinstance(args, int):
         return args
-    jobs = [(args.seed, i, args.level, args.rules) for i in range(args.games)]
+    jobs = [(args.seed, i, args.level, args.rules, int(args.house)) for i in range(args.games)]
     started = time.perf_counter()
     results = sorted(run_series(jobs, play, args.workers, _progress), key=lambda r: r.index)
     print_table(argv, "every game replays from the seed and its index", report(results, args.level),

@@ -109,6 +109,10 @@ def main(argv: list[str]) -> int:
     if not kinds or any(k not in ROWS for k in kinds):
         print(f"balance: --sides takes {', '.join(map(str, ROWS))}", file=sys.stderr)
         return 2
+    if args.house:
+        print("balance: --one-die-short plays the base game, which our house rules leave alone",
+              file=sys.stderr)
+        return 2
     jobs = [Job(args.seed, k, i, args.level) for k in kinds for i in range(args.games)]
     return run_table(argv, jobs, play, args.workers, _progress,
                      "every game replays from the seed, the die taken away and its index",

@@ -190,8 +190,10 @@ def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
     for x in legal:
         if isinstance(x, Lead):
             m = st.monster(x.monster)
-            opts.append(Option(f"Lead from the Front: {m.name}", x,
-                               tip="Once a game: its core drops to 0 life."))
+            paid = " + ".join(f"d{st.sides(d)}" for d in x.dice)
+            opts.append(Option(f"Lead from the Front: {m.name}" + (f" ({paid})" if paid else ""),
+                               x, tip="Once a game: its core drops to 0 life." + (
+                                   f" Our house rule: {paid} leave play." if paid else "")))
         elif isinstance(x, Bombard):
             dice = " + ".join(f"d{st.sides(d)}" for d in x.dice)
             hit = per4(sides_of(st, x.dice))

@@ -49,11 +49,15 @@ def answer(st: DoodleState, who: str, legal: list[Action], base: list[str],
     a = st.attack
     assert a is not None
     if a.step == CHILL:
+        chill = next(x for x in legal if isinstance(x, Chill))
+        paid = " + ".join(f"d{st.sides(d)}" for d in chill.dice)
         return (f"{who}: Chilling Defence?",
                 [*base, "Once a round you may cancel an attack as it is made; the attacker "
-                 "then loses this turn and its next."],
-                [("Freeze the attacker", Chill(),
-                  "Cancels this attack; the once-a-round use is spent."),
+                 "then loses this turn and its next."
+                 + (f" Our house rule: it costs {paid} from your active pool." if paid else "")],
+                [("Freeze the attacker" + (f" ({paid})" if paid else ""), chill,
+                  "Cancels this attack; the once-a-round use is spent."
+                  + (f" {paid} leave play." if paid else "")),
                  ("Let it come", Pass(), "Keep the freeze for a bigger blow.")])
     if a.step == BASTION:
         die, value = st.fort.retry

@@ -18,6 +18,7 @@ from engine.doodledice import (
     LoseDie,
     Pick,
 )
+from engine.doodledice.avatars import uses_left
 from engine.doodledice.model import ACTIVE, RESERVE
 from engine.doodledice.tables import CORE
 from scenes.doodledice.drafting import pick_rect
@@ -63,6 +64,12 @@ def damage_lines(before: DoodleState, after: DoodleState) -> list[str]:
                              "left).")
             elif now[1].damage < p.damage:
                 lines.append(f"{what} heals {p.damage - now[1].damage}.")
+    if before.avatars:
+        lines += [f"Diehard: {before.seat_name(seat)}'s warrior keeps a core standing at 1 "
+                  "life." + (" The dice below pay for it (our house rule)." if before.house
+                             else "")
+                  for seat in range(before.num_seats)
+                  if uses_left(after, seat, "diehard") < uses_left(before, seat, "diehard")]
     lost = [d for d in before.dice if d.place in (ACTIVE, RESERVE)
             and after.dice[d.id].place not in (ACTIVE, RESERVE) and after.dice[d.id].place < 0]
     lines += [f"{before.seat_name(d.owner)} loses a {d.label}." for d in lost]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.core import GameInfo
-from engine.doodledice.options import ALTERNATE_RULES, options_problem
+from engine.doodledice.options import ALTERNATE_RULES, HOUSE_RULES, options_problem
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button, Toggle
@@ -63,7 +63,8 @@ class AlternateRules(WidgetScene):
                                lambda v, k=spec.key: self.switch(k, v), tooltip=spec.help))
             y += row + int(4 * s)
             budget = ALTERNATE_RULES[spec.key]
-            advice = f"Best with {budget} sides or more." if budget else "Any budget."
+            advice = ("Ours, not the rulebook's." if spec.key in HOUSE_RULES
+                      else f"Best with {budget} sides or more." if budget else "Any budget.")
             lines = theme.wrap(spec.help, theme.font(text_px), col_w)[:2] + [advice]
             for line in lines:
                 self.lines.append((line, x, y))

@@ -27,6 +27,7 @@ from engine.doodledice.structures import (
     castle_role,
     is_castle_die,
     structure_of,
+    summary,
 )
 from engine.doodledice.tables import CORE, D100, MAX_PARTS, STRUCTURE_TRAITS, TRAITS
 from engine.sketchdata import PART_TYPES, TRAIT_TAGS
@@ -146,7 +147,7 @@ class SketchPlan:
             if power is None:
                 continue
             where = f"on the {role}'s drawing" if power.on == STRUCTURE else "on your monsters"
-            lines.append(f"{TITLES.get(c, c)}: {power.name}. {power.summary} "
+            lines.append(f"{TITLES.get(c, c)}: {power.name}. {summary(self.st, power)} "
                          f"Works with \"{power.needs}\" {where}.")
         return lines
 

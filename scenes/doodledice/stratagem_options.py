@@ -22,7 +22,7 @@ from engine.doodledice.stratagem_actions import (
 )
 from engine.doodledice.stratagem_marks import WEAPONS
 from engine.doodledice.stratagems import helped
-from engine.doodledice.structures import STRATAGEM, power_of
+from engine.doodledice.structures import STRATAGEM, power_of, summary
 from engine.doodledice.tables import BLUE, per4
 from engine.doodledice.views import attack_odds
 from scenes.doodledice.outcomes import part_name
@@ -83,7 +83,7 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
 def start_lines(st: DoodleState, seat: int) -> list[str]:
     """What the player's stratagem offers now, in one line."""
     power = power_of(st, seat, STRATAGEM) if st.structures else None
-    return [f"{power.name}: {power.summary}"] if power is not None else []
+    return [f"{power.name}: {summary(st, power)}"] if power is not None else []
 
 
 def hide_choice(st: DoodleState, legal: list[Action]) -> list[Choice]:

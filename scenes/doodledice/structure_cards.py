@@ -26,6 +26,7 @@ from engine.doodledice.structures import (
     helps,
     is_structure,
     structure_of,
+    summary,
 )
 from scenes import theme
 from scenes.board.cards import OUTCOME, Card, render_card
@@ -164,7 +165,7 @@ def hover_card(board: DoodleBoard, surface: pygame.Surface) -> bool:
             "it is there." if held else "not drawn, so it does nothing.")
     else:
         art = f"Works for your monsters tagged \"{p.needs}\": {words.split(' with ')[0]} now."
-    lines = [p.summary, art]
+    lines = [summary(st, p), art]
     card = Card(f"{m.role.title()}: {p.name}", lines, [], OUTCOME)
     picture = render_card(card, board.ctx.scale, int(320 * board.ctx.scale))
     box = picture.get_rect(topleft=(board.mouse[0] + 16, board.mouse[1] + 16))

@@ -1,0 +1,190 @@
+"""Our balance house rules (option ``house_rules``, off unless chosen): Lead from the Front,
+Diehard and Chilling Defence are paid in active dice, as Sway Loyalties is. Each is checked
+against the rulebook's version beside it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from doodle_fortress_kit import RAIDER, fight, keep_of, raid, same_after_save
+
+import engine.doodledice  # noqa: F401  (registers the game)
+from engine.core import CorruptData, IllegalAction, get_game
+from engine.doodledice import Pass, position
+from engine.doodledice.actions import Lead
+from engine.doodledice.avatar_describe import describe_avatar
+from engine.doodledice.combat import deal
+from engine.doodledice.fortress_actions import Chill
+from engine.doodledice.model import ACTIVE, REMOVED
+from engine.doodledice.options import (
+    ALTERNATE_RULES,
+    HOUSE_RULES,
+    check_options,
+    options_problem,
+)
+from engine.doodledice.setup import die_of, monster_of
+from engine.doodledice.state import DoodleState
+from engine.doodledice.structures import FORTRESS, POWER_OF, summary
+from engine.doodledice.tables import BLUE
+from scenes.doodledice.outcomes import damage_lines
+
+
+def _lead_position(active: list[str], house: int = 1) -> DoodleState:
+    return position([
+        {"owner": 0, "name": "Mine", "parts": ["red d4 core"]},
+        {"owner": 1, "name": "Boss", "parts": ["blue d12 core", "red d20 weapon"]},
+        {"owner": 1, "name": "Imp", "parts": ["red d6 core"]},
+    ], active={0: active}, reserve={0: ["red d6"], 1: ["red d6"]}, combat=True,
+        avatars={0: "warrior"}, house=house)
+
+
+def test_house_lead_is_offered_with_the_cheapest_dice_that_reach_the_core() -> None:
+    st = _lead_position(["red d8", "red d6", "red d4", "blue d20"])
+    leads = {st.monster(x.monster).name: x for x in st.legal_actions() if isinstance(x, Lead)}
+    assert set(leads) == {"Boss", "Imp"}
+    sides = {name: sorted(st.sides(d) for d in x.dice) for name, x in leads.items()}
+    assert sides == {"Boss": [4, 8], "Imp": [6]}, "the fewest sides reaching the core's"
+    st = st.apply(leads["Boss"])
+    assert monster_of(st, "Boss") is None and st.avatar[0].used[2] == 1
+    paid = [d for d in st.dice if d.id in leads["Boss"].dice]
+    assert all(d.place == REMOVED for d in paid)
+    assert sorted(d.sides for d in st.active(0)) == [6, 20]
+    same_after_save(st)
+
+
+def test_house_lead_needs_enough_sides_and_refuses_short_payment() -> None:
+    st = _lead_position(["red d4", "red d4"])
+    leads = [x for x in st.legal_actions() if isinstance(x, Lead)]
+    assert [st.monster(x.monster).name for x in leads] == ["Imp"], "8 sides cannot pay a d12"
+    boss, imp = monster_of(st, "Boss"), monster_of(st, "Imp")
+    small = tuple(d.id for d in st.active(0))[:1]
+    with pytest.raises(IllegalAction):
+        st.apply(Lead(imp.id, small))  # 4 sides for a d6 core
+    with pytest.raises(IllegalAction):
+        st.apply(Lead(boss.id, tuple(d.id for d in st.active(0))))
+    with pytest.raises(IllegalAction):
+        st.apply(Lead(imp.id))  # unpaid
+    poor = _lead_position([])
+    assert not any(isinstance(x, Lead) for x in poor.legal_actions())
+    assert poor.to_move == 1 or poor.turn >= 0, "nothing to ask the warrior as combat starts"
+
+
+def test_rulebook_lead_stays_free() -> None:
+    st = _lead_position(["red d8"], house=0)
+    leads = [x for x in st.legal_actions() if isinstance(x, Lead)]
+    assert {st.monster(x.monster).name for x in leads} == {"Boss", "Imp"}
+    assert all(x.dice == () for x in leads)
+    boss = monster_of(st, "Boss")
+    d8 = st.active(0)[0].id
+    with pytest.raises(IllegalAction):
+        st.apply(Lead(boss.id, (d8,)))
+    st = st.apply(Lead(boss.id))
+    assert monster_of(st, "Boss") is None and st.dice[d8].place == ACTIVE
+
+
+def test_house_lead_says_what_it_cost() -> None:
+    st = _lead_position(["red d12"])
+    lead = next(x for x in st.legal_actions() if isinstance(x, Lead)
+                and st.monster(x.monster).name == "Boss")
+    text = describe_avatar(st, lead, "Red")
+    assert "strikes down Boss" in text and "giving up d12" in text
+
+
+def _chilled(house: int, active: tuple[str, ...] = ("red d6", "red d4", "blue d12")
+             ) -> DoodleState:
+    target = {"owner": 1, "name": "Target", "parts": ["red d12 core"]}
+    st = fight(RAIDER, target, keep_of(1, "blue", "icy"), active={1: list(active)})
+    return raid(st._replace(house=house))
+
+
+def test_house_chill_is_paid_with_dice_reaching_the_attacking_die() -> None:
+    st = _chilled(1)
+    chill = st.legal_actions()[0]
+    assert st.attack.step == "chill" and isinstance(chill, Chill)
+    assert sorted(st.sides(d) for d in chill.dice) == [4, 6], "10 sides reach the d10 weapon"
+    assert st.legal_actions() == [chill, Pass()]
+    with pytest.raises(IllegalAction):
+        st.apply(Chill())
+    d4 = next(d.id for d in st.active(1) if d.sides == 4)
+    with pytest.raises(IllegalAction):
+        st.apply(Chill((d4,)))
+    raider = monster_of(st, "Raider")
+    after = st.apply(chill)
+    assert after.attack is None and monster_of(after, "Target").core.damage == 0
+    assert raider.id in after.fort.frozen, "the rulebook's freeze: its next turn too"
+    assert [d.sides for d in after.active(1)] == [12]
+    assert all(after.dice[d].place == REMOVED for d in chill.dice)
+    same_after_save(after)
+
+
+def test_house_chill_without_the_sides_is_not_offered() -> None:
+    st = _chilled(1, ("red d4", "red d4"))  # 8 sides cannot pay for a d10 weapon
+    assert st.attack.step != "chill"
+    rulebook = _chilled(0, ())
+    assert rulebook.legal_actions() == [Chill(), Pass()], "free by the rulebook"
+    with pytest.raises(IllegalAction):
+        rulebook.apply(Chill((0,)))
+
+
+def test_house_chill_summary_is_what_the_table_shows() -> None:
+    power = POWER_OF[(FORTRESS, BLUE)]
+    assert summary(_chilled(0), power) == power.summary
+    assert "house rule" in summary(_chilled(1), power)
+
+
+def test_house_rules_option_needs_avatars_or_places_and_is_saved() -> None:
+    assert options_problem({"house_rules": 1}) is not None
+    assert options_problem({"house_rules": 1, "avatars": 1}) is None
+    assert options_problem({"house_rules": 1, "stratagems": 1}) is None
+    with pytest.raises(CorruptData):
+        check_options({"house_rules": 1})
+    with pytest.raises(CorruptData):
+        check_options({"house_rules": 2, "avatars": 1})
+    st = _lead_position(["red d8"])
+    data = st.to_dict()
+    assert data["options"]["house_rules"] == 1
+    assert DoodleState.from_dict(data).house == 1
+    older = {**data, "options": {k: v for k, v in data["options"].items() if k != "house_rules"}}
+    assert DoodleState.from_dict(older).house == 0, "a save from before the option"
+    info = get_game("doodle-dice")
+    assert any(o.key == "house_rules" and o.default == 0 for o in info.options)
+
+
+def test_rules_page_and_set_up_name_the_house_rules_as_ours() -> None:
+    page = (Path(__file__).resolve().parents[1] / "assets/rules/doodle-dice-monsters.md")
+    text = page.read_text(encoding="utf-8")
+    section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
+    assert "not the rulebook's" in section
+    assert "Lead from the Front" in section and "Chilling Defence" in section
+    assert "house_rules" in HOUSE_RULES and "house_rules" in ALTERNATE_RULES
+
+
+def _diehard_position(active: list[str], house: int = 1) -> DoodleState:
+    return position([
+        {"owner": 0, "name": "Striker", "parts": ["yellow d4 core", "red d20 weapon"]},
+        {"owner": 1, "name": "Target", "parts": ["red d8 core"]},
+    ], active={1: active}, reserve={0: ["red d6"], 1: ["red d6"]}, avatars={1: "warrior"},
+        house=house)
+
+
+def test_house_diehard_pays_the_cheapest_dice_that_reach_the_core_by_itself() -> None:
+    st = _diehard_position(["red d4", "red d6", "blue d12"])
+    core = die_of(st, "Target")
+    before = st
+    st = deal(st, core, 20)
+    assert monster_of(st, "Target").core.damage == 7 and st.avatar[1].used[0] == 1
+    assert [d.sides for d in st.active(1)] == [12], "d4 + d6 (10 sides) is cheaper than the d12"
+    lines = damage_lines(before, st)
+    assert any(line.startswith("Diehard: Blue's warrior") for line in lines)
+    assert sum("loses a" in line for line in lines) == 2
+
+
+def test_house_diehard_without_the_sides_lets_the_core_fall_and_keeps_the_use() -> None:
+    st = _diehard_position(["red d4"])
+    st = deal(st, die_of(st, "Target"), 20)
+    assert monster_of(st, "Target") is None and st.avatar[1].used[0] == 0
+    assert [d.sides for d in st.active(1)] == [4]
+    rulebook = _diehard_position([], house=0)
+    rulebook = deal(rulebook, die_of(rulebook, "Target"), 20)
+    assert monster_of(rulebook, "Target").core.damage == 7, "free by the rulebook"
