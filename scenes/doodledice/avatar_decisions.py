@@ -203,8 +203,11 @@ def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
         elif isinstance(x, Banish):
             opts.append(Option(f"Drag {st.monster(x.monster).name} away (d3)", x))
     opts.append(Option("Not now", Pass(), tip="Keep them for a later combat."))
-    return Decision(f"{who}: as combat starts", ["Your avatar can strike before any "
-                                                 "monster acts."], opts[:9])
+    paid = any(isinstance(x, Lead) and x.dice for x in legal)
+    return Decision(f"{who}: as combat starts", ["Your avatar can strike before any monster "
+                                                 "acts." + (" Our house rule: Lead from the "
+                                                            "Front costs the dice shown."
+                                                            if paid else "")], opts[:9])
 
 
 def chosen(st: DoodleState, mode: str, name: str, sketch: tuple) -> ChooseAvatar:

@@ -52,9 +52,10 @@ def answer(st: DoodleState, who: str, legal: list[Action], base: list[str],
         chill = next(x for x in legal if isinstance(x, Chill))
         paid = " + ".join(f"d{st.sides(d)}" for d in chill.dice)
         return (f"{who}: Chilling Defence?",
-                [*base, "Once a round you may cancel an attack as it is made; the attacker "
-                 "then loses this turn and its next."
-                 + (f" Our house rule: it costs {paid} from your active pool." if paid else "")],
+                [*base, (f"Once a round, for {paid} of your active pool (our house rule), "
+                         "cancel this attack: the attacker loses this turn and its next."
+                         if paid else "Once a round you may cancel an attack as it is made; "
+                         "the attacker then loses this turn and its next.")],
                 [("Freeze the attacker" + (f" ({paid})" if paid else ""), chill,
                   "Cancels this attack; the once-a-round use is spent."
                   + (f" {paid} leave play." if paid else "")),
