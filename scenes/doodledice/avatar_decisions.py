@@ -191,9 +191,9 @@ def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
         if isinstance(x, Lead):
             m = st.monster(x.monster)
             paid = " + ".join(f"d{st.sides(d)}" for d in x.dice)
+            price = f" Our house rule: the {paid} paid for it leave play." if paid else ""
             opts.append(Option(f"Lead from the Front: {m.name}" + (f" ({paid})" if paid else ""),
-                               x, tip="Once a game: its core drops to 0 life." + (
-                                   f" Our house rule: {paid} leave play." if paid else "")))
+                               x, tip="Once a game: its core drops to 0 life." + price))
         elif isinstance(x, Bombard):
             dice = " + ".join(f"d{st.sides(d)}" for d in x.dice)
             hit = per4(sides_of(st, x.dice))

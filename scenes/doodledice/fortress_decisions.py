@@ -58,7 +58,7 @@ def answer(st: DoodleState, who: str, legal: list[Action], base: list[str],
                          "the attacker then loses this turn and its next.")],
                 [("Freeze the attacker" + (f" ({paid})" if paid else ""), chill,
                   "Cancels this attack; the once-a-round use is spent."
-                  + (f" {paid} leave play." if paid else "")),
+                  + (f" The {paid} paid for it leave play." if paid else "")),
                  ("Let it come", Pass(), "Keep the freeze for a bigger blow.")])
     if a.step == BASTION:
         die, value = st.fort.retry
