@@ -21,7 +21,7 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import DEVICE, TYPE_BY_KEY, avatar_of, sides_of
+from engine.doodledice.avatars import DEVICE, TYPE_BY_KEY, avatar_of, dice_text, sides_of
 from engine.doodledice.model import SOAK, TECHNIQUE
 from engine.doodledice.tables import per4
 
@@ -72,8 +72,7 @@ def describe_avatar(st: DoodleState, action: Action, who: str) -> str | None:
     if isinstance(action, Soak):
         return f"{who}'s horde takes {action.amount} of the damage"
     if isinstance(action, Lead):
-        paid = (f", giving up {' + '.join(f'd{st.sides(d)}' for d in action.dice)}"
-                if action.dice else "")
+        paid = f", giving up {dice_text(st, action.dice)}" if action.dice else ""
         return (f"{who} leads from the front and strikes down "
                 f"{st.monster(action.monster).name}{paid}")
     if isinstance(action, Bombard):

@@ -430,6 +430,11 @@ def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
     return sum(st.dice[d].sides for d in dice)
 
 
+def dice_text(st: DoodleState, dice: tuple[int, ...]) -> str:
+    """Dice (ids) as players name a price: "d8 + d4"."""
+    return " + ".join(f"d{st.sides(d)}" for d in dice)
+
+
 def mecha_drop(st: DoodleState, monsters: tuple[Monster, ...]) -> tuple[int, ...]:
     """Dice of the parts a Mechamorph of ``monsters`` leaves out: beyond 10 parts, the
     smallest non-core parts first, cores last."""
@@ -450,7 +455,7 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
            "in_reach", "spendable",
-           "cores", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
+           "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
            "opening_phase", "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
            "role_used", "sides_of",

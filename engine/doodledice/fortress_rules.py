@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalAction, Roll
-from engine.doodledice.avatars import remove_dice
+from engine.doodledice.avatars import dice_text, remove_dice
 from engine.doodledice.combat import finish, next_step, remove_die
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortress_flow import declined, retry_origin
@@ -177,7 +177,7 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Wield):
         return f"{st.monster(st.turn).name} takes up its core as a weapon"
     if isinstance(action, Chill) and a is not None:
-        paid = " + ".join(f"d{st.sides(d)}" for d in action.dice)
+        paid = dice_text(st, action.dice)
         return (f"{who}'s Chilling Defence freezes {st.monster(a.attacker).name} mid-attack"
                 + (f", giving up {paid}" if paid else ""))
     if isinstance(action, Retry):

@@ -34,6 +34,7 @@ from engine.doodledice.avatars import (
     MAGE,
     TYPE_BY_KEY,
     avatar_of,
+    dice_text,
     sides_of,
     uses_left,
 )
@@ -170,7 +171,7 @@ def avatar_decision(st: DoodleState, seat: int, name: Callable[[int], str],
         opts = []
         for x in legal:
             if isinstance(x, Supercharge):
-                dice = " + ".join(f"d{st.sides(d)}" for d in x.dice)
+                dice = dice_text(st, x.dice)
                 bonus = per4(sides_of(st, x.dice))
                 opts.append(Option(f"Give up {dice}: +{bonus}/-{bonus}", x,
                                    tip="Deals that much more and takes that much less damage "
@@ -190,12 +191,12 @@ def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
     for x in legal:
         if isinstance(x, Lead):
             m = st.monster(x.monster)
-            paid = " + ".join(f"d{st.sides(d)}" for d in x.dice)
+            paid = dice_text(st, x.dice)
             price = f" Our house rule: the {paid} paid for it leave play." if paid else ""
             opts.append(Option(f"Lead from the Front: {m.name}" + (f" ({paid})" if paid else ""),
                                x, tip="Once a game: its core drops to 0 life." + price))
         elif isinstance(x, Bombard):
-            dice = " + ".join(f"d{st.sides(d)}" for d in x.dice)
+            dice = dice_text(st, x.dice)
             hit = per4(sides_of(st, x.dice))
             names = ", ".join(part_name(st, t) for t in x.targets)
             opts.append(Option(f"Bombard ({dice}): {hit} each", x,

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine.core import Action
 from engine.doodledice import DoodleState, Pass
+from engine.doodledice.avatars import dice_text
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.model import BASTION, CHILL, JUMP, SIGIL
 from engine.doodledice.tables import CORE
@@ -50,7 +51,7 @@ def answer(st: DoodleState, who: str, legal: list[Action], base: list[str],
     assert a is not None
     if a.step == CHILL:
         chill = next(x for x in legal if isinstance(x, Chill))
-        paid = " + ".join(f"d{st.sides(d)}" for d in chill.dice)
+        paid = dice_text(st, chill.dice)
         return (f"{who}: Chilling Defence?",
                 [*base, (f"Once a round, for {paid} of your active pool (our house rule), "
                          "cancel this attack: the attacker loses this turn and its next."

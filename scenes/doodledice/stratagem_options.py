@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.doodledice import DoodleState
+from engine.doodledice.avatars import dice_text
 from engine.doodledice.stratagem_actions import (
     Arcane,
     Divert,
@@ -29,10 +30,6 @@ from scenes.doodledice.outcomes import part_name
 
 Choice = tuple[str, Action, str]
 """(label, action, tip) of one button."""
-
-
-def _dice(st: DoodleState, dice: tuple[int, ...]) -> str:
-    return " + ".join(f"d{st.dice[d].sides}" for d in dice)
 
 
 def _strike_value(st: DoodleState, s: Strike) -> float:
@@ -65,7 +62,7 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
                         f"{st.monster(x.taker).name}", x, "For this combat only."))
         elif isinstance(x, Arcane):
             bonus = per4(sum(st.dice[d].sides for d in x.dice))
-            out.append((f"Burn {_dice(st, x.dice)} for +{bonus} to magical rolls", x,
+            out.append((f"Burn {dice_text(st, x.dice)} for +{bonus} to magical rolls", x,
                         "Weapon and shield rolls of your magical monsters, until the next "
                         "combat; the dice leave play."))
         elif isinstance(x, Prism):
@@ -74,7 +71,7 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
                         "combat."))
         elif isinstance(x, Sway):
             m = st.monster(x.monster)
-            out.append((f"Sway {m.name} (burn {_dice(st, x.dice)})", x,
+            out.append((f"Sway {m.name} (burn {dice_text(st, x.dice)})", x,
                         f"{m.name} fights for you this combat, then goes home; the dice "
                         "leave play."))
     return out
