@@ -4,6 +4,8 @@ every new question (play, the panel and the AI: ``test_doodledice_fortress_play`
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from doodle_fortress_kit import (
     RAIDER,
@@ -21,6 +23,7 @@ from doodle_fortress_kit import (
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, Roll
 from engine.doodledice import Attack, Done, Pass
+from engine.doodledice.evaluation import side_values
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.setup import die_of, monster_of
 
@@ -322,3 +325,25 @@ def test_heart_attack_rolls_a_d4_per_enemy_monster_as_sketching_ends() -> None:
     st = st.apply(Done())  # the grunt; the heartbroken foe's turn passes by itself
     assert st.monster(st.turn).name == "Other"
     assert not fight(grunt, foe, keep_of(0, "pink")).fort.moment
+
+
+def _hurt_weapon(st, name: str):
+    """``st`` with 3 damage on the weapon of monster ``name``."""
+    m = monster_of(st, name)
+    weapon = next(p for p in m.parts if p.kind == "weapon")
+    hurt = m.with_part(replace(weapon, damage=3))
+    return st._replace(monsters=tuple(hurt if x.id == m.id else x for x in st.monsters))
+
+
+def test_the_ai_sees_nothing_to_gain_in_hurting_a_martyr() -> None:
+    """A martyr's dice are lost as combat ends whatever happens, so the evaluation gives its
+    body no worth: damage to a martyr's weapon changes nothing, where the same damage to a
+    living monster's weapon costs its owner."""
+    hero = {"owner": 1, "name": "Target", "parts": ["red d6 core", "red d8 weapon"]}
+    st = raid(fight({**RAIDER, "parts": ["yellow d4 core", "red d20 weapon"]}, hero,
+                    keep_of(1, "white", "banner"))).apply(Roll((15,)))
+    assert st.fort.martyrs
+    assert side_values(_hurt_weapon(st, "Target"))[1] == pytest.approx(side_values(st)[1])
+    living = fight({**RAIDER, "parts": ["yellow d4 core", "red d20 weapon"]}, hero,
+                   keep_of(1, "white", "banner"))
+    assert side_values(_hurt_weapon(living, "Target"))[1] < side_values(living)[1]

@@ -11,10 +11,15 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from engine.core import CHANCE, Roll, get_game
 from engine.doodledice import Attack, CreateMonster, Done, Enervate, Gather, LoseDie, Phase
+from engine.doodledice.options import ALTERNATE_RULES
+from game import paths
+from game.app import App
 from game.match import Match, Seat
+from game.settings import MIN_WINDOW
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME
 from scenes.doodledice.board import DoodleBoard
@@ -370,3 +375,23 @@ def test_a_take_the_castle_game_where_a_person_draws_the_free_stratagem(app):
     play_to_the_end(app, board, robot)
     assert {m.role for m in board.match.states[-1].monsters if m.role} <= {"stratagem",
                                                                          "fortress"}
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720)])
+def test_every_alternate_rule_explanation_is_shown_whole(size, monkeypatch, tmp_path) -> None:
+    """No rule's one-line explanation is cut short on the alternate rules page, even in the
+    smallest window (the page has room for two lines of it)."""
+    monkeypatch.setenv("DICE_PANDEMONIUM_HOME", str(tmp_path))
+    paths.forget_data_folder()
+    application = App(size=size)
+    try:
+        application.start()
+        page = AlternateRules(application.ctx, get_game("doodle-dice"),
+                              {"avatars": 1, "house_rules": 1}, lambda: None)
+        application.ctx.scenes.push(page)
+        application.frame(DT)
+        shown = " ".join(line for line, _, _ in page.lines)
+        for spec in (o for o in get_game("doodle-dice").options if o.key in ALTERNATE_RULES):
+            assert spec.help in shown, spec.key
+    finally:
+        application.shutdown()

@@ -86,6 +86,10 @@ from engine.weighting import weighted_evaluation
 def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     """Material and threat of every side (0 for a side that is out), in one pass.
 
+    A martyr (Martyr Guard: a core at 0 that fights until combat ends) has no body: its dice
+    are lost whatever happens, so only its blows this combat are worth anything, and its
+    enemies see no gain in hitting it beyond stopping those blows.
+
     A side's threat (the blows of its monsters) is counted against the enemy's softest targets
     only as far as those targets have life left to take (``armour_levels``); beyond that, the
     blows count as they would against the next, harder level of armour."""
@@ -100,9 +104,12 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     through = [0.0] * st.num_seats
     soft_threat = [0.0] * st.num_seats
     hard_threat = [0.0] * st.num_seats
+    martyrs = st.fort.martyrs if st.structures else ()
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
         body, blows = monster_parts(st, m, soft, w)
+        if m.id in martyrs:
+            body = 0.0  # every die of it leaves play as combat ends: only its blows count
         values[st.dice[m.parts[0].die].owner] += body  # a swayed monster's dice stay home
         soft_threat[m.owner] += blows
         hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder, w)[1]

@@ -50,7 +50,7 @@ from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.strange import D3, places, room
 from engine.doodledice.stratagem_rules import release_swayed
 from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
-from engine.doodledice.structures import castle_die
+from engine.doodledice.structures import castle_die, chance_sides
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     IDLE_ROUNDS,
@@ -384,7 +384,7 @@ def roll_request(st: DoodleState) -> RollRequest:
                                seat=d.owner)
         if a.step == MISS:
             names = miss_powers(st, a)
-            return RollRequest(tuple(DieSpec.d(4, name) for name in names),
+            return RollRequest(tuple(DieSpec.d(chance_sides(st), name) for name in names),
                                f"{' and '.join(names)}: a 1 and the attack misses.",
                                seat=st.monster(a.attacker).owner)
         if a.step == ROLL:

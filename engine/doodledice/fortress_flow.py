@@ -15,7 +15,6 @@ from engine.core import DieSpec, RollRequest
 from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
 from engine.doodledice.fortresses import (
     HEART,
-    HEART_SIDES,
     LIVING,
     LIVING_FACES,
     LIVING_SIDES,
@@ -36,6 +35,7 @@ from engine.doodledice.model import (
     Attack,
     Monster,
 )
+from engine.doodledice.structures import chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -53,7 +53,7 @@ def moment_request(st: DoodleState) -> RollRequest:
     """The dice of the fortress moment now."""
     if st.fort.moment == HEART:
         names = [st.monster(mid).name for mid in heart_victims(st)]
-        return RollRequest(tuple(DieSpec.d(HEART_SIDES, name) for name in names),
+        return RollRequest(tuple(DieSpec.d(chance_sides(st), name) for name in names),
                            "Heart Attack: a 1 and that monster loses its actions this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
     return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),

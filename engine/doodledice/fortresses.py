@@ -85,7 +85,7 @@ if TYPE_CHECKING:
 HEART, LIVING = "heart", "living"
 """Fortress moments (``Marks.moment``): dice thrown for Heart Attack as sketching ends, for
 the Living Fortress as combat ends."""
-HEART_SIDES, LIVING_SIDES = 4, 10
+LIVING_SIDES = 10
 LIVING_FACES = (1, 2)
 """A d10 showing one of these lets a brown fortress struggle (one time in five)."""
 
@@ -338,7 +338,7 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
                  and st.core_colour(m) == BROWN and helps(st, m.owner, FORTRESS, BROWN, None))
 
 
-__all__ = ["HEART", "HEART_SIDES", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
+__all__ = ["HEART", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
            "chill_price", "asks_seat", "disperse_choices", "dispersed", "fortress_decider",
            "fortress_struggles",

@@ -29,8 +29,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "d100 dice make one stratagem and one fortress per player: places and symbols "
                "whose colour gives your monsters a power."),
     OptionSpec("take_the_castle", "Take the castle", 0, (0, 1),
-               "Each player draws a free stratagem (players 1, 3, 5) or fortress (2, 4, 6) "
-               "before the game, outside the budget. Needs stratagems & fortresses."),
+               "Free before the game: a stratagem for players 1, 3, 5, a fortress for 2, 4, "
+               "6, outside the budget. Needs stratagems & fortresses."),
     OptionSpec("free_art", "Ignore artistic prerequisites", 0, (0, 1),
                "Stratagem and fortress powers work for every monster, whatever its drawing "
                "shows."),
@@ -41,8 +41,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Each player picks and draws an avatar (gadgeteer, beast, warrior or mage) with "
                "three abilities used 3, 2 and 1 times a game."),
     OptionSpec("house_rules", "Our balance house rules", 0, (0, 1),
-               "Lead from the Front, Diehard and Chilling Defence cost active dice, the way "
-               "Sway Loyalties does."),
+               "Lead from the Front, Diehard, Chilling Defence and Tunneling cost active "
+               "dice; the one-in-four powers work one time in six."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),
@@ -95,7 +95,7 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
     if opts.get("free_art") and not opts.get("stratagems"):
         return "Artistic prerequisites only matter with stratagems & fortresses."
     if opts.get("house_rules") and not (opts.get("avatars") or opts.get("stratagems")):
-        return "Our house rules change avatars and fortresses: switch one of them on."
+        return "Our house rules change avatars, stratagems and fortresses: switch one of them on."
     return None
 
 

@@ -109,8 +109,9 @@ class DoodleState(RecordState):
     Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
-    Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard and
-    Chilling Defence are paid in active dice.
+    Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard,
+    Chilling Defence and Tunneling Attack are paid in active dice; Camouflage, Night Fighting
+    and Heart Attack throw a d6 instead of a d4 (``structures.chance_sides``).
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """

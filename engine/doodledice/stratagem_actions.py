@@ -34,11 +34,14 @@ class Glory(Action):
 @dataclass(frozen=True)
 class Tunnel(Action):
     """Brown stratagem, as combat starts: tunnelling monster ``monster`` spends this combat's
-    actions to remove die ``die`` from an enemy's reserve pool."""
+    actions to remove die ``die`` from an enemy's reserve pool. With our balance house rules
+    the digger's player pays for it: active ``dice`` reaching half that die's sides (at least
+    4) leave play (empty without them; older saves lack the field)."""
 
     kind: ClassVar[str] = "tunnel"
     monster: int
     die: int
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

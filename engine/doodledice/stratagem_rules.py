@@ -42,8 +42,9 @@ from engine.doodledice.stratagems import (
     refit_options,
     spend,
     start_options,
+    tunnel_need,
 )
-from engine.doodledice.tables import half, per4
+from engine.doodledice.tables import D100, half, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -89,8 +90,21 @@ def _glory(st: DoodleState, action: Glory) -> DoodleState:
 
 def _tunnel(st: DoodleState, action: Tunnel) -> DoodleState:
     seat = _window(st, "A tunneling attack")
-    _offered(st, seat, action, "A tunneling monster of yours with actions to give takes an "
-             "enemy's reserve die no bigger than its core, once a combat.")
+    why = ("A tunneling monster of yours with actions to give takes an enemy's reserve die no "
+           "bigger than its core, once a combat.")
+    if not st.house:
+        _offered(st, seat, action, why)
+    else:  # our house rule: any dice of the active pool reaching the price pay for it
+        free = start_options(st._replace(house=0), seat)  # the rulebook's offers, unpriced
+        if not any(isinstance(x, Tunnel) and (x.monster, x.die) == (action.monster, action.die)
+                   for x in free):
+            raise IllegalAction(why)
+        need = tunnel_need(st.dice[action.die])
+        paid = _paid(st, seat, action.dice)
+        if any(d.sides == D100 for d in paid) or sum(d.sides for d in paid) < need:
+            raise IllegalAction(f"Under our house rules a tunnel under that die costs dice of "
+                                f"your active pool with at least {need} sides (not a d100).")
+        st = _remove(st, paid)
     st = combat.remove_die(st, action.die)
     s = spend(st, seat, "tunnel")
     return st._replace(schemes=replace(s, tired=(*s.tired, action.monster)))

@@ -38,8 +38,9 @@ def describe_stratagem(st: DoodleState, action: Action, who: str) -> str | None:
     if isinstance(action, Tunnel):
         m = st.monster(action.monster)
         d = st.dice[action.die]
+        paid = f", for {_dice(st, action.dice)}" if action.dice else ""
         return (f"{m.name} tunnels under {st.seat_name(d.owner)}'s lines: their "
-                f"{d.label} is gone, and {m.name} rests this combat")
+                f"{d.label} is gone, and {m.name} rests this combat{paid}")
     if isinstance(action, Divert):
         giver, taker = st.monster(action.giver), st.monster(action.taker)
         return f"{giver.name} passes an action to {taker.name}"

@@ -60,6 +60,7 @@ from engine.doodledice.tables import (
     BLUE,
     BROWN,
     COLORLESS,
+    D100,
     GRAY,
     ORANGE,
     PINK,
@@ -215,9 +216,28 @@ def _tunnels(st: DoodleState, seat: int, diggers: list[Monster]) -> list[Action]
     out: list[Action] = []
     pool = _kinds(tuple(d for s in st.enemies(seat) for d in st.reserve(s)))
     for m in diggers:
-        if st.turn_actions(m) > 0:
-            out += [Tunnel(m.id, d.id) for d in pool if d.sides <= st.core_sides(m)]
+        if st.turn_actions(m) <= 0:
+            continue
+        for d in pool:
+            if d.sides > st.core_sides(m):
+                continue
+            if not st.house:
+                out.append(Tunnel(m.id, d.id))
+            elif (price := tunnel_price(st, seat, d)) is not None:
+                out.append(Tunnel(m.id, d.id, price))
     return out
+
+
+def tunnel_need(d: Die) -> int:
+    """House rule: the sides a tunnel under die ``d`` costs: half its sides (rounded up), and
+    at least the 4 every house price takes."""
+    return max(-(-d.sides // 2), 4)
+
+
+def tunnel_price(st: DoodleState, seat: int, d: Die) -> tuple[int, ...] | None:
+    """House rule: the cheapest active dice of ``seat`` (never a d100) paying to tunnel under
+    ``d`` (None: not enough)."""
+    return cheapest(tuple(x for x in st.active(seat) if x.sides != D100), tunnel_need(d))
 
 
 def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:
@@ -322,4 +342,4 @@ def weapon_part(m: Monster, die: int) -> bool:
 __all__ = ["action_shift", "cheapest", "combat_begins", "fury_may", "glorious", "helped",
            "hide_options", "keeps_something", "out_of_reach", "prism_colour", "refit_options",
            "release_hidden", "spend", "start_options", "thrower", "top_face", "weapon_bonus",
-           "weapon_part"]
+           "tunnel_need", "tunnel_price", "weapon_part"]

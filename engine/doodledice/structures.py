@@ -201,6 +201,15 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
 
 
 HOUSE_SUMMARIES = {
+    "Camouflage": "Attacks on your camouflaged monsters miss one time in six (our house "
+                  "rule; the rulebook says one in four).",
+    "Night Fighting": "Attacks on your monsters miss one time in six (our house rule; the "
+                      "rulebook says one in four).",
+    "Heart Attack": "As sketching ends, each enemy monster rolls a d6 (our house rule; the "
+                    "rulebook says a d4): on a 1 it loses all its actions this round.",
+    "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
+                        "remove an enemy's reserve die no bigger than its core. Our house "
+                        "rule: pay active dice with half that die's sides.",
     "Chilling Defence": "Once a round, cancel an enemy attack on your side as it is made: the "
                         "attacker loses the rest of this turn and all of its next. Our house "
                         "rule: pay active dice with as many sides as the attacking die.",
@@ -208,12 +217,23 @@ HOUSE_SUMMARIES = {
 """Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
 
 
+CHANCE_SIDES, HOUSE_CHANCE_SIDES = 4, 6
+"""The die of the chance powers (Camouflage, Night Fighting, Heart Attack: a 1 and the attack
+misses or the monster loses its round): the rulebook's one time in four, or one time in six
+with our balance house rules."""
+
+
+def chance_sides(st: DoodleState) -> int:
+    """The sides of the chance powers' dice in this game."""
+    return HOUSE_CHANCE_SIDES if st.house else CHANCE_SIDES
+
+
 def summary(st: DoodleState, power: StructurePower) -> str:
     """``power``'s one line as this game plays it (our house rules may change it)."""
     return HOUSE_SUMMARIES.get(power.name, power.summary) if st.house else power.summary
 
 
-__all__ = ["D100", "FORTRESS", "MONSTER", "POWERS", "POWER_OF", "ROLES", "STRATAGEM",
-           "HOUSE_SUMMARIES", "STRUCTURE", "STRUCTURE_TRAITS", "StructurePower", "helps",
-           "is_structure", "power_of", "role_problem", "structure_of", "summary", "castle_die",
-           "castle_role", "is_castle_die"]
+__all__ = ["castle_die", "castle_role", "CHANCE_SIDES", "chance_sides", "D100", "FORTRESS",
+           "helps", "HOUSE_CHANCE_SIDES", "HOUSE_SUMMARIES", "is_castle_die", "is_structure",
+           "MONSTER", "power_of", "POWER_OF", "POWERS", "role_problem", "ROLES", "STRATAGEM",
+           "STRUCTURE", "structure_of", "STRUCTURE_TRAITS", "StructurePower", "summary"]

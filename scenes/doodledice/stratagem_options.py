@@ -54,9 +54,11 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
                         "Once a game, for this combat only."))
         elif isinstance(x, Tunnel):
             d = st.dice[x.die]
+            price = f" ({dice_text(st, x.dice)})" if x.dice else ""
+            paid = "; your dice leave play" if x.dice else ""
             out.append((f"{st.monster(x.monster).name} digs away {st.seat_name(d.owner)}'s "
-                        f"{d.label}", x, "Out of their reserve for good; the digger does "
-                        "nothing else this combat."))
+                        f"{d.label}{price}", x, "Out of their reserve for good; the digger "
+                        f"does nothing else this combat{paid}."))
         elif isinstance(x, Divert):
             out.append((f"{st.monster(x.giver).name} gives an action to "
                         f"{st.monster(x.taker).name}", x, "For this combat only."))

@@ -1,0 +1,132 @@
+"""Our balance house rules for the stratagem and fortress places that stood out once the
+warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
+dug die's sides, at least 4), and the chance powers (Camouflage, Night Fighting, Heart Attack)
+throw a d6 instead of the rulebook's d4. Each is checked against the rulebook's version."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from doodle_fortress_kit import keep_of, same_after_save
+
+import engine.doodledice  # noqa: F401  (registers the game)
+from engine.core import CHANCE, IllegalAction, Roll
+from engine.doodledice import Attack, flow, position
+from engine.doodledice.model import REMOVED
+from engine.doodledice.setup import die_of, monster_of
+from engine.doodledice.state import DoodleState
+from engine.doodledice.stratagem_actions import Tunnel
+from engine.doodledice.stratagems import tunnel_need
+from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM, summary
+from engine.doodledice.tables import BLACK, BROWN, GREEN, PINK
+from scenes.doodledice.stratagem_options import start_choices
+
+
+def _camp(colour: str, owner: int = 0) -> dict:
+    return {"owner": owner, "name": f"{colour.title()} Camp", "parts": [f"{colour} d100 core"],
+            "role": STRATAGEM, "traits": ()}
+
+
+def _dig(active: list[str], house: int = 1) -> DoodleState:
+    return position([
+        {"owner": 0, "name": "Mole", "parts": ["red d12 core", "red d6 weapon"],
+         "traits": ("tunnels",)},
+        {"owner": 1, "name": "Foe", "parts": ["red d10 core"]},
+        _camp("brown"),
+    ], combat=True, stratagems=1, house=house, active={0: active},
+        reserve={0: ["red d4"], 1: ["red d12", "blue d6"]})
+
+
+def _tunnels(st: DoodleState) -> dict[int, Tunnel]:
+    return {st.sides(a.die): a for a in st.legal_actions() if isinstance(a, Tunnel)}
+
+
+def test_house_tunnel_costs_half_the_dug_dies_sides_at_least_4() -> None:
+    st = _dig(["red d8", "red d6", "red d4", "blue d100"])
+    offers = _tunnels(st)
+    assert set(offers) == {12, 6}
+    assert sorted(st.sides(d) for d in offers[12].dice) == [6], "half a d12: 6 sides"
+    assert sorted(st.sides(d) for d in offers[6].dice) == [4], "half a d6 is 3: at least 4"
+    assert [tunnel_need(st.dice[offers[x].die]) for x in (12, 6)] == [6, 4]
+    labels = [label for label, action, _ in start_choices(st, st.legal_actions())
+              if isinstance(action, Tunnel)]
+    assert any(label.endswith("red d12 (d6)") for label in labels), labels
+    after = st.apply(offers[12])
+    assert after.dice[offers[12].die].place == REMOVED
+    assert all(after.dice[d].place == REMOVED for d in offers[12].dice)
+    assert sorted(d.sides for d in after.active(0)) == [4, 8, 100]
+    assert "for red d6" in st.describe(offers[12])
+    same_after_save(after)
+
+
+def test_house_tunnel_refuses_short_payment_and_is_not_offered_without_the_sides() -> None:
+    st = _dig(["red d4", "blue d100"])
+    assert set(_tunnels(st)) == {6}, "4 sides cannot pay for a d12, and a d100 never pays"
+    big = next(d for d in st.reserve(1) if d.sides == 12)
+    mole = monster_of(st, "Mole")
+    with pytest.raises(IllegalAction, match="at least 6 sides"):
+        st.apply(Tunnel(mole.id, big.id, tuple(d.id for d in st.active(0) if d.sides == 4)))
+    with pytest.raises(IllegalAction):
+        st.apply(Tunnel(mole.id, big.id))
+    assert not _tunnels(_dig(["blue d100"]))
+
+
+def test_rulebook_tunnel_stays_free() -> None:
+    st = _dig(["red d8"], house=0)
+    offers = _tunnels(st)
+    assert set(offers) == {12, 6} and all(not a.dice for a in offers.values())
+    after = st.apply(offers[12])
+    assert [d.sides for d in after.active(0)] == [8]
+    paid = tuple(d.id for d in st.active(0))
+    with pytest.raises(IllegalAction):
+        st.apply(Tunnel(offers[12].monster, offers[12].die, paid))
+
+
+@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 6)])
+def test_the_miss_powers_throw_a_d6_with_the_house_rules(house: int, sides: int) -> None:
+    for place in (_camp(GREEN, owner=1),
+                  keep_of(1, BLACK, "darkness")):
+        st = position([
+            {"owner": 0, "name": "Raider", "parts": ["yellow d4 core", "red d10 weapon"]},
+            {"owner": 1, "name": "Hidden", "parts": ["red d12 core"],
+             "traits": ("camouflaged",)},
+            place,
+        ], combat=True, stratagems=1, house=house, reserve={0: ["red d6"], 1: ["red d6"]})
+        st = st.apply(Attack(die_of(st, "Raider", "weapon"), die_of(st, "Hidden")))
+        assert st.to_move == CHANCE and st.attack.step == "miss"
+        assert [d.faces for d in st.roll_request().dice] == [tuple(range(1, sides + 1))]
+        missed = st.apply(Roll((1,)))
+        assert monster_of(missed, "Hidden").core.damage == 0
+        same_after_save(st)
+
+
+@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 6)])
+def test_heart_attack_throws_a_d6_with_the_house_rules(house: int, sides: int) -> None:
+    st = position([
+        {"owner": 0, "name": "Grunt", "parts": ["yellow d4 core"]},
+        {"owner": 1, "name": "Foe", "parts": ["red d8 core", "red d6 weapon"]},
+        keep_of(0, PINK, "emotion"),
+    ], combat=False, stratagems=1, house=house, reserve={0: ["red d6"], 1: ["red d6"]})
+    st = flow.advance(flow.start_combat(st))
+    assert st.to_move == CHANCE and st.fort.moment == "heart"
+    assert [d.faces for d in st.roll_request().dice] == [tuple(range(1, sides + 1))]
+    assert st.apply(Roll((1,))).fort.heartbroken == (monster_of(st, "Foe").id,)
+    if house:
+        assert st.apply(Roll((5,))).fort.heartbroken == ()
+
+
+def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
+    st = _dig(["red d8"])
+    for colour, role, text in ((GREEN, STRATAGEM, "one time in six"),
+                               (BLACK, FORTRESS, "one time in six"),
+                               (PINK, FORTRESS, "a d6"),
+                               (BROWN, STRATAGEM, "half that die's sides")):
+        power = POWER_OF[(role, colour)]
+        assert text in summary(st, power)
+        assert text not in summary(_dig(["red d8"], house=0), power)
+    page = (Path(__file__).resolve().parents[1] / "assets/rules/doodle-dice-monsters.md")
+    text = page.read_text(encoding="utf-8")
+    section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
+    assert "Tunneling Attack" in section and "one time in six" in section
+    assert "Martyr Guard" in section
