@@ -22,10 +22,11 @@ from doodle_fortress_kit import (
 
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, Roll
-from engine.doodledice import Attack, Done, Pass
+from engine.doodledice import Attack, Done, Pass, position
 from engine.doodledice.evaluation import side_values
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.setup import die_of, monster_of
+from game.ai.players import make_player
 
 # ------------------------------------------------------------------------- red: armory
 
@@ -347,3 +348,21 @@ def test_the_ai_sees_nothing_to_gain_in_hurting_a_martyr() -> None:
     living = fight({**RAIDER, "parts": ["yellow d4 core", "red d20 weapon"]}, hero,
                    keep_of(1, "white", "banner"))
     assert side_values(_hurt_weapon(living, "Target"))[1] < side_values(living)[1]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_ai_hits_a_living_monster_rather_than_a_doomed_martyr(seed) -> None:
+    """The martyr's shield is easy to break, the living core is not; but the martyr leaves play
+    as combat ends whatever happens, so Normal spends its blow elsewhere (the living monster
+    or the fortress that keeps the martyr standing)."""
+    st = position([
+        {"owner": 0, "name": "Raider", "parts": ["yellow d4 core", "red d8 weapon"]},
+        {"owner": 1, "name": "Doomed", "parts": ["red d6 core", "red d4 shield"],
+         "damage": [6]},
+        {"owner": 1, "name": "Fresh", "parts": ["red d12 core"]},
+        keep_of(1, "white", "banner"),
+    ], combat=True, stratagems=1, turn="Raider", reserve={0: ["red d6"], 1: ["red d6"]})
+    st = st._replace(fort=replace(st.fort, martyrs=(monster_of(st, "Doomed").id,)))
+    choice = make_player("normal", seed).choose(st)
+    assert isinstance(choice, Attack), choice
+    assert st.holder(choice.target)[0].name != "Doomed", st.describe(choice)

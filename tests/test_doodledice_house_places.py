@@ -1,7 +1,8 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
-dug die's sides, at least 4), and the chance powers (Camouflage, Night Fighting, Heart Attack)
-throw a d6 instead of the rulebook's d4. Each is checked against the rulebook's version."""
+dug die's sides, at least 4), the chance powers (Camouflage, Night Fighting, Heart Attack)
+throw a d6 instead of the rulebook's d4, and Martyr Guard keeps one martyr a side at a time.
+Each is checked against the rulebook's version."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from doodle_fortress_kit import keep_of, same_after_save
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, IllegalAction, Roll
 from engine.doodledice import Attack, flow, position
+from engine.doodledice.combat import deal
 from engine.doodledice.model import REMOVED
 from engine.doodledice.setup import die_of, monster_of
 from engine.doodledice.state import DoodleState
 from engine.doodledice.stratagem_actions import Tunnel
 from engine.doodledice.stratagems import tunnel_need
 from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM, summary
-from engine.doodledice.tables import BLACK, BROWN, GREEN, PINK
+from engine.doodledice.tables import BLACK, BROWN, GREEN, PINK, WHITE
 from scenes.doodledice.stratagem_options import start_choices
 
 
@@ -121,7 +123,8 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     for colour, role, text in ((GREEN, STRATAGEM, "one time in six"),
                                (BLACK, FORTRESS, "one time in six"),
                                (PINK, FORTRESS, "a d6"),
-                               (BROWN, STRATAGEM, "half that die's sides")):
+                               (BROWN, STRATAGEM, "half that die's sides"),
+                               (WHITE, FORTRESS, "one martyr at a time")):
         power = POWER_OF[(role, colour)]
         assert text in summary(st, power)
         assert text not in summary(_dig(["red d8"], house=0), power)
@@ -129,4 +132,24 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     text = page.read_text(encoding="utf-8")
     section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
     assert "Tunneling Attack" in section and "one time in six" in section
-    assert "Martyr Guard" in section
+    assert "Martyr Guard" in section and "one martyr at a time" in section.lower()
+
+
+@pytest.mark.parametrize("house", [0, 1])
+def test_house_martyr_guard_keeps_one_martyr_at_a_time(house: int) -> None:
+    st = position([
+        {"owner": 0, "name": "Raider", "parts": ["yellow d4 core", "red d20 weapon"]},
+        {"owner": 1, "name": "First", "parts": ["red d6 core"]},
+        {"owner": 1, "name": "Second", "parts": ["red d6 core"]},
+        keep_of(1, "white", "banner"),
+    ], combat=True, stratagems=1, house=house, reserve={0: ["red d6"], 1: ["red d6"]})
+    first, second = monster_of(st, "First"), monster_of(st, "Second")
+    st = deal(st, first.core.die, 9)
+    assert st.fort.martyrs == (first.id,)
+    st = deal(st, second.core.die, 9)
+    if house:
+        assert monster_of(st, "Second") is None, "the second falls while the first stands"
+        assert st.fort.martyrs == (first.id,)
+    else:
+        assert st.fort.martyrs == (first.id, second.id)
+    same_after_save(flow.advance(st))

@@ -308,8 +308,13 @@ def poisons(st: DoodleState, a: Attack) -> bool:
 
 
 def martyr_holds(st: DoodleState, m: Monster) -> bool:
-    """Martyr Guard keeps ``m`` in play though its core is destroyed."""
-    return bool(st.structures) and helps(st, m.owner, FORTRESS, WHITE, m)
+    """Martyr Guard keeps ``m`` in play though its core is destroyed. With our balance house
+    rules a side has one martyr at a time: while one of its martyrs stands, the next
+    destroyed monster falls as usual."""
+    if not st.structures or not helps(st, m.owner, FORTRESS, WHITE, m):
+        return False
+    return not st.house or not any(
+        x is not None and x.owner == m.owner for x in map(st.find_monster, st.fort.martyrs))
 
 
 def recycled(st: DoodleState, m: Monster) -> int:

@@ -205,6 +205,8 @@ HOUSE_SUMMARIES = {
                   "rule; the rulebook says one in four).",
     "Night Fighting": "Attacks on your monsters miss one time in six (our house rule; the "
                       "rulebook says one in four).",
+    "Martyr Guard": "Your monster whose core is destroyed fights on (acting and defending) "
+                    "until combat ends; our house rule: one martyr at a time.",
     "Heart Attack": "As sketching ends, each enemy monster rolls a d6 (our house rule; the "
                     "rulebook says a d4): on a 1 it loses all its actions this round.",
     "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
