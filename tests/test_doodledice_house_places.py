@@ -123,7 +123,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     for colour, role, text in ((GREEN, STRATAGEM, "one time in six"),
                                (BLACK, FORTRESS, "one time in six"),
                                (PINK, FORTRESS, "a d6"),
-                               (BROWN, STRATAGEM, "half that die's sides"),
+                               (BROWN, STRATAGEM, "half its sides"),
                                (WHITE, FORTRESS, "one martyr at a time")):
         power = POWER_OF[(role, colour)]
         assert text in summary(st, power)

@@ -6,11 +6,18 @@ from __future__ import annotations
 import pytest
 
 import engine.doodledice  # noqa: F401  (registers the game)
+from engine.core import get_game
 from engine.doodledice import Hide, Pass, Refit
 from engine.doodledice.setup import position
 from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
 from engine.doodledice.structures import STRATAGEM
+from game import paths
+from game.app import App
+from game.match import Match, Seat
+from game.settings import MIN_WINDOW
 from scenes.doodledice.decisions import decision
+from scenes.doodledice.table import panel_text
+from scenes.registry import open_match
 
 HOME = [
     {"owner": 0, "name": "Ace", "parts": ["green d6 core", "red d8 weapon", "red d6 shield"],
@@ -59,3 +66,37 @@ def test_the_dive_and_the_refit_have_buttons() -> None:
     refits = [o for o in d.options if isinstance(o.action, Refit)]
     assert len(refits) == 6 and refits[0].label.startswith("Refit Ace's")
     assert any(o.label == "Done sketching" for o in d.options)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), MIN_WINDOW])
+def test_the_panel_shows_the_power_whole_or_says_it_is_cut(size, monkeypatch, tmp_path) -> None:
+    """The stratagem's line takes the room above the buttons: whole in a usual window, and
+    in the smallest one ending in an ellipsis rather than stopping mid-sentence unmarked."""
+    monkeypatch.setenv("DICE_PANDEMONIUM_HOME", str(tmp_path))
+    paths.forget_data_folder()
+    app = App(size=size)
+    try:
+        app.start()
+        st = position([*HOME, {"owner": 0, "name": "Camp", "parts": ["brown d100 core"],
+                               "role": STRATAGEM}],
+                      active={0: ["red d8"]}, reserve={0: ["red d4"], 1: ["red d6"]},
+                      combat=True, stratagems=1, house=1)
+        match = Match(get_game("doodle-dice"), {"stratagems": 1, "house_rules": 1},
+                      [Seat("human"), Seat("human")], seed=3)
+        match.states = [st]
+        open_match(app.ctx, match)
+        app.frame(1 / 30)
+        board = app.ctx.scenes.top
+        title, lines = panel_text(board)
+        shown = " ".join(lines)
+        assert title == ["Red: as combat starts"]
+        top = min(button.rect.top for _, button in board.option_buttons)
+        assert board.panel_rect.y + 10 + 4 + len(lines) * 15 < top
+        if size == MIN_WINDOW and not shown.endswith("pay dice of half its sides."):
+            assert shown.endswith("\u2026")
+        else:
+            assert shown == ("Tunneling Attack: A monster that tunnels may give up its turn to "
+                             "remove an enemy's reserve die no bigger than its core. Our house "
+                             "rule: pay dice of half its sides.")
+    finally:
+        app.shutdown()

@@ -211,10 +211,10 @@ HOUSE_SUMMARIES = {
                     "rulebook says a d4): on a 1 it loses all its actions this round.",
     "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
                         "remove an enemy's reserve die no bigger than its core. Our house "
-                        "rule: pay active dice with half that die's sides.",
-    "Chilling Defence": "Once a round, cancel an enemy attack on your side as it is made: the "
-                        "attacker loses the rest of this turn and all of its next. Our house "
-                        "rule: pay active dice with as many sides as the attacking die.",
+                        "rule: pay dice of half its sides.",
+    "Chilling Defence": "Once a round, cancel an enemy attack on your side as it is made: "
+                        "the attacker loses this turn and its next. Our house rule: pay dice "
+                        "with as many sides as the attacking die.",
 }
 """Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
 

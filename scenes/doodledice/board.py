@@ -48,7 +48,7 @@ from scenes.doodledice.decisions import (
 )
 from scenes.doodledice.dice_art import colour_rgb
 from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover
-from scenes.doodledice.layout import TableLayout
+from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
 from scenes.doodledice.sketching import SketchPlan
@@ -184,7 +184,7 @@ class DoodleBoard(BoardScene):
         s = self.ctx.scale
         box = self.panel_rect
         h, gap = int(40 * s), int(6 * s)
-        y = box.y + int(170 * s)
+        y = box.y + int(PANEL_OPTIONS_TOP * s)
         for option in d.options:
             if y + h > box.bottom - 4:
                 break

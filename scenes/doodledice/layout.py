@@ -15,6 +15,9 @@ from engine.doodledice import DoodleState
 from engine.doodledice.legal import distinct
 
 PANEL_W = 300
+PANEL_OPTIONS_TOP = 170
+"""Where the side panel's buttons start, below its title and text (at scale 1): fixed, so a
+button never moves as the text above it changes; the text has the room above."""
 TRACK_H = 46
 HEADER_H = 28
 POOL_H = 52

@@ -80,9 +80,18 @@ def start_choices(st: DoodleState, legal: list[Action]) -> list[Choice]:
 
 
 def start_lines(st: DoodleState, seat: int) -> list[str]:
-    """What the player's stratagem offers now, in one line."""
+    """What the player's stratagem offers now, in one line (without "As combat starts": the
+    panel's title says it, and the narrow panel needs the room)."""
     power = power_of(st, seat, STRATAGEM) if st.structures else None
-    return [f"{power.name}: {summary(st, power)}"] if power is not None else []
+    if power is None:
+        return []
+    text = summary(st, power)
+    if text.startswith(START):
+        text = text[len(START)].upper() + text[len(START) + 1:]
+    return [f"{power.name}: {text}"]
+
+
+START = "As combat starts, "
 
 
 def hide_choice(st: DoodleState, legal: list[Action]) -> list[Choice]:

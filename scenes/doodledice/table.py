@@ -24,7 +24,7 @@ from scenes.doodledice import structure_cards
 from scenes.doodledice.avatar_card import draw_avatar_card
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.drafting import paint_draft
-from scenes.doodledice.layout import CardBox, SeatArea
+from scenes.doodledice.layout import PANEL_OPTIONS_TOP, CardBox, SeatArea
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
 from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
@@ -284,21 +284,54 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
     s = board.ctx.scale
     box = board.panel_rect
     theme.panel(surface, box, colour=(30, 23, 40), edge=theme.EDGE, radius=10, alpha=240)
-    d = board.current_decision()
-    x, y = box.x + 12, box.y + 10
-    width = box.width - 24
-    title_font = theme.font(max(16, int(19 * s)), "bold")
-    body_font = theme.font(max(14, int(15 * s)))
+    x = box.x + 12
+    title_font, body_font = _panel_fonts(s)
     colour = board.seat_colour(board.decider) if board.decider is not None else theme.GOLD
-    title = d.title if d is not None else board.status_title()
-    for line in theme.wrap(title, title_font, width)[:3]:
+    title, lines = panel_text(board)
+    y = box.y + 10
+    for line in title:
         surface.blit(title_font.render(line, True, colour), (x, y))
         y += title_font.get_linesize()
     y += 4
-    for text in (d.lines if d is not None else board.idle_lines()):
-        for line in theme.wrap(text, body_font, width)[:3]:
-            surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
-            y += body_font.get_linesize()
+    for line in lines:
+        surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
+        y += body_font.get_linesize()
+
+
+def _panel_fonts(s: float) -> tuple[pygame.font.Font, pygame.font.Font]:
+    return theme.font(max(16, int(19 * s)), "bold"), theme.font(max(14, int(15 * s)))
+
+
+def panel_text(board: DoodleBoard) -> tuple[list[str], list[str]]:
+    """The side panel's title and text lines as drawn: the text takes the room above the
+    buttons (which stay put), each text whole if all fit, else three lines each."""
+    s = board.ctx.scale
+    box = board.panel_rect
+    d = board.current_decision()
+    width = box.width - 24
+    title_font, body_font = _panel_fonts(s)
+    title = theme.wrap(d.title if d is not None else board.status_title(), title_font,
+                       width)[:3]
+    y = box.y + 10 + len(title) * title_font.get_linesize() + 4
+    room = box.y + int(PANEL_OPTIONS_TOP * s) - 4 if d is not None and d.options \
+        else box.bottom - 8
+    fits = max(0, (room - y) // body_font.get_linesize())
+    texts = [theme.wrap(text, body_font, width)
+             for text in (d.lines if d is not None else board.idle_lines())]
+    if sum(map(len, texts)) > fits:  # too much: each text gets three lines, as it did
+        texts = [_cut(wrapped, 3, body_font, width) for wrapped in texts]
+    return title, _cut([line for wrapped in texts for line in wrapped], fits, body_font, width)
+
+
+def _cut(lines: list[str], most: int, fnt: pygame.font.Font, width: int) -> list[str]:
+    """At most ``most`` lines; never a silent cut: the last one kept then ends in an ellipsis
+    (the whole text is in the log, the cards and the rules page)."""
+    if len(lines) <= most:
+        return lines
+    kept = lines[:most]
+    if kept:
+        kept[-1] = theme.fit(kept[-1] + " \u2026", fnt, width)
+    return kept
 
 
 def draw_clock(surface: pygame.Surface, panel: pygame.Rect, left: float, s: float) -> None:
