@@ -22,6 +22,9 @@ TRACK_H = 46
 HEADER_H = 28
 POOL_H = 52
 NAME_H = 22
+NAME_MIN_PX = 24
+"""The name strip never below this: the name's font stops shrinking at 14 px, and a stone
+card's name sits 3 px lower on its plaque."""
 ROW_H = 19
 AVATAR_W = 236
 """Width of a player's avatar card (avatars rule)."""
@@ -123,6 +126,10 @@ class TableLayout:
         return None
 
 
+def _name_h(s: float) -> int:
+    return max(int(NAME_H * s), NAME_MIN_PX)
+
+
 def _area_rects(field_rect: pygame.Rect, others: int, gap: int) -> list[pygame.Rect]:
     """The others' areas on top (side by side), the seat at the screen below, full width."""
     top_h = (field_rect.height - gap) // 2
@@ -214,12 +221,12 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
             line, column = divmod(i, per_line)
             box = pygame.Rect(cards.x + column * (width + gap), cards.y + line * (height + gap),
                               width, height)
-            rows = _rows(m, box.height - int(NAME_H * s) - 6, int(ROW_H * s))
+            rows = _rows(m, box.height - _name_h(s) - 6, int(ROW_H * s))
             rows_h = int(ROW_H * s) * rows
             frame = 4 if m.role else 0  # a structure's stone frame is thicker
-            side = max(20, min(width - 8, box.height - int(NAME_H * s) - rows_h - 6 - frame))
+            side = max(20, min(width - 8, box.height - _name_h(s) - rows_h - 6 - frame))
             sketch = pygame.Rect(0, 0, side, side)
-            sketch.midtop = (box.centerx, box.y + int(NAME_H * s))
+            sketch.midtop = (box.centerx, box.y + _name_h(s))
             card = CardBox(box, sketch)
             y0 = sketch.bottom + 2
             inset = 5 if m.role else 3  # a structure's stone frame is thicker
@@ -259,7 +266,7 @@ def _card_grid(cards: pygame.Rect, count: int, parts: int, s: float) -> tuple[in
             continue  # a line more would change nothing
         width = min(int(190 * s), (cards.width - gap * (per_line - 1)) // per_line)
         height = (cards.height - gap * (lines - 1)) // lines
-        side = min(width - 8, height - int(NAME_H * s) - int(ROW_H * s) * parts - 6)
+        side = min(width - 8, height - _name_h(s) - int(ROW_H * s) * parts - 6)
         if width < int(MIN_CARD_W * s) and lines < 3:
             side -= 1000  # labels would not fit: prefer more lines
         if side > best_side:
