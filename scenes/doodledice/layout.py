@@ -19,6 +19,9 @@ PANEL_OPTIONS_TOP = 170
 """Where the side panel's buttons start, below its title and text (at scale 1): fixed, so a
 button never moves as the text above it changes; the text has the room above."""
 TRACK_H = 46
+TRACK_HEAD_W, TRACK_HEAD_MIN_PX = 170, 160
+"""Room for the round and phase at the track's left, before the initiative chips: the words
+are bold at 16 px (14 px at the least), up to some 157 px."""
 HEADER_H = 28
 POOL_H = 52
 NAME_H = 22
@@ -279,7 +282,7 @@ def _track(st: DoodleState, track: pygame.Rect, s: float) -> dict[int, pygame.Re
     order = list(st.initiative_order())
     if st.turn >= 0 and st.turn not in order:
         order.insert(0, st.turn)
-    x = track.x + int(150 * s)
+    x = track.x + max(int(TRACK_HEAD_W * s), TRACK_HEAD_MIN_PX)  # after "Round 12 · Initiative"
     chips: dict[int, pygame.Rect] = {}
     width = int(128 * s)
     for mid in order:
