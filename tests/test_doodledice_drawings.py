@@ -418,3 +418,18 @@ def test_the_sketching_clock_counts_only_for_the_person_sketching_now():
     off = SketchClock(0)
     off.follow((1, 0))
     assert off.seconds_left() is None
+
+
+def test_a_monster_without_a_drawing_but_with_a_device_is_drawn_from_the_seed():
+    """An AI's Mechamorph is made without strokes, and a gadgeteer's Diversity Device is a
+    part type the doodler has no shape for: the table draws it as a small extra bit instead
+    of failing (this once stopped a game against an AI gadgeteer)."""
+    st = position([
+        {"owner": 1, "name": "Mecha", "parts": ["red d8 core", "blue d6 device", "red d6 core"],
+         "merged": True},
+        {"owner": 0, "name": "Other", "parts": ["red d6 core"]},
+    ], avatars={1: "gadgeteer"})
+    mecha = next(m for m in st.monsters if m.name == "Mecha")
+    assert not mecha.sketch and any(p.kind == "device" for p in mecha.parts)
+    drawing, anchors = MonsterArt(seed=3).of(st, mecha)
+    assert drawing["strokes"] and set(anchors) == {p.die for p in mecha.parts}

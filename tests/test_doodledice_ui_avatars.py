@@ -8,11 +8,13 @@ import os
 
 import pygame
 
-from engine.core import get_game
+from engine.core import CHANCE, get_game
 from engine.doodledice import Phase
 from engine.doodledice.actions import ChooseAvatar, CreateMonster, Lead
 from engine.doodledice.avatars import TYPE_BY_KEY
+from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import REMOVED
+from engine.doodledice.stratagem_actions import Tunnel
 from game.match import Match, Seat
 from scenes.doodledice.avatar_decisions import ability_of
 from scenes.doodledice.board import DoodleBoard
@@ -27,6 +29,9 @@ from tests.test_doodledice_ui import (
     type_text,
 )
 from tests.ui_robot import click, drag, key, press
+
+HOUSE_SEED = 11
+"""A deal where the places in play throw the chance powers' dice often (31 times)."""
 
 
 class AvatarRobot(DoodleRobot):
@@ -199,3 +204,25 @@ def test_a_game_with_our_house_rules_against_the_ai(app):
     assert lead.dice and sum(before.sides(d) for d in lead.dice) >= core
     after = match.states[match.states.index(before) + 1]
     assert all(after.dice[d].place == REMOVED for d in lead.dice)
+
+
+def test_a_game_with_every_house_rule_place_against_the_ai(app):
+    """Stratagems & fortresses, avatars and our house rules all switched on through the set-up
+    page, to the end against Easy: the chance powers' dice the table throws are d6s, and every
+    tunnel, freeze and lead is paid."""
+    app.start()
+    app.frame(DT)
+    setup = open_setup(app, 200, ["human", "easy"], HOUSE_SEED,
+                       ("Stratagems & fortresses", "Avatars", "Our balance house rules"))
+    board = start_game(app, setup)
+    robot = AvatarRobot(app, HOUSE_SEED, "beast", False, sketch_by_hand=0, monsters_per_round=2)
+    play_to_the_end(app, board, robot)
+    match = board.match
+    assert match.states[-1].house == 1 and match.states[-1].is_over
+    chances = [st.roll_request() for st in match.states
+               if st.to_move == CHANCE and (st.fort.moment == "heart" or (
+                   st.attack is not None and st.attack.step == "miss"))]
+    paid = [a for a in match.actions if isinstance(a, (Tunnel, Chill, Lead))]
+    assert chances, "the deal has a camouflage, night fighting or heart attack in play"
+    assert all(d.faces == tuple(range(1, 7)) for r in chances for d in r.dice)
+    assert all(a.dice for a in paid)

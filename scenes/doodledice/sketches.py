@@ -3,19 +3,24 @@
 The pad and the renderer use ``engine.sketchdata``'s JSON (named inks); the Doodle Dice engine
 keeps a drawing as tuples with ``#rrggbb`` colours, made by ``CreateMonster`` and grown by each
 ``AddPart`` (the person's pad and the AI's doodler both put their strokes there), so the table
-draws exactly what the state holds. Only a monster with no drawing at all, an AI's monster in a
-save of an earlier version, is drawn by ``game.doodles`` from the match's seed, the monster's
-id, core colour, parts and traits, as those versions did, so an old save still shows every
-monster as it was.
+draws exactly what the state holds. Only a monster with no drawing at all (an AI's monster in a
+save of an earlier version, or an AI gadgeteer's Mechamorph, made of several monsters) is drawn
+by ``game.doodles`` from the match's seed, the monster's id, core colour, parts and traits, as
+those versions did, so an old save still shows every monster as it was.
 """
 
 from __future__ import annotations
 
 from engine.doodledice import DoodleState, Monster
+from engine.doodledice.avatars import DEVICE
 from engine.doodledice.sketch import from_pad, to_pad
 from engine.doodledice.tables import CORE
 from game.doodles import doodle
 from game.doodles.places import MARKS, place
+
+DRAWN_AS = {CORE: "core", DEVICE: "combo"}
+"""Part types the doodler has no shape of, drawn as one it has: a gadgeteer's Diversity Device
+as a small extra bit (its label says what it is)."""
 
 to_engine = from_pad
 """Pad JSON to the engine's tuples (``engine.doodledice.sketch.from_pad``)."""
@@ -48,8 +53,7 @@ class MonsterArt:
                                    [t for t in m.traits if t in MARKS])
             anchors = {p.die: tuple(p.anchor) if p.anchor else heart for p in m.parts}
         else:
-            specs = [(p.kind if p.kind != CORE else "core", max(1, st.sides(p.die)))
-                     for p in m.parts]
+            specs = [(DRAWN_AS.get(p.kind, p.kind), max(1, st.sides(p.die))) for p in m.parts]
             drawing, points = doodle(self.seed * 1009 + m.id, colour, specs,
                                      list(m.traits))
             anchors = {p.die: (tuple(p.anchor) if p.anchor else tuple(points[i]))
