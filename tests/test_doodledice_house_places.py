@@ -1,7 +1,8 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
 dug die's sides, at least 4), the chance powers (Camouflage, Night Fighting, Heart Attack)
-throw a d6 instead of the rulebook's d4, and Martyr Guard keeps one martyr a side at a time.
+throw a d6 instead of the rulebook's d4, the Living Fortress wakes on a 1 of its d10 only, and
+Martyr Guard keeps one martyr a side at a time.
 Each is checked against the rulebook's version."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from doodle_fortress_kit import keep_of, same_after_save
 
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, IllegalAction, Roll
-from engine.doodledice import Attack, flow, position
+from engine.doodledice import Attack, Done, flow, position
 from engine.doodledice.combat import deal
 from engine.doodledice.model import REMOVED
 from engine.doodledice.setup import die_of, monster_of
@@ -124,7 +125,8 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
                                (BLACK, FORTRESS, "one time in six"),
                                (PINK, FORTRESS, "a d6"),
                                (BROWN, STRATAGEM, "half its sides"),
-                               (WHITE, FORTRESS, "one martyr at a time")):
+                               (WHITE, FORTRESS, "one martyr at a time"),
+                               (BROWN, FORTRESS, "on a 1 (our house rule")):
         power = POWER_OF[(role, colour)]
         assert text in summary(st, power)
         assert text not in summary(_dig(["red d8"], house=0), power)
@@ -132,6 +134,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     text = page.read_text(encoding="utf-8")
     section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
     assert "Tunneling Attack" in section and "one time in six" in section
+    assert "Living Fortress" in section and "one time in ten" in section
     assert "Martyr Guard" in section and "one martyr at a time" in section.lower()
 
 
@@ -153,3 +156,21 @@ def test_house_martyr_guard_keeps_one_martyr_at_a_time(house: int) -> None:
     else:
         assert st.fort.martyrs == (first.id, second.id)
     same_after_save(flow.advance(st))
+
+
+def test_house_living_fortress_wakes_on_a_one_only() -> None:
+    st = position([
+        {"owner": 0, "name": "Grunt", "parts": ["yellow d4 core"]},
+        {"owner": 1, "name": "Target", "parts": ["red d12 core"], "born": 1},
+        keep_of(0, BROWN, "living"),
+    ], combat=False, stratagems=1, house=1, reserve={0: ["red d6"], 1: ["red d6"]})
+    st = flow.advance(flow.start_combat(st)).apply(Done())
+    st = st.apply(Done()) if st.turn >= 0 else st
+    assert st.to_move == CHANCE and st.fort.moment == "living"
+    assert st.roll_request().dice[0].faces == tuple(range(1, 11))
+    assert "on a 1 the fortress" in st.roll_request().reason
+    assert "sleeps" in st.describe(Roll((2,))) and "stirs" in st.describe(Roll((1,)))
+    assert st.apply(Roll((2,))).phase.value == "gather", "a 2 wakes it only by the rulebook"
+    woke = st.apply(Roll((1,)))
+    assert woke.turn == monster_of(woke, "Brown Keep").id
+    same_after_save(woke)

@@ -16,9 +16,9 @@ from engine.doodledice.combat import deal, finish, next_step, remove_monster, ro
 from engine.doodledice.fortresses import (
     HEART,
     LIVING,
-    LIVING_FACES,
     LIVING_SIDES,
     heart_victims,
+    living_faces,
     living_fortresses,
     with_marks,
 )
@@ -57,7 +57,8 @@ def moment_request(st: DoodleState) -> RollRequest:
                            "Heart Attack: a 1 and that monster loses its actions this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
     return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),
-                       "Living Fortress: on a 1 or 2 the fortress struggles.")
+                       "Living Fortress: on a 1 the fortress struggles." if st.house
+                       else "Living Fortress: on a 1 or 2 the fortress struggles.")
 
 
 def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:
@@ -67,7 +68,7 @@ def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:
                                   if int(v) == 1))
         return with_marks(st, moment="", heartbroken=hit)
     woke = tuple(fid for fid, v in zip(living_fortresses(st), values, strict=True)
-                 if int(v) in LIVING_FACES)
+                 if int(v) in living_faces(st))
     return with_marks(st, moment="", living=woke)
 
 

@@ -17,11 +17,11 @@ from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, War
 from engine.doodledice.fortress_flow import declined, retry_origin
 from engine.doodledice.fortresses import (
     HEART,
-    LIVING_FACES,
     can_wield,
     disperse_choices,
     fortress_decider,
     jump_targets,
+    living_faces,
     with_marks,
 )
 from engine.doodledice.model import (
@@ -171,7 +171,7 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
         if st.fort.moment == HEART:
             hit = sum(1 for v in action.values if int(v) == 1)
             return f"Heart Attack dice roll {values}: {hit} monster(s) lose their actions"
-        woke = sum(1 for v in action.values if int(v) in LIVING_FACES)
+        woke = sum(1 for v in action.values if int(v) in living_faces(st))
         return f"Living Fortress dice roll {values}: " + ("the fortress stirs" if woke
                                                           else "the fortress sleeps on")
     if isinstance(action, Wield):

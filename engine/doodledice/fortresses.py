@@ -86,8 +86,13 @@ HEART, LIVING = "heart", "living"
 """Fortress moments (``Marks.moment``): dice thrown for Heart Attack as sketching ends, for
 the Living Fortress as combat ends."""
 LIVING_SIDES = 10
-LIVING_FACES = (1, 2)
-"""A d10 showing one of these lets a brown fortress struggle (one time in five)."""
+LIVING_FACES, HOUSE_LIVING_FACES = (1, 2), (1,)
+"""A d10 showing one of these lets a brown fortress struggle: one time in five, or one time in
+ten with our balance house rules (``living_faces``)."""
+
+
+def living_faces(st: DoodleState) -> tuple[int, ...]:
+    return HOUSE_LIVING_FACES if st.house else LIVING_FACES
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,10 +348,11 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
                  and st.core_colour(m) == BROWN and helps(st, m.owner, FORTRESS, BROWN, None))
 
 
-__all__ = ["HEART", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
+__all__ = ["HEART", "HOUSE_LIVING_FACES", "LIVING", "LIVING_FACES", "LIVING_SIDES", "Marks",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
            "chill_price", "asks_seat", "disperse_choices", "dispersed", "fortress_decider",
            "fortress_struggles",
-           "heart_victims", "jump_targets", "living_fortresses", "martyr_holds", "poisons",
+           "heart_victims", "jump_targets", "living_faces", "living_fortresses", "martyr_holds",
+           "poisons",
            "recycled",
            "sigil_asks", "stunned", "thrown", "wields", "with_marks", "wound_owner"]
