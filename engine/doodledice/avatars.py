@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from engine.core import IllegalAction
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,
@@ -430,6 +431,21 @@ def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
     return sum(st.dice[d].sides for d in dice)
 
 
+def house_payment(st: DoodleState, seat: int, dice: object, need: int,
+                  refusal: str) -> tuple[int, ...]:
+    """The dice (ids) a house-rule price is paid with, checked: different dice of ``seat``'s
+    active pool, never a d100, with at least ``need`` sides together; anything else is
+    refused with ``refusal``."""
+    if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice) or any(
+            type(d) is not int for d in dice):
+        raise IllegalAction(refusal)
+    found = [st.valid_die(d) for d in dice]
+    if any(d is None or d.owner != seat or d.place != ACTIVE or d.sides == D100
+           for d in found) or sum(d.sides for d in found if d is not None) < need:
+        raise IllegalAction(refusal)
+    return dice
+
+
 def dice_text(st: DoodleState, dice: tuple[int, ...]) -> str:
     """Dice (ids) as players name a price: "d8 + d4"."""
     return " + ".join(f"d{st.sides(d)}" for d in dice)
@@ -454,7 +470,7 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
-           "in_reach", "spendable",
+           "house_payment", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
            "opening_phase", "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",

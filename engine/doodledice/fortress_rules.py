@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalAction, Roll
-from engine.doodledice.avatars import dice_text, remove_dice
+from engine.doodledice.avatars import dice_text, house_payment, remove_dice
 from engine.doodledice.combat import finish, next_step, remove_die
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortress_flow import declined, retry_origin
@@ -36,7 +36,6 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.structures import POWER_OF
-from engine.doodledice.tables import D100
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -87,14 +86,8 @@ def _paid_chill(st: DoodleState, a: Attack, dice: object) -> tuple[int, ...]:
     """The dice a house-rule freeze is paid with, checked: different dice of the defender's
     active pool (no d100) reaching the attacking die's sides (at least 4)."""
     need = max(st.sides(a.weapon), 4)
-    if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice) or any(
-            type(d) is not int for d in dice):
-        raise IllegalAction(f"Give up dice of your active pool with at least {need} sides.")
-    found = [st.valid_die(d) for d in dice]
-    if any(d is None or d.owner != a.defender or d.place != ACTIVE or d.sides == D100
-           for d in found) or sum(d.sides for d in found if d is not None) < need:
-        raise IllegalAction(f"Give up dice of your active pool with at least {need} sides.")
-    return dice
+    return house_payment(st, a.defender, dice, need,
+                         f"Give up dice of your active pool with at least {need} sides.")
 
 
 def _retry(st: DoodleState, action: Retry) -> DoodleState:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
 from engine.doodledice import combat
+from engine.doodledice.avatars import house_payment, remove_dice
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
 from engine.doodledice.stratagem_actions import (
     Arcane,
@@ -44,7 +45,7 @@ from engine.doodledice.stratagems import (
     start_options,
     tunnel_need,
 )
-from engine.doodledice.tables import D100, half, per4
+from engine.doodledice.tables import half, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -100,11 +101,9 @@ def _tunnel(st: DoodleState, action: Tunnel) -> DoodleState:
                    for x in free):
             raise IllegalAction(why)
         need = tunnel_need(st.dice[action.die])
-        paid = _paid(st, seat, action.dice)
-        if any(d.sides == D100 for d in paid) or sum(d.sides for d in paid) < need:
-            raise IllegalAction(f"Under our house rules a tunnel under that die costs dice of "
-                                f"your active pool with at least {need} sides (not a d100).")
-        st = _remove(st, paid)
+        st = remove_dice(st, house_payment(
+            st, seat, action.dice, need, f"Under our house rules a tunnel under that die costs "
+            f"dice of your active pool with at least {need} sides (not a d100)."))
     st = combat.remove_die(st, action.die)
     s = spend(st, seat, "tunnel")
     return st._replace(schemes=replace(s, tired=(*s.tired, action.monster)))
