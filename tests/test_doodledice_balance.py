@@ -15,6 +15,19 @@ def test_every_game_deals_the_seats_different_types_of_each_kind() -> None:
     assert db.deal(3, 7) == db.deal(3, 7)
 
 
+def test_a_focused_series_deals_its_type_to_each_seat_in_turn_against_every_other() -> None:
+    others = set()
+    for index in range(60):
+        deals = db.deal(seed=3, index=index, focus="avatar:gadgeteer")
+        assert deals[index % 2].avatar == "gadgeteer" != deals[1 - index % 2].avatar
+        others.add(deals[1 - index % 2].avatar)
+        plain = db.deal(seed=3, index=index)
+        assert deals[0].stratagem == plain[0].stratagem and deals[1].fortress == plain[1].fortress
+    assert others == {"beast", "warrior", "mage"}
+    assert db.deal(3, 4, "fortress:brown")[0].fortress == "brown"
+    assert db.main(["doodle-dice", "--focus", "avatar:dragon"]) == 2
+
+
 def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> None:
     result = db.play((2, 0, "greedy", "both", 0))
     assert result.error is None, result.error

@@ -1,7 +1,7 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
 dug die's sides, at least 4), the chance powers (Camouflage, Night Fighting, Heart Attack)
-throw a d6 instead of the rulebook's d4, the Living Fortress wakes on a 1 of its d10 only, and
+throw a d8 instead of the rulebook's d4, the Living Fortress wakes on a 1 of its d10 only, and
 Martyr Guard keeps one martyr a side at a time.
 Each is checked against the rulebook's version."""
 
@@ -86,8 +86,8 @@ def test_rulebook_tunnel_stays_free() -> None:
         st.apply(Tunnel(offers[12].monster, offers[12].die, paid))
 
 
-@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 6)])
-def test_the_miss_powers_throw_a_d6_with_the_house_rules(house: int, sides: int) -> None:
+@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 8)])
+def test_the_miss_powers_throw_a_d8_with_the_house_rules(house: int, sides: int) -> None:
     for place in (_camp(GREEN, owner=1),
                   keep_of(1, BLACK, "darkness")):
         st = position([
@@ -104,8 +104,8 @@ def test_the_miss_powers_throw_a_d6_with_the_house_rules(house: int, sides: int)
         same_after_save(st)
 
 
-@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 6)])
-def test_heart_attack_throws_a_d6_with_the_house_rules(house: int, sides: int) -> None:
+@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 8)])
+def test_heart_attack_throws_a_d8_with_the_house_rules(house: int, sides: int) -> None:
     st = position([
         {"owner": 0, "name": "Grunt", "parts": ["yellow d4 core"]},
         {"owner": 1, "name": "Foe", "parts": ["red d8 core", "red d6 weapon"]},
@@ -121,9 +121,9 @@ def test_heart_attack_throws_a_d6_with_the_house_rules(house: int, sides: int) -
 
 def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     st = _dig(["red d8"])
-    for colour, role, text in ((GREEN, STRATAGEM, "one time in six"),
-                               (BLACK, FORTRESS, "one time in six"),
-                               (PINK, FORTRESS, "a d6"),
+    for colour, role, text in ((GREEN, STRATAGEM, "one time in eight"),
+                               (BLACK, FORTRESS, "one time in eight"),
+                               (PINK, FORTRESS, "a d8"),
                                (BROWN, STRATAGEM, "half its sides"),
                                (WHITE, FORTRESS, "one martyr at a time"),
                                (BROWN, FORTRESS, "on a 1 (our house rule")):
@@ -133,7 +133,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     page = (Path(__file__).resolve().parents[1] / "assets/rules/doodle-dice-monsters.md")
     text = page.read_text(encoding="utf-8")
     section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
-    assert "Tunneling Attack" in section and "one time in six" in section
+    assert "Tunneling Attack" in section and "one time in eight" in section
     assert "Living Fortress" in section and "one time in ten" in section
     assert "Martyr Guard" in section and "one martyr at a time" in section.lower()
 

@@ -111,7 +111,7 @@ class DoodleState(RecordState):
     as combat starts.
     Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard,
     Chilling Defence and Tunneling Attack are paid in active dice; Camouflage, Night Fighting
-    and Heart Attack throw a d6 instead of a d4 (``structures.chance_sides``), the Living
+    and Heart Attack throw a d8 instead of a d4 (``structures.chance_sides``), the Living
     Fortress wakes on a 1 only (``fortresses.living_faces``); Martyr Guard keeps one martyr a
     side at a time.
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).

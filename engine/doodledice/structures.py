@@ -201,15 +201,15 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
 
 
 HOUSE_SUMMARIES = {
-    "Camouflage": "Attacks on your camouflaged monsters miss one time in six (our house "
-                  "rule; the rulebook says one in four).",
-    "Night Fighting": "Attacks on your monsters miss one time in six (our house rule; the "
-                      "rulebook says one in four).",
+    "Camouflage": "Attacks on your camouflaged monsters miss one time in eight (our "
+                  "house rule; the rulebook says one in four).",
+    "Night Fighting": "Attacks on your monsters miss one time in eight (our house rule; "
+                      "the rulebook says one in four).",
     "Martyr Guard": "Your monster whose core is destroyed fights on (acting and defending) "
                     "until combat ends; our house rule: one martyr at a time.",
     "Living Fortress": "As combat ends, a d10: on a 1 (our house rule; the rulebook says 1 or "
                        "2) the fortress itself struggles once against an enemy part.",
-    "Heart Attack": "As sketching ends, each enemy monster rolls a d6 (our house rule; the "
+    "Heart Attack": "As sketching ends, each enemy monster rolls a d8 (our house rule; the "
                     "rulebook says a d4): on a 1 it loses all its actions this round.",
     "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
                         "remove an enemy's reserve die no bigger than its core. Our house "
@@ -221,9 +221,9 @@ HOUSE_SUMMARIES = {
 """Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
 
 
-CHANCE_SIDES, HOUSE_CHANCE_SIDES = 4, 6
+CHANCE_SIDES, HOUSE_CHANCE_SIDES = 4, 8
 """The die of the chance powers (Camouflage, Night Fighting, Heart Attack: a 1 and the attack
-misses or the monster loses its round): the rulebook's one time in four, or one time in six
+misses or the monster loses its round): the rulebook's one time in four, or one time in eight
 with our balance house rules."""
 
 

@@ -14,6 +14,12 @@ the AI.
 A type's share is its wins plus half its draws over the games it was in play with the other
 side holding another type of the same kind (a stratagem or fortress counts only once raised).
 Every game replays from (seed, index); ``--workers 2`` plays in a process pool.
+
+``--focus avatar:gadgeteer`` (or ``stratagem:COLOUR``, ``fortress:COLOUR``) deals that one type
+to a seat of every game, against the other types in turn. Why: a type is in play in about one
+game in six of the plain table, so the share of one suspect needs six times the games there.
+Each progress line also gives the avatars' uses per ability ("021": none of the first, both of
+the second, the one of the third), which says what a type's wins were made with.
 """
 
 from __future__ import annotations
@@ -69,13 +75,24 @@ class Result:
     winners: tuple[int, ...]
     guard: bool
     error: str | None = None
+    used: tuple[tuple[int, ...], ...] = ((), ())
+    """Per seat: the avatar's uses spent per ability as the game ended (() without one)."""
 
 
-def deal(seed: int, index: int) -> tuple[Deal, Deal]:
+def deal(seed: int, index: int, focus: str = "") -> tuple[Deal, Deal]:
+    """The two seats' deals of game ``index``. With ``focus`` ("kind:key", e.g.
+    "avatar:gadgeteer") one seat, the first in even games and the second in odd ones, is dealt
+    that type and the other seat another one; the rest is dealt as without it."""
     rng = random.Random(f"doodle-balance:{seed}:{index}")
     strat = rng.sample(COLOUR_KEYS, 2)
     fort = rng.sample(COLOUR_KEYS, 2)
     kinds = rng.sample([t.key for t in AVATAR_TYPES], 2)
+    picks = {STRATAGEM: strat, FORTRESS: fort, "avatar": kinds}
+    if focus:
+        kind, key = focus.split(":")
+        other = next(k for k in picks[kind] if k != key)  # uniform over the other types
+        picks[kind] = [key, other] if index % 2 == 0 else [other, key]
+    strat, fort, kinds = picks[STRATAGEM], picks[FORTRESS], picks["avatar"]
     return Deal(strat[0], fort[0], kinds[0]), Deal(strat[1], fort[1], kinds[1])
 
 
@@ -101,9 +118,10 @@ monsters, which makes a type that acts on monsters (a warrior's Lead from the Fr
 whole) weigh more than in a game of avatars alone at the same budget."""
 
 
-def play(job: tuple[int, int, str, str, int]) -> Result:
-    seed, index, level, rules, house = job
-    deals = deal(seed, index)
+def play(job: tuple) -> Result:
+    """Game ``job`` = (seed, index, level, rules, house[, focus]) played to the end."""
+    seed, index, level, rules, house, *focus = job
+    deals = deal(seed, index, *focus)
     try:
         info = get_game(GAME)
         places, avatars = RULES[rules]
@@ -136,8 +154,9 @@ def play(job: tuple[int, int, str, str, int]) -> Result:
         outcome = state.outcome()
         assert outcome is not None
         facts = info.extra["series_facts"](state)
+        used = tuple(av.used if av is not None else () for av in state.avatar)
         return Result(index, deals, tuple(frozenset(b) for b in built),
-                      tuple(outcome.winners), bool(facts.get("stalemate_guard")))
+                      tuple(outcome.winners), bool(facts.get("stalemate_guard")), used=used)
     except Exception:
         return Result(index, deals, (frozenset(), frozenset()), (), False,
                       traceback.format_exc())
@@ -297,14 +316,28 @@ def _parser() -> argparse.ArgumentParser:
                            "Stratagem, fortress and avatar type shares.", 100, "normal")
     parser.add_argument("--rules", default="both", choices=tuple(RULES),
                         help="both (default), places (stratagems & fortresses) or avatars")
+    parser.add_argument("--focus", default="", type=_focus, metavar="KIND:KEY",
+                        help="deal this type to one seat of every game (e.g. avatar:gadgeteer, "
+                             "fortress:brown): many more games of it for the same time")
     return parser
+
+
+def _focus(text: str) -> str:
+    kind, _, key = text.partition(":")
+    keys = TYPE_BY_KEY if kind == "avatar" else COLOUR_KEYS if kind in KINDS else ()
+    if key not in keys:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give avatar:TYPE ({', '.join(TYPE_BY_KEY)}) or stratagem:COLOUR / "
+            f"fortress:COLOUR ({', '.join(COLOUR_KEYS)})")
+    return text
 
 
 def main(argv: list[str]) -> int:
     args = parse(_parser(), argv)
     if isinstance(args, int):
         return args
-    jobs = [(args.seed, i, args.level, args.rules, int(args.house)) for i in range(args.games)]
+    jobs = [(args.seed, i, args.level, args.rules, int(args.house), args.focus)
+            for i in range(args.games)]
     started = time.perf_counter()
     results = sorted(run_series(jobs, play, args.workers, _progress), key=lambda r: r.index)
     print_table(argv, "every game replays from the seed and its index", report(results, args.level),
@@ -317,7 +350,13 @@ def _progress(r: Result, done: int, total: int) -> str:
     return (f"game {done}/{total} #{r.index}: "
             f"{d[0].stratagem}/{d[0].fortress}/{d[0].avatar} vs "
             f"{d[1].stratagem}/{d[1].fortress}/{d[1].avatar} won by {list(r.winners)}"
-            f" in play {in_play(r)}{' (guard)' if r.guard else ''}{' ERROR' if r.error else ''}")
+            f" in play {in_play(r)} used {_used(r)}{' (guard)' if r.guard else ''}"
+            f"{' ERROR' if r.error else ''}")
+
+
+def _used(r: Result) -> str:
+    """"321|000": each seat's avatar uses spent per ability (in the type's order)."""
+    return "|".join("".join(map(str, u)) or "-" for u in r.used)
 
 
 def run_series(jobs: list[J], play_one: Callable[[J], R], workers: int,
