@@ -26,6 +26,18 @@ def test_a_focused_series_deals_its_type_to_each_seat_in_turn_against_every_othe
     assert others == {"beast", "warrior", "mage"}
     assert db.deal(3, 4, "fortress:brown")[0].fortress == "brown"
     assert db.main(["doodle-dice", "--focus", "avatar:dragon"]) == 2
+    assert db.main(["doodle-dice", "--focus", "fortress:brown,fortress:pink"]) == 2
+
+
+def test_several_foci_share_the_seats_every_way_in_turn() -> None:
+    focus = "avatar:gadgeteer,stratagem:green,fortress:brown"
+    ways = set()
+    for index in range(8):
+        a, b = db.deal(seed=5, index=index, focus=focus)
+        seats = (a.avatar != "gadgeteer", a.stratagem != "green", a.fortress != "brown")
+        assert (b.avatar == "gadgeteer", b.stratagem == "green", b.fortress == "brown") == seats
+        ways.add(seats)
+    assert len(ways) == 8
 
 
 def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> None:

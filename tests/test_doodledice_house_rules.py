@@ -1,6 +1,6 @@
 """Our balance house rules (option ``house_rules``, off unless chosen): Lead from the Front,
-Diehard and Chilling Defence are paid in active dice, as Sway Loyalties is. Each is checked
-against the rulebook's version beside it."""
+Diehard and Chilling Defence are paid in active dice, as Sway Loyalties is, and Cybernetics
+works once a game. Each is checked against the rulebook's version beside it."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from doodle_fortress_kit import RAIDER, fight, keep_of, raid, same_after_save
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CorruptData, IllegalAction, get_game
 from engine.doodledice import Pass, position
-from engine.doodledice.actions import Lead
+from engine.doodledice.actions import Augment, Lead
 from engine.doodledice.avatar_describe import describe_avatar
+from engine.doodledice.avatars import TYPE_BY_KEY, ability_summary, ability_uses, uses_left
 from engine.doodledice.combat import deal
 from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import ACTIVE, REMOVED
@@ -188,3 +189,24 @@ def test_house_diehard_without_the_sides_lets_the_core_fall_and_keeps_the_use() 
     rulebook = _diehard_position([], house=0)
     rulebook = deal(rulebook, die_of(rulebook, "Target"), 20)
     assert monster_of(rulebook, "Target").core.damage == 7, "free by the rulebook"
+
+
+@pytest.mark.parametrize(("house", "uses"), [(0, 2), (1, 1)])
+def test_house_cybernetics_works_once_a_game(house: int, uses: int) -> None:
+    st = position([{"owner": 0, "name": "Bot", "parts": ["red d8 core", "blue d10 shield"]}],
+                  active={0: ["red d4"]}, reserve={0: ["red d6"], 1: ["red d6"]},
+                  avatars={0: "gadgeteer"}, house=house)
+    assert uses_left(st, 0, "cybernetics") == uses
+    st = st.apply(Augment(die_of(st, "Bot", "shield"), "weapon"))
+    assert uses_left(st, 0, "cybernetics") == uses - 1
+    second = Augment(die_of(st, "Bot"), "combo")
+    if house:
+        with pytest.raises(IllegalAction, match="use of it left"):
+            st.apply(second)
+        assert second not in st.legal_actions()
+    else:
+        st.apply(second)
+    cyber = TYPE_BY_KEY["gadgeteer"].abilities[1]
+    assert ability_uses(st, cyber) == uses
+    assert ("house rule" in ability_summary(st, cyber)) == bool(house)
+    assert uses_left(st, 0, "mechamorph") == 1 and uses_left(st, 0, "device") == 3

@@ -41,8 +41,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Each player picks and draws an avatar (gadgeteer, beast, warrior or mage) with "
                "three abilities used 3, 2 and 1 times a game."),
     OptionSpec("house_rules", "Our balance house rules", 0, (0, 1),
-               "Lead, Diehard, Chilling Defence and Tunneling cost active dice; the chance "
-               "powers work less often; one martyr at a time."),
+               "Lead, Diehard, Chilling Defence and Tunneling cost dice; chance powers work "
+               "less often; one martyr at a time; Cybernetics once."),
     OptionSpec("sketch_time", "Time to sketch", 0, (0, 1, 2, 3),
                "Each person's time to sketch per round (0: no limit). Time up: a monster "
                "still on the pad is not made and its dice stay in the active pool."),

@@ -15,9 +15,10 @@ A type's share is its wins plus half its draws over the games it was in play wit
 side holding another type of the same kind (a stratagem or fortress counts only once raised).
 Every game replays from (seed, index); ``--workers 2`` plays in a process pool.
 
-``--focus avatar:gadgeteer`` (or ``stratagem:COLOUR``, ``fortress:COLOUR``) deals that one type
-to a seat of every game, against the other types in turn. Why: a type is in play in about one
-game in six of the plain table, so the share of one suspect needs six times the games there.
+``--focus avatar:gadgeteer`` (or ``stratagem:COLOUR``, ``fortress:COLOUR``, or one of each
+joined by commas) deals that type to a seat of every game, against the other types in turn.
+Why: a stratagem or fortress is in play in about one game in six of the plain table, so the
+share of one suspect needs six times the games there.
 Each progress line also gives the avatars' uses per ability ("021": none of the first, both of
 the second, the one of the third), which says what a type's wins were made with.
 """
@@ -81,17 +82,21 @@ class Result:
 
 def deal(seed: int, index: int, focus: str = "") -> tuple[Deal, Deal]:
     """The two seats' deals of game ``index``. With ``focus`` ("kind:key", e.g.
-    "avatar:gadgeteer") one seat, the first in even games and the second in odd ones, is dealt
-    that type and the other seat another one; the rest is dealt as without it."""
+    "avatar:gadgeteer", or several of different kinds joined by commas) one seat is dealt each
+    focused type and the other seat another one of its kind; the rest is dealt as without it.
+    The first focus goes to the first seat in even games and to the second in odd ones, the
+    second focus by the next bit of ``index``, and so on: every 2**n games hold each way of
+    sharing the n types between the seats once. Why: a type then plays as often beside each
+    other focus as against it, so what one adds to another's share cancels out."""
     rng = random.Random(f"doodle-balance:{seed}:{index}")
     strat = rng.sample(COLOUR_KEYS, 2)
     fort = rng.sample(COLOUR_KEYS, 2)
     kinds = rng.sample([t.key for t in AVATAR_TYPES], 2)
     picks = {STRATAGEM: strat, FORTRESS: fort, "avatar": kinds}
-    if focus:
-        kind, key = focus.split(":")
+    for bit, one in enumerate(filter(None, focus.split(","))):
+        kind, key = one.split(":")
         other = next(k for k in picks[kind] if k != key)  # uniform over the other types
-        picks[kind] = [key, other] if index % 2 == 0 else [other, key]
+        picks[kind] = [key, other] if (index >> bit) % 2 == 0 else [other, key]
     strat, fort, kinds = picks[STRATAGEM], picks[FORTRESS], picks["avatar"]
     return Deal(strat[0], fort[0], kinds[0]), Deal(strat[1], fort[1], kinds[1])
 
@@ -318,17 +323,23 @@ def _parser() -> argparse.ArgumentParser:
                         help="both (default), places (stratagems & fortresses) or avatars")
     parser.add_argument("--focus", default="", type=_focus, metavar="KIND:KEY",
                         help="deal this type to one seat of every game (e.g. avatar:gadgeteer, "
-                             "fortress:brown): many more games of it for the same time")
+                             "fortress:brown; several of different kinds with commas): many "
+                             "more games of it for the same time")
     return parser
 
 
 def _focus(text: str) -> str:
-    kind, _, key = text.partition(":")
-    keys = TYPE_BY_KEY if kind == "avatar" else COLOUR_KEYS if kind in KINDS else ()
-    if key not in keys:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give avatar:TYPE ({', '.join(TYPE_BY_KEY)}) or stratagem:COLOUR / "
-            f"fortress:COLOUR ({', '.join(COLOUR_KEYS)})")
+    kinds = []
+    for one in text.split(","):
+        kind, _, key = one.partition(":")
+        keys = TYPE_BY_KEY if kind == "avatar" else COLOUR_KEYS if kind in KINDS else ()
+        if key not in keys:
+            raise argparse.ArgumentTypeError(
+                f"{one!r}: give avatar:TYPE ({', '.join(TYPE_BY_KEY)}) or stratagem:COLOUR / "
+                f"fortress:COLOUR ({', '.join(COLOUR_KEYS)})")
+        kinds.append(kind)
+    if len(set(kinds)) != len(kinds):
+        raise argparse.ArgumentTypeError(f"{text!r}: at most one type of each kind")
     return text
 
 

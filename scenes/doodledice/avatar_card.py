@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from engine.doodledice import DoodleState
-from engine.doodledice.avatars import TYPE_BY_KEY, Avatar
+from engine.doodledice.avatars import TYPE_BY_KEY, Avatar, ability_uses
 from engine.doodledice.sketch import to_pad
 from game.doodles.avatar import avatar_doodle
 from scenes import theme
@@ -82,20 +82,21 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
     box = max(10, int(12 * s))
     # "2/3" before each title while every title fits with it; on a narrow card, titles alone
     # (the boxes count the uses too).
-    counted = all(small.size(f"{a.uses}/{a.uses} {a.title}")[0]
-                  <= rect.width - 12 - a.uses * (box + 3) for a in kind.abilities)
+    uses = [ability_uses(st, a) for a in kind.abilities]
+    counted = all(small.size(f"{n}/{n} {a.title}")[0] <= rect.width - 12 - n * (box + 3)
+                  for a, n in zip(kind.abilities, uses, strict=True))
     for index, ability in enumerate(kind.abilities):
         if y + row_h > rect.bottom:
             break
-        left = av.left(index)
-        boxes_w = ability.uses * (box + 3)
+        left = uses[index] - av.used[index]
+        boxes_w = uses[index] * (box + 3)
         room = rect.width - 12 - boxes_w
-        title = theme.fit(f"{left}/{ability.uses} {ability.title}" if counted
+        title = theme.fit(f"{left}/{uses[index]} {ability.title}" if counted
                           else ability.title, small, room)
         ink = INK if left else (140, 130, 140)
         surface.blit(small.render(title, True, ink), (rect.x + 5, y))
         bx = rect.right - 5 - boxes_w
-        for use in range(ability.uses):
+        for use in range(uses[index]):
             square = pygame.Rect(bx + use * (box + 3), y + (row_h - box) // 2, box, box)
             spent = use < av.used[index]
             pygame.draw.rect(surface, USED if spent else FREE, square, 0 if spent else 2,

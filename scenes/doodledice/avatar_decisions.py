@@ -33,6 +33,8 @@ from engine.doodledice.avatars import (
     DEVICE,
     MAGE,
     TYPE_BY_KEY,
+    ability_summary,
+    ability_uses,
     avatar_of,
     dice_text,
     sides_of,
@@ -95,7 +97,7 @@ def choose_avatar(st: DoodleState, seat: int, who: str, view: str | None) -> Dec
                         opts)
     opts = []
     for t in AVATAR_TYPES:
-        tip = "; ".join(f"{a.title} x{a.uses}" for a in t.abilities)
+        tip = "; ".join(f"{a.title} x{ability_uses(st, a)}" for a in t.abilities)
         mode = MAGE_COLOURS if t.key == MAGE else f"avatar:{t.key}"
         opts.append(Option(f"{t.title}: {t.look}", mode=mode, tip=tip))
     return Decision(f"{who}: choose your avatar",
@@ -112,17 +114,17 @@ def ability_menu(st: DoodleState, seat: int, who: str, legal: list[Action],
     key = view.partition(":")[2]
     if key:
         ability = TYPE_BY_KEY[av.kind].abilities[ABILITY_INDEX[key][1]]
-        opts = [Option(label(st, a), a, tip=ability.summary) for a in legal
-                if ability_of(a) == key]
+        text = ability_summary(st, ability)
+        opts = [Option(label(st, a), a, tip=text) for a in legal if ability_of(a) == key]
         opts.append(Option("Back", mode=MENU))
-        return Decision(f"{who}: {ability.title}", [ability.summary], opts)
+        return Decision(f"{who}: {ability.title}", [text], opts)
     opts = []
     for ability in av.type.abilities:
         offered = sum(1 for a in legal if ability_of(a) == ability.key)
         if offered:
             left = uses_left(st, seat, ability.key)
             opts.append(Option(f"{ability.title} ({left} left)", mode=f"{MENU}:{ability.key}",
-                               tip=ability.summary))
+                               tip=ability_summary(st, ability)))
     opts.append(Option("Back to sketching", mode="abilities-close"))
     return Decision(f"{who}: avatar abilities", [f"{av.name} the {av.type.title.lower()}."],
                     opts)
