@@ -139,7 +139,6 @@ class Avatar:
         return TYPE_BY_KEY[self.kind]
 
 
-
 HOUSE_USES: dict[str, int] = {"cybernetics": 1}
 """Abilities our balance house rules allow fewer times a game: Cybernetics once, not twice.
 Why Cybernetics: in Normal-against-Normal games the computer gadgeteer spent both its

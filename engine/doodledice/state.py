@@ -113,7 +113,7 @@ class DoodleState(RecordState):
     Chilling Defence and Tunneling Attack are paid in active dice; Camouflage, Night Fighting
     and Heart Attack throw a d8 instead of a d4 (``structures.chance_sides``), the Living
     Fortress wakes on a 1 only (``fortresses.living_faces``); Martyr Guard keeps one martyr a
-    side at a time.
+    side at a time; the gadgeteer's Cybernetics works once a game (``avatars.ability_uses``).
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
