@@ -80,6 +80,26 @@ def test_shares_count_wins_draws_and_only_games_where_both_had_the_kind() -> Non
     assert "stalemate guard ended 1; draws 1" in text and "75.0%" in text and "OUT" in text
 
 
+def test_progress_lines_are_counted_back_into_the_same_table(tmp_path, capsys) -> None:
+    deals = (db.Deal("red", "blue", "mage"), db.Deal("green", "pink", "gadgeteer"))
+    both = (frozenset(db.KINDS), frozenset({"stratagem", "avatar"}))
+    results = [db.Result(0, deals, both, (1,), False, used=((3, 0, 0), (0, 1, 1))),
+               db.Result(1, deals, both, (0, 1), True),
+               db.Result(2, deals, both, (), False, "Traceback...")]
+    log = tmp_path / "run.err"
+    log.write_text("noise\n" + "\n".join(db._progress(r, i + 1, 3)
+                                         for i, r in enumerate(results)), encoding="utf-8")
+    back = db.read_progress(log)
+    assert [(r.index, r.deals, r.built, r.winners, r.guard, bool(r.error)) for r in back] == [
+        (r.index, r.deals, r.built, r.winners, r.guard, bool(r.error)) for r in results]
+    assert back[0].used == ((3, 0, 0), (0, 1, 1)) and back[1].used == ((), ())
+    assert db.main(["doodle-dice", "--count", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "counted from the progress lines of 1 log(s)" in out and "games=3 errors=1" in out
+    assert "Gadgeteer" in out and "75.0%" in out
+    assert db.main(["doodle-dice", "--count", str(tmp_path / "missing.err")]) == 2
+
+
 def test_a_share_is_read_with_its_interval() -> None:
     low, high = db.wilson(0.7, 15)
     assert 0.4 < low < 0.5 and 0.85 < high < 0.9

@@ -21,6 +21,8 @@ Why: a stratagem or fortress is in play in about one game in six of the plain ta
 share of one suspect needs six times the games there.
 Each progress line also gives the avatars' uses per ability ("021": none of the first, both of
 the second, the one of the third), which says what a type's wins were made with.
+``--count LOG...`` plays nothing: it counts the progress lines of runs (whole, or stopped early)
+as one table.
 """
 
 from __future__ import annotations
@@ -29,12 +31,14 @@ import argparse
 import math
 import multiprocessing
 import random
+import re
 import sys
 import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Generic, TypeVar
 
 from engine.core import CHANCE, get_game
@@ -325,12 +329,15 @@ def _parser() -> argparse.ArgumentParser:
                         help="deal this type to one seat of every game (e.g. avatar:gadgeteer, "
                              "fortress:brown; several of different kinds with commas): many "
                              "more games of it for the same time")
+    parser.add_argument("--count", nargs="+", metavar="LOG",
+                        help="play nothing: count the progress lines of these logs (a run's "
+                             "stderr) as one table")
     return parser
 
 
 def _focus(text: str) -> str:
     kinds = []
-    for one in text.split(","):
+    for one in filter(None, text.split(",")):
         kind, _, key = one.partition(":")
         keys = TYPE_BY_KEY if kind == "avatar" else COLOUR_KEYS if kind in KINDS else ()
         if key not in keys:
@@ -347,13 +354,46 @@ def main(argv: list[str]) -> int:
     args = parse(_parser(), argv)
     if isinstance(args, int):
         return args
+    started = time.perf_counter()
+    if args.count:
+        try:
+            results = [r for path in args.count for r in read_progress(Path(path))]
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"balance: cannot read a progress log: {exc}", file=sys.stderr)
+            return 2
+        print_table(argv, f"counted from the progress lines of {len(args.count)} log(s)",
+                    report(results, args.level), results, started, seeded=False)
+        return 0
     jobs = [(args.seed, i, args.level, args.rules, int(args.house), args.focus)
             for i in range(args.games)]
-    started = time.perf_counter()
     results = sorted(run_series(jobs, play, args.workers, _progress), key=lambda r: r.index)
     print_table(argv, "every game replays from the seed and its index", report(results, args.level),
                 results, started)
     return 0
+
+
+PROGRESS = re.compile(r"#(\d+): (\w+)/(\w+)/(\w+) vs (\w+)/(\w+)/(\w+) won by \[([\d, ]*)\]"
+                      r" in play (\w*)\|(\w*)(?: used (\S+)\|(\S+))?( \(guard\))?( ERROR)?$")
+
+
+def read_progress(path: Path) -> list[Result]:
+    """The games of a series' progress lines (stderr of a run, whole or stopped early), so
+    several runs, or one cut short, are counted as one table (``--count``). Lines that are not
+    progress lines are skipped; an errored game is kept as an error."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = PROGRESS.search(line)
+        if m is None:
+            continue
+        g = m.groups()
+        deals = (Deal(*g[1:4]), Deal(*g[4:7]))
+        built = tuple(frozenset(k for k in KINDS if k[0].upper() in letters)
+                      for letters in g[8:10])
+        used = tuple(tuple(map(int, u)) if u and u != "-" else () for u in g[10:12])
+        winners = tuple(int(w) for w in g[7].split(",") if w.strip())
+        out.append(Result(int(g[0]), deals, built, winners, bool(g[12]),
+                          "ERROR" if g[13] else None, used=used))
+    return out
 
 
 def _progress(r: Result, done: int, total: int) -> str:
@@ -393,12 +433,12 @@ def run_table(argv: list[str], jobs: list[J], play_one: Callable[[J], R], worker
 
 
 def print_table(argv: list[str], replays: str, lines: list[str], results: list,
-                started: float) -> None:
+                started: float, seeded: bool = True) -> None:
     """The table under a header with the command and seed, and a footer with the games, the
     errors (results with an ``error``, the first one's traceback on stderr) and the time."""
     seed = argv[argv.index("--seed") + 1] if "--seed" in argv[:-1] else "1"
     print(f"command: python -m game balance {' '.join(argv)}")
-    print(f"seed: {seed} ({replays})")
+    print(f"seed: {seed} ({replays})" if seeded else replays)
     print()
     for line in lines:
         print(line)
