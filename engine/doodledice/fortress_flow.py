@@ -45,7 +45,8 @@ if TYPE_CHECKING:
 
 
 def heart_moment(st: DoodleState) -> DoodleState:
-    """As sketching ends: Heart Attack's d4s are thrown before the initiative."""
+    """As sketching ends: Heart Attack's dice (d4s, or our house d8s) are thrown before the
+    initiative."""
     return with_marks(st, moment=HEART) if st.structures and heart_victims(st) else st
 
 
