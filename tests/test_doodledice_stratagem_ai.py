@@ -25,19 +25,28 @@ KEEP = {"owner": 1, "name": "Keep", "parts": ["green d100 core"], "role": STRATA
 evaluation is not saturated."""
 
 
+AVATARS = [pytest.param(None, id="no-avatars"),
+           pytest.param({1: "gadgeteer"}, id="with-avatars")]
+"""The judging must not change when avatars are on too (seat 0 then has a gadgeteer with its
+uses spent, seat 1 a fresh one, which has nothing to do in combat): the evaluation once
+ignored every stratagem's effect on a monster whenever avatars were on."""
+
+
 def _choose(st, seed: int = 1):
     return make_player("normal", seed).choose(st)
 
 
+@pytest.mark.parametrize("avatars", AVATARS)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_tunneling_takes_a_big_die_but_keeps_a_strong_attacker_for_a_small_one(seed) -> None:
+def test_tunneling_takes_a_big_die_but_keeps_a_strong_attacker_for_a_small_one(
+        seed, avatars) -> None:
     def dig(weapons: list[str], dice: list[str]):
         return position([
             {"owner": 0, "name": "Mole", "parts": ["green d10 core", *weapons],
              "traits": ("tunnels",)},
             {"owner": 1, "name": "Foe", "parts": ["green d20 core"]},
             _camp("brown"),
-        ], reserve={0: ["red d4"], 1: dice}, combat=True, stratagems=1)
+        ], reserve={0: ["red d4"], 1: dice}, combat=True, stratagems=1, avatars=avatars)
 
     st = dig(["green d4 weapon"], ["red d4", "red d10"])
     choice = _choose(st, seed)
@@ -46,8 +55,9 @@ def test_tunneling_takes_a_big_die_but_keeps_a_strong_attacker_for_a_small_one(s
     assert _choose(st, seed) == Pass()
 
 
+@pytest.mark.parametrize("avatars", AVATARS)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_divert_power_feeds_the_monster_with_weapons_to_spare(seed) -> None:
+def test_divert_power_feeds_the_monster_with_weapons_to_spare(seed, avatars) -> None:
     st = position([
         {"owner": 0, "name": "Battery", "parts": ["green d4 core"],
          "traits": ("energy-transfer",)},
@@ -56,12 +66,12 @@ def test_divert_power_feeds_the_monster_with_weapons_to_spare(seed) -> None:
         {"owner": 0, "name": "Single", "parts": ["green d8 core", "red d4 weapon"]},
         {"owner": 1, "name": "Foe", "parts": ["green d20 core"]},
         _camp("orange"), KEEP,
-    ], reserve={0: ["red d4"], 1: ["red d4"]}, combat=True, stratagems=1)
+    ], reserve={0: ["red d4"], 1: ["red d4"]}, combat=True, stratagems=1, avatars=avatars)
     choice = _choose(st, seed)
     assert choice == Divert(monster_of(st, "Battery").id, monster_of(st, "Gunner").id), choice
 
 
-def _glory(weapon: str, squire: tuple[str, ...] = ("heroic",)):
+def _glory(weapon: str, squire: tuple[str, ...] = ("heroic",), avatars=None):
     return position([
         {"owner": 0, "name": "Knight", "parts": ["green d6 core", f"green {weapon} weapon"],
          "traits": ("heroic",)},
@@ -69,13 +79,14 @@ def _glory(weapon: str, squire: tuple[str, ...] = ("heroic",)):
          "traits": squire},
         {"owner": 1, "name": "Foe", "parts": ["green d20 core"]},
         _camp("white"), KEEP,
-    ], reserve={0: ["red d4"], 1: ["red d4"]}, combat=True, stratagems=1)
+    ], reserve={0: ["red d4"], 1: ["red d4"]}, combat=True, stratagems=1, avatars=avatars)
 
 
+@pytest.mark.parametrize("avatars", AVATARS)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_glory_is_kept_for_small_weapons_and_called_for_big_ones(seed) -> None:
-    assert _choose(_glory("d4", squire=()), seed) == Pass()
-    assert _choose(_glory("d20"), seed) == Glory("weapons")
+def test_glory_is_kept_for_small_weapons_and_called_for_big_ones(seed, avatars) -> None:
+    assert _choose(_glory("d4", squire=(), avatars=avatars), seed) == Pass()
+    assert _choose(_glory("d20", avatars=avatars), seed) == Glory("weapons")
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -336,7 +336,7 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
     core_die = parts[0].die
     core_sides = dice[core_die].sides
     if st.avatars:
-        return _avatar_monster_parts(st, m, off, armour, w)
+        return _avatar_monster_parts(st, m, off, armour, w, tweak)
     power = st.power(m)
     red = (per4(core_sides) if power == RED else 0) + tweak[2]
     top = tweak[3]
@@ -374,14 +374,19 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
 
 
 def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
-                          armour: int, w: Weights) -> tuple[float, float]:
+                          armour: int, w: Weights,
+                          tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
     """``_fresh_monster_parts`` with the avatars' changes: several powers (extra cores,
-    devices), parts with a second type, a Supercharge."""
+    devices), parts with a second type, a Supercharge. The stratagems' ``tweak`` counts here
+    as there: before, with avatars on the AI did not see Divert Power's actions, Tunneling's
+    lost turn, Arcane Armaments' bonus or Glory's top faces, so it moved actions at random,
+    paid for Arcane for nothing and tunnelled with monsters it needed."""
     dice = st.dice
     parts = m.parts
     core_sides = dice[parts[0].die].sides
     powers = [c for c in (RED, GRAY) if st.has(m, c)]
-    red = (per4(st.power_sides(m, RED)) if RED in powers else 0) + m.charge
+    red = (per4(st.power_sides(m, RED)) if RED in powers else 0) + m.charge + tweak[2]
+    top = tweak[3]
     if GRAY in powers:
         armour = 0
     health = (core_sides - parts[0].damage) / core_sides
@@ -401,13 +406,15 @@ def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
         if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
             value += w.monster
         if does(p, WEAPON):
-            hits.append(mean_through(sides, red - armour))
+            hits.append(max(0, sides + red - armour) if top
+                        else mean_through(sides, red - armour))
         if does(p, COMBO):
             actions += 1
         if does(p, SHIELD):
-            value += w.shield * sides
+            value += w.shield * sides * (2 if tweak[4] else 1)
         if does(p, NULLIFIER):
             value += w.nullifier * sides
+    actions = max(0, actions + tweak[1])
     hits.sort(reverse=True)
     blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
     scale = 0.55 + 0.45 * health
