@@ -21,6 +21,7 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import Resign, Roll
 from engine.doodledice import Attack, Done, Pass, flow
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
+from engine.doodledice.fortress_value import SIGIL_HAND
 from engine.doodledice.setup import die_of, monster_of, position
 from engine.doodledice.state import DoodleState
 from engine.doodledice.structures import FORTRESS, POWERS, STRUCTURE, helps
@@ -103,6 +104,25 @@ def test_normal_burns_dice_for_the_sigil_shield_only_to_save_a_part() -> None:
     for st in (hit("weapon", 9), hit("core", 14)):
         picks = _normal_picks(st)
         assert len(picks) == 1 and isinstance(next(iter(picks)), Ward)
+
+
+def test_normal_sketches_its_dice_under_a_sigil_shield_instead_of_hoarding_them() -> None:
+    """A die or two kept in hand for the Sigil Shield is a ward; more is a missing monster.
+    Before the premium was capped (``SIGIL_HAND``), the AI kept every die and went into
+    combat with no monster at all."""
+    st = position([keep_of(0, "purple", "wards"), keep_of(1, "green"),
+                   {"owner": 1, "name": "Foe", "parts": ["red d10 core", "red d8 weapon"]}],
+                  active={0: ["green d20", "red d12", "blue d8", "red d6", "yellow d4"]},
+                  reserve={1: ["red d6"]},
+                  stratagems=1)
+    assert st.phase.value == "sketch" and st.to_move == 0
+    for _ in range(12):
+        if st.to_move != 0 or st.phase.value != "sketch":
+            break
+        st = st.apply(make_player("normal", 1).choose(st))
+    kept = sum(d.sides for d in st.active(0))
+    monsters = [m for m in st.monsters_of(0) if not m.role]
+    assert kept <= SIGIL_HAND == 12 and len(monsters) >= 3, (kept, len(monsters))
 
 
 def test_normal_throws_a_poor_roll_again_and_keeps_a_good_one() -> None:

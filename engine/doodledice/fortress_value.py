@@ -9,9 +9,13 @@ evaluation's units (a side of a die, a point of life):
   attack likely to do more than that (a part lost, a big blow);
 - a monster without actions (chilled for its next turn, heartbroken this round) costs its
   owner ``STUNNED``;
-- while a Sigil Shield covers a seat, each side of its active dice is worth ``SIGIL_DIE`` more
-  (a die in hand is also a shield in reserve): the AI burns one to save a part, not to spare
-  a part a scratch;
+- while a Sigil Shield covers a seat, each side of its active dice, up to ``SIGIL_HAND``
+  sides, is worth ``SIGIL_DIE`` more (a die in hand is also a shield in reserve): the AI burns
+  one to save a part, not to spare a part a scratch. Why the cap: on every side, the premium
+  made an unsketched die worth more than most parts, and the AI went into its first two
+  combats with every die in hand and no monster at all (52 and 70 sides held against the
+  enemy's 3 and 8 monsters; the Sigil Shield won 5% of its games in the balance table). A
+  die or two in hand is a ward; more is a missing monster;
 - poison waiting for the end of combat counts as the damage it will do;
 - a core taken up as a weapon counts three quarters of its sides (a little over its average
   roll: the search must see it beat a sure struggle) until it strikes: otherwise taking it
@@ -32,6 +36,7 @@ if TYPE_CHECKING:
 CHILL_KEPT = 12.0
 STUNNED = 3.0
 SIGIL_DIE = 0.75
+SIGIL_HAND = 12
 
 
 def fortress_values(st: DoodleState) -> list[float]:
@@ -43,7 +48,7 @@ def fortress_values(st: DoodleState) -> list[float]:
             values[seat] += CHILL_KEPT
         if helps(st, seat, FORTRESS, PURPLE, None) or any(
                 helps(st, seat, FORTRESS, PURPLE, m) for m in st.monsters_of(seat)):
-            values[seat] += SIGIL_DIE * sum(d.sides for d in st.active(seat))
+            values[seat] += SIGIL_DIE * min(SIGIL_HAND, sum(d.sides for d in st.active(seat)))
     for mid in {*f.frozen, *f.heartbroken}:
         m = st.find_monster(mid)
         if m is not None:
@@ -58,4 +63,4 @@ def fortress_values(st: DoodleState) -> list[float]:
     return values
 
 
-__all__ = ["CHILL_KEPT", "SIGIL_DIE", "STUNNED", "fortress_values"]
+__all__ = ["CHILL_KEPT", "SIGIL_DIE", "SIGIL_HAND", "STUNNED", "fortress_values"]
