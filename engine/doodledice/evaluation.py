@@ -227,6 +227,13 @@ def enemy_armour(st: DoodleState) -> list[int]:
     return [levels[0] for levels in armour_levels(st)]
 
 
+def blow(sides: int, bonus: int, top: bool) -> float:
+    """A weapon's expected damage through a reduction: its top face when Glory fixes it,
+    else the mean over its faces. Both monster valuations (with and without avatars) use it,
+    so a stratagem's change to a blow counts the same in either."""
+    return max(0, sides + bonus) if top else mean_through(sides, bonus)
+
+
 @functools.cache
 def mean_through(sides: int, bonus: int) -> float:
     """The mean of max(0, face + bonus) over the faces of a die: a blow's damage that gets
@@ -354,8 +361,7 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
             continue
         kind = p.kind
         if kind == WEAPON:
-            hits.append(max(0, sides + red - armour) if top
-                        else mean_through(sides, red - armour))
+            hits.append(blow(sides, red - armour, top))
         elif kind == COMBO:
             actions += 1
         elif kind == SHIELD:
@@ -379,8 +385,8 @@ def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
     """``_fresh_monster_parts`` with the avatars' changes: several powers (extra cores,
     devices), parts with a second type, a Supercharge. The stratagems' ``tweak`` counts here
     as there: before, with avatars on the AI did not see Divert Power's actions, Tunneling's
-    lost turn, Arcane Armaments' bonus or Glory's top faces, so it moved actions at random,
-    paid for Arcane for nothing and tunnelled with monsters it needed."""
+    lost turn, Arcane Armaments' bonus or Glory's top faces, so it could not tell where a
+    diverted action did most good, nor what Arcane or a tunnel gained or cost."""
     dice = st.dice
     parts = m.parts
     core_sides = dice[parts[0].die].sides
@@ -406,8 +412,7 @@ def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
         if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
             value += w.monster
         if does(p, WEAPON):
-            hits.append(max(0, sides + red - armour) if top
-                        else mean_through(sides, red - armour))
+            hits.append(blow(sides, red - armour, top))
         if does(p, COMBO):
             actions += 1
         if does(p, SHIELD):
