@@ -384,7 +384,7 @@ def roll_request(st: DoodleState) -> RollRequest:
                                seat=d.owner)
         if a.step == MISS:
             names = miss_powers(st, a)
-            return RollRequest(tuple(DieSpec.d(chance_sides(st), name) for name in names),
+            return RollRequest(tuple(DieSpec.d(chance_sides(st, name), name) for name in names),
                                f"{' and '.join(names)}: a 1 and the attack misses.",
                                seat=st.monster(a.attacker).owner)
         if a.step == ROLL:

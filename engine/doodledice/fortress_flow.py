@@ -54,7 +54,8 @@ def moment_request(st: DoodleState) -> RollRequest:
     """The dice of the fortress moment now."""
     if st.fort.moment == HEART:
         names = [st.monster(mid).name for mid in heart_victims(st)]
-        return RollRequest(tuple(DieSpec.d(chance_sides(st), name) for name in names),
+        return RollRequest(tuple(DieSpec.d(chance_sides(st, "Heart Attack"), name)
+                                 for name in names),
                            "Heart Attack: a 1 and that monster loses its actions this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
     return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),
