@@ -100,6 +100,7 @@ def test_the_miss_powers_throw_a_d12_and_a_d8_with_the_house_rules(
         st = st.apply(Attack(die_of(st, "Raider", "weapon"), die_of(st, "Hidden")))
         assert st.to_move == CHANCE and st.attack.step == "miss"
         assert [d.faces for d in st.roll_request().dice] == [tuple(range(1, sides + 1))]
+        assert f"(d{sides}): a 1 and the attack misses" in st.roll_request().reason
         missed = st.apply(Roll((1,)))
         assert monster_of(missed, "Hidden").core.damage == 0
         same_after_save(st)
