@@ -227,11 +227,11 @@ misses or the monster loses its round): the rulebook's one time in four."""
 
 HOUSE_CHANCE_SIDES: dict[str, int] = {"Camouflage": 12, "Night Fighting": 8, "Heart Attack": 8}
 """The chance powers' dice with our balance house rules. Why Camouflage's is smaller than the
-others': with a d8 it still won 67% of 178 balance games, and in the same deals played again
-with its die switched off the green seat won 47% where it had won 62% (37 games, 9 results
-changed): its miss die alone was worth 15 points, while the other stratagems' powers, most of
-them paid in dice, were worth little to the computer players that play them. Night Fighting
-throws the same d8 and won 42%, among the stronger fortresses."""
+others': with a d8 it still won 67% of 178 balance games. In the same 60 deals played again
+with its die switched off, the green seat's share fell from 68% to 53% (15 results changed),
+while the other stratagems' powers, most of them paid in dice or turns, were worth little to
+the computer players. Night Fighting throws the same d8 and won 42% among the fortresses,
+which are stronger as a field. With a d12, Camouflage won 64% of 120 games."""
 
 
 def chance_sides(st: DoodleState, power: str) -> int:
