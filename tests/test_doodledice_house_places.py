@@ -116,6 +116,7 @@ def test_heart_attack_throws_a_d8_with_the_house_rules(house: int, sides: int) -
     st = flow.advance(flow.start_combat(st))
     assert st.to_move == CHANCE and st.fort.moment == "heart"
     assert [d.faces for d in st.roll_request().dice] == [tuple(range(1, sides + 1))]
+    assert st.roll_request().reason.startswith(f"Heart Attack (d{sides}): a 1")
     assert st.apply(Roll((1,))).fort.heartbroken == (monster_of(st, "Foe").id,)
     if house:
         assert st.apply(Roll((5,))).fort.heartbroken == ()

@@ -54,9 +54,10 @@ def moment_request(st: DoodleState) -> RollRequest:
     """The dice of the fortress moment now."""
     if st.fort.moment == HEART:
         names = [st.monster(mid).name for mid in heart_victims(st)]
-        return RollRequest(tuple(DieSpec.d(chance_sides(st, "Heart Attack"), name)
-                                 for name in names),
-                           "Heart Attack: a 1 and that monster loses its actions this round.")
+        sides = chance_sides(st, "Heart Attack")
+        return RollRequest(tuple(DieSpec.d(sides, name) for name in names),
+                           f"Heart Attack (d{sides}): a 1 and that monster loses its actions "
+                           "this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
     return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),
                        "Living Fortress: on a 1 the fortress struggles." if st.house

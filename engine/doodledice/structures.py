@@ -226,8 +226,8 @@ CHANCE_SIDES = 4
 misses or the monster loses its round): the rulebook's one time in four."""
 
 HOUSE_CHANCE_SIDES: dict[str, int] = {"Camouflage": 12, "Night Fighting": 8, "Heart Attack": 8}
-"""The chance powers' dice with our balance house rules. Why Camouflage's is smaller than the
-others': with a d8 it still won 67% of 178 balance games. In the same 60 deals played again
+"""The chance powers' dice with our balance house rules. Why Camouflage's chance is smaller than
+the others': with a d8 it still won 67% of 178 balance games. In the same 60 deals played again
 with its die switched off, the green seat's share fell from 68% to 53% (15 results changed),
 while the other stratagems' powers, most of them paid in dice or turns, were worth little to
 the computer players. Night Fighting throws the same d8 and won 42% among the fortresses,
