@@ -1,8 +1,8 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
 dug die's sides, at least 4), the chance powers throw a d12 (Camouflage) or a d8 (Night
-Fighting, Heart Attack) instead of the rulebook's d4, the Living Fortress wakes on a 1 of its
-d10 only, and Martyr Guard keeps one martyr a side at a time.
+Fighting, Heart Attack) instead of the rulebook's d4, the Living Fortress throws a d20 and
+wakes on a 1 only, and Martyr Guard keeps one martyr a side at a time.
 Each is checked against the rulebook's version."""
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
                                (PINK, FORTRESS, "a d8"),
                                (BROWN, STRATAGEM, "half its sides"),
                                (WHITE, FORTRESS, "one martyr at a time"),
-                               (BROWN, FORTRESS, "on a 1 (our house rule")):
+                               (BROWN, FORTRESS, "one time in twenty")):
         power = POWER_OF[(role, colour)]
         assert text in summary(st, power)
         assert text not in summary(_dig(["red d8"], house=0), power)
@@ -138,7 +138,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
     assert "Tunneling Attack" in section and "one time in eight" in section
     assert "Camouflage" in section and "one time in twelve" in section
-    assert "Living Fortress" in section and "one time in ten" in section
+    assert "Living Fortress" in section and "one time in twenty" in section
     assert "Martyr Guard" in section and "one martyr at a time" in section.lower()
 
 
@@ -162,7 +162,7 @@ def test_house_martyr_guard_keeps_one_martyr_at_a_time(house: int) -> None:
     same_after_save(flow.advance(st))
 
 
-def test_house_living_fortress_wakes_on_a_one_only() -> None:
+def test_house_living_fortress_wakes_on_a_one_of_a_d20() -> None:
     st = position([
         {"owner": 0, "name": "Grunt", "parts": ["yellow d4 core"]},
         {"owner": 1, "name": "Target", "parts": ["red d12 core"], "born": 1},
@@ -171,8 +171,8 @@ def test_house_living_fortress_wakes_on_a_one_only() -> None:
     st = flow.advance(flow.start_combat(st)).apply(Done())
     st = st.apply(Done()) if st.turn >= 0 else st
     assert st.to_move == CHANCE and st.fort.moment == "living"
-    assert st.roll_request().dice[0].faces == tuple(range(1, 11))
-    assert "on a 1 the fortress" in st.roll_request().reason
+    assert st.roll_request().dice[0].faces == tuple(range(1, 21))
+    assert "Living Fortress (d20): on a 1 the fortress" in st.roll_request().reason
     assert "sleeps" in st.describe(Roll((2,))) and "stirs" in st.describe(Roll((1,)))
     assert st.apply(Roll((2,))).phase.value == "gather", "a 2 wakes it only by the rulebook"
     woke = st.apply(Roll((1,)))

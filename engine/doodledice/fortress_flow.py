@@ -16,10 +16,10 @@ from engine.doodledice.combat import deal, finish, next_step, remove_monster, ro
 from engine.doodledice.fortresses import (
     HEART,
     LIVING,
-    LIVING_SIDES,
     heart_victims,
     living_faces,
     living_fortresses,
+    living_sides,
     with_marks,
 )
 from engine.doodledice.legal import round_start_actions
@@ -59,9 +59,10 @@ def moment_request(st: DoodleState) -> RollRequest:
                            f"Heart Attack (d{sides}): a 1 and that monster loses its actions "
                            "this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
-    return RollRequest(tuple(DieSpec.d(LIVING_SIDES, name) for name in names),
-                       "Living Fortress: on a 1 the fortress struggles." if st.house
-                       else "Living Fortress: on a 1 or 2 the fortress struggles.")
+    sides = living_sides(st)
+    return RollRequest(tuple(DieSpec.d(sides, name) for name in names),
+                       f"Living Fortress (d{sides}): on a 1 the fortress struggles." if st.house
+                       else f"Living Fortress (d{sides}): on a 1 or 2 the fortress struggles.")
 
 
 def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:
@@ -80,7 +81,7 @@ def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:
 
 def combat_ends(st: DoodleState) -> DoodleState | None:
     """The next fortress step once every monster has had its turn, or None when combat is
-    over for them too: the brown fortresses' d10s, their struggles, then the poison and the
+    over for them too: the brown fortresses' dice, their struggles, then the poison and the
     fall of martyrs."""
     f = st.fort
     if f.ending == 0:

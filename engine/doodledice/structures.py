@@ -207,8 +207,9 @@ HOUSE_SUMMARIES = {
                       "the rulebook says one in four).",
     "Martyr Guard": "Your monster whose core is destroyed fights on (acting and defending) "
                     "until combat ends; our house rule: one martyr at a time.",
-    "Living Fortress": "As combat ends, a d10: on a 1 (our house rule; the rulebook says 1 or "
-                       "2) the fortress itself struggles once against an enemy part.",
+    "Living Fortress": "As combat ends, a d20: on a 1, one time in twenty (our house rule; "
+                       "the rulebook says 1 or 2 of a d10), the fortress itself struggles once "
+                       "against an enemy part.",
     "Heart Attack": "As sketching ends, each enemy monster rolls a d8 (our house rule; the "
                     "rulebook says a d4): on a 1 it loses all its actions this round.",
     "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
