@@ -174,6 +174,8 @@ def test_house_living_fortress_wakes_on_a_one_of_a_d20() -> None:
     assert st.roll_request().dice[0].faces == tuple(range(1, 21))
     assert "Living Fortress (d20): on a 1 the fortress" in st.roll_request().reason
     assert "sleeps" in st.describe(Roll((2,))) and "stirs" in st.describe(Roll((1,)))
+    assert st.describe(Roll((2,))) == ("Living Fortress d20 roll 2: the fortress sleeps on "
+                                       "(it wakes on 1)")
     assert st.apply(Roll((2,))).phase.value == "gather", "a 2 wakes it only by the rulebook"
     woke = st.apply(Roll((1,)))
     assert woke.turn == monster_of(woke, "Brown Keep").id

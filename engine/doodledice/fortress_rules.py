@@ -22,6 +22,7 @@ from engine.doodledice.fortresses import (
     fortress_decider,
     jump_targets,
     living_faces,
+    living_sides,
     with_marks,
 )
 from engine.doodledice.model import (
@@ -165,8 +166,9 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
             hit = sum(1 for v in action.values if int(v) == 1)
             return f"Heart Attack dice roll {values}: {hit} monster(s) lose their actions"
         woke = sum(1 for v in action.values if int(v) in living_faces(st))
-        return f"Living Fortress dice roll {values}: " + ("the fortress stirs" if woke
-                                                          else "the fortress sleeps on")
+        needs = " or ".join(str(f) for f in living_faces(st))
+        outcome = "the fortress stirs" if woke else f"the fortress sleeps on (it wakes on {needs})"
+        return f"Living Fortress d{living_sides(st)} roll {values}: {outcome}"
     if isinstance(action, Wield):
         return f"{st.monster(st.turn).name} takes up its core as a weapon"
     if isinstance(action, Chill) and a is not None:
