@@ -1,7 +1,7 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
 dug die's sides, at least 4), the chance powers throw a d12 (Camouflage) or a d8 (Night
-Fighting, Heart Attack) instead of the rulebook's d4, the Living Fortress throws a d20 and
+Fighting) or a d12 (Heart Attack) instead of the rulebook's d4, the Living Fortress throws a d20 and
 wakes on a 1 only, and Martyr Guard keeps one martyr a side at a time.
 Each is checked against the rulebook's version."""
 
@@ -106,8 +106,8 @@ def test_the_miss_powers_throw_a_d12_and_a_d8_with_the_house_rules(
         same_after_save(st)
 
 
-@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 8)])
-def test_heart_attack_throws_a_d8_with_the_house_rules(house: int, sides: int) -> None:
+@pytest.mark.parametrize(("house", "sides"), [(0, 4), (1, 12)])
+def test_heart_attack_throws_a_d12_with_the_house_rules(house: int, sides: int) -> None:
     st = position([
         {"owner": 0, "name": "Grunt", "parts": ["yellow d4 core"]},
         {"owner": 1, "name": "Foe", "parts": ["red d8 core", "red d6 weapon"]},
@@ -126,7 +126,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     st = _dig(["red d8"])
     for colour, role, text in ((GREEN, STRATAGEM, "one time in twelve"),
                                (BLACK, FORTRESS, "one time in eight"),
-                               (PINK, FORTRESS, "a d8"),
+                               (PINK, FORTRESS, "a d12"),
                                (BROWN, STRATAGEM, "half its sides"),
                                (WHITE, FORTRESS, "one martyr at a time"),
                                (BROWN, FORTRESS, "one time in twenty")):

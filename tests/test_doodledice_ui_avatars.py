@@ -208,8 +208,8 @@ def test_a_game_with_our_house_rules_against_the_ai(app):
 
 def test_a_game_with_every_house_rule_place_against_the_ai(app):
     """Stratagems & fortresses, avatars and our house rules all switched on through the set-up
-    page, to the end against Easy: the chance powers' dice the table throws are d8s (d12s for
-    Camouflage), and every tunnel, freeze and lead is paid."""
+    page, to the end against Easy: the chance powers' dice the table throws are d12s (d8s for
+    Night Fighting), and every tunnel, freeze and lead is paid."""
     app.start()
     app.frame(DT)
     setup = open_setup(app, 200, ["human", "easy"], HOUSE_SEED,
@@ -224,6 +224,7 @@ def test_a_game_with_every_house_rule_place_against_the_ai(app):
                    st.attack is not None and st.attack.step == "miss"))]
     paid = [a for a in match.actions if isinstance(a, (Tunnel, Chill, Lead))]
     assert chances, "the deal has a camouflage, night fighting or heart attack in play"
-    assert all(d.faces == tuple(range(1, 13 if d.label == "Camouflage" else 9))
+    sides = {"Camouflage": 12, "Night Fighting": 8}  # Heart Attack's dice bear monster names
+    assert all(d.faces == tuple(range(1, 1 + sides.get(d.label, 12)))
                for r in chances for d in r.dice)
     assert all(a.dice for a in paid)
