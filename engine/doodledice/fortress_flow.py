@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 
 def heart_moment(st: DoodleState) -> DoodleState:
-    """As sketching ends: Heart Attack's dice (d4s, or our house d8s) are thrown before the
+    """As sketching ends: Heart Attack's dice (d4s, or our house d12s) are thrown before the
     initiative."""
     return with_marks(st, moment=HEART) if st.structures and heart_victims(st) else st
 
