@@ -1,6 +1,6 @@
 """Our balance house rules for the stratagem and fortress places that stood out once the
 warrior and Chilling Defence were paid for: Tunneling Attack is paid in active dice (half the
-dug die's sides, at least 4), the chance powers throw a d12 (Camouflage) or a d8 (Night
+dug die's sides, at least 4), the chance powers throw a d20 (Camouflage) or a d8 (Night
 Fighting) or a d12 (Heart Attack) instead of the rulebook's d4, the Living Fortress throws a d20 and
 wakes on a 1 only, and Martyr Guard keeps one martyr a side at a time.
 Each is checked against the rulebook's version."""
@@ -86,8 +86,8 @@ def test_rulebook_tunnel_stays_free() -> None:
         st.apply(Tunnel(offers[12].monster, offers[12].die, paid))
 
 
-@pytest.mark.parametrize(("house", "camouflage", "night"), [(0, 4, 4), (1, 12, 8)])
-def test_the_miss_powers_throw_a_d12_and_a_d8_with_the_house_rules(
+@pytest.mark.parametrize(("house", "camouflage", "night"), [(0, 4, 4), (1, 20, 8)])
+def test_the_miss_powers_throw_a_d20_and_a_d8_with_the_house_rules(
         house: int, camouflage: int, night: int) -> None:
     for place, sides in ((_camp(GREEN, owner=1), camouflage),
                          (keep_of(1, BLACK, "darkness"), night)):
@@ -124,7 +124,7 @@ def test_heart_attack_throws_a_d12_with_the_house_rules(house: int, sides: int) 
 
 def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     st = _dig(["red d8"])
-    for colour, role, text in ((GREEN, STRATAGEM, "one time in twelve"),
+    for colour, role, text in ((GREEN, STRATAGEM, "camouflaged monsters miss one time in twenty"),
                                (BLACK, FORTRESS, "one time in eight"),
                                (PINK, FORTRESS, "a d12"),
                                (BROWN, STRATAGEM, "half its sides"),
@@ -137,7 +137,7 @@ def test_the_table_and_the_rules_page_say_the_new_house_rules() -> None:
     text = page.read_text(encoding="utf-8")
     section = text[text.index("### Our balance house rules"):text.index("## Our rulings")]
     assert "Tunneling Attack" in section and "one time in eight" in section
-    assert "Camouflage" in section and "one time in twelve" in section
+    assert "Camouflage" in section and "camouflaged monster misses one time in twenty" in section
     assert "Living Fortress" in section and "one time in twenty" in section
     assert "Martyr Guard" in section and "one martyr at a time" in section.lower()
 

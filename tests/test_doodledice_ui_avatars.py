@@ -224,7 +224,7 @@ def test_a_game_with_every_house_rule_place_against_the_ai(app):
                    st.attack is not None and st.attack.step == "miss"))]
     paid = [a for a in match.actions if isinstance(a, (Tunnel, Chill, Lead))]
     assert chances, "the deal has a camouflage, night fighting or heart attack in play"
-    sides = {"Camouflage": 12, "Night Fighting": 8}  # Heart Attack's dice bear monster names
+    sides = {"Camouflage": 20, "Night Fighting": 8}  # Heart Attack's dice bear monster names
     assert all(d.faces == tuple(range(1, 1 + sides.get(d.label, 12)))
                for r in chances for d in r.dice)
     assert all(a.dice for a in paid)

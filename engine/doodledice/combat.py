@@ -241,7 +241,7 @@ def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> D
 
 def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
     """Names of the powers that may make this attack miss (a die each, a 1 misses: a d4, or
-    with our house rules a d12 for Camouflage and a d8 for Night Fighting,
+    with our house rules a d20 for Camouflage and a d8 for Night Fighting,
     ``structures.chance_sides``): the green stratagem's Camouflage for a camouflaged target,
     the black fortress's Night Fighting for any of its player's monsters."""
     target = target_monster(st, a)

@@ -111,7 +111,7 @@ class DoodleState(RecordState):
     as combat starts.
     Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard,
     Chilling Defence and Tunneling Attack are paid in active dice; Camouflage throws a
-    d12, Night Fighting a d8 and Heart Attack a d12, instead of a d4 (``structures.chance_sides``);
+    d20, Night Fighting a d8 and Heart Attack a d12, instead of a d4 (``structures.chance_sides``);
     the Living Fortress wakes on a 1 of a d20 (``fortresses.living_sides``); Martyr Guard keeps
     one martyr a side at a time; the gadgeteer's Cybernetics works once a game
     (``avatars.ability_uses``).
