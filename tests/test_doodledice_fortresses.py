@@ -318,7 +318,10 @@ def test_heart_attack_rolls_a_d4_per_enemy_monster_as_sketching_ends() -> None:
     assert st.to_move == CHANCE and st.fort.moment == "heart"
     assert [s.label for s in st.roll_request().dice] == ["Foe", "Other"]
     same_after_save(st)
-    assert st.describe(Roll((1, 3))).startswith("Heart Attack dice roll 1, 3")
+    assert st.describe(Roll((1, 3))) == ("Heart Attack d4 roll 1, 3: Foe loses its actions "
+                                         "this round")
+    assert st.describe(Roll((2, 3))).endswith("no monster loses its round (a 1 is needed)")
+    assert st.describe(Roll((1, 1))).endswith("Foe and Other lose their actions this round")
     st = st.apply(Roll((1, 3)))
     assert st.fort.heartbroken == (monster_of(st, "Foe").id,)
     assert st.turn_actions(monster_of(st, "Foe")) == 0

@@ -101,6 +101,9 @@ def test_the_miss_powers_throw_a_d20_and_a_d8_with_the_house_rules(
         assert st.to_move == CHANCE and st.attack.step == "miss"
         assert [d.faces for d in st.roll_request().dice] == [tuple(range(1, sides + 1))]
         assert f"(d{sides}): a 1 and the attack misses" in st.roll_request().reason
+        name = st.roll_request().dice[0].label
+        assert st.describe(Roll((1,))) == f"{name} d{sides} roll 1: the attack misses"
+        assert st.describe(Roll((2,))).endswith("the attack goes on (a 1 would miss)")
         missed = st.apply(Roll((1,)))
         assert monster_of(missed, "Hidden").core.damage == 0
         same_after_save(st)

@@ -188,7 +188,10 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
                                                 else "the attack goes on")
     if a is not None and a.step == MISS:
         hit = not any(int(v) == 1 for v in action.values)
-        return f"Miss dice roll {values}: " + ("the attack goes on" if hit else "it misses")
+        dice = " and ".join(f"{spec.label} d{len(spec.faces)}"
+                            for spec in st.roll_request().dice)
+        return f"{dice} roll {values}: " + ("the attack goes on (a 1 would miss)" if hit
+                                             else "the attack misses")
     if a is not None and a.step == ROLL:
         return f"The weapon rolls {values}"
     if a is not None and a.step == SHIELD_ROLL:

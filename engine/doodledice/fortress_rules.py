@@ -36,7 +36,7 @@ from engine.doodledice.model import (
     Attack,
     Phase,
 )
-from engine.doodledice.structures import POWER_OF
+from engine.doodledice.structures import POWER_OF, chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -154,6 +154,19 @@ _PASSES = {
 }
 
 
+def _heart_text(st: DoodleState, values: tuple[int, ...]) -> str:
+    """Heart Attack's throw, saying its die, who lost the round and what was needed: the tray's
+    dice bear the monsters' names, so the card names them too."""
+    names = [spec.label for spec in st.roll_request().dice]
+    shown = ", ".join(str(v) for v in values)
+    broken = [name for name, v in zip(names, values, strict=False) if int(v) == 1]
+    head = f"Heart Attack d{chance_sides(st, 'Heart Attack')} roll {shown}: "
+    if not broken:
+        return head + "no monster loses its round (a 1 is needed)"
+    verb = "loses its" if len(broken) == 1 else "lose their"
+    return head + f"{' and '.join(broken)} {verb} actions this round"
+
+
 def describe_fortress(st: DoodleState, action: Action) -> str | None:
     """The log line of a fortress action, a Pass at a fortress question or a fortress roll
     (None for anything else)."""
@@ -163,8 +176,7 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Roll) and st.fort.moment:
         values = ", ".join(str(v) for v in action.values)
         if st.fort.moment == HEART:
-            hit = sum(1 for v in action.values if int(v) == 1)
-            return f"Heart Attack dice roll {values}: {hit} monster(s) lose their actions"
+            return _heart_text(st, action.values)
         woke = sum(1 for v in action.values if int(v) in living_faces(st))
         needs = " or ".join(str(f) for f in living_faces(st))
         outcome = "the fortress stirs" if woke else f"the fortress sleeps on (it wakes on {needs})"
