@@ -9,7 +9,9 @@ half-loaded. The rules that keep a player's games safe:
 - opening a file never writes or deletes any other file (a finished save opened to look at it
   leaves every autosave alone);
 - a file that cannot be read is reported in one sentence naming it, and left where it is (the
-  Load screen offers to delete it; nothing else touches it).
+  Load screen offers to delete it; nothing else touches it);
+- when the player's data folder cannot be written, its saves are still listed and opened; this
+  session's saves go to the write folder (``game.paths``) and shadow a save of the same name.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from pathlib import Path
 
 from engine.core import CHANCE, CorruptData, get_game
 from game.match import SAVE_FORMAT, Match
-from game.paths import saves_dir, saving_disabled
+from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 from game.validate import (
     MAX_FILE_NAME,
@@ -91,7 +93,7 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
     """Whether ``path`` holds an earlier position of this very game (same seed and seats,
     its moves a beginning of ours)."""
     try:
-        data = read_json(path)
+        data = read_json(read_path(path))
     except StorageError:
         return False
     if not isinstance(data, dict):
@@ -102,6 +104,10 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
             and data.get("seats") == mine["seats"] and isinstance(theirs, list)
             and theirs == mine["actions"][: len(theirs)])
 
+
+_finished: set[str] = set()
+"""Autosaves of the player's read-only folder whose game was finished this session: no longer
+offered (the file itself cannot be removed there)."""
 
 _written: set[Path] = set()
 """Autosave files this session wrote; any other file under that name is checked before it is
@@ -150,17 +156,23 @@ def autosave(match: Match) -> None:
         del _loaded[match]
     path = autosave_path(match.info.game_id)
     if match.is_over:
-        if match.version > 0 and _same_game_on_disk(match, path):
-            path.unlink(missing_ok=True)
-        legacy = autosave_path()
-        if match.version > 0 and legacy.exists() and _same_game_on_disk(match, legacy):
-            legacy.unlink(missing_ok=True)
+        for finished in (path, autosave_path()):
+            if match.version > 0 and _same_game_on_disk(match, finished):
+                _remove_autosave(match, finished)
         return
     _guard_before_overwrite(path)
     write_save(match, path)
     legacy = autosave_path()
-    if legacy.exists() and _same_game_on_disk(match, legacy):
-        legacy.unlink(missing_ok=True)  # now kept under its game's own autosave name
+    if _same_game_on_disk(match, legacy):
+        _remove_autosave(match, legacy)  # now kept under its game's own autosave name
+
+
+def _remove_autosave(match: Match, path: Path) -> None:
+    """Remove the autosave ``path`` of ``match``; a copy in the player's read-only folder
+    is no longer offered instead."""
+    path.unlink(missing_ok=True)
+    if read_path(path) != path and _same_game_on_disk(match, path):
+        _finished.add(path.name)
 
 
 def _stamp() -> str:
@@ -174,7 +186,7 @@ def save_named(match: Match, name: str | None = None) -> Path:
         base = f"{match.info.title} {_stamp()}"
         path = saves_dir() / f"{base}{SUFFIX}"
         counter = 1
-        while path.exists():
+        while path.exists() or read_path(path).exists():
             counter += 1
             path = saves_dir() / f"{base} ({counter}){SUFFIX}"
     else:
@@ -188,7 +200,7 @@ def _named_path(name: str) -> Path:
     if problem:
         raise SaveError(problem)
     path = saves_dir() / f"{name.strip()}{SUFFIX}"
-    if path.exists() or path.is_symlink():
+    if path.exists() or path.is_symlink() or read_path(path).exists():
         raise SaveError(f"There is already a save called {name.strip()}.")
     return path
 
@@ -210,7 +222,8 @@ def rename_save(path: Path, new_name: str) -> Path:
 
 def delete_save(path: Path) -> None:
     """Remove one save file of the saves folder (nothing outside it, nothing else)."""
-    if path.parent.resolve() != saves_dir().resolve() or path.suffix != SUFFIX:
+    if path.parent.resolve() not in {folder.resolve() for folder in saves_dirs()} \
+            or path.suffix != SUFFIX:
         raise SaveError(f"{path.name} is not one of your saves.")
     try:
         path.unlink()
@@ -275,22 +288,24 @@ def _listed(path: Path) -> SaveInfo | None:
 
 
 def list_saves(include_autosaves: bool = True) -> list[SaveInfo]:
-    """Every save in the folder (autosaves too), newest first. Only the folder is read."""
-    folder = saves_dir()
-    try:
-        names = [entry.name for entry in os.scandir(folder)
-                 if entry.name.endswith(SUFFIX) and not entry.name.startswith(".")
-                 and ".damaged-" not in entry.name]
-    except OSError:
-        return []
-    result = []
-    for name in names:
-        if not include_autosaves and is_autosave_name(name):
+    """Every save (autosaves too), newest first: this session's folder, then the player's own
+    when that is another (see the module docstring). Only the folders are read."""
+    result: dict[str, SaveInfo] = {}
+    for place, folder in enumerate(saves_dirs()):
+        try:
+            names = [entry.name for entry in os.scandir(folder)
+                     if entry.name.endswith(SUFFIX) and not entry.name.startswith(".")
+                     and ".damaged-" not in entry.name]
+        except OSError:
             continue
-        info = _listed(folder / name)
-        if info is not None:
-            result.append(info)
-    return sorted(result, key=lambda s: (s.when, s.path.name), reverse=True)
+        for name in names:
+            if name in result or (not include_autosaves and is_autosave_name(name)) \
+                    or (place > 0 and name in _finished):
+                continue
+            info = _listed(folder / name)
+            if info is not None:
+                result[name] = info
+    return sorted(result.values(), key=lambda s: (s.when, s.path.name), reverse=True)
 
 
 def resumable() -> list[SaveInfo]:

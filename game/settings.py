@@ -1,9 +1,10 @@
 """Player preferences, kept between runs in ``settings.json`` in the data folder.
 
-A settings file is small and replaceable, but it is still the player's: one that cannot be read
-is kept aside (``settings.damaged-<time>.json``) and the defaults are used, with a sentence for
-the player; a value out of bounds (a 10000x10000 window) is replaced by its default, also with a
-sentence. Failing to write preferences never stops play.
+A settings file is small and replaceable, but it is still the player's: one that cannot be read,
+or is not a set of settings at all (a list, a number), is kept aside
+(``settings.damaged-<time>.json``) and the defaults are used, with a sentence for the player;
+a value out of bounds (a 10000x10000 window) is replaced by its default, also with a sentence.
+Failing to write preferences never stops play.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.paths import data_dir, saving_disabled
+from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -106,12 +107,15 @@ def settings_path() -> Path:
 def load_settings_with_notice() -> tuple[Settings, str]:
     """The saved settings and one sentence about anything that was wrong (empty if nothing)."""
     path = settings_path()
-    if not (path.exists() or path.is_symlink()):
+    source = read_path(path)
+    if not (source.exists() or source.is_symlink()):
         return Settings(), ""
     try:
-        data = read_json(path)
+        data = read_json(source)
+        if not isinstance(data, dict):
+            raise StorageError(f"{path.name} is not a set of settings.")
     except StorageError as error:
-        aside = keep_aside(path) if not saving_disabled() else None
+        aside = keep_aside(path) if not saving_disabled() and source == path else None
         kept = f" It was kept as {aside.name}." if aside else ""
         return Settings(), f"{error} The default settings are used.{kept}"
     settings, notes = read_settings(data)

@@ -24,17 +24,15 @@ again from an earlier save (each game is known by its game and dice seed).
 from __future__ import annotations
 
 import re
-import shutil
 import threading
-import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from game.match import Match
-from game.paths import data_dir, saving_disabled
-from game.storage import StorageError, keep_aside, write_json_atomic
+from game.paths import data_dir, read_path, saving_disabled
+from game.storage import StorageError, keep_aside, keep_copy, write_json_atomic
 from game.tray import tally
 from game.validate import InvalidFile, load_json_file
 
@@ -151,6 +149,8 @@ class PlayerStats:
         """Write on a thread of its own (the app's service: a write never holds a frame up;
         a synchronous ``fsync`` takes up to 100 ms on a slow disk)."""
         self._writer: threading.Thread | None = None
+        self.source = path
+        """Where the figures were read from (the player's folder when it cannot be written)."""
 
     # ------------------------------------------------------------------ loading
     @classmethod
@@ -161,7 +161,8 @@ class PlayerStats:
         return stats
 
     def _read(self) -> None:
-        path = self.path
+        path = read_path(self.path)
+        self.source = path
         if not (path.exists() or path.is_symlink()):
             return
         try:
@@ -219,18 +220,11 @@ class PlayerStats:
             self.read_only = True
             self.problem = f"{reason} Your statistics are not kept this session."
             return
-        aside: Path | None
-        if move:
-            aside = keep_aside(self.path)
-        else:
-            stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.json")
-            try:
-                if aside.exists() or aside.is_symlink():
-                    raise OSError("name taken")
-                shutil.copy2(self.path, aside)
-            except OSError:
-                aside = None
+        if self.source != self.path:  # the player's read-only folder: it stays as it is
+            start = " Counting starts again." if move else ""
+            self.problem = f"{reason} The file was left as it is in your data folder.{start}"
+            return
+        aside = keep_aside(self.path) if move else keep_copy(self.path)
         if aside is None:
             self.read_only = True
             self.problem = (f"{reason} It could not be put aside, so it is not written over: "

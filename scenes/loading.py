@@ -201,9 +201,10 @@ class LoadScene(WidgetScene):
     def _picture(self, row: SaveRow, match) -> None:
         summary = row.summary
         path = self.index.thumb_path(summary) if summary else None
-        if summary is None or path is None:
+        source = self.index.thumb_source(summary) if summary else None
+        if summary is None or path is None or source is None:
             return
-        picture = load_thumbnail(path)
+        picture = load_thumbnail(source)
         if picture is None:
             if match is None:
                 try:
