@@ -26,6 +26,7 @@ from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.paths import data_problem  # noqa: E402
 from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
+from game.storage import writer  # noqa: E402
 from game.tray.render import reset_renderers  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
@@ -119,6 +120,7 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def start(self) -> None:
+        writer.start()  # autosaves, statistics and settings are written off the frame path
         self.ctx.scenes.push(MainMenu(self.ctx))
         for notice in (data_problem(), self.settings_notice):
             if notice:
@@ -223,5 +225,6 @@ class App:
             if callable(close):
                 close()
         self.ctx.services.clear()
+        writer.stop()  # every waiting write reaches the disk before the app is gone
         reset_caches()
         pygame.quit()

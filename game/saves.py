@@ -23,10 +23,19 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, get_game
+from engine.core import CHANCE, Action, CorruptData, action_to_dict, get_game
 from game.match import SAVE_FORMAT, Match
 from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
-from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from game.storage import (
+    Encoded,
+    StorageError,
+    compact_json,
+    encode_json,
+    keep_aside,
+    read_json,
+    write_bytes_atomic,
+    writer,
+)
 from game.validate import (
     MAX_FILE_NAME,
     InvalidFile,
@@ -84,9 +93,36 @@ def autosave_path(game_id: str | None = None) -> Path:
 
 def write_save(match: Match, path: Path) -> None:
     try:
-        write_json_atomic(path, match.to_save())
+        write_bytes_atomic(path, encode_save(match))
     except StorageError as error:
         raise SaveError(str(error)) from None
+
+
+_action_texts: dict[int, tuple[Action, str]] = {}
+"""Each action's JSON text by the action object (kept with it, so a reused id is not taken
+for it): an autosave after each move encodes only the new move, not the whole game again."""
+MAX_REMEMBERED_ACTIONS = 50_000
+
+
+def encode_save(match: Match) -> bytes:
+    """The bytes of ``match.to_save()`` as compact JSON, each action's text reused from the
+    previous write (a long Doodle Dice game is 170 KB of drawings: encoding it all again
+    after every move kept the writer thread, and so the frames, busy)."""
+    data = match.at(0).to_save()  # everything but the moves, from the match itself
+    texts = Encoded()
+    try:
+        for action in match.actions:
+            known = _action_texts.get(id(action))
+            if known is None or known[0] is not action:
+                if len(_action_texts) >= MAX_REMEMBERED_ACTIONS:
+                    _action_texts.clear()
+                known = _action_texts[id(action)] = (action, compact_json(action_to_dict(action)))
+            texts.append(known[1])
+    except (TypeError, ValueError, RecursionError) as error:
+        raise StorageError(f"Could not write {match.info.title}: the game cannot be stored "
+                           f"({type(error).__name__}).") from None
+    data["actions"] = texts
+    return encode_json(data, "the save")
 
 
 def _same_game_on_disk(match: Match, path: Path) -> bool:
@@ -132,6 +168,7 @@ def _guard_before_overwrite(path: Path) -> None:
 def is_kept(match: Match) -> bool:
     """Whether the match's last good position is on disk (its autosave, or the file it was
     opened from and not yet played on)."""
+    writer.settle()
     if match in _loaded:
         return _loaded[match].exists()
     return match.is_over or _same_game_on_disk(match, autosave_path(match.info.game_id))
@@ -147,7 +184,12 @@ def set_aside_refused(path: Path, error: SaveError) -> str:
 
 
 def autosave(match: Match) -> None:
-    """Keep the running match on disk after each change (see the module docstring)."""
+    """Keep the running match on disk after each change (see the module docstring).
+
+    While the app runs the writing is done by ``storage.writer``'s thread, so a move never
+    waits for the encoding or the disk: the frame only takes a snapshot of the match (its
+    lists copied, the replayed states shared) and hands it over. A failure is raised here at
+    the next move."""
     if saving_disabled():
         return
     if match in _loaded:
@@ -155,9 +197,16 @@ def autosave(match: Match) -> None:
             return  # just opened: the file it came from is still the truth
         del _loaded[match]
     path = autosave_path(match.info.game_id)
+    snapshot, played = match.at(len(match.actions)), match.version > 0
+    writer.submit(path, lambda: _keep_on_disk(snapshot, path, played))
+
+
+def _keep_on_disk(match: Match, path: Path, played: bool) -> None:
+    """Write the autosave of ``match`` at ``path``, or remove it once the game is over (only
+    when it was ``played`` here: opening a finished save removes nothing)."""
     if match.is_over:
         for finished in (path, autosave_path()):
-            if match.version > 0 and _same_game_on_disk(match, finished):
+            if played and _same_game_on_disk(match, finished):
                 _remove_autosave(match, finished)
         return
     _guard_before_overwrite(path)
@@ -239,6 +288,7 @@ def load_match(path: Path) -> Match:
     The loaded position is asked what it allows, so a file that replays but leaves a state the
     board could not show is refused here and not later mid-drawing.
     """
+    writer.settle()
     try:
         match = match_from_bytes(read_capped(path), path.name)
     except InvalidFile as error:
@@ -290,6 +340,7 @@ def _listed(path: Path) -> SaveInfo | None:
 def list_saves(include_autosaves: bool = True) -> list[SaveInfo]:
     """Every save (autosaves too), newest first: this session's folder, then the player's own
     when that is another (see the module docstring). Only the folders are read."""
+    writer.settle()
     result: dict[str, SaveInfo] = {}
     for place, folder in enumerate(saves_dirs()):
         try:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.paths import data_dir, read_path, saving_disabled
-from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic, writer
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 """Multipliers on animation pace; ``instant`` skips animations and rolls dice in quick mode."""
@@ -106,6 +106,7 @@ def settings_path() -> Path:
 
 def load_settings_with_notice() -> tuple[Settings, str]:
     """The saved settings and one sentence about anything that was wrong (empty if nothing)."""
+    writer.settle()
     path = settings_path()
     source = read_path(path)
     if not (source.exists() or source.is_symlink()):
@@ -127,9 +128,15 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    """Keep ``settings`` (on ``storage.writer``'s thread while the app runs: never in a frame)."""
     if saving_disabled():
         return
-    try:
-        write_json_atomic(settings_path(), settings.to_dict())
-    except StorageError:
-        pass  # preferences are a convenience; failing to keep them must never stop play
+    path, data = settings_path(), settings.to_dict()
+
+    def write() -> None:
+        try:
+            write_json_atomic(path, data)
+        except StorageError:
+            pass  # preferences are a convenience; failing to keep them must never stop play
+
+    writer.submit(path, write)

@@ -129,7 +129,10 @@ def test_the_fallback_folder_is_new_and_private(home, outside, monkeypatch, tmp_
     planted.mkdir(mode=0o777)
     probe = planted / f".write-test-{os.getpid()}"
     probe.symlink_to(outside / "victim.json")
+    (home / f".write-test-{os.getpid()}").symlink_to(outside / "victim.log")  # the old probe
     monkeypatch.setattr(paths.tempfile, "gettempdir", lambda: str(tmp_path))
+    paths.forget_data_folder()
+    assert paths.data_dir() == home  # probed with a fresh name: the planted link is not used
     real_usable = paths._usable
     monkeypatch.setattr(paths, "_usable", lambda folder: "cannot be written (Read-only)"
                         if folder == home else real_usable(folder))
