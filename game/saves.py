@@ -141,7 +141,7 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
             and theirs == mine["actions"][: len(theirs)])
 
 
-_finished: set[str] = set()
+_finished: set[Path] = set()
 """Autosaves of the player's read-only folder whose game was finished this session: no longer
 offered (the file itself cannot be removed there)."""
 
@@ -221,7 +221,7 @@ def _remove_autosave(match: Match, path: Path) -> None:
     is no longer offered instead."""
     path.unlink(missing_ok=True)
     if read_path(path) != path and _same_game_on_disk(match, path):
-        _finished.add(path.name)
+        _finished.add(read_path(path))
 
 
 def _stamp() -> str:
@@ -351,7 +351,7 @@ def list_saves(include_autosaves: bool = True) -> list[SaveInfo]:
             continue
         for name in names:
             if name in result or (not include_autosaves and is_autosave_name(name)) \
-                    or (place > 0 and name in _finished):
+                    or (place > 0 and folder / name in _finished):
                 continue
             info = _listed(folder / name)
             if info is not None:

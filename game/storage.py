@@ -153,8 +153,8 @@ def make_parents(path: Path) -> None:
         for part in target.relative_to(root).parts[:-1]:
             folder = folder / part
             if not (folder.exists() or folder.is_symlink()):
-                folder.mkdir()
-            elif not is_real_folder(folder):
+                folder.mkdir(exist_ok=True)  # another thread may make it at the same moment
+            if not is_real_folder(folder):
                 raise OSError(f"{folder.name} in the data folder is a link or a file, "
                               "not a folder")
         return

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.core import Resign
 from game import applog, paths, saves, settings, storage
 from game.daemons import DaemonStore
 from game.last_choice import LastChoice
@@ -166,13 +167,15 @@ def test_a_read_only_data_folder_still_shows_the_players_things(home, monkeypatc
     assert PlayerStats.load().records[("66d6", "easy")].wins == 1
     assert "still shown" in paths.data_problem() and str(paths.data_dir()) in paths.data_problem()
 
-    resumed = saves.load_match(saves.resumable()[0].path)  # played on: saved to the fallback
-    saves.autosave(new_match("66d6", seed=8, moves=20))
+    saves.autosave(new_match("66d6", seed=8, moves=20))  # played on: saved to the fallback
     assert saves.resumable()[0].path.parent == paths.data_dir() / "saves"
+    finished = saves.load_match(saves.resumable()[0].path)
+    finished.on_change = saves.autosave
+    finished.apply(Resign(0))  # its autosave goes, and the older one at home is not offered
+    assert saves.resumable() == []
     store = DaemonStore.load()
     store.delete("Patch")
     assert [d.name for d in DaemonStore.load().daemons] == ["Hexmaw"]
-    assert resumed.seed == 8
     assert {p: p.read_bytes() for p in home.rglob("*") if p.is_file()} == before
 
 
