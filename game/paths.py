@@ -121,10 +121,10 @@ def data_folder() -> DataFolder:
     else:
         fallback = _private_fallback()
         if fallback is not None:
-            folder = DataFolder(fallback, f"Your data folder {preferred} {problem}. Your games "
-                                          "and other files there are still shown; what you save "
-                                          f"this session goes to {fallback}, which is emptied "
-                                          "when the computer restarts.", home=preferred)
+            folder = DataFolder(fallback, f"Your data folder {preferred} {problem}: what is "
+                                          "in it is still shown, and this session saves to "
+                                          f"{fallback} (emptied when the computer restarts).",
+                                home=preferred)
         else:
             folder = DataFolder(preferred, f"Your data folder {preferred} {problem}; games "
                                            "will not be saved this session.", writable=False)
