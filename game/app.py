@@ -23,10 +23,10 @@ import pygame  # noqa: E402  (the two settings above must be in place before SDL
 from game import saves  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
 from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
+from game.file_writer import writer  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.paths import data_problem  # noqa: E402
 from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
-from game.storage import writer  # noqa: E402
 from game.tray.render import reset_renderers  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402

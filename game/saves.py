@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import CHANCE, Action, CorruptData, get_game
+from game.file_writer import writer
 from game.match import SAVE_FORMAT, Match
 from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
 from game.storage import (
@@ -34,7 +35,6 @@ from game.storage import (
     keep_aside,
     read_json,
     write_bytes_atomic,
-    writer,
 )
 from game.validate import (
     MAX_FILE_NAME,

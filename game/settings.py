@@ -13,8 +13,9 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.file_writer import writer
 from game.paths import data_dir, read_path, saving_disabled
-from game.storage import StorageError, keep_aside, read_json, write_json_atomic, writer
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 """Multipliers on animation pace; ``instant`` skips animations and rolls dice in quick mode."""

@@ -42,10 +42,11 @@ while True:
 PLAYER = """
 import sys
 from engine import get_game
-from game import paths, saves, storage
+from game import paths, saves
+from game.file_writer import writer
 from game.cli.headless import advance, seeded_match
 paths.data_dir()
-storage.writer.start()  # as the app does: autosaves are written on its thread
+writer.start()  # as the app does: autosaves are written on its thread
 print("ready", flush=True)
 seed = 1
 while True:

@@ -9,6 +9,7 @@ import time
 import pytest
 
 from game import paths, saves, settings, storage
+from game.file_writer import writer
 from game.match import Match
 from tests.test_save_management import new_match
 
@@ -17,9 +18,9 @@ from tests.test_save_management import new_match
 def home(monkeypatch, tmp_path):
     monkeypatch.setenv("DICE_PANDEMONIUM_HOME", str(tmp_path))
     paths.forget_data_folder()
-    storage.writer.start()
+    writer.start()
     yield tmp_path
-    storage.writer.stop()
+    writer.stop()
     paths.forget_data_folder()
 
 
@@ -73,7 +74,7 @@ def test_a_failed_autosave_is_still_reported_at_the_next_move(home, monkeypatch)
     monkeypatch.setattr(saves, "write_bytes_atomic", full)
     match = new_match("66d6", seed=3, moves=4)
     saves.autosave(match)
-    storage.writer.settle()
+    writer.settle()
     with pytest.raises(saves.SaveError, match="No space left"):
         saves.autosave(match)
 
@@ -81,5 +82,5 @@ def test_a_failed_autosave_is_still_reported_at_the_next_move(home, monkeypatch)
 def test_quitting_writes_everything_that_waits(home):
     match = new_match("dice-demons", seed=5, moves=10)
     saves.autosave(match)
-    storage.writer.stop()
+    writer.stop()
     assert len(saves.load_match(saves.autosave_path("dice-demons")).actions) == 10

@@ -317,7 +317,7 @@ def test_a_file_that_could_not_be_put_aside_is_never_written_over(tmp_path, monk
 
 
 def test_the_apps_writes_go_on_a_thread_and_land_in_order(tmp_path):
-    from game.storage import writer
+    from game.file_writer import writer
 
     stats = PlayerStats.load(tmp_path / FILE_NAME)
     stats.background = True

@@ -20,8 +20,9 @@ from collections.abc import Callable
 
 from engine import all_games
 from engine.core import Resign
-from game import saves, storage
+from game import saves
 from game.cli.headless import advance, seeded_match
+from game.file_writer import writer
 from game.match import Seat
 from game.settings import Settings, save_settings
 from game.stats import PlayerStats
@@ -48,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-save-timing-")
     if not args.sync:
-        storage.writer.start()
+        writer.start()
     try:
         for info in all_games():
             match = seeded_match(info, args.seed)
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             cpus: list[float] = []
             match.on_change = lambda m, w=walls, c=cpus: timed(lambda: saves.autosave(m), w, c)
             advance(match, args.moves, args.seed)
-            storage.writer.settle()
+            writer.settle()
             path = saves.autosave_path(info.game_id)
             kept = f"save_kb={path.stat().st_size / 1024:.0f}" if path.exists() else "finished"
             print(line(info.game_id, walls, cpus, f" moves={len(walls)} {kept}"))
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
             timed(lambda v=volume: save_settings(Settings(volume=v / 20)), walls, cpus)
         print(line("settings", walls, cpus))
     finally:
-        storage.writer.stop()
+        writer.stop()
     return 0
 
 
