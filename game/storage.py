@@ -196,7 +196,7 @@ def keep_copy(path: Path) -> Path | None:
         return None
     for aside in _aside_names(path):
         try:
-            fd = os.open(aside, _CREATE, 0o644)
+            fd = os.open(aside, _CREATE, 0o600)
         except FileExistsError:
             continue
         except OSError:
