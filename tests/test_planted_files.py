@@ -103,6 +103,18 @@ def test_a_linked_log_gets_no_lines(home, outside):
     untouched(outside)
 
 
+def test_a_linked_old_log_is_replaced_when_the_log_rolls_over(home, outside):
+    (home / f"{applog.LOG_NAME}.1").symlink_to(outside / "victim.log")
+    handler = applog.SafeLogHandler(home / applog.LOG_NAME, maxBytes=200, backupCount=1,
+                                    encoding="utf-8", delay=True)
+    for number in range(20):
+        handler.emit(logging.LogRecord("planted", logging.WARNING, __file__, 1,
+                                       f"line {number} of a log that rolls over", None, None))
+    handler.close()
+    assert not (home / f"{applog.LOG_NAME}.1").is_symlink()
+    untouched(outside)
+
+
 def test_a_linked_saves_folder_is_kept_aside_and_saves_stay_inside(home, outside):
     (home / "saves").symlink_to(outside, target_is_directory=True)
     saves.autosave(new_match("66d6", seed=6))

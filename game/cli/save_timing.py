@@ -38,6 +38,7 @@ def timed(call: Callable[[], object], walls: list[float], cpus: list[float]) -> 
 def line(name: str, walls: list[float], cpus: list[float], extra: str = "") -> str:
     return (f"save-timing {name:<14} max_ms={max(walls):.2f} median_ms="
             f"{statistics.median(walls):.2f} max_cpu_ms={max(cpus):.2f} "
+            f"median_cpu_ms={statistics.median(cpus):.2f} "
             f"over_2ms={sum(w > 2 for w in walls)}{extra}")
 
 
