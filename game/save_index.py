@@ -78,6 +78,17 @@ def summarize(match: Match, digest: str) -> SaveSummary:
                        progress_text(match), len(match.actions), match.is_over, digest)
 
 
+def _well_formed(summary: SaveSummary) -> bool:
+    """Whether a summary read from the index could be one we wrote: short texts, a count, a
+    flag, and a digest of 32 hex digits (or none)."""
+    texts = (summary.game_id, summary.title, summary.players, summary.progress,
+             summary.problem, summary.digest)
+    return (all(isinstance(text, str) and len(text) <= 2000 for text in texts)
+            and isinstance(summary.moves, int) and not isinstance(summary.moves, bool)
+            and isinstance(summary.over, bool)
+            and (not summary.digest or DIGEST.fullmatch(summary.digest) is not None))
+
+
 class SaveIndex:
     """The cache of summaries for one saves folder."""
 
@@ -101,10 +112,7 @@ class SaveIndex:
             summary = SaveSummary(**entry["summary"])
         except (TypeError, KeyError):
             return None
-        if summary.digest and not (isinstance(summary.digest, str)
-                                   and DIGEST.fullmatch(summary.digest)):
-            return None  # not one we wrote: read the save again
-        return summary
+        return summary if _well_formed(summary) else None  # else: read the save again
 
     def read(self, info: SaveInfo) -> tuple[SaveSummary, Match | None]:
         """The summary of ``info`` (from the cache, or by replaying it), and the match when it

@@ -61,12 +61,15 @@ def untouched(folder: Path) -> None:
 
 
 def test_a_planted_index_cannot_name_a_picture_outside_the_saves(home, outside, app):
+    """Nor stop the Load screen with values of the wrong kind."""
     saves.save_named(new_match("66d6", seed=4), "Evening")
     info = saves.list_saves()[0]
     relative = os.path.relpath(outside / "victim", home / "saves" / ".thumbs")
-    for digest in (relative, str(outside / "victim")):
-        entry = {"size": info.size, "mtime_ns": info.mtime_ns,
-                 "summary": {"game_id": "66d6", "title": "66d6", "digest": digest}}
+    planted = [{"game_id": "66d6", "title": "66d6", "digest": relative},
+               {"game_id": "66d6", "title": "66d6", "digest": str(outside / "victim")},
+               {"game_id": 7, "title": ["x"], "problem": {"a": 1}, "moves": "many"}]
+    for summary in planted:
+        entry = {"size": info.size, "mtime_ns": info.mtime_ns, "summary": summary}
         (home / "saves" / INDEX_NAME).write_text(json.dumps(
             {"version": INDEX_VERSION, "saves": {info.path.name: entry}}))
         app.start()
@@ -77,6 +80,7 @@ def test_a_planted_index_cannot_name_a_picture_outside_the_saves(home, outside, 
         scene.back()
         untouched(outside)
         assert SaveIndex().thumb_path(scene.rows[0].summary).parent == home / "saves" / ".thumbs"
+    assert app.crash_count == 0
 
 
 def test_a_linked_pictures_folder_is_neither_written_nor_pruned(home, outside, app):
