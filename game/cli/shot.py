@@ -70,9 +70,7 @@ def main(argv: list[str]) -> int:
         if args.view == "outcome":
             _play_to_an_outcome(scene, match, args.seed, args.player)
         scene.over_shown = True  # a screenshot shows the board, not the game-over dialog
-        snap = getattr(scene, "snap_pieces", None)
-        if callable(snap):  # boards that animate pieces put them straight onto their places
-            snap()
+        scene.snap_pieces()  # boards that animate pieces put them straight onto their places
         shown = f"moves={len(match.actions)}"
     ctx.scenes.draw(screen)
     args.out.parent.mkdir(parents=True, exist_ok=True)
