@@ -392,5 +392,7 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+if __name__ == "__main__":  # the same as ``python -m game balance`` (its own data folder)
+    from game.__main__ import main as entry
+
+    sys.exit(entry(["balance", *sys.argv[1:]]))

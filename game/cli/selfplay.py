@@ -253,5 +253,7 @@ def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespa
           f"{result.actions} actions, {result.seconds:.1f} s{facts}", flush=True)
 
 
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+if __name__ == "__main__":  # the same as ``python -m game selfplay`` (its own data folder)
+    from game.__main__ import main as entry
+
+    sys.exit(entry(["selfplay", *sys.argv[1:]]))
