@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core import CHANCE, CorruptData, get_game
-from game.match import SAVE_FORMAT, Match
+from game.match import SAVE_FORMAT, Match, canonical_json
 from game.paths import saves_dir, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 from game.validate import (
@@ -98,9 +98,15 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
         return False
     mine = match.to_save()
     theirs = data.get("actions")
-    return (data.get("game") == mine["game"] and data.get("seed") == mine["seed"]
-            and data.get("seats") == mine["seats"] and isinstance(theirs, list)
-            and theirs == mine["actions"][: len(theirs)])
+    if not isinstance(theirs, list) or len(theirs) > len(mine["actions"]):
+        return False
+    if data.get("game") != mine["game"] or data.get("seed") != mine["seed"]:
+        return False
+    try:
+        return (canonical_json(data.get("seats")) == canonical_json(mine["seats"])
+                and canonical_json(theirs) == canonical_json(mine["actions"][: len(theirs)]))
+    except (TypeError, ValueError, RecursionError):
+        return False  # a value no save of ours holds: not this game
 
 
 _written: set[Path] = set()
