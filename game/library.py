@@ -157,6 +157,20 @@ def keep_finished(match: Match, limit: int = DEFAULT_LIBRARY_LIMIT,
     return path
 
 
+def file_ended_game(match: Match, limit: int = DEFAULT_LIBRARY_LIMIT) -> None:
+    """Keep a game that has just ended in play. When it cannot be kept, its autosave is
+    written finished (``LibraryError`` still raised to say so): the main menu files it later
+    (``settle_finished_autosaves``) and never offers it as a Resume, and the game is not lost."""
+    try:
+        keep_finished(match, limit)
+    except LibraryError:
+        try:
+            saves.write_save(match, saves.autosave_path(match.info.game_id))
+        except saves.SaveError:
+            log.warning("a finished game could be neither kept nor autosaved", exc_info=True)
+        raise
+
+
 def prune(limit: int, index: SaveIndex | None = None) -> int:
     """Remove the oldest kept games past ``limit``; how many went."""
     games = list_games()
@@ -211,5 +225,6 @@ def settle_finished_autosaves(index: SaveIndex,
     return waiting
 
 
-__all__ = ["LibraryError", "PastGame", "delete_game", "game_key", "keep_finished",
+__all__ = ["LibraryError", "PastGame", "delete_game", "file_ended_game", "game_key",
+           "keep_finished",
            "library_dir", "list_games", "prune", "settle_finished_autosaves"]

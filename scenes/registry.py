@@ -91,9 +91,10 @@ def open_match(ctx, match: Match) -> None:
     def keep(m: Match) -> None:
         if m.is_over and m.version > 0:  # ended here, in play: kept in Past games first,
             try:  # then its autosave goes
-                library.keep_finished(m, ctx.settings.library_limit)
+                library.file_ended_game(m, ctx.settings.library_limit)
             except library.LibraryError as error:
                 ctx.toast(str(error), 6, error=True)
+                return  # its autosave now holds the end: filed later, never resumed
         try:
             saves.autosave(m)
         except saves.SaveError as error:

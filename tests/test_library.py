@@ -268,3 +268,24 @@ def test_a_damaged_past_game_is_set_aside_with_a_sentence(home, app):
     assert app.ctx.scenes.top is screen
     assert any("kept as" in toast.text for toast in app.ctx.toasts)
     assert len(screen.rows) == 2 and len(list(home.glob("library/*.damaged-*.json"))) == 1
+
+
+def test_a_game_the_library_cannot_keep_keeps_its_autosave_until_it_can(home, app):
+    (home / "library").write_text("a file where the library folder belongs")
+    full = finished_match("daemon-dice", 2)
+    moment = last_human_choice(full)
+    saves.write_save(full.at(moment), saves.autosave_path("daemon-dice"))
+    app.start()
+    app.frame(1 / 60)
+    menu = app.ctx.scenes.top
+    click(app, resume_button(menu).rect.center)
+    board = app.ctx.scenes.top
+    for action in full.actions[moment:]:
+        board.apply(action)
+    assert any("Past games" in toast.text for toast in app.ctx.toasts)
+    assert saves.autosave_path("daemon-dice").exists()  # the game is not lost...
+    assert not resume_button(menu).enabled  # ...nor offered as a Resume
+    (home / "library").unlink()
+    assert not resume_button(menu).enabled
+    assert [g.game_id for g in library.list_games()] == ["daemon-dice"]
+    assert not saves.autosave_path("daemon-dice").exists()
