@@ -128,10 +128,20 @@ class SaveIndex:
             summary = summarize(match, digest)
         except (InvalidFile, SaveError) as error:
             summary = SaveSummary(problem=shorten(str(error), 200))
+        self._store(info, summary)
+        return summary, match
+
+    def remember(self, info: SaveInfo, summary: SaveSummary, write: bool = True) -> None:
+        """Cache the summary of a file just written (its match at hand); ``write``: write the
+        index now (else at the next ``flush``)."""
+        self._store(info, summary)
+        if write:
+            self.flush()
+
+    def _store(self, info: SaveInfo, summary: SaveSummary) -> None:
         self.entries[info.path.name] = {"size": info.size, "mtime_ns": info.mtime_ns,
                                         "summary": asdict(summary)}
         self.dirty = True
-        return summary, match
 
     def thumb_path(self, summary: SaveSummary) -> Path | None:
         """Where this session keeps the save's picture (None: it has none)."""

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engine.core import CHANCE, Action, CorruptData, get_game
 from game.file_writer import writer
-from game.match import SAVE_FORMAT, Match
+from game.match import SAVE_FORMAT, Match, canonical_json
 from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
 from game.storage import (
     Encoded,
@@ -139,9 +139,15 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
         return False
     mine = match.to_save()
     theirs = data.get("actions")
-    return (data.get("game") == mine["game"] and data.get("seed") == mine["seed"]
-            and data.get("seats") == mine["seats"] and isinstance(theirs, list)
-            and theirs == mine["actions"][: len(theirs)])
+    if not isinstance(theirs, list) or len(theirs) > len(mine["actions"]):
+        return False
+    if data.get("game") != mine["game"] or data.get("seed") != mine["seed"]:
+        return False
+    try:
+        return (canonical_json(data.get("seats")) == canonical_json(mine["seats"])
+                and canonical_json(theirs) == canonical_json(mine["actions"][: len(theirs)]))
+    except (TypeError, ValueError, RecursionError):
+        return False  # a value no save of ours holds: not this game
 
 
 _finished: set[Path] = set()

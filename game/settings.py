@@ -25,6 +25,9 @@ MIN_WINDOW = (960, 600)
 MAX_WINDOW = (7680, 4320)
 """Largest window a settings file may ask for (an 8K screen)."""
 DEFAULT_WINDOW = (1280, 720)
+LIBRARY_LIMITS = (100, 300, 1000, 3000, 10000)
+"""How many finished games "Past games" may keep (the oldest go first); Settings offers these."""
+DEFAULT_LIBRARY_LIMIT = 1000
 
 
 @dataclass
@@ -38,6 +41,7 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
+    library_limit: int = DEFAULT_LIBRARY_LIMIT  # finished games kept in "Past games"
 
     @property
     def speed(self) -> float:
@@ -79,6 +83,8 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
                         "auto_confirm", "win_meter") and isinstance(value, bool):
             setattr(result, f.name, value)
+        elif f.name == "library_limit" and type(value) is int and value in LIBRARY_LIMITS:
+            result.library_limit = value
         elif f.name == "window_size" and _is_size(value):
             result.window_size = (int(value[0]), int(value[1]))
         else:
