@@ -12,6 +12,7 @@ import pytest
 from engine import get_game
 from game import library, paths, saves
 from game.cli.headless import advance
+from game.file_writer import writer
 from game.match import Match, Seat, canonical_json
 from game.save_index import INDEX_NAME
 from game.settings import DEFAULT_LIBRARY_LIMIT, read_settings
@@ -101,6 +102,7 @@ def test_a_resumed_game_played_to_its_end_leaves_resume_and_joins_past_games(
     for action in full.actions[moment:]:
         assert board.apply(action)
     assert board.match.is_over
+    writer.settle()  # the autosave's removal is the background writer's last job
     assert not saves.autosave_path(game_id).exists()
     assert saves.resumable() == []
     kept = library.list_games()
