@@ -59,7 +59,7 @@ class CrashScene(WidgetScene):
             fnt = theme.font(int(19 * s) if colour == theme.TEXT else int(16 * s),
                              "bold" if colour == theme.TEXT else "regular")
             for line in theme.wrap(text, fnt, width)[:3]:
-                rendered = fnt.render(line, True, colour)
+                rendered = theme.render_font(fnt, line, colour)
                 surface.blit(rendered, rendered.get_rect(midtop=(self.box.centerx, y)))
                 y += fnt.get_linesize()
             y += int(6 * s)

@@ -100,7 +100,7 @@ class NameDialog(WidgetScene):
             fnt = theme.font(int(17 * s), "bold")
             y = self.box.y + int(156 * s)
             for line in theme.wrap(self.problem, fnt, self.box.width - int(40 * s))[:2]:
-                surface.blit(fnt.render(line, True, theme.BAD), (self.box.x + int(20 * s), y))
+                surface.blit(theme.render_font(fnt, line, theme.BAD), (self.box.x + int(20 * s), y))
                 y += fnt.get_linesize()
 
 

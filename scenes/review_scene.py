@@ -272,7 +272,7 @@ class ReviewScene(WidgetScene):
                 swing = self.review.swing(index, self.seat) * 100
                 move = wording(self.review.moves[index].text)
                 text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
-            surface.blit(fnt.render(theme.fit(text, fnt, rect.width - 4), True, ink), rect)
+            surface.blit(theme.render_font(fnt, theme.fit(text, fnt, rect.width - 4), ink), rect)
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
                    wording)
 

@@ -57,8 +57,8 @@ def _para( surface: pygame.Surface, words: str, x: int, y: int, width: int,
         if y + fnt.get_linesize() > bottom:
             break
         if bullet and i == 0:
-            surface.blit(fnt.render("•", True, theme.ACCENT), (x, y))
-        surface.blit(fnt.render(line, True, colour), (x + indent, y))
+            surface.blit(theme.render_font(fnt, "•", theme.ACCENT), (x, y))
+        surface.blit(theme.render_font(fnt, line, colour), (x + indent, y))
         y += fnt.get_linesize()
     return y
 
@@ -74,7 +74,7 @@ def draw_status(builder: DaemonBuilder, surface: pygame.Surface) -> None:
     lines = theme.wrap(words, fnt, rect.width)[:2]
     y = rect.bottom - len(lines) * fnt.get_linesize()
     for line in lines:
-        surface.blit(fnt.render(line, True, colour), (rect.x, y))
+        surface.blit(theme.render_font(fnt, line, colour), (rect.x, y))
         y += fnt.get_linesize()
 
 def draw_part(builder: DaemonBuilder, surface: pygame.Surface) -> None:

@@ -107,7 +107,7 @@ class HintStrip:
         picture.blit(badge, (rect.x + pad, rect.centery - badge.get_height() // 2))
         x = rect.x + 2 * pad + badge.get_width()
         words = theme.fit(hint, fnt, rect.right - x - pad)
-        line = fnt.render(words, True, theme.TEXT)
+        line = theme.render_font(fnt, words, theme.TEXT)
         picture.blit(line, (x, rect.centery - line.get_height() // 2))
         return prepared(picture)
 

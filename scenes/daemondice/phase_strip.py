@@ -67,11 +67,11 @@ def rich_lines(words: str, size: int, width: int, colour: Colour = theme.MUTED,
             if art is not None:
                 surf.blit(art, (x, 0))
                 x += art.get_width() + 2
-            label = fnt.render(word, True, colour)
+            label = theme.render_font(fnt, word, colour)
             surf.blit(label, (x, 0))
             x += label.get_width() + space
         if last:
-            dots = fnt.render("\u2026", True, colour)
+            dots = theme.render_font(fnt, "\u2026", colour)
             surf.blit(dots, (min(x, width - dots.get_width()), 0))
         out.append(surf)
     _rich[key] = out
@@ -123,7 +123,7 @@ class PhasePanel:
         if len(lines) > 2:  # the prompt is one short sentence; never a paragraph
             lines = lines[:1] + [theme.fit(" ".join(lines[1:]), fnt, w)]
         for words in lines:
-            line = fnt.render(words, True, theme.TEXT)
+            line = theme.render_font(fnt, words, theme.TEXT)
             surface.blit(line, (x, y))
             y += line.get_height()
         y += int(8 * s)

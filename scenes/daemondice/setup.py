@@ -301,6 +301,6 @@ class DaemonDiceSetup(SetupScene):
         note = (f"Every daemon fights with {self.size} dice. Yours built at another size are "
                 "cut down or repeated to fit; the builder works at this size.")
         for i, line in enumerate(theme.wrap(note, fnt, self.total)[:2]):
-            surface.blit(fnt.render(line, True, theme.MUTED),
+            surface.blit(theme.render_font(fnt, line, theme.MUTED),
                          (self.x0, self.note_y + i * fnt.get_linesize()))
 

@@ -101,7 +101,7 @@ def _paint_personality(c: BoardCard, card: pygame.Surface, name_h: int, room: in
             lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
         lines[-1] += "..."
     for n, line in enumerate(lines):
-        art = fnt.render(line, True, lighter(accent, 0.7))
+        art = theme.render_font(fnt, line, lighter(accent, 0.7))
         card.blit(art, (round(14 * s), top + n * fnt.get_linesize()))
 
 
@@ -156,7 +156,7 @@ def _paint_special(c: BoardCard, card: pygame.Surface, special: str, chip: pygam
     step = fnt.get_linesize() - round(2 * s)
     y0 = chip.centery - step * len(lines) // 2
     for n, line in enumerate(lines):
-        art = fnt.render(line, True, theme.TEXT)
+        art = theme.render_font(fnt, line, theme.TEXT)
         if art.get_width() > room:
             art = pygame.transform.smoothscale(
                 art, (room, round(art.get_height() * room / art.get_width())))

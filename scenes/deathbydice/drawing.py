@@ -182,7 +182,7 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
         "Every board is shown once all have placed.", small, rect.w - 2 * pad)]
     y = rect.centery - sum(f.get_linesize() for _t, f, _c in lines) // 2
     for text, fnt, colour in lines:
-        art = fnt.render(text, True, colour)
+        art = theme.render_font(fnt, text, colour)
         surface.blit(art, art.get_rect(midtop=(rect.centerx, y)))
         y += fnt.get_linesize()
 

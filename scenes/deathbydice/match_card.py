@@ -87,7 +87,7 @@ class MatchCard:
         y += art.get_height() + int(4 * s)
         fnt = theme.font(max(15, int(18 * s)))
         for line in theme.wrap(self.score, fnt, self.rect.w - 2 * pad)[:2]:
-            surface.blit(fnt.render(line, True, theme.TEXT), (x, y))
+            surface.blit(theme.render_font(fnt, line, theme.TEXT), (x, y))
             y += fnt.get_linesize()
         y += int(10 * s)
         art = theme.render("Standing totals at the end of the game", max(14, int(15 * s)),

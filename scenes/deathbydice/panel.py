@@ -269,7 +269,7 @@ class Panel:
         if lines is None:
             if len(self._lines) > 400:  # a long game's old sentences
                 self._lines.clear()
-            lines = [fnt.render(line, True, colour) for line in theme.wrap(text, fnt, w)]
+            lines = [theme.render_font(fnt, line, colour) for line in theme.wrap(text, fnt, w)]
             self._lines[key] = lines
         return lines
 

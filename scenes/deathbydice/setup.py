@@ -225,7 +225,7 @@ class DeathByDiceSetup(WidgetScene):
         if level != "human" and level in self.info.ai_levels:
             fnt = theme.font(max(14, int(14 * s)), "italic")
             blurb = theme.fit(self.info.ai_levels[level].blurb, fnt, row.w - int(46 * s))
-            surface.blit(fnt.render(blurb, True, theme.MUTED),
+            surface.blit(theme.render_font(fnt, blurb, theme.MUTED),
                          (row.x + int(36 * s), row.y + int(58 * s)))
 
     def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hero: int) -> None:

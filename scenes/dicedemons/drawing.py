@@ -280,7 +280,7 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
     theme.panel(caption, caption.get_rect(), alpha=240, radius=10,
                 edge=theme.BAD if odds else theme.EDGE)
     for i, line in enumerate(lines):
-        text = fnt.render(line, True, theme.GOLD)
+        text = theme.render_font(fnt, line, theme.GOLD)
         caption.blit(text, text.get_rect(midtop=(caption.get_width() // 2, 6 + i * line_h)))
     if fight and odds:
         y = 8 + line_h * len(lines) + int(4 * s)
@@ -297,8 +297,8 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
         for index, (party, p) in enumerate(zip(fight, odds, strict=True)):
             dice = MONSTER_DICE if is_monster(party) else party_dice(st, party)
             who = texts.party(board.match, party).capitalize()
-            text = small.render(f"{who}: {texts.percent(p)} ({dice} "
-                                f"{'die' if dice == 1 else 'dice'})", True, theme.TEXT)
+            text = theme.render_font(small, f"{who}: {texts.percent(p)} ({dice} "
+                                f"{'die' if dice == 1 else 'dice'})", theme.TEXT)
             spot = (bar.x + 4, bar.bottom + 4) if index == 0 else \
                 (bar.right - 4 - text.get_width(), bar.bottom + 4)
             caption.blit(text, spot)

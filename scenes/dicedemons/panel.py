@@ -181,13 +181,13 @@ class SidePanel:
                             board.summoning, board.driving is not None)
         fnt = theme.font(text_px(17, s), "bold")
         for line in theme.wrap(text, fnt, self.rect.width - 2 * pad)[:4]:
-            head.blit(fnt.render(line, True, theme.HINT), (pad, y))
+            head.blit(theme.render_font(fnt, line, theme.HINT), (pad, y))
             y += fnt.get_linesize()
         fight = texts.fight_line(board.match, board.state)
         if fight:
             fnt = theme.font(text_px(16, s), "bold")
             for line in theme.wrap(fight, fnt, self.rect.width - 2 * pad)[:2]:
-                head.blit(fnt.render(line, True, theme.BAD), (pad, y))
+                head.blit(theme.render_font(fnt, line, theme.BAD), (pad, y))
                 y += fnt.get_linesize()
         return y + int(6 * s)
 
@@ -340,7 +340,7 @@ class SidePanel:
         self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.log_scroll
         for i, (line, colour) in enumerate(wrapped[max(0, end - visible):end]):
-            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
         if self.log_scroll:
             more = theme.render(f"{self.log_scroll} newer lines below", text_px(12, s),
                                theme.FAINT)

@@ -226,7 +226,7 @@ class DiceDemonsSetup(WidgetScene):
         for line in theme.wrap(BLURB, fnt, self.blurb_rect.width)[:5]:
             if y + fnt.get_linesize() > self.blurb_rect.bottom:
                 break
-            surface.blit(fnt.render(line, True, theme.MUTED), (self.blurb_rect.x, y))
+            surface.blit(theme.render_font(fnt, line, theme.MUTED), (self.blurb_rect.x, y))
             y += fnt.get_linesize()
 
     def _preview_surface(self) -> pygame.Surface:
@@ -276,6 +276,6 @@ class DiceDemonsSetup(WidgetScene):
             colour = theme.MUTED
         y = self.text_rect.y
         for line in theme.wrap(text, fnt, self.text_rect.width)[:4]:
-            label = fnt.render(line, True, colour)
+            label = theme.render_font(fnt, line, colour)
             surface.blit(label, label.get_rect(midtop=(self.text_rect.centerx, y)))
             y += fnt.get_linesize()

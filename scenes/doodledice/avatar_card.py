@@ -66,7 +66,7 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
     width = rect.right - 4 - x
     y = rect.y + 4
     name = theme.fit(av.name, bold, width)
-    surface.blit(bold.render(name, True, INK), (x, y))
+    surface.blit(theme.render_font(bold, name, INK), (x, y))
     y += bold.get_linesize()
     lines = [kind.title]
     if av.colour:
@@ -75,7 +75,7 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
         lines.append(f"horde {av.horde} life")
     for text in lines:
         font = theme.font(px, "italic")
-        surface.blit(font.render(theme.fit(text, font, width), True, (90, 70, 100)), (x, y))
+        surface.blit(theme.render_font(font, theme.fit(text, font, width), (90, 70, 100)), (x, y))
         y += font.get_linesize()
     y = max(pic.bottom, y) + 2
     small = theme.font(px, "bold")
@@ -94,7 +94,7 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
         title = theme.fit(f"{left}/{uses[index]} {ability.title}" if counted
                           else ability.title, small, room)
         ink = INK if left else (140, 130, 140)
-        surface.blit(small.render(title, True, ink), (rect.x + 5, y))
+        surface.blit(theme.render_font(small, title, ink), (rect.x + 5, y))
         bx = rect.right - 5 - boxes_w
         for use in range(uses[index]):
             square = pygame.Rect(bx + use * (box + 3), y + (row_h - box) // 2, box, box)

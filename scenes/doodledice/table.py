@@ -290,11 +290,11 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
     title, lines = panel_text(board)
     y = box.y + 10
     for line in title:
-        surface.blit(title_font.render(line, True, colour), (x, y))
+        surface.blit(theme.render_font(title_font, line, colour), (x, y))
         y += title_font.get_linesize()
     y += 4
     for line in lines:
-        surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
+        surface.blit(theme.render_font(body_font, line, theme.TEXT), (x, y))
         y += body_font.get_linesize()
 
 

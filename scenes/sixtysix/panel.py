@@ -152,7 +152,7 @@ class SidePanel:
         fnt = theme.font(int(17 * s), "bold")
         lines = theme.wrap(prompt, fnt, self.rect.width - 2 * pad)[:4]
         for line in lines:
-            surface.blit(fnt.render(line, True, theme.HINT), (x, y))
+            surface.blit(theme.render_font(fnt, line, theme.HINT), (x, y))
             y += fnt.get_linesize()
         return head
 
@@ -211,7 +211,7 @@ class SidePanel:
         end = len(wrapped) - self.log_scroll
         shown = wrapped[max(0, end - visible) : end]
         for i, (line, colour) in enumerate(shown):
-            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
         if self.log_scroll:
             more = theme.render(f"{self.log_scroll} newer lines below", int(12 * s), theme.FAINT)
             out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))
