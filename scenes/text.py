@@ -278,6 +278,18 @@ def text_box(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, c
     return fitted
 
 
+def paragraph(surface: pygame.Surface, topleft: tuple[int, int], width: int, text: str,
+              size: int, colour: Colour, weight: str = "regular", *, max_lines: int = 4,
+              floor: int = MIN_TEXT, align: str = "left") -> int:
+    """``text`` wrapped from ``topleft`` across ``width`` in at most ``max_lines`` lines
+    (shrunk, then cut: see ``fit_box``); returns the y just below what was drawn."""
+    room = pygame.Rect(topleft, (width, max_lines * font(size, weight).get_linesize()))
+    fitted = text_box(surface, room, text, size, colour, weight, floor=floor, align=align)
+    if not fitted.text:
+        return room.y
+    return room.y + fitted.lines * font(fitted.size, weight).get_linesize()
+
+
 def label(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour: Colour,
           weight: str = "regular", *, floor: int = MIN_TEXT, align: str = "center") -> Fitted:
     """One line of ``text`` inside ``rect`` (vertically centred): shrunk, then cut."""

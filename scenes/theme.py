@@ -13,6 +13,7 @@ from scenes.text import (  # noqa: F401  (re-exported: screens draw text through
     font,
     label,
     label_floor,
+    paragraph,
     picture,
     render_font,
     shorten,

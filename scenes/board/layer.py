@@ -116,15 +116,18 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
 def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) -> None:
     """Under an outcome card: how to move on, on a dark strip so it reads over the board."""
     s = board.ctx.scale
-    px = max(theme.label_floor(s), int(15 * s))
-    tip = pygame.Rect(0, card.bottom + 2, max(card.width, int(250 * s)), px + 10)
-    tip.centerx = card.centerx
+    px, floor = max(theme.label_floor(s), int(15 * s)), theme.label_floor(s)
+    words = "click or press a key to go on"
+    two_lines = 2 * theme.font(px, "italic").get_linesize()
+    fitted = theme.fit_box(words, card.width - 12, two_lines, px, "italic", floor=floor)
+    tip = pygame.Rect(card.x, card.bottom + 2, card.width,
+                      fitted.lines * theme.font(fitted.size, "italic").get_linesize() + 6)
     tip.clamp_ip(board.area)
     if tip.colliderect(card):  # no room below the card: above it then
         tip.bottom = card.top - 2
     theme.panel(surface, tip, colour=(20, 14, 28), edge=(20, 14, 28), radius=8, alpha=220)
-    theme.label(surface, tip.inflate(-12, 0), "click or press a key to go on", px, theme.TEXT,
-                "italic", floor=theme.label_floor(s))
+    theme.text_box(surface, tip.inflate(-12, -4), words, px, theme.TEXT, "italic", floor=floor,
+                   align="center", valign="middle")
 
 
 def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:

@@ -102,17 +102,22 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         who += f"  ·  team {st.team(area.seat) + 1}"
     if st.out[area.seat]:
         who += " - out" + (" (wins with the team)" if st.duo else "")
-    name = theme.render(who, max(16, int(18 * s)), colour, "bold")
-    surface.blit(name, (head.x + 28, head.y + 2))
+    name = theme.label(surface, pygame.Rect(head.x + 28, head.y + 2, head.right - head.x - 28,
+                                            theme.font(max(16, int(18 * s))).get_linesize()),
+                       who, max(16, int(18 * s)), colour, "bold", floor=theme.label_floor(s),
+                       align="left")
     sides = sum(d.sides for d in st.reserve(area.seat))
-    monsters = len(st.monsters_of(area.seat))
-    room = head.right - (head.x + 28 + name.get_width() + 16)
+    count = len(st.monsters_of(area.seat))
+    monsters = "1 monster" if count == 1 else f"{count} monsters"
+    held = len(st.reserve(area.seat))
+    dice = "1 die" if held == 1 else f"{held} dice"
+    room = head.right - (head.x + 28 + theme.font(name.size, "bold").size(name.text)[0] + 16)
     info_font = theme.font(max(14, int(15 * s)))
     # The longest account that fits beside the name (narrow areas of a crowded table).
-    for info in (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
-                 f"{monsters} monsters{once_per_game(st, area.seat)}",
-                 f"reserve {sides} sides  ·  {monsters} monsters",
-                 f"{sides} sides  ·  {monsters} mon.", f"{monsters} mon."):
+    for info in (f"reserve {dice}, {sides} sides  ·  "
+                 f"{monsters}{once_per_game(st, area.seat)}",
+                 f"reserve {sides} sides  ·  {monsters}",
+                 f"{sides} sides  ·  {count} mon.", f"{count} mon."):
         if info_font.size(info)[0] <= room:
             text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
             surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
