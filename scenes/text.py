@@ -113,6 +113,7 @@ def reset_caches() -> None:
     _fonts.clear()
     rendered.clear()
     _boxes.clear()
+    _wraps.clear()
     _cut_spots.clear()
 
 
@@ -150,7 +151,15 @@ def shorten(text: str, limit: int) -> str:
 
 
 def fit(text: str, fnt: pygame.font.Font, width: int) -> str:
-    """``text`` shortened with an ellipsis until it fits ``width`` pixels."""
+    """``text`` shortened with an ellipsis until it fits ``width`` pixels (a cut is recorded:
+    ``scenes.layout_log``; a text that may shrink first belongs in ``text_box``)."""
+    shown = _fit(text, fnt, width)
+    if shown != text:
+        layout_log.record_cut(text)
+    return shown
+
+
+def _fit(text: str, fnt: pygame.font.Font, width: int) -> str:
     text = shorten(text, 400)
     if fnt.size(text)[0] <= width:
         return text
@@ -166,7 +175,22 @@ def fit(text: str, fnt: pygame.font.Font, width: int) -> str:
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to ``width`` pixels (keeps explicit newlines; a word wider than
-    ``width`` stays whole on its own line)."""
+    ``width`` stays whole on its own line). Remembered: screens wrap the same words every
+    frame, and measuring them is what costs."""
+    key = (text, fnt, width)
+    found = _wraps.get(key)
+    if found is None:
+        if len(_wraps) > _WRAPS_KEPT:
+            _wraps.clear()
+        found = _wraps[key] = _wrap(text, fnt, width)
+    return list(found)
+
+
+_wraps: dict[tuple, list[str]] = {}
+_WRAPS_KEPT = 4096
+
+
+def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -225,7 +249,7 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
         shown = lines[:room]
         if len(lines) > room:
             shown[-1] = shown[-1] + " " + " ".join(lines[room:])
-        shown = [fit(line, fnt, width) for line in shown]
+        shown = [_fit(line, fnt, width) for line in shown]
         found = Fitted("\n".join(shown), px, True, len(shown), words)
     if len(_boxes) > _BOXES_KEPT:
         _boxes.clear()

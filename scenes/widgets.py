@@ -90,7 +90,7 @@ class Button(Widget):
         radius = min(12, self.rect.height // 2)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
-        theme.label(surface, self.rect.inflate(-12, -4), self.text, self.font_size, ink, "bold")
+        theme.label(surface, self.rect.inflate(-8, -4), self.text, self.font_size, ink, "bold")
         layout_log.place(f"button {self.text!r}", self.rect)
 
 
@@ -145,9 +145,17 @@ class Choice(Widget):
         for rect, glyph in ((left, "<"), (right, ">")):
             arrow = theme.render(glyph, size, theme.ACCENT, "black")
             surface.blit(arrow, arrow.get_rect(center=rect.center))
-        theme.label(surface, pygame.Rect(left.right, box.y, right.left - left.right, h),
-                    self.options[self.index][1], size, theme.GOLD, "bold")
+        self.draw_value(surface, left, right, size)
         layout_log.place(f"choice {self.label!r}", self.rect)
+
+
+    def draw_value(self, surface: pygame.Surface, left: pygame.Rect, right: pygame.Rect,
+                   size: int) -> None:
+        """The chosen value between the arrows: shrunk, then cut, never over them."""
+        glyph = theme.font(size, "black").size("<")[0] // 2 + 6
+        value = pygame.Rect(left.centerx + glyph, left.y,
+                            right.centerx - left.centerx - 2 * glyph, left.height)
+        theme.label(surface, value, self.options[self.index][1], size, theme.GOLD, "bold")
 
 
 class Toggle(Widget):

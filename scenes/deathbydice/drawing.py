@@ -174,17 +174,17 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     s = board.ctx.scale
     name = board.name_of(seat) if seat is not None else "A player"
     pad = int(16 * s)
-    big = theme.font(max(18, int(22 * s)), "bold")
-    small = theme.font(max(14, int(16 * s)))
-    lines = [(line, big, board.seat_colour(seat or 0))
-             for line in theme.wrap(f"{name} throws in secret", big, rect.w - 2 * pad)]
-    lines += [(line, small, theme.MUTED) for line in theme.wrap(
-        "Every board is shown once all have placed.", small, rect.w - 2 * pad)]
-    y = rect.centery - sum(f.get_linesize() for _t, f, _c in lines) // 2
-    for text, fnt, colour in lines:
-        art = theme.render_font(fnt, text, colour)
-        surface.blit(art, art.get_rect(midtop=(rect.centerx, y)))
-        y += fnt.get_linesize()
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    title = theme.fit_box(f"{name} throws in secret", inner.w, inner.h // 2, max(18, int(22 * s)),
+                          "bold")
+    note = theme.fit_box("Every board is shown once all have placed.", inner.w, inner.h // 2,
+                         max(14, int(16 * s)))
+    parts = [theme.picture(title, board.seat_colour(seat or 0), "bold", "center"),
+             theme.picture(note, theme.MUTED, "regular", "center")]
+    y = rect.centery - sum(part.get_height() for part in parts) // 2
+    for part in parts:
+        surface.blit(part, part.get_rect(midtop=(rect.centerx, y)))
+        y += part.get_height()
 
 
 def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:

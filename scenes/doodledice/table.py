@@ -279,10 +279,9 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
                          border_radius=6)
         pygame.draw.rect(surface, LIT if current else colour, chip, 2, border_radius=6)
         draw_seat_mark(surface, m.owner, (chip.x + 10, chip.centery), int(12 * s), colour)
-        text = theme.fit(f"{i + 1}. {m.name}", theme.font(max(14, int(14 * s)), "bold"),
-                         chip.width - 24)
-        surface.blit(theme.render(text, max(14, int(14 * s)), theme.TEXT, "bold"),
-                     (chip.x + 20, chip.centery - 9))
+        theme.label(surface, pygame.Rect(chip.x + 20, chip.y, chip.width - 24, chip.height),
+                    f"{i + 1}. {m.name}", max(14, int(14 * s)), theme.TEXT, "bold",
+                    floor=theme.label_floor(s), align="left")
 
 
 def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
