@@ -229,9 +229,9 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
     found = _boxes.get(key)
     if found is not None:
         return found
-    words = shorten("\n".join(" ".join(part.split()) for part in text.split("\n")), 2000)
+    words = shorten(text.strip(), 2000)
     if max_lines == 1:
-        words = " ".join(words.split())
+        words = words.replace("\n", " ")
     width = max(1, width)
     lines: list[str] = []
     px, room = start, 1

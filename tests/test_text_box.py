@@ -154,3 +154,54 @@ def test_no_screen_renders_text_past_the_text_module():
                 continue
             found += [f"{path.relative_to(ROOT)}:{line}" for line in _direct_renders(path)]
     assert found == []
+
+
+def test_the_whole_of_a_cut_text_shows_under_the_mouse():
+    from scenes.widgets import draw_cut_hover
+
+    surface = pygame.Surface((600, 300))
+    box = pygame.Rect(20, 20, 90, 20)
+    text_box(surface, box, SENTENCE, 18, INK)
+    before = surface.copy()
+    draw_cut_hover(surface, (200, 200))  # nowhere near the cut text: nothing drawn
+    assert surface.get_at((260, 240)) == before.get_at((260, 240))
+    draw_cut_hover(surface, box.center)
+    tooltip = pygame.Rect(box.centerx + 16, box.centery + 18, 200, 30)
+    assert any(surface.get_at(p) != before.get_at(p)
+               for p in ((tooltip.x + dx, tooltip.y + dy) for dx in range(0, 200, 5)
+                         for dy in range(0, 30, 3)))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_long_name_in_the_hand_off_title_stays_in_its_dialog(size):
+    from game.settings import Settings
+    from scenes.board.endings import handoff
+    from scenes.context import AppContext
+
+    pygame.display.init()
+    screen = pygame.Surface(size)
+    ctx = AppContext(settings=Settings(), scenes=SceneManager(), size=size)
+    ctx.scenes.push(handoff(ctx, "Knuckles Malone", lambda: None, True))
+    ctx.scenes.draw(screen)
+    dialog = ctx.scenes.top
+    assert dialog.box.contains(dialog.title_rect)
+    assert layout_log.layout_problems() == []
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_sketch_pad_die_chips_never_spill_onto_each_other(size):
+    from scenes.sketch.demo import demo_can_place, demo_check
+    from scenes.sketch.editing import PadDie
+    from scenes.sketch.pad import SketchPad
+
+    dice = (PadDie("a", "d12 blue/white as blue", 12, "blue"),
+            PadDie("b", "d20 green/gold as green", 20, "green"),
+            PadDie("c", "d10 purple/pink as purple", 10, "purple"), PadDie("d", "d4 red", 4, "red"))
+    pad = SketchPad(pygame.Rect(0, 0, *size), dice, core_colour="blue", seed=5,
+                    can_place=demo_can_place, check=demo_check)
+    pad.draw(pygame.Surface(size))
+    chips = [chip.rect for chip in pad.die_chips.values()]
+    chips += [chip.rect for chip in pad.type_chips.values()]
+    assert not any(a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
+    problems = layout_log.layout_problems()
+    assert not [p for p in problems if " as " in p or "Weapon" in p], problems
