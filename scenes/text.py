@@ -295,7 +295,7 @@ def text_box(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, c
         surface.set_clip(rect.clip(before))
         surface.blit(art, place)
         surface.set_clip(before)
-    if fitted.cut:
+    if fitted.cut and _on_screen(surface):
         _cut_spots.append((rect, " ".join(fitted.whole.split())))
         if layout_log.outlining():
             pygame.draw.rect(surface, (255, 40, 40), rect, 1)
@@ -322,6 +322,13 @@ def label(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colo
 
 
 _cut_spots: list[tuple[pygame.Rect, str]] = []
+
+
+def _on_screen(surface: pygame.Surface) -> bool:
+    """Whether ``surface`` is the window (or no window is open: a test's canvas). A picture
+    composed once and kept (a panel, a card) has its own coordinates: no hover spot there."""
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    return screen is None or surface is screen
 
 
 def new_layer() -> None:
