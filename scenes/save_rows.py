@@ -9,7 +9,6 @@ import pygame
 
 from game.save_index import SaveSummary
 from game.saves import SaveInfo
-from game.validate import shorten
 from scenes import theme
 from scenes.widgets import Widget
 
@@ -55,10 +54,9 @@ class SaveRow(Widget):
         x = pic.right + int(14 * s)
         right = self.rect.right - int(8 * s)
         y = self.rect.y + int(8 * s)
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(x, self.rect.y, max(0, right - x), self.rect.height))
-        name = self.info.title
-        surface.blit(theme.render(shorten(name, 80), int(19 * s), theme.GOLD, "bold"), (x, y))
+        width = max(1, right - x)
+        theme.label(surface, pygame.Rect(x, y, width, int(26 * s)), self.info.title, int(19 * s),
+                    theme.GOLD, "bold", align="left")
         y += int(26 * s)
         lines: list[tuple[str, tuple[int, int, int]]]
         summary = self.summary
@@ -71,6 +69,6 @@ class SaveRow(Widget):
             lines = [(f"{summary.title}  ·  {summary.players}", theme.TEXT),
                      (f"{summary.progress}  ·  saved {when_text(self.info.when)}", theme.MUTED)]
         for text, colour in lines:
-            surface.blit(theme.render(shorten(text, 120), int(16 * s), colour), (x, y))
+            theme.label(surface, pygame.Rect(x, y, width, int(22 * s)), text, int(16 * s), colour,
+                        align="left")
             y += int(22 * s)
-        surface.set_clip(clip)
