@@ -115,11 +115,10 @@ def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rec
     text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
     if role:
         text = f"{role}: {text}"
-    size = max(14, int(15 * s))
-    text = theme.fit(text, theme.font(size, "bold"), rect.w - mark - int(10 * s))
     shade = colour if role == ATTACKING else theme.ACCENT if role else theme.TEXT
-    art = theme.render(text, size, shade, "bold")
-    surface.blit(art, art.get_rect(midleft=(rect.x + mark + int(8 * s), rect.centery)))
+    left = rect.x + mark + int(8 * s)
+    theme.label(surface, pygame.Rect(left, rect.y, rect.right - left - int(2 * s), rect.h), text,
+                max(14, int(15 * s)), shade, "bold", floor=theme.label_floor(s), align="left")
 
 
 def _marks(board: DeathByDiceBoard, fighter: int) -> tuple[set[int], list[int]]:

@@ -177,10 +177,11 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
         pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
     room = card.rect.width - (16 if m.role else 8)
-    name = theme.fit(m.name, theme.font(max(14, int(15 * s)), "bold"), room)
-    label = theme.render(name, max(14, int(15 * s)), ink, "bold")
-    surface.blit(label, label.get_rect(midtop=(card.rect.centerx, card.rect.y + 3
-                                               + (3 if m.role else 0))))
+    px = max(14, int(15 * s))
+    top = card.rect.y + 3 + (3 if m.role else 0)
+    theme.label(surface, pygame.Rect(card.rect.centerx - room // 2, top, room,
+                                     theme.font(px, "bold").get_linesize()),
+                m.name, px, ink, "bold", floor=theme.label_floor(s))
     drawing, anchors = board.art.of(st, m)
     draw_sketch(surface, drawing, card.sketch, paper=False)
     if m.role:
