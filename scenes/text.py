@@ -68,6 +68,8 @@ class SurfaceCache:
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.bytes = 0
+        self.misses = 0
+        """Lookups that found nothing (for ``rendered``: the texts ``Font.render`` drew)."""
         self._items: OrderedDict[object, pygame.Surface] = OrderedDict()
 
     def __len__(self) -> int:
@@ -77,6 +79,8 @@ class SurfaceCache:
         found = self._items.get(key)
         if found is not None:
             self._items.move_to_end(key)
+        else:
+            self.misses += 1
         return found
 
     def put(self, key: object, surface: pygame.Surface) -> None:
