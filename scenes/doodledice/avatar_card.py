@@ -65,18 +65,19 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
     x = pic.right + 6
     width = rect.right - 4 - x
     y = rect.y + 4
-    name = theme.fit(av.name, bold, width)
-    surface.blit(theme.render_font(bold, name, INK), (x, y))
+    theme.label(surface, pygame.Rect(x, y, width, bold.get_linesize()), av.name,
+                max(14, int(15 * s)), INK, "bold", align="left")
     y += bold.get_linesize()
     lines = [kind.title]
     if av.colour:
         lines.append(f"favours {av.colour}")
     if av.horde:
         lines.append(f"horde {av.horde} life")
+    line_h = theme.font(px, "italic").get_linesize()
     for text in lines:
-        font = theme.font(px, "italic")
-        surface.blit(theme.render_font(font, theme.fit(text, font, width), (90, 70, 100)), (x, y))
-        y += font.get_linesize()
+        theme.label(surface, pygame.Rect(x, y, width, line_h), text, px, (90, 70, 100), "italic",
+                    align="left")
+        y += line_h
     y = max(pic.bottom, y) + 2
     small = theme.font(px, "bold")
     box = max(10, int(12 * s))
