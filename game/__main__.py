@@ -19,6 +19,7 @@ USAGE = """usage:
   python -m game                 start the game
   python -m game PATH            start the game with the save at PATH open
   python -m game PATH --review   ... and its review (win-chance graph, moves, replay)
+  python -m game --debug-layout  ... logging every cut text and overlap (outlined in red)
   python -m game PATH --smoke    check that PATH opens: print its game and moves, exit 0 (or 2)
   python -m game --smoke         render a few frames of a real match and exit (build check)
   python -m game selfplay GAME --games N --players P1,P2 --seed S [--record DIR]
@@ -85,6 +86,11 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     _streams()
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--debug-layout" in args:
+        args.remove("--debug-layout")
+        from scenes import layout_log
+
+        layout_log.enable(True, to_log=True)
     if not args:
         return _run_app(None)
     command, rest = args[0], args[1:]

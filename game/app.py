@@ -35,6 +35,7 @@ from scenes.crash import CrashScene  # noqa: E402
 from scenes.menu import MainMenu  # noqa: E402
 from scenes.registry import open_match  # noqa: E402
 from scenes.review_scene import ReviewScene  # noqa: E402
+from scenes.widgets import draw_cut_hover  # noqa: E402
 
 MIN_SIZE = MIN_WINDOW
 TITLE = "Dice Pandemonium"
@@ -191,6 +192,7 @@ class App:
         self.ctx.update_toasts(dt)
         self.guarded(self.ctx.scenes.draw, self.screen)
         self.guarded(self.ctx.draw_toasts, self.screen)
+        self.guarded(draw_cut_hover, self.screen, pygame.mouse.get_pos())
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
         self.frame_times.append(time.perf_counter() - tick)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes import layout_log, text
+
 if TYPE_CHECKING:
     from scenes.context import AppContext
 
@@ -113,7 +115,10 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
+            text.new_layer()
+            layout_log.begin_screen(type(scene).__name__)
             scene.draw(surface)
+        layout_log.end_frame()
 
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.stack:

@@ -91,7 +91,7 @@ class AppContext:
         edge = theme.BAD if toast.error else theme.GOLD
         theme.panel(surface, box, colour=(28, 20, 36), edge=edge, radius=10, alpha=245)
         for i, line in enumerate(lines):
-            text = fnt.render(line, True, theme.TEXT)
+            text = theme.render_font(fnt, line, theme.TEXT)
             surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 4 + i * line_h)))
         waiting = len(self.toasts) - 1
         if waiting:

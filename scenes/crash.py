@@ -54,12 +54,10 @@ class CrashScene(WidgetScene):
         title = theme.render("Sorry!", int(44 * s), theme.GOLD, "title")
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(12 * s))))
         y = self.box.y + int(80 * s)
-        width = self.box.width - int(40 * s)
+        x, width = self.box.x + int(20 * s), self.box.width - int(40 * s)
         for text, colour in self.lines():
-            fnt = theme.font(int(19 * s) if colour == theme.TEXT else int(16 * s),
-                             "bold" if colour == theme.TEXT else "regular")
-            for line in theme.wrap(text, fnt, width)[:3]:
-                rendered = fnt.render(line, True, colour)
-                surface.blit(rendered, rendered.get_rect(midtop=(self.box.centerx, y)))
-                y += fnt.get_linesize()
-            y += int(6 * s)
+            strong = colour == theme.TEXT
+            px = int(19 * s) if strong else int(16 * s)
+            y = theme.paragraph(surface, (x, y), width, text, px, colour,
+                                "bold" if strong else "regular", max_lines=3,
+                                align="center") + int(6 * s)

@@ -112,13 +112,14 @@ class CompactChoice(Choice):
         box = self._box()
         size = max(13, int(box.height * 0.44))
         if self.label and self.value_width is not None:
-            text = theme.render(self.label, size, theme.TEXT)
-            surface.blit(text, text.get_rect(midleft=(self.rect.x + 2, self.rect.centery)))
+            theme.label(surface, pygame.Rect(self.rect.x + 2, self.rect.y,
+                                             box.x - self.rect.x - 8, self.rect.height),
+                        self.label, size, theme.TEXT, align="left")
         fill = theme.PANEL_LIGHT if self.hovered else theme.PANEL
         pygame.draw.rect(surface, fill, box, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD if self.hovered else theme.EDGE, box, 2, 8)
-        for rect, glyph in zip(self._arrows(), ("<", ">"), strict=True):
+        left, right = self._arrows()
+        for rect, glyph in ((left, "<"), (right, ">")):
             arrow = theme.render(glyph, size, theme.ACCENT, "black")
             surface.blit(arrow, arrow.get_rect(center=rect.center))
-        value = theme.render(self.options[self.index][1], size, theme.GOLD, "bold")
-        surface.blit(value, value.get_rect(center=box.center))
+        self.draw_value(surface, left, right, size)

@@ -42,7 +42,7 @@ def draw_level_key(surface: pygame.Surface, info: GameInfo, chosen: Iterable[str
     head, body = _fonts(scale, body_size)
     in_use = set(chosen)
     y = rect.y
-    label = head.render("COMPUTER PLAYERS", True, theme.ACCENT)
+    label = theme.render_font(head, "COMPUTER PLAYERS", theme.ACCENT)
     surface.blit(label, (rect.x, y))
     y += head.get_linesize() + int(2 * scale)
     for level in levels_of(info):
@@ -52,7 +52,7 @@ def draw_level_key(surface: pygame.Surface, info: GameInfo, chosen: Iterable[str
         for line in _lines(info, level, body, rect.width):
             if y + body.get_linesize() > rect.bottom:
                 return
-            surface.blit(body.render(line, True, colour), (rect.x, y))
+            surface.blit(theme.render_font(body, line, colour), (rect.x, y))
             y += body.get_linesize()
         if picked:
             pygame.draw.circle(surface, theme.GOLD,

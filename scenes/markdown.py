@@ -50,7 +50,7 @@ def _flow(surface: pygame.Surface | None, text: str, x: int, y: int, width: int,
             y += line_h
         if surface is not None:
             ink = theme.GOLD if is_bold else colour
-            surface.blit(fnt.render(word, True, ink), (cx, y))
+            surface.blit(theme.render_font(fnt, word, ink), (cx, y))
         cx += ww + space
     return y + line_h
 
@@ -105,7 +105,7 @@ def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float)
 def _heading(surface, text, y, size, colour, weight) -> int:
     fnt = theme.font(size, weight)
     if surface is not None:
-        surface.blit(fnt.render(text, True, colour), (0, y))
+        surface.blit(theme.render_font(fnt, text, colour), (0, y))
     return y + fnt.get_linesize()
 
 
@@ -124,6 +124,7 @@ def _table(surface, rows: list[list[str]], y: int, width: int, size: int) -> int
             fnt = theme.font(size, weight)
             if surface is not None:
                 ink = theme.GOLD if r == 0 else theme.TEXT
-                surface.blit(fnt.render(cell.replace("**", ""), True, ink), (c * col_w + 10, y + 4))
+                surface.blit(theme.render_font(fnt, cell.replace("**", ""), ink),
+                             (c * col_w + 10, y + 4))
         y += line_h
     return y + size // 2

@@ -92,16 +92,15 @@ class NameDialog(WidgetScene):
         theme.shade(surface)
         theme.panel(surface, self.box, alpha=248)
         s = self.ctx.scale
-        title = theme.render(self.title, int(36 * s), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(12 * s))))
-        prompt = theme.render(self.prompt, int(18 * s), theme.MUTED)
-        surface.blit(prompt, (self.box.x + int(20 * s), self.box.y + int(72 * s)))
+        inner = self.box.width - int(40 * s)
+        x = self.box.x + int(20 * s)
+        theme.label(surface, pygame.Rect(x, self.box.y + int(8 * s), inner, int(56 * s)),
+                    self.title, int(36 * s), theme.GOLD, "title")
+        theme.label(surface, pygame.Rect(x, self.box.y + int(68 * s), inner, int(28 * s)),
+                    self.prompt, int(18 * s), theme.MUTED, align="left")
         if self.problem:
-            fnt = theme.font(int(17 * s), "bold")
-            y = self.box.y + int(156 * s)
-            for line in theme.wrap(self.problem, fnt, self.box.width - int(40 * s))[:2]:
-                surface.blit(fnt.render(line, True, theme.BAD), (self.box.x + int(20 * s), y))
-                y += fnt.get_linesize()
+            theme.paragraph(surface, (x, self.box.y + int(156 * s)), inner, self.problem,
+                            int(17 * s), theme.BAD, "bold", max_lines=2)
 
 
 def save_as_dialog(ctx, match: Match) -> NameDialog:

@@ -36,14 +36,24 @@ class ButtonMenu(WidgetScene):
         s = self.ctx.scale
         width = int(400 * s)
         bh, gap = int(46 * s), int(10 * s)
-        msg_lines = theme.wrap(self.message, theme.font(int(19 * s)), width - int(30 * s)) \
-            if self.message else []
-        self.msg_lines = msg_lines
-        title_h = int(70 * s)
-        msg_h = len(msg_lines) * theme.font(int(19 * s)).get_linesize() + (gap if msg_lines else 0)
+        # A long title (a player's long name) wraps to a second line, then shrinks.
+        two_lines = 2 * theme.font(int(40 * s), "title").get_linesize()
+        title = theme.fit_box(self.title, width, two_lines, int(40 * s), "title",
+                              floor=max(theme.MIN_TEXT, int(24 * s)))
+        title_h = max(int(70 * s), int(22 * s)
+                      + title.lines * theme.font(title.size, "title").get_linesize())
+        msg_h = 0
+        if self.message:
+            fnt = theme.font(int(19 * s))
+            lines = theme.fit_box(self.message, width - int(30 * s), h // 2, int(19 * s)).lines
+            msg_h = lines * fnt.get_linesize() + gap
         total = title_h + msg_h + len(self.items) * (bh + gap) + gap * 2
         self.box = pygame.Rect(0, 0, width + int(40 * s), total)
         self.box.center = (w // 2, h // 2)
+        self.title_rect = pygame.Rect(self.box.x + int(20 * s), self.box.y + int(14 * s), width,
+                                      title_h - int(14 * s))
+        self.message_rect = pygame.Rect(self.box.x + int(35 * s), self.box.y + title_h,
+                                        width - int(30 * s), max(0, msg_h - gap))
         y = self.box.y + title_h + msg_h
         for index, (label, action) in enumerate(self.items):
             button = Button(pygame.Rect(self.box.x + int(20 * s), y, width, bh), label,
@@ -68,14 +78,10 @@ class ButtonMenu(WidgetScene):
             theme.shade(surface)
         theme.panel(surface, self.box, alpha=248)
         s = self.ctx.scale
-        title = theme.render(self.title, int(40 * s), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(14 * s))))
-        fnt = theme.font(int(19 * s))
-        y = self.box.y + int(70 * s)
-        for line in self.msg_lines:
-            text = fnt.render(line, True, theme.TEXT)
-            surface.blit(text, text.get_rect(midtop=(self.box.centerx, y)))
-            y += fnt.get_linesize()
+        theme.text_box(surface, self.title_rect, self.title, int(40 * s), theme.GOLD, "title",
+                       floor=max(theme.MIN_TEXT, int(24 * s)), align="center")
+        theme.text_box(surface, self.message_rect, self.message, int(19 * s), theme.TEXT,
+                       align="center")
 
 
 def message(ctx, title: str, text: str) -> ButtonMenu:

@@ -96,10 +96,10 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
         figure = f"{swing * 100:+.0f}%" if abs(swing) >= 0.005 else ""
         ink = LUCK if index == luck else COST if index == cost else (
             theme.MUTED if move.is_roll else theme.TEXT)
-        fig = fnt.render(figure, True, LUCK if swing > 0 else COST) if figure else None
+        fig = theme.render_font(fnt, figure, LUCK if swing > 0 else COST) if figure else None
         room = box.width - 16 - (fig.get_width() + 8 if fig else 0)
         text = theme.fit(f"{index + 1}. {wording(move.text)}", fnt, room)
-        surface.blit(fnt.render(text, True, ink), (box.x + 6, y + 1))
+        surface.blit(theme.render_font(fnt, text, ink), (box.x + 6, y + 1))
         if fig is not None:
             surface.blit(fig, fig.get_rect(topright=(box.right - 6, y + 1)))
         y += line

@@ -271,7 +271,7 @@ class ReviewScene(WidgetScene):
                             max(15, int(17 * s)), colour, "bold")
         surface.blit(head, (self.side.x, self.side.y))
         draw_graph(surface, self.graph_box, self.review, self.seat, self.moment, colour, s)
-        fnt = theme.font(max(14, int(15 * s)))
+        px = max(14, int(15 * s))
         for rect, index, what, ink in (
                 (self.luck_row, self.review.luckiest_roll(self.seat), "Luckiest roll", LUCK),
                 (self.cost_row, self.review.costliest_decision(self.seat), "Costliest choice",
@@ -282,7 +282,9 @@ class ReviewScene(WidgetScene):
                 swing = self.review.swing(index, self.seat) * 100
                 move = wording(self.review.moves[index].text)
                 text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
-            surface.blit(fnt.render(theme.fit(text, fnt, rect.width - 4), True, ink), rect)
+            theme.label(surface, pygame.Rect(rect.x, rect.y, rect.width - 4,
+                                             theme.font(px).get_linesize()),
+                        text, px, ink, align="left")
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
                    wording)
 

@@ -27,12 +27,15 @@ class RulesScene(WidgetScene):
         s = self.ctx.scale
         self.view = pygame.Rect(int(w * 0.14), int(80 * s), int(w * 0.72), h - int(150 * s))
         x = self.view.x
-        for info in playable_games():
-            button = Button(pygame.Rect(x, int(24 * s), int(150 * s), int(40 * s)), info.title,
+        games = playable_games()
+        gap = int(10 * s)  # the tabs share the page's width: long titles keep their words
+        tab_w = (self.view.width - gap * (len(games) - 1)) // max(1, len(games))
+        for info in games:
+            button = Button(pygame.Rect(x, int(24 * s), tab_w, int(40 * s)), info.title,
                             lambda gid=info.game_id: self.show(gid), font_size=int(18 * s),
                             primary=info.game_id == self.game_id)
             self.ui.add(button)
-            x += int(160 * s)
+            x += tab_w + gap
         self.ui.add(Button(pygame.Rect(w // 2 - int(90 * s), h - int(58 * s), int(180 * s),
                                        int(44 * s)), "Back", self.back, font_size=int(20 * s)))
         self.page = render_markdown(self._text(), self.view.width - int(40 * s), s)

@@ -16,7 +16,7 @@ import pygame
 from game.match import Match
 from game.save_index import SaveIndex, SaveSummary
 from game.saves import SaveError, SaveInfo, match_from_bytes
-from game.validate import InvalidFile, read_capped, shorten
+from game.validate import InvalidFile, read_capped
 from scenes import theme
 from scenes.save_thumbs import load_thumbnail, make_thumbnail
 from scenes.widgets import Widget
@@ -78,18 +78,14 @@ class SaveRow(Widget):
         x = pic.right + int(14 * s)
         right = self.rect.right - int(8 * s)
         y = self.rect.y + int(8 * s)
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(x, self.rect.y, max(0, right - x), self.rect.height))
-        heading = theme.render(shorten(self.heading(), 80), max(15, int(19 * s)), theme.GOLD,
-                               "bold")
-        surface.blit(heading, (x, y))
-        y += heading.get_height() + int(3 * s)
-        fnt = theme.font(max(14, int(16 * s)))
+        width = max(1, right - x)
+        theme.label(surface, pygame.Rect(x, y, width, int(26 * s)), self.heading(), int(19 * s),
+                    theme.GOLD, "bold", align="left")
+        y += int(26 * s)
         for text, colour in self.lines(self.summary):
-            surface.blit(fnt.render(theme.fit(shorten(text, 120), fnt, right - x), True,
-                                    colour), (x, y))
-            y += max(fnt.get_linesize(), int(22 * s))
-        surface.set_clip(clip)
+            theme.label(surface, pygame.Rect(x, y, width, int(22 * s)), text, int(16 * s), colour,
+                        align="left")
+            y += int(22 * s)
 
 
 class RowReader:

@@ -63,7 +63,7 @@ class Page:
         """A wrapped paragraph (left-aligned or centred); the page grows by its height."""
         fnt = theme.font(self.px(size), weight)
         for line in theme.wrap(text, fnt, self.width):
-            surface = fnt.render(line, True, colour)
+            surface = theme.render_font(fnt, line, colour)
             x = (self.width - surface.get_width()) // 2 if centre else 0
             self.items.append((surface, (x, self.y)))
             self.y += fnt.get_linesize()
@@ -78,7 +78,7 @@ class Page:
 
     def cell(self, text: str, size: int, colour, right: int, weight: str = "regular") -> None:
         """A right-aligned figure ending at ``right`` on the current line (no growth)."""
-        surface = theme.font(self.px(size), weight).render(text, True, colour)
+        surface = theme.render_font(theme.font(self.px(size), weight), text, colour)
         self.items.append((surface, (right - surface.get_width(), self.y)))
 
     def rect(self, colour: tuple[int, int, int], rect: pygame.Rect) -> None:
@@ -135,7 +135,7 @@ def _record_row(page: Page, name: str, record: Record, rights: Sequence[int], ho
         page.rect(theme.PANEL_LIGHT, pygame.Rect(0, page.y - page.px(1), page.width,
                                                  line + page.px(2)))
     label = theme.fit(name, fnt, rights[0] - page.px(66) - page.px(12))
-    page.items.append((fnt.render(label, True, theme.TEXT), (page.px(12), page.y)))
+    page.items.append((theme.render_font(fnt, label, theme.TEXT), (page.px(12), page.y)))
     streaks = ("\u2013", "\u2013") if hot_seat else (str(record.streak), str(record.best))
     figures = (f"{record.games:,}", f"{record.wins:,}", f"{record.losses:,}",
                f"{record.draws:,}", *streaks, f"{record.hints:,}")
@@ -160,7 +160,7 @@ def dice_page(stats: PlayerStats, width: int, scale: float) -> pygame.Surface:
 def _die_block(page: Page, name: str, counts: Sequence[int]) -> None:
     result = verdict(name, counts)
     head = theme.font(page.px(20), "bold")
-    page.items.append((head.render(name, True, theme.GOLD), (0, page.y)))
+    page.items.append((theme.render_font(head, name, theme.GOLD), (0, page.y)))
     rolls = theme.render(f"{result.rolls:,} roll{'s' if result.rolls != 1 else ''}",
                          page.px(15), theme.MUTED)
     page.items.append((rolls, (head.size(name)[0] + page.px(10),
@@ -190,17 +190,17 @@ def _bars(page: Page, counts: Sequence[int]) -> None:
     for first in range(0, len(counts), per_line):
         row = counts[first:first + per_line]
         base = page.y + bar_h
-        page.items.append((small.render("Face", True, theme.MUTED), (0, base + page.px(2))))
-        page.items.append((small.render("Rolls", True, theme.MUTED),
+        page.items.append((theme.render_font(small, "Face", theme.MUTED), (0, base + page.px(2))))
+        page.items.append((theme.render_font(small, "Rolls", theme.MUTED),
                            (0, base + page.px(2) + line_h)))
         for offset, count in enumerate(row):
             x = label_w + offset * cell_w
             height = max(1 if count else 0, round(bar_h * count / top))
             page.rect(theme.ACCENT, pygame.Rect(x + page.px(5), base - height,
                                                 cell_w - page.px(10), height))
-            _centred(page, small.render(str(first + offset + 1), True, theme.MUTED), x, cell_w,
-                     base + page.px(2))
-            _centred(page, small.render(f"{count:,}", True, theme.TEXT), x, cell_w,
+            _centred(page, theme.render_font(small, str(first + offset + 1), theme.MUTED), x,
+                     cell_w, base + page.px(2))
+            _centred(page, theme.render_font(small, f"{count:,}", theme.TEXT), x, cell_w,
                      base + page.px(2) + line_h)
         tick = base - round(bar_h * expected / top)
         page.rect(theme.GOLD, pygame.Rect(label_w, tick, len(row) * cell_w, max(1, page.px(2))))

@@ -137,7 +137,7 @@ class StatsScene(WidgetScene):
         fnt = theme.font(int(16 * s))
         y = self.title_y + title.get_height() + int(2 * s)
         for line in self.problem_lines:
-            text = fnt.render(line, True, theme.BAD)
+            text = theme.render_font(fnt, line, theme.BAD)
             surface.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += fnt.get_linesize()
         for name, heading in (("record", "Your record"), ("dice", "Dice fairness")):

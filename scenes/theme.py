@@ -4,7 +4,23 @@ from __future__ import annotations
 
 import pygame
 
-from game.paths import asset
+from scenes.text import (  # noqa: F401  (re-exported: screens draw text through the theme)
+    LABEL_TEXT,
+    MIN_TEXT,
+    cut_under,
+    fit,
+    fit_box,
+    font,
+    label,
+    label_floor,
+    paragraph,
+    picture,
+    render_font,
+    shorten,
+    text_box,
+    wrap,
+)
+from scenes.text import reset_caches as reset_text_caches
 
 BG = (17, 13, 24)
 BG_GLOW = (48, 22, 40)
@@ -29,64 +45,17 @@ DEVIL = (196, 42, 46)
 DEVIL_INK = (255, 236, 200)
 DEVIL_ACCENT = (255, 110, 60)
 
-_FILES = {
-    "regular": "Lato-Regular.ttf",
-    "bold": "Lato-Bold.ttf",
-    "black": "Lato-Black.ttf",
-    "italic": "Lato-Italic.ttf",
-    "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
-}
-_cache: dict[tuple[str, int], pygame.font.Font] = {}
 
-
-MIN_TEXT = 12
-"""No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
-is 14 px or more; a smaller window scales sizes down, never below this floor)."""
-
-
-def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
-    size = max(MIN_TEXT, int(size))
-    key = (weight, size)
-    cached = _cache.get(key)
-    if cached is None:
-        try:
-            cached = pygame.font.Font(str(asset("fonts", _FILES[weight])), size)
-        except (FileNotFoundError, OSError):
-            cached = pygame.font.Font(None, size)
-        _cache[key] = cached
-    return cached
+def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
+    """One line of ``text`` in our font (cached: see ``scenes.text``)."""
+    return render_font(font(size, weight), text, colour)
 
 
 def reset_caches() -> None:
     """Fonts die with ``pygame.quit()``; the app calls this whenever it (re)starts pygame."""
-    _cache.clear()
+    reset_text_caches()
     _backgrounds.clear()
     _panels.clear()
-
-
-def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
-    return font(size, weight).render(text, True, colour)
-
-
-def shorten(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters with an ellipsis (drawing a huge string is slow)."""
-    return text if len(text) <= limit else text[: max(0, limit - 1)] + "\u2026"
-
-
-def fit(text: str, fnt: pygame.font.Font, width: int) -> str:
-    """``text`` shortened with an ellipsis until it fits ``width`` pixels."""
-    text = shorten(text, 400)
-    if fnt.size(text)[0] <= width:
-        return text
-    low, high = 0, len(text)
-    while low < high:
-        mid = (low + high + 1) // 2
-        if fnt.size(text[:mid] + "\u2026")[0] <= width:
-            low = mid
-        else:
-            high = mid - 1
-    return text[:low].rstrip() + "\u2026"
 
 
 def notice_strip(size: tuple[int, int], scale: float) -> pygame.Rect:
@@ -104,23 +73,6 @@ NOTICE_HEIGHT = 48
 def scale_for(size: tuple[int, int]) -> float:
     """UI scale relative to the 1280x720 design size, bounded so text stays readable."""
     return max(0.7, min(size[0] / 1280, size[1] / 720, 2.0))
-
-
-def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap to ``width`` pixels (keeps explicit newlines)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if fnt.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
 
 
 def draw_background(surface: pygame.Surface) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from scenes import theme
+from scenes import layout_log, theme
 
 
 class Widget:
@@ -90,12 +90,8 @@ class Button(Widget):
         radius = min(12, self.rect.height // 2)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
-        size = self.font_size
-        label = theme.render(self.text, size, ink, "bold")
-        while label.get_width() > self.rect.width - 12 and size > 10:
-            size -= 1
-            label = theme.render(self.text, size, ink, "bold")
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        theme.label(surface, self.rect.inflate(-8, -4), self.text, self.font_size, ink, "bold")
+        layout_log.place(f"button {self.text!r}", self.rect)
 
 
 class Choice(Widget):
@@ -138,9 +134,10 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         h = self.rect.height
         size = max(14, int(h * 0.45))
-        text = theme.render(self.label, size, theme.TEXT if self.enabled else theme.FAINT)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 4, self.rect.centery)))
         left, right = self._arrows()
+        theme.label(surface, pygame.Rect(self.rect.x + 4, self.rect.y, left.left - self.rect.x - 12,
+                                         h), self.label, size,
+                    theme.TEXT if self.enabled else theme.FAINT, align="left")
         box = pygame.Rect(left.left, self.rect.y, right.right - left.left, h)
         fill = theme.PANEL_LIGHT if self.hovered else theme.PANEL
         pygame.draw.rect(surface, fill, box, border_radius=8)
@@ -148,8 +145,17 @@ class Choice(Widget):
         for rect, glyph in ((left, "<"), (right, ">")):
             arrow = theme.render(glyph, size, theme.ACCENT, "black")
             surface.blit(arrow, arrow.get_rect(center=rect.center))
-        value = theme.render(self.options[self.index][1], size, theme.GOLD, "bold")
-        surface.blit(value, value.get_rect(center=box.center))
+        self.draw_value(surface, left, right, size)
+        layout_log.place(f"choice {self.label!r}", self.rect)
+
+
+    def draw_value(self, surface: pygame.Surface, left: pygame.Rect, right: pygame.Rect,
+                   size: int) -> None:
+        """The chosen value between the arrows: shrunk, then cut, never over them."""
+        glyph = theme.font(size, "black").size("<")[0] // 2 + 6
+        value = pygame.Rect(left.centerx + glyph, left.y,
+                            right.centerx - left.centerx - 2 * glyph, left.height)
+        theme.label(surface, value, self.options[self.index][1], size, theme.GOLD, "bold")
 
 
 class Toggle(Widget):
@@ -169,10 +175,9 @@ class Toggle(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         h = self.rect.height
         size = max(14, int(h * 0.45))
-        text = theme.render(self.label, size)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 4, self.rect.centery)))
         track = pygame.Rect(0, 0, int(h * 1.8), int(h * 0.62))
         track.midright = (self.rect.right - 4, self.rect.centery)
+        _side_label(surface, self.rect, track.left - int(h * 1.4), self.label, size)
         colour = theme.ACCENT if self.value else theme.PANEL_LIGHT
         pygame.draw.rect(surface, colour, track, border_radius=track.height // 2)
         pygame.draw.rect(surface, theme.GOLD if self.hovered else theme.EDGE, track, 2,
@@ -181,6 +186,13 @@ class Toggle(Widget):
         pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), track.height // 2 - 3)
         state = theme.render("On" if self.value else "Off", max(14, size - 4), theme.MUTED)
         surface.blit(state, state.get_rect(midright=(track.left - 8, track.centery)))
+
+
+def _side_label(surface: pygame.Surface, rect: pygame.Rect, right: int, words: str,
+                size: int) -> None:
+    """A toggle's or slider's name, left of its state (kept off it: shrunk, then cut)."""
+    theme.label(surface, pygame.Rect(rect.x + 4, rect.y, right - rect.x - 4, rect.height), words,
+                size, theme.TEXT, align="left")
 
 
 class Slider(Widget):
@@ -223,9 +235,8 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         h = self.rect.height
         size = max(14, int(h * 0.45))
-        text = theme.render(self.label, size)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 4, self.rect.centery)))
         track = self._track()
+        _side_label(surface, self.rect, track.left - int(h * 1.6), self.label, size)
         pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=4)
         filled = track.copy()
         filled.width = int(track.width * self.value)
@@ -254,8 +265,20 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
         box.bottom = pos[1] - 8
     box.clamp_ip(surface.get_rect())
     theme.panel(surface, box, colour=(24, 18, 32), edge=theme.GOLD, radius=8, alpha=245)
-    for i, line in enumerate(lines):
-        surface.blit(fnt.render(line, True, theme.TEXT), (box.x + 10, box.y + 7 + i * line_h))
+    surface.blit(theme.render_font(fnt, "\n".join(lines), theme.TEXT), (box.x + 10, box.y + 7))
+    layout_log.place("tooltip", box, "float")
+    _tooltip_drawn[0] = True
+
+
+_tooltip_drawn = [False]
+
+
+def draw_cut_hover(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    """The whole text of a cut text box under the mouse, unless a tooltip already shows (the
+    app calls this after the frame's screens)."""
+    if not _tooltip_drawn[0]:
+        draw_tooltip(surface, theme.cut_under(pos), pos)
+    _tooltip_drawn[0] = False
 
 
 class WidgetGroup:

@@ -15,6 +15,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
+os.environ["DICE_PANDEMONIUM_LAYOUT_LOG"] = "1"  # every cut text and overlap is recorded
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:

@@ -64,7 +64,8 @@ def test_bench_names_the_game_on_every_figure(players_folder):  # noqa: F811
     assert figures and all(line.startswith("daemon-dice ") for line in figures)
     names = {line.split()[1] for line in figures}
     assert {"frame_roll26", "frame_roll26_first_of_session", "frame_ai_thinking",
-            "engine_random_playouts", "ai_easy_decision", "ai_hard_decision"} <= names
+            "frame_played_cpu", "text_renders_per_frame", "engine_random_playouts",
+            "ai_easy_decision", "ai_hard_decision"} <= names
     roll = next(line for line in figures if line.split()[1] == "frame_roll26").split()
     assert roll[2::2][:3] == ["p50", "p95", "p99"] and roll[-1] == "ms"
     assert "no frames" not in result.stdout

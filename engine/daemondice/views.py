@@ -196,9 +196,12 @@ def prompt(st: DaemonDiceState) -> str:
         return confirming
     if step is Step.FOE_MINUS:
         victim = st.seat_name(st.turn)
-        return f"{name}: place {st.minus_aimed} targeted minus(es) on dice of {victim}."
+        minuses = ("1 targeted minus" if st.minus_aimed == 1
+                   else f"{st.minus_aimed} targeted minuses")
+        return f"{name}: place {minuses} on dice of {victim}."
     if step is Step.OWN_MINUS:
-        return f"{name}: set aside {st.minus_free} dice for the foe's minuses."
+        dice = "1 die" if st.minus_free == 1 else f"{st.minus_free} dice"
+        return f"{name}: set aside {dice} for the foe's minuses."
     if step is Step.RECOVER:
         return f"{name}: spend pluses to recover stunned dice, or go on."
     if step is Step.DEFEND:

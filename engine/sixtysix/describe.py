@@ -144,4 +144,5 @@ def _describe_roll(st: SixtySixState, action: Roll) -> str | None:
         groups.setdefault(st.minion(i).side, []).append(v)
     parts = [f"{HOME_NAMES[s]} {' '.join(map(str, sorted(vs)))}"
              for s, vs in sorted(groups.items())]
-    return f"Reroll of {len(values)} dice: " + "; ".join(parts)
+    dice = "1 die" if len(values) == 1 else f"{len(values)} dice"
+    return f"Reroll of {dice}: " + "; ".join(parts)

@@ -2,12 +2,13 @@
 
 Every game gets the same figures: frame times of its real board scene while its biggest typical
 throw rolls (the first throw of the run, sprite caches cold, and the next one, as every later
-throw), frame times while the AI thinks, one quick (headless) roll of that throw, random
-playouts per second and AI decision times per level. Frame times are the time of update + draw
-at 1280x720 on the dummy video driver (no vsync), so they measure our code, not the display:
-wall time, and for the later throw also this process's CPU time (``_cpu``; on a shared machine
-the wall time's tail is mostly other programs' turns). The app's start-up time is measured
-once, as ``app``.
+throw), frame times while the AI thinks, frame CPU times while a seeded game is played through
+the board (and how many texts were rendered per frame, not taken from the text cache), one quick
+(headless) roll of that throw, random playouts per second and AI decision times per level. Frame
+times are the time of update + draw at 1280x720 on the dummy video driver (no vsync), so they
+measure our code, not the display: wall time, and for the later throw also this process's CPU
+time (``_cpu``; on a shared machine the wall time's tail is mostly other programs' turns). The
+app's start-up time is measured once, as ``app``.
 
 Which games and which throw: every registered game that declares a ``BenchSpec`` on its
 ``GameInfo`` (its biggest typical throw, the options that make it happen, the options that let a
@@ -46,9 +47,11 @@ from game.ai.planners import LEVEL_NAMES
 from game.ai.players import make_player
 from game.cli.arguments import ToolParser, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
+from game.cli.headless import seeded_actions
 from game.match import Match, Seat
 from game.settings import Settings
 from game.tray import quick_roll
+from scenes import text
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.driver import UNTHROWN
@@ -172,6 +175,35 @@ def _pass_hand_off(ctx, board) -> bool:
     return True
 
 
+def frame_times_played(info: GameInfo, moves: int, frames_per_move: int = 5
+                       ) -> tuple[list[float], float]:
+    """CPU seconds of each frame drawn while a seeded game (greedy players) is played through
+    its board, ``frames_per_move`` frames after each move with the mouse moving, and the texts
+    rendered per frame (``Font.render`` calls: the rest come from ``scenes.text``'s cache)."""
+    seats = [Seat("human"), *seats_for(info, Seat("ai", "normal"))[1:]]  # no hand-offs
+    ctx, scene, screen, match = _board(info, seats, {"animation": "instant"})
+    actions = seeded_actions(match, 3)
+    times: list[float] = []
+    renders = text.rendered.misses
+    for move in range(moves):
+        action = next(actions, None)
+        if action is None:
+            break
+        scene.apply(action)
+        scene.card = None  # the next move at once, as a player clicking on
+        for frame in range(frames_per_move):
+            n = move * frames_per_move + frame
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, rel=(0, 0), buttons=(0, 0, 0),
+                                                 pos=(40 + n * 37 % 1200, 40 + n * 23 % 640)))
+            for event in pygame.event.get():
+                ctx.scenes.handle_event(event)
+            start = time.process_time()
+            ctx.scenes.draw(screen)
+            times.append(time.process_time() - start)
+    _close_services(ctx)
+    return times, (text.rendered.misses - renders) / max(1, len(times))
+
+
 def frame_times_ai(info: GameInfo, seconds: float = 6.0, meter: bool = False) -> list[float]:
     """Frames of the board while AI seats think (normal level) and play; with ``meter`` the
     win-chance meter is on and asks after every action."""
@@ -252,6 +284,9 @@ def bench_game(info: GameInfo, quick: bool) -> None:
     _report(name, f"frame_roll{dice}_cpu", later[1])
     _report(name, f"frame_roll{dice}_first_of_session", first[0])
     _report(name, "frame_ai_thinking", frame_times_ai(info, 3.0 if quick else 6.0))
+    played, renders = frame_times_played(info, 60 if quick else 200)
+    _report(name, "frame_played_cpu", played)
+    print(f"{name} text_renders_per_frame {renders:.2f} (Font.render calls while played)")
     rate = ai_bench.random_playouts_per_second(name, 2.0 if quick else 5.0)
     print(f"{name} engine_random_playouts {rate:.1f} games/s")
     print(f"{name} quick_roll{dice} {quick_roll_ms(info):.1f} ms")

@@ -64,12 +64,12 @@ def main(argv: list[str]) -> int:
         for (kind, _), anchor in zip(parts, anchors, strict=True):
             p = to_screen(anchor, rect)
             pygame.draw.circle(sheet, (230, 40, 120), p, 6, 2)
-            tag = font.render(kind[0].upper(), True, (230, 40, 120))
+            tag = theme.render_font(font, kind[0].upper(), (230, 40, 120))
             sheet.blit(tag, (p[0] + 7, p[1] - 9))
         words = f"{colour} · " + (", ".join(f"{k} d{s}" for k, s in parts) or "no parts")
         lines = [words, ", ".join(traits) or "no traits"]
         for j, line in enumerate(lines):
-            text = font.render(theme.fit(line, font, cell - 10), True, (236, 228, 214))
+            text = theme.render_font(font, theme.fit(line, font, cell - 10), (236, 228, 214))
             sheet.blit(text, (x + 6, y + cell - 4 + j * 18))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(args.out))

@@ -36,6 +36,7 @@ from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
 from game.tray.solids import PIPS as _PIPS
 from game.tray.solids import d3_mark, prism_size, reset_solids, solid
+from scenes.text import render_font
 
 ANGLE_STEP = 5
 """Degrees between cached rotations: finer than the eye notices on a moving die."""
@@ -363,10 +364,10 @@ class TrayRenderer:
         text = str(face)
         height = round(size * (0.5 if len(text) <= 2 else 0.42))
         font = self._font(height)
-        art = font.render(text, True, ink)
+        art = render_font(font, text, ink)
         if art.get_width() > room:
             font = self._font(max(6, round(height * room / art.get_width())))
-            art = font.render(text, True, ink)
+            art = render_font(font, text, ink)
         rect = art.get_rect(center=(span / 2, span / 2 + 1))
         sprite.blit(art, rect)
         if text in ("6", "9") and sides != 6:

@@ -32,6 +32,7 @@ from game.tray.shading import (
     masked,
     mix,
 )
+from scenes.text import render_font
 
 KINDS = (3, 4, 5, 6, 7, 8, 10, 12, 20)
 """Die sizes drawn here."""
@@ -247,7 +248,7 @@ def _font(digit_height: int) -> pygame.font.Font:
             path: str | None = str(asset("fonts", "Lato-Black.ttf"))
         except (FileNotFoundError, OSError):
             probe, path = pygame.font.Font(None, 100), None
-        ratio = probe.render("8", True, (0, 0, 0)).get_bounding_rect().h / 100
+        ratio = render_font(probe, "8", (0, 0, 0)).get_bounding_rect().h / 100
         font = pygame.font.Font(path, max(8, round(digit_height / ratio)))
         _fonts[digit_height] = font
     return font
@@ -445,8 +446,8 @@ def _label(sprite: pygame.Surface, sides: int, value: int | str, size: int,
         cy -= size * 0.06
         d3_mark(sprite, (cx, cy + height * 0.5 + size * 0.1), size, ink)
     halo = mix(colour, ink, 0.12)
-    ring = font.render(text, True, halo)
-    art = font.render(text, True, ink)
+    ring = render_font(font, text, halo)
+    art = render_font(font, text, ink)
     rect = art.get_rect(center=(round(cx), round(cy)))
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1), (-1, -1), (1, -1), (-1, 1)):
         sprite.blit(ring, rect.move(dx, dy))

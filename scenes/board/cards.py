@@ -32,40 +32,38 @@ class Card:
         return self.anchors[0].unionall(self.anchors[1:])
 
 
+TITLE_LINES, BODY_LINES, FOOT_LINES = 4, 10, 2
+"""Lines a card's title, body and footer may take before their text shrinks (then is cut)."""
+
+
 def render_card(card: Card, scale: float, width: int) -> pygame.Surface:
-    """The card's picture: a title line, wrapped body lines and a small footer."""
-    title_font = theme.font(max(16, int(20 * scale)), "bold")
-    body_font = theme.font(max(14, int(17 * scale)))
-    foot_font = theme.font(max(14, int(14 * scale)), "italic")
+    """The card's picture: a title, the body's sentences and a small footer, each wrapped to
+    the card (``theme.fit_box``: wrapped, shrunk to the label floor, cut only then)."""
+    floor = theme.label_floor(scale)
     pad = max(8, int(12 * scale))
     inner = width - 2 * pad
-    title = theme.wrap(card.title, title_font, inner)[:3]
-    body: list[str] = []
-    for line in card.lines:
-        body += theme.wrap(line, body_font, inner)
-    body = body[:8]
-    foot = theme.wrap(card.footer, foot_font, inner)[:2] if card.footer else []
-    used = max([title_font.size(t)[0] for t in title] + [body_font.size(b)[0] for b in body]
-               + [foot_font.size(f)[0] for f in foot] + [int(120 * scale)])
-    w = min(width, used + 2 * pad)
-    h = (pad * 2 + len(title) * title_font.get_linesize() + len(body) * body_font.get_linesize()
-         + (len(foot) * foot_font.get_linesize() + pad // 2 if foot else 0))
+    parts = []
+    for words, px, weight, colour, lines in (
+            (card.title, max(16, int(20 * scale)), "bold", card.colour, TITLE_LINES),
+            ("\n".join(card.lines), max(14, int(17 * scale)), "regular", theme.TEXT, BODY_LINES),
+            (card.footer, max(14, int(14 * scale)), "italic", theme.MUTED, FOOT_LINES)):
+        if words:
+            room = lines * theme.font(px, weight).get_linesize()
+            fitted = theme.fit_box(words, inner, room, px, weight, floor=floor)
+            parts.append(theme.picture(fitted, colour, weight))
+    w = min(width, max([p.get_width() for p in parts] + [int(120 * scale)]) + 2 * pad)
+    gaps = pad // 2 if card.footer else 0
+    h = pad * 2 + sum(p.get_height() for p in parts) + gaps
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     theme.panel(out, out.get_rect(), colour=(26, 19, 34), edge=card.colour, radius=10, alpha=246)
     pygame.draw.rect(out, card.colour, (0, 0, max(4, int(5 * scale)), h),
                      border_top_left_radius=10, border_bottom_left_radius=10)
     y = pad
-    for line in title:
-        out.blit(title_font.render(line, True, card.colour), (pad + 2, y))
-        y += title_font.get_linesize()
-    for line in body:
-        out.blit(body_font.render(line, True, theme.TEXT), (pad + 2, y))
-        y += body_font.get_linesize()
-    if foot:
-        y += pad // 2
-        for line in foot:
-            out.blit(foot_font.render(line, True, theme.MUTED), (pad + 2, y))
-            y += foot_font.get_linesize()
+    for i, part in enumerate(parts):
+        if card.footer and i == len(parts) - 1:
+            y += gaps
+        out.blit(part, (pad + 2, y))
+        y += part.get_height()
     return out
 
 

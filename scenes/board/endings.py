@@ -188,7 +188,7 @@ class LogScene(WidgetScene):
         self.scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.scroll
         for i, line in enumerate(wrapped[max(0, end - visible):end]):
-            surface.blit(fnt.render(line, True, theme.TEXT),
+            surface.blit(theme.render_font(fnt, line, theme.TEXT),
                          (inner.x, inner.y + i * fnt.get_linesize()))
         if not wrapped:
-            surface.blit(fnt.render("Nothing has happened yet.", True, theme.MUTED), inner)
+            surface.blit(theme.render_font(fnt, "Nothing has happened yet.", theme.MUTED), inner)

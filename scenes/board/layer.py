@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.core import CHANCE
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.board.cards import MOVE, OUTCOME, Card, draw_highlight, place_in_zones, render_card
 from scenes.board.marks import draw_seat_mark
 
@@ -17,20 +17,6 @@ if TYPE_CHECKING:
     from scenes.board.base import BoardScene
 
 _cards: dict[tuple, pygame.Surface] = {}
-
-
-_texts: dict[tuple, pygame.Surface] = {}
-
-
-def text_picture(text: str, size: int, colour, weight: str = "regular") -> pygame.Surface:
-    """A line of text rendered once and reused: these lines are drawn every frame."""
-    key = (text, size, colour, weight)
-    found = _texts.get(key)
-    if found is None:
-        if len(_texts) > 64:
-            _texts.clear()
-        found = _texts[key] = theme.render(text, size, colour, weight)
-    return found
 
 
 def card_key(card: Card) -> tuple:
@@ -59,6 +45,7 @@ def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
                                       board.driver.tray_rect.top - 8))
     box.top = max(box.top, 2)
     surface.blit(picture, box)
+    layout_log.place("roll caption", box)
 
 
 def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
@@ -75,13 +62,11 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
         board.throw_ui.draw(surface)
         seat = board.match.state.roll_request().seat
         who = board.name_of(seat) if seat is not None else ""
-        size = max(14, int(16 * s))
         words = capital(f"{who}: press Roll or Space, or drag across the tray to throw")
-        y = tray.centery + int(34 * s)
-        for line in theme.wrap(words, theme.font(size, "bold"), tray.w - 16):  # narrow trays
-            hint = text_picture(line, size, theme.HINT, "bold")
-            surface.blit(hint, hint.get_rect(midtop=(tray.centerx, y)))
-            y += hint.get_height()
+        top = tray.centery + int(34 * s)
+        theme.text_box(surface, pygame.Rect(tray.x + 8, top, tray.w - 16, tray.bottom - top),
+                       words, max(14, int(16 * s)), theme.HINT, "bold",
+                       floor=theme.label_floor(s), align="center")
         if board.drag_start is not None:
             pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
 
@@ -123,11 +108,26 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
     box = card_rect(board)
     picture = cached_card(board, card_key(card), card, card_width(board))
     surface.blit(picture, box)
+    layout_log.place("outcome card" if card.kind == OUTCOME else "move caption", box)
     if card.kind == OUTCOME and board.human_waiting():
-        s = board.ctx.scale
-        tip = text_picture("click or press a key to go on", max(12, int(13 * s)),
-                           theme.FAINT, "italic")
-        surface.blit(tip, tip.get_rect(midtop=(box.centerx, box.bottom + 2)))
+        draw_go_on(board, surface, box)
+
+
+def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) -> None:
+    """Under an outcome card: how to move on, on a dark strip so it reads over the board."""
+    s = board.ctx.scale
+    px, floor = max(theme.label_floor(s), int(15 * s)), theme.label_floor(s)
+    words = "click or press a key to go on"
+    two_lines = 2 * theme.font(px, "italic").get_linesize()
+    fitted = theme.fit_box(words, card.width - 12, two_lines, px, "italic", floor=floor)
+    tip = pygame.Rect(card.x, card.bottom + 2, card.width,
+                      fitted.lines * theme.font(fitted.size, "italic").get_linesize() + 6)
+    tip.clamp_ip(board.area)
+    if tip.colliderect(card):  # no room below the card: above it then
+        tip.bottom = card.top - 2
+    theme.panel(surface, tip, colour=(20, 14, 28), edge=(20, 14, 28), radius=8, alpha=220)
+    theme.text_box(surface, tip.inflate(-12, -4), words, px, theme.TEXT, "italic", floor=floor,
+                   align="center", valign="middle")
 
 
 def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
@@ -165,7 +165,5 @@ def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
         mark = int(box.height * 0.62)
         draw_seat_mark(surface, seat, (x + mark // 2, box.centery), mark, colour)
         x += mark + 8
-    size = max(14, int(16 * s))
-    text = theme.fit(capital(text), theme.font(size, "bold"), box.right - x - 6)
-    label = text_picture(text, size, theme.TEXT, "bold")
-    surface.blit(label, label.get_rect(midleft=(x, box.centery)))
+    theme.label(surface, pygame.Rect(x, box.y, box.right - x - 6, box.height), capital(text),
+                max(14, int(16 * s)), theme.TEXT, "bold", floor=theme.label_floor(s), align="left")

@@ -18,7 +18,6 @@ import pygame
 from game.ai.worker import CHANCES, AIError, AIWorker
 from game.match import Match
 from scenes import theme
-from scenes.board.layer import text_picture
 
 GLIDE = 6.0
 """How fast the bar follows a new figure (share of the gap closed per second, roughly)."""
@@ -89,7 +88,7 @@ class WinMeter:
         pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
         size = max(14, int(15 * scale))
         if not self.shown:
-            label = text_picture("Win chance: reckoning...", size, theme.MUTED, "italic")
+            label = theme.render("Win chance: reckoning...", size, theme.MUTED, "italic")
             surface.blit(label, label.get_rect(midleft=(box.x + 8, box.centery)))
             return
         x = float(box.x)
@@ -102,7 +101,7 @@ class WinMeter:
             chance = self.chances[seat] if seat < len(self.chances) else share
             name = names[seat] if seat < len(names) else f"Player {seat + 1}"
             for text in (f"{name} {round(chance * 100)}%", f"{round(chance * 100)}%"):
-                label = text_picture(text, size, theme.TEXT, "bold")
+                label = theme.render(text, size, theme.TEXT, "bold")
                 if label.get_width() + 8 <= part.width:
                     surface.blit(label, label.get_rect(center=part.center))
                     break

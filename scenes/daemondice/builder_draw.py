@@ -57,8 +57,8 @@ def _para( surface: pygame.Surface, words: str, x: int, y: int, width: int,
         if y + fnt.get_linesize() > bottom:
             break
         if bullet and i == 0:
-            surface.blit(fnt.render("•", True, theme.ACCENT), (x, y))
-        surface.blit(fnt.render(line, True, colour), (x + indent, y))
+            surface.blit(theme.render_font(fnt, "•", theme.ACCENT), (x, y))
+        surface.blit(theme.render_font(fnt, line, colour), (x + indent, y))
         y += fnt.get_linesize()
     return y
 
@@ -69,13 +69,11 @@ def draw_status(builder: DaemonBuilder, surface: pygame.Surface) -> None:
         words, colour = problem, theme.BAD
     else:
         words, colour = "Ready: save it to keep it and send it into battle.", theme.GOOD
-    fnt = theme.font(max(13, int(16 * builder.s)), "bold")
+    px = max(13, int(16 * builder.s))
     rect = builder.status_rect
-    lines = theme.wrap(words, fnt, rect.width)[:2]
-    y = rect.bottom - len(lines) * fnt.get_linesize()
-    for line in lines:
-        surface.blit(fnt.render(line, True, colour), (rect.x, y))
-        y += fnt.get_linesize()
+    room = min(rect.height, 2 * theme.font(px, "bold").get_linesize())
+    theme.text_box(surface, pygame.Rect(rect.x, rect.bottom - room, rect.width, room), words, px,
+                   colour, "bold", valign="bottom")
 
 def draw_part(builder: DaemonBuilder, surface: pygame.Surface) -> None:
     """The chosen (or hovered) part: what its own face does and its six faces."""

@@ -92,7 +92,7 @@ def card_surface(lines: list[CardLine], anchor: pygame.Rect, scale: float,
         fnt = fonts.get(line.kind, theme.font(size))
         room = width - 2 * pad - (art_size + pad if i < 2 and art_size else 0)
         for part in theme.wrap(line.text, fnt, room):
-            rendered.append(fnt.render(part, True, colours[line.kind]))
+            rendered.append(theme.render_font(fnt, part, colours[line.kind]))
     height = max(art_size + 2 * pad, sum(r.get_height() for r in rendered) + 2 * pad)
     box = pygame.Rect(anchor.x - int(8 * scale), 0, width, height)
     box.bottom = anchor.top - int(10 * scale)

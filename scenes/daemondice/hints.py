@@ -101,14 +101,12 @@ class HintStrip:
         rect = picture.get_rect()
         theme.panel(picture, rect, colour=(40, 30, 22), edge=theme.GOLD, radius=8, alpha=235)
         size_px = max(14, int(15 * s))
-        fnt = theme.font(size_px, "bold")
         badge = theme.render("Next:", size_px, theme.GOLD, "black")
         pad = int(10 * s)
         picture.blit(badge, (rect.x + pad, rect.centery - badge.get_height() // 2))
         x = rect.x + 2 * pad + badge.get_width()
-        words = theme.fit(hint, fnt, rect.right - x - pad)
-        line = fnt.render(words, True, theme.TEXT)
-        picture.blit(line, (x, rect.centery - line.get_height() // 2))
+        theme.label(picture, pygame.Rect(x, rect.y, rect.right - x - pad, rect.height), hint,
+                    size_px, theme.TEXT, "bold", floor=theme.label_floor(s), align="left")
         return prepared(picture)
 
 

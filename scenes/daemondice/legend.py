@@ -120,10 +120,10 @@ def draw_legend(surface: pygame.Surface, scale: float) -> None:
                 if i == 0 and colon:
                     bold = theme.render(name + ":", size, theme.TEXT, "bold")
                     surface.blit(bold, (x + art + int(10 * scale), ty))
-                    surface.blit(fnt.render(rest, True, theme.MUTED),
+                    surface.blit(theme.render_font(fnt, rest, theme.MUTED),
                                  (x + art + int(10 * scale) + bold.get_width(), ty))
                 else:
-                    surface.blit(fnt.render(line, True, theme.MUTED),
+                    surface.blit(theme.render_font(fnt, line, theme.MUTED),
                                  (x + art + int(10 * scale), ty))
                 ty += fnt.get_linesize()
             y += max(art, len(lines) * fnt.get_linesize()) + int(8 * scale)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from engine.daemondice import DaemonDiceState, prompt
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.daemondice import icons
 from scenes.daemondice.palette import draw_seat_symbol
 
@@ -23,6 +23,8 @@ STAGES = ("Roll", "Recover", "Defend", "Attack")
 Colour = tuple[int, int, int]
 LogLine = tuple[str, "int | None"]
 
+LOG_LINES = 5
+"""Lines one battle-log entry may take: a whole sentence, so the log is never cut mid-way."""
 LOG_INK = (236, 226, 210)
 """Ink of the face pictures in the log: light, as the log is dark."""
 _rich: dict[tuple, list[pygame.Surface]] = {}
@@ -35,7 +37,9 @@ def _face_word(word: str) -> str | None:
 
 def rich_lines(words: str, size: int, width: int, colour: Colour = theme.MUTED,
                max_lines: int = 2) -> list[pygame.Surface]:
-    """``words`` wrapped to ``width`` with a face icon before every face or part name."""
+    """``words`` wrapped to ``width`` with a face icon before every face or part name; past
+    ``max_lines`` the last line ends in an ellipsis after its last whole word (and the cut is
+    recorded, ``scenes.layout_log``)."""
     key = (words, size, width, colour, max_lines)
     cached = _rich.get(key)
     if cached is not None:
@@ -58,24 +62,37 @@ def rich_lines(words: str, size: int, width: int, colour: Colour = theme.MUTED,
             x = 0
         lines[-1].append((art, word))
         x += (space if x else 0) + w
+    cut = len(lines) > max_lines
+    lines = lines[:max_lines]
+    dots = theme.render_font(fnt, "\u2026", colour)
+    if cut:
+        layout_log.record_cut(words)
+        last = lines[-1]
+        while len(last) > 1 and _width(last, fnt, space) + space + dots.get_width() > width:
+            last.pop()
     out = []
-    for i, line in enumerate(lines[:max_lines]):
+    for i, line in enumerate(lines):
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         x = 0
-        last = i == max_lines - 1 and len(lines) > max_lines
         for art, word in line:
             if art is not None:
                 surf.blit(art, (x, 0))
                 x += art.get_width() + 2
-            label = fnt.render(word, True, colour)
+            label = theme.render_font(fnt, word, colour)
             surf.blit(label, (x, 0))
             x += label.get_width() + space
-        if last:
-            dots = fnt.render("\u2026", True, colour)
+        if cut and i == len(lines) - 1:
             surf.blit(dots, (min(x, width - dots.get_width()), 0))
         out.append(surf)
     _rich[key] = out
     return out
+
+
+def _width(line: list[tuple[pygame.Surface | None, str]], fnt: pygame.font.Font,
+           space: int) -> int:
+    """Pixels a rich line's words and icons take."""
+    return sum(fnt.size(word)[0] + (art.get_width() + 2 if art is not None else 0)
+               for art, word in line) + space * (len(line) - 1)
 
 
 class PhasePanel:
@@ -118,15 +135,8 @@ class PhasePanel:
         surface.blit(title, (x, y))
         y += title.get_height()
         size = max(14, int(15 * s))
-        fnt = theme.font(size)
-        lines = theme.wrap(prompt(st), fnt, w)
-        if len(lines) > 2:  # the prompt is one short sentence; never a paragraph
-            lines = lines[:1] + [theme.fit(" ".join(lines[1:]), fnt, w)]
-        for words in lines:
-            line = fnt.render(words, True, theme.TEXT)
-            surface.blit(line, (x, y))
-            y += line.get_height()
-        y += int(8 * s)
+        y = theme.paragraph(surface, (x, y), w, prompt(st), size, theme.TEXT, max_lines=3,
+                            floor=theme.label_floor(s)) + int(8 * s)  # a sentence, no more
         below_prompt = y
         bottom = rect.bottom - pad - reserve_bottom
         self.log_rect = pygame.Rect(x, y, w, bottom - y)
@@ -177,7 +187,7 @@ class PhasePanel:
         used = 0
         for text, seat in reversed(entries):
             seat = seat if seat is not None else seat_of_entry(st, text)
-            lines = rich_lines(short_entry(st, text, seat), size, text_w)
+            lines = rich_lines(short_entry(st, text, seat), size, text_w, max_lines=LOG_LINES)
             need = sum(line.get_height() for line in lines) + int(3 * s)
             if used + need > inner.height:
                 break

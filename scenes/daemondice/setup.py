@@ -297,10 +297,8 @@ class DaemonDiceSetup(SetupScene):
             surface.blit(number, number.get_rect(center=centre))
         self._draw_free_rows(surface)
         draw_level_key(surface, self.info, self.seat_values, self.key_rect, s)
-        fnt = theme.font(max(13, int(16 * s)), "italic")
         note = (f"Every daemon fights with {self.size} dice. Yours built at another size are "
                 "cut down or repeated to fit; the builder works at this size.")
-        for i, line in enumerate(theme.wrap(note, fnt, self.total)[:2]):
-            surface.blit(fnt.render(line, True, theme.MUTED),
-                         (self.x0, self.note_y + i * fnt.get_linesize()))
+        theme.paragraph(surface, (self.x0, self.note_y), self.total, note, max(13, int(16 * s)),
+                        theme.MUTED, "italic", max_lines=2)
 

@@ -88,21 +88,12 @@ def paint_static(c: BoardCard) -> pygame.Surface:
 
 def _paint_personality(c: BoardCard, card: pygame.Surface, name_h: int, room: int,
                        accent: Colour) -> None:
-    """The personality line, wrapped in the header; on a small card the last line that fits
-    ends in an ellipsis (the full line is on the set-up screen)."""
+    """The personality line, wrapped in the header down to the top plate; on a small card it
+    shrinks, then ends in an ellipsis (the full line is on the set-up screen)."""
     s = c.scale
-    fnt = theme.font(max(MIN_TEXT, round(14 * s)), "italic")
     top = round(8 * s) + name_h
-    fits = max(1, (round(72 * s) - top) // fnt.get_linesize())  # down to the top plate
-    lines = theme.wrap(c.board.personality, fnt, room)
-    if len(lines) > fits:
-        lines = lines[:fits]
-        while lines[-1] and fnt.size(lines[-1] + "...")[0] > room:
-            lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
-        lines[-1] += "..."
-    for n, line in enumerate(lines):
-        art = fnt.render(line, True, lighter(accent, 0.7))
-        card.blit(art, (round(14 * s), top + n * fnt.get_linesize()))
+    theme.text_box(card, pygame.Rect(round(14 * s), top, room, round(72 * s) - top),
+                   c.board.personality, round(14 * s), lighter(accent, 0.7), "italic")
 
 
 def _paint_total_box(c: BoardCard, card: pygame.Surface, total: pygame.Rect,
@@ -151,16 +142,8 @@ def _paint_special(c: BoardCard, card: pygame.Surface, special: str, chip: pygam
     left = chip.x + round(18 * s)
     room = chip.right - left - round(4 * s)
     size = max(MIN_TEXT, round((14 if not c.shape.ring_loop else 12) * s))
-    fnt = theme.font(size, "bold")
-    lines = [name] if fnt.size(name)[0] <= room else theme.wrap(name, fnt, room)[:2]
-    step = fnt.get_linesize() - round(2 * s)
-    y0 = chip.centery - step * len(lines) // 2
-    for n, line in enumerate(lines):
-        art = fnt.render(line, True, theme.TEXT)
-        if art.get_width() > room:
-            art = pygame.transform.smoothscale(
-                art, (room, round(art.get_height() * room / art.get_width())))
-        card.blit(art, (left, y0 + n * step))
+    theme.text_box(card, pygame.Rect(left, chip.y, room, chip.h), name, size, theme.TEXT, "bold",
+                   max_lines=2, valign="middle")
 
 
 def _paint_plate(c: BoardCard, card: pygame.Surface, i: int, accent: Colour) -> None:
@@ -213,11 +196,11 @@ def _paint_plate(c: BoardCard, card: pygame.Surface, i: int, accent: Colour) -> 
 
 def fitted(text: str, ideal: int, weight: str, room: int, colour: Colour,
            floor: int = MIN_TEXT) -> pygame.Surface:
-    """``text`` at the largest size from ``ideal`` down to ``floor`` px that fits ``room``."""
-    size = max(floor, ideal)
-    while size > floor and theme.font(size, weight).size(text)[0] > room:
-        size -= 1
-    return theme.render(text, size, colour, weight)
+    """``text`` at the largest size from ``ideal`` down to ``floor`` px that fits ``room``
+    (ending in an ellipsis if even ``floor`` is too wide)."""
+    one_line = theme.fit_box(text, room, 4 * max(floor, ideal), ideal, weight, floor=floor,
+                             max_lines=1)
+    return theme.picture(one_line, colour, weight)
 
 
 def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], r: int,

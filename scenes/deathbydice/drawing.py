@@ -115,11 +115,10 @@ def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rec
     text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
     if role:
         text = f"{role}: {text}"
-    size = max(14, int(15 * s))
-    text = theme.fit(text, theme.font(size, "bold"), rect.w - mark - int(10 * s))
     shade = colour if role == ATTACKING else theme.ACCENT if role else theme.TEXT
-    art = theme.render(text, size, shade, "bold")
-    surface.blit(art, art.get_rect(midleft=(rect.x + mark + int(8 * s), rect.centery)))
+    left = rect.x + mark + int(8 * s)
+    theme.label(surface, pygame.Rect(left, rect.y, rect.right - left - int(2 * s), rect.h), text,
+                max(14, int(15 * s)), shade, "bold", floor=theme.label_floor(s), align="left")
 
 
 def _marks(board: DeathByDiceBoard, fighter: int) -> tuple[set[int], list[int]]:
@@ -174,17 +173,17 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
     s = board.ctx.scale
     name = board.name_of(seat) if seat is not None else "A player"
     pad = int(16 * s)
-    big = theme.font(max(18, int(22 * s)), "bold")
-    small = theme.font(max(14, int(16 * s)))
-    lines = [(line, big, board.seat_colour(seat or 0))
-             for line in theme.wrap(f"{name} throws in secret", big, rect.w - 2 * pad)]
-    lines += [(line, small, theme.MUTED) for line in theme.wrap(
-        "Every board is shown once all have placed.", small, rect.w - 2 * pad)]
-    y = rect.centery - sum(f.get_linesize() for _t, f, _c in lines) // 2
-    for text, fnt, colour in lines:
-        art = fnt.render(text, True, colour)
-        surface.blit(art, art.get_rect(midtop=(rect.centerx, y)))
-        y += fnt.get_linesize()
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    title = theme.fit_box(f"{name} throws in secret", inner.w, inner.h // 2, max(18, int(22 * s)),
+                          "bold")
+    note = theme.fit_box("Every board is shown once all have placed.", inner.w, inner.h // 2,
+                         max(14, int(16 * s)))
+    parts = [theme.picture(title, board.seat_colour(seat or 0), "bold", "center"),
+             theme.picture(note, theme.MUTED, "regular", "center")]
+    y = rect.centery - sum(part.get_height() for part in parts) // 2
+    for part in parts:
+        surface.blit(part, part.get_rect(midtop=(rect.centerx, y)))
+        y += part.get_height()
 
 
 def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:

@@ -85,11 +85,8 @@ class MatchCard:
         art = theme.render(self.title, max(20, int(28 * s)), theme.GOLD, "bold")
         surface.blit(art, (x, y))
         y += art.get_height() + int(4 * s)
-        fnt = theme.font(max(15, int(18 * s)))
-        for line in theme.wrap(self.score, fnt, self.rect.w - 2 * pad)[:2]:
-            surface.blit(fnt.render(line, True, theme.TEXT), (x, y))
-            y += fnt.get_linesize()
-        y += int(10 * s)
+        y = theme.paragraph(surface, (x, y), self.rect.w - 2 * pad, self.score,
+                            max(15, int(18 * s)), theme.TEXT, max_lines=2) + int(10 * s)
         art = theme.render("Standing totals at the end of the game", max(14, int(15 * s)),
                            theme.MUTED, "bold")
         surface.blit(art, (x, y))

@@ -40,9 +40,6 @@ class Panel:
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
         self.content_top = 0
-        # wrapped and rendered text by (text, size, colour, width): the panel's words change
-        # a few times a turn, but wrapping and rendering them cost ~3 ms a frame
-        self._lines: dict[tuple, list[pygame.Surface]] = {}
 
     # ---------------------------------------------------------------- situation
     def situation(self) -> str:
@@ -208,10 +205,8 @@ class Panel:
         x, w = self.rect.x + pad, self.rect.w - 2 * pad
         y = self.rect.y + pad
         title, colour = self._title()
-        for line in theme.wrap(title, theme.font(max(18, int(22 * s)), "bold"), w)[:3]:
-            art = theme.render(line, max(18, int(22 * s)), colour, "bold")
-            surface.blit(art, (x, y))
-            y += art.get_height()
+        y = theme.paragraph(surface, (x, y), w, title, max(18, int(22 * s)), colour, "bold",
+                            max_lines=3, floor=theme.label_floor(s))
         score = texts.match_line(b.whole, b.name_of)
         y = self._text(surface, score, x, y, w, theme.MUTED, 15) + pad // 2
         pygame.draw.line(surface, theme.EDGE, (x, y), (x + w, y), 1)
@@ -251,27 +246,15 @@ class Panel:
 
     def _text(self, surface: pygame.Surface, text: str, x: int, y: int, w: int,
               colour=theme.TEXT, size: int = 16) -> int:
+        """``text`` wrapped from (x, y) down to the panel's text bottom at most (shrunk, then
+        cut, when it needs more); returns the y below it."""
         s = self.board.ctx.scale
         px = max(14, int(size * s))
-        fnt = theme.font(px)
-        bottom = self.text_bottom()
-        for line in self._rendered(text, fnt, px, colour, w):
-            if y + fnt.get_linesize() > bottom:
-                break
-            surface.blit(line, (x, y))
-            y += fnt.get_linesize()
-        return y
-
-    def _rendered(self, text: str, fnt: pygame.font.Font, px: int, colour, w: int
-                  ) -> list[pygame.Surface]:
-        key = (text, px, tuple(colour), w)
-        lines = self._lines.get(key)
-        if lines is None:
-            if len(self._lines) > 400:  # a long game's old sentences
-                self._lines.clear()
-            lines = [fnt.render(line, True, colour) for line in theme.wrap(text, fnt, w)]
-            self._lines[key] = lines
-        return lines
+        room = (self.text_bottom() - y) // theme.font(px).get_linesize()
+        if room < 1:
+            return y
+        return theme.paragraph(surface, (x, y), w, text, px, colour, max_lines=room,
+                               floor=theme.label_floor(s))
 
     def _draw_pool(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
         b = self.board

@@ -82,6 +82,6 @@ def _silhouette(pen: Pen, initial: str) -> None:
     pen.flat(ellipse(50, 42, 13, 15), darker(_FALLBACK, 0.8))
     pen.glow((44, 41), 4, (250, 230, 160), 200)
     pen.glow((56, 41), 4, (250, 230, 160), 200)
-    letter = theme.font(round(pen.u * 22), "black").render(initial, True, lighter(_FALLBACK, 0.6))
+    letter = theme.render(initial, round(pen.u * 22), lighter(_FALLBACK, 0.6), "black")
     pen.canvas.blit(letter, letter.get_rect(center=pen.px((50, 84))))
     pen.stroke([(40, 95), (60, 95)], 0.8, INK)

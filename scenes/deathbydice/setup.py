@@ -223,10 +223,12 @@ class DeathByDiceSetup(WidgetScene):
         surface.blit(art, (row.x + int(36 * s), row.y + int(36 * s)))
         level = self.controllers[seat]
         if level != "human" and level in self.info.ai_levels:
-            fnt = theme.font(max(14, int(14 * s)), "italic")
-            blurb = theme.fit(self.info.ai_levels[level].blurb, fnt, row.w - int(46 * s))
-            surface.blit(fnt.render(blurb, True, theme.MUTED),
-                         (row.x + int(36 * s), row.y + int(58 * s)))
+            px = max(14, int(14 * s))
+            theme.label(surface, pygame.Rect(row.x + int(36 * s), row.y + int(58 * s),
+                                             row.w - int(46 * s),
+                                             theme.font(px, "italic").get_linesize()),
+                        self.info.ai_levels[level].blurb, px, theme.MUTED, "italic",
+                        align="left")
 
     def _draw_tile(self, surface: pygame.Surface, rect: pygame.Rect, hero: int) -> None:
         s = self.ctx.scale
@@ -248,9 +250,10 @@ class DeathByDiceSetup(WidgetScene):
                                size // 2 + 2)
             surface.blit(pic, pic.get_rect(midtop=(rect.centerx, rect.y + 6)))
             name = BOARDS[key].name
-        label = theme.render(theme.fit(name, theme.font(max(14, int(15 * s)), "bold"),
-                                       rect.w - 8), max(14, int(15 * s)), theme.TEXT, "bold")
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        px = max(14, int(15 * s))
+        line_h = theme.font(px, "bold").get_linesize()
+        theme.label(surface, pygame.Rect(rect.x + 4, rect.bottom - int(8 * s) - line_h,
+                                         rect.w - 8, line_h), name, px, theme.TEXT, "bold")
         for n, seat in enumerate(taken):
             draw_seat_mark(surface, seat, (rect.x + int(16 * s) + n * int(22 * s),
                                            rect.y + int(16 * s)), int(20 * s), seat_colour(seat))

@@ -269,21 +269,20 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
     s = board.ctx.scale
     fnt = theme.font(int(19 * s), "bold")
     reason = texts.sentence(texts.named(board.match, st.roll_request().reason))
-    lines = theme.wrap(reason, fnt, width - 60)[:2]
-    line_h = fnt.get_linesize()
+    reason_box = theme.fit_box(reason, width - 60, 2 * fnt.get_linesize(), int(19 * s), "bold",
+                               floor=theme.label_floor(s))
+    words = theme.picture(reason_box, theme.GOLD, "bold", "center")
     fight = st.next_fight() if not st.tasks else None
     odds = st.fight_odds() if fight else None
     bar_h = int(26 * s)
-    inner_w = max([fnt.size(line)[0] for line in lines] + [int(360 * s) if odds else 0])
-    height = line_h * len(lines) + 12 + (bar_h + int(30 * s) if odds else 0)
+    inner_w = max(words.get_width(), int(360 * s) if odds else 0)
+    height = words.get_height() + 12 + (bar_h + int(30 * s) if odds else 0)
     caption = pygame.Surface((inner_w + 28, height), pygame.SRCALPHA)
     theme.panel(caption, caption.get_rect(), alpha=240, radius=10,
                 edge=theme.BAD if odds else theme.EDGE)
-    for i, line in enumerate(lines):
-        text = fnt.render(line, True, theme.GOLD)
-        caption.blit(text, text.get_rect(midtop=(caption.get_width() // 2, 6 + i * line_h)))
+    caption.blit(words, words.get_rect(midtop=(caption.get_width() // 2, 6)))
     if fight and odds:
-        y = 8 + line_h * len(lines) + int(4 * s)
+        y = 8 + words.get_height() + int(4 * s)
         bar = pygame.Rect(14, y, inner_w, bar_h)
         split = int(bar.width * odds[0])
         colours = [MONSTER_COLOUR if is_monster(p) else seat_colour(p) for p in fight]
@@ -297,8 +296,8 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
         for index, (party, p) in enumerate(zip(fight, odds, strict=True)):
             dice = MONSTER_DICE if is_monster(party) else party_dice(st, party)
             who = texts.party(board.match, party).capitalize()
-            text = small.render(f"{who}: {texts.percent(p)} ({dice} "
-                                f"{'die' if dice == 1 else 'dice'})", True, theme.TEXT)
+            text = theme.render_font(small, f"{who}: {texts.percent(p)} ({dice} "
+                                f"{'die' if dice == 1 else 'dice'})", theme.TEXT)
             spot = (bar.x + 4, bar.bottom + 4) if index == 0 else \
                 (bar.right - 4 - text.get_width(), bar.bottom + 4)
             caption.blit(text, spot)

@@ -158,11 +158,10 @@ class SidePanel:
             seat = outcome.winners[0] if outcome.winners else seat
         sprite = hunter_sprite(seat, int(34 * s))
         head.blit(sprite, sprite.get_rect(center=(pad + int(17 * s), pad + int(20 * s))))
-        text = theme.render(title, int(26 * s), theme.GOLD, "black")
-        while text.get_width() > self.rect.width - pad * 2 - int(46 * s) and len(title) > 4:
-            title = title[:-2]
-            text = theme.render(title + "…", int(26 * s), theme.GOLD, "black")
-        head.blit(text, (pad + int(44 * s), pad - int(2 * s)))
+        room = self.rect.width - pad * 2 - int(46 * s)
+        theme.label(head, pygame.Rect(pad + int(44 * s), pad - int(2 * s), room, int(32 * s)),
+                    title, int(26 * s), theme.GOLD, "black", floor=theme.label_floor(s),
+                    align="left")
         kind = match.seats[seat].label()
         rounds = f"round {st.rounds + 1}"
         if st.round_limit:
@@ -170,8 +169,8 @@ class SidePanel:
         if outcome is not None:
             rounds = f"{st.rounds} round{'s' if st.rounds != 1 else ''} played"
         sub = f"{texts.colour_word(match, seat)} · {kind} · {rounds}"
-        head.blit(theme.render(sub, text_px(15, s), theme.MUTED),
-                  (pad + int(46 * s), pad + int(29 * s)))
+        theme.label(head, pygame.Rect(pad + int(46 * s), pad + int(29 * s), room, int(20 * s)),
+                    sub, text_px(15, s), theme.MUTED, floor=theme.label_floor(s), align="left")
         return pad + int(56 * s)
 
     def _draw_prompt(self, head: pygame.Surface, pad: int, y: int) -> int:
@@ -179,16 +178,13 @@ class SidePanel:
         s = self.ctx.scale
         text = texts.prompt(board.match, board.human_to_move(), board.driver.ai_thinking,
                             board.summoning, board.driving is not None)
-        fnt = theme.font(text_px(17, s), "bold")
-        for line in theme.wrap(text, fnt, self.rect.width - 2 * pad)[:4]:
-            head.blit(fnt.render(line, True, theme.HINT), (pad, y))
-            y += fnt.get_linesize()
+        w, floor = self.rect.width - 2 * pad, theme.label_floor(s)
+        y = theme.paragraph(head, (pad, y), w, text, text_px(17, s), theme.HINT, "bold",
+                            floor=floor)
         fight = texts.fight_line(board.match, board.state)
         if fight:
-            fnt = theme.font(text_px(16, s), "bold")
-            for line in theme.wrap(fight, fnt, self.rect.width - 2 * pad)[:2]:
-                head.blit(fnt.render(line, True, theme.BAD), (pad, y))
-                y += fnt.get_linesize()
+            y = theme.paragraph(head, (pad, y), w, fight, text_px(16, s), theme.BAD, "bold",
+                                max_lines=2, floor=floor)
         return y + int(6 * s)
 
     def _add_buttons(self, x: int, y: int, w: int) -> int:
@@ -340,7 +336,7 @@ class SidePanel:
         self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.log_scroll
         for i, (line, colour) in enumerate(wrapped[max(0, end - visible):end]):
-            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
         if self.log_scroll:
             more = theme.render(f"{self.log_scroll} newer lines below", text_px(12, s),
                                theme.FAINT)

@@ -221,13 +221,9 @@ class DiceDemonsSetup(WidgetScene):
     def _draw_blurb(self, surface: pygame.Surface) -> None:
         """The goal in two lines, so a first-time player knows what the settings are for."""
         s = self.ctx.scale
-        fnt = theme.font(int(16 * s), "italic")
-        y = self.blurb_rect.y
-        for line in theme.wrap(BLURB, fnt, self.blurb_rect.width)[:5]:
-            if y + fnt.get_linesize() > self.blurb_rect.bottom:
-                break
-            surface.blit(fnt.render(line, True, theme.MUTED), (self.blurb_rect.x, y))
-            y += fnt.get_linesize()
+        room = self.blurb_rect.copy()
+        room.height = min(room.height, 5 * theme.font(int(16 * s), "italic").get_linesize())
+        theme.text_box(surface, room, BLURB, int(16 * s), theme.MUTED, "italic")
 
     def _preview_surface(self) -> pygame.Surface:
         """The board these settings make, redrawn only when a setting changes."""
@@ -262,7 +258,7 @@ class DiceDemonsSetup(WidgetScene):
     def _draw_summary(self, surface: pygame.Surface) -> None:
         s = self.ctx.scale
         problem = self.problem()
-        fnt = theme.font(int(16 * s), "bold" if problem else "regular")
+        weight = "bold" if problem else "regular"
         if problem:
             text, colour = problem, theme.BAD
         else:
@@ -274,8 +270,5 @@ class DiceDemonsSetup(WidgetScene):
                     f"{bridges} bridge{'s' if bridges != 1 else ''} · {len(geo.marks)} wall "
                     "marks")
             colour = theme.MUTED
-        y = self.text_rect.y
-        for line in theme.wrap(text, fnt, self.text_rect.width)[:4]:
-            label = fnt.render(line, True, colour)
-            surface.blit(label, label.get_rect(midtop=(self.text_rect.centerx, y)))
-            y += fnt.get_linesize()
+        theme.paragraph(surface, self.text_rect.topleft, self.text_rect.width, text, int(16 * s),
+                        colour, weight, align="center")

@@ -65,18 +65,19 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
     x = pic.right + 6
     width = rect.right - 4 - x
     y = rect.y + 4
-    name = theme.fit(av.name, bold, width)
-    surface.blit(bold.render(name, True, INK), (x, y))
+    theme.label(surface, pygame.Rect(x, y, width, bold.get_linesize()), av.name,
+                max(14, int(15 * s)), INK, "bold", align="left")
     y += bold.get_linesize()
     lines = [kind.title]
     if av.colour:
         lines.append(f"favours {av.colour}")
     if av.horde:
         lines.append(f"horde {av.horde} life")
+    line_h = theme.font(px, "italic").get_linesize()
     for text in lines:
-        font = theme.font(px, "italic")
-        surface.blit(font.render(theme.fit(text, font, width), True, (90, 70, 100)), (x, y))
-        y += font.get_linesize()
+        theme.label(surface, pygame.Rect(x, y, width, line_h), text, px, (90, 70, 100), "italic",
+                    align="left")
+        y += line_h
     y = max(pic.bottom, y) + 2
     small = theme.font(px, "bold")
     box = max(10, int(12 * s))
@@ -94,7 +95,7 @@ def draw_avatar_card(surface: pygame.Surface, st: DoodleState, seat: int, rect: 
         title = theme.fit(f"{left}/{uses[index]} {ability.title}" if counted
                           else ability.title, small, room)
         ink = INK if left else (140, 130, 140)
-        surface.blit(small.render(title, True, ink), (rect.x + 5, y))
+        surface.blit(theme.render_font(small, title, ink), (rect.x + 5, y))
         bx = rect.right - 5 - boxes_w
         for use in range(uses[index]):
             square = pygame.Rect(bx + use * (box + 3), y + (row_h - box) // 2, box, box)

@@ -87,7 +87,7 @@ def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
     surface.blit(picture, box)
     if size_word:
         badge_font = theme.font(14, "bold")
-        letter = badge_font.render(size_word[0].upper(), True, (255, 255, 255))
+        letter = theme.render_font(badge_font, size_word[0].upper(), (255, 255, 255))
         badge = letter.get_rect(bottomleft=(centre[0] - size // 2 - 2, centre[1] + size // 2 + 2))
         badge = badge.inflate(6, 0)
         pygame.draw.rect(surface, (60, 40, 90), badge, border_radius=5)

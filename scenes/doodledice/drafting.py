@@ -141,9 +141,7 @@ def paint_draft(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
     first = rules.first_pick(st)
     colour = board.seat_colour(first) if first is not None else theme.GOLD
     theme.panel(surface, lay.banner, colour=(24, 18, 32), edge=colour, radius=8, alpha=235)
-    text = theme.render(theme.fit(line, theme.font(size, "bold"), lay.banner.width - 20), size,
-                        colour, "bold")
-    surface.blit(text, text.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+    theme.label(surface, lay.banner.inflate(-20, 0), line, size, colour, "bold", align="left")
     theme.panel(surface, lay.collection, colour=(28, 22, 38), edge=theme.EDGE, radius=10,
                 alpha=235)
     room = rules.room(st, st.seat) if rules.decided(st) else st.budget

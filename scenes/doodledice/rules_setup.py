@@ -33,7 +33,7 @@ class AlternateRules(WidgetScene):
         self.info = info
         self.options = options
         self.on_change = on_change
-        self.lines: list[tuple[str, int, int]] = []
+        self.lines: list[tuple[str, pygame.Rect]] = []
         super().__init__(ctx)
 
     def specs(self) -> list:
@@ -52,7 +52,6 @@ class AlternateRules(WidgetScene):
         per_column = -(-len(specs) // columns)
         top = int(110 * s)
         row = int(40 * s)
-        text_px = max(14, int(16 * s))
         line_h = max(18, int(21 * s))
         for index, spec in enumerate(specs):
             column, slot = divmod(index, per_column)
@@ -65,10 +64,8 @@ class AlternateRules(WidgetScene):
             budget = ALTERNATE_RULES[spec.key]
             advice = ("Ours, not the rulebook's." if spec.key in HOUSE_RULES
                       else f"Best with {budget} sides or more." if budget else "Any budget.")
-            lines = theme.wrap(spec.help, theme.font(text_px), col_w)[:2] + [advice]
-            for line in lines:
-                self.lines.append((line, x, y))
-                y += line_h
+            self.lines.append((spec.help, pygame.Rect(x, y, col_w, 2 * line_h)))
+            self.lines.append((advice, pygame.Rect(x, y + 2 * line_h, col_w, line_h)))
         bw, bh = int(220 * s), int(52 * s)
         self.ui.add(Button(pygame.Rect(w - margin - bw, h - int(80 * s), bw, bh), "Done",
                            self.back, primary=True, font_size=int(22 * s),
@@ -87,8 +84,8 @@ class AlternateRules(WidgetScene):
         title = theme.render("Alternate rules", int(44 * s), theme.GOLD, "title")
         surface.blit(title, (margin, int(24 * s)))
         text_px = max(14, int(16 * s))
-        for line, x, y in self.lines:
-            surface.blit(theme.render(line, text_px, theme.MUTED), (x, y))
+        for words, box in self.lines:
+            theme.text_box(surface, box, words, text_px, theme.MUTED)
         clash = options_problem(self.options)
         note = clash or "Switch on any mix; the rules page explains each in full."
         colour = theme.BAD if clash else theme.HINT

@@ -208,14 +208,11 @@ class DoodleSetup(WidgetScene):
         note_px = max(14, int(15 * s))
         y = self.blurb_y
         if self.drafting:
-            for line in theme.wrap(DRAFTED, theme.font(note_px), w - 2 * x)[:2]:
-                surface.blit(theme.render(line, note_px, theme.GOLD), (x, y))
-                y += theme.font(note_px).get_linesize()
-            y += int(4 * s)
+            y = theme.paragraph(surface, (x, y), w - 2 * x, DRAFTED, note_px, theme.GOLD,
+                                max_lines=2) + int(4 * s)
         used = [k for k in self.kinds[:self.seats] if k != "human"]
         for level in LEVELS:
             if level in used:
                 text = f"AI {level.title()}: {self.blurbs.get(level, '')}"
-                for line in theme.wrap(text, theme.font(max(14, int(16 * s))), w - 2 * x)[:2]:
-                    surface.blit(theme.render(line, max(14, int(16 * s)), theme.MUTED), (x, y))
-                    y += int(21 * s)
+                y = theme.paragraph(surface, (x, y), w - 2 * x, text, max(14, int(16 * s)),
+                                    theme.MUTED, max_lines=2)

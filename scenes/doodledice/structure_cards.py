@@ -107,10 +107,9 @@ def draw_details(surface: pygame.Surface, st: DoodleState, m: Monster, card: Car
     mark.midright = (row.right - 3, row.centery)
     if mark.left > ribbon.right + 2:
         _tick(surface, mark, held)
-    bold = theme.font(size, "bold")
     row = card.extra[1]
-    surface.blit(theme.render(theme.fit(p.name, bold, row.width - 6), size, POWER_INK, "bold"),
-                 (row.x + 3, row.y + 1))
+    theme.label(surface, pygame.Rect(row.x + 3, row.y + 1, row.width - 6, row.height - 1), p.name,
+                size, POWER_INK, "bold", align="left")
 
 
 def _tick(surface: pygame.Surface, box: pygame.Rect, held: bool) -> None:

@@ -102,17 +102,22 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         who += f"  ·  team {st.team(area.seat) + 1}"
     if st.out[area.seat]:
         who += " - out" + (" (wins with the team)" if st.duo else "")
-    name = theme.render(who, max(16, int(18 * s)), colour, "bold")
-    surface.blit(name, (head.x + 28, head.y + 2))
+    name = theme.label(surface, pygame.Rect(head.x + 28, head.y + 2, head.right - head.x - 28,
+                                            theme.font(max(16, int(18 * s))).get_linesize()),
+                       who, max(16, int(18 * s)), colour, "bold", floor=theme.label_floor(s),
+                       align="left")
     sides = sum(d.sides for d in st.reserve(area.seat))
-    monsters = len(st.monsters_of(area.seat))
-    room = head.right - (head.x + 28 + name.get_width() + 16)
+    count = len(st.monsters_of(area.seat))
+    monsters = "1 monster" if count == 1 else f"{count} monsters"
+    held = len(st.reserve(area.seat))
+    dice = "1 die" if held == 1 else f"{held} dice"
+    room = head.right - (head.x + 28 + theme.font(name.size, "bold").size(name.text)[0] + 16)
     info_font = theme.font(max(14, int(15 * s)))
     # The longest account that fits beside the name (narrow areas of a crowded table).
-    for info in (f"reserve {len(st.reserve(area.seat))} dice, {sides} sides  ·  "
-                 f"{monsters} monsters{once_per_game(st, area.seat)}",
-                 f"reserve {sides} sides  ·  {monsters} monsters",
-                 f"{sides} sides  ·  {monsters} mon.", f"{monsters} mon."):
+    for info in (f"reserve {dice}, {sides} sides  ·  "
+                 f"{monsters}{once_per_game(st, area.seat)}",
+                 f"reserve {sides} sides  ·  {monsters}",
+                 f"{sides} sides  ·  {count} mon.", f"{count} mon."):
         if info_font.size(info)[0] <= room:
             text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
             surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
@@ -172,10 +177,11 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
         pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
     room = card.rect.width - (16 if m.role else 8)
-    name = theme.fit(m.name, theme.font(max(14, int(15 * s)), "bold"), room)
-    label = theme.render(name, max(14, int(15 * s)), ink, "bold")
-    surface.blit(label, label.get_rect(midtop=(card.rect.centerx, card.rect.y + 3
-                                               + (3 if m.role else 0))))
+    px = max(14, int(15 * s))
+    top = card.rect.y + 3 + (3 if m.role else 0)
+    theme.label(surface, pygame.Rect(card.rect.centerx - room // 2, top, room,
+                                     theme.font(px, "bold").get_linesize()),
+                m.name, px, ink, "bold", floor=theme.label_floor(s))
     drawing, anchors = board.art.of(st, m)
     draw_sketch(surface, drawing, card.sketch, paper=False)
     if m.role:
@@ -274,10 +280,9 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
                          border_radius=6)
         pygame.draw.rect(surface, LIT if current else colour, chip, 2, border_radius=6)
         draw_seat_mark(surface, m.owner, (chip.x + 10, chip.centery), int(12 * s), colour)
-        text = theme.fit(f"{i + 1}. {m.name}", theme.font(max(14, int(14 * s)), "bold"),
-                         chip.width - 24)
-        surface.blit(theme.render(text, max(14, int(14 * s)), theme.TEXT, "bold"),
-                     (chip.x + 20, chip.centery - 9))
+        theme.label(surface, pygame.Rect(chip.x + 20, chip.y, chip.width - 24, chip.height),
+                    f"{i + 1}. {m.name}", max(14, int(14 * s)), theme.TEXT, "bold",
+                    floor=theme.label_floor(s), align="left")
 
 
 def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
@@ -290,11 +295,11 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
     title, lines = panel_text(board)
     y = box.y + 10
     for line in title:
-        surface.blit(title_font.render(line, True, colour), (x, y))
+        surface.blit(theme.render_font(title_font, line, colour), (x, y))
         y += title_font.get_linesize()
     y += 4
     for line in lines:
-        surface.blit(body_font.render(line, True, theme.TEXT), (x, y))
+        surface.blit(theme.render_font(body_font, line, theme.TEXT), (x, y))
         y += body_font.get_linesize()
 
 

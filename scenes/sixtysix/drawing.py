@@ -66,7 +66,7 @@ def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
         elif row == grid.rows - 1:
             base = (66, 34, 40)
         pygame.draw.rect(surface, base, rect.inflate(-3, -3), border_radius=8)
-        name = fnt.render(grid.field_name(f), True, theme.FAINT)
+        name = theme.render_font(fnt, grid.field_name(f), theme.FAINT)
         surface.blit(name, (rect.right - name.get_width() - 6,
                             rect.centery - name.get_height() // 2 - 2))
     pygame.draw.rect(surface, theme.EDGE, layout.grid.inflate(6, 6), 2, border_radius=10)

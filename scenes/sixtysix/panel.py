@@ -129,10 +129,14 @@ class SidePanel:
             side = outcome.winners[0]  # after the end the panel is about the winner
         seat = board.match.seats[side]
         surface.blit(minion_sprite(side, 6, int(34 * s)), (x, y))
-        title = theme.render(board.status_title(), int(28 * s), theme.GOLD, "black")
-        surface.blit(title, (x + int(44 * s), y - int(2 * s)))
-        who = theme.render(seat.label(), int(15 * s), theme.MUTED)
-        surface.blit(who, (x + int(46 * s), y + int(30 * s)))
+        w = self.rect.width - 2 * pad
+        floor = theme.label_floor(s)
+        theme.label(surface, pygame.Rect(x + int(44 * s), y - int(2 * s), w - int(44 * s),
+                                         int(32 * s)), board.status_title(), int(28 * s),
+                    theme.GOLD, "black", floor=floor, align="left")
+        theme.label(surface, pygame.Rect(x + int(46 * s), y + int(30 * s), w - int(46 * s),
+                                         int(20 * s)), seat.label(), int(15 * s), theme.MUTED,
+                    floor=floor, align="left")
         y += int(56 * s)
         self._actions_left(surface, x, y, state)
         y += int(34 * s)
@@ -140,7 +144,8 @@ class SidePanel:
             text = (f"{state.seat_title(s_)}: {state.total(s_)} minions  ·  "
                     f"{state.cowardice[s_]}/{state.threshold} turns without a fight")
             colour = theme.BAD if state.cowardice[s_] >= state.threshold - 1 else theme.TEXT
-            surface.blit(theme.render(text, int(15 * s), colour), (x, y))
+            theme.label(surface, pygame.Rect(x, y, w, int(21 * s)), text, int(15 * s), colour,
+                        floor=floor, align="left")
             y += int(21 * s)
         y += int(6 * s)
         prompt = texts.prompt(state, board.human_to_move(), board.driver.ai_thinking,
@@ -149,11 +154,7 @@ class SidePanel:
             prompt = "Click two minions in Hell to give to Death (right-click to cancel)."
         elif board.special == "infiltrate":
             prompt = "Click the minion in Purgatory that joins the Devil (right-click to cancel)."
-        fnt = theme.font(int(17 * s), "bold")
-        lines = theme.wrap(prompt, fnt, self.rect.width - 2 * pad)[:4]
-        for line in lines:
-            surface.blit(fnt.render(line, True, theme.HINT), (x, y))
-            y += fnt.get_linesize()
+        theme.paragraph(surface, (x, y), w, prompt, int(17 * s), theme.HINT, "bold", floor=floor)
         return head
 
 
@@ -211,7 +212,7 @@ class SidePanel:
         end = len(wrapped) - self.log_scroll
         shown = wrapped[max(0, end - visible) : end]
         for i, (line, colour) in enumerate(shown):
-            out.blit(fnt.render(line, True, colour), (inner.x, inner.y + i * line_h))
+            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
         if self.log_scroll:
             more = theme.render(f"{self.log_scroll} newer lines below", int(12 * s), theme.FAINT)
             out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))

@@ -13,7 +13,7 @@ import pygame
 
 from game.monsterbook import BookMonster
 from scenes import theme
-from scenes.sketch.controls import PadButton, text_surface
+from scenes.sketch.controls import PadButton
 from scenes.sketch.render import draw_sketch
 
 PER_PAGE = 9
@@ -91,7 +91,7 @@ class BookPicker:
         s = self.s
         theme.panel(surface, self.rect, colour=(28, 22, 38), edge=theme.GOLD, alpha=250)
         pages = f"  (page {self.page + 1} of {self.pages})" if self.pages > 1 else ""
-        title = text_surface(f"Your monster book{pages}", max(16, int(18 * s)), theme.GOLD)
+        title = theme.render(f"Your monster book{pages}", max(16, int(18 * s)), theme.GOLD, "bold")
         surface.blit(title, (self.rect.x + int(14 * s), self.rect.y + int(10 * s)))
         size = max(14, int(14 * s))
         for i, monster in enumerate(self.shown()):
@@ -102,11 +102,10 @@ class BookPicker:
             name_h = int(22 * s)
             art = pygame.Rect(cell.x, cell.y + 4, cell.width, cell.height - name_h - 6)
             draw_sketch(surface, monster.sketch, art)
-            name = text_surface(theme.fit(monster.name, theme.font(size, "bold"),
-                                          cell.width - 8), size, theme.TEXT)
-            surface.blit(name, name.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
+            theme.label(surface, pygame.Rect(cell.x + 4, cell.bottom - name_h - 2, cell.width - 8,
+                                             name_h), monster.name, size, theme.TEXT, "bold")
         if not self.monsters:
-            empty = text_surface("Your book is empty.", size, theme.MUTED, "regular")
+            empty = theme.render("Your book is empty.", size, theme.MUTED)
             surface.blit(empty, empty.get_rect(center=self.rect.center))
         for button in self.buttons:
             button.draw(surface)

@@ -1,8 +1,8 @@
 """The pad's controls: buttons that show hover, pressed and disabled (with the reason on hover),
 ink swatches, pen widths and toggle chips.
 
-Text is rendered once per look and kept, so a pad full of controls costs a few blits a frame
-(the pad must leave the frame time to the stroke being drawn).
+Text is rendered once per look and kept (``scenes.text``), so a pad full of controls costs a
+few blits a frame (the pad must leave the frame time to the stroke being drawn).
 """
 
 from __future__ import annotations
@@ -14,18 +14,6 @@ import pygame
 
 from scenes import theme
 from scenes.widgets import Widget
-
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def text_surface(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
-    key = (text, size, tuple(colour), weight)
-    found = _cache.get(key)
-    if found is None:
-        if len(_cache) > 512:
-            _cache.clear()
-        found = _cache[key] = theme.render(text, size, colour, weight)
-    return found
 
 
 class PadButton(Widget):
@@ -95,12 +83,12 @@ class PadButton(Widget):
         self.draw_face(surface, rect, ink)
 
     def draw_face(self, surface: pygame.Surface, rect: pygame.Rect, ink) -> None:
-        size = self.size
-        label = text_surface(self.text, size, ink)
-        while label.get_width() > rect.width - 10 and size > theme.MIN_TEXT:
-            size -= 1
-            label = text_surface(self.text, size, ink)
-        surface.blit(label, label.get_rect(center=rect.center))
+        # A long chip ("d12 blue/white as blue") takes two lines, then a smaller size: it
+        # never spills onto its neighbours.
+        fitted = theme.text_box(surface, rect.inflate(-10, -2), self.text, self.size, ink,
+                                "bold", max_lines=2, align="center", valign="middle")
+        if fitted.cut and not self.base_tooltip:  # the pad's controls are drawn once and
+            self.tooltip = self.base_tooltip = self.text  # kept: the whole name on hover
 
 
 class Swatch(PadButton):

@@ -46,19 +46,6 @@ def label_text(kind: str, sides: int, damage: int = 0, short: bool = False) -> s
 SHORT_NAMES = {"core": "C", "weapon": "W", "shield": "S", "combo": "+", "nullifier": "N"}
 
 
-_text_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _text(text: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    key = (text, size, colour)
-    found = _text_cache.get(key)
-    if found is None:
-        if len(_text_cache) > 256:
-            _text_cache.clear()
-        found = _text_cache[key] = theme.render(text, size, colour, "bold")
-    return found
-
-
 def layout_labels(rect: pygame.Rect, labels: Sequence[Label], size: int) -> list[pygame.Rect]:
     """Where each tag goes (screen rects, same order as ``labels``)."""
     boxes: list[pygame.Rect | None] = [None] * len(labels)
@@ -107,6 +94,6 @@ def draw_labels(surface: pygame.Surface, rect: pygame.Rect, labels: Sequence[Lab
         fill = (255, 250, 238) if index != highlight else (255, 236, 170)
         pygame.draw.rect(surface, fill, box, border_radius=6)
         pygame.draw.rect(surface, colour, box, 2 if index != highlight else 3, border_radius=6)
-        text = _text(label.text, size, colour)
+        text = theme.render(label.text, size, colour, "bold")
         surface.blit(text, text.get_rect(center=box.center))
     return boxes

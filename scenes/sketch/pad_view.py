@@ -16,7 +16,7 @@ import pygame
 from engine.sketchdata import CANVAS, PALETTE
 from scenes import theme
 from scenes.form_fields import TextField
-from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton, text_surface
+from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton
 from scenes.sketch.editing import NAME_LIMIT, PadDie, SketchEdit
 from scenes.sketch.labels import KIND_COLOURS, Label, draw_labels, label_text, layout_labels
 from scenes.sketch.render import LiveCard, to_screen
@@ -162,23 +162,30 @@ class PadView:
         y += ((len(self.trait_tags) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
         self.section_titles.append(("Parts", (x, y)))
         y += int(22 * s)
-        tw = w // max(1, len(self.part_types))
+        # Part types in rows of three (a row of five leaves "Weapon" no room to be read);
+        # the dice in rows of two, a chip two lines high when a die's name needs it
+        # ("d12 blue/white as blue").
         self.type_chips: dict[str, Chip] = {}
         for i, kind in enumerate(self.part_types):
-            r = pygame.Rect(x + i * tw, y, tw - int(4 * s), ch)
+            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
+                            cw - int(4 * s), ch)
             self.type_chips[kind] = self._add(Chip(r, kind.capitalize(),
                                                    lambda k=kind: self.choose_type(k),
                                                    size=size, colour=KIND_COLOURS[kind]))
-        y += ch + int(8 * s)
+        y += ((len(self.part_types) + cols - 1) // cols) * (ch + int(4 * s)) + int(4 * s)
         self.die_chips: dict[Any, Chip] = {}
+        dw = w // 2
+        bold = theme.font(size, "bold")
+        long_name = any(bold.size(die.label)[0] > dw - int(4 * s) - 14 for die in self.dice)
+        dh = max(ch, 2 * bold.get_linesize() + 4) if long_name else ch
         for i, die in enumerate(self.dice):
-            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
-                            cw - int(4 * s), ch)
+            r = pygame.Rect(x + (i % 2) * dw, y + (i // 2) * (dh + int(4 * s)),
+                            dw - int(4 * s), dh)
             self.die_chips[die.die_id] = self._add(Chip(
                 r, die.label, lambda d=die: self.choose_die(d), size=size,
                 colour=(120, 84, 40)))
-        rows = (len(self.dice) + cols - 1) // cols
-        self.list_area = pygame.Rect(x, y + rows * (ch + int(4 * s)) + int(8 * s), w, 0)
+        rows = (len(self.dice) + 1) // 2
+        self.list_area = pygame.Rect(x, y + rows * (dh + int(4 * s)) + int(8 * s), w, 0)
         bottom = self.right.bottom - int(40 * s)
         self.list_area.height = bottom - int(52 * s) - self.list_area.y
         self.remove_button = self._add(PadButton(
@@ -216,11 +223,11 @@ class PadView:
         back.blit(area, self.rect.topleft)
         theme.panel(back, self.left, radius=12)
         theme.panel(back, self.right, radius=12)
-        title = text_surface(self.title, max(18, int(22 * s)), theme.GOLD, "title")
+        title = theme.render(self.title, max(18, int(22 * s)), theme.GOLD, "title")
         self.title_width = title.get_width()
         back.blit(title, title.get_rect(midleft=(self.left.x, self.rect.y + int(24 * s))))
         for text, pos in self.section_titles:
-            back.blit(text_surface(text, max(14, int(14 * s)), theme.MUTED), pos)
+            back.blit(theme.render(text, max(14, int(14 * s)), theme.MUTED, "bold"), pos)
         return back
 
     def _chrome_image(self) -> pygame.Surface:
@@ -238,11 +245,13 @@ class PadView:
         surface.blit(self._chrome_image(), self.rect.topleft, area=self.rect)
         middle = self.rect.y + int(24 * s)
         hint, bad = self.hint()
-        words = text_surface(hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
-                             "regular")
-        surface.blit(words, words.get_rect(midleft=(max(self.canvas.x, self.left.x
-                                                        + self.title_width + int(24 * s)),
-                                                    middle)))
+        left = max(self.canvas.x, self.left.x + self.title_width + int(24 * s))
+        clock = self._clock_width()
+        theme.text_box(surface, pygame.Rect(left, self.rect.y + int(4 * s),
+                                            self.right.right - clock - left - int(12 * s),
+                                            middle - self.rect.y + int(16 * s)),
+                       hint, max(14, int(16 * s)), theme.BAD if bad else theme.MUTED,
+                       valign="middle")
         self._draw_clock(surface)
         self.card.draw(surface, self.canvas.topleft)
         labels = self.labels()
@@ -268,6 +277,13 @@ class PadView:
                 draw_tooltip(surface, widget.tooltip, self.mouse)
                 break
 
+    def _clock_width(self) -> int:
+        """Room the clock's pill takes at the top right (none without a deadline)."""
+        if self.deadline is None or self.deadline.seconds_left() is None:
+            return 0
+        return theme.font(max(16, int(20 * self.s)), "black").size("Time left 0:00")[0] \
+            + int(24 * self.s)
+
     def _draw_clock(self, surface: pygame.Surface) -> None:
         """The time left to sketch, top right: gold, red in the last quarter minute."""
         left = None if self.deadline is None else self.deadline.seconds_left()
@@ -277,7 +293,7 @@ class PadView:
         whole = max(0, int(left + 0.999))
         text = f"Time left {whole // 60}:{whole % 60:02d}"
         urgent = left <= URGENT_SECONDS
-        words = text_surface(text, max(16, int(20 * s)), (255, 255, 255) if urgent
+        words = theme.render(text, max(16, int(20 * s)), (255, 255, 255) if urgent
                              else theme.GOLD, "black")
         box = words.get_rect(midright=(self.right.right, self.rect.y + int(24 * s)))
         pill = box.inflate(int(20 * s), int(8 * s))
@@ -318,8 +334,8 @@ class PadView:
         for text, colour, done in lines:
             if y + line > area.bottom:
                 break
-            shown = text_surface(theme.fit(text, fnt, area.width - 24), size, colour, "regular")
-            surface.blit(shown, (area.x + 22, y))
+            theme.label(surface, pygame.Rect(area.x + 22, y, area.width - 24, line), text, size,
+                        colour, align="left")
             if done:
                 cx, cy = area.x + 6, y + line // 2
                 pygame.draw.lines(surface, colour, False,

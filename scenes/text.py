@@ -1,0 +1,348 @@
+"""Where text becomes pixels: the fonts, the rendered-text cache and the one text box.
+
+Why one module: it is the only code that calls ``Font.render`` (a test scans ``scenes/`` and
+``game/`` for any other), so
+- every rendered text is cached by its text and style (font, colour, wrap width...) in a cache
+  bounded in bytes (least recently used out first): a screen redrawn sixty times a second
+  renders each of its labels once, not every frame;
+- every text that must stay inside a rectangle goes through ``text_box``: it wraps, shrinks
+  down to the floor size, and only then ends in an ellipsis, with the whole text shown on hover
+  (``cut_under``). It never draws outside its rectangle. A cut is reported to
+  ``scenes.layout_log``, so tests (and ``--debug-layout``) see it.
+
+``scenes.theme`` re-exports what screens use; screens never hold a font's ``render`` directly.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.paths import asset
+from scenes import layout_log
+
+MIN_TEXT = 12
+"""No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
+is 14 px or more; a smaller window scales sizes down, never below this floor)."""
+LABEL_TEXT = 14
+"""The floor of a board label at 1280x720 (scaled with the window, never below ``MIN_TEXT``)."""
+CACHE_BYTES = 32 * 1024 * 1024
+"""Rendered text kept at most, counted as width x height x 4 bytes per surface."""
+ELLIPSIS = "\u2026"
+
+_FILES = {
+    "regular": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "black": "Lato-Black.ttf",
+    "italic": "Lato-Italic.ttf",
+    "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
+}
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
+    size = max(MIN_TEXT, int(size))
+    key = (weight, size)
+    cached = _fonts.get(key)
+    if cached is None:
+        try:
+            cached = pygame.font.Font(str(asset("fonts", _FILES[weight])), size)
+        except (FileNotFoundError, OSError):
+            cached = pygame.font.Font(None, size)
+        _fonts[key] = cached
+    return cached
+
+
+def label_floor(scale: float) -> int:
+    """The smallest size a board label may shrink to in a window of UI ``scale``."""
+    return max(MIN_TEXT, round(LABEL_TEXT * min(scale, 1.0)))
+
+
+class SurfaceCache:
+    """Surfaces by key, least recently used dropped first once they pass ``limit`` bytes."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.bytes = 0
+        self.misses = 0
+        """Lookups that found nothing (for ``rendered``: the texts ``Font.render`` drew)."""
+        self._items: OrderedDict[object, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: object) -> pygame.Surface | None:
+        found = self._items.get(key)
+        if found is not None:
+            self._items.move_to_end(key)
+        else:
+            self.misses += 1
+        return found
+
+    def put(self, key: object, surface: pygame.Surface) -> None:
+        size = _bytes(surface)
+        if size > self.limit:
+            return  # bigger than the whole cache: drawn, not kept
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= _bytes(old)
+        self._items[key] = surface
+        self.bytes += size
+        while self.bytes > self.limit:
+            _, dropped = self._items.popitem(last=False)
+            self.bytes -= _bytes(dropped)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    width, height = surface.get_size()
+    return width * height * 4
+
+
+rendered = SurfaceCache(CACHE_BYTES)
+_boxes: dict[tuple, Fitted] = {}
+_BOXES_KEPT = 4096
+"""Text box layouts remembered (their pictures live in ``rendered``)."""
+
+
+def reset_caches() -> None:
+    """Fonts and their surfaces die with ``pygame.quit()``."""
+    _fonts.clear()
+    rendered.clear()
+    _boxes.clear()
+    _wraps.clear()
+    _cut_spots.clear()
+
+
+Colour = Sequence[int] | pygame.Color
+
+
+def render_font(fnt: pygame.font.Font, text: str, colour: Colour,
+                background: Colour | None = None, align: int | None = None) -> pygame.Surface:
+    """``text`` in ``fnt`` (antialiased), from the cache when drawn before. Lines split at
+    ``\\n`` are laid out ``align`` (a ``pygame.FONT_*`` value, left by default)."""
+    key = (fnt, text, tuple(colour), None if background is None else tuple(background), align)
+    found = rendered.get(key)
+    if found is None:
+        if "\n" in text:  # pygame lays out the lines itself (wrap length 0: at newlines only)
+            before = fnt.align
+            fnt.align = pygame.FONT_LEFT if align is None else align
+            try:
+                found = fnt.render(text, True, colour, background, 0)
+            finally:
+                fnt.align = before
+        else:
+            found = fnt.render(text, True, colour, background)
+        rendered.put(key, found)
+    return found
+
+
+def render(text: str, size: int, colour: Colour, weight: str = "regular") -> pygame.Surface:
+    """One line of ``text`` in our font of ``size`` px and ``weight``, cached."""
+    return render_font(font(size, weight), text, colour)
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis (drawing a huge string is slow)."""
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + ELLIPSIS
+
+
+def fit(text: str, fnt: pygame.font.Font, width: int) -> str:
+    """``text`` shortened with an ellipsis until it fits ``width`` pixels (a cut is recorded:
+    ``scenes.layout_log``; a text that may shrink first belongs in ``text_box``)."""
+    shown = _fit(text, fnt, width)
+    if shown != text:
+        layout_log.record_cut(text)
+    return shown
+
+
+def _fit(text: str, fnt: pygame.font.Font, width: int) -> str:
+    text = shorten(text, 400)
+    if fnt.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fnt.size(text[:mid] + ELLIPSIS)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap to ``width`` pixels (keeps explicit newlines; a word wider than
+    ``width`` stays whole on its own line). Remembered: screens wrap the same words every
+    frame, and measuring them is what costs."""
+    key = (text, fnt, width)
+    found = _wraps.get(key)
+    if found is None:
+        if len(_wraps) > _WRAPS_KEPT:
+            _wraps.clear()
+        found = _wraps[key] = _wrap(text, fnt, width)
+    return list(found)
+
+
+_wraps: dict[tuple, list[str]] = {}
+_WRAPS_KEPT = 4096
+
+
+def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if fnt.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A text laid out for a box: its lines (joined by newlines), the font size used and
+    whether it had to be cut. The picture itself lives in the byte-bounded cache."""
+
+    text: str
+    size: int
+    cut: bool
+    lines: int
+    whole: str
+    """The text asked for, whitespace tidied (what a cut text shows on hover)."""
+
+
+def fit_box(text: str, width: int, height: int, size: int, weight: str = "regular", *,
+            floor: int = MIN_TEXT, max_lines: int | None = None) -> Fitted:
+    """``text`` laid out for a ``width`` x ``height`` box: wrapped at ``size``, else at a
+    smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
+    ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab)."""
+    start = max(MIN_TEXT, int(size))
+    floor = min(max(MIN_TEXT, int(floor)), start)
+    key = (text, width, height, start, weight, floor, max_lines)
+    found = _boxes.get(key)
+    if found is not None:
+        return found
+    words = shorten(text.strip(), 2000)
+    if max_lines == 1:
+        words = words.replace("\n", " ")
+    width = max(1, width)
+    lines: list[str] = []
+    px, room = start, 1
+    fnt = font(px, weight)
+    for px in range(start, floor - 1, -1):
+        fnt = font(px, weight)
+        lines = wrap(words, fnt, width)
+        room = max(1, (height - fnt.get_height()) // fnt.get_linesize() + 1)
+        if max_lines is not None:
+            room = min(room, max_lines)
+        if len(lines) <= room and all(fnt.size(line)[0] <= width for line in lines):
+            found = Fitted("\n".join(lines), px, False, len(lines), words)
+            break
+    else:
+        shown = lines[:room]
+        if len(lines) > room:
+            shown[-1] = shown[-1] + " " + " ".join(lines[room:])
+        shown = [_fit(line, fnt, width) for line in shown]
+        found = Fitted("\n".join(shown), px, True, len(shown), words)
+    if len(_boxes) > _BOXES_KEPT:
+        _boxes.clear()
+    _boxes[key] = found
+    return found
+
+
+_ALIGN = {"left": pygame.FONT_LEFT, "center": pygame.FONT_CENTER, "right": pygame.FONT_RIGHT}
+_ANCHORS = {
+    "top": {"left": "topleft", "center": "midtop", "right": "topright"},
+    "middle": {"left": "midleft", "center": "center", "right": "midright"},
+    "bottom": {"left": "bottomleft", "center": "midbottom", "right": "bottomright"},
+}
+
+
+def picture(fitted: Fitted, colour: Colour, weight: str = "regular",
+            align: str = "left") -> pygame.Surface:
+    """The picture of a text laid out by ``fit_box`` (cached); a cut text is recorded. For a
+    picture composed once and kept (a card); a screen's own text goes through ``text_box``."""
+    if fitted.cut:
+        layout_log.record_cut(fitted.whole)
+    return render_font(font(fitted.size, weight), fitted.text, colour, align=_ALIGN[align])
+
+
+def text_box(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour: Colour,
+             weight: str = "regular", *, floor: int = MIN_TEXT, max_lines: int | None = None,
+             align: str = "left", valign: str = "top") -> Fitted:
+    """Draw ``text`` inside ``rect`` (see ``fit_box``), placed ``align`` (left, center,
+    right) and ``valign`` (top, middle, bottom). Nothing is drawn outside ``rect``; a text
+    that had to be cut is recorded and shows whole when the mouse rests on it."""
+    rect = pygame.Rect(rect)
+    fitted = fit_box(text, rect.width, rect.height, size, weight, floor=floor,
+                     max_lines=max_lines)
+    if not fitted.text:
+        return fitted
+    art = picture(fitted, colour, weight, align)
+    anchor = _ANCHORS[valign][align]
+    place = art.get_rect(**{anchor: getattr(rect, anchor)})
+    if rect.contains(place):
+        surface.blit(art, place)
+    else:
+        before = surface.get_clip()
+        surface.set_clip(rect.clip(before))
+        surface.blit(art, place)
+        surface.set_clip(before)
+    if fitted.cut and _on_screen(surface):
+        _cut_spots.append((rect, " ".join(fitted.whole.split())))
+        if layout_log.outlining():
+            pygame.draw.rect(surface, (255, 40, 40), rect, 1)
+    return fitted
+
+
+def paragraph(surface: pygame.Surface, topleft: tuple[int, int], width: int, text: str,
+              size: int, colour: Colour, weight: str = "regular", *, max_lines: int = 4,
+              floor: int = MIN_TEXT, align: str = "left") -> int:
+    """``text`` wrapped from ``topleft`` across ``width`` in at most ``max_lines`` lines
+    (shrunk, then cut: see ``fit_box``); returns the y just below what was drawn."""
+    room = pygame.Rect(topleft, (width, max_lines * font(size, weight).get_linesize()))
+    fitted = text_box(surface, room, text, size, colour, weight, floor=floor, align=align)
+    if not fitted.text:
+        return room.y
+    return room.y + fitted.lines * font(fitted.size, weight).get_linesize()
+
+
+def label(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour: Colour,
+          weight: str = "regular", *, floor: int = MIN_TEXT, align: str = "center") -> Fitted:
+    """One line of ``text`` inside ``rect`` (vertically centred): shrunk, then cut."""
+    return text_box(surface, rect, text, size, colour, weight, floor=floor, max_lines=1,
+                    align=align, valign="middle")
+
+
+_cut_spots: list[tuple[pygame.Rect, str]] = []
+
+
+def _on_screen(surface: pygame.Surface) -> bool:
+    """Whether ``surface`` is the window (or no window is open: a test's canvas). A picture
+    composed once and kept (a panel, a card) has its own coordinates: no hover spot there."""
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    return screen is None or surface is screen
+
+
+def new_layer() -> None:
+    """A screen is drawn over everything so far: the cut texts under it are hidden."""
+    _cut_spots.clear()
+
+
+def cut_under(pos: tuple[int, int]) -> str:
+    """The whole text of a cut text box under ``pos`` (the topmost), or ""."""
+    for rect, words in reversed(_cut_spots):
+        if rect.collidepoint(pos):
+            return words
+    return ""
