@@ -21,9 +21,12 @@ from scenes.overlays import confirm
 from scenes.registry import open_match
 from scenes.save_rows import SaveRow
 from scenes.save_thumbs import load_thumbnail, make_thumbnail
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import Button
 
 ROW_HEIGHT = 84
+THUMB_BUDGET = 16 * MB
+"""Memory the thumbnails read this visit may keep (a few hundred; older pages' go first)."""
 
 
 class LoadScene(WidgetScene):
@@ -33,7 +36,7 @@ class LoadScene(WidgetScene):
         self.index = SaveIndex()
         self.entries = saves.list_saves()
         self.rows: list[SaveRow] = []
-        self.pictures: dict[str, pygame.Surface | None] = {}
+        self.pictures: SurfaceCache[pygame.Surface | None] = SurfaceCache(THUMB_BUDGET)
         self.shown = False
         super().__init__(ctx)
 
@@ -80,7 +83,7 @@ class LoadScene(WidgetScene):
                           lambda i=info: self.load(i), s)
             row.summary = self.index.cached(info)
             if row.summary is not None and row.summary.digest in self.pictures:
-                row.picture = self.pictures[row.summary.digest]
+                row.picture = self.pictures.get(row.summary.digest)
             self.rows.append(row)
             self.ui.add(row)
             y += row_h + gap
@@ -214,7 +217,7 @@ class LoadScene(WidgetScene):
                     match = None
             if match is not None:
                 picture = make_thumbnail(match, path)
-        self.pictures[summary.digest] = picture
+        self.pictures.put(summary.digest, picture)
         for other in self.rows:
             if other.summary is not None and other.summary.digest == summary.digest:
                 other.picture = picture

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.paths import asset
+from scenes.surface_cache import MB, SurfaceCache
 
 BG = (17, 13, 24)
 BG_GLOW = (48, 22, 40)
@@ -40,6 +41,8 @@ _cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 MIN_TEXT = 12
+PANEL_BUDGET = 24 * MB
+"""Memory the cached panel shapes may take in all (bytes)."""
 """No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
 is 14 px or more; a smaller window scales sizes down, never below this floor)."""
 
@@ -151,16 +154,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, r
     key = (rect.size, tuple(colour), tuple(edge), radius, alpha)
     shape = _panels.get(key)
     if shape is None:
-        if len(_panels) > 64:
-            _panels.clear()
         shape = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
         pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
-        _panels[key] = shape
+        _panels.put(key, shape)
     surface.blit(shape, rect.topleft)
 
 
-_panels: dict[tuple, pygame.Surface] = {}
+_panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET)
+"""Bounded in bytes: a panel may be as large as the window, and the window as large as 4K."""
 
 
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:

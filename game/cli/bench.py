@@ -61,9 +61,9 @@ from scenes.driver import UNTHROWN
 from scenes.registry import board_scene_for
 from scenes.review_scene import ReviewScene
 
-DEFAULT_MOVES = 24
+DEFAULT_MOVES = 16
 """Actions of each whole game timed by default: about a minute of play per game."""
-QUICK_MOVES = 10
+QUICK_MOVES = 8
 MAX_MOVES = 100_000
 
 
