@@ -41,10 +41,10 @@ _cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 MIN_TEXT = 12
-PANEL_BUDGET = 24 * MB
-"""Memory the cached panel shapes may take in all (bytes)."""
 """No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
 is 14 px or more; a smaller window scales sizes down, never below this floor)."""
+PANEL_BUDGET = 24 * MB
+"""Memory the cached panel shapes may take in all (bytes)."""
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:

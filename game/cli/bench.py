@@ -119,6 +119,8 @@ def _report_game(game: str, info: GameInfo, moves: int) -> None:
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}", flush=True)
+    print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
+          "cpu ms", flush=True)
 
 
 def _board(info: GameInfo, seats, settings_kw=None, seed: int = 11):

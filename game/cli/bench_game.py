@@ -39,6 +39,10 @@ class GameFrames:
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
+    open_wall: float = 0.0
+    open_cpu: float = 0.0
+    """Opening the board (``open_match``: the first autosave, the workers started), a frame
+    of the menu's, timed on its own."""
     actions: int = 0
     finished: bool = False
     seconds: float = 0.0
@@ -76,10 +80,12 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     app.start()
     match = Match(info, dict(options), [Seat("ai", "normal")] * seats, seed=seed)
     random.seed(seed)
+    frames = GameFrames()
+    wall, cpu = time.perf_counter(), time.thread_time()
     open_match(app.ctx, match)
+    frames.open_cpu, frames.open_wall = time.thread_time() - cpu, time.perf_counter() - wall
     board = app.ctx.scenes.top
     assert isinstance(board, BoardScene)
-    frames = GameFrames()
     started = time.perf_counter()
     try:
         while not match.is_over and (moves <= 0 or len(match.actions) < moves):
