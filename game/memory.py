@@ -7,6 +7,8 @@ machine pays.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import os
 import sys
 
@@ -14,6 +16,30 @@ try:
     import resource
 except ImportError:  # Windows has no resource module: the high-water mark reads 0 there
     resource = None
+
+
+M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter number for the size from which blocks get their own mapping."""
+LARGE_BLOCK = 256 * 1024
+
+
+def return_large_blocks() -> bool:
+    """Make every block of ``LARGE_BLOCK`` bytes or more (window-sized pictures, pages) a
+    mapping of its own, given back to the system when freed (glibc; False elsewhere).
+
+    Why: glibc raises that threshold each time such a block is freed, so after a few
+    resizes window-sized pictures land in the heap, which cannot shrink past whatever small
+    block was allocated after them, and the resident memory only grows."""
+    if not sys.platform.startswith("linux"):
+        return False
+    name = ctypes.util.find_library("c")
+    if not name:
+        return False
+    try:
+        libc = ctypes.CDLL(name)
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK))
+    except (OSError, AttributeError):
+        return False
 
 
 def resident_mb() -> float:
@@ -58,4 +84,5 @@ def peak_resident_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-__all__ = ["peak_resident_mb", "peak_since_reset_mb", "reset_peak", "resident_mb"]
+__all__ = ["peak_resident_mb", "peak_since_reset_mb", "reset_peak", "resident_mb",
+           "return_large_blocks"]
