@@ -117,7 +117,7 @@ def _report_game(game: str, info: GameInfo, moves: int) -> None:
     worst = ", ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag})"
                       for wall, cpu, tag in frames.worst())
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
-    print(f"{game} frame_game {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
+    print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}", flush=True)
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
