@@ -25,6 +25,7 @@ from game.applog import setup_logging  # noqa: E402
 from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
 from game.file_writer import writer  # noqa: E402
 from game.match import Match  # noqa: E402
+from game.memory import return_large_blocks  # noqa: E402
 from game.paths import data_problem  # noqa: E402
 from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
 from game.tray.render import reset_renderers  # noqa: E402
@@ -60,6 +61,7 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         self.started = time.perf_counter()
+        return_large_blocks()  # resizing to 4K and back must not leave the memory behind
         self.log_path = setup_logging()
         with quiet_stderr():  # SDL's audio back-ends complain in C when there is no device
             pygame.init()

@@ -23,6 +23,7 @@ from game.app import App
 from game.cli.headless import advance
 from game.daemons import DaemonStore
 from game.match import Match, Seat
+from game.memory import peak_since_reset_mb, reset_peak, resident_mb
 from scenes.base import Scene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
@@ -35,7 +36,7 @@ from scenes.setup import SetupScene
 from scenes.stats_scene import StatsScene
 
 MIN_RESIZE = (320, 200)
-MAX_RESIZE = (4000, 3000)
+MAX_RESIZE = (3840, 2160)
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_TAB,
         pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a,
         pygame.K_z, pygame.K_0, pygame.K_9, pygame.K_u, pygame.K_r, pygame.K_l, pygame.K_h,
@@ -189,6 +190,10 @@ class SceneReport:
     events: int = 0
     exceptions: int = 0
     peak_bytes: int = 0
+    peak_rss_mb: float = 0.0
+    """The highest resident memory while the scene was driven: the system's high-water mark
+    for the scene where it keeps one (Linux), else the highest of samples after each event
+    and frame."""
     errors: list[str] = field(default_factory=list)
 
 
@@ -213,6 +218,7 @@ def drive(app: App, name: str, opener: Callable[[], None], events: int,
     logging.getLogger("game.app").addHandler(collect)
     maker = EventMaker(rng)
     crashes = app.crash_count
+    exact_peak = reset_peak()
     try:
         opener()
         target = type(app.ctx.scenes.top)
@@ -221,9 +227,11 @@ def drive(app: App, name: str, opener: Callable[[], None], events: int,
             for event in maker.gesture(app):
                 app.guarded(app.handle, event)
                 report.events += 1
+            report.peak_rss_mb = max(report.peak_rss_mb, resident_mb())
             app.ctx.running = True  # "Quit" on the menu must not end the run
             if rng.random() < 0.35:
                 app.frame(rng.choice((1 / 60, 1 / 60, 0.1)))
+                report.peak_rss_mb = max(report.peak_rss_mb, resident_mb())
             away = 0 if any(type(s) is target for s in app.ctx.scenes.stack) else away + 1
             if away > 25:
                 opener()
@@ -231,6 +239,8 @@ def drive(app: App, name: str, opener: Callable[[], None], events: int,
         app.frame(1 / 60)
     finally:
         logging.getLogger("game.app").removeHandler(collect)
+    if exact_peak:
+        report.peak_rss_mb = max(report.peak_rss_mb, peak_since_reset_mb())
     report.exceptions = app.crash_count - crashes
     report.errors = collect.records
     if memory is not None:

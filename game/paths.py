@@ -38,7 +38,12 @@ def asset_root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[1] / "assets"
+    return _SOURCE_ASSETS
+
+
+_SOURCE_ASSETS = Path(__file__).resolve().parents[1] / "assets"
+"""Resolved once: resolving walks the folders with a system call each, and every font or
+picture loaded mid-game asks for its path."""
 
 
 def asset(*parts: str) -> Path:

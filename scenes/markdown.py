@@ -1,4 +1,6 @@
-"""Lays out the small Markdown subset our rules pages use onto one tall surface.
+"""Lays out the small Markdown subset our rules pages use onto one tall surface, or onto one
+band of it at a time (``page_height`` and ``render_band``): a whole page is as tall as the text
+and as wide as the window, which at 4K is hundreds of MB, while a band is bounded.
 
 Supported: ``# `` title, ``## `` section, ``### `` subsection, ``- `` bullets, ``| a | b |``
 tables, blank-line separated paragraphs, and ``**bold**`` inside any text.
@@ -33,9 +35,15 @@ def _words(text: str) -> list[tuple[str, bool, bool]]:
     return result
 
 
+def _visible(surface: pygame.Surface | None, y: int, height: int) -> bool:
+    """Whether a line drawn at page row ``y`` reaches the band ``surface`` shows."""
+    return surface is not None and y + height > 0 and y < surface.get_height()
+
+
 def _flow(surface: pygame.Surface | None, text: str, x: int, y: int, width: int, size: int,
-          colour=theme.TEXT) -> int:
-    """Draw (or just measure, when ``surface`` is None) wrapped rich text; returns new y."""
+          colour=theme.TEXT, top: int = 0) -> int:
+    """Draw (or just measure, when ``surface`` is None) wrapped rich text; returns new y.
+    ``surface`` shows the page from row ``top`` down."""
     regular, bold = theme.font(size), theme.font(size, "bold")
     space = regular.size(" ")[0]
     line_h = regular.get_linesize()
@@ -48,9 +56,9 @@ def _flow(surface: pygame.Surface | None, text: str, x: int, y: int, width: int,
         if cx > x and cx + ww > x + width:
             cx = x
             y += line_h
-        if surface is not None:
+        if _visible(surface, y - top, line_h):
             ink = theme.GOLD if is_bold else colour
-            surface.blit(theme.render_font(fnt, word, ink), (cx, y))
+            surface.blit(theme.render_font(fnt, word, ink), (cx, y - top))
         cx += ww + space
     return y + line_h
 
@@ -63,30 +71,48 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
     return surface
 
 
-def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float) -> int:
+def page_height(text: str, width: int, scale: float) -> int:
+    """The height of the whole page laid out ``width`` wide."""
+    return _layout(None, text, width, scale)
+
+
+def render_band(text: str, width: int, scale: float, top: int, height: int) -> pygame.Surface:
+    """Rows ``top`` to ``top + height`` of the page, on a transparent surface."""
+    surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    _layout(surface, text, width, scale, top)
+    return surface
+
+
+def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float,
+            top: int = 0) -> int:
     body = int(19 * scale)
     y = 0
     lines = text.splitlines()
     i = 0
     while i < len(lines):
+        if surface is not None and y - top > surface.get_height():
+            break  # the rest of the page is below this band
         line = lines[i].rstrip()
         if not line:
             y += body // 2
         elif line.startswith("# "):
-            y = _heading(surface, line[2:], y, int(44 * scale), theme.GOLD, "title") + body // 2
+            y = _heading(surface, line[2:], y, int(44 * scale), theme.GOLD, "title",
+                         top) + body // 2
         elif line.startswith("## "):
             y += body // 2
-            y = _heading(surface, line[3:], y, int(28 * scale), theme.ACCENT, "black")
+            y = _heading(surface, line[3:], y, int(28 * scale), theme.ACCENT, "black", top)
             if surface is not None:
-                pygame.draw.line(surface, theme.EDGE, (0, y), (width, y), 2)
+                pygame.draw.line(surface, theme.EDGE, (0, y - top), (width, y - top), 2)
             y += body // 3
         elif line.startswith("### "):
-            y = _heading(surface, line[4:], y, int(22 * scale), theme.GOLD, "bold")
+            y = _heading(surface, line[4:], y, int(22 * scale), theme.GOLD, "bold", top)
         elif line.startswith("- "):
             if surface is not None:
-                pygame.draw.circle(surface, theme.ACCENT, (int(10 * scale), y + body * 0.62),
+                pygame.draw.circle(surface, theme.ACCENT,
+                                   (int(10 * scale), y - top + body * 0.62),
                                    max(3, int(4 * scale)))
-            y = _flow(surface, line[2:], int(26 * scale), y, width - int(26 * scale), body)
+            y = _flow(surface, line[2:], int(26 * scale), y, width - int(26 * scale), body,
+                      top=top)
         elif line.startswith("|"):
             rows = []
             while i < len(lines) and lines[i].startswith("|"):
@@ -94,37 +120,38 @@ def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float)
                 if not all(set(c) <= set("-: ") for c in cells):
                     rows.append(cells)
                 i += 1
-            y = _table(surface, rows, y, width, body)
+            y = _table(surface, rows, y, width, body, top)
             continue
         else:
-            y = _flow(surface, line, 0, y, width, body, theme.TEXT)
+            y = _flow(surface, line, 0, y, width, body, theme.TEXT, top)
         i += 1
     return y + body
 
 
-def _heading(surface, text, y, size, colour, weight) -> int:
+def _heading(surface, text, y, size, colour, weight, top: int = 0) -> int:
     fnt = theme.font(size, weight)
-    if surface is not None:
-        surface.blit(theme.render_font(fnt, text, colour), (0, y))
+    if _visible(surface, y - top, fnt.get_linesize()):
+        surface.blit(theme.render_font(fnt, text, colour), (0, y - top))
     return y + fnt.get_linesize()
 
 
-def _table(surface, rows: list[list[str]], y: int, width: int, size: int) -> int:
+def _table(surface, rows: list[list[str]], y: int, width: int, size: int, top: int = 0) -> int:
     if not rows:
         return y
     cols = max(len(r) for r in rows)
     col_w = width // cols
     line_h = theme.font(size).get_linesize() + 8
     for r, cells in enumerate(rows):
-        if surface is not None:
-            colour = theme.PANEL_LIGHT if r == 0 else (theme.PANEL if r % 2 else (38, 30, 50))
-            pygame.draw.rect(surface, colour, (0, y, width, line_h))
+        if not _visible(surface, y - top, line_h):
+            y += line_h
+            continue
+        colour = theme.PANEL_LIGHT if r == 0 else (theme.PANEL if r % 2 else (38, 30, 50))
+        pygame.draw.rect(surface, colour, (0, y - top, width, line_h))
         for c, cell in enumerate(cells):
             weight = "bold" if r == 0 else "regular"
             fnt = theme.font(size, weight)
-            if surface is not None:
-                ink = theme.GOLD if r == 0 else theme.TEXT
-                surface.blit(theme.render_font(fnt, cell.replace("**", ""), ink),
-                             (c * col_w + 10, y + 4))
+            ink = theme.GOLD if r == 0 else theme.TEXT
+            surface.blit(theme.render_font(fnt, cell.replace("**", ""), ink),
+                         (c * col_w + 10, y - top + 4))
         y += line_h
     return y + size // 2

@@ -103,7 +103,11 @@ def open_match(ctx, match: Match) -> None:
     match.on_change = keep
     keep(match)
     ctx.scenes.pop_until(MainMenu)
-    ctx.scenes.push(board_scene_for(ctx, match))
+    board = board_scene_for(ctx, match)
+    ctx.scenes.push(board)
+    warm_up = getattr(board, "warm_up", None)
+    if callable(warm_up):
+        warm_up()
 
 
 for _package in pkgutil.iter_modules(scenes.__path__):

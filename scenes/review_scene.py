@@ -11,10 +11,14 @@ goes back. "Follow" switches whose chances are drawn.
 
 Why boards are drawn at the window's size and scaled: every board lays itself out for a
 window, so a board built for the full window looks exactly as it did in play; the picture of
-each moment is kept (a few dozen at most), so stepping back and forth is instant.
+each moment is kept while it fits a memory budget (``PICTURE_BUDGET``: dozens of moments at
+1280x720, a handful on a 4K screen), so stepping back and forth is instant; the boards behind
+them are rebuilt when needed, only the last few are kept.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import pygame
 
@@ -33,13 +37,17 @@ from scenes.review_graph import (
     row_at,
     row_height,
 )
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import Button, Choice
 
 SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
           (4.0, "4 a second"), (10.0, "10 a second"))
 """Moves per second while playing."""
 
-KEPT_PICTURES = 48
+PICTURE_BUDGET = 80 * MB
+"""Memory the kept pictures of moments may take in all (bytes)."""
+KEPT_BOARDS = 4
+"""Boards of moments kept besides their pictures (each holds its own drawing caches)."""
 
 
 class ReviewScene(WidgetScene):
@@ -55,8 +63,8 @@ class ReviewScene(WidgetScene):
         self.speed = 1.0
         self.clock = 0.0
         self.scroll = 0
-        self.pictures: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
-        self.boards: dict[tuple[int, tuple[int, int]], BoardScene] = {}
+        self.pictures: SurfaceCache[pygame.Surface] = SurfaceCache(PICTURE_BUDGET)
+        self.boards: OrderedDict[tuple[int, tuple[int, int]], BoardScene] = OrderedDict()
         super().__init__(ctx)
         self._keep_in_view()
 
@@ -211,12 +219,13 @@ class ReviewScene(WidgetScene):
         key = (moment, self.ctx.size)  # a board is laid out for the window it was built at
         board = self.boards.get(key)
         if board is None:
-            if len(self.boards) >= KEPT_PICTURES:
-                self.boards.clear()
+            while len(self.boards) >= KEPT_BOARDS:
+                self.boards.popitem(last=False)
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)
             board.show_still(self.viewer())
             self.boards[key] = board
+        self.boards.move_to_end(key)
         return board
 
     def viewer(self) -> int | None:
@@ -235,15 +244,12 @@ class ReviewScene(WidgetScene):
         key = (moment, self.ctx.size)
         picture = self.pictures.get(key)
         if picture is None:
-            if len(self.pictures) >= KEPT_PICTURES:
-                self.pictures.clear()
             full = self.full_picture(moment)
             box = self.board_box
             factor = min(box.width / full.get_width(), box.height / full.get_height())
             size = (max(1, int(full.get_width() * factor)),
                     max(1, int(full.get_height() * factor)))
-            picture = pygame.transform.smoothscale(full, size)
-            self.pictures[key] = picture
+            picture = self.pictures.put(key, pygame.transform.smoothscale(full, size))
         return picture
 
     def name_of(self, seat: int) -> str:

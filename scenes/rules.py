@@ -1,4 +1,9 @@
-"""The in-app rules pages, one tab per game, scrollable by wheel, drag or keys."""
+"""The in-app rules pages, one tab per game, scrollable by wheel, drag or keys.
+
+Why bands: a page as one picture is as tall as the whole text and as wide as the window, some
+hundreds of MB on a 4K screen; it is drawn in bands of ``BAND`` rows as they scroll into view,
+and the bands kept are bounded in bytes (``BAND_BUDGET``).
+"""
 
 from __future__ import annotations
 
@@ -8,16 +13,25 @@ from engine import get_game
 from game.paths import asset_root
 from scenes import theme
 from scenes.base import WidgetScene
-from scenes.markdown import render_markdown
+from scenes.markdown import page_height, render_band
 from scenes.registry import playable_games
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import Button
+
+BAND = 512
+"""Rows of the page drawn as one picture."""
+BAND_BUDGET = 48 * MB
+"""Memory the drawn bands of the page may keep."""
 
 
 class RulesScene(WidgetScene):
     def __init__(self, ctx, game_id: str) -> None:
         self.game_id = game_id
         self.scroll = 0
-        self.page: pygame.Surface | None = None
+        self.text = ""
+        self.page_width = 0
+        self.page_height: int | None = None
+        self.bands: SurfaceCache[pygame.Surface] = SurfaceCache(BAND_BUDGET)
         self.dragging = False
         super().__init__(ctx)
 
@@ -38,7 +52,10 @@ class RulesScene(WidgetScene):
             x += tab_w + gap
         self.ui.add(Button(pygame.Rect(w // 2 - int(90 * s), h - int(58 * s), int(180 * s),
                                        int(44 * s)), "Back", self.back, font_size=int(20 * s)))
-        self.page = render_markdown(self._text(), self.view.width - int(40 * s), s)
+        self.text = self._text()
+        self.page_width = max(1, self.view.width - int(40 * s))
+        self.page_height = page_height(self.text, self.page_width, s)
+        self.bands.clear()
         self.scroll = min(self.scroll, self.max_scroll)
 
     def _text(self) -> str:
@@ -55,15 +72,15 @@ class RulesScene(WidgetScene):
 
     @property
     def max_scroll(self) -> int:
-        if self.page is None:
+        if self.page_height is None:
             return 0
-        return max(0, self.page.get_height() - self.view.height + int(40 * self.ctx.scale))
+        return max(0, self.page_height - self.view.height + int(40 * self.ctx.scale))
 
     def _scrollbar(self) -> pygame.Rect | None:
-        if self.page is None or self.max_scroll == 0:
+        if self.page_height is None or self.max_scroll == 0:
             return None
         track_h = self.view.height - 16
-        thumb_h = max(30, track_h * self.view.height // self.page.get_height())
+        thumb_h = max(30, track_h * self.view.height // max(1, self.page_height))
         top = self.view.y + 8 + (track_h - thumb_h) * self.scroll // self.max_scroll
         return pygame.Rect(self.view.right - 14, top, 8, thumb_h)
 
@@ -94,11 +111,16 @@ class RulesScene(WidgetScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)
         theme.panel(surface, self.view, alpha=230)
-        if self.page is not None:
+        if self.page_height is not None:
             pad = int(20 * self.ctx.scale)
             inner = self.view.inflate(-2 * pad, -pad)
             surface.set_clip(inner)
-            surface.blit(self.page, (inner.x, inner.y - self.scroll))
+            first = self.scroll // BAND
+            last = min((self.scroll + inner.height) // BAND, self.page_height // BAND)
+            for band in range(first, last + 1):
+                picture = self.bands.get_or_make(band, lambda b=band: render_band(
+                    self.text, self.page_width, self.ctx.scale, b * BAND, BAND))
+                surface.blit(picture, (inner.x, inner.y + band * BAND - self.scroll))
             surface.set_clip(None)
         bar = self._scrollbar()
         if bar is not None:

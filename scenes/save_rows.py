@@ -19,6 +19,7 @@ from game.saves import SaveError, SaveInfo, match_from_bytes
 from game.validate import InvalidFile, read_capped
 from scenes import theme
 from scenes.save_thumbs import load_thumbnail, make_thumbnail
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import Widget
 
 Line = tuple[str, tuple[int, int, int]]
@@ -88,6 +89,10 @@ class SaveRow(Widget):
             y += int(22 * s)
 
 
+THUMB_BUDGET = 16 * MB
+"""Memory the pictures read this visit may keep (a few hundred; older pages' go first)."""
+
+
 class RowReader:
     """Fills rows in, one file per call of ``step`` (a frame): first the summary of the first
     visible row without one, then a missing picture. Pictures are kept by save content, so a
@@ -95,13 +100,13 @@ class RowReader:
 
     def __init__(self, index: SaveIndex) -> None:
         self.index = index
-        self.pictures: dict[str, pygame.Surface | None] = {}
+        self.pictures: SurfaceCache[pygame.Surface | None] = SurfaceCache(THUMB_BUDGET)
 
     def prepare(self, row: SaveRow) -> None:
         """What the caches already know of ``row`` (nothing is read from the save)."""
         row.summary = self.index.cached(row.info)
         if row.summary is not None and row.summary.digest in self.pictures:
-            row.picture = self.pictures[row.summary.digest]
+            row.picture = self.pictures.get(row.summary.digest)
 
     def step(self, rows: Sequence[SaveRow]) -> bool:
         """Read one thing for ``rows``; False when they are all filled in."""
@@ -131,7 +136,7 @@ class RowReader:
                     match = None
             if match is not None:
                 picture = make_thumbnail(match, path)
-        self.pictures[summary.digest] = picture
+        self.pictures.put(summary.digest, picture)
         for other in rows:
             if other.summary is not None and other.summary.digest == summary.digest:
                 other.picture = picture

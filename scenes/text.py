@@ -15,7 +15,6 @@ Why one module: it is the only code that calls ``Font.render`` (a test scans ``s
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,6 +22,7 @@ import pygame
 
 from game.paths import asset
 from scenes import layout_log
+from scenes.surface_cache import SurfaceCache
 
 MIN_TEXT = 12
 """No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
@@ -60,50 +60,6 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 def label_floor(scale: float) -> int:
     """The smallest size a board label may shrink to in a window of UI ``scale``."""
     return max(MIN_TEXT, round(LABEL_TEXT * min(scale, 1.0)))
-
-
-class SurfaceCache:
-    """Surfaces by key, least recently used dropped first once they pass ``limit`` bytes."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit = limit
-        self.bytes = 0
-        self.misses = 0
-        """Lookups that found nothing (for ``rendered``: the texts ``Font.render`` drew)."""
-        self._items: OrderedDict[object, pygame.Surface] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def get(self, key: object) -> pygame.Surface | None:
-        found = self._items.get(key)
-        if found is not None:
-            self._items.move_to_end(key)
-        else:
-            self.misses += 1
-        return found
-
-    def put(self, key: object, surface: pygame.Surface) -> None:
-        size = _bytes(surface)
-        if size > self.limit:
-            return  # bigger than the whole cache: drawn, not kept
-        old = self._items.pop(key, None)
-        if old is not None:
-            self.bytes -= _bytes(old)
-        self._items[key] = surface
-        self.bytes += size
-        while self.bytes > self.limit:
-            _, dropped = self._items.popitem(last=False)
-            self.bytes -= _bytes(dropped)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.bytes = 0
-
-
-def _bytes(surface: pygame.Surface) -> int:
-    width, height = surface.get_size()
-    return width * height * 4
 
 
 rendered = SurfaceCache(CACHE_BYTES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.text import (  # noqa: F401  (re-exported: screens draw text through the theme)
     LABEL_TEXT,
     MIN_TEXT,
@@ -49,6 +50,10 @@ DEVIL_ACCENT = (255, 110, 60)
 def render(text: str, size: int, colour=TEXT, weight: str = "regular") -> pygame.Surface:
     """One line of ``text`` in our font (cached: see ``scenes.text``)."""
     return render_font(font(size, weight), text, colour)
+
+
+PANEL_BUDGET = 24 * MB
+"""Memory the cached panel shapes may take in all (bytes)."""
 
 
 def reset_caches() -> None:
@@ -103,16 +108,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, r
     key = (rect.size, tuple(colour), tuple(edge), radius, alpha)
     shape = _panels.get(key)
     if shape is None:
-        if len(_panels) > 64:
-            _panels.clear()
         shape = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
         pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
-        _panels[key] = shape
+        _panels.put(key, shape)
     surface.blit(shape, rect.topleft)
 
 
-_panels: dict[tuple, pygame.Surface] = {}
+_panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET)
+"""Bounded in bytes: a panel may be as large as the window, and the window as large as 4K."""
 
 
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:

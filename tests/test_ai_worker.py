@@ -64,6 +64,22 @@ def test_worker_answers_with_a_legal_action_and_closes_cleanly():
     worker.close()  # closing twice is harmless
 
 
+def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it():
+    state = _position()
+    worker = AIWorker()
+    worker.warm()
+    proc = worker._proc
+    assert proc is not None and proc.is_alive()
+    worker.warm()  # warming a running worker starts nothing new
+    assert worker._proc is proc
+    worker.submit("66d6", state.to_dict(), "easy", 3, ticket=2)
+    assert worker._proc is proc
+    ticket, action = _wait(worker)
+    assert ticket == 2 and action in state.legal_actions()
+    worker.close()
+    assert not multiprocessing.active_children()
+
+
 def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
     first, second = _position(30), _position(50)
     with AIWorker() as worker:

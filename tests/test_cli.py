@@ -54,19 +54,22 @@ def test_bench_names_the_game_on_every_figure(players_folder):  # noqa: F811
     before = folder_bytes(players_folder)
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin"}
-    result = subprocess.run([sys.executable, "-m", "game", "bench", "--quick", "--game",
-                             "daemon-dice"], cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=600)
+    result = subprocess.run([sys.executable, "-m", "game", "bench", "--quick", "--moves", "3",
+                             "--game", "daemon-dice"], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=600)
     assert result.returncode == 0, result.stderr
     lines = [line for line in result.stdout.splitlines() if not line.startswith("pygame")]
     assert lines[0].startswith("app start_to_first_frame ")
     figures = lines[1:]
     assert figures and all(line.startswith("daemon-dice ") for line in figures)
     names = {line.split()[1] for line in figures}
-    assert {"frame_roll26", "frame_roll26_first_of_session", "frame_ai_thinking",
-            "frame_played_cpu", "text_renders_per_frame", "engine_random_playouts",
-            "ai_easy_decision", "ai_hard_decision"} <= names
+    assert {"frame_game", "frame_game_cpu", "board_open", "frame_roll26",
+            "frame_roll26_first_of_session", "frame_ai_thinking", "frame_played_cpu",
+            "text_renders_per_frame", "engine_random_playouts", "ai_easy_decision",
+            "ai_hard_decision"} <= names
     roll = next(line for line in figures if line.split()[1] == "frame_roll26").split()
     assert roll[2::2][:3] == ["p50", "p95", "p99"] and roll[-1] == "ms"
+    game = next(line for line in figures if line.split()[1] == "frame_game").split()
+    assert game[2:10:2] == ["p50", "p95", "p99", "worst"] and game[-1] == "ms"
     assert "no frames" not in result.stdout
     assert folder_bytes(players_folder) == before  # a benchmark leaves the player's data be

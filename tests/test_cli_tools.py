@@ -130,6 +130,7 @@ BAD_INPUTS = [
     ["bench", "nosuch"],
     ["bench", "--game", "nosuch"],
     ["bench", "--bogus"],
+    ["bench", "--moves", "-1"],
     ["shot", "nosuch", "--out", "{dir}/x.png"],
     ["shot", "66d6", "--size", "300x200", "--out", "{dir}/x.png"],
     ["shot", "66d6", "--size", "wide", "--out", "{dir}/x.png"],

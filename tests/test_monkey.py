@@ -2,7 +2,7 @@
 
 Seeded mouse clicks and drags (half aimed at what is drawn), keys, text with any Unicode
 (controls, zero-width, lone surrogates, private use, combining towers), wheel and resizes from
-320x200 to 4000x3000. ``python -m game monkey`` runs the same for longer.
+320x200 to 3840x2160. ``python -m game monkey`` runs the same for longer.
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ import pytest
 
 from scenes import layout_log, text
 from scenes.base import Scene, SceneManager
-from scenes.text import MIN_TEXT, SurfaceCache, text_box
+from scenes.surface_cache import SurfaceCache
+from scenes.text import MIN_TEXT, text_box
 
 ROOT = Path(__file__).resolve().parents[1]
 INK = (255, 255, 255)
@@ -93,7 +94,7 @@ def test_rendered_text_comes_from_the_cache_the_second_time():
 
 def test_the_cache_is_bounded_in_bytes_and_drops_the_least_recently_used():
     one = pygame.Surface((10, 10))  # 400 bytes
-    cache = SurfaceCache(limit=1000)
+    cache = SurfaceCache(1000)
     cache.put("a", one)
     cache.put("b", one.copy())
     assert cache.get("a") is one  # "a" is now the most recently used
@@ -101,7 +102,7 @@ def test_the_cache_is_bounded_in_bytes_and_drops_the_least_recently_used():
     assert cache.bytes == 800 and len(cache) == 2
     assert cache.get("b") is None and cache.get("a") is one and cache.get("c") is not None
     cache.put("huge", pygame.Surface((100, 100)))
-    assert cache.get("huge") is None and cache.bytes <= cache.limit
+    assert cache.get("huge") is None and cache.bytes <= cache.budget
 
 
 def test_overlapping_rectangles_are_recorded_with_both_names_and_reset_forgets():

@@ -226,6 +226,19 @@ class AIWorker:
         except Exception as error:  # no process: poll answers in-thread
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
 
+    def warm(self) -> None:
+        """Start the process now if it is not running, e.g. as a board opens: starting it
+        takes a fork and an exec, which would otherwise fall on the frame of the first
+        question."""
+        if self._alive():
+            return
+        try:
+            if self._proc is not None:
+                self._stop_process()
+            self._start()
+        except Exception:  # noqa: BLE001 - submit tries again and falls back to this thread
+            self._proc = self._conn = self._cancel_upto = None
+
     def poll(self) -> tuple[int, Any] | None:
         """``(ticket, answer)`` once the current job is answered, else None. Never blocks long.
         The answer is an ``Action`` for a ``MOVE`` job, an ``Advice`` for an ``ADVICE`` job.

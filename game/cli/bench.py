@@ -1,5 +1,10 @@
 """``bench``: performance figures, one per line as ``game name value(s) unit``.
 
+The headline figure of each game is ``frame_game``: every frame of an AI-against-AI game
+played at normal pace through the real app and board with the win-chance meter on, moves
+applied and autosaved included (``game.cli.bench_game``; ``--moves N`` stops each game after N
+actions, 0 plays it to the end; ``--game-only`` prints this figure alone).
+
 Every game gets the same figures: frame times of its real board scene while its biggest typical
 throw rolls (the first throw of the run, sprite caches cold, and the next one, as every later
 throw), frame times while the AI thinks, frame CPU times while a seeded game is played through
@@ -45,8 +50,9 @@ from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
 from game.ai.players import make_player
-from game.cli.arguments import ToolParser, refusing
+from game.cli.arguments import ToolParser, between, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
+from game.cli.bench_game import load_average, play_game
 from game.cli.headless import seeded_actions
 from game.match import Match, Seat
 from game.settings import Settings
@@ -57,6 +63,11 @@ from scenes.context import AppContext
 from scenes.driver import UNTHROWN
 from scenes.registry import board_scene_for
 from scenes.review_scene import ReviewScene
+
+DEFAULT_MOVES = 16
+"""Actions of each whole game timed by default: about a minute of play per game."""
+QUICK_MOVES = 8
+MAX_MOVES = 100_000
 
 
 def benched_games() -> dict[str, GameInfo]:
@@ -94,6 +105,27 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
         return
     figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.2f}" for pct in (50, 95, 99))
     print(f"{game} {name} {figures} {unit}")
+
+
+def _report_game(game: str, info: GameInfo, moves: int) -> None:
+    """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
+    with the worst frames named by what happened on them, and the load it was taken under."""
+    frames = play_game(info, _spec(info).options, len(seats_for(info, Seat("ai"))), moves)
+    for name, values in (("frame_game", frames.wall), ("frame_game_cpu", frames.cpu)):
+        if not values:
+            print(f"{game} {name} no frames measured")
+            continue
+        figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.1f}" for pct in (50, 95, 99))
+        print(f"{game} {name} {figures} worst {max(values) * 1000:.1f} ms")
+    worst = ", ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag})"
+                      for wall, cpu, tag in frames.worst())
+    later = max(frames.cpu[1:], default=0.0) * 1000  # the board's first frame paints it cold
+    ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
+    print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
+          f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
+          f"the first frame {later:.1f} ms", flush=True)
+    print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
+          "cpu ms", flush=True)
 
 
 def _board(info: GameInfo, seats, settings_kw=None, seed: int = 11):
@@ -276,9 +308,13 @@ def start_to_first_frame() -> float:
     return elapsed
 
 
-def bench_game(info: GameInfo, quick: bool) -> None:
-    """Every figure of one game, printed as it is measured."""
+def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False) -> None:
+    """Every figure of one game, printed as it is measured (``only_game``: the whole-game
+    figure alone)."""
     name, dice = info.game_id, _spec(info).throw_dice
+    _report_game(name, info, moves)
+    if only_game:
+        return
     first, later = frame_times_roll(info)
     _report(name, f"frame_roll{dice}", later[0])
     _report(name, f"frame_roll{dice}_cpu", later[1])
@@ -336,10 +372,18 @@ def main(argv: list[str]) -> int:
                         help="which game to measure (default: all)")
     parser.add_argument("only", nargs="?", choices=(*games, "all"), metavar="GAME",
                         help="the same as --game GAME")
+    parser.add_argument("--moves", type=int, default=None,
+                        help="stop each whole game after this many actions (0: play it to "
+                             f"the end; default {DEFAULT_MOVES}, with --quick {QUICK_MOVES})")
+    parser.add_argument("--game-only", action="store_true",
+                        help="only the start-up and whole-game figures")
     args = parser.parse_args(argv)
+    moves = args.moves if args.moves is not None else QUICK_MOVES if args.quick else DEFAULT_MOVES
+    between("--moves", moves, 0, MAX_MOVES)
     chosen = args.only or args.game
-    print(f"app start_to_first_frame {start_to_first_frame():.3f} s", flush=True)
+    print(f"app start_to_first_frame {start_to_first_frame():.3f} s (load {load_average()})",
+          flush=True)
     for game_id in (games if chosen == "all" else (chosen,)):
-        bench_game(games[game_id], args.quick)
+        bench_game(games[game_id], args.quick, moves, args.game_only)
         sys.stdout.flush()
     return 0

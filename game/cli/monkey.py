@@ -2,16 +2,18 @@
 
 The N events are shared evenly between the scenes (all of them go to one ``--scene``). Prints
 one line per scene: events sent, exceptions caught (each would have been a crash screen) and
-peak memory: the process's resident high-water mark after the scene (pygame surfaces live
-outside Python's heap, so this is the honest figure), and with ``--trace`` also the peak of
-Python allocations during the scene (tracemalloc, several times slower). Runs in a fresh
+memory: the highest resident memory while the scene was driven (its own high-water mark on
+Linux, else sampled after every event and frame; pygame surfaces live outside Python's heap,
+so this is the honest figure),
+the resident memory after the scene (whether its peak
+was given back), and with ``--trace`` also the peak of Python allocations during the scene
+(tracemalloc, several times slower). Resizes go up to 3840x2160 (a 4K screen). Runs in a fresh
 temporary data folder so it never touches the player's saves. Exit code 1 when any exception
 was caught (the first traceback is printed).
 """
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import time
@@ -19,33 +21,10 @@ import tracemalloc
 
 from game.app import App
 from game.cli.arguments import ToolParser, between, refuse, refusing
+from game.memory import resident_mb
 from game.monkey import drive, scene_openers
 
-try:
-    import resource
-except ImportError:  # Windows has no resource module: the peak memory reads 0 there
-    resource = None
-
 MAX_EVENTS = 10_000_000
-
-
-def _peak_rss_mb() -> float:
-    """The process's resident memory high-water mark so far, in MB (0 where unknown)."""
-    if resource is None:
-        return 0.0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
-
-
-def _rss_now_mb() -> float:
-    """Resident memory right now in MB (Linux; 0 elsewhere): shows whether a scene's peak
-    was kept or given back."""
-    try:
-        with open("/proc/self/statm", encoding="ascii") as handle:
-            pages = int(handle.read().split()[1])
-    except (OSError, ValueError, IndexError):
-        return 0.0
-    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
 @refusing("python -m game monkey")
@@ -87,7 +66,8 @@ def main(argv: list[str]) -> int:
                            (lambda: tracemalloc.get_traced_memory()[1]) if trace else None)
             traced = f" python_peak={report.peak_bytes / 1e6:.1f}MB" if trace else ""
             print(f"monkey {name:<28} events={report.events} exceptions={report.exceptions} "
-                  f"peak_rss={_peak_rss_mb():.0f}MB rss_after={_rss_now_mb():.0f}MB{traced} "
+                  f"scene_peak_rss={report.peak_rss_mb:.0f}MB "
+                  f"rss_after={resident_mb():.0f}MB{traced} "
                   f"seconds={time.perf_counter() - scene_started:.1f}", flush=True)
             total_errors += report.errors
             events += report.events

@@ -23,13 +23,14 @@ from game.tray.dice import (
     CORNER,
     IVORY,
     MARGIN,
+    OUTLINE_SIDES,
     Colour,
     DieView,
     FaceRenderer,
     PhysicalDie,
     die_outline,
 )
-from game.tray.orientation import Orientation, Polyhedron, solid_for
+from game.tray.orientation import Orientation, Polyhedron, polyhedron, solid_for
 from game.tray.prisms import PRISMS
 from game.tray.spawn import grid_spots, packed_spots
 
@@ -424,8 +425,9 @@ class DiceTray:
         self._renderer.draw(surface, offset, self._views, face_renderer)
 
     def prepare_drawing(self) -> None:
-        """Paint the tray floor now (a few hundred ms once per size), e.g. while a board scene
-        opens, so the first frame of the first throw does not stall."""
+        """Paint the tray floor now (a few hundred ms once per size) and build the dice's
+        solids, e.g. while a board scene opens, so the first frame of the first throw does
+        not stall."""
         # Lazy: the renderer imports pygame, and the tray must not load pygame until it draws
         # (headless quick rolls and the AI use it without a window).
         from game.tray.render import renderer_for
@@ -433,6 +435,8 @@ class DiceTray:
         if self._renderer is None:
             self._renderer = renderer_for(self.width, self.height, self.rim)
         self._renderer.prepare()
+        for sides in (*OUTLINE_SIDES, 6, *PRISMS):  # the solids, built once, not mid-throw
+            polyhedron(sides)
 
 
 def _counted(die: PhysicalDie) -> tuple[int, int]:

@@ -50,8 +50,8 @@ from scenes.board.endings import (
 )
 from scenes.board.hints import HintDesk
 from scenes.board.layer import capital
-from scenes.board.meter import WinMeter
-from scenes.driver import UNTHROWN, MatchDriver
+from scenes.board.meter import WinMeter, meter_service
+from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -217,6 +217,15 @@ class BoardScene(Scene):
 
     def enter(self) -> None:
         self.relayout()
+
+    def warm_up(self) -> None:
+        """Start, as the board opens for play, the worker processes this match will ask (the
+        AI's when an AI plays, the meter's when it is on), so their start-up does not fall on
+        a frame in the middle of the game."""
+        if any(seat.is_ai for seat in self.match.seats):
+            ai_service(self.ctx).warm()
+        if self.ctx.settings.win_meter:
+            meter_service(self.ctx).warm()
 
     def resized(self, size: tuple[int, int]) -> None:
         self.drag_start = None

@@ -12,11 +12,15 @@ from engine.core import CHANCE
 from scenes import layout_log, theme
 from scenes.board.cards import MOVE, OUTCOME, Card, draw_highlight, place_in_zones, render_card
 from scenes.board.marks import draw_seat_mark
+from scenes.surface_cache import MB, SurfaceCache
 
 if TYPE_CHECKING:
     from scenes.board.base import BoardScene
 
-_cards: dict[tuple, pygame.Surface] = {}
+CARD_BUDGET = 8 * MB
+"""Memory the rendered cards and captions may keep."""
+
+_cards: SurfaceCache[pygame.Surface] = SurfaceCache(CARD_BUDGET)
 
 
 def card_key(card: Card) -> tuple:
@@ -39,8 +43,9 @@ def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
         return
     reason = board.wording(board.match.state.roll_request().reason)
     card = Card(reason, [], [], MOVE)
-    picture = cached_card(board, ("roll", board.match.version), card,
-                                board.driver.tray_rect.width)
+    # Keyed by its words: the same reason thrown again reuses the picture (no text is
+    # rendered on the frame a throw starts).
+    picture = cached_card(board, ("roll", reason), card, board.driver.tray_rect.width)
     box = picture.get_rect(midbottom=(board.driver.tray_rect.centerx,
                                       board.driver.tray_rect.top - 8))
     box.top = max(box.top, 2)
@@ -73,12 +78,7 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
 
 def cached_card(board: BoardScene, key: tuple, card: Card, width: int) -> pygame.Surface:
     full = (key, width, board.ctx.scale)
-    found = _cards.get(full)
-    if found is None:
-        if len(_cards) > 8:
-            _cards.clear()
-        found = _cards[full] = render_card(card, board.ctx.scale, width)
-    return found
+    return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width))
 
 
 def card_rect(board: BoardScene) -> pygame.Rect:

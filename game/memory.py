@@ -1,0 +1,88 @@
+"""The process's resident memory, as the monkey and the memory checks read it.
+
+Why resident memory and not Python's own allocations: pygame surfaces (the biggest users of
+memory here) live outside Python's heap, so only the resident set tells what the player's
+machine pays.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import sys
+
+try:
+    import resource
+except ImportError:  # Windows has no resource module: the high-water mark reads 0 there
+    resource = None
+
+
+M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter number for the size from which blocks get their own mapping."""
+LARGE_BLOCK = 256 * 1024
+
+
+def return_large_blocks() -> bool:
+    """Make every block of ``LARGE_BLOCK`` bytes or more (window-sized pictures, pages) a
+    mapping of its own, given back to the system when freed (glibc; False elsewhere).
+
+    Why: glibc raises that threshold each time such a block is freed, so after a few
+    resizes window-sized pictures land in the heap, which cannot shrink past whatever small
+    block was allocated after them, and the resident memory only grows."""
+    if not sys.platform.startswith("linux"):
+        return False
+    name = ctypes.util.find_library("c")
+    if not name:
+        return False
+    try:
+        libc = ctypes.CDLL(name)
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK))
+    except (OSError, AttributeError):
+        return False
+
+
+def resident_mb() -> float:
+    """Resident memory right now in MB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            pages = int(handle.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+
+
+def reset_peak() -> bool:
+    """Start a new high-water mark (Linux: ``clear_refs``), so ``peak_since_reset_mb`` tells
+    the peak of one stretch, e.g. one screen, however briefly it lasted; False where the
+    system cannot."""
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as handle:
+            handle.write("5")
+    except OSError:
+        return False
+    return True
+
+
+def peak_since_reset_mb() -> float:
+    """The resident high-water mark since ``reset_peak`` in MB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0.0
+
+
+def peak_resident_mb() -> float:
+    """The process's resident high-water mark so far in MB (0 where unknown)."""
+    if resource is None:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+__all__ = ["peak_resident_mb", "peak_since_reset_mb", "reset_peak", "resident_mb",
+           "return_large_blocks"]
