@@ -12,6 +12,9 @@ import os
 import sys
 from pathlib import Path
 
+from game.cli.arguments import run_tool
+from game.cli.tool_data import take_data_flag, tool_data_folder
+
 USAGE = """usage:
   python -m game                 start the game
   python -m game PATH            start the game with the save at PATH open
@@ -31,6 +34,9 @@ USAGE = """usage:
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
+
+Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
+add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
@@ -91,11 +97,29 @@ def main(argv: list[str] | None = None) -> int:
     if command in ("-h", "--help", "help"):
         print(USAGE)
         return 0
-    if command == "--smoke":
-        from game.cli.smoke import main as smoke
+    if command == "--smoke" or (command in COMMANDS) or (
+            not command.startswith("-") and "--smoke" in rest):
+        return run_tool(f"python -m game {command}", _tool, args)
+    if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()):
+        return _run_app(Path(command), "--review" in rest)
+    print(f"Unknown command {command!r}, and no save file of that name "
+          "(python -m game --help lists the tools).", file=sys.stderr)
+    return 2
 
-        return smoke(rest)
-    if command in COMMANDS:
+
+def _tool(args: list[str]) -> int:
+    """A tool (or a smoke check) in its own data folder (``game.cli.tool_data``)."""
+    args, named = take_data_flag(args)
+    command, rest = args[0], args[1:]
+    with tool_data_folder(named):
+        if command == "--smoke":
+            from game.cli.smoke import main as smoke
+
+            return smoke(rest)
+        if command not in COMMANDS:  # PATH --smoke: check one save file
+            from game.cli.smoke import main as smoke
+
+            return smoke([command, *rest])
         if command in HEADLESS:
             _headless()
         # Lazy on purpose: each tool pulls in only what it needs (start-up stays fast).
@@ -105,15 +129,6 @@ def main(argv: list[str] | None = None) -> int:
             os.environ.setdefault(UNTIMED, "1")
         tool = importlib.import_module(f"game.cli.{command}")
         return tool.main(rest)
-    if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()
-                                        or "--smoke" in rest):
-        if "--smoke" in rest:
-            from game.cli.smoke import main as smoke
-
-            return smoke([command, *rest])
-        return _run_app(Path(command), "--review" in rest)
-    print(f"Unknown command {command!r}.\n\n{USAGE}", file=sys.stderr)
-    return 2
 
 
 if __name__ == "__main__":

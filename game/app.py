@@ -23,6 +23,7 @@ import pygame  # noqa: E402  (the two settings above must be in place before SDL
 from game import saves  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
 from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
+from game.file_writer import writer  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.paths import data_problem  # noqa: E402
 from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
@@ -120,6 +121,7 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def start(self) -> None:
+        writer.start()  # autosaves, statistics and settings are written off the frame path
         self.ctx.scenes.push(MainMenu(self.ctx))
         for notice in (data_problem(), self.settings_notice):
             if notice:
@@ -225,5 +227,6 @@ class App:
             if callable(close):
                 close()
         self.ctx.services.clear()
+        writer.stop()  # every waiting write reaches the disk before the app is gone
         reset_caches()
         pygame.quit()

@@ -3,9 +3,10 @@
 Kept in ``last_choice.json`` in the data folder so a set-up screen opens with the daemons the
 players fought with last (the one they just built included), and the first-battle hints know
 when to stop. Written atomically (``storage.write_json_atomic``). A damaged or foreign file is
-never trusted and never blocks a set-up: it is moved aside as ``last_choice.json.damaged``, one
-sentence says so, and everything starts from the defaults. Values are plain strings the caller
-checks (a daemon that no longer exists is simply not preselected).
+never trusted and never blocks a set-up: it is moved aside as ``last_choice.damaged-<time>.json``
+(each copy under a name of its own), one sentence says so, and everything starts from the
+defaults. Values are plain strings the caller checks (a daemon that no longer exists is simply
+not preselected).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.paths import data_dir
-from game.storage import StorageError, read_json, write_json_atomic
+from game.paths import data_dir, read_path, saving_disabled
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
 FILE_NAME = "last_choice.json"
 VERSION = 1
@@ -54,13 +55,16 @@ class LastChoice:
     @classmethod
     def load(cls) -> LastChoice:
         path = _path()
-        if not path.exists():
+        source = read_path(path)
+        if not (source.exists() or source.is_symlink()):
             return cls()
         try:
-            data = read_json(path)
+            data = read_json(source)
             if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
                 raise StorageError(f"{FILE_NAME} is not a file of remembered choices.")
         except StorageError as error:
+            if source != path or saving_disabled():
+                return cls(problem=f"{error} Your last choices are forgotten.")
             return cls(problem=_set_aside(path, str(error)))
         games = {k: _clean_game(v) for k, v in data["games"].items()
                  if isinstance(k, str) and len(k) <= 60}
@@ -68,6 +72,8 @@ class LastChoice:
 
     def save(self) -> None:
         """Write the file; a failure to write is not worth stopping a battle for."""
+        if saving_disabled():
+            return
         try:
             write_json_atomic(_path(), {"version": VERSION, "games": self.games})
         except StorageError as error:
@@ -107,10 +113,8 @@ class LastChoice:
 
 def _set_aside(path: Path, reason: str) -> str:
     """Move a damaged file out of the way (kept for a curious player) and say so."""
-    aside = path.with_name(path.name + ".damaged")
-    try:
-        path.replace(aside)
-    except OSError:
+    aside = keep_aside(path)
+    if aside is None:
         return f"{reason} Your last choices are forgotten."
     return f"{reason} It was kept as {aside.name}; your last choices are forgotten."
 

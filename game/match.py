@@ -8,6 +8,7 @@ are immutable, so this costs only references) which makes undo and replays trivi
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,6 +38,16 @@ MAX_ACTIONS = 50_000
 MAX_SEED = 2**63
 MAX_HINTS = 100_000
 """More hints than any game asks for; a larger count in a file is damage."""
+
+
+def canonical_json(value: Any) -> str:
+    """``value`` as one JSON text, keys sorted: how two action lists are compared.
+
+    Why not ``==``: an action's dict holds tuples in memory (a monster's drawing) that come
+    back from a file as lists, so a saved list never equals the game's own even when every
+    move is the same. Their JSON texts are equal exactly when the files would be."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
 
 
 def _hints_of(raw: Any, seats: int) -> list[int]:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine import all_games
+from engine.core import Resign
+from game import library
 from game.app import App
 from game.cli.headless import advance
 from game.daemons import DaemonStore
@@ -24,6 +26,7 @@ from game.match import Match, Seat
 from scenes.base import Scene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
+from scenes.past_games import PastGamesScene
 from scenes.registry import open_match, playable_games, setup_scene_for
 from scenes.review_scene import ReviewScene
 from scenes.rules import RulesScene
@@ -132,7 +135,7 @@ def scene_names() -> list[str]:
     for info in playable_games():
         names += [f"{kind}:{info.game_id}"
                   for kind in ("setup", "generic-setup", "board", "rules", "review")]
-    names += ["load", "settings", "statistics"]
+    names += ["load", "past-games", "settings", "statistics"]
     if any(info.game_id == "daemon-dice" for info in all_games()):
         names.append("builder")
     return names
@@ -161,6 +164,14 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
         openers[f"review:{info.game_id}"] = on_menu(
             lambda i=info: ReviewScene(ctx, mid_game(i, seed)))
     openers["load"] = on_menu(lambda: LoadScene(ctx))
+
+    def past_games() -> Scene:
+        for info in playable_games()[:2]:  # a couple of games resigned, so rows are there
+            ended = mid_game(info, seed)
+            ended.apply(Resign(0))
+            library.keep_finished(ended)
+        return PastGamesScene(ctx)
+    openers["past-games"] = on_menu(past_games)
     openers["settings"] = on_menu(lambda: SettingsScene(ctx))
     openers["statistics"] = on_menu(lambda: StatsScene(ctx))
     if any(info.game_id == "daemon-dice" for info in all_games()):

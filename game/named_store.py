@@ -10,7 +10,9 @@ here:
 * a file with some unreadable entries (or a name used twice, ignoring case and spaces, or more
   entries than the cap) keeps the readable ones and a *copy* of the original is put aside;
 * when a damaged file could not be put aside, the store is ``read_only``: writing would destroy
-  the only copy;
+  the only copy (opening the same damaged file twice keeps one copy and never makes it so);
+* when the player's data folder cannot be written, the file is read from there
+  (``game.paths.read_path``) and left as it is; saving writes this session's folder;
 * a save writes the whole file at once (``write_json_atomic``), so the store changes only if
   the write worked.
 
@@ -22,15 +24,14 @@ writing) and keeps its own public API and its own rules for what may be saved.
 from __future__ import annotations
 
 import json
-import shutil
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core import CorruptData
-from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from game.paths import read_path
+from game.storage import StorageError, keep_aside, keep_copy, read_json, write_json_atomic
 
 T = TypeVar("T")
 
@@ -87,20 +88,21 @@ class Loaded(Generic[T]):
 def load_entries(kind: StoreKind[T], path: Path) -> Loaded[T]:
     """The entries of ``path``; never raises for a bad file (see the module docstring)."""
     loaded: Loaded[T] = Loaded()
-    if not (path.exists() or path.is_symlink()):
+    source = read_path(path)
+    if not (source.exists() or source.is_symlink()):
         return loaded
     try:
-        data = read_json(path)
+        data = read_json(source)
     except StorageError as error:
-        _set_aside(kind, path, loaded, str(error), move=True)
+        _set_aside(kind, path, source, loaded, str(error), move=True)
         return loaded
     if not isinstance(data, Mapping) or data.get("format") != kind.format \
             or not isinstance(data.get(kind.key), list):
-        _set_aside(kind, path, loaded, f"{path.name} is not {kind.what}.", move=True)
+        _set_aside(kind, path, source, loaded, f"{path.name} is not {kind.what}.", move=True)
         return loaded
     loaded.entries, bad = _parse(kind, data[kind.key])
     if bad:
-        _set_aside(kind, path, loaded, kind.left_out(bad), move=False)
+        _set_aside(kind, path, source, loaded, kind.left_out(bad), move=False)
     return loaded
 
 
@@ -182,25 +184,18 @@ def _parse(kind: StoreKind[T], raw_entries: list[Any]) -> tuple[list[T], int]:
     return entries, bad
 
 
-def _set_aside(kind: StoreKind[Any], path: Path, loaded: Loaded[Any], reason: str,
-               move: bool) -> None:
+def _set_aside(kind: StoreKind[Any], path: Path, source: Path, loaded: Loaded[Any],
+               reason: str, move: bool) -> None:
     """Keep the damaged file under another name so nothing the player made is lost.
 
     ``move`` renames it (the file is unusable); otherwise a copy is kept and the readable file
-    stays, to be rewritten by the next save.
+    stays, to be rewritten by the next save. A file read from the player's read-only folder
+    (``source`` is not ``path``) stays as it is: saving writes elsewhere and cannot harm it.
     """
-    aside: Path | None
-    if move:
-        aside = keep_aside(path)
-    else:
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        aside = path.with_name(f"{path.stem}.damaged-{stamp}.json")
-        try:
-            if aside.exists() or aside.is_symlink():
-                raise OSError("name taken")
-            shutil.copy2(path, aside)
-        except OSError:
-            aside = None
+    if source != path:
+        loaded.problem = f"{reason} The file was left as it is in your data folder."
+        return
+    aside = keep_aside(path) if move else keep_copy(path)
     if aside is None:
         loaded.read_only = True
         loaded.problem = f"{reason} The file could not be put aside, so {kind.not_saved}"

@@ -5,24 +5,32 @@ once with hundreds. So each save's summary (game, players, turn, result) is kept
 ``saves/.index.json`` keyed by file name and checked against the file's size and modification
 time, and its board picture in ``saves/.thumbs/<content hash>.png``. Both are caches: a damaged
 index is simply rebuilt, and nothing in it is the player's data.
+
+Nothing read from the index names a file: a picture's path is built here from a digest that
+must be 32 hex digits (an index planted with ``../`` or an absolute path in it is ignored), and
+pictures are only ever pruned in a real ``.thumbs`` folder, never through a link.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from game.match import Match
-from game.paths import saves_dir, saving_disabled
+from game.paths import THUMBS, is_real_folder, read_path, saves_dir, saving_disabled
 from game.saves import SaveError, SaveInfo, match_from_bytes
 from game.storage import StorageError, read_json, write_json_atomic
 from game.validate import InvalidFile, read_capped, shorten
 
 INDEX_NAME = ".index.json"
-THUMBS_DIR = ".thumbs"
+THUMBS_DIR = THUMBS
 INDEX_VERSION = 1
+DIGEST = re.compile(r"[0-9a-f]{32}")
+"""What a picture's name is made of: the first 32 hex digits of the save's SHA-256."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +78,17 @@ def summarize(match: Match, digest: str) -> SaveSummary:
                        progress_text(match), len(match.actions), match.is_over, digest)
 
 
+def _well_formed(summary: SaveSummary) -> bool:
+    """Whether a summary read from the index could be one we wrote: short texts, a count, a
+    flag, and a digest of 32 hex digits (or none)."""
+    texts = (summary.game_id, summary.title, summary.players, summary.progress,
+             summary.problem, summary.digest)
+    return (all(isinstance(text, str) and len(text) <= 2000 for text in texts)
+            and isinstance(summary.moves, int) and not isinstance(summary.moves, bool)
+            and isinstance(summary.over, bool)
+            and (not summary.digest or DIGEST.fullmatch(summary.digest) is not None))
+
+
 class SaveIndex:
     """The cache of summaries for one saves folder."""
 
@@ -78,7 +97,7 @@ class SaveIndex:
         self.entries: dict[str, dict[str, Any]] = {}
         self.dirty = False
         try:
-            data = read_json(self.folder / INDEX_NAME)
+            data = read_json(read_path(self.folder / INDEX_NAME))
         except StorageError:
             data = None  # no index yet, or a damaged one: it is rebuilt as saves are read
         if isinstance(data, dict) and data.get("version") == INDEX_VERSION \
@@ -90,9 +109,10 @@ class SaveIndex:
         if not entry or entry.get("size") != info.size or entry.get("mtime_ns") != info.mtime_ns:
             return None
         try:
-            return SaveSummary(**entry["summary"])
+            summary = SaveSummary(**entry["summary"])
         except (TypeError, KeyError):
             return None
+        return summary if _well_formed(summary) else None  # else: read the save again
 
     def read(self, info: SaveInfo) -> tuple[SaveSummary, Match | None]:
         """The summary of ``info`` (from the cache, or by replaying it), and the match when it
@@ -108,15 +128,31 @@ class SaveIndex:
             summary = summarize(match, digest)
         except (InvalidFile, SaveError) as error:
             summary = SaveSummary(problem=shorten(str(error), 200))
+        self._store(info, summary)
+        return summary, match
+
+    def remember(self, info: SaveInfo, summary: SaveSummary, write: bool = True) -> None:
+        """Cache the summary of a file just written (its match at hand); ``write``: write the
+        index now (else at the next ``flush``)."""
+        self._store(info, summary)
+        if write:
+            self.flush()
+
+    def _store(self, info: SaveInfo, summary: SaveSummary) -> None:
         self.entries[info.path.name] = {"size": info.size, "mtime_ns": info.mtime_ns,
                                         "summary": asdict(summary)}
         self.dirty = True
-        return summary, match
 
     def thumb_path(self, summary: SaveSummary) -> Path | None:
-        if not summary.digest:
+        """Where this session keeps the save's picture (None: it has none)."""
+        if not isinstance(summary.digest, str) or not DIGEST.fullmatch(summary.digest):
             return None
         return self.folder / THUMBS_DIR / f"{summary.digest}.png"
+
+    def thumb_source(self, summary: SaveSummary) -> Path | None:
+        """Where to read the save's picture: this session's, else the player's folder's."""
+        path = self.thumb_path(summary)
+        return None if path is None else read_path(path)
 
     def forget(self, name: str) -> None:
         if self.entries.pop(name, None) is not None:
@@ -143,10 +179,14 @@ class SaveIndex:
         """Drop cached pictures no listed save uses any more (deleted or changed saves)."""
         used = {entry.get("summary", {}).get("digest") for entry in self.entries.values()
                 if isinstance(entry.get("summary"), dict)}
+        folder = self.folder / THUMBS_DIR
+        if saving_disabled() or not is_real_folder(folder):
+            return
         try:
-            pictures = list((self.folder / THUMBS_DIR).glob("*.png"))
+            pictures = [entry.name for entry in os.scandir(folder)]
         except OSError:
             return
-        for picture in pictures:
-            if picture.stem not in used:
-                picture.unlink(missing_ok=True)
+        for name in pictures:
+            stem, dot, suffix = name.partition(".")
+            if suffix == "png" and DIGEST.fullmatch(stem) and stem not in used:
+                (folder / name).unlink(missing_ok=True)

@@ -9,7 +9,9 @@ half-loaded. The rules that keep a player's games safe:
 - opening a file never writes or deletes any other file (a finished save opened to look at it
   leaves every autosave alone);
 - a file that cannot be read is reported in one sentence naming it, and left where it is (the
-  Load screen offers to delete it; nothing else touches it).
+  Load screen offers to delete it; nothing else touches it);
+- when the player's data folder cannot be written, its saves are still listed and opened; this
+  session's saves go to the write folder (``game.paths``) and shadow a save of the same name.
 """
 
 from __future__ import annotations
@@ -21,10 +23,19 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, get_game
-from game.match import SAVE_FORMAT, Match
-from game.paths import saves_dir, saving_disabled
-from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from engine.core import CHANCE, Action, CorruptData, get_game
+from game.file_writer import writer
+from game.match import SAVE_FORMAT, Match, canonical_json
+from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
+from game.storage import (
+    Encoded,
+    StorageError,
+    compact_json,
+    encode_json,
+    keep_aside,
+    read_json,
+    write_bytes_atomic,
+)
 from game.validate import (
     MAX_FILE_NAME,
     InvalidFile,
@@ -82,26 +93,66 @@ def autosave_path(game_id: str | None = None) -> Path:
 
 def write_save(match: Match, path: Path) -> None:
     try:
-        write_json_atomic(path, match.to_save())
+        write_bytes_atomic(path, encode_save(match))
     except StorageError as error:
         raise SaveError(str(error)) from None
+
+
+_action_texts: dict[int, tuple[Action, str]] = {}
+"""Each action's JSON text by the action object (kept with it, so a reused id is not taken
+for it): an autosave after each move encodes only the new move, not the whole game again."""
+MAX_REMEMBERED_ACTIONS = 50_000
+
+
+def encode_save(match: Match) -> bytes:
+    """The bytes of ``match.to_save()`` as compact JSON, each move's text reused from the
+    previous write (a long Doodle Dice game is 170 KB of drawings: encoding it all again
+    after every move kept the writer thread, and so the frames, busy)."""
+    data = match.to_save()
+    actions = data.get("actions")
+    if not isinstance(actions, list) or len(actions) != len(match.actions):
+        return encode_json(data, "the save")
+    texts = Encoded()
+    try:
+        for action, raw in zip(match.actions, actions, strict=True):
+            known = _action_texts.get(id(action))
+            if known is None or known[0] is not action:
+                if len(_action_texts) >= MAX_REMEMBERED_ACTIONS:
+                    _action_texts.clear()
+                known = _action_texts[id(action)] = (action, compact_json(raw))
+            texts.append(known[1])
+    except (TypeError, ValueError, RecursionError) as error:
+        raise StorageError(f"Could not write {match.info.title}: the game cannot be stored "
+                           f"({type(error).__name__}).") from None
+    data["actions"] = texts
+    return encode_json(data, "the save")
 
 
 def _same_game_on_disk(match: Match, path: Path) -> bool:
     """Whether ``path`` holds an earlier position of this very game (same seed and seats,
     its moves a beginning of ours)."""
     try:
-        data = read_json(path)
+        data = read_json(read_path(path))
     except StorageError:
         return False
     if not isinstance(data, dict):
         return False
     mine = match.to_save()
     theirs = data.get("actions")
-    return (data.get("game") == mine["game"] and data.get("seed") == mine["seed"]
-            and data.get("seats") == mine["seats"] and isinstance(theirs, list)
-            and theirs == mine["actions"][: len(theirs)])
+    if not isinstance(theirs, list) or len(theirs) > len(mine["actions"]):
+        return False
+    if data.get("game") != mine["game"] or data.get("seed") != mine["seed"]:
+        return False
+    try:
+        return (canonical_json(data.get("seats")) == canonical_json(mine["seats"])
+                and canonical_json(theirs) == canonical_json(mine["actions"][: len(theirs)]))
+    except (TypeError, ValueError, RecursionError):
+        return False  # a value no save of ours holds: not this game
 
+
+_finished: set[Path] = set()
+"""Autosaves of the player's read-only folder whose game was finished this session: no longer
+offered (the file itself cannot be removed there)."""
 
 _written: set[Path] = set()
 """Autosave files this session wrote; any other file under that name is checked before it is
@@ -126,6 +177,7 @@ def _guard_before_overwrite(path: Path) -> None:
 def is_kept(match: Match) -> bool:
     """Whether the match's last good position is on disk (its autosave, or the file it was
     opened from and not yet played on)."""
+    writer.settle()
     if match in _loaded:
         return _loaded[match].exists()
     return match.is_over or _same_game_on_disk(match, autosave_path(match.info.game_id))
@@ -141,7 +193,12 @@ def set_aside_refused(path: Path, error: SaveError) -> str:
 
 
 def autosave(match: Match) -> None:
-    """Keep the running match on disk after each change (see the module docstring)."""
+    """Keep the running match on disk after each change (see the module docstring).
+
+    While the app runs the writing is done by ``storage.writer``'s thread, so a move never
+    waits for the encoding or the disk: the frame only takes a snapshot of the match (its
+    lists copied, the replayed states shared) and hands it over. A failure is raised here at
+    the next move."""
     if saving_disabled():
         return
     if match in _loaded:
@@ -149,18 +206,31 @@ def autosave(match: Match) -> None:
             return  # just opened: the file it came from is still the truth
         del _loaded[match]
     path = autosave_path(match.info.game_id)
+    snapshot, played = match.at(len(match.actions)), match.version > 0
+    writer.submit(path, lambda: _keep_on_disk(snapshot, path, played))
+
+
+def _keep_on_disk(match: Match, path: Path, played: bool) -> None:
+    """Write the autosave of ``match`` at ``path``, or remove it once the game is over (only
+    when it was ``played`` here: opening a finished save removes nothing)."""
     if match.is_over:
-        if match.version > 0 and _same_game_on_disk(match, path):
-            path.unlink(missing_ok=True)
-        legacy = autosave_path()
-        if match.version > 0 and legacy.exists() and _same_game_on_disk(match, legacy):
-            legacy.unlink(missing_ok=True)
+        for finished in (path, autosave_path()):
+            if played and _same_game_on_disk(match, finished):
+                _remove_autosave(match, finished)
         return
     _guard_before_overwrite(path)
     write_save(match, path)
     legacy = autosave_path()
-    if legacy.exists() and _same_game_on_disk(match, legacy):
-        legacy.unlink(missing_ok=True)  # now kept under its game's own autosave name
+    if _same_game_on_disk(match, legacy):
+        _remove_autosave(match, legacy)  # now kept under its game's own autosave name
+
+
+def _remove_autosave(match: Match, path: Path) -> None:
+    """Remove the autosave ``path`` of ``match``; a copy in the player's read-only folder
+    is no longer offered instead."""
+    path.unlink(missing_ok=True)
+    if read_path(path) != path and _same_game_on_disk(match, path):
+        _finished.add(read_path(path))
 
 
 def _stamp() -> str:
@@ -174,7 +244,7 @@ def save_named(match: Match, name: str | None = None) -> Path:
         base = f"{match.info.title} {_stamp()}"
         path = saves_dir() / f"{base}{SUFFIX}"
         counter = 1
-        while path.exists():
+        while path.exists() or read_path(path).exists():
             counter += 1
             path = saves_dir() / f"{base} ({counter}){SUFFIX}"
     else:
@@ -188,7 +258,7 @@ def _named_path(name: str) -> Path:
     if problem:
         raise SaveError(problem)
     path = saves_dir() / f"{name.strip()}{SUFFIX}"
-    if path.exists() or path.is_symlink():
+    if path.exists() or path.is_symlink() or read_path(path).exists():
         raise SaveError(f"There is already a save called {name.strip()}.")
     return path
 
@@ -210,7 +280,8 @@ def rename_save(path: Path, new_name: str) -> Path:
 
 def delete_save(path: Path) -> None:
     """Remove one save file of the saves folder (nothing outside it, nothing else)."""
-    if path.parent.resolve() != saves_dir().resolve() or path.suffix != SUFFIX:
+    if path.parent.resolve() not in {folder.resolve() for folder in saves_dirs()} \
+            or path.suffix != SUFFIX:
         raise SaveError(f"{path.name} is not one of your saves.")
     try:
         path.unlink()
@@ -226,6 +297,7 @@ def load_match(path: Path) -> Match:
     The loaded position is asked what it allows, so a file that replays but leaves a state the
     board could not show is refused here and not later mid-drawing.
     """
+    writer.settle()
     try:
         match = match_from_bytes(read_capped(path), path.name)
     except InvalidFile as error:
@@ -275,22 +347,25 @@ def _listed(path: Path) -> SaveInfo | None:
 
 
 def list_saves(include_autosaves: bool = True) -> list[SaveInfo]:
-    """Every save in the folder (autosaves too), newest first. Only the folder is read."""
-    folder = saves_dir()
-    try:
-        names = [entry.name for entry in os.scandir(folder)
-                 if entry.name.endswith(SUFFIX) and not entry.name.startswith(".")
-                 and ".damaged-" not in entry.name]
-    except OSError:
-        return []
-    result = []
-    for name in names:
-        if not include_autosaves and is_autosave_name(name):
+    """Every save (autosaves too), newest first: this session's folder, then the player's own
+    when that is another (see the module docstring). Only the folders are read."""
+    writer.settle()
+    result: dict[str, SaveInfo] = {}
+    for place, folder in enumerate(saves_dirs()):
+        try:
+            names = [entry.name for entry in os.scandir(folder)
+                     if entry.name.endswith(SUFFIX) and not entry.name.startswith(".")
+                     and ".damaged-" not in entry.name]
+        except OSError:
             continue
-        info = _listed(folder / name)
-        if info is not None:
-            result.append(info)
-    return sorted(result, key=lambda s: (s.when, s.path.name), reverse=True)
+        for name in names:
+            if name in result or (not include_autosaves and is_autosave_name(name)) \
+                    or (place > 0 and folder / name in _finished):
+                continue
+            info = _listed(folder / name)
+            if info is not None:
+                result[name] = info
+    return sorted(result.values(), key=lambda s: (s.when, s.path.name), reverse=True)
 
 
 def resumable() -> list[SaveInfo]:

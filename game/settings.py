@@ -1,9 +1,10 @@
 """Player preferences, kept between runs in ``settings.json`` in the data folder.
 
-A settings file is small and replaceable, but it is still the player's: one that cannot be read
-is kept aside (``settings.damaged-<time>.json``) and the defaults are used, with a sentence for
-the player; a value out of bounds (a 10000x10000 window) is replaced by its default, also with a
-sentence. Failing to write preferences never stops play.
+A settings file is small and replaceable, but it is still the player's: one that cannot be read,
+or is not a set of settings at all (a list, a number), is kept aside
+(``settings.damaged-<time>.json``) and the defaults are used, with a sentence for the player;
+a value out of bounds (a 10000x10000 window) is replaced by its default, also with a sentence.
+Failing to write preferences never stops play.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.paths import data_dir, saving_disabled
+from game.file_writer import writer
+from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -23,6 +25,9 @@ MIN_WINDOW = (960, 600)
 MAX_WINDOW = (7680, 4320)
 """Largest window a settings file may ask for (an 8K screen)."""
 DEFAULT_WINDOW = (1280, 720)
+LIBRARY_LIMITS = (100, 300, 1000, 3000, 10000)
+"""How many finished games "Past games" may keep (the oldest go first); Settings offers these."""
+DEFAULT_LIBRARY_LIMIT = 1000
 
 
 @dataclass
@@ -36,6 +41,7 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
+    library_limit: int = DEFAULT_LIBRARY_LIMIT  # finished games kept in "Past games"
 
     @property
     def speed(self) -> float:
@@ -77,6 +83,8 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
                         "auto_confirm", "win_meter") and isinstance(value, bool):
             setattr(result, f.name, value)
+        elif f.name == "library_limit" and type(value) is int and value in LIBRARY_LIMITS:
+            result.library_limit = value
         elif f.name == "window_size" and _is_size(value):
             result.window_size = (int(value[0]), int(value[1]))
         else:
@@ -105,13 +113,17 @@ def settings_path() -> Path:
 
 def load_settings_with_notice() -> tuple[Settings, str]:
     """The saved settings and one sentence about anything that was wrong (empty if nothing)."""
+    writer.settle()
     path = settings_path()
-    if not (path.exists() or path.is_symlink()):
+    source = read_path(path)
+    if not (source.exists() or source.is_symlink()):
         return Settings(), ""
     try:
-        data = read_json(path)
+        data = read_json(source)
+        if not isinstance(data, dict):
+            raise StorageError(f"{path.name} is not a set of settings.")
     except StorageError as error:
-        aside = keep_aside(path) if not saving_disabled() else None
+        aside = keep_aside(path) if not saving_disabled() and source == path else None
         kept = f" It was kept as {aside.name}." if aside else ""
         return Settings(), f"{error} The default settings are used.{kept}"
     settings, notes = read_settings(data)
@@ -123,9 +135,15 @@ def load_settings() -> Settings:
 
 
 def save_settings(settings: Settings) -> None:
+    """Keep ``settings`` (on ``storage.writer``'s thread while the app runs: never in a frame)."""
     if saving_disabled():
         return
-    try:
-        write_json_atomic(settings_path(), settings.to_dict())
-    except StorageError:
-        pass  # preferences are a convenience; failing to keep them must never stop play
+    path, data = settings_path(), settings.to_dict()
+
+    def write() -> None:
+        try:
+            write_json_atomic(path, data)
+        except StorageError:
+            pass  # preferences are a convenience; failing to keep them must never stop play
+
+    writer.submit(path, write)

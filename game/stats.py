@@ -7,8 +7,8 @@ Kept in ``stats.json`` in the data folder, like every other file of the player's
   so and counting starts again; a file with some unreadable rows keeps the rest and a copy of
   the original is put aside; nothing else in the data folder is touched;
 * written whole and atomically (``write_json_atomic``) at a game's end, when the statistics
-  screen opens, after a reset and when the app quits (``close``), on a thread of its own in
-  the app so no frame waits for the disk; the tray's counts wait in memory
+  screen opens, after a reset and when the app quits (``close``), on the app's writer thread
+  (``game.storage.writer``) so no frame waits for the disk; the tray's counts wait in memory
   (``game.tray.tally``) until then;
 * a disk that cannot be written never stops play: the figures stay in memory for the session
   and the screen says they could not be kept.
@@ -24,17 +24,15 @@ again from an earlier save (each game is known by its game and dice seed).
 from __future__ import annotations
 
 import re
-import shutil
-import threading
-import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.file_writer import writer
 from game.match import Match
-from game.paths import data_dir, saving_disabled
-from game.storage import StorageError, keep_aside, write_json_atomic
+from game.paths import data_dir, read_path, saving_disabled
+from game.storage import StorageError, keep_aside, keep_copy, write_json_atomic
 from game.tray import tally
 from game.validate import InvalidFile, load_json_file
 
@@ -148,20 +146,23 @@ class PlayerStats:
         self.dirty = False
         """Figures changed since the file was last written."""
         self.background = False
-        """Write on a thread of its own (the app's service: a write never holds a frame up;
-        a synchronous ``fsync`` takes up to 100 ms on a slow disk)."""
-        self._writer: threading.Thread | None = None
+        """Write on the app's writer thread (``storage.writer``, when it runs): a write never
+        holds a frame up (a synchronous ``fsync`` takes up to 100 ms on a slow disk)."""
+        self.source = path
+        """Where the figures were read from (the player's folder when it cannot be written)."""
 
     # ------------------------------------------------------------------ loading
     @classmethod
     def load(cls, path: Path | None = None) -> PlayerStats:
         """The statistics at ``path`` (default: the data folder); never raises."""
+        writer.settle()
         stats = cls(path or data_dir() / FILE_NAME)
         stats._read()
         return stats
 
     def _read(self) -> None:
-        path = self.path
+        path = read_path(self.path)
+        self.source = path
         if not (path.exists() or path.is_symlink()):
             return
         try:
@@ -219,18 +220,11 @@ class PlayerStats:
             self.read_only = True
             self.problem = f"{reason} Your statistics are not kept this session."
             return
-        aside: Path | None
-        if move:
-            aside = keep_aside(self.path)
-        else:
-            stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-            aside = self.path.with_name(f"{self.path.stem}.damaged-{stamp}.json")
-            try:
-                if aside.exists() or aside.is_symlink():
-                    raise OSError("name taken")
-                shutil.copy2(self.path, aside)
-            except OSError:
-                aside = None
+        if self.source != self.path:  # the player's read-only folder: it stays as it is
+            start = " Counting starts again." if move else ""
+            self.problem = f"{reason} The file was left as it is in your data folder.{start}"
+            return
+        aside = keep_aside(self.path) if move else keep_copy(self.path)
         if aside is None:
             self.read_only = True
             self.problem = (f"{reason} It could not be put aside, so it is not written over: "
@@ -310,13 +304,11 @@ class PlayerStats:
             return
         data = self.to_dict()  # taken now, on the caller's thread: later changes wait
         self.dirty = False
-        self.wait()  # one write at a time, in order
         if not self.background:
+            self.wait()
             self._write(data)
             return
-        self._writer = threading.Thread(target=self._write, args=(data,), daemon=True,
-                                        name="stats-writer")
-        self._writer.start()
+        writer.submit(self.path, lambda: self._write(data))  # in order with every other write
 
     def _write(self, data: dict[str, Any]) -> None:
         try:
@@ -327,9 +319,7 @@ class PlayerStats:
 
     def wait(self) -> None:
         """Until the last write has reached the disk (quitting, tests)."""
-        writer, self._writer = self._writer, None
-        if writer is not None:
-            writer.join()
+        writer.settle()
 
     # ------------------------------------------------------------------ reading
     def to_dict(self) -> dict[str, Any]:

@@ -13,29 +13,25 @@ import pygame
 from game import saves
 from game.match import Match
 from game.save_index import SaveIndex
-from game.validate import InvalidFile, read_capped
 from scenes import theme
-from scenes.base import WidgetScene
 from scenes.name_dialog import NameDialog
 from scenes.overlays import confirm
 from scenes.registry import open_match
+from scenes.save_list import SaveListScene
 from scenes.save_rows import SaveRow
-from scenes.save_thumbs import load_thumbnail, make_thumbnail
 from scenes.widgets import Button
 
 ROW_HEIGHT = 84
 
 
-class LoadScene(WidgetScene):
+class LoadScene(SaveListScene):
     def __init__(self, ctx, overlay: bool = False) -> None:
         self.overlay = overlay
-        self.page = 0
-        self.index = SaveIndex()
         self.entries = saves.list_saves()
-        self.rows: list[SaveRow] = []
-        self.pictures: dict[str, pygame.Surface | None] = {}
-        self.shown = False
-        super().__init__(ctx)
+        super().__init__(ctx, SaveIndex())
+
+    def listed_names(self) -> set[str]:
+        return {e.path.name for e in self.entries}
 
     # ------------------------------------------------------------------ layout
     def per_page(self) -> int:
@@ -78,9 +74,7 @@ class LoadScene(WidgetScene):
                                        "the turning points."))
             row = SaveRow(pygame.Rect(x, y, rx - x - int(6 * s), row_h), info,
                           lambda i=info: self.load(i), s)
-            row.summary = self.index.cached(info)
-            if row.summary is not None and row.summary.digest in self.pictures:
-                row.picture = self.pictures[row.summary.digest]
+            self.reader.prepare(row)
             self.rows.append(row)
             self.ui.add(row)
             y += row_h + gap
@@ -105,14 +99,6 @@ class LoadScene(WidgetScene):
         self.layout()
 
     # ------------------------------------------------------------------ actions
-    def newer(self) -> None:
-        self.page -= 1
-        self.layout()
-
-    def older(self) -> None:
-        self.page += 1
-        self.layout()
-
     def _open(self, info: saves.SaveInfo) -> Match | None:
         """The save's match, or None after saying why it was refused (and listing again)."""
         try:
@@ -127,7 +113,7 @@ class LoadScene(WidgetScene):
         match = self._open(info)
         if match is None:
             return
-        self.index.flush({e.path.name for e in self.entries})
+        self.index.flush(self.listed_names())
         open_match(self.ctx, match)
         self.ctx.toast(f"Loaded {info.title}.")
 
@@ -165,62 +151,9 @@ class LoadScene(WidgetScene):
         self.manager.push(confirm(self.ctx, "Delete save?",
                                   f"{info.title} will be gone for good.", "Delete", really))
 
-    def back(self) -> None:
-        self.index.flush({e.path.name for e in self.entries})
-        super().back()
-
-    def exit(self) -> None:
-        self.index.flush()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and event.y:
-            step = -1 if event.y > 0 else 1
-            if 0 <= self.page + step < self.pages:
-                self.page += step
-                self.layout()
-            return True
-        return super().handle_event(event)
-
-    # ------------------------------------------------------------------ lazy reading
-    def update(self, dt: float) -> None:
-        """Read at most one save per frame: the first visible row still without a summary
-        or a picture. Nothing is read before the screen has been drawn once, so it opens at
-        once however many saves there are."""
-        if not self.shown:
-            return
-        for row in self.rows:
-            if row.summary is None:
-                row.summary, match = self.index.read(row.info)
-                self._picture(row, match)
-                return
-            if row.picture is None and row.summary.digest \
-                    and row.summary.digest not in self.pictures:
-                self._picture(row, None)
-                return
-
-    def _picture(self, row: SaveRow, match) -> None:
-        summary = row.summary
-        path = self.index.thumb_path(summary) if summary else None
-        if summary is None or path is None:
-            return
-        picture = load_thumbnail(path)
-        if picture is None:
-            if match is None:
-                try:
-                    match = saves.match_from_bytes(read_capped(row.info.path),
-                                                   row.info.path.name)
-                except (InvalidFile, saves.SaveError):
-                    match = None
-            if match is not None:
-                picture = make_thumbnail(match, path)
-        self.pictures[summary.digest] = picture
-        for other in self.rows:
-            if other.summary is not None and other.summary.digest == summary.digest:
-                other.picture = picture
-
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
-        self.shown = True
+        super().draw_content(surface)
         if self.overlay:
             theme.shade(surface)
         else:

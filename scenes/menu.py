@@ -1,4 +1,5 @@
-"""The main menu: pick a game, resume the last one, load, statistics, rules, settings, quit."""
+"""The main menu: pick a game, resume the last unfinished one, load, past games, statistics,
+rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -6,11 +7,12 @@ import math
 
 import pygame
 
-from game import saves
+from game import library, saves
 from game.save_index import SaveIndex
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
+from scenes.past_games import PastGamesScene
 from scenes.registry import open_match, playable_games, setup_scene_for
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
@@ -50,25 +52,26 @@ class MainMenu(WidgetScene):
         resume.enabled = self.resume_info is not None
         self.ui.add(resume)
         y += small + gap
-        # Two rows of smaller buttons: the two screens of the player's own things, then the
-        # rest in thirds, so the menu keeps its height at 960x600.
-        half = (col_w - gap) // 2
-        self.ui.add(Button(pygame.Rect(x, y, half, small), "Load game",
-                           lambda: self.manager.push(LoadScene(self.ctx)), font_size=int(20 * s)))
-        self.ui.add(Button(pygame.Rect(x + half + gap, y, col_w - half - gap, small),
-                           "Statistics", lambda: self.manager.push(StatsScene(self.ctx)),
-                           tooltip="Your wins, losses and streaks, and how fair the dice are.",
-                           font_size=int(20 * s)))
-        y += small + gap
+        # Two rows of smaller buttons in thirds: the screens of the player's own things, then
+        # the rest, so the menu keeps its height at 960x600.
         third = (col_w - 2 * gap) // 3
-        row = [("Rules", lambda: self.manager.push(RulesScene(self.ctx, games[0].game_id))),
-               ("Settings", lambda: self.manager.push(SettingsScene(self.ctx))),
-               ("Quit", self.quit)]
-        for index, (label, action) in enumerate(row):
-            left = x + index * (third + gap)
-            width = third if index < 2 else col_w - 2 * (third + gap)
-            self.ui.add(Button(pygame.Rect(left, y, width, small), label, action,
-                               font_size=int(20 * s)))
+        rows = [[("Load game", lambda: self.manager.push(LoadScene(self.ctx)),
+                  "Open a saved game."),
+                 ("Past games", lambda: self.manager.push(PastGamesScene(self.ctx)),
+                  "Every game you finished, to look back over."),
+                 ("Statistics", lambda: self.manager.push(StatsScene(self.ctx)),
+                  "Your wins, losses and streaks, and how fair the dice are.")],
+                [("Rules", lambda: self.manager.push(RulesScene(self.ctx, games[0].game_id)),
+                  ""),
+                 ("Settings", lambda: self.manager.push(SettingsScene(self.ctx)), ""),
+                 ("Quit", self.quit, "")]]
+        for row in rows:
+            for index, (label, action, tip) in enumerate(row):
+                left = x + index * (third + gap)
+                width = third if index < 2 else col_w - 2 * (third + gap)
+                self.ui.add(Button(pygame.Rect(left, y, width, small), label, action,
+                                   tooltip=tip, font_size=max(15, int(20 * s))))
+            y += small + gap
 
     def _column_top(self, games: int) -> tuple[int, float]:
         """Where the button column starts and how much it is squeezed to end on screen.
@@ -90,11 +93,12 @@ class MainMenu(WidgetScene):
 
     def _resume_text(self) -> tuple[str, str]:
         """The Resume button names the newest unfinished game; the others are in Load game."""
-        waiting = saves.resumable()
+        index = SaveIndex()
+        waiting = library.settle_finished_autosaves(index, self.ctx.settings.library_limit)
         self.resume_info = waiting[0] if waiting else None
         if self.resume_info is None:
+            index.flush()
             return "Resume", "No game to resume: every game you started has finished."
-        index = SaveIndex()
         summary, _ = index.read(self.resume_info)
         index.flush()
         others = len(waiting) - 1

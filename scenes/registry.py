@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import scenes
 from engine.core import GameInfo, all_games
-from game import saves
+from game import library, saves
 from game.match import Match
 from scenes.base import Scene
 
@@ -82,12 +82,19 @@ def board_scene_for(ctx, match: Match) -> Scene:
 
 
 def open_match(ctx, match: Match) -> None:
-    """Show ``match`` on its board (above the main menu) and keep it autosaved."""
+    """Show ``match`` on its board (above the main menu) and keep it autosaved; when it ends
+    in play it is kept in the game library (``game.library``)."""
     # Lazy: scenes.menu imports this module (to list the games), so it cannot be imported here
     # at the top without a cycle.
     from scenes.menu import MainMenu
 
     def keep(m: Match) -> None:
+        if m.is_over and m.version > 0:  # ended here, in play: kept in Past games first,
+            try:  # then its autosave goes
+                library.file_ended_game(m, ctx.settings.library_limit)
+            except library.LibraryError as error:
+                ctx.toast(str(error), 6, error=True)
+                return  # its autosave now holds the end: filed later, never resumed
         try:
             saves.autosave(m)
         except saves.SaveError as error:

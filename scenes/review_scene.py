@@ -1,11 +1,12 @@
 """The game review: where a finished (or saved) game was won or lost.
 
 Left, the board at the moment shown (the game's own board scene drawing ``Match.at(moment)``
-with everything revealed, scaled into place); under it the step controls (first, back, play or
-pause, forward, last, and the playing speed); right, the graph of the followed seat's win
-chance over the game with the luckiest roll (green) and the costliest decision (red) marked,
-their two lines (click to jump), and the move list with each move's swing. A click on the
-graph or a move shows that moment; Left/Right step, Home/End jump, Space plays or pauses, Esc
+with its pieces at rest, everything revealed once the game is over, scaled into place); under
+it the step controls (first, back, play or pause, forward, last, and the playing speed);
+right, the graph of the followed seat's win chance over the game with the luckiest roll
+(green) and the costliest decision (red) marked, their two lines (click to jump), and the move
+list with each move's swing. A click on the graph or a move shows that moment; Left/Right
+step, Home/End jump, Space plays or pauses, Esc
 goes back. "Follow" switches whose chances are drawn.
 
 Why boards are drawn at the window's size and scaled: every board lays itself out for a
@@ -214,10 +215,21 @@ class ReviewScene(WidgetScene):
                 self.boards.clear()
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)
-            board.reviewing = True
-            board.relayout()
+            board.show_still(self.viewer())
             self.boards[key] = board
         return board
+
+    def viewer(self) -> int | None:
+        """Whose view the boards show: everything once the game is over; before that, what
+        the game itself showed (the one person playing; everything when only AIs play)."""
+        return None if self.match.is_over else self.match.viewer(None)
+
+    def full_picture(self, moment: int) -> pygame.Surface:
+        """The board at ``moment`` at the window's size, before it is scaled into place."""
+        full = pygame.Surface(self.ctx.size)
+        theme.draw_background(full)
+        self.board_at(moment).draw(full)
+        return full
 
     def picture(self, moment: int) -> pygame.Surface:
         key = (moment, self.ctx.size)
@@ -225,9 +237,7 @@ class ReviewScene(WidgetScene):
         if picture is None:
             if len(self.pictures) >= KEPT_PICTURES:
                 self.pictures.clear()
-            full = pygame.Surface(self.ctx.size)
-            theme.draw_background(full)
-            self.board_at(moment).draw(full)
+            full = self.full_picture(moment)
             box = self.board_box
             factor = min(box.width / full.get_width(), box.height / full.get_height())
             size = (max(1, int(full.get_width() * factor)),

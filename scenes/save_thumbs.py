@@ -2,24 +2,29 @@
 
 Drawn once per save content and kept as a PNG in the saves folder's cache (see
 ``game.save_index``), so the Load screen only loads small images. A board that cannot be drawn
-gives no picture (the row says so); it never stops the list.
+gives no picture (the row says so); it never stops the list. Pictures are written like every
+other file of ours (``game.storage.write_bytes_atomic``: a fresh temporary file, then a rename,
+never through a link) and read only when they are a regular file, not a link.
 """
 
 from __future__ import annotations
 
+import io
 import logging
-import os
 from pathlib import Path
 
 import pygame
 
 from game.match import Match
 from game.settings import Settings
+from game.storage import StorageError, write_bytes_atomic
+from game.validate import InvalidFile, read_capped
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.registry import board_scene_for
 
 THUMB_SIZE = (192, 108)
+MAX_PICTURE_BYTES = 1_000_000
 RENDER_SIZE = (1280, 720)
 
 log = logging.getLogger(__name__)
@@ -49,21 +54,19 @@ def make_thumbnail(match: Match, path: Path) -> pygame.Surface | None:
         log.warning("no picture for a %s save", match.info.game_id, exc_info=True)
         return None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.png")
-        pygame.image.save(picture, str(tmp))
-        os.replace(tmp, path)
-    except (OSError, pygame.error):
+        encoded = io.BytesIO()
+        pygame.image.save(picture, encoded, "picture.png")
+        write_bytes_atomic(path, encoded.getvalue())
+    except (StorageError, pygame.error):
         pass  # drawn but not kept: it is drawn again next time
     return picture
 
 
 def load_thumbnail(path: Path) -> pygame.Surface | None:
     try:
-        if not path.is_file() or path.stat().st_size > 1_000_000:
-            return None
-        picture = pygame.image.load(str(path))
-    except (OSError, pygame.error):
+        raw = read_capped(path, MAX_PICTURE_BYTES)
+        picture = pygame.image.load(io.BytesIO(raw), "picture.png")
+    except (InvalidFile, pygame.error):
         return None
     if picture.get_size() != THUMB_SIZE:
         return None

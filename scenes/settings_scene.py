@@ -1,11 +1,11 @@
-"""Settings: animation pace, sound, full screen, move hints and the win-chance meter, saved as
-soon as changed."""
+"""Settings: animation pace, sound, full screen, move hints, the win-chance meter and how many
+past games are kept, saved as soon as changed."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, LIBRARY_LIMITS
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button, Choice, Slider, Toggle
@@ -25,9 +25,12 @@ class SettingsScene(WidgetScene):
         s = self.ctx.scale
         width = int(520 * s)
         x = w // 2 - width // 2
-        row = int(48 * s)
-        gap = int(14 * s)
-        y = int(h * 0.25)
+        row = int(44 * s)
+        gap = int(12 * s)
+        rows = 8
+        # A quarter down when the rows and Done fit under it, else as high as the title allows.
+        y = min(int(h * 0.25), h - rows * (row + gap) - gap - int(66 * s))
+        top = y - int(104 * s)
         speeds = [(k, k.title()) for k in ANIMATION_SPEEDS]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Animation speed", speeds, st.animation,
                            self._set("animation"),
@@ -55,11 +58,18 @@ class SettingsScene(WidgetScene):
                            tooltip="Off: when the rules leave you one choice, or your turn is "
                                    "about to end, the game waits for your click. On: it goes "
                                    "ahead at once. Applies to new battles."))
+        y += row + gap
+        limits = [(n, f"{n:,} games") for n in LIBRARY_LIMITS]
+        self.ui.add(Choice(pygame.Rect(x, y, width, row), "Past games kept", limits,
+                           st.library_limit, self._set("library_limit"),
+                           tooltip="How many finished games Past games keeps: when a game is "
+                                   "kept past it, the oldest go. Named saves are never "
+                                   "removed."))
         y += row + gap * 2
         self.ui.add(Button(pygame.Rect(w // 2 - int(100 * s), y, int(200 * s), int(50 * s)),
                            "Done", self.back, primary=True, font_size=int(22 * s)))
-        self.panel_rect = pygame.Rect(x - int(30 * s), int(h * 0.1), width + int(60 * s),
-                                      y + int(80 * s) - int(h * 0.1))
+        self.panel_rect = pygame.Rect(x - int(30 * s), top, width + int(60 * s),
+                                      y + int(62 * s) - top)
 
     def _set(self, name: str):
         def setter(value) -> None:

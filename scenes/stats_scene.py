@@ -66,8 +66,12 @@ class StatsScene(WidgetScene):
         if self.stats.empty:
             reset.enabled = False
             reset.disabled_reason = "Nothing to reset: no game or roll has been counted yet."
+        past = Button(pygame.Rect(w // 2 - int(110 * s), h - margin - bh, int(220 * s), bh),
+                      "Past games", self.past_games, font_size=int(20 * s),
+                      tooltip="Every game you finished, to look back over.")
         self.ui.add(back)
         self.ui.add(reset)
+        self.ui.add(past)
 
     def _paint_pages(self) -> None:
         s = self.ctx.scale
@@ -85,6 +89,12 @@ class StatsScene(WidgetScene):
         return max(0, self.pages[name].get_height() - self.views[name].height)
 
     # ------------------------------------------------------------------ actions
+    def past_games(self) -> None:
+        # Lazy: the Past games screen opens reviews, which draw boards (a cycle at the top).
+        from scenes.past_games import PastGamesScene
+
+        self.manager.push(PastGamesScene(self.ctx))
+
     def ask_reset(self) -> None:
         self.manager.push(confirm(
             self.ctx, "Reset statistics?", "Your record in every game and every die counted "

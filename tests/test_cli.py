@@ -1,4 +1,5 @@
-"""The command line: shot renders the real board to PNG; bad arguments give a message."""
+"""The command line: shot renders the real board to PNG; bad arguments give a message; the
+self-check and the benchmark run away from the player's data."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.__main__ import main
+from tests.test_cli_tools import folder_bytes, players_folder  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,18 +37,23 @@ def test_help_lists_the_tools(capsys):
         assert word in text
 
 
-def test_smoke_runs_from_source(tmp_path):
+def test_smoke_runs_from_source_and_leaves_the_players_data_alone(players_folder):  # noqa: F811
+    """The README's self-check plays 66d6 moves: never over the player's own 66d6 game in
+    progress, their statistics or their settings."""
+    before = folder_bytes(players_folder)
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "DICE_PANDEMONIUM_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+           "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin"}
     result = subprocess.run([sys.executable, "-m", "game", "--smoke", "--frames", "60"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "smoke ok" in result.stdout
+    assert folder_bytes(players_folder) == before
 
 
-def test_bench_names_the_game_on_every_figure(tmp_path):
+def test_bench_names_the_game_on_every_figure(players_folder):  # noqa: F811
+    before = folder_bytes(players_folder)
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "DICE_PANDEMONIUM_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+           "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin"}
     result = subprocess.run([sys.executable, "-m", "game", "bench", "--quick", "--game",
                              "daemon-dice"], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=600)
@@ -62,3 +69,4 @@ def test_bench_names_the_game_on_every_figure(tmp_path):
     roll = next(line for line in figures if line.split()[1] == "frame_roll26").split()
     assert roll[2::2][:3] == ["p50", "p95", "p99"] and roll[-1] == "ms"
     assert "no frames" not in result.stdout
+    assert folder_bytes(players_folder) == before  # a benchmark leaves the player's data be

@@ -65,7 +65,7 @@ def test_autosave_tracks_every_action_and_clears_when_over():
         (lambda text: "\x00\x01garbage", "damaged"),
         (lambda text: json.dumps([1, 2, 3]), "not a Dice Pandemonium save"),
         (lambda text: text.replace('"66d6"', '"chess"'), "no game called"),
-        (lambda text: text.replace('"version": 1', '"version": 99'), "different version"),
+        (lambda text: text.replace('"version":1', '"version":99'), "different version"),
     ],
 )
 def test_corrupt_files_are_refused_with_a_message(tmp_path, mutate, words):

@@ -125,8 +125,8 @@ def test_errors_are_counted_with_the_first_traceback(capsys, monkeypatch):
         (["nogame", "--games", "1"], "unknown game"),
         (["66d6", "--players", "random,wizard"], "unknown player"),
         (["66d6", "--players", "random"], "needs 2..2 players"),
-        (["66d6", "--games", "0"], "at least 1"),
-        (["66d6", "--workers", "0"], "at least 1"),
+        (["66d6", "--games", "0"], "--games must be from 1"),
+        (["66d6", "--workers", "0"], "--workers must be from 1"),
     ],
 )
 def test_bad_arguments(capsys, argv, message):

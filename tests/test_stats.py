@@ -317,9 +317,15 @@ def test_a_file_that_could_not_be_put_aside_is_never_written_over(tmp_path, monk
 
 
 def test_the_apps_writes_go_on_a_thread_and_land_in_order(tmp_path):
+    from game.file_writer import writer
+
     stats = PlayerStats.load(tmp_path / FILE_NAME)
     stats.background = True
-    for seed in range(5):
-        stats.record_match(human_vs("easy", loser=1, seed=100 + seed))
-    stats.close()
+    writer.start()
+    try:
+        for seed in range(5):
+            stats.record_match(human_vs("easy", loser=1, seed=100 + seed))
+        stats.close()
+    finally:
+        writer.stop()
     assert PlayerStats.load(tmp_path / FILE_NAME).records[("66d6", "easy")].wins == 5

@@ -35,6 +35,7 @@ from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
 from game.ai.players import SearchPlayer, make_player
 from game.cli import doodle_abilities, doodle_balance, doodle_one_die
+from game.cli.arguments import ToolParser, choices_list, refuse, refusing, series_counts
 
 GAME = "death-by-dice"
 
@@ -121,6 +122,7 @@ def round_robin_jobs(games: int, seed: int) -> list[Job]:
 
 
 RIVAL_EXTRA = 3
+TABLES = ("pairs", "rivals", "boss", "mirror")
 """The rival pair plays this many times its round-robin games again (its own table): its band
 (45-55%) is narrow, and 40 games alone measure a share only to about +-8%."""
 
@@ -318,8 +320,8 @@ def report(results: Sequence[Result], header: Sequence[str] = ()) -> list[str]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game balance",
-                                     description="Seeded self-play balance tables.")
+    parser = ToolParser(prog="python -m game balance",
+                        description="Seeded self-play balance tables.")
     parser.add_argument("game", metavar="GAME", help=f"game id (only {GAME} has tables)")
     parser.add_argument("--games", type=int, default=40,
                         help="games per pair of characters / per hero / per mirror (default 40)")
@@ -335,6 +337,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+@refusing("python -m game balance")
 def main(argv: list[str]) -> int:
     if argv[:1] == [doodle_balance.GAME]:  # its own tables and options
         if "--abilities" in argv:  # what each avatar ability is worth
@@ -347,20 +350,15 @@ def main(argv: list[str]) -> int:
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
     if args.game != GAME:
-        print(f"balance: only {GAME} and {doodle_balance.GAME} have balance tables",
-              file=sys.stderr)
-        return 2
-    if args.games < 1 or args.workers < 1:
-        print("balance: --games and --workers must be at least 1", file=sys.stderr)
-        return 2
+        refuse(f"only {GAME} and {doodle_balance.GAME} have balance tables")
+    series_counts(args.games, args.workers)
+    tables = set(choices_list("--tables", args.tables, TABLES))
     if args.versus:
         if args.versus not in ("random", "greedy", "easy", "hard"):
-            print("balance: --versus takes random, greedy, easy or hard", file=sys.stderr)
-            return 2
+            refuse("--versus takes random, greedy, easy or hard")
         jobs = versus_jobs(args.games, args.seed, args.versus, args.match)
     else:
         jobs = []
-        tables = {t.strip() for t in args.tables.split(",")}
         if "pairs" in tables:
             jobs += round_robin_jobs(args.games, args.seed)
         if "rivals" in tables:
@@ -394,5 +392,7 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+if __name__ == "__main__":  # the same as ``python -m game balance`` (its own data folder)
+    from game.__main__ import main as entry
+
+    sys.exit(entry(["balance", *sys.argv[1:]]))

@@ -32,7 +32,6 @@ over seeded games between Normal players (``game.ai.bench.phase_times``).
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import subprocess
@@ -46,6 +45,7 @@ from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
 from game.ai.players import make_player
+from game.cli.arguments import ToolParser, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
 from game.cli.headless import seeded_actions
 from game.match import Match, Seat
@@ -326,8 +326,9 @@ def _phase_figures(name: str, games: int) -> None:
                   f"({len(cpu[phase])} {what}s)", flush=True)
 
 
+@refusing("python -m game bench")
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game bench")
+    parser = ToolParser(prog="python -m game bench")
     parser.add_argument("--quick", action="store_true",
                         help="fewer AI positions, shorter timed runs")
     games = benched_games()

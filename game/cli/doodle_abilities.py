@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import traceback
 from dataclasses import dataclass, replace
 
@@ -23,6 +22,7 @@ from engine.core import get_game
 from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY, avatar_of, put_avatar
 from engine.doodledice.forces import force_to_json, random_force
 from engine.doodledice.state import DoodleState
+from game.cli.arguments import refuse, refusing
 from game.cli.doodle_balance import (
     BUDGET,
     GAME,
@@ -139,15 +139,19 @@ def parser() -> argparse.ArgumentParser:
     return out
 
 
+@refusing("python -m game balance doodle-dice --abilities")
 def main(argv: list[str]) -> int:
     args = parse(parser(), argv)
     if isinstance(args, int):
         return args
     types = args.types.split(",")
     if any(t not in TYPE_BY_KEY for t in types):
-        print(f"balance: --types takes avatar types ({', '.join(TYPE_BY_KEY)})", file=sys.stderr)
-        return 2
+        refuse(f"--types takes avatar types ({', '.join(TYPE_BY_KEY)})")
     wanted = set(args.rows.split(",")) if args.rows else None
+    known = {row for t in types for row in rows(t)}
+    if wanted is not None and not wanted <= known:
+        refuse(f"--rows takes {', '.join(sorted(known))} for these types, not "
+               f"{', '.join(sorted(wanted - known))}")
     jobs = [Job(args.seed, t, row, i, args.level, int(args.house))
             for t in types for row in rows(t) if wanted is None or row in wanted
             for i in range(args.games)]

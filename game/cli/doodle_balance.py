@@ -51,6 +51,7 @@ from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM
 from engine.doodledice.tables import COLOUR_KEYS, D100
 from game.ai.finish import finish
 from game.ai.players import make_player
+from game.cli.arguments import ToolParser, refuse, refusing, series_counts
 from game.cli.series import MAX_ACTIONS
 
 GAME = "doodle-dice"
@@ -288,7 +289,7 @@ def report(results: list[Result], level: str) -> list[str]:
 def series_parser(prog: str, description: str, games: int, level: str,
                   games_help: str | None = None) -> argparse.ArgumentParser:
     """The options every seeded series of this command takes."""
-    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser = ToolParser(prog=prog, description=description)
     parser.add_argument("game", metavar="GAME")
     parser.add_argument("--games", type=int, default=games, help=games_help)
     parser.add_argument("--seed", type=int, default=1)
@@ -314,9 +315,7 @@ def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespac
         args = parser.parse_args(argv)
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
-    if args.games < 1 or args.workers < 1:
-        print("balance: --games and --workers must be at least 1", file=sys.stderr)
-        return 2
+    series_counts(args.games, args.workers)
     return args
 
 
@@ -350,6 +349,7 @@ def _focus(text: str) -> str:
     return text
 
 
+@refusing("python -m game balance doodle-dice")
 def main(argv: list[str]) -> int:
     args = parse(_parser(), argv)
     if isinstance(args, int):
@@ -359,8 +359,7 @@ def main(argv: list[str]) -> int:
         try:
             results = [r for path in args.count for r in read_progress(Path(path))]
         except (OSError, UnicodeDecodeError) as exc:
-            print(f"balance: cannot read a progress log: {exc}", file=sys.stderr)
-            return 2
+            refuse(f"cannot read a progress log: {exc}")
         print_table(argv, f"counted from the progress lines of {len(args.count)} log(s)",
                     report(results, args.level), results, started, seeded=False)
         return 0

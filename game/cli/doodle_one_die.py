@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import traceback
 from dataclasses import dataclass
 
 from engine.core import get_game
 from engine.doodledice.forces import DieChoice, force_to_json, random_force
+from game.cli.arguments import refuse, refusing
 from game.cli.doodle_balance import (
     BUDGET,
     GAME,
@@ -98,6 +98,7 @@ def parser() -> argparse.ArgumentParser:
     return out
 
 
+@refusing("python -m game balance doodle-dice --one-die-short")
 def main(argv: list[str]) -> int:
     args = parse(parser(), argv)
     if isinstance(args, int):
@@ -107,12 +108,9 @@ def main(argv: list[str]) -> int:
     except ValueError:
         kinds = []
     if not kinds or any(k not in ROWS for k in kinds):
-        print(f"balance: --sides takes {', '.join(map(str, ROWS))}", file=sys.stderr)
-        return 2
+        refuse(f"--sides takes {', '.join(map(str, ROWS))}")
     if args.house:
-        print("balance: --one-die-short plays the base game, which our house rules leave alone",
-              file=sys.stderr)
-        return 2
+        refuse("--one-die-short plays the base game, which our house rules leave alone")
     jobs = [Job(args.seed, k, i, args.level) for k in kinds for i in range(args.games)]
     return run_table(argv, jobs, play, args.workers, _progress,
                      "every game replays from the seed, the die taken away and its index",

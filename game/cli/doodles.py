@@ -7,7 +7,6 @@ for, so a person can judge at a glance whether the parts land where they should.
 
 from __future__ import annotations
 
-import argparse
 import math
 import random
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from engine.sketchdata import TRAIT_TAGS
+from game.cli.arguments import ToolParser, between, output_file, refusing
 from game.doodles import doodle
 from scenes import theme
 from scenes.sketch.render import draw_sketch, to_screen
@@ -33,17 +33,17 @@ def random_request(rng: random.Random) -> tuple[str, list[tuple[str, int]], list
     return colour, parts, traits
 
 
+@refusing("python -m game doodles")
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game doodles")
+    parser = ToolParser(prog="python -m game doodles")
     parser.add_argument("--count", type=int, default=24)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--cell", type=int, default=300, help="cell size in pixels")
     args = parser.parse_args(argv)
-    if not 1 <= args.count <= 200:
-        parser.error("--count must be from 1 to 200")
-    if not 120 <= args.cell <= 1000:
-        parser.error("--cell must be from 120 to 1000")
+    between("--count", args.count, 1, 200)
+    between("--cell", args.cell, 120, 1000)
+    output_file("--out", args.out)
 
     pygame.init()
     cols = min(args.count, 6)

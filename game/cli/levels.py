@@ -14,14 +14,13 @@ there as ``selfplay GAME --players hard,normal --seed S`` from its index.
 
 from __future__ import annotations
 
-import argparse
 import multiprocessing
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core import all_games
+from game.cli.arguments import ToolParser, refusing, series_counts
 from game.cli.selfplay import play_game
 from game.cli.series import GameResult
 
@@ -97,11 +96,12 @@ def tally(game_id: str, strong: str, weak: str, target: float,
                len(results) - len(played), seconds)
 
 
+@refusing("python -m game levels")
 def main(argv: list[str]) -> int:
     games_known = sorted(info.game_id for info in all_games())
-    parser = argparse.ArgumentParser(prog="python -m game levels",
-                                     description="The level table: Normal vs Easy and Hard "
-                                                 "vs Normal, seeded, for one game or all.")
+    parser = ToolParser(prog="python -m game levels",
+                        description="The level table: Normal vs Easy and Hard vs Normal, "
+                                    "seeded, for one game or all.")
     parser.add_argument("game", choices=(*games_known, "all"), metavar="GAME",
                         help="a game id, or all")
     parser.add_argument("--games", type=int, default=200, help="games per series (200)")
@@ -115,10 +115,7 @@ def main(argv: list[str]) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exit_:
         return 0 if exit_.code in (0, None) else 2
-    if args.games < 1 or args.workers < 1 or not 1 <= args.first <= args.games:
-        print("levels: --games and --workers must be at least 1, and --first between 1 and "
-              "--games", file=sys.stderr)
-        return 2
+    series_counts(args.games, args.workers, args.first)
     chosen = games_known if args.game == "all" else [args.game]
     extra = (f" --first {args.first}" if args.first > 1 else "") + (
         f" --only {args.only}" if args.only else "")

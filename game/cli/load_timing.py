@@ -8,30 +8,35 @@ the visible rows were read and their pictures drawn). Prints one line per case.
 
 from __future__ import annotations
 
-import argparse
 import os
 import shutil
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from game import saves
+from game import paths, saves
 from game.app import App
+from game.cli.arguments import ToolParser, between, refusing
 from game.cli.headless import advance, seeded_match
 from scenes.loading import LoadScene
 from scenes.registry import playable_games
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.cli.load_timing")
+@refusing("python -m game.cli.load_timing")
+def main(argv: list[str]) -> int:
+    parser = ToolParser(prog="python -m game.cli.load_timing")
     parser.add_argument("--saves", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv)
+    between("--saves", args.saves, 1, 100_000)
+    between("--repeat", args.repeat, 1, 1000)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     home = Path(tempfile.mkdtemp(prefix="dp-load-timing-"))
     os.environ["DICE_PANDEMONIUM_HOME"] = str(home)
+    paths.forget_data_folder()
 
     games = playable_games()
     originals = []
@@ -80,4 +85,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

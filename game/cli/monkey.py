@@ -11,21 +11,22 @@ was caught (the first traceback is printed).
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
-import tempfile
 import time
 import tracemalloc
 
 from game.app import App
+from game.cli.arguments import ToolParser, between, refuse, refusing
 from game.monkey import drive, scene_openers
 
 try:
     import resource
 except ImportError:  # Windows has no resource module: the peak memory reads 0 there
     resource = None
+
+MAX_EVENTS = 10_000_000
 
 
 def _peak_rss_mb() -> float:
@@ -47,8 +48,9 @@ def _rss_now_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
+@refusing("python -m game monkey")
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game monkey")
+    parser = ToolParser(prog="python -m game monkey")
     parser.add_argument("--events", type=int, default=2000,
                         help="events in all, shared between the scenes")
     parser.add_argument("--seed", type=int, default=1)
@@ -57,7 +59,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--trace", action="store_true",
                         help="also trace Python allocations per scene (slower)")
     args = parser.parse_args(argv)
-    os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-monkey-")
+    between("--events", args.events, 1, MAX_EVENTS)
 
     app = App(size=(1280, 720))
     app.ctx.settings.animation = "fast"
@@ -66,10 +68,8 @@ def main(argv: list[str]) -> int:
     names = args.scene or list(openers)
     unknown = [n for n in names if n not in openers]
     if unknown:
-        print(f"monkey: no scene called {', '.join(unknown)}; there are: "
-              f"{', '.join(openers)}", file=sys.stderr)
         app.shutdown()
-        return 2
+        refuse(f"no scene called {', '.join(unknown)}; there are: {', '.join(openers)}")
     trace = args.trace
     share = max(1, args.events // len(names))
     if trace:

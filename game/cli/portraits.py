@@ -3,22 +3,24 @@
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pygame
 
 from engine.deathbydice.roster import BOARDS
+from game.cli.arguments import ToolParser, output_file, refusing
 from scenes import theme
 from scenes.deathbydice.contact_sheet import card_sheet, portrait_sheet
 
 
+@refusing("python -m game portraits")
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game portraits")
+    parser = ToolParser(prog="python -m game portraits")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--cards", action="store_true",
                         help="draw the character board cards instead of the portraits")
     args = parser.parse_args(argv)
+    output_file("--out", args.out)
     pygame.init()
     pygame.display.set_mode((1, 1))
     sheet = card_sheet(list(BOARDS.values())) if args.cards else portrait_sheet(

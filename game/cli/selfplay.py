@@ -34,9 +34,18 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, GameInfo, all_games, get_game
+from engine.core import CHANCE, CorruptData, GameInfo, get_game
 from engine.dice import roll
 from game.ai.players import PLAYER_NAMES, Player, make_player
+from game.cli.arguments import (
+    ToolParser,
+    input_file,
+    known_game,
+    output_folder,
+    refuse,
+    refusing,
+    series_counts,
+)
 from game.cli.record import play_recorded
 from game.cli.series import (
     MAX_ACTIONS,
@@ -94,7 +103,11 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
 
 def parse_options(info: GameInfo, items: Sequence[str], seats: int) -> dict[str, int]:
     """``--option KEY=NUMBER`` items as options changed from the defaults, checked by the
-    game for ``seats`` players (``ValueError`` with a sentence when they do not fit)."""
+    game for ``seats`` players (``ValueError`` with a sentence when they do not fit).
+
+    Why a game is started here: options that are each fine may not go together (Doodle
+    Dice's Take the castle needs stratagems); only the engine knows, and it says so when a
+    game starts, so one start here refuses them once instead of in every game."""
     extra: dict[str, int] = {}
     for item in items:
         key, _, value = item.partition("=")
@@ -102,7 +115,8 @@ def parse_options(info: GameInfo, items: Sequence[str], seats: int) -> dict[str,
             raise ValueError(f"--option wants KEY=NUMBER, got {item!r}")
         extra[key.strip()] = int(value)
     try:
-        info.check_options(game_options({**info.default_options(), **extra}, seats))
+        options = info.check_options(game_options({**info.default_options(), **extra}, seats))
+        info.start(options)
     except CorruptData as error:
         raise ValueError(str(error)) from None
     return extra
@@ -114,7 +128,7 @@ def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[str, 
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ToolParser(
         prog="python -m game selfplay",
         description="Play seeded headless games between computer players.",
     )
@@ -138,61 +152,44 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _BadArguments(Exception):
-    pass
-
-
 def _check(args: argparse.Namespace) -> tuple[str, ...]:
-    """Validate the arguments; the listed players, or ``_BadArguments`` with a clear message."""
-    try:
-        info = get_game(args.game)
-    except CorruptData:
-        names = ", ".join(g.game_id for g in all_games())
-        raise _BadArguments(f"unknown game {args.game!r} (known: {names})") from None
+    """Validate the arguments; the listed players, or a ``Refusal`` with a clear message."""
+    info = known_game(args.game)
     players = tuple(p.strip().lower() for p in args.players.split(","))
     for p in players:
         if p not in PLAYER_NAMES:
-            raise _BadArguments(f"unknown player {p!r} (choose from {', '.join(PLAYER_NAMES)})")
+            refuse(f"unknown player {p!r} (choose from {', '.join(PLAYER_NAMES)})")
     if not info.min_seats <= len(players) <= info.max_seats:
-        raise _BadArguments(f"{info.title} needs {info.min_seats}..{info.max_seats} players, "
-                            f"got {len(players)}")
+        refuse(f"{info.title} needs {info.min_seats}..{info.max_seats} players, "
+               f"got {len(players)}")
     seats_option = next((o for o in info.options if o.key == "seats"), None)
     if seats_option is not None and len(players) not in seats_option.choices:
-        raise _BadArguments(f"{info.title} cannot be set up for {len(players)} players")
-    if args.games < 1:
-        raise _BadArguments("--games must be at least 1")
-    if not 1 <= args.first <= args.games:
-        raise _BadArguments("--first must be between 1 and --games")
-    if args.workers < 1:
-        raise _BadArguments("--workers must be at least 1")
+        refuse(f"{info.title} cannot be set up for {len(players)} players")
+    series_counts(args.games, args.workers, args.first)
+    if args.record is not None:
+        output_folder("--record", args.record)
     try:
         args.extra = parse_options(info, args.option, len(players))
     except ValueError as error:
-        raise _BadArguments(str(error)) from None
+        refuse(str(error))
     args.setup_data = None
     if args.setup:
+        input_file("--setup", Path(args.setup))
         try:
             with open(args.setup, encoding="utf-8") as handle:
                 args.setup_data = json.load(handle)
             options = game_options({**info.default_options(), **args.extra}, len(players))
             args.setup_data = info.check_setup(options, args.setup_data)
         except (OSError, ValueError, CorruptData) as error:
-            raise _BadArguments(f"cannot use the set-up file {args.setup}: {error}") from None
+            refuse(f"cannot use the set-up file {args.setup}: {error}")
     return players
 
 
+@refusing("python -m game selfplay")
 def main(argv: list[str]) -> int:
     """Run the series; 0 when it ran (errors inside games are counted), 2 for bad arguments."""
-    parser = _parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 0 if exit_.code in (0, None) else 2
-    try:
-        players = _check(args)
-    except _BadArguments as error:
-        print(f"selfplay: {error}", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)
+    players = _check(args)
     started = time.perf_counter()
     jobs = [(args.game, players, args.seed, i, args.setup_data, args.extra)
             for i in range(args.first - 1, args.games)]
@@ -256,5 +253,7 @@ def _progress(result: GameResult, players: Sequence[str], args: argparse.Namespa
           f"{result.actions} actions, {result.seconds:.1f} s{facts}", flush=True)
 
 
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+if __name__ == "__main__":  # the same as ``python -m game selfplay`` (its own data folder)
+    from game.__main__ import main as entry
+
+    sys.exit(entry(["selfplay", *sys.argv[1:]]))

@@ -9,12 +9,21 @@ README's pictures are made with it.
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
 import pygame
 
-from engine.core import CorruptData, GameInfo, get_game
+from engine.core import GameInfo
+from game.ai.players import PLAYER_NAMES
+from game.cli.arguments import (
+    ToolParser,
+    between,
+    known_game,
+    output_file,
+    refuse,
+    refusing,
+    window_size,
+)
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.cli.selfplay import parse_options
 from game.settings import Settings
@@ -22,18 +31,20 @@ from scenes import theme
 from scenes.base import SceneManager
 from scenes.board.cards import OUTCOME
 from scenes.context import AppContext
-from scenes.registry import board_scene_for, setup_scene_for
+from scenes.registry import board_scene_for, playable_games, setup_scene_for
 
 DEFAULT_MOVES = 80
 """Moves played before the picture when a game declares no ``shot_moves``."""
+MAX_MOVES = 100_000
 
 
 def default_moves(info: GameInfo) -> int:
     return info.bench.shot_moves if info.bench is not None else DEFAULT_MOVES
 
 
+@refusing("python -m game shot")
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game shot")
+    parser = ToolParser(prog="python -m game shot")
     parser.add_argument("game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=None,
@@ -46,12 +57,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="change a set-up option, e.g. draft=1 (repeatable)")
     args = parser.parse_args(argv)
+    info = known_game(args.game, [i.game_id for i in playable_games()], "playable")
+    width, height = window_size(args.size)
+    if args.moves is not None:
+        between("--moves", args.moves, 0, MAX_MOVES)
+    if args.player not in PLAYER_NAMES:
+        refuse(f"--player takes {', '.join(PLAYER_NAMES)}, not {args.player!r}")
+    output_file("--out", args.out)
     try:
-        info = get_game(args.game)
-        width, height = (int(v) for v in args.size.lower().split("x"))
         options = parse_options(info, args.option, 2)
-    except (CorruptData, ValueError) as error:
-        parser.error(str(error))
+    except ValueError as error:
+        refuse(str(error))
 
     pygame.init()
     theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
@@ -70,9 +86,7 @@ def main(argv: list[str]) -> int:
         if args.view == "outcome":
             _play_to_an_outcome(scene, match, args.seed, args.player)
         scene.over_shown = True  # a screenshot shows the board, not the game-over dialog
-        snap = getattr(scene, "snap_pieces", None)
-        if callable(snap):  # boards that animate pieces put them straight onto their places
-            snap()
+        scene.snap_pieces()  # boards that animate pieces put them straight onto their places
         shown = f"moves={len(match.actions)}"
     ctx.scenes.draw(screen)
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,9 @@
 """``--smoke``: prove a build works, or that one save file opens.
 
 Without a path: open the real window, start an AI-vs-AI 66d6 match, render frames, exit 0. It
-touches the fonts, the sounds, the physics tray, the AI worker process and the board scene.
+touches the fonts, the sounds, the physics tray, the AI worker process and the board scene,
+in a temporary data folder (``game.cli.tool_data``): the player's own 66d6 game in progress
+and their dice statistics stay as they were.
 
 With a path (``python -m game PATH --smoke``): the file passes the same checks as the Load
 screen, its board is drawn for a few frames (nothing is written: the match is not autosaved),
@@ -20,6 +22,7 @@ from pathlib import Path
 from engine import get_game
 from game import saves
 from game.app import App
+from game.cli.arguments import ToolParser, between, input_file
 from game.match import Match, Seat
 from scenes.registry import open_match
 
@@ -27,14 +30,17 @@ FILE_FRAMES = 10
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game --smoke")
+    parser = ToolParser(prog="python -m game --smoke")
     parser.add_argument("path", nargs="?", type=Path, help="a save file to open")
     parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--frames", type=int, default=None)
     parser.add_argument("--first-frame", action="store_true",
                         help="print 'first-frame' once the menu is on screen, then exit")
     args = parser.parse_args(argv)
+    if args.frames is not None:
+        between("--frames", args.frames, 1, 100_000)
     if args.path is not None:
+        input_file("the save", args.path)
         return smoke_file(args.path, args.frames or FILE_FRAMES)
     if args.first_frame:
         app = App(size=(1280, 720))

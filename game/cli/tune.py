@@ -20,18 +20,17 @@ against the start once more, and that share is printed.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import dataclasses
 import functools
 import multiprocessing
-import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from engine.core import all_games, get_game
 from game.ai.players import GreedyPlayer, Player
+from game.cli.arguments import ToolParser, between, refuse, refusing, series_counts
 from game.cli.selfplay import parse_options, play_game
 from game.cli.series import GameResult
 
@@ -146,11 +145,12 @@ def search(tuner: Tuner, start: dict[str, float], fields: Sequence[str], step: f
     return best
 
 
+@refusing("python -m game tune")
 def main(argv: list[str]) -> int:
     tunable = sorted(info.game_id for info in all_games() if info.tuning is not None)
-    parser = argparse.ArgumentParser(prog="python -m game tune",
-                                     description="Tune a game's evaluation weights by "
-                                                 "self-play of greedy players.")
+    parser = ToolParser(prog="python -m game tune",
+                        description="Tune a game's evaluation weights by self-play of greedy "
+                                    "players.")
     parser.add_argument("game", choices=tunable, metavar="GAME", help=", ".join(tunable))
     parser.add_argument("--games", type=int, default=200, help="games per trial (200)")
     parser.add_argument("--seed", type=int, default=1)
@@ -171,21 +171,22 @@ def main(argv: list[str]) -> int:
     tuning = info.tuning
     assert tuning is not None
     if args.start and args.start not in tuning.named:
-        print(f"tune: {info.title} has no weight set called {args.start!r}", file=sys.stderr)
-        return 2
+        refuse(f"{info.title} has no weight set called {args.start!r}")
     start_weights = tuning.named[args.start] if args.start else tuning.default
     start = dataclasses.asdict(start_weights)
     fields = [f for f in args.fields.split(",") if f] or list(start)
     unknown = [f for f in fields if f not in start]
-    if unknown or args.games < 1 or args.workers < 1 or not 0 < args.step:
-        print(f"tune: check --fields ({', '.join(start)}), --games, --workers and --step",
-              file=sys.stderr)
-        return 2
+    if unknown:
+        refuse(f"--fields takes {', '.join(start)}; not {', '.join(unknown)}")
+    series_counts(args.games, args.workers)
+    if not 0 < args.step <= 10:
+        refuse(f"--step must be above 0 and at most 10, not {args.step}")
+    between("--margin", args.margin, 0.0, 1.0)
+    between("--passes", args.passes, 1, 100)
     try:
         extra = parse_options(info, args.option, 2)
     except ValueError as error:
-        print(f"tune: {error}", file=sys.stderr)
-        return 2
+        refuse(str(error))
     print(f"Command: python -m game tune {' '.join(argv)}")
     print(f"Start: {args.start or 'hand-set'} {start}")
     started = time.perf_counter()

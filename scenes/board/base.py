@@ -91,13 +91,23 @@ class BoardScene(Scene):
 
     # ---------------------------------------------------------------- what is shown
     reviewing = False
-    """Set by the review screen: the board is a picture of a past moment (the whole state,
-    no control bar, no input)."""
+    """Set by ``show_still``: the board is a picture of a past moment (no control bar, no
+    input)."""
+    still_viewer: int | None = None
+    """Whose view a still picture shows (``None``: the whole state)."""
 
     def viewer(self) -> int | None:
         if self.reviewing:
-            return None
+            return self.still_viewer
         return self.match.viewer(self.at_screen)
+
+    def show_still(self, viewer: int | None) -> None:
+        """Make this board a still picture of its match's position, seen by ``viewer``
+        (``None``: everything), as the game drew it once its pieces had come to rest."""
+        self.reviewing = True
+        self.still_viewer = viewer
+        self.relayout()
+        self.snap_pieces()
 
     @property
     def state(self) -> State:
@@ -371,6 +381,13 @@ class BoardScene(Scene):
 
     def update_board(self, dt: float) -> None:
         """The game's own animation."""
+
+    def snap_pieces(self) -> None:
+        """Put every piece straight where the state has it, no animation left.
+
+        Why a hook: a board that animates its pieces keeps their places on screen itself and
+        draws none of them before its first frame, so a picture of a moment (the review, a
+        screenshot, a save's thumbnail) asks for them here first."""
 
     def holds(self, dt: float) -> bool:
         """True while the game wants the match to wait (e.g. odds shown before a throw)."""

@@ -1,0 +1,105 @@
+"""The review's board at a moment is the board the game showed at that moment.
+
+A recorded selfplay game of every registered game (``selfplay --record`` writes it) is opened
+in the review, and at each checked moment the board area of the review's picture is compared
+pixel for pixel with the game's own board opened on the same position and left to run its
+animation until the pieces are at rest (what a player sees in play or after loading a save),
+both at the same instant of the clock.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import saves
+from game.cli.record import play_recorded, record_path
+from game.match import Match
+from game.settings import Settings
+from scenes import theme
+from scenes.base import SceneManager
+from scenes.board.base import BoardScene
+from scenes.context import AppContext
+from scenes.registry import board_scene_for, playable_games
+from scenes.review_scene import ReviewScene
+from tests.test_save_management import new_match
+
+GAMES = [info.game_id for info in playable_games()]
+SIZE = (1280, 720)
+FIRST_MOMENTS = 14
+"""Every one of the first moments is checked (set-up, first rolls, first moves), then a
+spread over the rest and the end, so the test stays a few seconds a game."""
+SPREAD = 6
+
+
+def recorded_game(game_id: str, folder: Path) -> Match:
+    """``selfplay GAME --games 1 --players greedy,random --seed 1 --record folder``, reopened."""
+    result = play_recorded((game_id, ("greedy", "random"), 1, 0, None, {}), folder)
+    assert result.error is None, result.error
+    return saves.load_match(record_path(folder, game_id, 1, 0))
+
+
+def moments_to_check(total: int) -> list[int]:
+    spread = {FIRST_MOMENTS + (total - FIRST_MOMENTS) * k // SPREAD for k in range(SPREAD)}
+    return sorted({*range(min(FIRST_MOMENTS, total)), *spread, total})
+
+
+def game_board_picture(ctx: AppContext, match: Match) -> tuple[pygame.Surface, pygame.Rect]:
+    """The game's own board for ``match``'s position, after a few frames of its animation,
+    and where its board area is."""
+    board = board_scene_for(ctx, match)
+    assert isinstance(board, BoardScene)
+    board.over_shown = True
+    board.relayout()
+    for _ in range(3):
+        board.update_board(1 / 60)
+    picture = pygame.Surface(ctx.size)
+    theme.draw_background(picture)
+    board.draw(picture)
+    return picture, board.area
+
+
+STRAY_PIXELS = 64
+"""Pixels allowed to differ in a board area: a doodle's pen hatching can fall a few pixels
+differently from one drawing to the next; the smallest piece a board draws (a pickup, a die)
+covers hundreds."""
+
+
+def differing_pixels(one: pygame.Surface, two: pygame.Surface, area: pygame.Rect) -> int:
+    """How many pixels of ``area`` are not the same in the two pictures."""
+    first, second = one.subsurface(area).copy(), two.subsurface(area).copy()
+    above = first.copy()
+    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    second.blit(first, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |one - two|
+    same = pygame.mask.from_threshold(above, (0, 0, 0, 255), (1, 1, 1, 255))
+    return area.width * area.height - same.count()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
+                                                                    game_id):
+    # One instant of every pulsing mark (Dice Demons' fight ring beats with the clock).
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)
+    match = recorded_game(game_id, tmp_path)
+    ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=SIZE)
+    review = ReviewScene(ctx, match)
+    differ = []
+    moments = moments_to_check(len(match.actions))
+    for moment in moments:
+        shown, area = game_board_picture(ctx, match.at(moment))
+        if differing_pixels(review.full_picture(moment), shown, area) > STRAY_PIXELS:
+            differ.append(moment)
+    assert not differ, f"{game_id}: the review's board differs at moments {differ[:8]}"
+    assert len(moments) > FIRST_MOMENTS
+
+
+def test_a_game_in_progress_is_reviewed_as_its_player_saw_it(app):
+    """Secrets stay secret until the game is over: the review of an unfinished game shows
+    the one person's own view (a finished one shows everything, see ``test_review``)."""
+    unfinished = new_match("death-by-dice", seed=4, moves=30)
+    assert not unfinished.is_over and unfinished.human_seats() == [0]
+    ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=SIZE)
+    assert ReviewScene(ctx, unfinished).board_at(3).viewer() == 0
