@@ -51,14 +51,30 @@ OUTCOME_KINDS = 4
 """Outcome cards pictured per game at most (the first of each kind met)."""
 PLAY_LIMIT = 3000
 """Actions a game is played at most to reach its end (every game ends long before)."""
+OUTCOME_SEARCH = 250
+"""Actions played through a board while looking for outcome cards of new kinds."""
+FINAL_PLAYER = "random"
+"""Who plays a game to its end: random players end every game quickly (greedy 66d6 players
+take hundreds of moves); the final board and game-over dialog look the same."""
 HINT_LEVEL = "easy"
 """The hint card's search: a quicker look than the app's, the card's layout is the same."""
+
+
+SETTLE_FRAMES = 40
+"""Frames a list screen is given to read its rows in (it reads one file per frame)."""
 
 
 def on_menu(ctx: AppContext, scene: Scene) -> None:
     """``scene`` over the main menu, as the player opens it."""
     ctx.scenes.reset(MainMenu(ctx))
     ctx.scenes.push(scene)
+
+
+def settled(ctx: AppContext, scene: Scene) -> None:
+    """``scene`` over the main menu after the frames it takes to fill itself in."""
+    on_menu(ctx, scene)
+    for _ in range(SETTLE_FRAMES):
+        ctx.scenes.update(1 / 60)
 
 
 def app_shots(ctx: AppContext, seed: int) -> ShotList:
@@ -69,14 +85,17 @@ def app_shots(ctx: AppContext, seed: int) -> ShotList:
     for info in games:  # a saved game for Load, finished ones for Past games and Statistics
         match = seeded_match(info, seed)
         advance(match, 20, seed)
-        saves.save_named(match, f"{info.title} after twenty moves")
+        try:
+            saves.save_named(match, f"{info.title} after twenty moves")
+        except saves.SaveError:
+            pass  # kept from an earlier gallery in this data folder
         match.apply(Resign(0))
         library.keep_finished(match)
-    on_menu(ctx, LoadScene(ctx))
+    settled(ctx, LoadScene(ctx))
     yield "load"
-    on_menu(ctx, PastGamesScene(ctx))
+    settled(ctx, PastGamesScene(ctx))
     yield "past-games"
-    on_menu(ctx, StatsScene(ctx))
+    settled(ctx, StatsScene(ctx))
     yield "statistics"
     on_menu(ctx, SettingsScene(ctx))
     yield "settings"
@@ -160,7 +179,7 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     yield f"{game}/hand-off"
 
     final = seeded_match(info, seed)
-    advance(final, PLAY_LIMIT, seed)
+    advance(final, PLAY_LIMIT, seed, FINAL_PLAYER)
     scene = board(ctx, final)
     yield f"{game}/board-final"
     ctx.scenes.push(game_over_menu(ctx, scene, lambda: None))
@@ -183,7 +202,7 @@ def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     scene = board(ctx, match)
     seen: set[tuple] = set()
     actions = seeded_actions(match, seed + 2)
-    for _ in range(PLAY_LIMIT):
+    for _ in range(OUTCOME_SEARCH):
         action = next(actions, None)
         if action is None or not scene.apply(action):
             return
