@@ -53,9 +53,10 @@ PLAY_LIMIT = 3000
 """Actions a game is played at most to reach its end (every game ends long before)."""
 OUTCOME_SEARCH = 250
 """Actions played through a board while looking for outcome cards of new kinds."""
-FINAL_PLAYER = "random"
-"""Who plays a game to its end: random players end every game quickly (greedy 66d6 players
-take hundreds of moves); the final board and game-over dialog look the same."""
+RANDOM_END = 600
+"""Actions random players get to end a game before greedy ones play it instead: random play
+ends most games quickly (greedy 66d6 players take hundreds of moves), but wanders in Dice
+Demons until its move cap calls a draw, which is not the ending a player meets."""
 HINT_LEVEL = "easy"
 """The hint card's search: a quicker look than the app's, the card's layout is the same."""
 
@@ -134,6 +135,16 @@ def to_human_move(match: Match, seed: int, limit: int = 400) -> bool:
     return False
 
 
+def played_to_the_end(info: GameInfo, seed: int) -> Match:
+    """A finished game: by random players when they end it soon, else by greedy ones."""
+    match = seeded_match(info, seed)
+    advance(match, RANDOM_END, seed, "random")
+    if not match.is_over:
+        match = seeded_match(info, seed)
+        advance(match, PLAY_LIMIT, seed)
+    return match
+
+
 def outcome_kind(scene: BoardScene) -> tuple:
     card = scene.card
     assert card is not None
@@ -178,8 +189,7 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     ctx.scenes.push(handoff(ctx, capital(scene.name_of(1)), lambda: None, secret))
     yield f"{game}/hand-off"
 
-    final = seeded_match(info, seed)
-    advance(final, PLAY_LIMIT, seed, FINAL_PLAYER)
+    final = played_to_the_end(info, seed)
     scene = board(ctx, final)
     yield f"{game}/board-final"
     ctx.scenes.push(game_over_menu(ctx, scene, lambda: None))
