@@ -1,5 +1,6 @@
 """The gallery pictures every screen at the three window sizes we promise, and none of them
-cuts a text or lays two registered rectangles over each other.
+cuts a text or lays two registered rectangles over each other (a card over what it is about
+counts), beyond the lines still listed in ``KNOWN``.
 
 Why a subset at the two larger sizes: the whole gallery takes about 20 s per size on a loaded
 two-core machine; every screen is checked at 960x600 (the tightest), and at 1280x720 and
@@ -24,9 +25,22 @@ SUBSETS = {
     (1920, 1080): ["dice-demons", "death-by-dice"],
 }
 
-KNOWN: set[str] = set()
-"""Problem lines still to fix (empty: every one found so far is fixed). A line listed here
-that no longer shows is an error too, so the list can only shrink."""
+CARDS_OVER_WHAT_THEY_TELL = {
+    "66d6/outcome-1: SixtySixBoard: overlap: outcome card / what the outcome card is about",
+    "66d6/outcome-2: SixtySixBoard: overlap: outcome card / what the outcome card is about",
+    "66d6/outcome-3: SixtySixBoard: overlap: outcome card / what the outcome card is about",
+    "daemon-dice/hint: DaemonDiceBoard: overlap: move caption / what the move caption is about",
+}
+"""66d6's army cards reach over the edge of Hell or Purgatory (the home they speak of), and
+Daemon Dice's hint card lies over part of what the hint is about; card placement on those
+boards is being reworked on the ``screens`` branch."""
+KNOWN: dict[tuple[int, int], set[str]] = {
+    (960, 600): CARDS_OVER_WHAT_THEY_TELL,
+    (1280, 720): CARDS_OVER_WHAT_THEY_TELL,
+    (1920, 1080): set(),
+}
+"""Problem lines still to fix, per size. A listed line that no longer shows fails the test
+too: the list only shrinks (remove a line once its problem is fixed)."""
 
 
 @pytest.fixture(autouse=True)
@@ -53,8 +67,10 @@ def test_no_screen_cuts_a_text_or_overlaps(size):
         for extra in ("daemon-dice/builder", "daemon-dice/legend", "doodle-dice/sketch-pad",
                       "doodle-dice/monster-book", "doodle-dice/force-builder"):
             assert extra in names
-    problems = set(gallery.problems)
-    assert problems - KNOWN == set(), "\n".join(sorted(problems - KNOWN))
+    problems, known = set(gallery.problems), KNOWN[size]
+    assert problems - known == set(), "new problems:\n" + "\n".join(sorted(problems - known))
+    assert known - problems == set(), "fixed, take off KNOWN:\n" + "\n".join(
+        sorted(known - problems))
 
 
 def test_the_pictures_sheets_page_and_report_are_written(tmp_path):

@@ -54,6 +54,7 @@ def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None
                 app: bool = True, keep: bool = True) -> Gallery:
     """Draw every screen at ``size`` (``keep``: keep a copy of each picture) and collect each
     one's cut texts and overlaps."""
+    had_window = pygame.display.get_init() and pygame.display.get_surface() is not None
     pygame.init()
     theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
     screen = pygame.display.set_mode(size)
@@ -75,6 +76,8 @@ def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None
             close = getattr(service, "close", None)
             if callable(close):
                 close()
+        if not had_window:  # leave no window behind (a caller drawing on its own canvas)
+            pygame.display.quit()
     return gallery
 
 
