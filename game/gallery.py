@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+import pygame
+
 from engine.core import GameInfo, Resign
 from game import library, saves
 from game.ai.advice import advise, win_chances
@@ -74,7 +76,9 @@ def on_menu(ctx: AppContext, scene: Scene) -> None:
 def settled(ctx: AppContext, scene: Scene) -> None:
     """``scene`` over the main menu after the frames it takes to fill itself in."""
     on_menu(ctx, scene)
-    for _ in range(SETTLE_FRAMES):
+    scratch = pygame.Surface(ctx.size)
+    for _ in range(SETTLE_FRAMES):  # drawn first: a list reads nothing before it is shown
+        ctx.scenes.draw(scratch)
         ctx.scenes.update(1 / 60)
 
 
