@@ -167,6 +167,10 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     mid = seeded_match(info, seed)
     moves = info.bench.shot_moves if info.bench is not None else 25
     advance(mid, moves, seed)
+    if mid.is_over:  # the game's picture moment is past its end here: halfway then
+        ended = len(mid.actions)
+        mid = seeded_match(info, seed)
+        advance(mid, ended // 2, seed)
     board(ctx, mid)
     yield f"{game}/board-mid"
 
