@@ -34,16 +34,18 @@ USAGE = """usage:
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
+  python -m game gallery --out DIR [--size WxH]   every screen pictured; cut texts and
+                                 overlaps listed (exit 1 when there are any)
 
 Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
 add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits")
+            "portraits", "gallery")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
-HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits")
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery")
 """Tools that draw off screen only."""
 SEEDED_SERIES = ("selfplay", "balance", "levels", "tune")
 """Tools whose games must replay from their seeds: their AI plays without a time cap

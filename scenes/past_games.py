@@ -109,18 +109,20 @@ class PastGamesScene(SaveListScene):
         self.page = max(0, min(self.page, self.pages - 1))
         row_h = int(ROW_HEIGHT * s)
         small_w = int(96 * s)
-        small_h = max(28, int(32 * s))
+        edge = int(6 * s)
+        # Review over Delete with a gap between them, however small the row
+        small_h = min(max(28, int(32 * s)), (row_h - 2 * edge - int(4 * s)) // 2)
         font = max(14, int(16 * s))
         y = self.list_top()
         self.rows = []
         for game in listed[self.page * per_page:(self.page + 1) * per_page]:
             rect = pygame.Rect(x, y, width, row_h)
             bx = rect.right - small_w
-            self.ui.add(Button(pygame.Rect(bx, rect.y + int(6 * s), small_w, small_h), "Review",
+            self.ui.add(Button(pygame.Rect(bx, rect.y + edge, small_w, small_h), "Review",
                                lambda g=game: self.review(g), font_size=font,
                                tooltip="Look back over this game: the chances, the moves, "
                                        "the turning points."))
-            self.ui.add(Button(pygame.Rect(bx, rect.bottom - int(6 * s) - small_h, small_w,
+            self.ui.add(Button(pygame.Rect(bx, rect.bottom - edge - small_h, small_w,
                                            small_h), "Delete", lambda g=game: self.delete(g),
                                danger=True, font_size=font,
                                tooltip="Forget this game for good."))

@@ -4,7 +4,9 @@ Each game's scenes package registers itself in its ``__init__``::
 
     register_scenes("66d6", board="scenes.sixtysix.board:SixtySixBoard")
 
-(optionally ``setup="module:Class"`` when the generic seats-and-options screen is not enough).
+(optionally ``setup="module:Class"`` when the generic seats-and-options screen is not enough,
+and ``gallery="module:function"``: the game's own screens for ``python -m game gallery``, see
+``game.gallery``).
 Scenes are named by "module:Class" strings and imported only when first shown, so start-up does
 not pay for every board. This module imports every subpackage of ``scenes`` (``pkgutil``; the
 frozen app lists them too, see ``build.spec``), so a new game's scenes package is found without
@@ -34,14 +36,16 @@ class GameScenes:
     game_id: str
     board: str
     setup: str = GENERIC_SETUP
+    gallery: str | None = None
 
 
 _SCENES: dict[str, GameScenes] = {}
 
 
-def register_scenes(game_id: str, board: str, setup: str | None = None) -> GameScenes:
+def register_scenes(game_id: str, board: str, setup: str | None = None,
+                    gallery: str | None = None) -> GameScenes:
     """Make ``game_id`` playable on ``board`` (a game's scenes package calls this)."""
-    entry = GameScenes(game_id, board, setup or GENERIC_SETUP)
+    entry = GameScenes(game_id, board, setup or GENERIC_SETUP, gallery)
     _SCENES[game_id] = entry
     return entry
 
@@ -56,6 +60,12 @@ def scenes_of(game_id: str) -> GameScenes:
         return _SCENES[game_id]
     except KeyError:
         raise KeyError(f"No board for {game_id!r} yet.") from None
+
+
+def gallery_hook(game_id: str) -> str | None:
+    """The "module:function" that pictures ``game_id``'s own screens, if it has one."""
+    entry = _SCENES.get(game_id)
+    return entry.gallery if entry else None
 
 
 def load_scene_class(target: str) -> type[Scene]:

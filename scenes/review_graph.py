@@ -61,15 +61,48 @@ def draw_graph(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
 
 
 def row_height(scale: float) -> int:
-    return theme.font(max(14, int(15 * scale))).get_linesize() + max(2, int(3 * scale))
+    """The height of a one-line row of the move list (a long move takes two)."""
+    return theme.font(list_px(scale)).get_linesize() + max(2, int(3 * scale))
 
 
-def row_at(box: pygame.Rect, scroll: int, scale: float, y: int, rows: int) -> int | None:
+def list_px(scale: float) -> int:
+    return max(14, int(15 * scale))
+
+
+ROW_LINES = 3
+"""Lines a move's row may take (the longest moves of Death by Dice need three at 960x600)."""
+FIGURE = "+100%"
+"""The widest swing figure: every row keeps its room, so a row's lines never depend on it."""
+
+
+def move_rows(box: pygame.Rect, review: Review, scroll: int, scale: float,
+              wording: Callable[[str], str] = str) -> list[tuple[int, pygame.Rect, theme.Fitted]]:
+    """The rows shown from ``scroll`` down: (move index, row, its text laid out). A move's
+    text wraps to more lines rather than being cut."""
+    px = list_px(scale)
+    fnt = theme.font(px)
+    line = row_height(scale)
+    room = box.width - 20 - fnt.size(FIGURE)[0]
+    rows = []
+    y = box.y
+    for index in range(scroll, len(review.moves)):
+        if y >= box.bottom:
+            break
+        text = f"{index + 1}. {wording(review.moves[index].text)}"
+        fitted = theme.fit_box(text, room, ROW_LINES * fnt.get_linesize(), px,
+                               max_lines=ROW_LINES)
+        height = line + (fitted.lines - 1) * fnt.get_linesize()
+        rows.append((index, pygame.Rect(box.x, y, box.width, height), fitted))
+        y += height
+    return rows
+
+
+def row_at(rows: list[tuple[int, pygame.Rect, theme.Fitted]], y: int) -> int | None:
     """The move list row under ``y`` (an index into ``review.moves``), if any."""
-    if not box.collidepoint(box.x + 1, y):
-        return None
-    index = scroll + (y - box.y) // row_height(scale)
-    return index if 0 <= index < rows else None
+    for index, row, _ in rows:
+        if row.top <= y < row.bottom:
+            return index
+    return None
 
 
 def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: int,
@@ -78,17 +111,13 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
     """Rows "n. what happened  +x%" (the followed seat's change), the move that led to the
     moment shown highlighted, the two marked ones in their colours."""
     pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
-    fnt = theme.font(max(14, int(15 * scale)))
-    line = row_height(scale)
+    px = list_px(scale)
+    fnt = theme.font(px)
     luck, cost = review.luckiest_roll(seat), review.costliest_decision(seat)
     clip = surface.get_clip()
     surface.set_clip(box)
-    y = box.y
-    for index in range(scroll, len(review.moves)):
-        if y > box.bottom:
-            break
+    for index, row, fitted in move_rows(box, review, scroll, scale, wording):
         move = review.moves[index]
-        row = pygame.Rect(box.x, y, box.width, line)
         if index + 1 == moment:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, row)
             pygame.draw.rect(surface, theme.GOLD, row, 1)
@@ -96,16 +125,13 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
         figure = f"{swing * 100:+.0f}%" if abs(swing) >= 0.005 else ""
         ink = LUCK if index == luck else COST if index == cost else (
             theme.MUTED if move.is_roll else theme.TEXT)
-        fig = theme.render_font(fnt, figure, LUCK if swing > 0 else COST) if figure else None
-        room = box.width - 16 - (fig.get_width() + 8 if fig else 0)
-        text = theme.fit(f"{index + 1}. {wording(move.text)}", fnt, room)
-        surface.blit(theme.render_font(fnt, text, ink), (box.x + 6, y + 1))
-        if fig is not None:
-            surface.blit(fig, fig.get_rect(topright=(box.right - 6, y + 1)))
-        y += line
+        surface.blit(theme.picture(fitted, ink), (box.x + 6, row.y + 1))
+        if figure:
+            fig = theme.render_font(fnt, figure, LUCK if swing > 0 else COST)
+            surface.blit(fig, fig.get_rect(topright=(box.right - 6, row.y + 1)))
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.EDGE, box, 1, border_radius=6)
 
 
-__all__ = ["COST", "LUCK", "draw_graph", "draw_moves", "graph_point", "moment_at", "row_at",
-           "row_height"]
+__all__ = ["COST", "LUCK", "draw_graph", "draw_moves", "graph_point", "moment_at", "move_rows",
+           "row_at", "row_height"]

@@ -34,6 +34,7 @@ from scenes.review_graph import (
     draw_graph,
     draw_moves,
     moment_at,
+    move_rows,
     row_at,
     row_height,
 )
@@ -82,8 +83,8 @@ class ReviewScene(WidgetScene):
                                      int(self.side.height * 0.3))
         line = theme.font(max(14, int(15 * s))).get_linesize()
         self.luck_row = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2,
-                                    self.side.width, line)
-        self.cost_row = self.luck_row.move(0, line)
+                                    self.side.width, 2 * line)  # a long move wraps, never cut
+        self.cost_row = self.luck_row.move(0, 2 * line)
         self.list_box = pygame.Rect(self.side.x, self.cost_row.bottom + pad // 2,
                                     self.side.width, self.side.bottom - self.cost_row.bottom
                                     - pad // 2)
@@ -116,6 +117,15 @@ class ReviewScene(WidgetScene):
         self.pictures.clear()
         self.boards.clear()
         self._sync_play_label()
+
+    def rows(self):
+        """The move list's rows shown now (see ``review_graph.move_rows``)."""
+        return move_rows(self.list_box, self.review, self.scroll, self.ctx.scale,
+                         self.board_at(self.moment).wording)
+
+    def whole_rows(self) -> list[int]:
+        """The moves whose rows are shown whole in the list now."""
+        return [index for index, row, _ in self.rows() if row.bottom <= self.list_box.bottom]
 
     # ------------------------------------------------------------------ moving
     def show(self, moment: int) -> None:
@@ -161,12 +171,14 @@ class ReviewScene(WidgetScene):
     def _keep_in_view(self) -> None:
         if not hasattr(self, "list_box"):
             return
-        rows = max(1, self.list_box.height // row_height(self.ctx.scale))
         current = self.moment - 1
         if current < self.scroll:
             self.scroll = max(0, current)
-        elif current >= self.scroll + rows:
-            self.scroll = current - rows + 1
+            return
+        most = max(1, self.list_box.height // row_height(self.ctx.scale))  # one-line rows
+        self.scroll = max(self.scroll, current - most + 1)
+        while self.scroll < current and current not in self.whole_rows():
+            self.scroll += 1
 
     def update(self, dt: float) -> None:
         if not self.playing:
@@ -205,8 +217,7 @@ class ReviewScene(WidgetScene):
                     self.show(index + 1)
                     self._sync_play_label()
                     return True
-            row = row_at(self.list_box, self.scroll, self.ctx.scale, event.pos[1],
-                         len(self.review.moves))
+            row = row_at(self.rows(), event.pos[1])
             if row is not None and self.list_box.collidepoint(event.pos):
                 self.playing = False
                 self.show(row + 1)
@@ -288,9 +299,8 @@ class ReviewScene(WidgetScene):
                 swing = self.review.swing(index, self.seat) * 100
                 move = wording(self.review.moves[index].text)
                 text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
-            theme.label(surface, pygame.Rect(rect.x, rect.y, rect.width - 4,
-                                             theme.font(px).get_linesize()),
-                        text, px, ink, align="left")
+            theme.text_box(surface, pygame.Rect(rect.x, rect.y, rect.width - 4, rect.height),
+                           text, px, ink, max_lines=2)
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
                    wording)
 

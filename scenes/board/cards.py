@@ -131,4 +131,10 @@ def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
                + abs(z.clamp(anchor).centery - anchor.centery))
     box = pygame.Rect((0, 0), size)
     box.center = (zone.centerx, anchor.centery)
-    return box.clamp(zone)
+    box = box.clamp(zone)
+    if box.colliderect(anchor):  # level with it reaches over it: just above or below it
+        for top in (anchor.top - size[1] - 4, anchor.bottom + 4):
+            moved = pygame.Rect(box.x, top, *size)
+            if zone.contains(moved):
+                return moved
+    return box

@@ -108,9 +108,24 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
     box = card_rect(board)
     picture = cached_card(board, card_key(card), card, card_width(board))
     surface.blit(picture, box)
-    layout_log.place("outcome card" if card.kind == OUTCOME else "move caption", box)
+    name = "outcome card" if card.kind == OUTCOME else "move caption"
+    layout_log.place(name, box)
+    for rect in merged(card.anchors):  # a card never covers what it is about
+        layout_log.place(f"what the {name} is about", rect)
     if card.kind == OUTCOME and board.human_waiting():
         draw_go_on(board, surface, box)
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with those that overlap joined into one (a move's from and to may touch)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        for other in [o for o in out if o.colliderect(rect)]:
+            out.remove(other)
+            rect.union_ip(other)
+        out.append(rect)
+    return out
 
 
 def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) -> None:

@@ -7,4 +7,5 @@ Importing this package registers both with ``scenes.registry``.
 from scenes.registry import register_scenes
 
 register_scenes("daemon-dice", board="scenes.daemondice.board:DaemonDiceBoard",
-                setup="scenes.daemondice.setup:DaemonDiceSetup")
+                setup="scenes.daemondice.setup:DaemonDiceSetup",
+                gallery="scenes.daemondice.gallery:shots")

@@ -15,4 +15,5 @@ Importing this package registers the board and the set-up with ``scenes.registry
 from scenes.registry import register_scenes
 
 register_scenes("doodle-dice", board="scenes.doodledice.board:DoodleBoard",
-                setup="scenes.doodledice.setup:DoodleSetup")
+                setup="scenes.doodledice.setup:DoodleSetup",
+                gallery="scenes.doodledice.gallery:shots")

@@ -13,6 +13,7 @@ import pygame
 
 from engine.doodledice import DoodleState
 from engine.doodledice.legal import distinct
+from scenes import theme
 
 PANEL_W = 300
 PANEL_OPTIONS_TOP = 170
@@ -284,8 +285,12 @@ def _track(st: DoodleState, track: pygame.Rect, s: float) -> dict[int, pygame.Re
         order.insert(0, st.turn)
     x = track.x + max(int(TRACK_HEAD_W * s), TRACK_HEAD_MIN_PX)  # after "Round 12 · Initiative"
     chips: dict[int, pygame.Rect] = {}
-    width = int(128 * s)
-    for mid in order:
+    fnt = theme.font(max(14, int(14 * s)), "bold")
+    for i, mid in enumerate(order):
+        monster = st.find_monster(mid)
+        name = monster.name if monster is not None else ""
+        # as wide as "n. Name" needs (the seat mark before it), so names are read whole
+        width = max(int(96 * s), fnt.size(f"{i + 1}. {name}")[0] + 30)
         if x + width > track.right:
             break
         chips[mid] = pygame.Rect(x, track.y + 6, width, track.height - 12)

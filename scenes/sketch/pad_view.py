@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from engine.sketchdata import CANVAS, PALETTE
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.form_fields import TextField
 from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton
 from scenes.sketch.editing import NAME_LIMIT, PadDie, SketchEdit
@@ -150,21 +150,29 @@ class PadView:
         y += int(46 * s)
         self.section_titles.append(("Traits the drawing shows", (x, y)))
         y += int(22 * s)
-        cols = 3
-        cw = w // cols
         ch = int(28 * s)
         self.trait_chips: dict[str, Chip] = {}
-        for i, tag in enumerate(self.trait_tags):
-            r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
-                            cw - int(4 * s), ch)
+        # Chips as wide as their words, row after row: "energy-transfer" and "technological"
+        # are read whole at the size of the others (a grid of three cut or shrank them).
+        chip_font = theme.font(size, "bold")
+        least = w // 4 - int(4 * s)
+        cx, rows = x, 1
+        for tag in self.trait_tags:
+            cw = min(w, max(least, chip_font.size(tag)[0] + 16))
+            if cx + cw > x + w:
+                cx, rows = x, rows + 1
+            r = pygame.Rect(cx, y + (rows - 1) * (ch + int(4 * s)), cw, ch)
             self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
                                                    size=size, colour=(70, 110, 80)))
-        y += ((len(self.trait_tags) + cols - 1) // cols) * (ch + int(4 * s)) + int(8 * s)
+            cx += cw + int(4 * s)
+        y += rows * (ch + int(4 * s)) + int(8 * s)
         self.section_titles.append(("Parts", (x, y)))
         y += int(22 * s)
         # Part types in rows of three (a row of five leaves "Weapon" no room to be read);
         # the dice in rows of two, a chip two lines high when a die's name needs it
         # ("d12 blue/white as blue").
+        cols = 3
+        cw = w // cols
         self.type_chips: dict[str, Chip] = {}
         for i, kind in enumerate(self.part_types):
             r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
@@ -187,7 +195,7 @@ class PadView:
         rows = (len(self.dice) + 1) // 2
         self.list_area = pygame.Rect(x, y + rows * (dh + int(4 * s)) + int(8 * s), w, 0)
         bottom = self.right.bottom - int(40 * s)
-        self.list_area.height = bottom - int(52 * s) - self.list_area.y
+        self.list_area.height = bottom - int(48 * s) - self.list_area.y
         self.remove_button = self._add(PadButton(
             pygame.Rect(x, bottom - int(44 * s), w, int(34 * s)), "Remove selected part",
             self.remove_selected, size=size, tooltip="Delete key"))
@@ -333,7 +341,8 @@ class PadView:
                 lines.append((row, theme.GOLD, False))
         for text, colour, done in lines:
             if y + line > area.bottom:
-                break
+                layout_log.record_cut(text)  # no room left: never dropped silently
+                continue
             theme.label(surface, pygame.Rect(area.x + 22, y, area.width - 24, line), text, size,
                         colour, align="left")
             if done:

@@ -1,0 +1,30 @@
+"""Doodle Dice's own screens for ``python -m game gallery``: the force builder, the sketch pad
+with a monster drawn and named, and the monster book open on it (registered with
+``scenes.registry``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine import get_game
+from game.gallery import on_menu
+from game.monsterbook import MonsterBook
+from scenes.context import AppContext
+from scenes.doodledice.builder import ForceBuilder
+from scenes.sketch.demo import DEMO_DICE, demo_can_place, demo_check, stage
+from scenes.sketch.scene import SketchScene
+
+
+def shots(ctx: AppContext, seed: int) -> Iterator[str]:
+    info = get_game("doodle-dice")
+    budget = int(info.default_options().get("budget", 0))
+    on_menu(ctx, ForceBuilder(ctx, info.seat_names[0], budget, (), lambda force: None))
+    yield "force-builder"
+    pad = SketchScene(ctx, lambda result: None, dice=DEMO_DICE, core_colour="red", seed=seed,
+                      can_place=demo_can_place, check=demo_check, book=MonsterBook.load())
+    on_menu(ctx, pad)
+    stage(pad.pad, "Gnashbelly")
+    yield "sketch-pad"
+    pad.pad.save_to_book()
+    pad.pad.open_book()
+    yield "monster-book"
