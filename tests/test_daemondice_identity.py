@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.core import get_game
 from engine.daemondice.breeds import FIRE, FROST, ROT, Daemon
 from game.match import Match, Seat
+from scenes.daemondice.hints import hint_for
 from scenes.daemondice.palette import IDENTITY_COLOURS, daemon_colour, main_breed
 from scenes.registry import open_match
 
@@ -42,3 +43,13 @@ def test_frame_strip_and_plate_agree_with_the_dice_and_say_which_daemon_is_yours
     hot = Match(info, info.default_options(), [Seat("human"), Seat("human")], seed=2)
     open_match(app.ctx, hot)
     assert [app.ctx.scenes.top.owner_tag(s) for s in range(2)] == ["Player 1", "Player 2"]
+
+
+def test_while_your_initiative_dice_roll_the_hint_names_your_throw_not_the_foe_deciding():
+    info = get_game("daemon-dice")
+    match = Match(info, info.default_options(), [Seat("human"), Seat("ai", "easy")], seed=2)
+    st = match.state
+    thrower = st.roll_request().seat
+    words = hint_for(st, human=False)  # the dice are in the air
+    assert "deciding" not in words
+    assert words.startswith(f"{st.seat_name(thrower)}'s dice are rolling")
