@@ -4,8 +4,11 @@ its name plate says who plays it ("You" against the AI)."""
 
 from __future__ import annotations
 
+import random
+
 from engine.core import get_game
 from engine.daemondice.breeds import FIRE, FROST, ROT, Daemon
+from engine.dice import roll
 from game.match import Match, Seat
 from scenes.daemondice.hints import hint_for
 from scenes.daemondice.palette import IDENTITY_COLOURS, daemon_colour, main_breed
@@ -53,3 +56,19 @@ def test_while_your_initiative_dice_roll_the_hint_names_your_throw_not_the_foe_d
     words = hint_for(st, human=False)  # the dice are in the air
     assert "deciding" not in words
     assert words.startswith(f"{st.seat_name(thrower)}'s dice are rolling")
+
+
+def test_a_rolled_dies_hover_card_names_the_face_it_shows_first():
+    from engine.daemondice import dice_status
+    from scenes.daemondice.die_card import card_lines
+
+    info = get_game("daemon-dice")
+    match = Match(info, info.default_options(), [Seat("human"), Seat("ai", "easy")], seed=2)
+    while not any(d.face for d in dice_status(match.state, 0)):
+        st = match.state
+        match.apply(st.legal_actions()[0] if st.to_move is not None and st.to_move >= 0
+                    else roll(st.roll_request(), random.Random(1)))
+    die = next(d for d in dice_status(match.state, 0) if d.face)
+    title = card_lines(match.state, die, "rolled")[0].text
+    assert title.startswith(f"{die.face} (its {die.name} die)")
+    assert card_lines(match.state, die, "to_roll")[0].text.startswith(die.name)
