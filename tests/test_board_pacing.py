@@ -10,6 +10,7 @@ import random
 from engine.core import get_game
 from game.cli.headless import seeded_actions
 from game.match import Match, Seat
+from scenes.base import Scene
 from scenes.dicedemons.board import DiceDemonsBoard
 from scenes.overlays import ButtonMenu
 from scenes.registry import board_scene_for
@@ -84,3 +85,14 @@ def test_hot_seat_without_secrets_goes_from_turn_to_turn_without_a_dialog(app):
             assert board.apply(rng.choice(match.state.legal_actions()))
         app.frame(1 / 60)
     assert len(turns) >= 4 and set(turns) == {0, 1}
+
+
+def test_a_screen_opened_over_the_board_takes_the_turn_notice_away(app):
+    """Doodle Dice's sketch pad has its instructions where notices show: the board's "X's
+    turn" notice must not sit over them."""
+    match, _ = seeded_game([Seat("human"), Seat("ai", "easy")])
+    board = open_board(app, match)
+    app.frame(1 / 60)
+    assert board.turn_notice and any(t.text == board.turn_notice for t in app.ctx.toasts)
+    board.cover_with(Scene(app.ctx))
+    assert not any(t.text.endswith("'s turn") for t in app.ctx.toasts)

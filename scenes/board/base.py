@@ -383,6 +383,12 @@ class BoardScene(Scene):
         self._end_turn_notice()
         super().exit()
 
+    def cover_with(self, scene: Scene) -> None:
+        """Open a whole screen over the board (a sketch pad): the board's turn notice is taken
+        back first, as it would sit over that screen's own instructions."""
+        self._end_turn_notice()
+        self.manager.push(scene)
+
     def update_board(self, dt: float) -> None:
         """The game's own animation."""
 

@@ -303,7 +303,7 @@ class DoodleBoard(BoardScene):
         deadline = self.clock if self.clock.enabled else None
         self.pad = SketchScene(self.ctx, done, cancelled, book=_book(), deadline=deadline,
                                **options)
-        self.manager.push(self.pad)
+        self.cover_with(self.pad)
 
     # ---------------------------------------------------------------- the sketching clock
     def clock_key(self) -> tuple[int, int] | None:
