@@ -70,8 +70,12 @@ def _run_app(path: Path | None, review: bool = False) -> int:
     import logging
 
     try:
-        from game.app import App
+        from game.app import App, display_problem
 
+        problem = display_problem()
+        if problem is not None:
+            print(problem, file=sys.stderr)
+            return 2
         app = App()
         app.start()
         if path is not None:

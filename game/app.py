@@ -43,7 +43,30 @@ TITLE = "Dice Pandemonium"
 CRASH_LOOP = 3
 """Crashes in a row without one good frame after which the app gives up (cleanly)."""
 
+OFF_SCREEN = ("offscreen", "dummy")
+"""SDL's video drivers that draw into memory only: it falls back to one when there is no
+display, and the app would then run invisibly until killed."""
+NO_DISPLAY = ("Dice Pandemonium found no display to open its window on (to run it off screen "
+              "on purpose, set SDL_VIDEODRIVER=dummy).")
+
 log = logging.getLogger("game.app")
+
+
+def display_problem() -> str | None:
+    """``None`` when the window can be shown, or the off-screen driver was asked for by name
+    (tests, ``--smoke`` and the tools set ``SDL_VIDEODRIVER=dummy``); else the one sentence
+    the player reads."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    try:
+        with quiet_stderr():  # SDL complains in C on its way to the fallback driver
+            pygame.display.init()
+        driver = pygame.display.get_driver().lower()
+    except pygame.error:
+        return NO_DISPLAY
+    if driver in OFF_SCREEN and driver not in asked:
+        pygame.display.quit()
+        return NO_DISPLAY
+    return None
 
 
 def reset_caches() -> None:

@@ -205,11 +205,11 @@ class Match:
         """The human seat the screen must be handed to before play goes on, else ``None``.
 
         The one hand-off rule for every game (``at_screen``: the human seat last handed the
-        screen, ``None`` before anyone). Only with two or more human seats: a hand-off comes
-        when a human's turn begins after another human's turn, and always before a position
-        that hides something from somebody is shown to a new person. A quick answer inside
-        another's turn with nothing hidden (a defence choice: ``to_move != turn_owner``) is
-        asked on the board without one.
+        screen, ``None`` before anyone). Only with two or more human seats, and only where
+        something is hidden: the screen then shows the new person's own view, so the others
+        must look away first. With nothing hidden everyone may watch the same board; a new
+        turn is named on it (the turn notice and the "who acts now" strip in the seat's
+        colour) and play goes straight on, with no dialog to click through every turn.
         """
         if not self.is_hot_seat() or self.is_over:
             return None
@@ -219,12 +219,7 @@ class Match:
         state = self.state
         if any(state.hides_from(s) for s in range(state.num_seats)):
             return seat
-        if at_screen is None:
-            return None  # the first person simply sits down: nothing to hide yet
-        owner = state.turn_owner
-        if owner is not None and owner != seat:
-            return None  # a quick answer inside another's turn
-        return seat
+        return None
 
     def log_for(self, seat: int | None) -> list[str]:
         """The log as ``seat`` may read it (private lines of other seats redacted)."""

@@ -125,7 +125,7 @@ def test_a_three_daemon_hot_seat_battle_on_the_mats_to_the_end(app):
             continue
         app.frame(DT)
     assert match.is_over and match.state.outcome() is not None
-    assert handoffs >= 2
+    assert handoffs == 0  # nothing is hidden: turns pass on the board, no dialog each time
     assert {"die", "seat"} <= robot.kinds  # a foe was chosen by clicking its mat
 
 

@@ -26,7 +26,7 @@ def secret_match(seats=HUMANS) -> Match:
 
 
 # ------------------------------------------------------------------ the rule, on the match
-def test_handoff_before_every_secret_and_at_each_new_human_turn():
+def test_handoff_before_every_secret_shown_to_a_new_person():
     match = secret_match()
     assert match.handoff_due(None) is None  # nothing hidden yet: the first player sits down
     match.apply(Pick(2))
@@ -47,8 +47,9 @@ def test_no_handoff_with_one_human_or_none():
     assert bots.viewer(None) is None  # only AIs: the whole state
 
 
-def test_quick_answer_without_secrets_needs_no_handoff_but_a_new_turn_does():
-    """66d6: the defender answers inside the attacker's turn on the board, no hand-off."""
+def test_nothing_hidden_no_handoff_at_a_quick_answer_nor_at_a_new_turn():
+    """66d6 hides nothing: the defender answers inside the attacker's turn on the board, and a
+    new turn is named on the board (notice, strip), never a dialog to click through."""
     from engine.sixtysix.actions import Fight
 
     info = get_game("66d6")
@@ -69,7 +70,7 @@ def test_quick_answer_without_secrets_needs_no_handoff_but_a_new_turn_does():
             seen_defence = True
         elif state.to_move == state.turn_owner and state.phase is Phase.ACT:
             other = 1 - state.turn_owner
-            assert match.handoff_due(other) == state.turn_owner
+            assert match.handoff_due(other) is None
         legal = state.legal_actions()
         fights = [a for a in legal if isinstance(a, Fight)]
         match.apply(fights[0] if fights else legal[-1])

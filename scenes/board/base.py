@@ -382,11 +382,31 @@ class BoardScene(Scene):
         if hint is not None:
             self.card = hint
         if state.is_over:
-            if not self.over_shown and not self.card_blocks():
+            self._end_turn_notice()
+            if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
                 self.manager.push(game_over_menu(self.ctx, self, self._look))
             return
         self._watch_turns()
+
+    turn_notice = ""
+    """The "X's turn" notice last queued: taken back when that turn ends, so a notice waiting
+    behind others never names a turn that is over (nor shows over the game's result)."""
+
+    def _end_turn_notice(self) -> None:
+        if self.turn_notice:
+            self.ctx.withdraw(self.turn_notice)
+            self.turn_notice = ""
+
+    def exit(self) -> None:
+        self._end_turn_notice()
+        super().exit()
+
+    def cover_with(self, scene: Scene) -> None:
+        """Open a whole screen over the board (a sketch pad): the board's turn notice is taken
+        back first, as it would sit over that screen's own instructions."""
+        self._end_turn_notice()
+        self.manager.push(scene)
 
     def update_board(self, dt: float) -> None:
         """The game's own animation."""
@@ -402,13 +422,26 @@ class BoardScene(Scene):
         """True while the game wants the match to wait (e.g. odds shown before a throw)."""
         return False
 
+    def settling(self) -> bool:
+        """True while the board still shows the last move happening (a piece walking, a bridge
+        turning): the game-over screen waits for it, so the winning move is seen to finish."""
+        return False
+
+    def last_move_shown(self) -> bool:
+        """The game's last move has finished on screen: no dice in the air, no AI caption,
+        no outcome card holding the game and no piece still moving."""
+        return (not self.card_blocks() and not self.driver.animating
+                and self.driver.pending is None and not self.settling())
+
     def _watch_turns(self) -> None:
         state = self.match.state
         owner = state.turn_owner
         if owner is not None and owner != self.seen_turn:
             self.seen_turn = owner
+            self._end_turn_notice()
             if self.match.seats and len(self.match.seats) > owner:
-                self.ctx.toast(capital(f"{self.name_of(owner)}'s turn"), 1.6)
+                self.turn_notice = capital(f"{self.name_of(owner)}'s turn")
+                self.ctx.toast(self.turn_notice, 1.6)
         if self.card_blocks() or self.driver.pending is not None:
             return
         due = self.match.handoff_due(self.at_screen)

@@ -47,7 +47,7 @@ from scenes.daemondice.hints import HintStrip
 from scenes.daemondice.layout import BattleLayout
 from scenes.daemondice.legend import SymbolLegend
 from scenes.daemondice.moves import Target, distinct
-from scenes.daemondice.palette import seat_colour
+from scenes.daemondice.palette import daemon_colour
 from scenes.daemondice.phase_strip import PhasePanel
 from scenes.daemondice.playmat import Playmat
 from scenes.widgets import Button, WidgetGroup
@@ -84,7 +84,18 @@ class DaemonDiceBoard(BoardScene):
         return super().state  # type: ignore[return-value]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return seat_colour(seat)
+        """The daemon's own colour (its dice's breed), never a colour its dice contradict."""
+        return daemon_colour(self.match.state.daemons[seat])
+
+    def owner_tag(self, seat: int) -> str:
+        """Who plays a daemon, on its name plate: "You" against the AI, "Player N" in
+        hot-seat, "AI" for a computer's daemon (nothing when only AIs play)."""
+        humans = self.match.human_seats()
+        if not humans:
+            return ""
+        if self.match.seats[seat].is_ai:
+            return "AI"
+        return "You" if len(humans) == 1 else f"Player {seat + 1}"
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
         """Each thrown die in its breed's plastic, as on the mat (a coin stays gold)."""

@@ -39,10 +39,13 @@ def _attack_label(st: DaemonDiceState, seat: int, index: int, incoming: bool) ->
 
 def card_lines(st: DaemonDiceState, ds: DieStatus, zone: str, click: str = "") -> list[CardLine]:
     """The card's lines, top to bottom (pure: tested without drawing)."""
-    lines = [CardLine(f"{ds.name} · {ds.breed} ({BREED_WORDS.get(ds.breed, 'a new breed')})",
+    showing = ds.face is not None and zone not in ("to_roll", "aside", "grabbed")
+    # The title names what the die shows first: a rolled die reads "Stun", not its part.
+    what = f"{ds.face} (its {ds.name} die)" if showing else ds.name
+    lines = [CardLine(f"{what} · {ds.breed} ({BREED_WORDS.get(ds.breed, 'a new breed')})",
                       "title"),
              CardLine(f"{ZONE_LABELS.get(zone, zone)}: {ZONE_TIPS.get(zone, '')}", "plain")]
-    if ds.face is not None and zone not in ("to_roll", "aside", "grabbed"):
+    if showing:
         lines.append(CardLine(f"Shows {icons.tip(ds.face)}", "face"))
     else:
         lines.append(CardLine(f"Its part: {icons.tip(ds.part)}", "face"))

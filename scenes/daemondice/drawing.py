@@ -74,7 +74,9 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
     hover = hovered_die(board)
     names = [board.name_of(seat) for seat in range(st.num_seats)]
     click_text = board.preview_text() if carried is None else ""
-    board.mats.draw(surface, st, hi, hover=hover, names=names, click_text=click_text,
+    owners = [board.owner_tag(seat) for seat in range(st.num_seats)]
+    board.mats.draw(surface, st, hi, hover=hover, names=names, owners=owners,
+                    click_text=click_text,
                     mouse=board.mouse if carried is None and g.picker is None else None)
     if board.aim is not None:
         box = board.mats.token_rect(board.aim[1], board.aim[2])

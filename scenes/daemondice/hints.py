@@ -27,8 +27,12 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
         outcome = st.outcome()
         return outcome.detail if outcome is not None else "The battle is over."
     mover = st.to_move
+    if not human and mover is not None and mover < 0:  # dice in the air: nobody is deciding
+        thrower = st.roll_request().seat
+        whose = f"{st.seat_name(thrower)}'s dice" if thrower is not None else "The dice"
+        return f"{whose} are rolling ({step.title.lower()}): watch the tray."
     if not human:
-        who = st.seat_name(st.turn if mover is None or mover < 0 else mover)
+        who = st.seat_name(st.turn if mover is None else mover)
         return f"{who} is deciding ({step.title.lower()}): watch its mat."
     forced = confirm_action(st)
     if forced is not None:  # stopped only so the player sees it and confirms

@@ -1,6 +1,8 @@
 """Drawing one daemon's playmat: the frame and name plate, the zones, the dice and the tokens.
 
-The seat is the frame's colour *and* the shape on the name plate; the dice wear their breed.
+A daemon has one colour, its dice's (``palette.daemon_colour``): the frame and the name wear
+it, the name sits on a plate painted like one of its dice (plastic and ink), and the seat's
+shape and who plays it ("You", "AI") stand beside the name.
 Every zone has a label and a tint of its own (stunned dice lie on a pale gold ground, wounded
 ones on a dark red one...), so a die's state reads from where it lies. Dice wear small tags for
 what they do in an attack ("A1" on the attacker and on its defenders, "+A1" on a boost).
@@ -21,7 +23,7 @@ from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite, ghost, prepared
 from scenes.daemondice.links import Token, edge_point, link_colour
 from scenes.daemondice.mat_layout import Mat
-from scenes.daemondice.palette import draw_seat_symbol, seat_colour
+from scenes.daemondice.palette import daemon_colour, draw_seat_symbol, flesh, ink, main_breed
 
 Colour = tuple[int, int, int]
 DieRef = tuple[int, int]
@@ -117,7 +119,7 @@ def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: High
                 scale: float) -> None:
     """The mat itself: frame, the zones and the places kept free (under the arrows)."""
     seat = mat.seat
-    colour = seat_colour(seat)
+    colour = daemon_colour(st.daemons[seat])
     beaten = st.out[seat]
     edge = colour if not beaten else theme.FAINT
     chosen = seat in hi.seats
@@ -133,11 +135,11 @@ def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: High
 
 def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
                 statuses: tuple[DieStatus, ...], tokens: Iterable[Token], hi: Highlights,
-                scale: float, name: str | None = None) -> None:
+                scale: float, name: str | None = None, owner: str = "") -> None:
     """What lies on the mat (drawn over the arrows): name plate, attack tokens, the dice."""
     seat = mat.seat
-    surface.blit(plate_picture(st, mat, name or st.seat_name(seat), scale, seat in hi.seats),
-                 mat.header)
+    surface.blit(plate_picture(st, mat, name or st.seat_name(seat), scale, seat in hi.seats,
+                               owner), mat.header)
     for token in tokens:
         if token.seat == seat and token.index < len(mat.tokens):
             draw_token(surface, token, mat.tokens[token.index], scale,
@@ -160,9 +162,9 @@ _plates: dict[tuple, pygame.Surface] = {}
 
 
 def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
-                  chosen: bool) -> pygame.Surface:
-    """The name plate painted once per look (seat, name, role, breed, size, chosen)."""
-    key = (mat.seat, name, mat.header.size, scale, chosen, st.out[mat.seat],
+                  chosen: bool, owner: str = "") -> pygame.Surface:
+    """The name plate painted once per look (seat, name, owner, role, breed, size, chosen)."""
+    key = (mat.seat, name, owner, mat.header.size, scale, chosen, st.out[mat.seat],
            mat.seat == st.turn, mat.seat == st.target, mat.seat == st.foe, st.step.stage,
            st.daemons[mat.seat])
     picture = _plates.get(key)
@@ -170,21 +172,26 @@ def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
         if len(_plates) > 60:
             _plates.clear()
         canvas = pygame.Surface(mat.header.size, pygame.SRCALPHA)
-        _plate(canvas, st, mat.seat, canvas.get_rect(), name, scale, chosen)
+        _plate(canvas, st, mat.seat, canvas.get_rect(), name, scale, chosen, owner)
         picture = _plates[key] = prepared(canvas)
     return picture
 
 
 def _plate(surface: pygame.Surface, st: DaemonDiceState, seat: int, header: pygame.Rect,
-           name: str, scale: float, chosen: bool) -> None:
-    """The name plate: seat shape, name, whose turn, and the breed class with its power."""
+           name: str, scale: float, chosen: bool, owner: str = "") -> None:
+    """The name plate: seat shape, the name on a die-coloured plate, who plays it, whose turn,
+    and the breed class with its power."""
     big = int(20 * scale)
     small = max(14, int(15 * scale))
     sym = int(20 * scale)
-    draw_seat_symbol(surface, seat, (header.x + sym // 2 + 2, header.y + big // 2 + 4), sym)
+    beaten = st.out[seat]
+    daemon = st.daemons[seat]
+    colour = daemon_colour(daemon) if not beaten else theme.FAINT
+    draw_seat_symbol(surface, seat, (header.x + sym // 2 + 2, header.y + big // 2 + 4), sym,
+                     colour)
     x = header.x + sym + int(8 * scale)
     role = ""
-    if st.out[seat]:
+    if beaten:
         role = "beaten"
     elif seat == st.turn:
         role = "its turn"
@@ -192,12 +199,28 @@ def _plate(surface: pygame.Surface, st: DaemonDiceState, seat: int, header: pyga
         role = "under attack"
     elif seat == st.foe and st.step.stage in ("Roll", "Recover", "Defend"):
         role = "attacking"  # its attacks and minuses are being met
-    name = theme.fit(name, theme.font(big, "black"), header.right - x)
-    title = text(name, big, seat_colour(seat) if not st.out[seat] else theme.FAINT, "black")
-    surface.blit(title, (x, header.y))
-    x_after = x + title.get_width() + int(8 * scale)
-    if role:
-        tag = text(role, small, theme.GOLD if role == "its turn" else theme.MUTED, "bold")
+    pad = max(3, int(5 * scale))
+    owner_pic = text(owner, small, theme.GOLD, "black") if owner else None
+    owner_w = owner_pic.get_width() + 3 * pad if owner_pic is not None else 0
+    name = theme.fit(name, theme.font(big, "black"), header.right - x - 2 * pad - owner_w)
+    breed = main_breed(daemon)
+    title = text(name, big, ink(breed) if not beaten else theme.FAINT, "black")
+    badge = pygame.Rect(x, header.y, title.get_width() + 2 * pad, title.get_height())
+    pygame.draw.rect(surface, flesh(breed) if not beaten else (40, 34, 48), badge,
+                     border_radius=max(4, int(6 * scale)))
+    pygame.draw.rect(surface, colour, badge, max(1, int(2 * scale)),
+                     border_radius=max(4, int(6 * scale)))
+    surface.blit(title, (x + pad, header.y))
+    x_after = badge.right + int(8 * scale)
+    if owner_pic is not None:
+        pill = owner_pic.get_rect(midleft=(x_after + pad, badge.centery)).inflate(2 * pad, 2)
+        pygame.draw.rect(surface, theme.GOLD, pill, max(1, int(2 * scale)),
+                         border_radius=pill.height // 2)
+        surface.blit(owner_pic, owner_pic.get_rect(center=pill.center))
+        x_after = pill.right + int(8 * scale)
+    if role and x_after < header.right:
+        tag = text(theme.fit(role, theme.font(small, "bold"), header.right - x_after), small,
+                   theme.GOLD if role == "its turn" else theme.MUTED, "bold")
         surface.blit(tag, (x_after, header.y + (title.get_height() - tag.get_height()) // 2))
         x_after += tag.get_width() + int(10 * scale)
     if header.height < title.get_height() + small:  # a small plate: the name and role only

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from engine.daemondice.breeds import FIRE, FROST, ROT
+from engine.daemondice.breeds import FIRE, FROST, ROT, Daemon, breed_counts
 
 Colour = tuple[int, int, int]
 
@@ -42,9 +42,35 @@ def ink(breed: str) -> Colour:
     return BREED_COLOURS.get(breed, FALLBACK)[1]
 
 
+IDENTITY_COLOURS: dict[str, Colour] = {
+    FROST: (96, 150, 236),
+    ROT: (222, 60, 66),
+    FIRE: (240, 118, 48),
+}
+"""A daemon's colour as a line or a word on the dark mat, taken from its dice: Frost's blue
+plastic, Rot's red ink (its black plastic would vanish on the mat), Fire's red plastic warmed
+towards its flame (so it is not mistaken for Rot's red)."""
+
+
+def main_breed(daemon: Daemon) -> str:
+    """The breed most of its dice are (a tie: the breed it declared, else its first die's):
+    what its frame, name and marks wear, so they agree with the dice a player sees."""
+    counts = breed_counts(daemon)
+    most = max(counts.values(), default=0)
+    if daemon.declared is not None and counts.get(daemon.declared) == most:
+        return daemon.declared
+    return next((b for _, b in daemon.dice if counts[b] == most), "")
+
+
+def daemon_colour(daemon: Daemon) -> Colour:
+    """The one colour of a daemon: its mat frame, its name, its marks in the log and strip."""
+    return IDENTITY_COLOURS.get(main_breed(daemon), FALLBACK[0])
+
+
 SEAT_COLOURS: tuple[Colour, ...] = ((196, 64, 60), (70, 120, 200), (80, 170, 90),
                                     (214, 160, 50), (150, 90, 190), (60, 170, 170))
-"""One colour per seat, for the mat frame and name plate (the dice wear their breed)."""
+"""One colour per seat, where a seat is shown without its daemon (the set-up's seat rows); on
+the battle mat a daemon wears its breed's colour (``daemon_colour``)."""
 
 SEAT_SYMBOLS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 """One shape per seat, drawn beside the name wherever the seat is named."""
@@ -94,5 +120,6 @@ def draw_seat_symbol(surface: pygame.Surface, seat: int, centre: tuple[int, int]
     pygame.draw.polygon(surface, outline, points, max(1, size // 10))
 
 
-__all__ = ["BREED_COLOURS", "BREED_WORDS", "SEAT_COLOURS", "SEAT_SYMBOLS", "draw_seat_symbol",
-           "flesh", "ink", "seat_colour", "seat_symbol"]
+__all__ = ["BREED_COLOURS", "BREED_WORDS", "IDENTITY_COLOURS", "SEAT_COLOURS", "SEAT_SYMBOLS",
+           "daemon_colour", "draw_seat_symbol", "flesh", "ink", "main_breed", "seat_colour",
+           "seat_symbol"]

@@ -17,7 +17,7 @@ import pygame
 from engine.daemondice import DaemonDiceState, prompt
 from scenes import layout_log, theme
 from scenes.daemondice import icons
-from scenes.daemondice.palette import draw_seat_symbol
+from scenes.daemondice.palette import daemon_colour, draw_seat_symbol
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")
 Colour = tuple[int, int, int]
@@ -197,7 +197,7 @@ class PhasePanel:
         for seat, lines in reversed(blocks):
             if seat is not None and 0 <= seat < st.num_seats:
                 draw_seat_symbol(surface, seat, (inner.x + sym // 2, y + lines[0].get_height()
-                                                 // 2), sym)
+                                                 // 2), sym, daemon_colour(st.daemons[seat]))
             for line in lines:
                 surface.blit(line, (inner.x + sym + int(6 * s), y))
                 y += line.get_height()

@@ -117,7 +117,8 @@ class Playmat:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, state: DaemonDiceState,
              highlights: Highlights | None = None, hover: DieRef | None = None,
-             names: Sequence[str] | None = None, click_text: str = "",
+             names: Sequence[str] | None = None, owners: Sequence[str] | None = None,
+             click_text: str = "",
              mouse: tuple[int, int] | None = None) -> None:
         """Every mat (this paints the whole ``rect``, background included), then the arrows
         and grabs, then the tokens and dice over them (a line passes under a die, never across
@@ -138,7 +139,9 @@ class Playmat:
         draw_grabs(surface, state, self.mats, s)
         for mat in self.mats:
             name = names[mat.seat] if names and mat.seat < len(names) else None
-            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name)
+            owner = owners[mat.seat] if owners and mat.seat < len(owners) else ""
+            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name,
+                        owner)
         plate = None
         if mouse is not None and hover is None and token is None:
             plate = next((m.seat for m in self.mats if m.header.collidepoint(mouse)), None)

@@ -205,8 +205,11 @@ class DeathByDiceBoard(BoardScene):
             self.relayout()  # the die has picked the characters: their cards come now
         if len(after.results) > len(b.results) and not after.is_over:
             self.match_card = MatchCard(self, after)
+            self.card = None  # an earlier outcome card would stay beside the match card
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
+        if self.match_card is not None:
+            return None  # the game just ended: the match card says how, alone on the table
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
         reveal = texts.reveal_text(b, after)
@@ -422,9 +425,10 @@ class DeathByDiceBoard(BoardScene):
         drawing.draw_board(self, surface)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
-        drawing.draw_hover(self, surface)
-        if self.match_card is not None:
+        if self.match_card is not None:  # modal: no tooltip of the board under it
             self.match_card.draw(surface)
+            return
+        drawing.draw_hover(self, surface)
 
 
 def _retarget(action: Action, spot: tuple[int, int]) -> Action:

@@ -21,11 +21,14 @@ if TYPE_CHECKING:
 
 
 def game_winner_text(st: DeathByDiceState, winners: tuple[int, ...], name_of) -> str:
+    """Who won the game just played, with its number ("Velvet Vex wins game 1"), so the card
+    never reads as the result of the game still to come."""
+    game = f"game {len(st.results)}"
     if not winners:
-        return "The game is a draw"
+        return f"{game[:1].upper()}{game[1:]} is a draw"
     if st.scenario == BOSSES:
-        return "The heroes win the game" if 0 not in winners else f"{name_of(0)} wins the game"
-    return f"{name_of(winners[0])} wins the game"
+        return f"The heroes win {game}" if 0 not in winners else f"{name_of(0)} wins {game}"
+    return f"{name_of(winners[0])} wins {game}"
 
 
 class MatchCard:
@@ -39,7 +42,7 @@ class MatchCard:
         self.lines = []
         for f, values in zip(st.fighters, st.last_boards, strict=True):
             self.lines.append((BOARDS[f.board].name, sum(values), f.seat))
-        self.score = texts.match_line(st, board.name_of)
+        self.score = texts.score_after_game(st, board.name_of)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.build()
 

@@ -33,11 +33,19 @@ def plural(n: int, one: str, many: str) -> str:
 
 
 def match_line(st: DeathByDiceState, name_of) -> str:
-    """The score so far: "Game 2 of 3 - Bea 1, Thug 0"."""
+    """The game being played and the games won so far: "Game 2 of 3 · won so far: Bea 1,
+    Thug 0" (the score is never read as the result of the game under way)."""
     if st.match_games == 1:
         return "A single game"
     game = min(len(st.results) + (0 if st.is_match_over else 1), st.match_games)
-    return f"Game {game}, best of {st.match_games}: {_games_won(st, name_of, 'heroes')}"
+    return (f"Game {game} of {st.match_games} \u00b7 won so far: "
+            f"{_games_won(st, name_of, 'heroes')}")
+
+
+def score_after_game(st: DeathByDiceState, name_of) -> str:
+    """The score once a game of a match is over: "Score after game 1 of 3: Bea 0, Vex 1"."""
+    return (f"Score after game {len(st.results)} of {st.match_games}: "
+            f"{_games_won(st, name_of, 'heroes')}")
 
 
 def _games_won(st: DeathByDiceState, name_of, heroes_word: str) -> str:

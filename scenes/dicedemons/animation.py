@@ -71,6 +71,11 @@ class Motion:
                 moving = True
         self._turning = moving
 
+    @property
+    def moving(self) -> bool:
+        """True while a bridge turns, a piece glides or a new piece grows in."""
+        return self._turning or bool(self.glides) or bool(self.appear)
+
     # ------------------------------------------------------------------ pieces
     def place(self, targets: dict[Key, tuple[int, tuple[float, float]]], dt: float,
               speed: float, instant: bool) -> None:

@@ -236,6 +236,9 @@ class DiceDemonsBoard(BoardScene):
         self.fight_card -= dt * max(self.ctx.settings.speed, 0.5)
         return self.fight_card > 0
 
+    def settling(self) -> bool:
+        return self.motion.moving
+
     def update_board(self, dt: float) -> None:
         st = self.state
         speed, instant = self.ctx.settings.speed, self.ctx.settings.instant

@@ -15,6 +15,7 @@ import pygame
 from engine.dicedemons import MAX_DICE, Done, Phase, SacrificeForWalls
 from engine.dicedemons.state import DiceDemonsState
 from scenes import theme
+from scenes.board.log_box import LogBox, log_colour
 from scenes.dicedemons import texts
 from scenes.dicedemons.pieces import (
     IVORY,
@@ -89,12 +90,9 @@ class SidePanel:
         self.rect = pygame.Rect(0, 0, 300, 600)
         self.key: tuple = ()
         self.log_rect = pygame.Rect(0, 0, 0, 0)
-        self.log_scroll = 0
+        self.log = LogBox()
         self._head: pygame.Surface | None = None
-        self._log_key: tuple = ()
-        self._log: pygame.Surface | None = None
         self._labels: dict[tuple, pygame.Surface] = {}
-        self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     @property
     def ctx(self) -> AppContext:
@@ -277,8 +275,7 @@ class SidePanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.key != self._state_key():
             self._rebuild()
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
-            self.log_scroll = max(0, self.log_scroll + event.y)
+        if self.log.wheel(event, self.log_rect):
             return True
         used = self.ui.handle_event(event)
         if used and event.type != pygame.MOUSEMOTION:
@@ -296,49 +293,8 @@ class SidePanel:
         self.ui.draw_tooltip(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        rect = self.log_rect
-        if rect.height < 40:
-            return
-        key = (self.board.match.version, self.log_scroll, rect.size, self.ctx.scale)
-        if key != self._log_key or self._log is None:
-            self._log_key = key
-            self._log = self._render_log(rect.size)
-        surface.blit(self._log, rect.topleft)
-
-    def _render_log(self, size: tuple[int, int]) -> pygame.Surface:
-        """Rendered once per change: wrapping 200 lines every frame would cost the frame rate."""
-        s = self.ctx.scale
         match = self.board.match
-        out = pygame.Surface(size, pygame.SRCALPHA)
-        rect = out.get_rect()
-        pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
-        pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
-        header = theme.render("Game log  (scroll for older)", text_px(14, s), theme.ACCENT,
-                               "black")
-        out.blit(header, (8, 4))
-        fnt = theme.font(text_px(14, s))
-        line_h = fnt.get_linesize()
-        inner = pygame.Rect(8, 8 + header.get_height(), rect.width - 16,
-                            rect.height - 14 - header.get_height())
-        wrapped: list[tuple[str, tuple[int, int, int]]] = []
-        for entry in match.log[-200:]:
-            colour = (200, 190, 160) if entry.seat is None else \
-                tuple(min(255, c + 60) for c in seat_colour(entry.seat))
-            key = (entry.text, inner.width, fnt.get_height())
-            lines = self._wraps.get(key)
-            if lines is None:  # wrapping is the slow part: each entry is wrapped once
-                if len(self._wraps) > 2000:
-                    self._wraps.clear()
-                lines = self._wraps[key] = theme.wrap(texts.named(match, entry.text), fnt,
-                                                      inner.width - 4)
-            wrapped += [(line, colour) for line in lines]  # type: ignore[misc]
-        visible = max(1, inner.height // line_h)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
-        end = len(wrapped) - self.log_scroll
-        for i, (line, colour) in enumerate(wrapped[max(0, end - visible):end]):
-            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
-        if self.log_scroll:
-            more = theme.render(f"{self.log_scroll} newer lines below", text_px(12, s),
-                               theme.FAINT)
-            out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))
-        return out
+        self.log.draw(surface, self.log_rect, self.ctx.scale, match.version,
+                      lambda: [(texts.named(match, entry.text),
+                                log_colour(None if entry.seat is None else seat_colour(entry.seat)))
+                               for entry in match.log])

@@ -77,7 +77,7 @@ def open_avatar_pad(board: DoodleBoard, mode: str) -> None:
                             title=f"Draw your {title.lower()} avatar and name it",
                             check=check, seed=seed, trait_tags=(),
                             doodler=lambda n: avatar_doodle(n, kind))
-    board.manager.push(board.pad)
+    board.cover_with(board.pad)
 
 
 __all__ = ["choose_mode", "open_avatar_pad", "panel_decision"]

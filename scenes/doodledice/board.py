@@ -36,6 +36,7 @@ from game.monsterbook import MonsterBook
 from scenes import theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
+from scenes.board.log_box import LogBox, log_colour
 from scenes.doodledice import structure_cards, table
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
@@ -55,6 +56,11 @@ from scenes.doodledice.sketching import SketchPlan
 from scenes.sketch.scene import SketchScene
 from scenes.widgets import Button, WidgetGroup
 
+LOG_LEAST = 110
+"""Height (at scale 1) the game log keeps at the foot of the side panel however many buttons a
+decision has (the buttons that do not fit page on, as before)."""
+LOG_TOP_SHARE = 0.5
+"""Where the log starts when no buttons are shown, as a share of the panel: the words above."""
 SEAT_COLOURS = [(214, 70, 64), (76, 128, 222), (84, 178, 96), (226, 186, 52)]
 DAMAGE_COLOUR = (236, 92, 84)
 
@@ -72,6 +78,8 @@ class DoodleBoard(BoardScene):
         self._decision: Decision | None = None
         self.option_buttons: list[tuple[Option, Button]] = []
         self.picture = table.TablePicture()
+        self.log_box = LogBox()
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.draft_layout: DraftLayout | None = None
         """Where the draft is drawn (draft dice rule), while it runs."""
         self.pages: dict[int, int] = {}
@@ -176,17 +184,21 @@ class DoodleBoard(BoardScene):
         return self._decision
 
     def _build_panel(self) -> None:
+        """The decision's buttons, then the game log in the room left below them (at least a
+        few lines of it, as on every board)."""
         self.panel_ui.clear()
         self.option_buttons = []
         d = self._decision
-        if d is None:
-            return
         s = self.ctx.scale
         box = self.panel_rect
         h, gap = int(40 * s), int(6 * s)
         y = box.y + int(PANEL_OPTIONS_TOP * s)
+        log_least = int(LOG_LEAST * s)
+        self._place_log(max(y, box.y + int(box.height * LOG_TOP_SHARE)))
+        if d is None:
+            return
         for option in d.options:
-            if y + h > box.bottom - 4:
+            if y + h > box.bottom - 4 - log_least:
                 break
             button = Button(pygame.Rect(box.x + 10, y, box.width - 20, h), option.label,
                             lambda o=option: self.choose(o), font_size=max(15, int(16 * s)),
@@ -195,6 +207,22 @@ class DoodleBoard(BoardScene):
             self.panel_ui.add(button)
             self.option_buttons.append((option, button))
             y += h + gap
+        if self.option_buttons:
+            self._place_log(y + gap)
+
+    def _place_log(self, top: int) -> None:
+        """The log box from ``top`` to the panel's foot (above the sketching clock's pill)."""
+        box = self.panel_rect
+        foot = int(40 * self.ctx.scale) if self.clock.seconds_left() is not None else 0
+        self.log_rect = pygame.Rect(box.x + 8, top, box.width - 16,
+                                    max(0, box.bottom - 8 - foot - top))
+
+    def log_entries(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The log as the player at the screen reads it, each line in its seat's colour."""
+        texts = self.match.log_for(self.viewer())
+        return [(self.wording(text), log_colour(self.seat_colour(entry.seat)
+                                                if entry.seat is not None else None))
+                for text, entry in zip(texts, self.match.log, strict=True)]
 
     def idle_lines(self) -> list[str]:
         st = self.state
@@ -275,7 +303,7 @@ class DoodleBoard(BoardScene):
         deadline = self.clock if self.clock.enabled else None
         self.pad = SketchScene(self.ctx, done, cancelled, book=_book(), deadline=deadline,
                                **options)
-        self.manager.push(self.pad)
+        self.cover_with(self.pad)
 
     # ---------------------------------------------------------------- the sketching clock
     def clock_key(self) -> tuple[int, int] | None:
@@ -415,6 +443,8 @@ class DoodleBoard(BoardScene):
     def board_event(self, event: pygame.event.Event) -> bool:
         self.refresh()
         if self.panel_ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
+            return True
+        if self.log_box.wheel(event, self.log_rect):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)

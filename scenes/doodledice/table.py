@@ -60,7 +60,8 @@ class TablePicture:
 
     def draw(self, board: DoodleBoard, surface: pygame.Surface) -> None:
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
-               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider)
+               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider,
+               board.log_box.scroll, tuple(board.log_rect))
         if self.surface is None or key != self.key:
             self.key = key
             if self.surface is None or self.surface.get_size() != surface.get_size():
@@ -301,6 +302,8 @@ def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
     for line in lines:
         surface.blit(theme.render_font(body_font, line, theme.TEXT), (x, y))
         y += body_font.get_linesize()
+    board.log_box.draw(surface, board.log_rect, s, (board.match.version, board.viewer()),
+                       board.log_entries)
 
 
 def _panel_fonts(s: float) -> tuple[pygame.font.Font, pygame.font.Font]:
@@ -319,7 +322,7 @@ def panel_text(board: DoodleBoard) -> tuple[list[str], list[str]]:
                        width)[:3]
     y = box.y + 10 + len(title) * title_font.get_linesize() + 4
     room = box.y + int(PANEL_OPTIONS_TOP * s) - 4 if d is not None and d.options \
-        else box.bottom - 8
+        else board.log_rect.top - 6
     fits = max(0, (room - y) // body_font.get_linesize())
     texts = [theme.wrap(text, body_font, width)
              for text in (d.lines if d is not None else board.idle_lines())]

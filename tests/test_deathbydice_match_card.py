@@ -1,0 +1,41 @@
+"""The card between the games of a best of three says which game was just won and the score
+after it (never "Game 2 ... 0-1", which reads as game 2's result), and stands alone: no outcome
+card of the last attack and no tooltip of the board around it."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import get_game
+from game.cli.headless import seeded_actions
+from game.match import Match, Seat
+from scenes.registry import board_scene_for
+
+SEED = 4
+
+
+def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
+    app.start()
+    app.frame(1 / 60)
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 3, "char1": 0, "char2": 1}
+    match = Match(info, options, [Seat("human"), Seat("ai", "easy")], seed=SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    for action in seeded_actions(match, SEED):
+        board.driver.reset()
+        board.apply(action)
+        if board.match_card is not None:
+            break
+    card = board.match_card
+    assert card is not None and len(match.state.results) == 1
+    winner = match.state.results[0]
+    assert card.title.endswith("game 1") and board.name_of(winner[0]) in card.title
+    assert card.score.startswith("Score after game 1 of 3: ")
+    assert "Game 2" not in card.title + card.score
+    assert board.card is None  # no outcome card of the last attack beside it
+    mouse = board.cards[0].body.center if board.cards else (10, 10)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=mouse, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, "/tmp/shots/dbd_card.png")

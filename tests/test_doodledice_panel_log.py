@@ -1,0 +1,35 @@
+"""Doodle Dice's side panel carries the game log, as every board's does: below the decision's
+buttons, never over them, newest line last, the wheel over it scrolling back."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import get_game
+from game.cli.headless import advance, seeded_match
+from scenes.registry import board_scene_for
+
+SEED = 2
+
+
+def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
+    app.start()
+    app.frame(1 / 60)
+    match = seeded_match(get_game("doodle-dice"), SEED)
+    advance(match, 60, SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    app.frame(1 / 60)
+    box, log = board.panel_rect, board.log_rect
+    assert box.contains(log) and log.height >= 100 * app.ctx.scale
+    for _, button in board.option_buttons:
+        assert not button.rect.colliderect(log), f"the log covers {button.text!r}"
+    entries = board.log_entries()
+    assert len(entries) == len(match.log)
+    assert entries[-1][0] == board.wording(match.log_for(board.viewer())[-1])
+    pygame.mouse.set_pos(log.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    app.frame(1 / 60)
+    assert board.log_box.scroll > 0  # older lines
