@@ -20,6 +20,7 @@ from game import paths
 from game.app import App
 from game.match import Match, Seat
 from game.settings import MIN_WINDOW
+from scenes import layout_log
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME
 from scenes.doodledice.board import DoodleBoard
@@ -390,9 +391,11 @@ def test_every_alternate_rule_explanation_is_shown_whole(size, monkeypatch, tmp_
         page = AlternateRules(application.ctx, get_game("doodle-dice"),
                               {"avatars": 1, "house_rules": 1}, lambda: None)
         application.ctx.scenes.push(page)
+        layout_log.reset()
         application.frame(DT)
-        shown = " ".join(line for line, _, _ in page.lines)
+        shown = " ".join(words for words, _ in page.lines)
         for spec in (o for o in get_game("doodle-dice").options if o.key in ALTERNATE_RULES):
             assert spec.help in shown, spec.key
+        assert not [p for p in layout_log.layout_problems() if "cut" in p]
     finally:
         application.shutdown()
