@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from scenes.menu import MainMenu
@@ -74,6 +75,7 @@ def test_hot_seat_game_to_the_end_by_mouse(app):
     assert isinstance(app.ctx.scenes.top, MainMenu)
 
 
+@pytest.mark.undrawn
 def test_game_against_the_ai_to_the_end_by_mouse(app):
     setup = open_setup(app)
     set_seat(app, setup, 1, "easy")
