@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from engine.core import CHANCE, Roll, get_game
 from engine.deathbydice import secret
@@ -82,7 +81,6 @@ def test_a_placing_seat_sees_the_same_picture_whatever_the_others_rolled(app):
         assert pictures[0][1] != pictures[1][1], "seat 0 sees its own (different) dice"
 
 
-@pytest.mark.undrawn
 def test_three_player_hot_seat_free_for_all_keeps_every_placement_secret(app):
     start(app)
     app.ctx.settings.animation = "fast"  # every throw still goes through the tray

@@ -357,7 +357,6 @@ def test_a_duo_game_two_against_two_hot_seat_with_one_ai_per_team(app):
         assert " and " in board.status_title()
 
 
-
 @pytest.mark.undrawn
 def test_a_take_the_castle_game_where_a_person_draws_the_free_stratagem(app):
     """Take the castle through the set-up (with stratagems & fortresses), the free stratagem
