@@ -101,6 +101,9 @@ class App:
         self.first_frame_at: float | None = None
         self.crashes_in_a_row = 0
         self.crash_count = 0
+        self.drawing = True
+        """False: frames update scenes and handle input but draw nothing; test robots that
+        play long stretches draw (``draw``) only when they look at the screen."""
 
     # ------------------------------------------------------------------ window
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -215,15 +218,21 @@ class App:
         crashes = self.crash_count
         self.guarded(self.ctx.scenes.update, dt)
         self.ctx.update_toasts(dt)
-        self.guarded(self.ctx.scenes.draw, self.screen)
-        self.guarded(self.ctx.draw_toasts, self.screen)
-        self.guarded(draw_cut_hover, self.screen, pygame.mouse.get_pos())
+        if self.drawing:
+            self.draw()
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
         self.frame_times.append(time.perf_counter() - tick)
-        pygame.display.flip()
+        if self.drawing:
+            pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+    def draw(self) -> None:
+        """Draw the scenes and toasts on the window's surface (shown at the next flip)."""
+        self.guarded(self.ctx.scenes.draw, self.screen)
+        self.guarded(self.ctx.draw_toasts, self.screen)
+        self.guarded(draw_cut_hover, self.screen, pygame.mouse.get_pos())
 
     def run(self, max_frames: int | None = None) -> int:
         if not self.ctx.scenes.stack:

@@ -3,12 +3,15 @@ AI without time caps (tests replay the same way however busy the machine is)."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -27,14 +30,45 @@ from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path o
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
 os.environ[UNTIMED] = "1"
 
+AI_WAIT = 0.004
+"""Seconds an app frame waits when the AI is still thinking (see the ``app`` fixture)."""
+
+
+class _CompactJson:
+    """``json`` for ``game.storage`` in tests: the same data, written without indentation."""
+
+    @staticmethod
+    def dumps(data: Any, indent: int | None = None, **options: Any) -> str:
+        return json.dumps(data, **options)
+
+
+@pytest.fixture(autouse=True)
+def _quick_saves(monkeypatch):
+    """Every save is still written whole to a temporary file and swapped in, but compact (an
+    indented dump takes Python's slow encoder: a long Doodle Dice game's autosave after each
+    move was most of the game's time) and not forced onto the disk (``fsync``): the test data
+    folders are thrown away. Files read back are the same data."""
+    import game.storage
+
+    monkeypatch.setattr(game.storage, "json", _CompactJson)
+    monkeypatch.setattr(game.storage.os, "fsync", lambda fd: None)
+
 
 @pytest.fixture
-def app(monkeypatch):
+def app(monkeypatch, request):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
     randomness, so a whole game through the UI plays the same way on every run (a rematch still
-    gets a new seed)."""
+    gets a new seed).
+
+    A test marked ``undrawn`` steps frames without drawing (``App.drawing``): for robots that
+    play long stretches and look at the screen only when they act (``ui_robot.look``). Tests
+    that look at pixels, and one whole game of each board, stay drawn so every kind of frame is
+    still drawn somewhere.
+
+    A frame that finds the AI still thinking waits a few milliseconds before the next one, as a
+    drawn frame would: the robot's loop must not spin a core the AI process needs."""
     import pygame
 
     import game.match
@@ -49,6 +83,16 @@ def app(monkeypatch):
     settings_path().unlink(missing_ok=True)
     application = App(size=(1280, 720))
     application.ctx.settings.animation = "instant"
+    application.drawing = request.node.get_closest_marker("undrawn") is None
+    step = application.frame
+
+    def frame(dt: float) -> None:
+        step(dt)
+        driver = getattr(application.ctx.scenes.top, "driver", None)
+        if driver is not None and driver.ai_ticket is not None and driver.ai_answer is None:
+            time.sleep(AI_WAIT)
+
+    application.frame = frame
     yield application
     if pygame.get_init():
         application.shutdown()

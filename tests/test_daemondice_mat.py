@@ -40,6 +40,7 @@ from engine.daemondice.actions import (
 )
 from engine.dice import roll
 from game.ai.players import make_player
+from game.app import reset_caches
 from scenes.daemondice import palette
 from scenes.daemondice.builder_parts import BREED_COLOURS as BUILDER_COLOURS
 from scenes.daemondice.dice_art import die_sprite
@@ -63,6 +64,7 @@ def _pygame():
     pygame.display.set_mode((1, 1))
     yield
     pygame.quit()
+    reset_caches()  # fonts die with pygame: a later test in this process must not get them
 
 
 def positions(seats: int, dice: int, seed: int, limit: int = 3000

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from engine.core import get_game
 from engine.daemondice import SYMBOLS, Step
@@ -133,6 +134,7 @@ def play_to_the_end(app: App, robot: DaemonRobot) -> tuple[DaemonDiceBoard, str]
     raise AssertionError("the battle did not finish")
 
 
+@pytest.mark.undrawn
 def test_two_daemon_battle_against_easy_ai_to_the_end(app):
     setup = open_setup(app)
     set_choice(app, setup, 1, "easy")
@@ -149,6 +151,7 @@ def test_two_daemon_battle_against_easy_ai_to_the_end(app):
     assert isinstance(app.ctx.scenes.top, DaemonDiceBoard)
 
 
+@pytest.mark.undrawn
 def test_three_daemon_hot_seat_battle_to_the_end(app):
     setup = open_setup(app)
     set_choice(app, setup, option_index(setup, "Daemons"), 3)

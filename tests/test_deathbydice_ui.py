@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from engine.core import get_game
 from engine.deathbydice import combat
@@ -27,7 +28,7 @@ from scenes.deathbydice import aiming
 from scenes.deathbydice.board import DeathByDiceBoard
 from scenes.overlays import ButtonMenu
 from scenes.registry import open_match
-from tests.ui_robot import click, drag, move_on, press
+from tests.ui_robot import click, drag, look, move_on, press
 
 DT = 1 / 30
 MAX_FRAMES = 60_000
@@ -71,7 +72,8 @@ class DeathRobot:
             press(app, board.panel.ui.items, "Auto place")
             self.autos += 1
             return
-        app.frame(DT)  # the panel lays out the pool as it draws
+        app.frame(DT)
+        look(app)  # the panel lays out the pool as it draws
         spot, (fighter, _size, value) = self.rng.choice(board.panel.pool_spots)
         free = [a for a in range(6)
                 if board.draft.why_not(board.view, Place(fighter, a, value)) is None]
@@ -168,6 +170,7 @@ def start(app) -> None:
     app.ctx.settings.animation = "normal"
 
 
+@pytest.mark.undrawn
 def test_a_best_of_three_match_against_easy_ai(app):
     start(app)
     info = get_game("death-by-dice")
@@ -186,6 +189,7 @@ def test_a_best_of_three_match_against_easy_ai(app):
         assert "Games won:" in top.message and board.name_of(0) in top.message
 
 
+@pytest.mark.undrawn
 def test_bosses_and_minions_with_two_heroes(app):
     start(app)
     info = get_game("death-by-dice")

@@ -80,6 +80,7 @@ def test_the_boss_has_a_row_of_its_own_and_each_hero_sits_beside_its_minion():
             assert hero.top == minion.top and hero.right < minion.left
 
 
+@pytest.mark.undrawn
 def test_seven_card_boss_game_at_the_smallest_window_through_the_mouse(app):
     start(app)
     app.ctx.settings.animation = "fast"

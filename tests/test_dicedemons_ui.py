@@ -155,6 +155,7 @@ def play_to_the_end(app: App, robot: DemonRobot) -> tuple[DiceDemonsBoard, str]:
     raise AssertionError("the game did not finish")
 
 
+@pytest.mark.undrawn
 @pytest.mark.parametrize("rings", [2, 3])
 def test_two_player_game_against_easy_ai_to_the_end(app, rings):
     setup = open_setup(app)
@@ -174,7 +175,7 @@ def test_two_player_game_against_easy_ai_to_the_end(app, rings):
     assert app.ctx.scenes.top.match is not board.match
 
 
-@pytest.mark.parametrize("rings", [2, 3])
+@pytest.mark.parametrize("rings", [2, pytest.param(3, marks=pytest.mark.undrawn)])
 def test_four_player_hot_seat_game_to_the_end(app, rings):
     setup = open_setup(app)
     press(app, setup.ui.items, "+ Add")

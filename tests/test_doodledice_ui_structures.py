@@ -7,6 +7,7 @@ as places with the tags they show.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from engine.core import get_game
 from engine.doodledice import CreateMonster, Phase
@@ -76,6 +77,7 @@ class FortressRobot(DoodleRobot):
         self.fortresses += 1
 
 
+@pytest.mark.undrawn
 def test_a_fortress_sketched_on_the_pad_in_a_game_against_easy(app):
     app.start()
     app.frame(DT)

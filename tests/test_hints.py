@@ -242,6 +242,7 @@ def test_the_meter_is_off_by_default_and_follows_the_game_when_on(app):
     assert abs(sum(board.meter.shown) - 1) < 1e-6
 
 
+@pytest.mark.undrawn
 def test_a_whole_game_with_a_hint_before_every_decision(app):
     """A new user asks for a hint at each of their decisions, reads it, puts it away, then
     plays: the game goes to its end and every hint was counted."""

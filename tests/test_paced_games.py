@@ -34,6 +34,7 @@ def human_step(app, board, robots) -> None:
         robots["daemon-dice"].play_step(board)
 
 
+@pytest.mark.undrawn
 @pytest.mark.parametrize("game", ["66d6", "dice-demons", "daemon-dice"])
 def test_a_whole_game_against_easy_ai_at_normal_speed(app, game):
     import pygame

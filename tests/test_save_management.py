@@ -3,10 +3,13 @@ pictures, rename and delete, Resume naming its game, names checked before saving
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pytest
 
 from engine import all_games, get_game
+from engine.core import Action
 from game import paths, saves
 from game.cli.headless import advance
 from game.match import Match, Seat
@@ -34,9 +37,20 @@ def new_match(game_id: str, seed: int = 3, moves: int = 12) -> Match:
     return match
 
 
-def finished_match(game_id: str, seed: int = 3) -> Match:
+@functools.cache
+def _finished_actions(game_id: str, seed: int) -> tuple[Action, ...]:
     match = new_match(game_id, seed, 0)
     advance(match, 20_000, seed)
+    assert match.is_over
+    return tuple(match.actions)
+
+
+def finished_match(game_id: str, seed: int = 3) -> Match:
+    """A new match of ``game_id`` played to the end by seeded greedy players. Each game is
+    chosen once per test process; later calls apply the same actions again (much cheaper)."""
+    match = new_match(game_id, seed, 0)
+    for action in _finished_actions(game_id, seed):
+        match.apply(action)
     assert match.is_over
     return match
 
@@ -78,9 +92,10 @@ def test_finishing_a_game_removes_only_its_own_autosave(home):
     other = new_match("daemon-dice", seed=2)
     saves.autosave(other)
     keep = (home / "saves" / "autosave-daemon-dice.json").read_bytes()
-    match = new_match("66d6", seed=5, moves=0)
+    match = new_match("66d6", seed=4, moves=0)
     match.on_change = saves.autosave
-    advance(match, 20_000, 5)
+    for action in _finished_actions("66d6", 4):  # the game other tests finish too
+        match.apply(action)
     assert match.is_over
     assert not (home / "saves" / "autosave-66d6.json").exists()
     assert (home / "saves" / "autosave-daemon-dice.json").read_bytes() == keep

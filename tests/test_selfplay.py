@@ -50,7 +50,8 @@ def test_series_are_reproducible(capsys):
 
 
 def test_a_stopped_series_resumes_with_the_very_same_games(capsys):
-    argv = ["66d6", "--games", "3", "--players", "random,greedy", "--seed", "5"]
+    # Daemon Dice: the series mechanics are the same for every game, and its games are short.
+    argv = ["daemon-dice", "--games", "3", "--players", "random,greedy", "--seed", "5"]
     assert main(argv) == 0
     whole = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
     assert main([*argv, "--first", "3"]) == 0
@@ -64,7 +65,8 @@ def test_a_stopped_series_resumes_with_the_very_same_games(capsys):
 
 
 def test_two_workers_give_the_same_results(capsys):
-    argv = ["66d6", "--games", "2", "--players", "random,greedy", "--seed", "4", "--quiet"]
+    argv = ["daemon-dice", "--games", "2", "--players", "random,greedy", "--seed", "4",
+            "--quiet"]
     alone = _summary(capsys, argv)
     pooled = _summary(capsys, [*argv, "--workers", "2"])
     assert (alone["wins"], alone["mean"]) == (pooled["wins"], pooled["mean"])

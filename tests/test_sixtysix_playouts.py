@@ -124,10 +124,11 @@ def test_other_board_sizes_play_to_the_end() -> None:
 
 
 def test_playouts_are_fast_enough() -> None:
-    # Generous floor (CI machines vary); the measured figure is in the engine's report.
-    start = time.perf_counter()
+    # Generous floor (CI machines vary); the measured figure is in the engine's report. This
+    # process's CPU time, not the clock: other tests share the cores while it runs.
+    start = time.process_time()
     steps = 0
     for seed in range(100, 110):
         steps += play(seed, checks=False)[1]
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert steps / elapsed > 1500, f"only {steps / elapsed:.0f} actions per second"

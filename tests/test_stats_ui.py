@@ -71,6 +71,7 @@ def resign_by_mouse(app, board: SixtySixBoard) -> None:
     assert board.match.is_over
 
 
+@pytest.mark.undrawn
 def test_a_hot_seat_game_by_mouse_is_counted_with_every_die_it_threw(app):
     setup = open_setup(app)
     set_seat(app, setup, 1, "human")

@@ -3,6 +3,10 @@
 It asks the engine what is legal (as a person reads the screen), picks with a seeded RNG, and
 turns the choice into the motion/press/release events a person's mouse would make on the spots
 the scene draws. Nothing is applied to the match directly.
+
+In a test marked ``undrawn`` the app draws no frame by itself; a robot draws one (``look``) when
+a person would look at the screen before acting, so widgets a scene lays out while drawing are
+where a person would see them, and the frames spent waiting for the AI or the dice cost nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +30,12 @@ from engine.sixtysix.board import HOME
 from scenes.overlays import ButtonMenu
 from scenes.sixtysix import texts
 from scenes.widgets import Button, Widget
+
+
+def look(app) -> None:
+    """See the screen before acting: an undrawn app draws the current frame once."""
+    if not app.drawing:
+        app.draw()
 
 
 def click(app, pos) -> None:
@@ -79,6 +89,7 @@ def find_button(widgets: list[Widget], prefix: str) -> Button:
 
 
 def press(app, widgets: list[Widget], prefix: str) -> None:
+    look(app)  # a scene may rebuild its buttons while drawing (the same list, new buttons)
     click(app, find_button(widgets, prefix).rect.center)
 
 
