@@ -3,7 +3,6 @@ AI without time caps (tests replay the same way however busy the machine is)."""
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
@@ -11,7 +10,6 @@ import tempfile
 import time
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
@@ -34,23 +32,12 @@ AI_WAIT = 0.004
 """Seconds an app frame waits when the AI is still thinking (see the ``app`` fixture)."""
 
 
-class _CompactJson:
-    """``json`` for ``game.storage`` in tests: the same data, written without indentation."""
-
-    @staticmethod
-    def dumps(data: Any, indent: int | None = None, **options: Any) -> str:
-        return json.dumps(data, **options)
-
-
 @pytest.fixture(autouse=True)
 def _quick_saves(monkeypatch):
-    """Every save is still written whole to a temporary file and swapped in, but compact (an
-    indented dump takes Python's slow encoder: a long Doodle Dice game's autosave after each
-    move was most of the game's time) and not forced onto the disk (``fsync``): the test data
-    folders are thrown away. Files read back are the same data."""
+    """Every save is still written whole to a temporary file and swapped in, but not forced onto
+    the disk (``fsync``): the test data folders are thrown away."""
     import game.storage
 
-    monkeypatch.setattr(game.storage, "json", _CompactJson)
     monkeypatch.setattr(game.storage.os, "fsync", lambda fd: None)
 
 
