@@ -30,10 +30,12 @@ USAGE = """usage:
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
+  python -m game contract --games N --seed S [--game ID]   the engine contract in every rule
+                                 combination: round trips, violations, AI fallbacks
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits")
+            "portraits", "contract")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
 HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits")

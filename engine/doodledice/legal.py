@@ -9,6 +9,7 @@ sketching step is at most monsters x dice kinds x 4 part types, plus one new mon
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -151,6 +152,31 @@ def legal_actions(st: DoodleState) -> list[Action]:
     return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
 
 
+_DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
+                                         AddPart: "die", Ward: "die"}
+"""Actions naming a die the list offers once per kind (``distinct``), and that field."""
+
+
+def listed_as(st: DoodleState, action: Action) -> Action:
+    """The listed action ``action`` stands for: a die equal to a listed one (same owner,
+    pool, kind) stands for the listed one, as does a die of the shared collection."""
+    if isinstance(action, Pick):
+        place = action.die
+        if type(place) is not int or not 0 <= place < len(st.collection) \
+                or st.collection[place] is None:
+            return action
+        return Pick(st.collection.index(st.collection[place]))
+    name = _DIE_FIELDS.get(type(action))
+    die = getattr(action, name) if name is not None else None
+    if type(die) is not int or not 0 <= die < len(st.dice):
+        return action
+    d = st.dice[die]
+    key = (d.owner, d.place, d.sides, d.colours, d.colour, d.size)
+    first = next(x for x in st.dice if (x.owner, x.place, x.sides, x.colours, x.colour,
+                                         x.size) == key)
+    return replace(action, **{name: first.id}) if first.id != die else action
+
+
 def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     """What ``seat`` may do as combat starts, before any monster's turn: the one place every
     alternate rule with such a choice adds it (the d3's banishment, an avatar's
@@ -217,9 +243,9 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
     for m in st.monsters_of(seat):
         if m.role or m.merged or len(m.parts) >= part_cap(m):
             continue
-        for d in dice:
-            colour = colour_choices(d)[0]
-            out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+        for d in dice:  # a hybrid part may show either colour: the choice is the player's
+            out += [AddPart(m.id, d.id, part, colour) for colour in colour_choices(d)
+                    for part in ADDED_PARTS]
     if st.avatars:
         out += sketch_extras(st, seat, dice)
     if st.structures:
@@ -292,6 +318,6 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     return out
 
 
-__all__ = ["RULES_REVISION", "attack_actions", "catch_up", "colour_choices",
+__all__ = ["RULES_REVISION", "attack_actions", "catch_up", "colour_choices", "listed_as",
            "combat_start_actions", "distinct", "legal_actions", "round_start_actions",
            "sketch_actions", "sketches_without_dice", "turn_actions"]
