@@ -21,6 +21,7 @@ from engine.doodledice.actions import (
     AttackPlayer,
     Banish,
     Block,
+    ChooseAvatar,
     Copy,
     CreateMonster,
     Declare,
@@ -39,12 +40,13 @@ from engine.doodledice.actions import (
 from engine.doodledice.avatar_legal import (
     charge_actions,
     choose_actions,
+    favourite_colour,
     horde_attacks,
     sketch_extras,
     start_actions,
     step_actions,
 )
-from engine.doodledice.avatars import part_cap
+from engine.doodledice.avatars import MAGE, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -83,7 +85,7 @@ from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
 from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
-from engine.doodledice.tables import ADDED_PARTS, D100, ORANGE
+from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -160,6 +162,18 @@ _DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMon
 def listed_as(st: DoodleState, action: Action) -> Action:
     """The listed action ``action`` stands for: a die equal to a listed one (same owner,
     pool, kind) stands for the listed one, as does a die of the shared collection."""
+    if isinstance(action, ChooseAvatar) and action.avatar == MAGE \
+            and action.colour in COLOUR_KEYS and st.to_move is not None and st.to_move >= 0:
+        # A person picks the mage's colour; the list offers the mage once, in the seat's
+        # favourite colour, so the AI does not drown in a dozen mages (``choose_actions``).
+        return replace(action, colour=favourite_colour(st, st.to_move))
+    if isinstance(action, Copy) and st.opening == "copy" and st.turn >= 0:
+        sources = copy_sources(st, st.monster(st.turn))
+        chosen = next((m for m in sources if m.id == action.source), None)
+        if chosen is not None:  # a colour is copied once, from whichever monster shows it
+            colour = st.core_colour(chosen)
+            return Copy(next(m.id for m in sources if st.core_colour(m) == colour))
+        return action
     if isinstance(action, Pick):
         place = action.die
         if type(place) is not int or not 0 <= place < len(st.collection) \

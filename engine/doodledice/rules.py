@@ -285,7 +285,7 @@ def _copy(st: DoodleState, action: Copy) -> DoodleState:
 def _heal(st: DoodleState, action: Heal) -> DoodleState:
     m = _opening(st, "heal", "Healing")
     options = dict(heal_targets(st, m))
-    if action.part not in options:
+    if type(action.part) is not int or action.part not in options:
         raise IllegalAction("Healing goes to a damaged part of your monsters.")
     held = st.holder(action.part)
     assert held is not None

@@ -20,7 +20,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 
-from engine.contract import Tally, combinations, play_checked
+from engine.contract import UNGUARDED, Tally, combinations, play_checked
 from engine.core import CorruptData, GameInfo, State, all_games, get_game
 from game.ai.worker import MOVE, answer_data, decode
 
@@ -72,7 +72,8 @@ def check_combination(info: GameInfo, options: Mapping[str, int], games: int, se
         return road(state, road_seed)
 
     for index in range(games):
-        play_checked(info, options, seed + index, tally, ai_road=sometimes)
+        play_checked(info, options, seed + index, tally, ai_road=sometimes,
+                     refusals=info.game_id not in UNGUARDED)
     return tally
 
 
