@@ -14,6 +14,8 @@ import dataclasses
 import enum
 import functools
 import itertools
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -254,6 +256,42 @@ def _values(action: Action, free: tuple[str, ...]) -> tuple[Any, ...]:
                  if f.name not in free)
 
 
+MALFORMED = "That choice is not in the expected form."
+"""Why an action whose fields have the wrong types (text for a number, ``False`` for a list)
+is refused."""
+
+
+@functools.cache
+def _field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` has the type ``hint`` names (exactly: a bool is not an int)."""
+    if hint in (int, str, bool):
+        return type(value) is hint
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is tuple or origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return not args or (len(args) == len(value) and all(map(_fits, value, args)))
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in args)
+    return True  # anything looser (a drawing) the rules check by structure
+
+
+def malformed(action: Any) -> bool:
+    """Whether an action's fields do not have the types its class declares. Why: the rules
+    compare ids with ``==``, for which ``False`` is die 0 and ``True`` die 1."""
+    if not isinstance(action, Action):
+        return False
+    return not all(_fits(getattr(action, name), hint)
+                   for name, hint in _field_types(type(action)))
+
+
 def _exempt(action: Any) -> bool:
     return isinstance(action, (Roll, Resign))
 
@@ -275,7 +313,7 @@ def listed_only(apply: Callable[[Any, Action], Any]) -> Callable[[Any, Action], 
             raise
         except Exception:  # a malformed action the rules cannot even read
             pass
-        raise IllegalAction(UNLISTED)
+        raise IllegalAction(MALFORMED if malformed(action) else UNLISTED)
 
     return guarded
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
+from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
 from engine.doodledice import answers, avatar_rules, combat, draft, flow
 from engine.doodledice.actions import (
     AddPart,
@@ -114,7 +114,10 @@ def apply(st: DoodleState, action: Action) -> DoodleState:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction("That is not something you can do in this game.")
-    return flow.advance(handler(st, action))
+    after = handler(st, action)  # its own reason first, when the rules have one
+    if malformed(action):  # accepted only because ``False == 0``, ``"" == ()``...
+        raise IllegalAction(MALFORMED)
+    return flow.advance(after)
 
 
 # ------------------------------------------------------------------------------- checks
