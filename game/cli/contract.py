@@ -58,8 +58,9 @@ def label(combo: Mapping[str, int]) -> str:
 
 
 def check_combination(info: GameInfo, options: Mapping[str, int], games: int, seed: int,
-                      ai_every: int) -> Tally:
-    """``games`` seeded random games of ``options``, the AI road asked at one decision in
+                      ai_every: int, share: float = 1.0) -> Tally:
+    """``games`` seeded random games of ``options``, checked at a ``share`` of the decisions
+    (every position is read back all the same), the AI road asked at one checked decision in
     ``ai_every`` (0: never)."""
     tally = Tally()
     road = ai_road(info) if ai_every else None
@@ -72,8 +73,8 @@ def check_combination(info: GameInfo, options: Mapping[str, int], games: int, se
         return road(state, road_seed)
 
     for index in range(games):
-        play_checked(info, options, seed + index, tally, ai_road=sometimes,
-                     refusals=info.game_id not in UNGUARDED)
+        play_checked(info, options, seed + index, tally, ai_road=sometimes, share=share,
+                     round_trip_every=True, refusals=info.game_id not in UNGUARDED)
     return tally
 
 
@@ -87,19 +88,25 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", default="")
     parser.add_argument("--ai-every", type=int, default=10)
+    parser.add_argument("--share", type=float, default=1.0)
     try:
         args = parser.parse_args(argv)
         if args.games < 1:
             raise _Refused("--games must be at least 1")
         if args.ai_every < 0:
             raise _Refused("--ai-every must be 0 (never) or more")
+        if not 0.0 < args.share <= 1.0:
+            raise _Refused("--share must be more than 0 and at most 1")
         chosen = [get_game(args.game)] if args.game else all_games()
     except (_Refused, CorruptData) as error:
         print(f"contract: {str(error).rstrip('.')}.", file=sys.stderr)
         return 2
     print(f"Command: python -m game contract --games {args.games} --seed {args.seed}"
-          f"{' --game ' + args.game if args.game else ''} --ai-every {args.ai_every}")
-    print(f"Every decision is checked; the AI road ({AI_LEVEL}) is taken at one decision in "
+          f"{' --game ' + args.game if args.game else ''} --ai-every {args.ai_every} "
+          f"--share {args.share:g}")
+    print(f"Every position is read back; {args.share:.0%} of the decisions are checked in full "
+          f"(listed and unlisted actions{', refusals not yet for ' + ', '.join(UNGUARDED)}); "
+          f"the AI road ({AI_LEVEL}) is taken at one checked decision in "
           f"{args.ai_every or 'none'}.")
     print(HEADER, flush=True)
     total = Tally()
@@ -109,7 +116,8 @@ def main(argv: list[str]) -> int:
             if options is None:
                 print(f"{info.game_id:<14} {label(combo):<58} refused: {refusal}", flush=True)
                 continue
-            tally = check_combination(info, options, args.games, args.seed, args.ai_every)
+            tally = check_combination(info, options, args.games, args.seed, args.ai_every,
+                                      args.share)
             total.add(tally)
             print(f"{info.game_id:<14} {label(combo):<58} {tally.games:>5} {tally.actions:>8} "
                   f"{tally.round_trips:>11} {tally.violations:>10} {tally.fallbacks:>12}",
