@@ -276,7 +276,7 @@ def test_corrupt_data_is_refused_cleanly(info: GameInfo) -> None:
     assert refused > len(samples) * 20
 
 
-COMBINATION_DECISIONS = 40
+COMBINATION_DECISIONS = 30
 """Decisions played into each combination's game: the opening (draft, forces, avatars, the
 castle) and the first rounds; ``python -m game contract`` plays whole games."""
 CHECK_SHARE = 0.2
