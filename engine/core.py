@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
+import itertools
+import types
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -125,6 +129,9 @@ class State(ABC):
     """One position of one game. Immutable from the outside: ``apply`` returns a new state."""
 
     game_id: ClassVar[str]
+    free_fields: ClassVar[tuple[str, ...]] = ()
+    """Action fields the rules check by structure, not against the list (a typed name, a
+    drawing): the list holds placeholders there and any well-formed value is the same choice."""
 
     @property
     @abstractmethod
@@ -180,6 +187,14 @@ class State(ABC):
             return str(error)
         return None
 
+    def listed_as(self, action: Action) -> Action:
+        """The listed action ``action`` stands for. Why: a game lists interchangeable choices
+        once (equal dice: the lowest id) and fills free fields (a drawing, a typed name) with
+        placeholders, while the table sends the die the player touched and what was drawn.
+        ``apply`` accepts an action exactly when this is in ``legal_actions`` (``is_listed``).
+        The default: every action stands for itself."""
+        return action
+
     def view(self, seat: int) -> State:
         """What ``seat`` may see. Games without secrets return ``self``."""
         return self
@@ -204,6 +219,121 @@ class State(ABC):
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1}"
+
+
+UNLISTED = "That is not one of the choices open now."
+"""Why an action no listed choice stands for is refused, when the game has no better reason."""
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal and of the very same types all the way down (``False`` is not ``0`` here)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(same_value, a, b))
+    return bool(a == b)
+
+
+def is_listed(state: State, action: Any) -> bool:
+    """Whether ``action`` is one of ``state.legal_actions()`` (or stands for one, see
+    ``State.listed_as``), field types included. Rolls and resignations are never listed; a
+    game checks them itself."""
+    legal = state.legal_actions()
+    for listed in legal:
+        if listed is action:  # the usual case: an action taken from the list itself
+            return True
+    if not isinstance(action, Action):
+        return False
+    rep = state.listed_as(action)
+    free = state.free_fields
+    values = _values(rep, free)
+    return any(type(listed) is type(rep) and same_value(_values(listed, free), values)
+               for listed in legal)
+
+
+def _values(action: Action, free: tuple[str, ...]) -> tuple[Any, ...]:
+    return tuple(getattr(action, f.name) for f in dataclasses.fields(action)
+                 if f.name not in free)
+
+
+MALFORMED = "That choice is not in the expected form."
+"""Why an action whose fields have the wrong types (text for a number, ``False`` for a list)
+is refused."""
+
+
+@functools.cache
+def _field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` has the type ``hint`` names (exactly: a bool is not an int)."""
+    if hint in (int, str, bool):
+        return type(value) is hint
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is tuple or origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return not args or (len(args) == len(value) and all(map(_fits, value, args)))
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in args)
+    return True  # anything looser (a drawing) the rules check by structure
+
+
+def malformed(action: Any) -> bool:
+    """Whether an action's fields do not have the types its class declares. Why: the rules
+    compare ids with ``==``, for which ``False`` is die 0 and ``True`` die 1."""
+    if not isinstance(action, Action):
+        return False
+    return not all(_fits(getattr(action, name), hint)
+                   for name, hint in _field_types(type(action)))
+
+
+def _exempt(action: Any) -> bool:
+    return isinstance(action, (Roll, Resign))
+
+
+def listed_only(apply: Callable[[Any, Action], Any]) -> Callable[[Any, Action], Any]:
+    """Decorates a game's ``apply`` so it accepts exactly the listed actions (see
+    ``is_listed``): the AI, which weighs only the list, then never misses a choice a player
+    has. An action not listed is refused with the game's own reason when its rules have one,
+    else with ``UNLISTED``. Cheap where it matters: an action taken from the state's own list
+    is found by identity."""
+
+    @functools.wraps(apply)
+    def guarded(self: Any, action: Action) -> Any:
+        if _exempt(action) or is_listed(self, action):
+            return apply(self, action)
+        try:
+            apply(self, action)  # raises the rules' own reason, if they have one
+        except IllegalAction:
+            raise
+        except Exception:  # a malformed action the rules cannot even read
+            pass
+        raise IllegalAction(MALFORMED if malformed(action) else UNLISTED)
+
+    return guarded
+
+
+def listed_reason(why_not: Callable[[Any, Action], str | None]
+                  ) -> Callable[[Any, Action], str | None]:
+    """Decorates a game's own ``why_not`` to give the reason a ``listed_only`` apply raises:
+    the game's quick answer for listed actions, apply's own sentence for the others."""
+
+    @functools.wraps(why_not)
+    def guarded(self: Any, action: Action) -> str | None:
+        if _exempt(action) or is_listed(self, action):
+            return why_not(self, action)
+        try:
+            self.apply(action)  # refused, by the rules' reason or ``UNLISTED``
+        except IllegalAction as error:
+            return str(error)
+        return UNLISTED
+
+    return guarded
 
 
 class RecordState(State):
@@ -360,6 +490,14 @@ class GameInfo:
     catch_up: Callable[[State, int], Action | None] | None = None
     """For a save of an older ``rules_revision``: the action the current rules wait for where
     that revision moved on by itself, or None (see ``engine.replay``)."""
+    options_problem: Callable[[Mapping[str, int]], str | None] | None = None
+    """Why a full set of options cannot be played together (duo dice with three players), or
+    None; ``check_options`` refuses such a set with this sentence. ``None``: any set goes."""
+    rule_grid: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """The option values the contract check crosses (``option_combinations``): every option
+    that changes which rules or situations occur, with the values that reach them (a switch
+    both ways, a size at its extremes). Why not every value of every option: board widths
+    and budgets multiply into millions of games that differ only in numbers."""
 
     def default_options(self) -> dict[str, int]:
         return {o.key: o.default for o in self.options}
@@ -391,8 +529,20 @@ class GameInfo:
         return self.tuning.evaluation_with(self.tuning.named[name])
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, int]:
-        """Defaults filled in; unknown keys or values outside the choices raise ``CorruptData``."""
-        return checked_options(self.title, self.options, options)
+        """Defaults filled in; unknown keys, values outside the choices or options that cannot
+        be played together raise ``CorruptData``."""
+        result = checked_options(self.title, self.options, options)
+        problem = self.options_problem(result) if self.options_problem is not None else None
+        if problem:
+            raise CorruptData(problem)
+        return result
+
+    def option_combinations(self) -> list[dict[str, int]]:
+        """Every combination of the ``rule_grid`` values (the options left out keep their
+        defaults), valid or not: ``check_options`` says which cannot be played."""
+        keys = tuple(self.rule_grid)
+        return [dict(zip(keys, values, strict=True))
+                for values in itertools.product(*(self.rule_grid[k] for k in keys))]
 
 
 def checked_options(title: str, specs: Sequence[OptionSpec],

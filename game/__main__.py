@@ -36,13 +36,15 @@ USAGE = """usage:
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
   python -m game gallery --out DIR [--size WxH]   every screen pictured; cut texts and
                                  overlaps listed (exit 1 when there are any)
+  python -m game contract --games N --seed S [--game ID]   the engine contract in every rule
+                                 combination: round trips, violations, AI fallbacks
 
 Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
 add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery")
+            "portraits", "gallery", "contract")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
 HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery")

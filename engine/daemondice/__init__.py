@@ -121,6 +121,7 @@ INFO = register(
         ai_levels=AI_LEVELS,
         # Two mega-daemons rolling every die for initiative.
         bench=BenchSpec(throw_dice=26, options={"seats": 2, "dice": 26}),
+        rule_grid={"seats": (2, 3, 6), "dice": (5, 13, 26), "confirm": (0, 63)},
     )
 )
 

@@ -12,7 +12,15 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.core import (
+    CHANCE,
+    Action,
+    Outcome,
+    RecordState,
+    RollRequest,
+    listed_only,
+    listed_reason,
+)
 from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
 from engine.daemondice.describe import describe as describe_action
 from engine.daemondice.legal import canonical, legal
@@ -148,9 +156,11 @@ class DaemonDiceState(RecordState):
             self._c_legal = legal(self)
         return list(self._c_legal)
 
+    @listed_only
     def apply(self, action: Action) -> DaemonDiceState:
         return apply(self, action)
 
+    @listed_reason
     def why_not(self, action: Action) -> str | None:
         return refusal(self, action)
 

@@ -75,6 +75,8 @@ INFO = register(
         # (the Baron's 6 dice and the minions' 2 + 2 + 3), thrown at once in secret.
         bench=BenchSpec(throw_dice=13, options={"seats": 4, "scenario": BOSSES},
                         shot_moves=30),
+        rule_grid={"seats": (2, 3, 4), "scenario": (FREE_FOR_ALL, BOSSES), "games": (1, 3),
+                   "char2": (1, RANDOM)},
     )
 )
 

@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.core import (
+    CHANCE,
+    Action,
+    Outcome,
+    RecordState,
+    RollRequest,
+    listed_only,
+    listed_reason,
+)
 from engine.deathbydice import combat, rules, secret
 from engine.deathbydice.describe import describe as describe_action
 from engine.deathbydice.describe import describe_hidden
@@ -147,9 +155,11 @@ class DeathByDiceState(RecordState):
             self._c_legal = tuple(rules.legal(self))
         return list(self._c_legal)
 
+    @listed_only
     def apply(self, action: Action) -> DeathByDiceState:
         return rules.apply(self, action)
 
+    @listed_reason
     def why_not(self, action: Action) -> str | None:
         return rules.why_not(self, action)
 

@@ -107,6 +107,10 @@ INFO = register(
         # The three movement dice, on the default board. Random hunters almost never carry a
         # trinket home, so a random playout needs a round limit; 30 rounds is a long real game.
         bench=BenchSpec(throw_dice=3, throw_label="move", playout_options={"round_limit": 30}),
+        options_problem=options_problem,
+        # Random hunters seldom bring a trinket home: the checked games keep a round limit.
+        rule_grid={"seats": (2, 6), "rings": (1, 2, 4), "island_spaces": (2, 8),
+                   "bridge_every": (2, 16), "wall_spacing": (2, 8), "round_limit": (10,)},
     )
 )
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest, listed_only
 from engine.dicedemons import combat, queries, rules
 from engine.dicedemons.actions import (
     Done,
@@ -155,6 +155,7 @@ class DiceDemonsState(RecordState):
             self._c_legal = tuple(self._legal())
         return list(self._c_legal)
 
+    @listed_only
     def apply(self, action: Action) -> DiceDemonsState:
         return rules.apply(self, action)
 

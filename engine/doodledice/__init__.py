@@ -66,6 +66,7 @@ from engine.doodledice.forces import DieChoice, force_problem, force_sides, rand
 from engine.doodledice.fortress_actions import FORTRESS_ACTIONS
 from engine.doodledice.legal import RULES_REVISION, catch_up
 from engine.doodledice.model import Die, Monster, Part, Phase
+from engine.doodledice.options import ALTERNATE_RULES, options_problem
 from engine.doodledice.setup import (
     OPTIONS,
     check_setup,
@@ -159,6 +160,8 @@ INFO = register(
         setup_new_game=new_game_from_setup,
         rules_revision=RULES_REVISION,
         catch_up=catch_up,
+        options_problem=options_problem,
+        rule_grid={"seats": (2, 4), **{key: (0, 1) for key in ALTERNATE_RULES}},
     )
 )
 

@@ -59,7 +59,7 @@ def avatars_from_json(raw: Any, seats: int, enabled: int, phase: Phase,
     if phase is Phase.AVATARS:
         if chosen != [s < seat for s in range(seats)]:
             raise CorruptData("The saved avatars do not fit the player choosing now.")
-    elif phase is Phase.FORCES:
+    elif phase in (Phase.FORCES, Phase.DRAFT):
         if any(chosen):
             raise CorruptData("Avatars are saved before the forces are known.")
     elif enabled and not all(chosen):

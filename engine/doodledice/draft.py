@@ -31,7 +31,8 @@ from engine.doodledice.forces import (
     strange_variants,
 )
 from engine.doodledice.model import Phase
-from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL
+from engine.doodledice.structures import is_castle_die
+from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL, NORMAL
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -120,8 +121,9 @@ def collection_problem(dice: Any, budget: int, seats: int, strange: int = 0,
 
 
 def taken_sides(st: DoodleState, seat: int) -> int:
-    """Sides of the dice ``seat`` has picked so far (every die it owns during the draft)."""
-    return sum(d.sides for d in st.dice if d.owner == seat)
+    """Sides of the dice ``seat`` has picked so far (every die it owns during the draft but
+    take the castle's free d100, which is outside the budget)."""
+    return sum(d.sides for d in st.dice if d.owner == seat and not is_castle_die(d))
 
 
 def room(st: DoodleState, seat: int) -> int:
@@ -261,7 +263,7 @@ def picks(st: DoodleState) -> list[int]:
     for place, d in enumerate(st.collection):
         if d is None or d.sides > left:
             continue
-        key = (d.sides, d.colours)
+        key = (d.sides, d.colours, d.size)  # a small or big die is not a plain one
         if key not in seen:
             seen.add(key)
             out.append(place)
@@ -269,11 +271,15 @@ def picks(st: DoodleState) -> list[int]:
 
 
 def collection_to_json(collection: Collection) -> list[Any]:
-    return [None if d is None else [d.sides, list(d.colours)] for d in collection]
+    """Each place as ``[sides, colours]``, ``[sides, colours, size]`` for a small or big die,
+    ``null`` once taken."""
+    return [None if d is None else [d.sides, list(d.colours), *([d.size] if d.size else [])]
+            for d in collection]
 
 
-def collection_from_json(raw: Any) -> Collection:
-    """A saved collection (places with ``null`` for dice taken); ``ValueError`` when bad."""
+def collection_from_json(raw: Any, strange: int = 0, d100: int = 0) -> Collection:
+    """A saved collection (places with ``null`` for dice taken) of a game with or without the
+    strange dice (``strange``) and the d100s (``d100``); ``ValueError`` when bad."""
     if not isinstance(raw, list) or len(raw) > MAX_COLLECTION_DICE:
         raise ValueError("The saved shared collection is not a list of dice.")
     out: list[DieChoice | None] = []
@@ -281,12 +287,14 @@ def collection_from_json(raw: Any) -> Collection:
         if item is None:
             out.append(None)
             continue
-        if not isinstance(item, list) or len(item) != 2 or not isinstance(item[1], list):
+        if not isinstance(item, list) or len(item) not in (2, 3) \
+                or not isinstance(item[1], list) or item[2:] == [NORMAL]:
             raise ValueError("A die of the saved shared collection is not in the expected form.")
-        problem = die_problem(item[0], item[1])
+        size = item[2] if len(item) == 3 else NORMAL
+        problem = die_problem(item[0], item[1], size, strange, d100)
         if problem:
             raise ValueError(problem)
-        out.append(DieChoice(item[0], tuple(item[1])))
+        out.append(DieChoice(item[0], tuple(item[1]), size))
     return tuple(out)
 
 

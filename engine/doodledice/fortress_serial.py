@@ -100,10 +100,11 @@ def check_marks(st: DoodleState) -> None:
             f.moment == LIVING and (st.phase is not Phase.COMBAT or a is not None
                                     or st.turn >= 0 or st.initiative)):
         raise CorruptData("The saved fortress dice do not fit the phase.")
-    for mid in (f.wielding, f.struggler):
-        if mid >= 0 and mid != st.turn:
+    for mid in (f.wielding, f.struggler):  # a game may end in the middle of that turn
+        if mid >= 0 and mid != st.turn and st.phase is not Phase.OVER:
             raise CorruptData("The saved core weapon or fortress struggle is not this turn's.")
-    if f.struggler >= 0 and not st.monster(f.struggler).role:
+    if f.struggler >= 0 and st.find_monster(f.struggler) is not None \
+            and not st.monster(f.struggler).role:
         raise CorruptData("Only a fortress makes a fortress's struggle.")
     for m in st.monsters:  # a martyr's core may have been healed since; it still falls
         if m.core.damage >= st.sides(m.core.die) and m.id not in f.martyrs:

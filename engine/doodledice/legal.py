@@ -9,6 +9,7 @@ sketching step is at most monsters x dice kinds x 4 part types, plus one new mon
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -20,6 +21,7 @@ from engine.doodledice.actions import (
     AttackPlayer,
     Banish,
     Block,
+    ChooseAvatar,
     Copy,
     CreateMonster,
     Declare,
@@ -38,12 +40,13 @@ from engine.doodledice.actions import (
 from engine.doodledice.avatar_legal import (
     charge_actions,
     choose_actions,
+    favourite_colour,
     horde_attacks,
     sketch_extras,
     start_actions,
     step_actions,
 )
-from engine.doodledice.avatars import part_cap
+from engine.doodledice.avatars import MAGE, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -82,7 +85,7 @@ from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
 from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
-from engine.doodledice.tables import ADDED_PARTS, D100, ORANGE
+from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -151,6 +154,43 @@ def legal_actions(st: DoodleState) -> list[Action]:
     return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
 
 
+_DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
+                                         AddPart: "die", Ward: "die"}
+"""Actions naming a die the list offers once per kind (``distinct``), and that field."""
+
+
+def listed_as(st: DoodleState, action: Action) -> Action:
+    """The listed action ``action`` stands for: a die equal to a listed one (same owner,
+    pool, kind) stands for the listed one, as does a die of the shared collection."""
+    if isinstance(action, ChooseAvatar) and action.avatar == MAGE \
+            and action.colour in COLOUR_KEYS and st.to_move is not None and st.to_move >= 0:
+        # A person picks the mage's colour; the list offers the mage once, in the seat's
+        # favourite colour, so the AI does not drown in a dozen mages (``choose_actions``).
+        return replace(action, colour=favourite_colour(st, st.to_move))
+    if isinstance(action, Copy) and st.opening == "copy" and st.turn >= 0:
+        sources = copy_sources(st, st.monster(st.turn))
+        chosen = next((m for m in sources if m.id == action.source), None)
+        if chosen is not None:  # a colour is copied once, from whichever monster shows it
+            colour = st.core_colour(chosen)
+            return Copy(next(m.id for m in sources if st.core_colour(m) == colour))
+        return action
+    if isinstance(action, Pick):
+        place = action.die
+        if type(place) is not int or not 0 <= place < len(st.collection) \
+                or st.collection[place] is None:
+            return action
+        return Pick(st.collection.index(st.collection[place]))
+    name = _DIE_FIELDS.get(type(action))
+    die = getattr(action, name) if name is not None else None
+    if type(die) is not int or not 0 <= die < len(st.dice):
+        return action
+    d = st.dice[die]
+    key = (d.owner, d.place, d.sides, d.colours, d.colour, d.size)
+    first = next(x for x in st.dice if (x.owner, x.place, x.sides, x.colours, x.colour,
+                                         x.size) == key)
+    return replace(action, **{name: first.id}) if first.id != die else action
+
+
 def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     """What ``seat`` may do as combat starts, before any monster's turn: the one place every
     alternate rule with such a choice adds it (the d3's banishment, an avatar's
@@ -217,9 +257,9 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
     for m in st.monsters_of(seat):
         if m.role or m.merged or len(m.parts) >= part_cap(m):
             continue
-        for d in dice:
-            colour = colour_choices(d)[0]
-            out += [AddPart(m.id, d.id, part, colour) for part in ADDED_PARTS]
+        for d in dice:  # a hybrid part may show either colour: the choice is the player's
+            out += [AddPart(m.id, d.id, part, colour) for colour in colour_choices(d)
+                    for part in ADDED_PARTS]
     if st.avatars:
         out += sketch_extras(st, seat, dice)
     if st.structures:
@@ -292,6 +332,6 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     return out
 
 
-__all__ = ["RULES_REVISION", "attack_actions", "catch_up", "colour_choices",
+__all__ = ["RULES_REVISION", "attack_actions", "catch_up", "colour_choices", "listed_as",
            "combat_start_actions", "distinct", "legal_actions", "round_start_actions",
            "sketch_actions", "sketches_without_dice", "turn_actions"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core import CHANCE, Action, IllegalAction, Resign, Roll
+from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
 from engine.doodledice import answers, avatar_rules, combat, draft, flow
 from engine.doodledice.actions import (
     AddPart,
@@ -114,7 +114,10 @@ def apply(st: DoodleState, action: Action) -> DoodleState:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction("That is not something you can do in this game.")
-    return flow.advance(handler(st, action))
+    after = handler(st, action)  # its own reason first, when the rules have one
+    if malformed(action):  # accepted only because ``False == 0``, ``"" == ()``...
+        raise IllegalAction(MALFORMED)
+    return flow.advance(after)
 
 
 # ------------------------------------------------------------------------------- checks
@@ -285,7 +288,7 @@ def _copy(st: DoodleState, action: Copy) -> DoodleState:
 def _heal(st: DoodleState, action: Heal) -> DoodleState:
     m = _opening(st, "heal", "Healing")
     options = dict(heal_targets(st, m))
-    if action.part not in options:
+    if type(action.part) is not int or action.part not in options:
         raise IllegalAction("Healing goes to a damaged part of your monsters.")
     held = st.holder(action.part)
     assert held is not None

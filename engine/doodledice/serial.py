@@ -46,7 +46,7 @@ from engine.doodledice.sketch import (
     traits_problem,
 )
 from engine.doodledice.stratagem_marks import schemes_from_json, schemes_to_json
-from engine.doodledice.structures import ROLES
+from engine.doodledice.structures import ROLES, is_castle_die
 from engine.doodledice.tables import (
     ADDED_PARTS,
     ALL_SIDES,
@@ -164,7 +164,7 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         raise CorruptData("The saved options are incomplete.")
     opts = check_options(data["options"])
     seats = opts["seats"]
-    collection, rolls = _draft_fields(data, seats)
+    collection, rolls = _draft_fields(data, seats, opts["strange_dice"], opts["stratagems"])
     try:
         phase = Phase(data["phase"])
     except (ValueError, TypeError):
@@ -223,13 +223,15 @@ def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
         seat=seat, queue=queue,
         extra=_ints(data["extra"], 0, MAX_PARTS, "extra dice"), initiative=initiative,
         turn=turn, opening=opening, actions=_int(data["actions"], 0, 20, "actions left"),
-        attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS - 1, "quiet rounds"),
-        idle=_int(data["idle"], 0, IDLE_ROUNDS - 1, "rounds without a lost die"),
+        attack=attack, quiet=_int(data["quiet"], 0, QUIET_ROUNDS, "quiet rounds"),
+        idle=_int(data["idle"], 0, IDLE_ROUNDS, "rounds without a lost die"),
         low=_low(data, seats),
         progress=_int(data["progress"], 0, 2, "round's progress"), out=out, declared=declared,
         banish_used=banish_used, asking=asking, schemes=schemes, fort=marks, _outcome=outcome,
     )
     check_marks(st)
+    if (st.quiet == QUIET_ROUNDS or st.idle == IDLE_ROUNDS) and phase is not Phase.OVER:
+        raise CorruptData("The saved game has run out of rounds but is not over.")
     if len(st.extra) != seats:
         raise CorruptData("The saved extra dice do not list every player.")
     if phase is not Phase.COMBAT and (turn >= 0 or attack is not None):
@@ -271,12 +273,14 @@ def _low(data: Mapping[str, Any], seats: int) -> tuple[int, ...]:
     return low
 
 
-def _draft_fields(data: Mapping[str, Any], seats: int) -> tuple[Collection, tuple[int, ...]]:
-    """The shared collection and the first-pick throws (none in a save from before the rule)."""
+def _draft_fields(data: Mapping[str, Any], seats: int, strange: int, d100: int
+                  ) -> tuple[Collection, tuple[int, ...]]:
+    """The shared collection (its dice as the rules in play allow) and the first-pick throws
+    (none in a save from before the rule)."""
     if "collection" not in data:
         return (), (0,) * seats
     try:
-        collection = collection_from_json(data["collection"])
+        collection = collection_from_json(data["collection"], strange, d100)
     except ValueError as error:
         raise CorruptData(str(error)) from None
     rolls = _ints(data["rolls"], 0, FIRST_PICK_SIDES, "throw for first pick")
@@ -296,7 +300,7 @@ def _check_draft(st: DoodleState) -> None:
         raise CorruptData("A draft is saved in a game without the draft dice rule.")
     if st.monsters or st.round != 1 or st.pending:
         raise CorruptData("A draft is saved after the game began.")
-    if any(d.place != RESERVE for d in st.dice):
+    if any(d.place != RESERVE and not is_castle_die(d) for d in st.dice):
         raise CorruptData("A die picked in the draft is saved outside the reserve pool.")
     if any(draft.taken_sides(st, s) > st.budget for s in range(st.num_seats)):
         raise CorruptData("A player's picks in the saved draft go over the budget.")

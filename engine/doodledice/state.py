@@ -18,8 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.core import (
+    CHANCE,
+    Action,
+    Outcome,
+    RecordState,
+    RollRequest,
+)
 from engine.doodledice import draft, flow, rules
+from engine.doodledice.actions import FREE_FIELDS
 from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_used
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
@@ -31,7 +38,7 @@ from engine.doodledice.fortresses import (
     fortress_struggles,
     stunned,
 )
-from engine.doodledice.legal import legal_actions
+from engine.doodledice.legal import legal_actions, listed_as
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
@@ -120,6 +127,7 @@ class DoodleState(RecordState):
     """
 
     game_id: ClassVar[str] = "doodle-dice"
+    free_fields: ClassVar[tuple[str, ...]] = FREE_FIELDS
     __slots__ = _DATA + _CACHES
     _DATA = _DATA
     _CACHES = _CACHES
@@ -243,6 +251,9 @@ class DoodleState(RecordState):
 
     def apply(self, action: Action) -> DoodleState:
         return rules.apply(self, action)
+
+    def listed_as(self, action: Action) -> Action:
+        return listed_as(self, action)
 
     def why_not(self, action: Action) -> str | None:
         return rules.why_not(self, action)

@@ -65,6 +65,7 @@ INFO = register(
         ai_levels=AI_LEVELS,
         # The set-up throws of Death and the Devil, 33 dice each.
         bench=BenchSpec(throw_dice=33),
+        rule_grid={"columns": (3, 5, 7), "rows": (3, 5, 7), "cowardice": (3, 12)},
     )
 )
 

@@ -13,9 +13,10 @@ delegates its contract to them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest
+from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest, listed_only
 from engine.sixtysix import idle, queries, rules
 from engine.sixtysix.actions import (
     Defend,
@@ -142,6 +143,7 @@ class SixtySixState(RecordState):
             self._c_legal = tuple(self._legal())
         return list(self._c_legal)
 
+    @listed_only
     def apply(self, action: Action) -> SixtySixState:
         return rules.apply(self, action)
 
@@ -334,6 +336,51 @@ class SixtySixState(RecordState):
                     out.append(Kill(i))
             return out
         return []
+
+    def listed_as(self, action: Action) -> Action:
+        """The listed action ``action`` stands for: the board lets a player pick any minion,
+        the list offers each interchangeable group once, by its lowest id."""
+        if isinstance(action, (Enter, March, Slaughter, Fight)):
+            name = "attacker" if isinstance(action, Fight) else "minion"
+            m = self.get(getattr(action, name))
+            if m is None:
+                return action
+            key = (m.side, m.place, m.value, self._paths.get(m.id))
+            first = next(x.id for x in self.minions
+                         if (x.side, x.place, x.value, self._paths.get(x.id)) == key)
+            return replace(action, **{name: first})
+        if isinstance(action, (Defend, Kill, Infiltrate)):
+            m = self.get(action.minion)
+            if m is None:
+                return action
+            if isinstance(action, Defend):
+                group = sorted(self.allowed_defenders(self.battle.attacker)) \
+                    if self.phase is Phase.DEFEND and self.battle is not None else []
+            elif isinstance(action, Kill):
+                group = sorted(queries.kill_candidates(self)) if self.phase is Phase.KILL else []
+            else:
+                group = [x.id for x in self.minions if x.side == m.side and x.place == HOME]
+            if m.id not in group:
+                return action
+            same_place = isinstance(action, Kill)
+            first = next(i for i in group if self.minion(i).value == m.value
+                         and (self.minion(i).place == m.place or not same_place))
+            return replace(action, minion=first)
+        if isinstance(action, Sacrifice) and isinstance(action.minions, tuple) \
+                and len(action.minions) == 2:
+            pair = [self.get(i) for i in action.minions]
+            if None in pair or action.minions[0] == action.minions[1]:
+                return action
+            homes = [x for x in self.minions if x.side == self.turn_side and x.place == HOME]
+            v1, v2 = sorted(m.value for m in pair if m is not None)
+            ids1 = [x.id for x in homes if x.value == v1]
+            ids2 = [x.id for x in homes if x.value == v2]
+            if v1 == v2:
+                return Sacrifice(tuple(ids1[:2])) if len(ids1) >= 2 else action
+            if ids1 and ids2:
+                a, b = sorted((ids1[0], ids2[0]))
+                return Sacrifice((a, b))
+        return action
 
     def _one_per_value(self, ids: tuple[int, ...]) -> list[int]:
         """The lowest id of each distinct value among ``ids`` (ids ascending)."""

@@ -89,10 +89,8 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
         seq, kind, game_id, data, level, seed, seat = job
         try:
-            info = get_game(game_id)
-            state = info.state_class.from_dict(data)
-            reply: tuple[str, int, Any] = ("ok", seq, _answer(
-                kind, game_id, state, level, seed, seat,
+            reply: tuple[str, int, Any] = ("ok", seq, answer_data(
+                kind, game_id, data, level, seed, seat,
                 should_stop=lambda seq=seq: cancel_upto.value >= seq))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
@@ -100,6 +98,15 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             conn.send(reply)
         except (EOFError, OSError):
             return
+
+
+def answer_data(kind: str, game_id: str, data: Mapping[str, Any], level: str, seed: int,
+                seat: int | None = None, should_stop: Callable[[], bool] | None = None) -> Any:
+    """A job's answer for a state sent as ``to_dict`` data: the one road of every job, in the
+    worker and in the in-thread fallback alike. When it raises, the board has no AI answer
+    and plays a random move ("The AI stumbled"); ``python -m game contract`` counts those."""
+    state = get_game(game_id).state_class.from_dict(data)
+    return _answer(kind, game_id, state, level, seed, seat, should_stop=should_stop)
 
 
 def _answer(kind: str, game_id: str, state: State, level: str, seed: int, seat: int | None,
@@ -116,7 +123,7 @@ def _answer(kind: str, game_id: str, state: State, level: str, seed: int, seat: 
     return action_to_dict(choose_now(game_id, state, level, seed, should_stop=should_stop))
 
 
-def _decode(kind: str, game_id: str, payload: Any) -> Action | Advice | tuple[float, ...]:
+def decode(kind: str, game_id: str, payload: Any) -> Action | Advice | tuple[float, ...]:
     if kind == ADVICE:
         return Advice.from_dict(game_id, payload)
     if kind == CHANCES:
@@ -257,7 +264,7 @@ class AIWorker:
                     job.failed = f"the AI process reported an error ({payload})"
                 else:
                     try:
-                        answer = _decode(job.kind, job.game_id, payload)
+                        answer = decode(job.kind, job.game_id, payload)
                     except (CorruptData, AIError) as error:
                         job.failed = f"the AI process sent a damaged answer ({error})"
                     else:
@@ -289,10 +296,8 @@ class AIWorker:
     def _fallback(self, job: _Job) -> Action | Advice:
         """Compute the job in this thread at the Easy budget so the game goes on."""
         try:
-            info = get_game(job.game_id)
-            state = info.state_class.from_dict(job.data)
-            return _decode(job.kind, job.game_id, _answer(
-                job.kind, job.game_id, state, FALLBACK_LEVEL, job.seed, job.seat))
+            return decode(job.kind, job.game_id, answer_data(
+                job.kind, job.game_id, job.data, FALLBACK_LEVEL, job.seed, job.seat))
         except Exception as error:
             raise AIError(f"The AI could not choose a move: {job.failed}; "
                           f"computing it here failed too ({type(error).__name__}: {error}).") \
