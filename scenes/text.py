@@ -49,6 +49,8 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     key = (weight, size)
     cached = _fonts.get(key)
     if cached is None:
+        if not pygame.font.get_init():  # layouts measure text before any window exists
+            pygame.font.init()
         try:
             cached = pygame.font.Font(str(asset("fonts", _FILES[weight])), size)
         except (FileNotFoundError, OSError):

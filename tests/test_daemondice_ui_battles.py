@@ -121,7 +121,9 @@ def test_a_three_daemon_hot_seat_battle_on_the_mats_to_the_end(app):
             press(app, board.throw_ui.items, "Roll")
             continue
         if board.human_to_move():
-            # in hot-seat the mat at the bottom is the daemon whose turn it is
+            # in hot-seat the mat at the bottom is the daemon whose turn it is (the mats follow
+            # the turn as they are laid out for drawing; this robot steps without drawing)
+            board.sync_mats()
             assert board.mats.active == match.state.turn
             robot.play_step(board)
             continue

@@ -299,7 +299,9 @@ def test_a_three_player_hot_seat_game_to_the_end(app):
     assert isinstance(board, BoardScene)
     robot = DoodleRobot(app, seed=9, sketch_by_hand=0, monsters_per_round=2)
     stats = play_to_the_end(app, board, robot)
-    assert stats["handoffs"] >= 3  # the screen passed between the sketching players
+    # Nothing on a Doodle Dice table is hidden from anyone, so the turn passes on the board
+    # (its turn notice) without an "I'm ready" dialog (``Match.handoff_due``).
+    assert stats["handoffs"] == 0
     assert robot.pads >= 3
 
 

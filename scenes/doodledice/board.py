@@ -57,8 +57,10 @@ from scenes.sketch.scene import SketchScene
 from scenes.widgets import Button, WidgetGroup
 
 LOG_LEAST = 110
-"""Height (at scale 1) the game log keeps at the foot of the side panel however many buttons a
-decision has (the buttons that do not fit page on, as before)."""
+"""Height (at scale 1) the game log keeps at the foot of the side panel, unless a decision has
+so many buttons that they need it."""
+BUTTON_LEAST = 26
+"""Height (at scale 1) a decision's buttons may shrink to so that all of them fit the panel."""
 LOG_TOP_SHARE = 0.5
 """Where the log starts when no buttons are shown, as a share of the panel: the words above."""
 SEAT_COLOURS = [(214, 70, 64), (76, 128, 222), (84, 178, 96), (226, 186, 52)]
@@ -197,8 +199,14 @@ class DoodleBoard(BoardScene):
         self._place_log(max(y, box.y + int(box.height * LOG_TOP_SHARE)))
         if d is None:
             return
+        room = box.bottom - 4 - y
+        count = len(d.options)
+        if count * (h + gap) > room - log_least:
+            # Every choice stays on the panel (Pass among them): the buttons get lower and the
+            # log gives up its room before any choice would be left out.
+            h = max(int(BUTTON_LEAST * s), min(h, room // max(1, count) - gap))
         for option in d.options:
-            if y + h > box.bottom - 4 - log_least:
+            if y + h > box.bottom - 4:
                 break
             button = Button(pygame.Rect(box.x + 10, y, box.width - 20, h), option.label,
                             lambda o=option: self.choose(o), font_size=max(15, int(16 * s)),
