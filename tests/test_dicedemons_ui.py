@@ -406,3 +406,24 @@ def test_hovering_a_monster_on_a_lit_space_previews_the_fight(app):
     handles = board.handles()
     assert handles and not any(h.legal for h in handles)  # no bridge steps left
     assert all(board.why_not(h.action) for h in handles)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_several_hunters_on_one_island_wedge_keep_their_name_tags_apart(app, size):
+    """Three hunters back on one island wedge: their name tags once lay over each other and
+    over the tokens. Each tag now finds a free spot, and the layout log records none."""
+    from engine.dicedemons import position
+    from scenes import layout_log
+
+    layout_log.enable()
+    layout_log.reset()
+    st = position([{"space": "I1", "dice": 3}, {"space": "I1", "dice": 1},
+                   {"space": "I1", "dice": 2}, "I3"])
+    seats = [Seat("human", name=n) for n in ("Anastasia", "Bo", "Cyrillus", "Dee")]
+    board = _board_at(app, st, seats)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for _ in range(90):  # until the pieces have settled
+        app.frame(1 / 30)
+    assert not board.motion.moving
+    problems = [p for p in layout_log.layout_problems() if "name tag" in p or "piece" in p]
+    assert not problems, problems
