@@ -27,7 +27,7 @@ from engine.dicedemons import (
 )
 from game.app import App
 from game.match import Match, Seat
-from scenes.dicedemons import texts
+from scenes.dicedemons import drawing, texts
 from scenes.dicedemons.board import DiceDemonsBoard
 from scenes.dicedemons.setup import DiceDemonsSetup
 from scenes.form_fields import CompactChoice, TextField
@@ -333,6 +333,8 @@ def test_fight_odds_push_and_knocking_down_walls_by_mouse(app):
         assert not board.driver.rolling
     line = texts.fight_line(board.match, board.state)
     assert line.startswith("Ana wins") and "%" in line and "Bo wins" in line
+    caption = drawing.caption_rect(board)  # an outcome card shown now keeps off the odds
+    assert caption is not None and not any(z.colliderect(caption) for z in board.card_zones())
     app.ctx.settings.animation = "instant"
     robot = DemonRobot(app, seed=2)
     for _ in range(400):

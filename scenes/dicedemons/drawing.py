@@ -269,16 +269,31 @@ def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Hand
 
 
 # -------------------------------------------------------------------- captions and banners
+def caption_rect(board: DiceDemonsBoard) -> pygame.Rect | None:
+    """Where the roll's caption goes above the tray (None: no roll is due)."""
+    if board.state.to_move != CHANCE:
+        return None
+    box = _caption_picture(board).get_rect(midbottom=(board.layout.tray.centerx,
+                                                      board.layout.tray.top - 6))
+    box.top = max(box.top, 2)
+    return box
+
+
+def _caption_picture(board: DiceDemonsBoard) -> pygame.Surface:
+    width = board.layout.tray.width
+    key = ("caption", board.match.version, width, board.ctx.scale)
+    return _cached(key, lambda: _caption(board, width))
+
+
 def draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
     st = board.state
     if st.to_move != CHANCE:
         return
-    width = board.layout.tray.width
-    key = ("caption", board.match.version, width, board.ctx.scale)
-    caption = _cached(key, lambda: _caption(board, width))
+    caption = _caption_picture(board)
     box = caption.get_rect(midbottom=(board.layout.tray.centerx, bottom))
     box.top = max(box.top, 2)
     surface.blit(caption, box)
+    layout_log.place("the roll's caption above the tray", box)
 
 
 def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
