@@ -102,7 +102,7 @@ def card_width(board: BoardScene) -> int:
     widest = max([z.width for z in board.card_zones()] + [0])
     # A narrow card in a free margin beats a wide one over the board, unless the card has
     # sentences to say (a hint): squeezed into a margin they would be cut off.
-    narrowest = int(240 * min(1.0, board.ctx.scale)) \
+    narrowest = int(220 * min(1.0, board.ctx.scale)) \
         if board.card is not None and len(board.card.lines) > 1 else 110
     if widest >= narrowest:
         return min(widest, int(420 * board.ctx.scale))
