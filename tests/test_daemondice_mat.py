@@ -447,3 +447,37 @@ def test_every_choice_of_the_board_can_be_pointed_at_on_the_mats(stage):
         _, seat, index = target
         rect = mats.token_rect(seat, index)
         assert rect is not None and mats.target_at(rect.center) == target
+
+
+def test_the_hover_text_names_the_look_alike_the_click_really_moves():
+    """Setting aside one of two identical Eyes: the engine offers one of them (Eye 1), and a
+    click on Eye 2 makes that move. The hover text over Eye 2 once named only Eye 1; it now
+    says Eye 1 is just like the hovered die, so the words agree with what happens."""
+    from types import SimpleNamespace
+
+    from engine.daemondice.describe import die_name
+    from scenes.daemondice.board import DaemonDiceBoard
+    from scenes.daemondice.moves import expand, listed_die
+
+    found = 0
+    for seats, dice, seed in ((2, 13, 1), (2, 13, 3), (2, 13, 5), (3, 13, 2)):
+        for st in positions(seats, dice, seed, limit=700):
+            if st.to_move == CHANCE or st.is_over:
+                continue
+            for action in st.legal_actions():
+                if not isinstance(action, SetAside):
+                    continue
+                for move in expand(st, action):
+                    ref = (move.target[1], move.target[2])
+                    real = listed_die(st, move)
+                    assert real == (st.turn, action.die)
+                    note = DaemonDiceBoard._lookalike_note(SimpleNamespace(state=st), ref,
+                                                          [move])
+                    if ref == real:
+                        assert note == ""
+                    else:
+                        found += 1
+                        assert die_name(st, *real) in note and die_name(st, *ref) in note
+            if found >= 3:
+                return
+    assert found, "no position set aside one of two look-alike dice"

@@ -27,7 +27,7 @@ from engine.dicedemons import (
 )
 from game.app import App
 from game.match import Match, Seat
-from scenes.dicedemons import texts
+from scenes.dicedemons import drawing, texts
 from scenes.dicedemons.board import DiceDemonsBoard
 from scenes.dicedemons.setup import DiceDemonsSetup
 from scenes.form_fields import CompactChoice, TextField
@@ -334,6 +334,8 @@ def test_fight_odds_push_and_knocking_down_walls_by_mouse(app):
         assert not board.driver.rolling
     line = texts.fight_line(board.match, board.state)
     assert line.startswith("Ana wins") and "%" in line and "Bo wins" in line
+    caption = drawing.caption_rect(board)  # an outcome card shown now keeps off the odds
+    assert caption is not None and not any(z.colliderect(caption) for z in board.card_zones())
     app.ctx.settings.animation = "instant"
     robot = DemonRobot(app, seed=2)
     for _ in range(400):
@@ -407,3 +409,24 @@ def test_hovering_a_monster_on_a_lit_space_previews_the_fight(app):
     handles = board.handles()
     assert handles and not any(h.legal for h in handles)  # no bridge steps left
     assert all(board.why_not(h.action) for h in handles)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_several_hunters_on_one_island_wedge_keep_their_name_tags_apart(app, size):
+    """Three hunters back on one island wedge: their name tags once lay over each other and
+    over the tokens. Each tag now finds a free spot, and the layout log records none."""
+    from engine.dicedemons import position
+    from scenes import layout_log
+
+    layout_log.enable()
+    layout_log.reset()
+    st = position([{"space": "I1", "dice": 3}, {"space": "I1", "dice": 1},
+                   {"space": "I1", "dice": 2}, "I3"])
+    seats = [Seat("human", name=n) for n in ("Anastasia", "Bo", "Cyrillus", "Dee")]
+    board = _board_at(app, st, seats)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for _ in range(90):  # until the pieces have settled
+        app.frame(1 / 30)
+    assert not board.motion.moving
+    problems = [p for p in layout_log.layout_problems() if "name tag" in p or "piece" in p]
+    assert not problems, problems

@@ -201,3 +201,27 @@ def test_a_narrow_area_shows_its_pools_a_page_at_a_time_inside_the_area():
     assert seen_active == {d.id for d in st.active(1)} and len(seen_reserve) == 4
     wide = lay.areas[0]  # the seat at the screen, full width: both pools in one row
     assert not wide.compact and wide.active and wide.reserve
+
+
+def test_part_rows_stay_readable_and_cards_go_beside_the_stats_they_describe():
+    """At 960x600 five-part monsters once had rows lower than their print (the damage bars
+    struck through the words); an outcome card went over the middle of the table, on the
+    stats. Rows are now never lower than at scale 1, inside their card, and the places a card
+    may go never cover a name or a part row."""
+    pygame.init()
+    five = ["yellow d8 core", "green d10 weapon", "red d8 weapon", "green d10 weapon",
+            "blue d8 shield"]
+    mons = [{"owner": s, "name": f"M{s}{i}", "parts": five} for s in range(2) for i in range(3)]
+    st = position(mons)
+    for size, scale in (((960, 600), 0.8), ((1280, 720), 1.0)):
+        lay = TableLayout.compute(size, scale, st, bottom=0)
+        zones = lay.card_zones()
+        assert zones
+        for area in lay.areas.values():
+            for card in area.cards.values():
+                rows = list(card.rows.values())
+                assert all(r.height >= 19 and card.rect.contains(r) for r in rows)
+                assert not any(a.colliderect(b) for a in rows for b in rows if a is not b)
+                assert not any(z.colliderect(r) for z in zones for r in rows)
+                assert all(z.top >= card.rect.y + 20 or not z.colliderect(card.rect)
+                           for z in zones), "a zone reaches over a card's name"

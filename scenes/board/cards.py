@@ -127,10 +127,9 @@ def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
         box = pygame.Rect((0, 0), size)
         box.midtop = (zone.centerx, zone.y)
         return box.clamp(zone)
-    zone = min(fitting, key=lambda z: abs(z.centerx - anchor.centerx)
-               + abs(z.clamp(anchor).centery - anchor.centery))
+    zone = min(fitting, key=lambda z: _distance(anchor, z))
     box = pygame.Rect((0, 0), size)
-    box.center = (zone.centerx, anchor.centery)
+    box.center = anchor.center  # as close to what it describes as the zone allows
     box = box.clamp(zone)
     if box.colliderect(anchor):  # level with it reaches over it: just above or below it
         for top in (anchor.top - size[1] - 4, anchor.bottom + 4):
@@ -138,3 +137,11 @@ def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
             if zone.contains(moved):
                 return moved
     return box
+
+
+def _distance(anchor: pygame.Rect, zone: pygame.Rect) -> int:
+    """How far ``anchor`` would have to move to lie in ``zone`` (0: it is inside): the
+    nearest zone, not the one whose middle is nearest (two wide zones above and below an
+    anchor share their middle's x)."""
+    moved = anchor.clamp(zone)
+    return abs(moved.x - anchor.x) + abs(moved.y - anchor.y)

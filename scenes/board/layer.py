@@ -85,15 +85,25 @@ def card_rect(board: BoardScene) -> pygame.Rect:
     if board.card is None:
         return pygame.Rect(0, 0, 0, 0)
     picture = cached_card(board, card_key(board.card), board.card, card_width(board))
-    return place_in_zones(picture.get_size(), board.card.anchor(), board.card_zones(),
-                          board.area.inflate(-8, -8))
+    w, h = picture.get_size()
+    # The line under an outcome card saying how to go on is placed with it: it must not
+    # cover what the card was kept clear of either.
+    below = go_on_height(board, w) + 2 if shows_go_on(board) else 0
+    box = place_in_zones((w, h + below), board.card.anchor(), board.card_zones(),
+                         board.area.inflate(-8, -8))
+    return pygame.Rect(box.x, box.y, w, h)
+
+
+def shows_go_on(board: BoardScene) -> bool:
+    return board.card is not None and board.card.kind == OUTCOME and board.human_waiting()
 
 
 def card_width(board: BoardScene) -> int:
     widest = max([z.width for z in board.card_zones()] + [0])
     # A narrow card in a free margin beats a wide one over the board, unless the card has
     # sentences to say (a hint): squeezed into a margin they would be cut off.
-    narrowest = 240 if board.card is not None and len(board.card.lines) > 1 else 110
+    narrowest = int(220 * min(1.0, board.ctx.scale)) \
+        if board.card is not None and len(board.card.lines) > 1 else 110
     if widest >= narrowest:
         return min(widest, int(420 * board.ctx.scale))
     return max(220, min(int(360 * board.ctx.scale), board.area.width // 2))
@@ -112,7 +122,7 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
     layout_log.place(name, box)
     for rect in merged(card.anchors):  # a card never covers what it is about
         layout_log.place(f"what the {name} is about", rect)
-    if card.kind == OUTCOME and board.human_waiting():
+    if shows_go_on(board):
         draw_go_on(board, surface, box)
 
 
@@ -128,21 +138,34 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+GO_ON = "click or press a key to go on"
+
+
+def _go_on_px(board: BoardScene) -> tuple[int, int]:
+    """The go-on line's print size and the smallest it may shrink to."""
+    s = board.ctx.scale
+    return max(theme.label_floor(s), int(15 * s)), theme.label_floor(s)
+
+
+def go_on_height(board: BoardScene, width: int) -> int:
+    """The height of the go-on line under a card ``width`` wide (one or two lines)."""
+    px, floor = _go_on_px(board)
+    two_lines = 2 * theme.font(px, "italic").get_linesize()
+    fitted = theme.fit_box(GO_ON, width - 12, two_lines, px, "italic", floor=floor)
+    return fitted.lines * theme.font(fitted.size, "italic").get_linesize() + 6
+
+
 def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) -> None:
     """Under an outcome card: how to move on, on a dark strip so it reads over the board."""
-    s = board.ctx.scale
-    px, floor = max(theme.label_floor(s), int(15 * s)), theme.label_floor(s)
-    words = "click or press a key to go on"
-    two_lines = 2 * theme.font(px, "italic").get_linesize()
-    fitted = theme.fit_box(words, card.width - 12, two_lines, px, "italic", floor=floor)
-    tip = pygame.Rect(card.x, card.bottom + 2, card.width,
-                      fitted.lines * theme.font(fitted.size, "italic").get_linesize() + 6)
+    px, floor = _go_on_px(board)
+    tip = pygame.Rect(card.x, card.bottom + 2, card.width, go_on_height(board, card.width))
     tip.clamp_ip(board.area)
     if tip.colliderect(card):  # no room below the card: above it then
         tip.bottom = card.top - 2
     theme.panel(surface, tip, colour=(20, 14, 28), edge=(20, 14, 28), radius=8, alpha=220)
-    theme.text_box(surface, tip.inflate(-12, -4), words, px, theme.TEXT, "italic", floor=floor,
+    theme.text_box(surface, tip.inflate(-12, -4), GO_ON, px, theme.TEXT, "italic", floor=floor,
                    align="center", valign="middle")
+    layout_log.place("the outcome card's go-on line", tip)
 
 
 def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:

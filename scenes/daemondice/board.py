@@ -35,6 +35,7 @@ from engine.daemondice.actions import (
     SetAside,
     Spike,
 )
+from engine.daemondice.describe import die_name
 from engine.daemondice.rules import rolled_dice
 from game.last_choice import LastChoice
 from game.match import Match
@@ -46,7 +47,7 @@ from scenes.daemondice.gestures import Gestures
 from scenes.daemondice.hints import HintStrip
 from scenes.daemondice.layout import BattleLayout
 from scenes.daemondice.legend import SymbolLegend
-from scenes.daemondice.moves import Target, distinct
+from scenes.daemondice.moves import Move, Target, distinct, listed_die
 from scenes.daemondice.palette import daemon_colour
 from scenes.daemondice.phase_strip import PhasePanel
 from scenes.daemondice.playmat import Playmat
@@ -199,17 +200,25 @@ class DaemonDiceBoard(BoardScene):
         self.manager.push(SymbolLegend(self.ctx))
 
     def card_zones(self) -> list[pygame.Rect]:
-        """Where an outcome card may sit without covering a die: the empty lower part of each
-        mat, below its last zone (the tray's place only when no mat has room)."""
+        """Where a card may sit without covering a die or an attack token (a hint is read
+        beside the "Attacks on it" it is about): the empty part of each mat below its last
+        zone, below its tokens or right of them (the tray's place only when no mat has room)."""
         self.sync_mats()
         gap = int(8 * self.ctx.scale)
         zones = []
         for mat in self.mats.mats:
-            top = max([z.rect.bottom for z in mat.zones.values()] + [mat.body.y]) + gap
-            free = pygame.Rect(mat.body.x + gap, top, mat.body.width - 2 * gap,
-                               mat.body.bottom - top - gap)
-            if free.height >= int(64 * self.ctx.scale) and free.width >= int(200 * self.ctx.scale):
-                zones.append(free)
+            dice = [z.rect.bottom for name, z in mat.zones.items() if name != "incoming"]
+            under_dice = max(dice + [mat.body.y]) + gap
+            under_all = max([under_dice] + [z.rect.bottom + gap for z in mat.zones.values()]
+                            + [t.bottom + gap for t in mat.tokens])
+            spots = [pygame.Rect(mat.body.x + gap, under_all, mat.body.width - 2 * gap,
+                                 mat.body.bottom - under_all - gap)]
+            if mat.tokens:
+                beside = max(t.right for t in mat.tokens) + gap
+                spots.append(pygame.Rect(beside, under_dice, mat.body.right - gap - beside,
+                                         mat.body.bottom - under_dice - gap))
+            zones += [z for z in spots if z.height >= int(64 * self.ctx.scale)
+                      and z.width >= int(200 * self.ctx.scale)]
         return zones or [pygame.Rect(self.layout.tray)]
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
@@ -354,12 +363,24 @@ class DaemonDiceBoard(BoardScene):
             moves = single(ch, ref) or ch.onto(("die", *ref), any_source=True)
         options = distinct(moves)
         if len(options) == 1:
-            return "Click: " + self.preview_of(options[0].action)
+            return "Click: " + self.preview_of(options[0].action) + self._lookalike_note(
+                ref, moves)
         if options and len({m.target for m in options}) > 1:
             return "Click or drag it: the places it can go light up."
         if options:
             return "Click: then choose in the small picker."
         return ""
+
+    def _lookalike_note(self, ref: DieRef, moves: list[Move]) -> str:
+        """When the click's one move names a look-alike of the hovered die (the engine offers
+        one of identical dice), say so: the text then agrees with what the click does."""
+        st = self.state
+        mine = [m for m in moves if m.source == ref or m.target == ("die", *ref)]
+        real = listed_die(st, mine[0]) if mine else None
+        if real is None or real == ref:
+            return ""
+        return (f" ({die_name(st, *real)} is just like {die_name(st, *ref)}: the rules "
+                "offer one of look-alike dice, with the same result)")
 
     # ---------------------------------------------------------------- drawing
     def draw_board(self, surface: pygame.Surface) -> None:

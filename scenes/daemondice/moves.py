@@ -128,6 +128,21 @@ def expand(st: DaemonDiceState, action: Action) -> list[Move]:
     return out
 
 
+def listed_die(st: DaemonDiceState, move: Move) -> DieRef | None:
+    """The die the listed action really uses where ``move`` picks one up (its source) or
+    clicks one (a die target): for look-alike dice the engine offers only one of them, so
+    this may be another die than the one under the mouse."""
+    shape = _shape(st, move.action)
+    if shape is None:
+        return None
+    source, (kind, seat, field), _variant = shape
+    if move.source is not None and source is not None:
+        return source[0], getattr(move.action, source[1])
+    if kind == "die":
+        return seat, getattr(move.action, field)
+    return None
+
+
 def all_moves(st: DaemonDiceState, legal: list[Action]) -> list[Move]:
     out: list[Move] = []
     for action in legal:
@@ -144,4 +159,4 @@ def distinct(moves: list[Move]) -> list[Move]:
 
 
 __all__ = ["DieRef", "Move", "Target", "all_moves", "attack_target", "die_target", "distinct",
-           "expand"]
+           "expand", "listed_die"]

@@ -8,10 +8,10 @@ player must read at ``READ_PX`` or more: the full card with its strip, else the 
 it, else the compact card alone (its header then carries the player's mark). In Bosses &
 Minions the boss has a row of its own and each hero sits beside the minion set against it.
 
-The dice tray takes the free band under the cards when that band is taller than the panel is
-wide; otherwise it takes the lower half of the panel, shown only while dice are thrown (the
-panel then has no buttons: nobody decides while dice roll), so it never hides a card. Either
-way the dice come out as large as they can (a die's size follows the tray's shorter side).
+The dice tray takes the free band under the cards whenever there is one (an empty band
+while the dice squeeze into the panel reads as a broken screen); only without such a band does
+it take the lower half of the panel, shown only while dice are thrown (the panel then has no
+buttons: nobody decides while dice roll), so it never hides a card.
 Computed from the window size only, so nothing moves while a player decides.
 """
 
@@ -30,6 +30,8 @@ TAG_H = 24  # the strip above each card naming its player, at scale 1
 READ_PX = 14  # the smallest print a player must read (ability names, die sizes)
 TRAY_MIN = 0.2  # of the left part's height: a free band this tall takes outcome cards
 TRAY_IN_PANEL = 0.52  # of the panel's height: the tray in the panel while dice roll
+TRAY_LOW_MIN = 90  # at scale 1: a tray under the cards lower than this goes to the panel
+CAPTION_H = 58  # at scale 1: the roll's caption (and its gap) above a tray under the cards
 COMPACT_MAX = 1.3
 """A compact card grows to at most this times the window's scale: past it the words get
 clumsy and the full card would fit anyway; the room left goes to the tray."""
@@ -145,13 +147,21 @@ def compute(size: tuple[int, int], fighters: int, boss: int | None,
     bottom = max((c.bottom for c in cells), default=left.y)
     band = pygame.Rect(left.x, bottom + gap, left.w, left.bottom - bottom - gap)
     free = band if band.h >= left.h * TRAY_MIN else None
-    in_panel = band.h < min(panel.w, panel.h * TRAY_IN_PANEL)
-    # The tray where its dice come out larger: a die's size follows the tray's shorter side.
-    tray = pygame.Rect(panel) if in_panel else band  # (the panel's lower part, once the
+    under = _tray_under(band, scale)
+    in_panel = free is None or under.h < TRAY_LOW_MIN * scale
+    tray = pygame.Rect(panel) if in_panel else under  # (the panel's lower part, once the
     # control bar is taken off: see ``tray_in``)
     tags = [pygame.Rect(c.x, c.y, c.w, plan.tag_h) for c in cells]
     cards = [pygame.Rect(c.x, c.y + plan.tag_h, c.w, c.h - plan.tag_h) for c in cells]
     return BoardLayout(cards, tags, tray, panel, left, plan.shape, in_panel, free)
+
+
+def _tray_under(band: pygame.Rect, scale: float) -> pygame.Rect:
+    """The tray in the band under the cards: below the strip where the roll's caption goes
+    and inside the frame drawn round the tray (neither reaches over a card)."""
+    frame = 8
+    top = band.y + int(CAPTION_H * scale) + frame
+    return pygame.Rect(band.x + frame, top, band.w - 2 * frame, band.bottom - frame - top)
 
 
 def tray_in(panel: pygame.Rect) -> pygame.Rect:

@@ -162,9 +162,23 @@ class DiceDemonsBoard(BoardScene):
         w = max(int(200 * self.ctx.scale), (area.width - ring.width) // 2
                 + int(ring.width * 0.12))
         h = area.height // 4
-        return [pygame.Rect(area.x, area.y, w, h), pygame.Rect(area.right - w, area.y, w, h),
-                pygame.Rect(area.x, area.bottom - h, w, h),
-                pygame.Rect(area.right - w, area.bottom - h, w, h)]
+        zones = [pygame.Rect(area.x, area.y, w, h), pygame.Rect(area.right - w, area.y, w, h),
+                 pygame.Rect(area.x, area.bottom - h, w, h),
+                 pygame.Rect(area.right - w, area.bottom - h, w, h)]
+        caption = drawing.caption_rect(self)
+        if caption is None:
+            return zones
+        # The next roll's caption is up (a fight after a fight): a card keeps off it.
+        gap = int(6 * self.ctx.scale)
+        for zone in zones:
+            if zone.colliderect(caption):
+                if zone.top < caption.top:
+                    zone.height = max(0, caption.top - gap - zone.top)
+                else:
+                    bottom = zone.bottom
+                    zone.top = caption.bottom + gap
+                    zone.height = max(0, bottom - zone.top)
+        return [z for z in zones if z.height > 0]
 
     def pool_tiles(self) -> list[pygame.Rect]:
         """The three movement dice in the panel (what a movement roll sets)."""

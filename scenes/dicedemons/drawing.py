@@ -19,7 +19,7 @@ from engine.dicedemons import MAX_DICE, Phase, is_monster
 from engine.dicedemons.combat import party_dice
 from engine.dicedemons.model import MONSTER_DICE
 from engine.dicedemons.state import DiceDemonsState
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.dicedemons import texts
 from scenes.dicedemons.animation import Key
 from scenes.dicedemons.controls import DRIVE, KIND_COLOURS, STEP, Handle
@@ -141,10 +141,14 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
                                         or board.focus == "monster") else set()
     turn_seat = st.turn if not st.is_over else -1
     order = sorted(motion.pos.items(), key=lambda kv: (kv[0][0], kv[1][1]))
+    taken: list[pygame.Rect] = []  # where each piece was drawn: name tags keep off them
     for key, pos in order:
         size = int(board.sizes.get(key, 20) * motion.growth(key))
         kind, ident = key
+        token = pygame.Rect(0, 0, size, size)
+        token.center = (int(pos[0]), int(pos[1]))
         if kind == "d":
+            token.inflate_ip(-int(size * 0.38), -int(size * 0.38))
             draw_centred(surface, pickup_sprite(max(11, int(size * 0.62))), pos)
         elif kind == "m":
             try:
@@ -161,13 +165,20 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
             if ident == turn_seat:
                 _ring(surface, pos, size * 0.66, theme.GOLD, max(2, int(3 * board.ctx.scale)))
             draw_centred(surface, hunter_sprite(ident, size, p.dice, p.trinket), pos)
-    _draw_name_tags(board, surface)
+        taken.append(token)
+        if not motion.moving:
+            layout_log.place("a piece on the island board", token, layer="pieces")
+    _draw_name_tags(board, surface, taken)
 
 
-def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
-    """Each hunter's name on a small dark tag under it (on top of everything else)."""
+def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface,
+                    taken: list[pygame.Rect]) -> None:
+    """Each hunter's name on a small dark tag under it (on top of everything else); where
+    that would cover another piece or tag (several pieces on one island wedge), above it,
+    else beside it."""
     size_px = max(12, int(14 * board.ctx.scale))
     widest = int(96 * board.ctx.scale)  # a long typed name must not cover the next spaces
+    taken = list(taken)
     for key, pos in board.motion.pos.items():
         if key[0] != "p":
             continue
@@ -175,7 +186,14 @@ def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
         tag = _cached(("tag", name, key[1], size_px, widest), lambda n=name, seat=key[1]:
                       _tag(n, seat, size_px, widest))
         size = board.sizes.get(key, 20)
-        surface.blit(tag, tag.get_rect(midtop=(int(pos[0]), int(pos[1] + size * 0.62))))
+        x, y, reach = int(pos[0]), int(pos[1]), int(size * 0.62)
+        spots = [tag.get_rect(midtop=(x, y + reach)), tag.get_rect(midbottom=(x, y - reach)),
+                 tag.get_rect(midleft=(x + reach, y)), tag.get_rect(midright=(x - reach, y))]
+        box = next((b for b in spots if b.collidelist(taken) < 0), spots[0])
+        surface.blit(tag, box)
+        taken.append(box)
+        if not board.motion.moving:
+            layout_log.place(f"{name}'s name tag", box, layer="pieces")
 
 
 def _tag(name: str, seat: int, size: int, widest: int) -> pygame.Surface:
@@ -251,16 +269,31 @@ def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Hand
 
 
 # -------------------------------------------------------------------- captions and banners
+def caption_rect(board: DiceDemonsBoard) -> pygame.Rect | None:
+    """Where the roll's caption goes above the tray (None: no roll is due)."""
+    if board.state.to_move != CHANCE:
+        return None
+    box = _caption_picture(board).get_rect(midbottom=(board.layout.tray.centerx,
+                                                      board.layout.tray.top - 6))
+    box.top = max(box.top, 2)
+    return box
+
+
+def _caption_picture(board: DiceDemonsBoard) -> pygame.Surface:
+    width = board.layout.tray.width
+    key = ("caption", board.match.version, width, board.ctx.scale)
+    return _cached(key, lambda: _caption(board, width))
+
+
 def draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
     st = board.state
     if st.to_move != CHANCE:
         return
-    width = board.layout.tray.width
-    key = ("caption", board.match.version, width, board.ctx.scale)
-    caption = _cached(key, lambda: _caption(board, width))
+    caption = _caption_picture(board)
     box = caption.get_rect(midbottom=(board.layout.tray.centerx, bottom))
     box.top = max(box.top, 2)
     surface.blit(caption, box)
+    layout_log.place("the roll's caption above the tray", box)
 
 
 def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:

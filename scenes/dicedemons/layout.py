@@ -134,6 +134,22 @@ class RingLayout:
         fit = min(radial * 0.7, arc * 0.72, 46 * self.scale)
         return int(max(14 * min(self.scale, 1.0), 10, fit))
 
+    def _island_slots(self, space: int, count: int,
+                      offsets: tuple[float, ...] | None) -> tuple[list[Point], int]:
+        """A few pieces on one island wedge: spread over the wedge's wide outer part (and its
+        tip for a third and fourth), not in rows near the middle where it is narrowest."""
+        angle, _r = self.geo.centre(space, offsets)
+        a0, a1 = self.geo.angles(space, offsets)
+        r1 = self.geo.spaces[space].r1
+        quarter = (a1 - a0) / 4
+        spots = {2: [(angle - quarter, 0.62), (angle + quarter, 0.62)],
+                 3: [(angle - quarter, 0.7), (angle + quarter, 0.7), (angle, 0.32)],
+                 4: [(angle - quarter, 0.72), (angle + quarter, 0.72), (angle - quarter, 0.36),
+                     (angle + quarter, 0.36)]}[count]
+        out = [self.to_screen(a, r1 * f) for a, f in spots]
+        closest = min(math.dist(p, q) for i, p in enumerate(out) for q in out[i + 1:])
+        return out, int(max(8, min(self.token(space), closest * 0.9)))
+
     def slots(self, space: int, count: int,
               offsets: tuple[float, ...] | None) -> tuple[list[Point], int]:
         """Centres for ``count`` pieces sharing ``space`` and the size each may take."""
@@ -141,6 +157,8 @@ class RingLayout:
         if count <= 1:
             return [self.to_screen(angle, radius)], self.token(space)
         sp = self.geo.spaces[space]
+        if sp.kind == ISLAND and count <= 4:
+            return self._island_slots(space, count, offsets)
         radial, arc = self.span_px(space)
         a0, a1 = self.geo.angles(space, offsets)
         width = a1 - a0
@@ -159,4 +177,7 @@ class RingLayout:
             a = angle + (col - (in_row - 1) / 2) * width / max(per_row, 1)
             r = radius if rows == 1 else radius + (row - 0.5) * depth * 0.45
             out.append(self.to_screen(a, r))
-        return out, size
+        # Never larger than the room between two neighbours (near the island's middle the
+        # wedge is narrower than its span suggests: tokens once lay over each other there).
+        closest = min(math.dist(p, q) for i, p in enumerate(out) for q in out[i + 1:])
+        return out, int(max(8, min(size, closest * 0.92)))

@@ -33,7 +33,7 @@ from engine.doodledice.model import ACTIVE, RESERVE
 from engine.doodledice.views import attack_odds
 from game.match import Match
 from game.monsterbook import MonsterBook
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.board.log_box import LogBox, log_colour
@@ -165,10 +165,14 @@ class DoodleBoard(BoardScene):
         self.current_decision()
 
     def card_zones(self) -> list[pygame.Rect]:
-        """Cards go over the middle of the table, where the tray is thrown."""
-        field = self.layout.board
-        return [pygame.Rect(field.x + field.width // 4, field.y + field.height // 4,
-                            field.width // 2, field.height // 2)]
+        """Cards go over the monsters' drawings or beside the cards, never over the stats
+        they describe (``TableLayout.card_zones``); while drafting, over the middle of the
+        table."""
+        if self.draft_layout is not None and self.state.phase is Phase.DRAFT:
+            field = self.layout.board
+            return [pygame.Rect(field.x + field.width // 4, field.y + field.height // 4,
+                                field.width // 2, field.height // 2)]
+        return self.layout.card_zones()
 
     # ---------------------------------------------------------------- the choice now
     def current_decision(self) -> Decision | None:
@@ -492,9 +496,23 @@ class DoodleBoard(BoardScene):
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
         self.picture.draw(self, surface)
+        self._place_stats()
         left = self.clock.seconds_left()
         if left is not None:
             table.draw_clock(surface, self.panel_rect, left, self.ctx.scale)
+
+    def _place_stats(self) -> None:
+        """The layout log learns where each monster's part rows are (a card over them is
+        recorded), except the rows the shown card is about (it names those itself)."""
+        if not layout_log.enabled() or (self.draft_layout is not None
+                                        and self.state.phase is Phase.DRAFT):
+            return
+        about = self.card.anchors if self.card is not None else []
+        for area in self.layout.areas.values():
+            for card in area.cards.values():
+                for row in card.rows.values():
+                    if row not in about:
+                        layout_log.place("a monster's stats", row)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)

@@ -121,6 +121,28 @@ class TableLayout:
                     return card.rows[die]
         return None
 
+    def card_zones(self) -> list[pygame.Rect]:
+        """Where a caption or an outcome card may go without hiding what a player reads: the
+        band of drawings across each line of monster cards (never their names or their part
+        rows, the stats an outcome is about) and each area's free room right of its cards."""
+        zones, drawings = [], []
+        gap = int(6 * self.scale)
+        for area in self.areas.values():
+            region = _cards_region(area, self.scale)
+            cards = list(area.cards.values())
+            for top in sorted({c.rect.y for c in cards}):
+                line = [c for c in cards if c.rect.y == top]
+                left, right = min(c.rect.x for c in line), max(c.rect.right for c in line)
+                sketch_top = max(c.sketch.y for c in line)
+                sketch_bottom = min(c.sketch.bottom for c in line)
+                drawings.append(pygame.Rect(left, sketch_top, right - left,
+                                            sketch_bottom - sketch_top))
+            used = max((c.rect.right for c in cards), default=region.x - gap)
+            zones.append(pygame.Rect(used + gap, region.y, region.right - used - gap,
+                                     region.height))
+        # The free room first: a card with no anchor takes the first zone it fits.
+        return [z for z in zones + drawings if z.width > 0 and z.height > 0]
+
     def die_rect(self, die: int) -> pygame.Rect | None:
         for area in self.areas.values():
             if die in area.active:
@@ -203,13 +225,23 @@ def _pools(st: DoodleState, area: SeatArea, s: float, page: int) -> None:
         x += step
 
 
+def _cards_region(area: SeatArea, s: float) -> pygame.Rect:
+    """The part of a seat's area under its pools where its monster cards go (left of its
+    avatar's card, if any)."""
+    rect = area.rect
+    cards_top = area.header.bottom + int(POOL_H * s) + int(4 * s)
+    cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
+    if area.avatar is not None:
+        cards.width -= area.avatar.width + int(6 * s)
+    return cards
+
+
 def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) -> SeatArea:
     header = pygame.Rect(rect.x + 6, rect.y + 4, rect.width - 12, int(HEADER_H * s))
     area = SeatArea(seat, rect, header)
     area.die_size = int(40 * s)
     _pools(st, area, s, page)
-    cards_top = header.bottom + int(POOL_H * s) + int(4 * s)
-    cards = pygame.Rect(rect.x + 6, cards_top, rect.width - 12, rect.bottom - cards_top - 6)
+    cards = _cards_region(area, s)
     if st.avatars:  # the avatar's card at the right of the monsters
         width = min(int(AVATAR_W * s), cards.width // 2)
         area.avatar = pygame.Rect(cards.right - width, cards.y, width, cards.height)
@@ -225,8 +257,8 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
             line, column = divmod(i, per_line)
             box = pygame.Rect(cards.x + column * (width + gap), cards.y + line * (height + gap),
                               width, height)
-            rows = _rows(m, box.height - _name_h(s) - 6, int(ROW_H * s))
-            rows_h = int(ROW_H * s) * rows
+            rows = _rows(m, box.height - _name_h(s) - 6, _row_h(s))
+            rows_h = _row_h(s) * rows
             frame = 4 if m.role else 0  # a structure's stone frame is thicker
             side = max(20, min(width - 8, box.height - _name_h(s) - rows_h - 6 - frame))
             sketch = pygame.Rect(0, 0, side, side)
@@ -235,14 +267,21 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
             y0 = sketch.bottom + 2
             inset = 5 if m.role else 3  # a structure's stone frame is thicker
             for k, p in enumerate(m.parts):
-                card.rows[p.die] = pygame.Rect(box.x + inset, y0 + k * int(ROW_H * s),
-                                               box.width - 2 * inset, int(ROW_H * s))
+                card.rows[p.die] = pygame.Rect(box.x + inset, y0 + k * _row_h(s),
+                                               box.width - 2 * inset, _row_h(s))
             for k in range(rows - len(m.parts)):
                 card.extra.append(pygame.Rect(box.x + inset, y0 + (len(m.parts) + k)
-                                              * int(ROW_H * s), box.width - 2 * inset,
-                                              int(ROW_H * s)))
+                                              * _row_h(s), box.width - 2 * inset,
+                                              _row_h(s)))
             area.cards[m.id] = card
     return area
+
+
+def _row_h(s: float) -> int:
+    """A part row's height: never below ``ROW_H``, since its print never goes below the
+    label floor (a smaller window squeezed the rows into each other and struck the damage
+    bars through their words)."""
+    return max(ROW_H, int(ROW_H * s))
 
 
 def _rows(m, room: int, row: int) -> int:
@@ -270,7 +309,7 @@ def _card_grid(cards: pygame.Rect, count: int, parts: int, s: float) -> tuple[in
             continue  # a line more would change nothing
         width = min(int(190 * s), (cards.width - gap * (per_line - 1)) // per_line)
         height = (cards.height - gap * (lines - 1)) // lines
-        side = min(width - 8, height - _name_h(s) - int(ROW_H * s) * parts - 6)
+        side = min(width - 8, height - _name_h(s) - _row_h(s) * parts - 6)
         if width < int(MIN_CARD_W * s) and lines < 3:
             side -= 1000  # labels would not fit: prefer more lines
         if side > best_side:

@@ -18,7 +18,7 @@ from engine.doodledice import DoodleState, Monster, Phase
 from engine.doodledice.model import REMOVED
 from engine.doodledice.strange import D3
 from engine.doodledice.tables import BIG
-from scenes import theme
+from scenes import layout_log, theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice import structure_cards
 from scenes.doodledice.avatar_card import draw_avatar_card
@@ -209,6 +209,8 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
         choices = (f"d{sides} {life}/{sides}", f"{life}/{sides}", f"{life}") if m.role else (
             f"{kind} d{sides} {life}/{sides}", f"{kind} {life}/{sides}", f"{kind} {life}")
         text = next((t for t in choices if bold.size(t)[0] <= row.width - 4), choices[-1])
+        if bold.size(text)[0] > row.width - 4:
+            layout_log.record_cut(text)  # even the shortest runs past its card
         marks = part_marks(st, m, p)
         faded = st.disabled(p.die)
         if p.die in lit:

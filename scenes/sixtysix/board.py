@@ -120,13 +120,8 @@ class SixtySixBoard(BoardScene):
         return [r for r in rects if r is not None]
 
     def card_zones(self) -> list[pygame.Rect]:
-        """The margins left and right of the grid: nothing of the game is drawn there."""
-        area, grid = self.layout.area, self.layout.grid
-        gap = int(8 * self.ctx.scale)
-        left = pygame.Rect(area.x, area.y, grid.left - area.x - gap, area.height)
-        right = pygame.Rect(grid.right + gap, area.y, area.right - grid.right - gap,
-                            area.height)
-        return [z for z in (left, right) if z.width > 0]
+        """The column right of the grid and the homes: nothing of the game is drawn there."""
+        return self.layout.card_column(int(8 * self.ctx.scale))
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll stays named beside what it affected: a fight's field, or where the rolled

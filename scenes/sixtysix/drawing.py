@@ -12,6 +12,7 @@ from engine.sixtysix.board import DEATH, DEVIL, HOME
 from engine.sixtysix.model import Phase
 from scenes import theme
 from scenes.sixtysix import texts
+from scenes.sixtysix.layout import label_font
 from scenes.sixtysix.pieces import SIDE_FACE, draw_minion
 from scenes.widgets import draw_tooltip
 
@@ -56,7 +57,7 @@ def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
                     radius=14, alpha=220)
     state = board.state
     grid = state.board
-    fnt = theme.font(max(14, int(14 * board.ctx.scale)), "bold")
+    fnt = label_font(board.ctx.scale)
     for f in range(grid.cols * grid.rows):
         rect = layout.field_rect(f)
         row = grid.row(f)
@@ -67,8 +68,7 @@ def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
             base = (66, 34, 40)
         pygame.draw.rect(surface, base, rect.inflate(-3, -3), border_radius=8)
         name = theme.render_font(fnt, grid.field_name(f), theme.FAINT)
-        surface.blit(name, (rect.right - name.get_width() - 6,
-                            rect.centery - name.get_height() // 2 - 2))
+        surface.blit(name, layout.label_rect(f, name.get_size()))
     pygame.draw.rect(surface, theme.EDGE, layout.grid.inflate(6, 6), 2, border_radius=10)
     _backdrop["key"], _backdrop["surface"] = key, surface
     return surface

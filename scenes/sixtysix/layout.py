@@ -11,6 +11,12 @@ from dataclasses import dataclass
 import pygame
 
 from engine.sixtysix.board import HOME, Board
+from scenes import theme
+
+
+def label_font(scale: float) -> pygame.font.Font:
+    """The font of the fields' names."""
+    return theme.font(max(14, int(14 * scale)), "bold")
 
 
 @dataclass
@@ -25,6 +31,7 @@ class BoardLayout:
     tray: pygame.Rect
     die: int  # minion size on fields
     home_die: int
+    label_h: int  # the height of a field's name
 
     @classmethod
     def compute(cls, size: tuple[int, int], board: Board, bottom_side: int,
@@ -39,18 +46,20 @@ class BoardLayout:
         cell = min((area.width - 2 * gap) // board.cols,
                    (area.height - 2 * home_h - 4 * gap) // board.rows)
         grid = pygame.Rect(0, 0, cell * board.cols, cell * board.rows)
-        grid.center = area.center
-        home_w = max(grid.width, min(area.width, int(cell * 6.2)))
+        # The grid and the homes keep to the left: the room right of them is one column for
+        # cards (hints, outcomes) beside the fields they name, never over a row of minions.
+        grid.midleft = (area.x + gap, area.centery)
+        home_w = max(grid.width, min(area.width - gap, int(cell * 6.2)))
         top_home = pygame.Rect(0, 0, home_w, home_h)
-        top_home.midbottom = (grid.centerx, grid.top - gap)
+        top_home.bottomleft = (grid.x, grid.top - gap)
         bottom_home = pygame.Rect(0, 0, home_w, home_h)
-        bottom_home.midtop = (grid.centerx, grid.bottom + gap)
+        bottom_home.topleft = (grid.x, grid.bottom + gap)
         homes = [bottom_home, top_home] if bottom_side == 0 else [top_home, bottom_home]
         tray = area.inflate(-int(area.width * 0.06), -int(area.height * 0.22))
         die = max(14, min(int(cell * 0.27), 46))
         home_die = max(14, min(int(home_h * 0.36), int(home_w / 18.5), 34))
         return cls(board, bottom_side, area, panel, grid, cell, (homes[0], homes[1]), tray, die,
-                   home_die)
+                   home_die, label_font(scale).get_linesize())
 
     # ---------------------------------------------------------------- fields
     def field_rect(self, f: int) -> pygame.Rect:
@@ -68,13 +77,33 @@ class BoardLayout:
         row = self.board.rows - 1 - screen_row if self.bottom_side == 0 else screen_row
         return row * self.board.cols + col
 
+    def label_rect(self, f: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where field ``f``'s name (a label of ``size``) goes: at its right, in the band
+        between the two sides' minions."""
+        rect = self.field_rect(f)
+        return pygame.Rect(rect.right - size[0] - 6, rect.centery - size[1] // 2, *size)
+
     def slot_in_field(self, f: int, side: int, index: int) -> tuple[float, float]:
-        """Centre of minion slot ``index`` (0..2) of ``side`` in field ``f``."""
+        """Centre of minion slot ``index`` (0..2) of ``side`` in field ``f``: each side's
+        dice clear of the middle band where the field's name is written (a third die once
+        covered the name of a crowded field)."""
         rect = self.field_rect(f)
         lower = side == self.bottom_side
-        y = rect.y + rect.height * (0.73 if lower else 0.33)
+        clear = self.label_h / 2 + self.die / 2 + 2
+        if lower:
+            y = max(rect.y + rect.height * 0.73, rect.centery + clear)
+        else:
+            y = min(rect.y + rect.height * 0.33, rect.centery - clear)
         x = rect.x + rect.width * (0.19 + 0.31 * index)
         return x, y
+
+    def card_column(self, gap: int) -> list[pygame.Rect]:
+        """The room right of the grid and right of the homes, where cards go."""
+        beside_grid = pygame.Rect(self.grid.right + gap, self.grid.y,
+                                  self.area.right - self.grid.right - gap, self.grid.height)
+        right = max(h.right for h in self.homes) + gap
+        beside_all = pygame.Rect(right, self.area.y, self.area.right - right, self.area.height)
+        return [z for z in (beside_grid, beside_all) if z.width > 0 and z.height > 0]
 
     # ---------------------------------------------------------------- homes
     def home_rect(self, side: int) -> pygame.Rect:
