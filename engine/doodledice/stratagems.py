@@ -292,7 +292,8 @@ def hide_options(st: DoodleState, m: Monster) -> list[Action]:
 
 def refit_options(st: DoodleState, seat: int) -> list[Action]:
     """Adaptive Kit: every other type for each part (not a core) of ``seat``'s technological
-    monsters, once a sketching phase per part."""
+    monsters, once a sketching phase per part. A part with cybernetics is already its second
+    type too, so it never becomes that one (a part of one type twice is no part)."""
     if not st.structures or power_of(st, seat, STRATAGEM) is None:
         return []
     out: list[Action] = []
@@ -300,7 +301,7 @@ def refit_options(st: DoodleState, seat: int) -> list[Action]:
         if m.role or not helped(st, GRAY, m):
             continue
         out += [Refit(p.die, kind) for p in m.parts[1:] if p.die not in st.schemes.refit
-                for kind in ADDED_PARTS if kind != p.kind]
+                for kind in ADDED_PARTS if kind not in (p.kind, p.extra)]
     return out
 
 
