@@ -29,7 +29,11 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.stratagems import cheapest, out_of_reach
+from engine.doodledice.stratagems import (
+    cheapest,
+    out_of_reach,
+    payment_plans,
+)
 from engine.doodledice.tables import (
     COLORLESS,
     COMBO,
@@ -423,41 +427,9 @@ def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tup
     return plans
 
 
-def die_kind(d: Die) -> tuple:
-    """What makes two dice interchangeable for a choice: same owner, place, sides, colours,
-    fixed colour and size."""
-    return (d.owner, d.place, d.sides, d.colours, d.colour, d.size)
-
-
 def spend_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
-    """Every set of active dice an ability may give up with at least ``CHARGE_SIDES`` sides,
-    each once: equal dice are interchangeable, so a plan takes the lowest ids of each kind
-    (``canonical_dice`` maps any other pick onto it). Why every set: the rules let the mage
-    give up "any number of dice"; an active pool holds 5 places, so at most 2**5 plans (more
-    only with small strange dice)."""
-    kinds: dict[tuple, list[int]] = {}
-    for d in spendable(st, seat):
-        kinds.setdefault(die_kind(d), []).append(d.id)
-    plans: list[tuple[int, ...]] = [()]
-    for ids in kinds.values():
-        plans = [p + tuple(ids[:n]) for p in plans for n in range(len(ids) + 1)]
-    return [tuple(sorted(p)) for p in plans if sides_of(st, p) >= CHARGE_SIDES]
-
-
-def canonical_dice(st: DoodleState, dice: object) -> object:
-    """``dice`` (ids) as ``spend_plans`` lists them: each die replaced by the lowest-id equal
-    die, in id order; anything that is not different known dice comes back unchanged."""
-    if not isinstance(dice, tuple) or len(set(dice)) != len(dice) \
-            or any(st.valid_die(d) is None for d in dice):
-        return dice
-    count: dict[tuple, int] = {}
-    for die in dice:
-        key = die_kind(st.dice[die])
-        count[key] = count.get(key, 0) + 1
-    out: list[int] = []
-    for key, n in count.items():
-        out += [d.id for d in st.dice if die_kind(d) == key][:n]
-    return tuple(sorted(out))
+    """Every set of active dice an avatar ability may give up (``CHARGE_SIDES`` at least)."""
+    return payment_plans(st, spendable(st, seat), CHARGE_SIDES)
 
 
 def spendable(st: DoodleState, seat: int) -> list[Die]:
@@ -508,8 +480,7 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "HOUSE_USES", "ability_summary", "ability_uses",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
-           "avatar_of", "bombard_plans", "bombard_ready", "canonical_dice",
-           "charge_ready", "die_kind",
+           "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",
            "house_payment", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question", "spend_plans",

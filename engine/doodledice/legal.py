@@ -52,7 +52,7 @@ from engine.doodledice.avatar_legal import (
     start_actions,
     step_actions,
 )
-from engine.doodledice.avatars import MAGE, canonical_dice, mecha_drop, part_cap
+from engine.doodledice.avatars import MAGE, mecha_drop, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -65,7 +65,6 @@ from engine.doodledice.combat import (
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortresses import (
     can_wield,
-    chill_price,
     disperse_choices,
     fortress_decider,
     jump_targets,
@@ -89,7 +88,15 @@ from engine.doodledice.model import (
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
+from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel
+from engine.doodledice.stratagems import (
+    canonical_dice,
+    hide_options,
+    out_of_reach,
+    payment_plans,
+    refit_options,
+    start_options,
+)
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
@@ -181,7 +188,7 @@ def listed_as(st: DoodleState, action: Action) -> Action:
             colour = st.core_colour(chosen)
             return Copy(next(m.id for m in sources if st.core_colour(m) == colour))
         return action
-    if isinstance(action, (Supercharge, Lead)):
+    if isinstance(action, (Supercharge, Lead, Sway, Arcane, Tunnel, Chill)):
         return replace(action, dice=canonical_dice(st, action.dice))
     if isinstance(action, Bombard):
         targets = action.targets
@@ -326,7 +333,13 @@ def attack_actions(st: DoodleState) -> list[Action]:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
     if step in (CHILL, BASTION):
-        return [Chill(chill_price(st, a) or ()) if step == CHILL else Retry(), Pass()]
+        if step == BASTION:
+            return [Retry(), Pass()]
+        if not st.house:
+            return [Chill(()), Pass()]
+        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
+        need = max(st.sides(a.weapon), 4)
+        return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
     if step == SIGIL:
         return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
     if step == JUMP:
