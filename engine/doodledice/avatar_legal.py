@@ -1,9 +1,11 @@
 """The avatars' choices open now (``legal`` adds them to its own): every choice the rules
 accept, since ``apply`` accepts exactly the listed ones.
 
-Why the lists stay a manageable size: equal dice are interchangeable (``spend_plans`` offers
-each set of dice once, ``legal.listed_as`` maps the dice a player touched onto it), and the
-Bombardment's targets are a set (every target takes the same damage), offered in id order.
+Equal dice are interchangeable (``spend_plans`` offers each set of dice once,
+``legal.listed_as`` maps the dice a player touched onto it), and the Bombardment's targets are
+a set (every target takes the same damage), offered in id order. Even so the Bombardment is
+sets of dice times sets of enemy parts: thousands in a four-seat game. Choosing its dice and
+then each target as separate steps would keep every list short.
 """
 
 from __future__ import annotations
