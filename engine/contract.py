@@ -29,10 +29,9 @@ from engine.dice import roll
 
 ACTION_CAP = 20_000
 """No real game comes close; hitting it means a game that never ends."""
-UNGUARDED = frozenset({"doodle-dice"})
-"""Games whose ``apply`` is not yet ``listed_only``: Doodle Dice's rules still accept some
-avatar choices its list prunes on purpose (a second Extra Mutation, other Bombardment and
-Soak plans), so refusals are not checked there yet; round trips are."""
+UNGUARDED: frozenset[str] = frozenset()
+"""Games whose ``apply`` is not yet ``listed_only`` (refusals are not checked there, round
+trips are). Every game is guarded now; the set stays for a game added before its guard."""
 FOREIGN = 12
 """Earlier choices (often another seat's) tried again at each checked decision."""
 

@@ -4,6 +4,7 @@ works once a game. Each is checked against the rulebook's version beside it."""
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -40,12 +41,22 @@ def _lead_position(active: list[str], house: int = 1) -> DoodleState:
         avatars={0: "warrior"}, house=house)
 
 
-def test_house_lead_is_offered_with_the_cheapest_dice_that_reach_the_core() -> None:
+def test_house_lead_is_offered_with_every_set_of_dice_that_reaches_the_core() -> None:
     st = _lead_position(["red d8", "red d6", "red d4", "blue d20"])
-    leads = {st.monster(x.monster).name: x for x in st.legal_actions() if isinstance(x, Lead)}
+    leads: dict[str, list[Lead]] = {}
+    for x in st.legal_actions():
+        if isinstance(x, Lead):
+            leads.setdefault(st.monster(x.monster).name, []).append(x)
     assert set(leads) == {"Boss", "Imp"}
-    sides = {name: sorted(st.sides(d) for d in x.dice) for name, x in leads.items()}
-    assert sides == {"Boss": [4, 8], "Imp": [6]}, "the fewest sides reaching the core's"
+    for name, core in (("Boss", 12), ("Imp", 6)):
+        paid = sorted(sorted(st.sides(d) for d in x.dice) for x in leads[name])
+        every = sorted(sorted(c) for n in range(1, 5) for c in combinations([8, 6, 4, 20], n)
+                       if sum(c) >= max(core, 4))
+        assert paid == every, "any dice reaching the core's sides pay, each set once"
+    cheapest = {name: min(plans, key=lambda x: sum(st.sides(d) for d in x.dice))
+                for name, plans in leads.items()}
+    assert sorted(st.sides(d) for d in cheapest["Boss"].dice) == [4, 8]
+    leads = cheapest
     st = st.apply(leads["Boss"])
     assert monster_of(st, "Boss") is None and st.avatar[0].used[2] == 1
     paid = [d for d in st.dice if d.id in leads["Boss"].dice]
@@ -101,10 +112,12 @@ def _chilled(house: int, active: tuple[str, ...] = ("red d6", "red d4", "blue d1
 
 def test_house_chill_is_paid_with_dice_reaching_the_attacking_die() -> None:
     st = _chilled(1)
-    chill = st.legal_actions()[0]
-    assert st.attack.step == "chill" and isinstance(chill, Chill)
-    assert sorted(st.sides(d) for d in chill.dice) == [4, 6], "10 sides reach the d10 weapon"
-    assert st.legal_actions() == [chill, Pass()]
+    assert st.attack.step == "chill"
+    chills = st.legal_actions()[:-1]
+    assert all(isinstance(x, Chill) for x in chills) and st.legal_actions()[-1] == Pass()
+    paid = sorted(sorted(st.sides(d) for d in x.dice) for x in chills)
+    assert paid == [[4, 6], [4, 6, 12], [4, 12], [6, 12], [12]], "any dice reaching the d10"
+    chill = next(x for x in chills if sorted(st.sides(d) for d in x.dice) == [4, 6])
     with pytest.raises(IllegalAction):
         st.apply(Chill())
     d4 = next(d.id for d in st.active(1) if d.sides == 4)

@@ -1,10 +1,11 @@
-"""The avatars' choices open now, as a short list (``legal`` adds them to its own).
+"""The avatars' choices open now (``legal`` adds them to its own): every choice the rules
+accept, since ``apply`` accepts exactly the listed ones.
 
-Why a short list: dice and targets for Supercharge and the Bombardment, or which monsters a
-Mechamorph fuses, could be chosen in thousands of ways. The list offers a few sensible ones
-(``avatars.charge_plans``, ``bombard_plans``, pairs and all for Mechamorph, enough or all
-for the horde) and the rules accept any other well-formed choice the same way, as they do for
-a typed name or a drawing.
+Equal dice are interchangeable (``spend_plans`` offers each set of dice once,
+``legal.listed_as`` maps the dice a player touched onto it), and the Bombardment's targets are
+a set (every target takes the same damage), offered in id order. Even so the Bombardment is
+sets of dice times sets of enemy parts: thousands in a four-seat game. Choosing its dice and
+then each target as separate steps would keep every list short.
 """
 
 from __future__ import annotations
@@ -36,13 +37,13 @@ from engine.doodledice.avatars import (
     DEVICE,
     MAGE,
     avatar_of,
-    bombard_plans,
-    charge_plans,
+    enemy_parts,
     horde_of,
-    lead_price,
     lead_targets,
     mecha_drop,
     part_cap,
+    sides_of,
+    spend_plans,
     uses_left,
 )
 from engine.doodledice.combat import damage_split
@@ -88,30 +89,27 @@ def sketch_extras(st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
             if not m.merged and len(m.parts) < part_cap(m):
                 out += [_device(m, d) for d in dice]
     if uses_left(st, seat, "cybernetics"):
-        for m in mine:  # offered on the core and the biggest other part (any is legal)
+        for m in mine:
             if m.merged:
                 continue
-            rest = sorted(m.parts[1:], key=lambda p: -st.dice[p.die].sides)[:1]
-            for p in (m.parts[0], *rest):
+            for p in m.parts:
                 if not p.extra:
                     out += [Augment(p.die, t) for t in CYBER_TYPES
                             if t != p.kind and not (p.kind == CORE and t == WEAPON)]
     if uses_left(st, seat, "mechamorph"):
         free = [m for m in mine if not m.merged]
-        groups = [tuple(g) for g in combinations(free, 2)]
-        if len(free) > 2:
-            groups.append(tuple(free))
+        groups = [g for n in range(2, len(free) + 1) for g in combinations(free, n)]
         out += [Mechamorph(tuple(m.id for m in g), mecha_drop(st, g), "Mecha " + g[0].name[:18])
                 for g in groups]
     if uses_left(st, seat, "mutation") and dice:
-        out += [Mutate(m.id) for m in mine if not m.merged and len(m.parts) >= part_cap(m)]
+        out += [Mutate(m.id) for m in mine if not m.merged]  # stacks, full or not
     if uses_left(st, seat, "horde"):
         out += [Horde(d.id) for d in dice]
     if uses_left(st, seat, "embody"):
         out += [Embody(d.id, c) for d in dice for c in ((d.colour,) if d.colour else d.colours)]
     if uses_left(st, seat, "preference"):
-        out += [Recolour(p.die) for m in mine for p in m.parts
-                if (p.kind in (CORE, DEVICE)) and st.dice[p.die].colours != (av.colour,)]
+        out += [Recolour(p.die) for m in mine for p in m.parts  # any part, not only a core
+                if st.dice[p.die].colours != (av.colour,)]
     return out
 
 
@@ -120,19 +118,25 @@ def _device(m: Monster, d: Die) -> Action:
 
 
 def charge_actions(st: DoodleState, m: Monster) -> list[Action]:
-    return [Supercharge(dice) for dice in charge_plans(st, m.owner)
-            if sum(st.dice[d].sides for d in dice) >= 4]
+    return [Supercharge(dice) for dice in spend_plans(st, m.owner)]
 
 
 def start_actions(st: DoodleState, seat: int) -> list[Action]:
     """Lead from the Front and the Bombardment Spell, as combat starts."""
     if not st.avatars:
         return []
-    out: list[Action] = [Lead(m.id, lead_price(st, seat, m) or () if st.house else ())
-                         for m in lead_targets(st, seat)]
+    out: list[Action] = []
+    for m in lead_targets(st, seat):
+        if st.house:  # our house rule: any dice with as many sides as the core, each set once
+            need = st.core_sides(m)
+            out += [Lead(m.id, dice) for dice in spend_plans(st, seat)
+                    if sides_of(st, dice) >= need]
+        else:
+            out.append(Lead(m.id, ()))
     if uses_left(st, seat, "bombard"):
-        out += [Bombard(dice, targets) for dice, targets in bombard_plans(st, seat)
-                if sum(st.dice[d].sides for d in dice) >= 4]
+        parts = sorted(p.die for _, p in enemy_parts(st, seat))
+        out += [Bombard(dice, targets) for dice in spend_plans(st, seat)
+                for targets in combinations(parts, len(dice))]
     return out
 
 
@@ -142,17 +146,9 @@ def step_actions(st: DoodleState, a: Attack) -> list[Action] | None:
         return [Technique(), Pass()]
     if a.step != SOAK:
         return None
-    split = damage_split(st, a, a.shield_value)
-    dealt = sum(n for _, n in split)
-    most = min(dealt, horde_of(st, a.defender))
-    amounts = {most}
-    held = st.holder(split[0][0])
-    if held is not None:
-        left = st.sides(held[1].die) - held[1].damage
-        save = dealt - left + 1  # just enough to keep the part in play
-        if 1 <= save < most:
-            amounts.add(save)
-    return [*(Soak(n) for n in sorted(amounts)), Pass()]
+    dealt = sum(n for _, n in damage_split(st, a, a.shield_value))
+    most = min(dealt, horde_of(st, a.defender))  # "any amount of that damage"
+    return [*(Soak(n) for n in range(1, most + 1)), Pass()]
 
 
 def horde_attacks(st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:

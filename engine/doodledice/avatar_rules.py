@@ -38,6 +38,7 @@ from engine.doodledice.avatars import (
     in_reach,
     lead_targets,
     main_first,
+    mecha_drop,
     put_avatar,
     remove_dice,
     sides_of,
@@ -174,6 +175,11 @@ def _mechamorph(st: DoodleState, action: Mechamorph) -> DoodleState:
     if not _ids(drop) or len(drop) != need or len(set(drop)) != need \
             or not set(drop) <= dice:
         raise IllegalAction(f"Leave out exactly {need} of the fused monsters' parts.")
+    if set(drop) != set(mecha_drop(st, members)):
+        # Our reading: the rulebook removes "those excess parts" without a choice, so the
+        # excess are the weakest: the smallest parts that are not cores.
+        raise IllegalAction("Beyond ten parts, a Mechamorph leaves out its smallest parts "
+                            "that are not cores.")
     kept = tuple(replace(p, anchor=()) for p in parts if p.die not in drop)
     if not any(p.kind == CORE for p in kept):
         raise IllegalAction("A Mechamorph keeps at least one core.")

@@ -29,7 +29,11 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.stratagems import cheapest, out_of_reach
+from engine.doodledice.stratagems import (
+    cheapest,
+    out_of_reach,
+    payment_plans,
+)
 from engine.doodledice.tables import (
     COLORLESS,
     COMBO,
@@ -423,19 +427,9 @@ def bombard_plans(st: DoodleState, seat: int) -> list[tuple[tuple[int, ...], tup
     return plans
 
 
-def charge_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
-    """Dice to give up for a Supercharge offered: one die of each size, the two biggest, all."""
-    dice = sorted(spendable(st, seat), key=lambda d: (-d.sides, d.id))
-    plans: list[tuple[int, ...]] = []
-    seen: set[int] = set()
-    for d in dice:
-        if d.sides not in seen:
-            seen.add(d.sides)
-            plans.append((d.id,))
-    for k in (2, len(dice)):
-        if 1 < k <= len(dice) and tuple(d.id for d in dice[:k]) not in plans:
-            plans.append(tuple(d.id for d in dice[:k]))
-    return plans
+def spend_plans(st: DoodleState, seat: int) -> list[tuple[int, ...]]:
+    """Every set of active dice an avatar ability may give up (``CHARGE_SIDES`` at least)."""
+    return payment_plans(st, spendable(st, seat), CHARGE_SIDES)
 
 
 def spendable(st: DoodleState, seat: int) -> list[Die]:
@@ -486,10 +480,10 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "HOUSE_USES", "ability_summary", "ability_uses",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
-           "avatar_of", "bombard_plans", "bombard_ready", "charge_plans", "charge_ready",
+           "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",
            "house_payment", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
-           "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
+           "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question", "spend_plans",
            "opening_phase", "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
            "role_used", "sides_of",
            "soak_ready", "spend", "start_ready", "technique_ready", "use_role", "uses_left"]

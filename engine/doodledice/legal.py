@@ -21,21 +21,27 @@ from engine.doodledice.actions import (
     AttackPlayer,
     Banish,
     Block,
+    Bombard,
     ChooseAvatar,
     Copy,
     CreateMonster,
     Declare,
     Done,
+    Embody,
     Enervate,
     Gather,
     GiveUp,
     Heal,
+    Horde,
+    Lead,
     LoseDie,
+    Mechamorph,
     Nullify,
     Pass,
     Pick,
     Redirect,
     Reroll,
+    Supercharge,
 )
 from engine.doodledice.avatar_legal import (
     charge_actions,
@@ -46,7 +52,7 @@ from engine.doodledice.avatar_legal import (
     start_actions,
     step_actions,
 )
-from engine.doodledice.avatars import MAGE, part_cap
+from engine.doodledice.avatars import MAGE, mecha_drop, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -59,7 +65,6 @@ from engine.doodledice.combat import (
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortresses import (
     can_wield,
-    chill_price,
     disperse_choices,
     fortress_decider,
     jump_targets,
@@ -83,7 +88,15 @@ from engine.doodledice.model import (
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.stratagems import hide_options, out_of_reach, refit_options, start_options
+from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel
+from engine.doodledice.stratagems import (
+    canonical_dice,
+    hide_options,
+    out_of_reach,
+    payment_plans,
+    refit_options,
+    start_options,
+)
 from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
@@ -155,7 +168,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
 
 
 _DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
-                                         AddPart: "die", Ward: "die"}
+                                         AddPart: "die", Ward: "die", Horde: "die",
+                                         Embody: "core"}
 """Actions naming a die the list offers once per kind (``distinct``), and that field."""
 
 
@@ -174,6 +188,15 @@ def listed_as(st: DoodleState, action: Action) -> Action:
             colour = st.core_colour(chosen)
             return Copy(next(m.id for m in sources if st.core_colour(m) == colour))
         return action
+    if isinstance(action, (Supercharge, Lead, Sway, Arcane, Tunnel, Chill)):
+        return replace(action, dice=canonical_dice(st, action.dice))
+    if isinstance(action, Bombard):
+        targets = action.targets
+        if isinstance(targets, tuple) and all(type(t) is int for t in targets):
+            targets = tuple(sorted(targets))  # every target takes the same damage
+        return replace(action, dice=canonical_dice(st, action.dice), targets=targets)
+    if isinstance(action, Mechamorph):
+        return _mecha_as_listed(st, action)
     if isinstance(action, Pick):
         place = action.die
         if type(place) is not int or not 0 <= place < len(st.collection) \
@@ -189,6 +212,21 @@ def listed_as(st: DoodleState, action: Action) -> Action:
     first = next(x for x in st.dice if (x.owner, x.place, x.sides, x.colours, x.colour,
                                          x.size) == key)
     return replace(action, **{name: first.id}) if first.id != die else action
+
+
+def _mecha_as_listed(st: DoodleState, action: Mechamorph) -> Action:
+    """The fused monsters in the order the list names them (the table's), the parts left out
+    as ``mecha_drop`` orders them when they are the same parts."""
+    ids = action.monsters
+    if not isinstance(ids, tuple) or any(st.find_monster(i) is None for i in ids) \
+            or len(set(ids)) != len(ids):
+        return action
+    group = tuple(m for m in st.monsters if m.id in ids)
+    drop = mecha_drop(st, group)
+    same = isinstance(action.drop, tuple) and all(type(d) is int for d in action.drop) \
+        and sorted(action.drop) == sorted(drop)
+    return replace(action, monsters=tuple(m.id for m in group),
+                   drop=drop if same else action.drop)
 
 
 def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
@@ -295,7 +333,13 @@ def attack_actions(st: DoodleState) -> list[Action]:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
     if step in (CHILL, BASTION):
-        return [Chill(chill_price(st, a) or ()) if step == CHILL else Retry(), Pass()]
+        if step == BASTION:
+            return [Retry(), Pass()]
+        if not st.house:
+            return [Chill(()), Pass()]
+        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
+        need = max(st.sides(a.weapon), 4)
+        return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
     if step == SIGIL:
         return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
     if step == JUMP:

@@ -24,6 +24,8 @@ from engine.core import (
     Outcome,
     RecordState,
     RollRequest,
+    listed_only,
+    listed_reason,
 )
 from engine.doodledice import draft, flow, rules
 from engine.doodledice.actions import FREE_FIELDS
@@ -249,12 +251,14 @@ class DoodleState(RecordState):
             self._c_legal = tuple(legal_actions(self))
         return list(self._c_legal)
 
+    @listed_only
     def apply(self, action: Action) -> DoodleState:
         return rules.apply(self, action)
 
     def listed_as(self, action: Action) -> Action:
         return listed_as(self, action)
 
+    @listed_reason
     def why_not(self, action: Action) -> str | None:
         return rules.why_not(self, action)
 

@@ -35,6 +35,7 @@ Rulings (also on the rules page, "Our rulings for stratagems"):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -69,7 +70,6 @@ from engine.doodledice.tables import (
     WEAPON,
     WHITE,
     YELLOW,
-    per4,
 )
 
 if TYPE_CHECKING:
@@ -148,6 +148,42 @@ def fury_may(st: DoodleState, a: Attack, die: int) -> bool:
 # ----------------------------------------------------------------------------- what is offered
 
 
+def die_kind(d: Die) -> tuple:
+    """What makes two dice interchangeable for a choice: same owner, place, sides, colours,
+    fixed colour and size."""
+    return (d.owner, d.place, d.sides, d.colours, d.colour, d.size)
+
+
+def payment_plans(st: DoodleState, dice: Sequence[Die], need: int) -> list[tuple[int, ...]]:
+    """Every set of ``dice`` with at least ``need`` sides together, each once: equal dice are
+    interchangeable, so a plan takes the lowest ids of each kind (``canonical_dice`` maps any
+    other pick onto it). Why every set: the rules let a player give up "any number of dice";
+    an active pool holds 5 places, so at most 2**5 plans (more only with small strange dice)."""
+    kinds: dict[tuple, list[int]] = {}
+    for d in dice:
+        kinds.setdefault(die_kind(d), []).append(d.id)
+    plans: list[tuple[int, ...]] = [()]
+    for ids in kinds.values():
+        plans = [p + tuple(ids[:n]) for p in plans for n in range(len(ids) + 1)]
+    return [tuple(sorted(p)) for p in plans if p and sum(st.dice[i].sides for i in p) >= need]
+
+
+def canonical_dice(st: DoodleState, dice: object) -> object:
+    """``dice`` (ids) as ``spend_plans`` lists them: each die replaced by the lowest-id equal
+    die, in id order; anything that is not different known dice comes back unchanged."""
+    if not isinstance(dice, tuple) or len(set(dice)) != len(dice) \
+            or any(st.valid_die(d) is None for d in dice):
+        return dice
+    count: dict[tuple, int] = {}
+    for die in dice:
+        key = die_kind(st.dice[die])
+        count[key] = count.get(key, 0) + 1
+    out: list[int] = []
+    for key, n in count.items():
+        out += [d.id for d in st.dice if die_kind(d) == key][:n]
+    return tuple(sorted(out))
+
+
 def cheapest(dice: tuple[Die, ...], need: int) -> tuple[int, ...] | None:
     """The dice (ids) whose sides add up to at least ``need`` with the least left over (then
     the fewest dice): the one set the legal list offers for a given need."""
@@ -223,8 +259,10 @@ def _tunnels(st: DoodleState, seat: int, diggers: list[Monster]) -> list[Action]
                 continue
             if not st.house:
                 out.append(Tunnel(m.id, d.id))
-            elif (price := tunnel_price(st, seat, d)) is not None:
-                out.append(Tunnel(m.id, d.id, price))
+            else:  # our house rule: any dice of the active pool reaching the price
+                spend = tuple(x for x in st.active(seat) if x.sides != D100)
+                out += [Tunnel(m.id, d.id, price)
+                        for price in payment_plans(st, spend, tunnel_need(d))]
     return out
 
 
@@ -232,12 +270,6 @@ def tunnel_need(d: Die) -> int:
     """House rule: the sides a tunnel under die ``d`` costs: half its sides (rounded up), and
     at least the 4 every house price takes."""
     return max(-(-d.sides // 2), 4)
-
-
-def tunnel_price(st: DoodleState, seat: int, d: Die) -> tuple[int, ...] | None:
-    """House rule: the cheapest active dice of ``seat`` (never a d100) paying to tunnel under
-    ``d`` (None: not enough)."""
-    return cheapest(tuple(x for x in st.active(seat) if x.sides != D100), tunnel_need(d))
 
 
 def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:
@@ -251,14 +283,7 @@ def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:
 
 def _arcane(st: DoodleState, seat: int) -> list[Action]:
     pool = st.active(seat)
-    out: list[Action] = []
-    seen: set[tuple[int, ...]] = set()
-    for level in range(1, per4(sum(d.sides for d in pool)) + 1):
-        dice = cheapest(pool, 4 * level)
-        if dice is not None and dice not in seen:
-            seen.add(dice)
-            out.append(Arcane(dice))
-    return out
+    return [Arcane(dice) for dice in payment_plans(st, pool, 1)]  # any dice of the pool
 
 
 def _sways(st: DoodleState, seat: int) -> list[Action]:
@@ -268,9 +293,7 @@ def _sways(st: DoodleState, seat: int) -> list[Action]:
         if m.role or st.friends(m.owner, seat) or out_of_reach(st, m) \
                 or not keeps_something(st, m):
             continue
-        dice = cheapest(pool, st.core_sides(m))
-        if dice is not None:
-            out.append(Sway(m.id, dice))
+        out += [Sway(m.id, dice) for dice in payment_plans(st, pool, st.core_sides(m))]
     return out
 
 
@@ -292,7 +315,8 @@ def hide_options(st: DoodleState, m: Monster) -> list[Action]:
 
 def refit_options(st: DoodleState, seat: int) -> list[Action]:
     """Adaptive Kit: every other type for each part (not a core) of ``seat``'s technological
-    monsters, once a sketching phase per part."""
+    monsters, once a sketching phase per part. A part with cybernetics is already its second
+    type too, so it never becomes that one (a part of one type twice is no part)."""
     if not st.structures or power_of(st, seat, STRATAGEM) is None:
         return []
     out: list[Action] = []
@@ -300,7 +324,7 @@ def refit_options(st: DoodleState, seat: int) -> list[Action]:
         if m.role or not helped(st, GRAY, m):
             continue
         out += [Refit(p.die, kind) for p in m.parts[1:] if p.die not in st.schemes.refit
-                for kind in ADDED_PARTS if kind != p.kind]
+                for kind in ADDED_PARTS if kind not in (p.kind, p.extra)]
     return out
 
 
@@ -339,7 +363,8 @@ def weapon_part(m: Monster, die: int) -> bool:
     return p is not None and p.kind == WEAPON
 
 
-__all__ = ["action_shift", "cheapest", "combat_begins", "fury_may", "glorious", "helped",
+__all__ = ["action_shift", "canonical_dice", "cheapest", "die_kind", "payment_plans",
+           "combat_begins", "fury_may", "glorious", "helped",
            "hide_options", "keeps_something", "out_of_reach", "prism_colour", "refit_options",
            "release_hidden", "spend", "start_options", "thrower", "top_face", "weapon_bonus",
-           "tunnel_need", "tunnel_price", "weapon_part"]
+           "tunnel_need", "weapon_part"]

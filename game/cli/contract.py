@@ -82,6 +82,11 @@ HEADER = (f"{'game':<14} {'combination':<58} {'games':>5} {'actions':>8} {'round
           f"{'violations':>10} {'AI fallbacks':>12}")
 
 
+def _unguarded_note() -> str:
+    """The header's word on games whose refusals are not checked yet (none: nothing)."""
+    return f", refusals not yet for {', '.join(sorted(UNGUARDED))}" if UNGUARDED else ""
+
+
 def main(argv: list[str]) -> int:
     parser = _Parser(prog="python -m game contract", add_help=False)
     parser.add_argument("--games", type=int, default=1)
@@ -105,7 +110,7 @@ def main(argv: list[str]) -> int:
           f"{' --game ' + args.game if args.game else ''} --ai-every {args.ai_every} "
           f"--share {args.share:g}")
     print(f"Every position is read back; {args.share:.0%} of the decisions are checked in full "
-          f"(listed and unlisted actions{', refusals not yet for ' + ', '.join(UNGUARDED)}); "
+          f"(listed and unlisted actions{_unguarded_note()}); "
           f"the AI road ({AI_LEVEL}) is taken at one checked decision in "
           f"{args.ai_every or 'none'}.")
     print(HEADER, flush=True)
