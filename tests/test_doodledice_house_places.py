@@ -42,7 +42,16 @@ def _dig(active: list[str], house: int = 1) -> DoodleState:
 
 
 def _tunnels(st: DoodleState) -> dict[int, Tunnel]:
-    return {st.sides(a.die): a for a in st.legal_actions() if isinstance(a, Tunnel)}
+    """The cheapest listed tunnel for each size of dug die (every paying set is listed)."""
+    offers: dict[int, Tunnel] = {}
+    for action in st.legal_actions():
+        if not isinstance(action, Tunnel):
+            continue
+        cost = (sum(st.sides(d) for d in action.dice), len(action.dice))
+        best = offers.get(st.sides(action.die))
+        if best is None or cost < (sum(st.sides(d) for d in best.dice), len(best.dice)):
+            offers[st.sides(action.die)] = action
+    return offers
 
 
 def test_house_tunnel_costs_half_the_dug_dies_sides_at_least_4() -> None:
