@@ -7,6 +7,7 @@ import pygame
 
 from engine.core import get_game
 from game.cli.headless import advance, seeded_match
+from scenes.doodledice.decisions import Decision, Option
 from scenes.registry import board_scene_for
 
 SEED = 2
@@ -33,3 +34,23 @@ def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     app.frame(1 / 60)
     assert board.log_box.scroll > 0  # older lines
+
+
+def test_a_decision_with_many_choices_keeps_every_one_on_the_panel(app):
+    """A Soak may take any amount up to the horde's strength: fifteen and more buttons. Every
+    choice gets a button inside the panel (lower, then in columns), none over another."""
+    app.start()
+    app.frame(1 / 60)
+    match = seeded_match(get_game("doodle-dice"), SEED)
+    advance(match, 60, SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    app.frame(1 / 60)
+    options = [Option(f"Horde takes {amount}") for amount in range(1, 19)] + [Option("Pass")]
+    board._decision = Decision("Soak the damage", ["How much does the horde take?"], options)
+    board._build_panel()
+    labels = [option.label for option, _ in board.option_buttons]
+    assert labels == [option.label for option in options]
+    rects = [button.rect for _, button in board.option_buttons]
+    assert all(board.panel_rect.contains(rect) for rect in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

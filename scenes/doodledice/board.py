@@ -61,6 +61,8 @@ LOG_LEAST = 110
 so many buttons that they need it."""
 BUTTON_LEAST = 26
 """Height (at scale 1) a decision's buttons may shrink to so that all of them fit the panel."""
+MAX_COLUMNS = 3
+"""Columns a decision's buttons may take when one column cannot hold them all."""
 LOG_TOP_SHARE = 0.5
 """Where the log starts when no buttons are shown, as a share of the panel: the words above."""
 SEAT_COLOURS = [(214, 70, 64), (76, 128, 222), (84, 178, 96), (226, 186, 52)]
@@ -205,20 +207,31 @@ class DoodleBoard(BoardScene):
             return
         room = box.bottom - 4 - y
         count = len(d.options)
+        columns = 1
         if count * (h + gap) > room - log_least:
-            # Every choice stays on the panel (Pass among them): the buttons get lower and the
-            # log gives up its room before any choice would be left out.
-            h = max(int(BUTTON_LEAST * s), min(h, room // max(1, count) - gap))
-        for option in d.options:
+            # Every choice stays on the panel (Pass among them): the buttons get lower, the log
+            # gives up its room, and a long list (a Soak of any amount) takes more columns,
+            # before any choice would be left out.
+            least = int(BUTTON_LEAST * s)
+            rows_fit = max(1, room // (least + gap))
+            columns = min(MAX_COLUMNS, -(-count // rows_fit))
+            rows = -(-count // columns)
+            h = max(least, min(h, room // rows - gap))
+        width = (box.width - 20 - (columns - 1) * gap) // columns
+        top = y
+        for index, option in enumerate(d.options):
+            row, column = divmod(index, columns)
+            y = top + row * (h + gap)
             if y + h > box.bottom - 4:
                 break
-            button = Button(pygame.Rect(box.x + 10, y, box.width - 20, h), option.label,
+            rect = pygame.Rect(box.x + 10 + column * (width + gap), y, width, h)
+            button = Button(rect, option.label,
                             lambda o=option: self.choose(o), font_size=max(15, int(16 * s)),
                             tooltip=option.tip, primary=option.action is not None
                             and option.label.startswith(("Done", "End")))
             self.panel_ui.add(button)
             self.option_buttons.append((option, button))
-            y += h + gap
+        y = top + -(-len(self.option_buttons) // columns) * (h + gap)
         if self.option_buttons:
             self._place_log(y + gap)
 
