@@ -13,7 +13,8 @@ from scenes.registry import board_scene_for
 SEED = 2
 
 
-def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
+def _board_at_combat(app):
+    """A seeded Doodle Dice game 60 actions in, on its board."""
     app.start()
     app.frame(1 / 60)
     match = seeded_match(get_game("doodle-dice"), SEED)
@@ -21,6 +22,11 @@ def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
     board = board_scene_for(app.ctx, match)
     app.ctx.scenes.push(board)
     app.frame(1 / 60)
+    return match, board
+
+
+def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
+    match, board = _board_at_combat(app)
     box, log = board.panel_rect, board.log_rect
     assert box.contains(log) and log.height >= 100 * app.ctx.scale
     for _, button in board.option_buttons:
@@ -39,13 +45,7 @@ def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
 def test_a_decision_with_many_choices_keeps_every_one_on_the_panel(app):
     """A Soak may take any amount up to the horde's strength: fifteen and more buttons. Every
     choice gets a button inside the panel (lower, then in columns), none over another."""
-    app.start()
-    app.frame(1 / 60)
-    match = seeded_match(get_game("doodle-dice"), SEED)
-    advance(match, 60, SEED)
-    board = board_scene_for(app.ctx, match)
-    app.ctx.scenes.push(board)
-    app.frame(1 / 60)
+    _, board = _board_at_combat(app)
     options = [Option(f"Horde takes {amount}") for amount in range(1, 19)] + [Option("Pass")]
     board._decision = Decision("Soak the damage", ["How much does the horde take?"], options)
     board._build_panel()
