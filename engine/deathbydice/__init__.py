@@ -12,7 +12,8 @@ suggested placement).
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
+from engine.deathbydice import describe, rules, secret, serial
 from engine.deathbydice.actions import (
     ACTION_TYPES,
     AbilityAttack,
@@ -33,6 +34,12 @@ from engine.deathbydice.setup import OPTIONS, RANDOM, check_options, new_game, p
 from engine.deathbydice.state import DeathByDiceState
 
 State = DeathByDiceState
+
+DeathByDiceState.rules = Rules(
+    legal=rules.legal, apply=rules.apply, why_not=rules.why_not,
+    roll_request=rules.roll_request, describe=describe.describe,
+    describe_hidden=describe.describe_hidden, view=secret.view, hides_from=secret.hides_from,
+    to_dict=serial.state_to_dict, from_dict=serial.state_from_dict)
 
 TEST_OPTIONS = {"char2": RANDOM}
 """The generic conformance games also exercise the die that picks a random character."""
