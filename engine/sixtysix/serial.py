@@ -22,7 +22,7 @@ from engine.sixtysix.model import PER_SIDE, ROLL_KINDS, TURN_ACTIONS, Battle, Mi
 from engine.sixtysix.options import check_options
 from engine.sixtysix.tables import result_for
 
-if TYPE_CHECKING:  # the state class imports this module to save and load itself
+if TYPE_CHECKING:
     from engine.sixtysix.state import SixtySixState
 
 FORMAT = 1
