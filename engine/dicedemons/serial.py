@@ -30,7 +30,7 @@ from engine.dicedemons.options import DEFAULTS, check_options, settings_of
 from engine.saved import saved_int as _int
 from engine.saved import saved_list as _list
 
-if TYPE_CHECKING:  # the state class imports this module to save and load itself
+if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
 
 FORMAT = 1
