@@ -12,7 +12,8 @@ choices a player confirms).
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
+from engine.daemondice import describe, legal, rules, serial
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -83,6 +84,11 @@ from engine.daemondice.weights import DEFAULT, TUNED_SETS
 
 State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
+
+DaemonDiceState.rules = Rules(
+    legal=legal.legal, apply=rules.apply, why_not=rules.refusal,
+    roll_request=rules.roll_request, describe=describe.describe,
+    to_dict=serial.state_to_dict, from_dict=serial.state_from_dict)
 
 AI_LEVELS = {
     "easy": AILevel("rollouts", {"candidates": 2, "samples": 2, "blunder": 0.7},

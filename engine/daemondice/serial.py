@@ -34,7 +34,7 @@ from engine.saved import saved_bool as _bool
 from engine.saved import saved_int as _int
 from engine.saved import saved_list as _list
 
-if TYPE_CHECKING:  # the state class imports this module to save and load itself
+if TYPE_CHECKING:
     from engine.daemondice.state import DaemonDiceState
 
 FORMAT = 1
