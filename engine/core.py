@@ -14,10 +14,11 @@ import dataclasses
 import enum
 import functools
 import itertools
+import pickle
 import types
 import typing
 from abc import ABC, ABCMeta, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -25,7 +26,7 @@ CHANCE = -1
 """``State.to_move`` value when dice must be rolled next."""
 
 FORMAT_VERSION = 1
-"""Version of the JSON produced by ``State.to_dict`` and the save files built on it."""
+"""Version of the save files' JSON (a game's options and its list of actions)."""
 
 
 class IllegalAction(ValueError):
@@ -168,14 +169,11 @@ class State(ABC):
         that a hidden choice was made."""
         return ""
 
-    @abstractmethod
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (dicts, lists, str, int, bool, None) that ``from_dict`` turns back."""
-
-    @classmethod
-    @abstractmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """Raises ``CorruptData`` with a readable reason if ``data`` is not a valid state."""
+    def key(self) -> Hashable:
+        """The position as one hashable value, equal exactly when two positions are the same:
+        the AI's searches recognise positions they reached twice by it. The default is the
+        state pickled (``RecordState`` answers with a tuple, far cheaper)."""
+        return pickle.dumps(self)
 
     def why_not(self, action: Action) -> str | None:
         """``None`` when ``action`` is legal now, else the reason in players' words: the very
@@ -393,15 +391,14 @@ class RecordState(State, metaclass=_RecordMeta):
         return new
 
     def __getstate__(self) -> dict[str, Any]:
-        # Only the data travels (the AI worker copies states between processes).
+        # Only the data travels: the AI worker gets states pickled, between our own processes.
         return {name: getattr(self, name) for name in self._DATA}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__init__(**data)  # type: ignore[misc]
 
     def key(self) -> tuple[Any, ...]:
-        """The position as one hashable tuple: equal exactly when the data are equal. Why: the
-        AI's searches recognise positions they reached twice by it, far cheaper than text."""
+        """The position as one hashable tuple: equal exactly when the data are equal."""
         return (type(self).__name__, *(frozen(getattr(self, name)) for name in self._DATA))
 
 
@@ -433,7 +430,8 @@ def frozen(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Rules:
-    """How one game plays: the functions of its rules modules that ``GameState`` calls.
+    """How one game plays: the functions of its rules modules that ``GameState`` calls
+    (describe included: a log line is the rules' reading of a move).
 
     Why a bundle handed to the state class from outside: the rules modules name the state
     class, so the class cannot name them without an import circle. The game's package, which
@@ -446,9 +444,6 @@ class Rules:
     """The next state; raises ``IllegalAction`` with the refusal sentence."""
     roll_request: Callable[[Any], RollRequest]
     describe: Callable[[Any, Action], str]
-    to_dict: Callable[[Any], dict[str, Any]]
-    from_dict: Callable[[Mapping[str, Any], Any], Any]
-    """(data, the state class) -> the state, or ``CorruptData``."""
     why_not: Callable[[Any, Action], str | None] | None = None
     """A quick refusal sentence, the very one ``apply`` raises; ``None``: ask ``apply``."""
     describe_hidden: Callable[[Any, Action], str] | None = None
@@ -512,13 +507,6 @@ class GameState(RecordState):
     def hides_from(self, seat: int) -> bool:
         hides_from = self.rules.hides_from
         return False if hides_from is None else hides_from(self, seat)
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.rules.to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Any:
-        return cls.rules.from_dict(data, cls)
 
 
 # --------------------------------------------------------------------------------------- registry

@@ -5,7 +5,7 @@ Importing this package registers the game with ``engine.core``. Modules:
 class, immunities, powers), ``roster`` (ready-made daemons, any size), ``model`` (Step, Attack,
 Hold, Hit), ``actions``, ``state`` (DaemonDiceState and its lookups), ``legal`` (the choices of
 each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), ``leave``
-(resigning), ``serial`` (JSON), ``describe`` (log lines), ``views`` (what the UI shows),
+(resigning), ``describe`` (log lines), ``views`` (what the UI shows),
 ``setup`` (new_game, hand-built positions), ``evaluation`` (heuristic), ``confirm`` (forced
 choices a player confirms).
 """
@@ -13,7 +13,7 @@ choices a player confirms).
 from __future__ import annotations
 
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
-from engine.daemondice import describe, legal, rules, serial
+from engine.daemondice import describe, legal, rules
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -53,9 +53,9 @@ from engine.daemondice.breeds import (
 )
 from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prompt
 from engine.daemondice.evaluation import evaluate, evaluation_with
+from engine.daemondice.lineup import daemon_from_dict, daemon_to_dict
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
-from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
 from engine.daemondice.setup import (
     DICE_CHOICES,
     OPTIONS,
@@ -87,8 +87,7 @@ State = DaemonDiceState
 
 DaemonDiceState.rules = Rules(
     legal=legal.legal, apply=rules.apply, why_not=rules.refusal,
-    roll_request=rules.roll_request, describe=describe.describe,
-    to_dict=serial.state_to_dict, from_dict=serial.state_from_dict)
+    roll_request=rules.roll_request, describe=describe.describe)
 
 AI_LEVELS = {
     "easy": AILevel("rollouts", {"candidates": 2, "samples": 2, "blunder": 0.7},

@@ -5,7 +5,7 @@ table order), the set-up in progress or the attack in flight, and the games alre
 Transitions live in ``rules.py``, attack numbers in ``combat.py`` and exact odds in ``odds.py``.
 
 Import order, one way only: ``model``/``actions`` -> ``roster`` -> ``combat`` -> ``state`` ->
-``odds`` -> ``ending`` -> ``secret`` -> ``rules`` -> ``describe``/``serial`` -> ``setup`` ->
+``odds`` -> ``ending`` -> ``secret`` -> ``rules`` -> ``describe`` -> ``setup`` ->
 ``placing``/``evaluation``/``planning`` -> the package, which hands the class its ``Rules``
 (``engine.core.GameState`` plays the contract by them). The class holds data and lookups only.
 """

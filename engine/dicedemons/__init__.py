@@ -6,14 +6,14 @@ Importing this package registers the game with ``engine.core`` and hands the sta
 alike), ``model`` (Player, Monster, Phase, tasks), ``actions``, ``odds`` (exact fight odds),
 ``state`` (DiceDemonsState, its lookups: fight order, distances; and its choices), ``moves``
 (entering a space), ``combat`` (fight results), ``queries`` (random spaces, roll requests,
-standings), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log
+standings), ``rules`` (transitions and automatic steps), ``describe`` (log
 lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluation`` (heuristic).
 """
 
 from __future__ import annotations
 
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
-from engine.dicedemons import describe, queries, rules, serial
+from engine.dicedemons import describe, queries, rules
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,
@@ -69,7 +69,7 @@ State = DiceDemonsState
 
 DiceDemonsState.rules = Rules(
     legal=DiceDemonsState.choices, apply=rules.apply, roll_request=queries.roll_request,
-    describe=describe.describe, to_dict=serial.state_to_dict, from_dict=serial.state_from_dict)
+    describe=describe.describe)
 
 TEST_OPTIONS = {"round_limit": 10}
 """Options that keep random-vs-random games finite (the generic conformance test uses them)."""

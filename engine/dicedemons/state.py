@@ -6,7 +6,7 @@ position, legal actions) is computed lazily once per state and cached, since sta
 Transitions live in ``rules.py``, fights in ``combat.py``, chance and standings in ``queries.py``.
 
 Import order, one way only: ``geometry``/``model``/``actions``/``options``/``odds`` -> ``state``
--> ``moves`` -> ``combat`` -> ``queries`` -> ``rules`` -> ``describe``/``serial`` -> ``setup`` ->
+-> ``moves`` -> ``combat`` -> ``queries`` -> ``rules`` -> ``describe`` -> ``setup`` ->
 ``evaluation`` -> the package, which hands the class its ``Rules`` (``engine.core.GameState``
 plays the contract by them). The class holds data, lookups (who fights next, the odds) and its
 list of choices.

@@ -4,14 +4,14 @@ Importing this package registers the game with ``engine.core`` and hands the sta
 ``Rules``. Modules: ``board`` (geometry, sides, HOME), ``tables`` (battle results), ``model``
 (Minion, Battle, Phase), ``actions``, ``state`` (SixtySixState, its lookups and choices),
 ``queries`` (roll requests, what the game waits for), ``idle`` (why a minion has nothing to
-do), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log lines),
+do), ``rules`` (transitions and automatic steps), ``describe`` (log lines),
 ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (heuristic).
 """
 
 from __future__ import annotations
 
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
-from engine.sixtysix import describe, queries, rules, serial
+from engine.sixtysix import describe, queries, rules
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,
@@ -36,8 +36,7 @@ State = SixtySixState
 
 SixtySixState.rules = Rules(
     legal=SixtySixState.choices, apply=rules.apply, roll_request=queries.roll_request,
-    describe=describe.describe,
-    to_dict=serial.state_to_dict, from_dict=serial.state_from_dict)
+    describe=describe.describe)
 
 AI_LEVELS = {
     "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},

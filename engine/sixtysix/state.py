@@ -5,7 +5,7 @@ copies little; derived data (field counts, id index, legal actions) is computed 
 state and cached, since states never change. The transitions themselves live in ``rules.py``.
 
 Import order, one way only: ``board``/``tables`` -> ``model``/``actions``/``options`` ->
-``state`` -> ``queries`` -> ``rules`` -> ``idle``/``describe``/``serial`` -> ``setup`` ->
+``state`` -> ``queries`` -> ``rules`` -> ``idle``/``describe`` -> ``setup`` ->
 ``evaluation`` -> the package, which hands the class its ``Rules`` (``engine.core.GameState``
 plays the contract by them). The class holds data, lookups and its list of choices.
 """
