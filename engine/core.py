@@ -458,7 +458,7 @@ class GameState(RecordState):
     share; what the game *does* is in the functions of its ``Rules``."""
 
     __slots__ = ()
-    _CACHES = ("_c_legal",)
+    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal",)
     rules: ClassVar[Rules]
     _c_legal: tuple[Action, ...] | None
     _outcome: Outcome | None

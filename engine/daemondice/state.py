@@ -10,9 +10,9 @@ hands it its ``Rules`` (``engine.core.GameState`` plays the contract by them).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from engine.core import CHANCE, GameState, Outcome
+from engine.core import CHANCE, Action, GameState, Outcome
 from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
 from engine.daemondice.model import (
     CHANCE_STEPS,
@@ -60,6 +60,9 @@ class DaemonDiceState(GameState):
 
     game_id: ClassVar[str] = "daemon-dice"
     _CACHES = ("_c_holder", "_c_victim", "_c_sigs")
+    _c_holder: dict[tuple[int, int], Hold] | None
+    _c_victim: dict[tuple[int, int], Hold] | None
+    _c_sigs: dict[Any, Action] | None
 
     daemons: tuple[Daemon, ...]
     health: tuple[tuple[int, ...], ...]

@@ -63,6 +63,8 @@ class DiceDemonsState(GameState):
 
     game_id: ClassVar[str] = "dice-demons"
     _CACHES = ("_c_occ", "_c_fight")
+    _c_occ: tuple[dict[int, list[int]], dict[int, list[int]]] | None
+    _c_fight: tuple[tuple[int, int] | None] | None
 
     geo: Geometry
     round_limit: int

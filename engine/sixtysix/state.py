@@ -53,6 +53,8 @@ class SixtySixState(GameState):
 
     game_id: ClassVar[str] = "66d6"
     _CACHES = ("_c_index", "_c_occ")
+    _c_index: dict[int, int] | None
+    _c_occ: tuple[tuple[list[int], list[int]], list[int], list[int]] | None
 
     board: Board
     minions: tuple[Minion, ...]

@@ -12,6 +12,7 @@ file; a state that delegates to its rules which call back into the state is a wa
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
 import sys
@@ -77,7 +78,7 @@ def walk(game_id: str, moves: int, seed: int) -> tuple[int, float, int]:
             action: Action = roll(state.roll_request(), rng)
         else:
             action = rng.choice(state.legal_actions())
-        count = count_returns(lambda action=action: match.apply(action))
+        count = count_returns(functools.partial(match.apply, action))
         counts.append(count)
         if first is None and state.to_move != CHANCE:
             first = count
