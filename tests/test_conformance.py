@@ -293,7 +293,7 @@ CHECK_SHARE = 0.2
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
 def test_every_rule_combination_keeps_the_contract(info: GameInfo) -> None:
     """Random positions of every valid combination of the game's ``rule_grid``, not only the
-    defaults: states come back equal from their data, unlisted actions are refused with
+    defaults: states come back equal from the AI worker's road, unlisted actions are refused with
     ``why_not``'s sentence (at a share of the decisions, and at the end)."""
     tally = Tally()
     for index, options in enumerate(valid_combinations(info)):

@@ -2,12 +2,12 @@
 
 For each registered game and each combination of its ``rule_grid`` (``GameInfo``), it plays
 seeded random games and checks at every decision what ``engine.contract`` checks: the state
-comes back equal from its own data, every listed action is allowed, and unlisted ones (made
-up, mutated, another seat's) are refused with ``why_not``'s sentence. It also takes the road
-the AI worker, Hint and the win-chance meter take (``game.ai.worker.answer``): a decision
-where that road fails is one where the board would say "The AI stumbled" and play a random
-move, counted as an AI fallback. One line per game and combination; a combination the engine
-refuses is printed with its sentence.
+comes back equal from the AI worker's road (pickled), every listed action is allowed, and
+unlisted ones (made up, mutated, another seat's) are refused with ``why_not``'s sentence. It
+also takes the whole road the AI worker, Hint and the win-chance meter take
+(``game.ai.worker.answer``): a decision where that road fails is one where the board would say
+"The AI stumbled" and play a random move, counted as an AI fallback. One line per game and
+combination; a combination the engine refuses is printed with its sentence.
 
 Why a tool and not only tests: the unit tests play short games of each combination; long
 series belong here, where anyone can run them again with the same seed.
