@@ -4,7 +4,8 @@
 a seeded game of random moves per game and traces each ``Match.apply`` (the log line included):
 every time the running code passes into a file of the project it had entered and left before
 in that same apply, that is one *return*. Prints per game the returns of the first decision
-that is not a roll, their mean over all N actions and the most in one action.
+that is not a roll, their mean over all N actions and the most in one action; ``--detail N``
+adds the N pairs of files the walks go back and forth between most.
 
 Why it matters: a reader following one move through the code has to come back to each such
 file; a state that delegates to its rules which call back into the state is a walk of returns.
@@ -16,6 +17,7 @@ import functools
 import random
 import statistics
 import sys
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
@@ -31,9 +33,11 @@ ROOT = Path(__file__).resolve().parents[2]
 PROJECT = tuple(str(ROOT / folder) for folder in ("engine", "game", "scenes"))
 
 
-def count_returns(call: Callable[[], Any]) -> int:
+def count_returns(call: Callable[[], Any], steps: Counter[tuple[str, str]] | None = None
+                  ) -> int:
     """The returns to an already-left project file while ``call`` runs (files outside the
-    project, the standard library, do not count as leaving)."""
+    project, the standard library, do not count as leaving); each one is also counted in
+    ``steps`` as (the file left, the file returned to) when given."""
     visited: set[str] = set()
     current: list[str] = [""]
     returns = 0
@@ -44,6 +48,8 @@ def count_returns(call: Callable[[], Any]) -> int:
             return
         if filename in visited:
             returns += 1
+            if steps is not None:
+                steps[(_short(current[0]), _short(filename))] += 1
         visited.add(filename)
         current[0] = filename
 
@@ -61,8 +67,14 @@ def count_returns(call: Callable[[], Any]) -> int:
     return returns
 
 
-def walk(game_id: str, moves: int, seed: int) -> tuple[int, float, int]:
-    """(returns of the first decision, mean returns per action, most in one action)."""
+def _short(filename: str) -> str:
+    return str(Path(filename).relative_to(ROOT)) if filename.startswith(str(ROOT)) else filename
+
+
+def walk(game_id: str, moves: int, seed: int, steps: Counter[tuple[str, str]] | None = None
+         ) -> tuple[int, float, int]:
+    """(returns of the first decision, mean returns per action, most in one action); the
+    returns of every action counted in ``steps`` by the pair of files when given."""
     info = get_game(game_id)
     match = Match(info, info.default_options(),
                   [Seat("human")] * int(info.default_options().get("seats", info.min_seats)),
@@ -78,7 +90,7 @@ def walk(game_id: str, moves: int, seed: int) -> tuple[int, float, int]:
             action: Action = roll(state.roll_request(), rng)
         else:
             action = rng.choice(state.legal_actions())
-        count = count_returns(functools.partial(match.apply, action))
+        count = count_returns(functools.partial(match.apply, action), steps)
         counts.append(count)
         if first is None and state.to_move != CHANCE:
             first = count
@@ -91,13 +103,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("games", nargs="*")
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--detail", type=int, default=0,
+                        help="also list the N pairs of files walked back and forth most")
     args = parser.parse_args(argv)
     between("--moves", args.moves, 1, 100_000)
     games = args.games or [info.game_id for info in all_games()]
     for game_id in games:
-        first, mean, most = walk(game_id, args.moves, args.seed)
+        steps: Counter[tuple[str, str]] = Counter()
+        first, mean, most = walk(game_id, args.moves, args.seed, steps)
         print(f"{game_id:14} first decision {first:3}  mean {mean:6.1f}  most {most:3}"
               f"  (returns to a file already left, over {args.moves} actions)")
+        for (left, back), count in steps.most_common(args.detail):
+            print(f"    {count:6}  {left} -> {back}")
     return 0
 
 
