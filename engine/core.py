@@ -14,10 +14,11 @@ import dataclasses
 import enum
 import functools
 import itertools
+import pickle
 import types
 import typing
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from abc import ABC, ABCMeta, abstractmethod
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -25,7 +26,7 @@ CHANCE = -1
 """``State.to_move`` value when dice must be rolled next."""
 
 FORMAT_VERSION = 1
-"""Version of the JSON produced by ``State.to_dict`` and the save files built on it."""
+"""Version of the save files' JSON (a game's options and its list of actions)."""
 
 
 class IllegalAction(ValueError):
@@ -168,14 +169,11 @@ class State(ABC):
         that a hidden choice was made."""
         return ""
 
-    @abstractmethod
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON data (dicts, lists, str, int, bool, None) that ``from_dict`` turns back."""
-
-    @classmethod
-    @abstractmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """Raises ``CorruptData`` with a readable reason if ``data`` is not a valid state."""
+    def key(self) -> Hashable:
+        """The position as one hashable value, equal exactly when two positions are the same:
+        the AI's searches recognise positions they reached twice by it. The default is the
+        state pickled (``RecordState`` answers with a tuple, far cheaper)."""
+        return pickle.dumps(self)
 
     def why_not(self, action: Action) -> str | None:
         """``None`` when ``action`` is legal now, else the reason in players' words: the very
@@ -336,13 +334,40 @@ def listed_reason(why_not: Callable[[Any, Action], str | None]
     return guarded
 
 
-class RecordState(State):
+class _RecordMeta(ABCMeta):
+    """Gives a record class its ``_DATA`` and ``__slots__`` from its annotations.
+
+    Why: a game lists its fields once, as annotated attributes; the names the state copies,
+    compares and sends between processes are read from that list, so the two can never drift.
+    Annotations of ``ClassVar`` and the names in ``_CACHES`` are not data. A class that sets
+    ``__slots__`` itself keeps its own ``_DATA``."""
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                **kwargs: Any) -> _RecordMeta:
+        if "__slots__" not in namespace:
+            caches = tuple(namespace.get("_CACHES", ()))
+            hints = namespace.get("__annotations__", {})
+            data = tuple(field for field, hint in hints.items()
+                         if field not in caches and not str(hint).startswith(("ClassVar",
+                                                                              "typing.ClassVar")))
+            inherited_caches = next((getattr(b, "_CACHES", ()) for b in bases), ())
+            if data or caches:
+                namespace["_DATA"] = data
+                namespace["_CACHES"] = caches = tuple(dict.fromkeys(
+                    (*caches, *inherited_caches)))
+                namespace["__slots__"] = data + caches
+            else:
+                namespace["__slots__"] = ()
+        return super().__new__(mcls, name, bases, namespace, **kwargs)
+
+
+class RecordState(State, metaclass=_RecordMeta):
     """A state stored as a fixed record of data fields plus lazily filled caches.
 
     Why: every rule builds a new state from an old one with a few fields changed, thousands of
     times per AI decision; slots keep that cheap, and ``_replace`` is the one way to do it, so
-    caches can never survive a change. Subclasses name their ``_DATA`` and ``_CACHES`` and set
-    ``__slots__ = _DATA + _CACHES``.
+    caches can never survive a change. Subclasses annotate their data fields and name their
+    ``_CACHES``; ``_DATA`` and ``__slots__`` follow from those.
     """
 
     __slots__ = ()
@@ -366,11 +391,122 @@ class RecordState(State):
         return new
 
     def __getstate__(self) -> dict[str, Any]:
-        # Only the data travels (the AI worker copies states between processes).
+        # Only the data travels: the AI worker gets states pickled, between our own processes.
         return {name: getattr(self, name) for name in self._DATA}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__init__(**data)  # type: ignore[misc]
+
+    def key(self) -> tuple[Any, ...]:
+        """The position as one hashable tuple: equal exactly when the data are equal."""
+        return (type(self).__name__, *(frozen(getattr(self, name)) for name in self._DATA))
+
+
+def frozen(value: Any) -> Any:
+    """``value`` made hashable for ``RecordState.key``: dicts as sorted item tuples, lists and
+    sets as tuples and frozensets, records of such values as tuples; anything hashable as is."""
+    if isinstance(value, dict):
+        items = [(frozen(k), frozen(v)) for k, v in value.items()]
+        try:
+            items.sort()
+        except TypeError:  # keys of mixed types: any fixed order will do
+            items.sort(key=repr)
+        return ("dict", *items)
+    if isinstance(value, list):
+        return ("list", *map(frozen, value))
+    if isinstance(value, (set, frozenset)):
+        return frozenset(map(frozen, value))
+    try:
+        hash(value)
+    except TypeError:
+        if isinstance(value, tuple):
+            return tuple(map(frozen, value))
+        if dataclasses.is_dataclass(value):
+            return (type(value).__name__,
+                    *(frozen(getattr(value, f.name)) for f in dataclasses.fields(value)))
+        raise
+    return value
+
+
+@dataclass(frozen=True)
+class Rules:
+    """How one game plays: the functions of its rules modules that ``GameState`` calls
+    (describe included: a log line is the rules' reading of a move).
+
+    Why a bundle handed to the state class from outside: the rules modules name the state
+    class, so the class cannot name them without an import circle. The game's package, which
+    sees both, hands the class its rules (``SomeState.rules = Rules(...)``), and every game
+    shares the one contract of ``GameState`` instead of copying its delegation."""
+
+    legal: Callable[[Any], Sequence[Action]]
+    """Every choice open to ``to_move`` (cached per state by ``GameState``)."""
+    apply: Callable[[Any, Action], Any]
+    """The next state; raises ``IllegalAction`` with the refusal sentence."""
+    roll_request: Callable[[Any], RollRequest]
+    describe: Callable[[Any, Action], str]
+    why_not: Callable[[Any, Action], str | None] | None = None
+    """A quick refusal sentence, the very one ``apply`` raises; ``None``: ask ``apply``."""
+    describe_hidden: Callable[[Any, Action], str] | None = None
+    listed_as: Callable[[Any, Action], Action] | None = None
+    view: Callable[[Any, int], Any] | None = None
+    hides_from: Callable[[Any, int], bool] | None = None
+
+
+class GameState(RecordState):
+    """A record state that plays by its class's ``rules``: the whole contract of ``State`` in
+    one place, for every game. A game's state class holds its data and the lookups its rules
+    share; what the game *does* is in the functions of its ``Rules``."""
+
+    __slots__ = ()
+    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal",)
+    rules: ClassVar[Rules]
+    _c_legal: tuple[Action, ...] | None
+    _outcome: Outcome | None
+
+    def legal_actions(self) -> list[Action]:
+        if self._c_legal is None:
+            self._c_legal = tuple(self.rules.legal(self))
+        return list(self._c_legal)
+
+    @listed_only
+    def apply(self, action: Action) -> Any:
+        return self.rules.apply(self, action)
+
+    @listed_reason
+    def _quick_why_not(self, action: Action) -> str | None:
+        why_not = self.rules.why_not
+        assert why_not is not None
+        return why_not(self, action)
+
+    def why_not(self, action: Action) -> str | None:
+        if self.rules.why_not is None:
+            return super().why_not(action)
+        return self._quick_why_not(action)
+
+    def roll_request(self) -> RollRequest:
+        return self.rules.roll_request(self)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def describe(self, action: Action) -> str:
+        return self.rules.describe(self, action)
+
+    def describe_hidden(self, action: Action) -> str:
+        hidden = self.rules.describe_hidden
+        return "" if hidden is None else hidden(self, action)
+
+    def listed_as(self, action: Action) -> Action:
+        listed_as = self.rules.listed_as
+        return action if listed_as is None else listed_as(self, action)
+
+    def view(self, seat: int) -> Any:
+        view = self.rules.view
+        return self if view is None else view(self, seat)
+
+    def hides_from(self, seat: int) -> bool:
+        hides_from = self.rules.hides_from
+        return False if hides_from is None else hides_from(self, seat)
 
 
 # --------------------------------------------------------------------------------------- registry

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from engine.daemondice.breeds import MAX_NAME, Daemon, check_daemon
+from engine.daemondice.lineup import daemon_from_dict, daemon_to_dict
 from engine.daemondice.roster import READY_BY_NAME
-from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
 from game.named_store import NamedStore, StoreKind, same_name
 from game.paths import data_dir
 from game.validate import clean_name

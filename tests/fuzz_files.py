@@ -47,7 +47,7 @@ def base_settings() -> dict[str, Any]:
 
 def base_daemons() -> dict[str, Any]:
     from engine.daemondice import Daemon
-    from engine.daemondice.serial import daemon_to_dict
+    from engine.daemondice.lineup import daemon_to_dict
     from game.daemons import STORE_FORMAT, STORE_VERSION
 
     hexmaw = Daemon.of("Hexmaw", "Leg Tail Eye Pincer Mouth", "Fire")
@@ -223,7 +223,7 @@ def read_save(path: Path) -> str:
     state = match.state  # loaded: a legal position that saves and loads the same way
     assert len(match.seats) == state.num_seats
     again = Match.from_save(json.loads(json.dumps(match.to_save())))
-    assert again.state.to_dict() == state.to_dict()
+    assert again.state.key() == state.key()
     return "loaded"
 
 

@@ -50,7 +50,7 @@ def test_worker_answers_with_a_legal_action_and_closes_cleanly():
     worker = AIWorker()
     assert not worker.busy
     assert worker.poll() is None
-    worker.submit("66d6", state.to_dict(), "easy", 3, ticket=7)
+    worker.submit("66d6", state, "easy", 3, ticket=7)
     assert worker.busy
     ticket, action = _wait(worker)
     assert ticket == 7
@@ -72,7 +72,7 @@ def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it():
     assert proc is not None and proc.is_alive()
     worker.warm()  # warming a running worker starts nothing new
     assert worker._proc is proc
-    worker.submit("66d6", state.to_dict(), "easy", 3, ticket=2)
+    worker.submit("66d6", state, "easy", 3, ticket=2)
     assert worker._proc is proc
     ticket, action = _wait(worker)
     assert ticket == 2 and action in state.legal_actions()
@@ -83,17 +83,17 @@ def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it():
 def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
     first, second = _position(30), _position(50)
     with AIWorker() as worker:
-        worker.submit("66d6", first.to_dict(), "normal", 1, ticket=1)
-        worker.submit("66d6", second.to_dict(), "easy", 1, ticket=2)
+        worker.submit("66d6", first, "normal", 1, ticket=1)
+        worker.submit("66d6", second, "easy", 1, ticket=2)
         ticket, action = _wait(worker)
         assert ticket == 2
         assert action in second.legal_actions()
-        worker.submit("66d6", first.to_dict(), "hard", 1, ticket=3)
+        worker.submit("66d6", first, "hard", 1, ticket=3)
         worker.cancel()
         assert not worker.busy
         time.sleep(0.2)
         assert worker.poll() is None
-        worker.submit("66d6", first.to_dict(), "easy", 1, ticket=4)
+        worker.submit("66d6", first, "easy", 1, ticket=4)
         assert _wait(worker)[0] == 4
     assert not multiprocessing.active_children()
 
@@ -101,13 +101,13 @@ def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
 def test_a_dead_worker_falls_back_and_restarts():
     state = _position()
     with AIWorker() as worker:
-        worker.submit("66d6", state.to_dict(), "easy", 2, ticket=1)
+        worker.submit("66d6", state, "easy", 2, ticket=1)
         _wait(worker)
         worker._proc.kill()
         worker._proc.join(5)
-        worker.submit("66d6", state.to_dict(), "normal", 2, ticket=2)  # restarts the process
+        worker.submit("66d6", state, "normal", 2, ticket=2)  # restarts the process
         assert _wait(worker) == (2, choose_now("66d6", state, "normal", 2))
-        worker.submit("66d6", state.to_dict(), "normal", 2, ticket=3)
+        worker.submit("66d6", state, "normal", 2, ticket=3)
         worker._proc.kill()  # dies mid-job: the answer is computed in-thread at Easy
         ticket, action = _wait(worker)
         assert ticket == 3
@@ -128,7 +128,7 @@ def test_worker_errors_surface_readably():
 def test_worker_plays_other_registered_games():
     state = ai_toy_game.PigState((3, 9), 0, 8, False, 30)
     with AIWorker(modules=("ai_toy_game",)) as worker:
-        worker.submit(ai_toy_game.GAME_ID, state.to_dict(), "normal", 4, ticket=1)
+        worker.submit(ai_toy_game.GAME_ID, state, "normal", 4, ticket=1)
         ticket, action = _wait(worker)
         assert ticket == 1
         assert action in state.legal_actions()

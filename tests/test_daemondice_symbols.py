@@ -54,10 +54,10 @@ def defending(ash: str, faces: str, bone: str, bone_faces: str, attacks: list[At
 
 
 def refused(state, action) -> None:
-    before = state.to_dict()
+    before = state.key()
     with pytest.raises(IllegalAction):
         state.apply(action)
-    assert state.to_dict() == before
+    assert state.key() == before
 
 
 def health(st, seat: int) -> tuple[int, ...]:

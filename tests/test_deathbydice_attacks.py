@@ -19,6 +19,7 @@ from engine.deathbydice import (
     Guard,
     NoDefence,
     position,
+    rules,
 )
 from engine.deathbydice.model import neighbours
 from tests.deathbydice_boards import test_boards  # noqa: F401  (fixture)
@@ -191,6 +192,17 @@ def test_defences_are_declared_before_the_roll_and_listed_for_the_defender() -> 
     white = duel([6, 6, 6, 6, 6, 6], [6, 6, 6, 4, 6, 6]).apply(AbilityAttack(SM, 1, SM))
     assert set(white.legal_actions()) == {NoDefence(), Brace(F), Brace(C)}
     assert white.why_not(Guard((F,))) is not None
+
+
+def test_a_defence_not_open_is_refused_with_one_sentence_by_apply_and_why_not() -> None:
+    white = duel([6, 6, 6, 6, 6, 6], [6, 6, 6, 4, 6, 6]).apply(AbilityAttack(SM, 1, SM))
+    for refused in (Guard((F,)), Brace(S)):
+        with pytest.raises(IllegalAction) as raised:
+            white.apply(refused)
+        with pytest.raises(IllegalAction) as raised_by_rules:
+            rules.apply(white, refused)
+        assert str(raised.value) == str(raised_by_rules.value) == rules.NO_SUCH_DEFENCE
+        assert white.why_not(refused) == rules.NO_SUCH_DEFENCE
 
 
 def test_brace_adds_two_and_its_die_is_rerolled() -> None:

@@ -3,12 +3,12 @@ and seeded random games for every board and player count."""
 
 from __future__ import annotations
 
-import json
+import pickle
 import random
 
 import pytest
 
-from engine.core import CHANCE, CorruptData, EndReason, IllegalAction, Resign, Roll
+from engine.core import CHANCE, EndReason, IllegalAction, Resign, Roll
 from engine.dice import roll
 from engine.dicedemons import (
     DiceDemonsState,
@@ -37,8 +37,9 @@ def S(code: str) -> int:
 
 
 def round_trip(st: DiceDemonsState) -> DiceDemonsState:
-    again = DiceDemonsState.from_dict(json.loads(json.dumps(st.to_dict())))
-    assert again.to_dict() == st.to_dict()
+    """``st`` as the AI worker gets it: pickled to another process, the same position."""
+    again = pickle.loads(pickle.dumps(st))
+    assert again.key() == st.key()
     assert again.legal_actions() == st.legal_actions()
     return again
 
@@ -188,22 +189,6 @@ def test_evaluate_is_bounded_antisymmetric_and_prefers_progress() -> None:
     assert evaluate(strong, 0) > evaluate(calm3, 0)
     three = position(["R1-2", {"space": "R1-6", "dice": 2}, "R2-2"], monsters=["R2-9"])
     assert -1 < evaluate(three, 0) < 0 < evaluate(three, 1) < 1
-
-
-def test_loading_refuses_damaged_positions() -> None:
-    st = new_game({"seats": 3, "round_limit": 10})
-    data = st.to_dict()
-    round_trip(st)
-    for key, junk in (("players", []), ("turn", 7), ("phase", "nap"), ("offsets", [0]),
-                      ("pickups", [S("R1-4")]), ("walls", [[S("R1-3"), 0]]), ("clock", -1)):
-        bad = json.loads(json.dumps(data))
-        bad[key] = junk
-        with pytest.raises(CorruptData):
-            DiceDemonsState.from_dict(bad)
-    bad = json.loads(json.dumps(data))
-    bad["options"]["island_spaces"] = 2
-    with pytest.raises(CorruptData, match="island"):
-        DiceDemonsState.from_dict(bad)
 
 
 def _random_game(seed: int, options: dict[str, int],

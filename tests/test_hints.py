@@ -65,7 +65,7 @@ def test_a_hint_never_reads_another_seats_hidden_throw():
              .board(0).sizes if s]
     low = _seat1_placing(tuple(1 for _ in sizes))
     high = _seat1_placing(tuple(sizes))
-    assert low.to_move == 1 and low.to_dict() != high.to_dict()
+    assert low.to_move == 1 and low.key() != high.key()
     for seed in range(3):
         a, b = advise(low, 1, seed), advise(high, 1, seed)
         assert a.to_dict() | {"seconds": 0} == b.to_dict() | {"seconds": 0}
@@ -81,7 +81,7 @@ def test_the_worker_answers_a_hint_as_the_process_would():
     st = _midgame("doodle-dice", seed=3)
     expected = advise(st, st.to_move, seed=9)
     with AIWorker() as worker:
-        worker.submit("doodle-dice", st.to_dict(), "normal", 9, ticket=4, kind=ADVICE)
+        worker.submit("doodle-dice", st, "normal", 9, ticket=4, kind=ADVICE)
         for _ in range(3000):
             answer = worker.poll()
             if answer is not None:

@@ -30,10 +30,10 @@ C2, C3, C4, C5 = (B.field_at(n) for n in ("C2", "C3", "C4", "C5"))
 
 
 def refused(state, action, match: str = "") -> None:
-    before = state.to_dict()
+    before = state.key()
     with pytest.raises(IllegalAction, match=match):
         state.apply(action)
-    assert state.to_dict() == before
+    assert state.key() == before
 
 
 def duel(a: int, d: int, field: str = "C3", death: dict | None = None, devil: dict | None = None):

@@ -22,10 +22,10 @@ C5 = B.field_at("C5")
 
 
 def refused(state, action, match: str = "") -> None:
-    before = state.to_dict()
+    before = state.key()
     with pytest.raises(IllegalAction, match=match):
         state.apply(action)
-    assert state.to_dict() == before
+    assert state.key() == before
 
 
 def test_slaughter_kills_from_home_first_then_the_raider_retreats() -> None:

@@ -69,7 +69,7 @@ def test_hot_seat_game_to_the_end_by_mouse(app):
     saved = board.match.to_save()
     from game.match import Match
 
-    assert Match.from_save(saved).state.to_dict() == board.match.state.to_dict()
+    assert Match.from_save(saved).state.key() == board.match.state.key()
     menu = app.ctx.scenes.top
     press(app, menu.ui.items, "Main menu")
     assert isinstance(app.ctx.scenes.top, MainMenu)

@@ -13,6 +13,7 @@ from engine.dicedemons import MonsterStep
 from engine.dicedemons import Step as Walk
 from engine.dicedemons.setup import position as demons_position
 from engine.sixtysix import DEATH, DEVIL, HOME, Board, Defend, Enter, Fight, March, ids_at, position
+from engine.sixtysix.idle import why_idle
 
 
 def reason(state, action) -> str:
@@ -57,22 +58,22 @@ def test_66d6_defender_must_be_strong_enough() -> None:
 
 def test_66d6_says_why_a_minion_can_do_nothing() -> None:
     st = position({"C3": [3]}, {"E5": [6]})
-    assert st.why_idle(ids_at(st, DEATH, "C3")[0]) is None
-    assert st.why_idle(ids_at(st, DEVIL, "E5")[0]) == ("That minion belongs to the Devil, not "
+    assert why_idle(st, ids_at(st, DEATH, "C3")[0]) is None
+    assert why_idle(st, ids_at(st, DEVIL, "E5")[0]) == ("That minion belongs to the Devil, not "
                                                       "to Death.")
     # Boxed in on A1: both neighbours full, and it came from home this turn.
     boxed = position({"A1": [1], "A2": [2, 2, 2], "B1": [3, 3, 3]}, {"E5": [6]},
                      paths={0: (HOME, F("A1"))})
-    assert boxed.why_idle(0) == ("That minion has nowhere to go: each field next to it is full "
+    assert why_idle(boxed, 0) == ("That minion has nowhere to go: each field next to it is full "
                                  "or was already visited this turn (no backtracking).")
     # Only one way out, refused for one reason: that reason is given as apply words it.
     one_way = position({"A1": [1], "A2": [2, 2, 2], "B1": [3, 3, 3]}, {"E5": [6]},
                        paths={0: (F("A2"), F("A1"))})
-    assert one_way.why_idle(0) is None  # it may still march home
+    assert why_idle(one_way, 0) is None  # it may still march home
     crowded = position({"A1": [1, 1, 1], "B1": [2, 2, 2], "C1": [3, 3, 3], "D1": [4, 4, 4],
                         "E1": [5, 5, 5], "home": [6]}, {"E5": [6]})
     waiting = ids_at(crowded, DEATH, "home")[0]
-    assert crowded.why_idle(waiting) == ("That minion cannot come out: each field of Death's "
+    assert why_idle(crowded, waiting) == ("That minion cannot come out: each field of Death's "
                                          "first row is full or was already visited this turn.")
 
 

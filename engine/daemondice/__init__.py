@@ -5,14 +5,15 @@ Importing this package registers the game with ``engine.core``. Modules:
 class, immunities, powers), ``roster`` (ready-made daemons, any size), ``model`` (Step, Attack,
 Hold, Hit), ``actions``, ``state`` (DaemonDiceState and its lookups), ``legal`` (the choices of
 each step), ``flow`` (the sequence of play), ``rules`` (actions and settling), ``leave``
-(resigning), ``serial`` (JSON), ``describe`` (log lines), ``views`` (what the UI shows),
+(resigning), ``describe`` (log lines), ``views`` (what the UI shows),
 ``setup`` (new_game, hand-built positions), ``evaluation`` (heuristic), ``confirm`` (forced
 choices a player confirms).
 """
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
+from engine.daemondice import describe, legal, rules
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,
@@ -52,9 +53,9 @@ from engine.daemondice.breeds import (
 )
 from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prompt
 from engine.daemondice.evaluation import evaluate, evaluation_with
+from engine.daemondice.lineup import daemon_from_dict, daemon_to_dict
 from engine.daemondice.model import Attack, Hit, Hold, Step
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
-from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
 from engine.daemondice.setup import (
     DICE_CHOICES,
     OPTIONS,
@@ -83,6 +84,10 @@ from engine.daemondice.weights import DEFAULT, TUNED_SETS
 
 State = DaemonDiceState
 """Short alias: ``engine.daemondice.State``."""
+
+DaemonDiceState.rules = Rules(
+    legal=legal.legal, apply=rules.apply, why_not=rules.refusal,
+    roll_request=rules.roll_request, describe=describe.describe)
 
 AI_LEVELS = {
     "easy": AILevel("rollouts", {"candidates": 2, "samples": 2, "blunder": 0.7},

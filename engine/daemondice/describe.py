@@ -30,7 +30,7 @@ from engine.daemondice.actions import (
 from engine.daemondice.model import Attack, Step
 from engine.daemondice.tables import WOUNDED, initiative_points
 
-if TYPE_CHECKING:  # the state class imports this module to describe actions
+if TYPE_CHECKING:
     from engine.daemondice.state import DaemonDiceState
 
 

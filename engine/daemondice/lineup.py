@@ -1,9 +1,8 @@
 """Daemon Dice line-ups: the set-up options, which daemons may fight together, and the JSON
 form of a daemon and of a custom line-up (what a match keeps and a save holds).
 
-Why a module of its own: both starting a battle (``setup``) and loading one (``serial``) check
-line-ups, and ``serial`` sits below the state class in the import order while ``setup`` sits
-above it; this module sits below both.
+Why a module of its own: a line-up is checked where a battle starts (``setup``) and where a
+player's own daemons are read from disk (``game.daemons``), and nothing here needs a state.
 """
 
 from __future__ import annotations

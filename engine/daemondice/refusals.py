@@ -17,7 +17,7 @@ from engine.daemondice.describe import attack_name, die_name
 from engine.daemondice.model import CHANCE_STEPS, Step, group_kind, group_stops
 from engine.daemondice.tables import DEFENCE_KINDS, DEFENCES, PLUS_MODE, STOPS
 
-if TYPE_CHECKING:  # the state class imports the rules, which import this module
+if TYPE_CHECKING:
     from engine.daemondice.state import DaemonDiceState
 
 REACH_WORDS = {"melee": "melee attacks", "ray": "rays", "sweep": "sweeps"}

@@ -47,6 +47,7 @@ from engine.daemondice.flow import (
     start_turn,
 )
 from engine.daemondice.leave import resign, why_not_resign
+from engine.daemondice.legal import canonical
 from engine.daemondice.model import (
     BOOSTING,
     CHANCE_STEPS,
@@ -284,7 +285,7 @@ def refusal(st: DaemonDiceState, action: Action) -> str | None:
         return "That is not a move in Daemon Dice."
     if action in st.legal_actions():
         return None
-    if st.canonical(action) is not None:
+    if canonical(st, action) is not None:
         return ("That die is interchangeable with one already offered; choose that one (the "
                 "result is the same).")
     return explain(st, action)

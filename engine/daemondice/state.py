@@ -3,27 +3,17 @@
 Data is kept in small tuples (one row per daemon, one entry per die) so ``apply`` copies little;
 derived data (who holds what, legal actions) is computed once per state and cached, since states
 never change. Transitions live in ``rules.py``, the choices in ``legal.py``, UI helpers in
-``views.py``.
+``views.py``. The class holds data and lookups only and imports none of those: the package
+hands it its ``Rules`` (``engine.core.GameState`` plays the contract by them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from engine.core import (
-    CHANCE,
-    Action,
-    Outcome,
-    RecordState,
-    RollRequest,
-    listed_only,
-    listed_reason,
-)
+from engine.core import CHANCE, Action, GameState, Outcome
 from engine.daemondice.breeds import Daemon, Powers, immunities, powers_of
-from engine.daemondice.describe import describe as describe_action
-from engine.daemondice.legal import canonical, legal
 from engine.daemondice.model import (
     CHANCE_STEPS,
     FOE_STEPS,
@@ -34,17 +24,7 @@ from engine.daemondice.model import (
     Hold,
     Step,
 )
-from engine.daemondice.rules import apply, refusal, roll_request
-from engine.daemondice.serial import state_from_dict, state_to_dict
 from engine.daemondice.tables import OK, STUNNED
-
-_DATA = (
-    "daemons", "health", "faces", "used", "holds", "out", "step", "turn", "foe", "incoming",
-    "minus_free", "minus_aimed", "guard", "mouths", "queue", "target", "outgoing", "sent_free",
-    "sent_aimed", "rot_left", "free_left", "init_round", "rollers", "contenders", "_outcome",
-    "confirm",
-)
-_CACHES = ("_c_legal", "_c_holder", "_c_victim", "_c_sigs")
 
 Guard = tuple[tuple[tuple[int, str], ...], ...]
 
@@ -61,7 +41,7 @@ def daemon_immunities(daemon: Daemon) -> frozenset[str]:
     return immunities(daemon)
 
 
-class DaemonDiceState(RecordState):
+class DaemonDiceState(GameState):
     """One Daemon Dice position. Read the public attributes; change it only through ``apply``.
 
     Per daemon (seat): ``daemons`` (definitions), ``health`` (OK / STUNNED / WOUNDED per die),
@@ -79,9 +59,10 @@ class DaemonDiceState(RecordState):
     """
 
     game_id: ClassVar[str] = "daemon-dice"
-    __slots__ = _DATA + _CACHES
-    _DATA = _DATA
-    _CACHES = _CACHES
+    _CACHES = ("_c_holder", "_c_victim", "_c_sigs")
+    _c_holder: dict[tuple[int, int], Hold] | None
+    _c_victim: dict[tuple[int, int], Hold] | None
+    _c_sigs: dict[Any, Action] | None
 
     daemons: tuple[Daemon, ...]
     health: tuple[tuple[int, ...], ...]
@@ -149,41 +130,6 @@ class DaemonDiceState(RecordState):
     def seat_name(self, seat: int) -> str:
         """The daemon's name."""
         return self.daemons[seat].name
-
-    def legal_actions(self) -> list[Action]:
-        """Every choice open to ``to_move``; interchangeable dice are offered once (lowest)."""
-        if self._c_legal is None:
-            self._c_legal = legal(self)
-        return list(self._c_legal)
-
-    @listed_only
-    def apply(self, action: Action) -> DaemonDiceState:
-        return apply(self, action)
-
-    @listed_reason
-    def why_not(self, action: Action) -> str | None:
-        return refusal(self, action)
-
-    def roll_request(self) -> RollRequest:
-        return roll_request(self)
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def describe(self, action: Action) -> str:
-        return describe_action(self, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DaemonDiceState:
-        return state_from_dict(data, cls)
-
-    def canonical(self, action: Action) -> Action | None:
-        """The listed action equivalent to ``action`` (a click on any of several identical
-        dice maps to the one offered), or None if no legal action matches."""
-        return canonical(self, action)
 
     # ------------------------------------------------------------------------------- lookups
 

@@ -4,7 +4,7 @@ Importing this package registers the game with ``engine.core``. Modules: ``model
 ring, boards, fighters, the attack in flight), ``roster`` (every character as one table),
 ``actions``, ``combat`` (who may attack what, defences, attack numbers), ``odds`` (exact attack
 odds), ``rules`` (attack transitions and dispatch), ``secret`` (the hidden set-up and reveal),
-``ending`` (end of combat, game and match results), ``state``, ``serial`` (JSON), ``describe``
+``ending`` (end of combat, game and match results), ``state``, ``describe``
 (log lines), ``setup`` (options, new_game, hand-built positions), ``evaluation`` (heuristic),
 ``planning`` (every way an attack can end, for the AI and the odds display), ``placing`` (the
 suggested placement).
@@ -12,7 +12,8 @@ suggested placement).
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
+from engine.deathbydice import describe, rules, secret
 from engine.deathbydice.actions import (
     ACTION_TYPES,
     AbilityAttack,
@@ -33,6 +34,11 @@ from engine.deathbydice.setup import OPTIONS, RANDOM, check_options, new_game, p
 from engine.deathbydice.state import DeathByDiceState
 
 State = DeathByDiceState
+
+DeathByDiceState.rules = Rules(
+    legal=rules.legal, apply=rules.apply, why_not=rules.why_not,
+    roll_request=rules.roll_request, describe=describe.describe,
+    describe_hidden=describe.describe_hidden, view=secret.view, hides_from=secret.hides_from)
 
 TEST_OPTIONS = {"char2": RANDOM}
 """The generic conformance games also exercise the die that picks a random character."""

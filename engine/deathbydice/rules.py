@@ -52,6 +52,10 @@ from engine.deathbydice.roster import HEROES
 if TYPE_CHECKING:
     from engine.deathbydice.state import DeathByDiceState as St
 
+NO_SUCH_DEFENCE = ("Brace with a neighbouring die, or guard with dice linked to the target die "
+                   "(not for a white ability).")
+"""Why a defence that is not open is refused: ``apply`` and ``why_not`` say this one sentence."""
+
 
 # -------------------------------------------------------------------------------- chance
 
@@ -175,10 +179,7 @@ def _attack_problem(st: St, action: Action) -> str | None:
 
 def _defend(st: St, action: Action) -> St:
     attack = st.attack
-    assert attack is not None
-    if action not in combat.defences(st.fighters, attack.target, attack.ability):
-        raise IllegalAction("Brace with a neighbouring die, or guard with dice linked to the "
-                            "target die.")
+    assert attack is not None  # ``apply`` refused any defence not open, by ``why_not``
     kind, helpers = combat.defence_parts(action)
     return st._replace(attack=_with(attack, defence=kind, helpers=helpers, stage=ROLL))
 
@@ -379,8 +380,7 @@ def why_not(st: St, action: Action) -> str | None:
     if isinstance(action, DEFENCE_TYPES):
         if attack is None or attack.stage != DEFEND:
             return "There is no attack to defend against now."
-        return ("Brace with a neighbouring die, or guard with dice linked to the target die "
-                "(not for a white ability).")
+        return NO_SUCH_DEFENCE
     if isinstance(action, DiscardDoubles):
         if attack is None or attack.stage != DOUBLES:
             return "There are no doubles to discard now."

@@ -2,7 +2,7 @@
 throw and placement, and the reveal (lowest total starts; a shared lowest total rerolls all).
 
 Why its own module: the set-up is a small game of its own with its own hiding rules
-(``DeathByDiceState.view``), and both the first game and every later game of a match go
+(``view``), and both the first game and every later game of a match go
 through it.
 """
 
@@ -37,6 +37,29 @@ def has_rolled(st: St, seat: int) -> bool:
     if st.phase == SETUP_ROLL:
         return seat < st.setup_seat
     return st.phase == COMBAT or st.phase == OVER
+
+
+def view(st: St, seat: int) -> St:
+    """What ``seat`` may see: during the secret set-up, every other seat's rolled values
+    and placements are removed (their dice show as not placed yet)."""
+    if st.phase not in (SETUP_ROLL, PLACE):
+        return st
+    hide = tuple(s != seat and has_rolled(st, s) for s in range(st.num_seats))
+    if not any(hide):
+        return st
+    fighters = tuple(f if not hide[f.seat] else Fighter(f.board, f.seat, (0,) * 6, f.out)
+                     for f in st.fighters)
+    pools = tuple(() if hide[f.seat] else p for f, p in zip(st.fighters, st.pools, strict=True))
+    return st._replace(fighters=fighters, pools=pools,
+                       hidden=tuple(a or b for a, b in zip(st.hidden, hide, strict=True)))
+
+
+def hides_from(st: St, seat: int) -> bool:
+    """True during the secret set-up once another seat has thrown its dice: that seat's
+    values and placement are kept from ``seat`` until the reveal."""
+    if st._outcome is not None or st.phase not in (SETUP_ROLL, PLACE):
+        return False
+    return any(s != seat and has_rolled(st, s) for s in range(st.num_seats))
 
 
 def build_fighters(scenario: int, picks: tuple[int, ...]) -> tuple[Fighter, ...]:

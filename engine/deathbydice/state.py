@@ -4,29 +4,18 @@ A state holds a whole match (one or three games): the characters in play (``figh
 table order), the set-up in progress or the attack in flight, and the games already decided.
 Transitions live in ``rules.py``, attack numbers in ``combat.py`` and exact odds in ``odds.py``.
 
-Import order, one way only: ``model``/``actions`` -> ``roster`` -> ``combat`` -> ``odds`` ->
-``ending`` -> ``secret`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
-``placing``/``evaluation``/``planning``. Modules below the state class name it only for type
-checking (the loader receives the class); the class delegates its contract to them.
+Import order, one way only: ``model``/``actions`` -> ``roster`` -> ``combat`` -> ``state`` ->
+``odds`` -> ``ending`` -> ``secret`` -> ``rules`` -> ``describe`` -> ``setup`` ->
+``placing``/``evaluation``/``planning`` -> the package, which hands the class its ``Rules``
+(``engine.core.GameState`` plays the contract by them). The class holds data and lookups only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from engine.core import (
-    CHANCE,
-    Action,
-    Outcome,
-    RecordState,
-    RollRequest,
-    listed_only,
-    listed_reason,
-)
-from engine.deathbydice import combat, rules, secret
-from engine.deathbydice.describe import describe as describe_action
-from engine.deathbydice.describe import describe_hidden
+from engine.core import CHANCE, GameState, Outcome
+from engine.deathbydice import combat
 from engine.deathbydice.model import (
     BOSSES,
     COMBAT,
@@ -42,28 +31,9 @@ from engine.deathbydice.model import (
     Fighter,
 )
 from engine.deathbydice.roster import BOARDS
-from engine.deathbydice.serial import state_from_dict, state_to_dict
-
-_DATA = (
-    "scenario",
-    "match_games",
-    "picks",
-    "fighters",
-    "phase",
-    "setup_seat",
-    "pools",
-    "hidden",
-    "turn",
-    "attack",
-    "results",
-    "last_boards",
-    "quiet",
-    "_outcome",
-)
-_CACHES = ("_c_legal",)
 
 
-class DeathByDiceState(RecordState):
+class DeathByDiceState(GameState):
     """One Death by Dice position. Read the public attributes; change it only through ``apply``.
 
     ``scenario`` (0 free for all, 1 Bosses & Minions), ``match_games`` (1 or 3), ``picks`` (hero
@@ -78,9 +48,6 @@ class DeathByDiceState(RecordState):
     """
 
     game_id: ClassVar[str] = "death-by-dice"
-    __slots__ = _DATA + _CACHES
-    _DATA = _DATA
-    _CACHES = _CACHES
 
     scenario: int
     match_games: int
@@ -149,60 +116,6 @@ class DeathByDiceState(RecordState):
             if f.seat == seat and BOARDS[f.board].role != "minion":
                 return BOARDS[f.board].name
         return f"Player {seat + 1}"
-
-    def legal_actions(self) -> list[Action]:
-        if self._c_legal is None:
-            self._c_legal = tuple(rules.legal(self))
-        return list(self._c_legal)
-
-    @listed_only
-    def apply(self, action: Action) -> DeathByDiceState:
-        return rules.apply(self, action)
-
-    @listed_reason
-    def why_not(self, action: Action) -> str | None:
-        return rules.why_not(self, action)
-
-    def roll_request(self) -> RollRequest:
-        return rules.roll_request(self)
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def describe(self, action: Action) -> str:
-        return describe_action(self, action)
-
-    def describe_hidden(self, action: Action) -> str:
-        return describe_hidden(self, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DeathByDiceState:
-        return state_from_dict(data, cls)
-
-    def view(self, seat: int) -> DeathByDiceState:
-        """What ``seat`` may see: during the secret set-up, every other seat's rolled values
-        and placements are removed (their dice show as not placed yet)."""
-        if self.phase not in (SETUP_ROLL, PLACE):
-            return self
-        hide = tuple(s != seat and secret.has_rolled(self, s) for s in range(self.num_seats))
-        if not any(hide):
-            return self
-        fighters = tuple(f if not hide[f.seat] else Fighter(f.board, f.seat, (0,) * 6, f.out)
-                         for f in self.fighters)
-        pools = tuple(() if hide[f.seat] else p for f, p in zip(self.fighters, self.pools,
-                                                                  strict=True))
-        return self._replace(fighters=fighters, pools=pools,
-                             hidden=tuple(a or b for a, b in zip(self.hidden, hide, strict=True)))
-
-    def hides_from(self, seat: int) -> bool:
-        """True during the secret set-up once another seat has thrown its dice: that seat's
-        values and placement are kept from ``seat`` until the reveal."""
-        if self._outcome is not None or self.phase not in (SETUP_ROLL, PLACE):
-            return False
-        return any(s != seat and secret.has_rolled(self, s) for s in range(self.num_seats))
 
     # ------------------------------------------------------------------------- queries
 

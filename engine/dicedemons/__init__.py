@@ -1,17 +1,19 @@
 """Dice Demons: hunters race round a ringed island, gathering dice, slaying monsters for
 trinkets and carrying one home with a full hand of dice.
 
-Importing this package registers the game with ``engine.core``. Modules: ``geometry`` (the board
-generated from its settings, for rules and drawing alike), ``model`` (Player, Monster, Phase,
-tasks), ``actions``, ``state`` (DiceDemonsState and its queries), ``moves`` (entering a space),
-``combat`` (fight order, exact odds, results), ``queries`` (random spaces, roll requests,
-distances), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log
+Importing this package registers the game with ``engine.core`` and hands the state class its
+``Rules``. Modules: ``geometry`` (the board generated from its settings, for rules and drawing
+alike), ``model`` (Player, Monster, Phase, tasks), ``actions``, ``odds`` (exact fight odds),
+``state`` (DiceDemonsState, its lookups: fight order, distances; and its choices), ``moves``
+(entering a space), ``combat`` (fight results), ``queries`` (random spaces, roll requests,
+standings), ``rules`` (transitions and automatic steps), ``describe`` (log
 lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluation`` (heuristic).
 """
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
+from engine.dicedemons import describe, queries, rules
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,
@@ -24,7 +26,6 @@ from engine.dicedemons.actions import (
     Summon,
     TurnBridges,
 )
-from engine.dicedemons.combat import sum_counts, win_chance
 from engine.dicedemons.evaluation import evaluate, evaluation_with
 from engine.dicedemons.geometry import (
     BRIDGE,
@@ -49,6 +50,7 @@ from engine.dicedemons.model import (
     Player,
     is_monster,
 )
+from engine.dicedemons.odds import sum_counts, win_chance
 from engine.dicedemons.queries import SPACE_DIE, standing
 from engine.dicedemons.setup import (
     OPTIONS,
@@ -64,6 +66,10 @@ from engine.dicedemons.weights import DEFAULT, TUNED_SETS
 
 State = DiceDemonsState
 """Short alias: ``engine.dicedemons.State``."""
+
+DiceDemonsState.rules = Rules(
+    legal=DiceDemonsState.choices, apply=rules.apply, roll_request=queries.roll_request,
+    describe=describe.describe)
 
 TEST_OPTIONS = {"round_limit": 10}
 """Options that keep random-vs-random games finite (the generic conformance test uses them)."""

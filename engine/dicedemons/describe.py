@@ -20,7 +20,7 @@ from engine.dicedemons.actions import (
     Summon,
     TurnBridges,
 )
-from engine.dicedemons.combat import party_dice, roll_winner
+from engine.dicedemons.combat import roll_winner
 from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.model import (
     MAX_DICE,
@@ -34,7 +34,7 @@ from engine.dicedemons.model import (
     is_monster,
 )
 
-if TYPE_CHECKING:  # the state class imports this module to describe actions
+if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
 
 
@@ -148,7 +148,7 @@ def _describe_roll(st: DiceDemonsState, action: Roll) -> str | None:
     if fight is None:
         return None
     attacker, defender = fight
-    n = party_dice(st, attacker)
+    n = st.party_dice(attacker)
     a_sum, d_sum = sum(values[:n]), sum(values[n:])
     winner = roll_winner(st, attacker, defender, tuple(values))
     head = (f"{_who(st, attacker).capitalize()} ({a_sum}) against {_who(st, defender)} "

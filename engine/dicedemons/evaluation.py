@@ -28,10 +28,9 @@ from collections import deque
 from collections.abc import Callable
 
 from engine.core import State
-from engine.dicedemons import combat
-from engine.dicedemons.combat import attacker_chance, win_chance
 from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
+from engine.dicedemons.odds import win_chance
 from engine.dicedemons.state import DiceDemonsState
 from engine.dicedemons.weights import DEFAULT, Weights
 from engine.weighting import weighted_evaluation
@@ -164,11 +163,11 @@ def _pending_fight(st: DiceDemonsState, w: Weights) -> dict[int, float]:
     if not st.tasks and st.phase is Phase.COMBAT:
         fight = st.next_fight()
     elif not st.tasks and st.phase is Phase.MOVE:
-        fight = combat.next_fight(st)  # what ending the movement now would start
+        fight = st.coming_fight()  # what ending the movement now would start
     if fight is None:
         return {}
     attacker, defender = fight
-    p_att = float(attacker_chance(st, attacker, defender))
+    p_att = float(st.attacker_chance(attacker, defender))
     out: dict[int, float] = {}
     for party, other, p_win in ((attacker, defender, p_att), (defender, attacker, 1 - p_att)):
         if is_monster(party):

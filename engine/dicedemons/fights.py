@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.core import Action, Roll
 from engine.dicedemons.actions import Step
 
-if TYPE_CHECKING:  # the state class imports describe, which imports this module
+if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
 
 

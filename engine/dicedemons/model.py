@@ -94,3 +94,8 @@ class Monster:
 
 def is_monster(party: int) -> bool:
     return party >= MONSTER_BASE
+
+
+def pair(a: int, b: int) -> tuple[int, int]:
+    """A fight's pair of parties in a fixed order (for ``fought``)."""
+    return (a, b) if a < b else (b, a)

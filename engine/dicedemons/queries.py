@@ -7,12 +7,9 @@ game waits for, how far a player is from the middle and how close to winning. Ke
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, IllegalAction, RollRequest
-from engine.dicedemons.combat import party_dice
-from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import (
     MONSTER_DICE,
     RAZE_ROLL,
@@ -87,7 +84,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
     dice = []
     for party in fight:
         label = "monster" if is_monster(party) else st.seat_name(party)
-        dice += [DieSpec.d(6, label)] * party_dice(st, party)
+        dice += [DieSpec.d(6, label)] * st.party_dice(party)
     seat = next((p for p in fight if not is_monster(p)), None)
     return RollRequest(tuple(dice), f"{_party(st, attacker)} attacks {_party(st, defender)}: "
                        "the higher total wins.", seat)
@@ -119,38 +116,11 @@ def waiting_for(st: DiceDemonsState) -> str:
     return f"{name} may sacrifice dice now."
 
 
-def steps_to_middle(st: DiceDemonsState, seat: int) -> int | None:
-    """Breadth-first steps from the player's space to any island wedge, bridges as they are.
-
-    Spaces walled by someone else block the way; the player's own walls do not.
-    """
-    start = st.players[seat].space
-    if start < 0:
-        return None
-    kinds = st.geo.kinds
-    if kinds[start] == ISLAND:
-        return 0
-    links = st.geo.links(st.offsets)
-    walls = st.walls
-    seen = {start}
-    queue = deque([(start, 0)])
-    while queue:
-        space, d = queue.popleft()
-        for nxt in links[space]:
-            if nxt in seen or (walls[nxt] >= 0 and walls[nxt] != seat):
-                continue
-            if kinds[nxt] == ISLAND:
-                return d + 1
-            seen.add(nxt)
-            queue.append((nxt, d + 1))
-    return None
-
-
 def standing(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
     """How close ``seat`` is to winning, larger is closer: (trinket, dice, -steps to middle).
 
     The round-limit tie-break; a player with no way to the middle counts as very far.
     """
     p = st.players[seat]
-    steps = steps_to_middle(st, seat)
+    steps = st.steps_to_middle(seat)
     return (int(p.trinket), p.dice, -(steps if steps is not None else 10_000))

@@ -25,7 +25,7 @@ from engine.dicedemons.actions import (
     Summon,
     TurnBridges,
 )
-from engine.dicedemons.combat import attacker_chance, roll_winner, settle
+from engine.dicedemons.combat import roll_winner, settle
 from engine.dicedemons.geometry import ISLAND
 from engine.dicedemons.model import (
     MAX_DICE,
@@ -125,7 +125,7 @@ def advance(st: DiceDemonsState) -> DiceDemonsState:
             if fight is None:
                 st = _end_turn(st)
                 continue
-            chance = attacker_chance(st, *fight)
+            chance = st.attacker_chance(*fight)
             if 0 < chance < 1:
                 return st
             st = settle(st, fight[0], fight[1], fight[0] if chance == 1 else fight[1])

@@ -5,19 +5,20 @@ so ``apply`` copies little; derived data (who stands where, adjacency for the cu
 position, legal actions) is computed lazily once per state and cached, since states never change.
 Transitions live in ``rules.py``, fights in ``combat.py``, chance and standings in ``queries.py``.
 
-Import order, one way only: ``geometry``/``model``/``actions``/``options`` -> ``moves`` ->
-``combat`` -> ``queries`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
-``evaluation``. Modules below the state class name it only for type checking; the class
-delegates its contract to them.
+Import order, one way only: ``geometry``/``model``/``actions``/``options``/``odds`` -> ``state``
+-> ``moves`` -> ``combat`` -> ``queries`` -> ``rules`` -> ``describe`` -> ``setup`` ->
+``evaluation`` -> the package, which hands the class its ``Rules`` (``engine.core.GameState``
+plays the contract by them). The class holds data, lookups (who fights next, the odds) and its
+list of choices.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import deque
+from fractions import Fraction
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest, listed_only
-from engine.dicedemons import combat, queries, rules
+from engine.core import CHANCE, Action, GameState, Outcome
 from engine.dicedemons.actions import (
     Done,
     MonsterStep,
@@ -29,10 +30,10 @@ from engine.dicedemons.actions import (
     Summon,
     TurnBridges,
 )
-from engine.dicedemons.describe import describe as describe_action
 from engine.dicedemons.geometry import ISLAND, Geometry
 from engine.dicedemons.model import (
     CHANCE_TASKS,
+    MONSTER_DICE,
     PUSH,
     RAZE,
     WALLS,
@@ -40,35 +41,16 @@ from engine.dicedemons.model import (
     Phase,
     Player,
     Task,
+    is_monster,
+    pair,
 )
-from engine.dicedemons.serial import state_from_dict, state_to_dict
-
-_DATA = (
-    "geo",
-    "round_limit",
-    "players",
-    "monsters",
-    "next_monster",
-    "pickups",
-    "walls",
-    "offsets",
-    "turn",
-    "rounds",
-    "clock",
-    "phase",
-    "dice",
-    "pools",
-    "tasks",
-    "fought",
-    "_outcome",
-)
-_CACHES = ("_c_occ", "_c_legal", "_c_fight")
+from engine.dicedemons.odds import win_chance
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the six seats (their piece colours)."""
 
 
-class DiceDemonsState(RecordState):
+class DiceDemonsState(GameState):
     """One Dice Demons position. Read the public attributes; change it only through ``apply``.
 
     ``geo`` (Geometry), ``round_limit`` (0 = none), ``players`` (Player per seat), ``monsters``
@@ -80,9 +62,9 @@ class DiceDemonsState(RecordState):
     """
 
     game_id: ClassVar[str] = "dice-demons"
-    __slots__ = _DATA + _CACHES
-    _DATA = _DATA
-    _CACHES = _CACHES
+    _CACHES = ("_c_occ", "_c_fight")
+    _c_occ: tuple[dict[int, list[int]], dict[int, list[int]]] | None
+    _c_fight: tuple[tuple[int, int] | None] | None
 
     geo: Geometry
     round_limit: int
@@ -148,32 +130,6 @@ class DiceDemonsState(RecordState):
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
-
-    def legal_actions(self) -> list[Action]:
-        """Every choice open to ``to_move`` (monsters sharing a space offered once)."""
-        if self._c_legal is None:
-            self._c_legal = tuple(self._legal())
-        return list(self._c_legal)
-
-    @listed_only
-    def apply(self, action: Action) -> DiceDemonsState:
-        return rules.apply(self, action)
-
-    def roll_request(self) -> RollRequest:
-        return queries.roll_request(self)
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def describe(self, action: Action) -> str:
-        return describe_action(self, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DiceDemonsState:
-        return state_from_dict(data, cls)
 
     # ---------------------------------------------------------------------------- lookups
 
@@ -335,8 +291,50 @@ class DiceDemonsState(RecordState):
         if self.phase is not Phase.COMBAT:
             return None
         if self._c_fight is None:
-            self._c_fight = (combat.next_fight(self),)
+            self._c_fight = (self.coming_fight(),)
         return self._c_fight[0]
+
+    def coming_fight(self) -> tuple[int, int] | None:
+        """(attacker, defender) of the fight a combat step would settle first now, whatever
+        the phase (the AI asks it during the movement), or None when every meeting is done.
+
+        The party that arrived last attacks; on a crowded space it takes on every other party
+        in turn, monsters first, then players, each group by arrival; spaces are settled in
+        the order their attackers arrived, and each pair fights once per combat step."""
+        people, beasts = self._occ()
+        fought = set(self.fought)
+        best: tuple[int, int, int] | None = None  # (attacker's stamp, attacker, defender)
+        for space, seats in people.items():
+            parties = [*seats, *beasts.get(space, ())]
+            if len(parties) < 2:
+                continue
+            by_arrival = sorted(parties, key=self.stamp)
+            for attacker in reversed(by_arrival):
+                others = [q for q in by_arrival if q != attacker]
+                order = [q for q in others if is_monster(q)] + [q for q in others
+                                                                if not is_monster(q)]
+                found = next((q for q in order
+                              if (not is_monster(q) or not is_monster(attacker))
+                              and pair(attacker, q) not in fought), None)
+                if found is not None:
+                    stamp = self.stamp(attacker)
+                    if best is None or stamp < best[0]:
+                        best = (stamp, attacker, found)
+                    break
+        return None if best is None else (best[1], best[2])
+
+    def party_dice(self, party: int) -> int:
+        """Dice a party rolls: two for a monster, the dice held for a player."""
+        return MONSTER_DICE if is_monster(party) else self.players[party].dice
+
+    def stamp(self, party: int) -> int:
+        """When a party arrived where it stands (later arrivals attack)."""
+        return self.monster(party).stamp if is_monster(party) else self.players[party].stamp
+
+    def attacker_chance(self, attacker: int, defender: int) -> Fraction:
+        """Exact chance the attacker wins this fight in this state."""
+        return win_chance(self.party_dice(attacker), self.party_dice(defender),
+                          is_monster(attacker), is_monster(defender))
 
     def fight_odds(self) -> tuple[float, float] | None:
         """Exact chances (attacker wins, defender wins) of the fight about to be rolled."""
@@ -346,7 +344,7 @@ class DiceDemonsState(RecordState):
     def matchup(self, attacker: int, defender: int) -> tuple[float, float]:
         """Exact chances (attacker wins, defender wins) if these two parties fought now (seats
         for players, monster ids for monsters): for "what if I walk into that monster" hints."""
-        p = combat.attacker_chance(self, attacker, defender)
+        p = self.attacker_chance(attacker, defender)
         return float(p), float(1 - p)
 
     def movement(self) -> dict[str, tuple[int, int]]:
@@ -367,13 +365,35 @@ class DiceDemonsState(RecordState):
         return self.geo.centre(space, self.offsets)
 
     def steps_to_middle(self, seat: int) -> int | None:
-        """Fewest steps from ``seat``'s space to the island with the bridges as they are now
-        (walls of others block; None if there is no way)."""
-        return queries.steps_to_middle(self, seat)
+        """Fewest steps from ``seat``'s space to the island with the bridges as they are now,
+        breadth first (spaces walled by someone else block; the player's own walls do not;
+        None if there is no way)."""
+        start = self.players[seat].space
+        if start < 0:
+            return None
+        kinds = self.geo.kinds
+        if kinds[start] == ISLAND:
+            return 0
+        links = self.geo.links(self.offsets)
+        walls = self.walls
+        seen = {start}
+        queue = deque([(start, 0)])
+        while queue:
+            space, d = queue.popleft()
+            for nxt in links[space]:
+                if nxt in seen or (walls[nxt] >= 0 and walls[nxt] != seat):
+                    continue
+                if kinds[nxt] == ISLAND:
+                    return d + 1
+                seen.add(nxt)
+                queue.append((nxt, d + 1))
+        return None
 
     # ----------------------------------------------------------------------- legal actions
 
-    def _legal(self) -> list[Action]:
+    def choices(self) -> list[Action]:
+        """Every choice open to ``to_move`` (monsters sharing a space offered once): the
+        game's ``Rules.legal``."""
         if self._outcome is not None:
             return []
         if self.tasks:

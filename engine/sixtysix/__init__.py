@@ -1,15 +1,17 @@
 """66d6: Death and the Devil fight for the underworld with 33 six-sided minions each.
 
-Importing this package registers the game with ``engine.core``. Modules:
-``board`` (geometry, sides, HOME), ``tables`` (battle results), ``model`` (Minion, Battle, Phase),
-``actions``, ``state`` (SixtySixState and its queries), ``queries`` (result options, victims,
-roll requests), ``rules`` (transitions and automatic steps), ``serial`` (JSON), ``describe`` (log
-lines), ``setup`` (new_game, hand-built positions for tests), ``evaluation`` (heuristic).
+Importing this package registers the game with ``engine.core`` and hands the state class its
+``Rules``. Modules: ``board`` (geometry, sides, HOME), ``tables`` (battle results), ``model``
+(Minion, Battle, Phase), ``actions``, ``state`` (SixtySixState, its lookups and choices),
+``queries`` (roll requests, what the game waits for), ``idle`` (why a minion has nothing to
+do), ``rules`` (transitions and automatic steps), ``describe`` (log lines),
+``setup`` (new_game, hand-built positions for tests), ``evaluation`` (heuristic).
 """
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
+from engine.sixtysix import describe, queries, rules
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,
@@ -31,6 +33,10 @@ from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_f
 
 State = SixtySixState
 """Short alias: ``engine.sixtysix.State``."""
+
+SixtySixState.rules = Rules(
+    legal=SixtySixState.choices, apply=rules.apply, roll_request=queries.roll_request,
+    describe=describe.describe)
 
 AI_LEVELS = {
     "easy": AILevel("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.2},

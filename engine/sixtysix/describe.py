@@ -24,7 +24,7 @@ from engine.sixtysix.board import HOME_NAMES, SIDE_NAMES, SIDE_TITLES
 from engine.sixtysix.model import PER_SIDE, Minion, Phase
 from engine.sixtysix.tables import battle_summary
 
-if TYPE_CHECKING:  # the state class imports this module to describe actions
+if TYPE_CHECKING:
     from engine.sixtysix.state import SixtySixState
 
 

@@ -13,7 +13,7 @@ from engine.sixtysix.actions import Defend, Enter, Fight, Kill, March, Slaughter
 from engine.sixtysix.board import HOME, SIDE_NAMES
 from engine.sixtysix.model import Phase
 
-if TYPE_CHECKING:  # the state class imports this module to answer ``why_idle``
+if TYPE_CHECKING:
     from engine.sixtysix.state import SixtySixState
 
 _REGULAR = (Enter, March, Fight, Slaughter)

@@ -30,6 +30,9 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+RESULT_PHASES = (Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT)
+"""The phases in which a battle result is being resolved."""
+
 @dataclass(frozen=True, slots=True)
 class Minion:
     """One die on the board. ``place`` is a field number or HOME (its own side's home)."""

@@ -1,8 +1,7 @@
 """The set-up options of 66d6 and their check.
 
-Why a module of its own: both starting a game (``setup``) and loading one (``serial``) check
-options, and ``serial`` sits below the state class in the import order while ``setup`` sits
-above it; this module sits below both.
+Why a module of its own: the option specs are plain data that the package registers and
+``setup`` checks, and nothing here needs a state.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Read-only questions about a 66d6 state that both the rules and the UI ask.
 
-What a battle result may do, where it sends the minion, who may be slain, which dice to roll and
-what the game is waiting for. Kept apart from ``rules.py`` so each module stays small.
+Which dice to roll and what the game is waiting for (what a battle result may do and who may
+be slain are lookups of the state itself). Kept apart from ``rules.py`` so each module stays small.
 """
 
 from __future__ import annotations
@@ -9,14 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, IllegalAction, RollRequest
-from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES
-from engine.sixtysix.model import PER_SIDE, Minion, Phase
-from engine.sixtysix.tables import Result
+from engine.sixtysix.board import DEATH, DEVIL, HOME_NAMES, SIDE_NAMES, SIDE_TITLES
+from engine.sixtysix.model import PER_SIDE, Phase
 
 if TYPE_CHECKING:
     from engine.sixtysix.state import SixtySixState
-
-RESULT_PHASES = (Phase.ATTACKER_RESULT, Phase.DEFENDER_RESULT)
 
 
 def waiting_for(st: SixtySixState) -> str:
@@ -36,60 +33,6 @@ def waiting_for(st: SixtySixState) -> str:
     if phase is Phase.OVER:
         return "The game is over."
     return "The dice must be rolled first."
-
-
-def kill_candidates(st: SixtySixState) -> tuple[int, ...]:
-    """Victims the slaughtered side may pick now: its home first, else its battlefield."""
-    victim = 1 - st.turn_side
-    home = tuple(m.id for m in st.minions if m.side == victim and m.place == HOME)
-    if home:
-        return home
-    return tuple(m.id for m in st.minions if m.side == victim)
-
-
-def resolving(st: SixtySixState) -> tuple[Minion, Result]:
-    b = st.battle
-    assert b is not None
-    if st.phase is Phase.ATTACKER_RESULT:
-        assert b.attacker_result is not None
-        return st.minion(b.attacker), b.attacker_result
-    assert b.defender is not None and b.defender_result is not None
-    return st.minion(b.defender), b.defender_result
-
-
-def result_choices(st: SixtySixState) -> tuple[str, ...]:
-    """Options for the result being resolved. Forced results get one private option name."""
-    if st.phase not in RESULT_PHASES:
-        return ()
-    m, res = resolving(st)
-    back = st.board.back_of(m.place, m.side)
-    if res is Result.VICTORY:
-        return ("stay", "back") if st.has_room(m.side, back) else ("stay",)
-    if res is Result.EVADE:
-        if back == HOME or not st.has_room(m.side, back):
-            return ("home",)
-        return ("back", "home")
-    if res is Result.REVIVE:
-        return ("keep", "reroll")
-    if res is Result.RETREAT:
-        return ("reroll",)
-    if res is Result.DEATH:
-        return ("die",)
-    return ("defect",)
-
-
-def result_destination(st: SixtySixState, option: str) -> int | None:
-    """The place ``option`` sends the resolving minion to (None: leaves the game / not open)."""
-    if option not in result_choices(st):
-        return None
-    m, _ = resolving(st)
-    if option == "stay":
-        return m.place
-    if option == "back":
-        return st.board.back_of(m.place, m.side)
-    if option == "die":
-        return None
-    return HOME
 
 
 def roll_request(st: SixtySixState) -> RollRequest:

@@ -32,15 +32,8 @@ from engine.sixtysix.actions import (
     Slaughter,
 )
 from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES
-from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Battle, Minion, Phase
-from engine.sixtysix.queries import (
-    RESULT_PHASES,
-    kill_candidates,
-    resolving,
-    result_choices,
-    result_destination,
-    waiting_for,
-)
+from engine.sixtysix.model import PER_SIDE, RESULT_PHASES, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.queries import waiting_for
 from engine.sixtysix.tables import Result, result_for
 
 if TYPE_CHECKING:
@@ -133,7 +126,7 @@ def _advance(st: SixtySixState) -> SixtySixState:
                 return st
             st = _choose_defender(st, choices[0])
         elif phase in RESULT_PHASES:
-            options = result_choices(st)
+            options = st.result_choices()
             if len(options) != 1 and not _decided(st):
                 return st
             st = _resolve(st, options[0])
@@ -168,7 +161,7 @@ def _auto_kill(st: SixtySixState) -> SixtySixState | None:
             **_moved(st, sl, HOME), phase=Phase.ACT, kills_left=0, slaughterer=None,
             pending=(sl.id,), roll_kind="slaughter",
         )
-    cands = kill_candidates(st)
+    cands = st.kill_candidates()
     if len(cands) <= st.kills_left:
         return st._replace(**_rebuild(st, dict.fromkeys(cands)),
                            kills_left=st.kills_left - len(cands))
@@ -220,7 +213,7 @@ def _choose_defender(st: SixtySixState, defender_id: int) -> SixtySixState:
 
 def _resolve(st: SixtySixState, option: str) -> SixtySixState:
     """Carry out one side's battle result with the chosen (or only) option."""
-    m, res = resolving(st)
+    m, res = st.resolving()
     attacking = st.phase is Phase.ATTACKER_RESULT
     pending = st.pending
     changes: dict[str, Any] = {}
@@ -230,7 +223,7 @@ def _resolve(st: SixtySixState, option: str) -> SixtySixState:
         changes = _moved(st, m, HOME, side=1 - m.side)
         pending += (m.id,)
     else:
-        dest = result_destination(st, option)
+        dest = st.result_destination(option)
         assert dest is not None
         if dest != m.place:
             changes = _moved(st, m, dest)
@@ -323,7 +316,7 @@ def _defend(st: SixtySixState, a: Defend) -> SixtySixState:
 def _resolve_action(st: SixtySixState, a: Resolve) -> SixtySixState:
     if st.phase not in RESULT_PHASES:
         raise IllegalAction(f"{waiting_for(st)} There is no battle result to settle.")
-    options = result_choices(st)
+    options = st.result_choices()
     if type(a.option) is not str or a.option not in options:
         raise IllegalAction(f"That choice is not open here; the choices are: "
                             f"{', '.join(options)}.")
@@ -347,7 +340,7 @@ def _kill(st: SixtySixState, a: Kill) -> SixtySixState:
     k = st.get(a.minion)
     if k is None or k.side != victim:
         raise IllegalAction(f"Pick one of {SIDE_NAMES[victim]}'s own minions to die.")
-    if k.id not in kill_candidates(st):
+    if k.id not in st.kill_candidates():
         raise IllegalAction(f"The minions in {HOME_NAMES[victim]} must die first.")
     return _advance(st._replace(**_rebuild(st, {k.id: None}), kills_left=st.kills_left - 1))
 

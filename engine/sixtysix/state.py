@@ -5,19 +5,17 @@ copies little; derived data (field counts, id index, legal actions) is computed 
 state and cached, since states never change. The transitions themselves live in ``rules.py``.
 
 Import order, one way only: ``board``/``tables`` -> ``model``/``actions``/``options`` ->
-``queries`` -> ``rules`` -> ``idle``/``describe``/``serial`` -> ``state`` -> ``setup`` ->
-``evaluation``. Modules below the state class name it only for type checking; the class
-delegates its contract to them.
+``state`` -> ``queries`` -> ``rules`` -> ``idle``/``describe`` -> ``setup`` ->
+``evaluation`` -> the package, which hands the class its ``Rules`` (``engine.core.GameState``
+plays the contract by them). The class holds data, lookups and its list of choices.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, Outcome, RecordState, RollRequest, listed_only
-from engine.sixtysix import idle, queries, rules
+from engine.core import CHANCE, Action, GameState, Outcome
 from engine.sixtysix.actions import (
     Defend,
     Enter,
@@ -39,33 +37,11 @@ from engine.sixtysix.board import (
     SIDE_TITLES,
     Board,
 )
-from engine.sixtysix.describe import describe as describe_action
-from engine.sixtysix.model import PER_SIDE, Battle, Minion, Phase
-from engine.sixtysix.serial import state_from_dict, state_to_dict
+from engine.sixtysix.model import PER_SIDE, RESULT_PHASES, Battle, Minion, Phase
 from engine.sixtysix.tables import Result, result_for
 
-_DATA = (
-    "board",
-    "minions",
-    "turn_side",
-    "actions_left",
-    "special_used",
-    "cowardice",
-    "fought",
-    "threshold",
-    "phase",
-    "battle",
-    "kills_left",
-    "slaughterer",
-    "pending",
-    "roll_kind",
-    "_paths",
-    "_outcome",
-)
-_CACHES = ("_c_index", "_c_occ", "_c_legal")
 
-
-class SixtySixState(RecordState):
+class SixtySixState(GameState):
     """One 66d6 position. Read the public attributes; change it only through ``apply``.
 
     Public attributes: ``board`` (Board), ``minions`` (tuple of Minion sorted by id),
@@ -76,9 +52,9 @@ class SixtySixState(RecordState):
     """
 
     game_id: ClassVar[str] = "66d6"
-    __slots__ = _DATA + _CACHES
-    _DATA = _DATA
-    _CACHES = _CACHES
+    _CACHES = ("_c_index", "_c_occ")
+    _c_index: dict[int, int] | None
+    _c_occ: tuple[tuple[list[int], list[int]], list[int], list[int]] | None
 
     board: Board
     minions: tuple[Minion, ...]
@@ -136,39 +112,6 @@ class SixtySixState(RecordState):
     def seat_title(self, seat: int) -> str:
         """"Death" or "The Devil" (for the start of a sentence)."""
         return SIDE_TITLES[seat]
-
-    def legal_actions(self) -> list[Action]:
-        """Every choice open to ``to_move``, interchangeable minions given once (lowest id)."""
-        if self._c_legal is None:
-            self._c_legal = tuple(self._legal())
-        return list(self._c_legal)
-
-    @listed_only
-    def apply(self, action: Action) -> SixtySixState:
-        return rules.apply(self, action)
-
-    def roll_request(self) -> RollRequest:
-        return queries.roll_request(self)
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def describe(self, action: Action) -> str:
-        return describe_action(self, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> SixtySixState:
-        return state_from_dict(data, cls)
-
-    def why_idle(self, minion_id: int) -> str | None:
-        """Why that minion can neither move nor fight now, in players' words (None if it can).
-
-        For a click on a minion that has nothing to do; special actions (Sacrifice, Infiltrate)
-        are chosen from their own button and are not counted here."""
-        return idle.why_idle(self, minion_id)
 
     # ------------------------------------------------------------------------- lookups
 
@@ -263,18 +206,63 @@ class SixtySixState(RecordState):
             out.append((d, result_for(total, True), result_for(total, False)))
         return out
 
+    def kill_candidates(self) -> tuple[int, ...]:
+        """Victims the slaughtered side may pick now: its home first, else its battlefield."""
+        victim = 1 - self.turn_side
+        home = tuple(m.id for m in self.minions if m.side == victim and m.place == HOME)
+        if home:
+            return home
+        return tuple(m.id for m in self.minions if m.side == victim)
+
+    def resolving(self) -> tuple[Minion, Result]:
+        """The minion whose battle result is being resolved, and that result."""
+        b = self.battle
+        assert b is not None
+        if self.phase is Phase.ATTACKER_RESULT:
+            assert b.attacker_result is not None
+            return self.minion(b.attacker), b.attacker_result
+        assert b.defender is not None and b.defender_result is not None
+        return self.minion(b.defender), b.defender_result
+
+    def result_choices(self) -> tuple[str, ...]:
+        """Options for the result being resolved. Forced results get one private option name."""
+        if self.phase not in RESULT_PHASES:
+            return ()
+        m, res = self.resolving()
+        back = self.board.back_of(m.place, m.side)
+        if res is Result.VICTORY:
+            return ("stay", "back") if self.has_room(m.side, back) else ("stay",)
+        if res is Result.EVADE:
+            if back == HOME or not self.has_room(m.side, back):
+                return ("home",)
+            return ("back", "home")
+        if res is Result.REVIVE:
+            return ("keep", "reroll")
+        if res is Result.RETREAT:
+            return ("reroll",)
+        if res is Result.DEATH:
+            return ("die",)
+        return ("defect",)
+
     def result_options(self) -> list[Resolve]:
         """The Resolve choices open now (empty outside a result phase)."""
-        if self.phase is not Phase.ATTACKER_RESULT and self.phase is not Phase.DEFENDER_RESULT:
-            return []
-        return [Resolve(o) for o in queries.result_choices(self)]
+        return [Resolve(o) for o in self.result_choices()]
 
     def result_destination(self, option: str) -> int | None:
         """Where the minion being resolved ends up for ``option`` (a field or HOME).
 
         None when it leaves the game or the option is not open. Lets the UI point at the target.
         """
-        return queries.result_destination(self, option)
+        if option not in self.result_choices():
+            return None
+        m, _ = self.resolving()
+        if option == "stay":
+            return m.place
+        if option == "back":
+            return self.board.back_of(m.place, m.side)
+        if option == "die":
+            return None
+        return HOME
 
     def pending_roll_targets(self) -> tuple[int, ...]:
         """Ids the dice of the current roll request become, in request order (empty otherwise)."""
@@ -303,7 +291,7 @@ class SixtySixState(RecordState):
             allowed = self.allowed_defenders(self.battle.attacker)
             return [Defend(m.id)] if m.id in allowed else []
         if phase is Phase.KILL:
-            return [Kill(m.id)] if m.id in queries.kill_candidates(self) else []
+            return [Kill(m.id)] if m.id in self.kill_candidates() else []
         if phase is Phase.ATTACKER_RESULT or phase is Phase.DEFENDER_RESULT:
             assert self.battle is not None
             resolving = (
@@ -316,7 +304,9 @@ class SixtySixState(RecordState):
         """Whether the side to act still has an Enter, March, Fight or Slaughter."""
         return bool(self._act_actions(first_only=True))
 
-    def _legal(self) -> list[Action]:
+    def choices(self) -> list[Action]:
+        """Every choice open to ``to_move``, interchangeable minions given once (lowest id):
+        the game's ``Rules.legal``."""
         phase = self.phase
         if phase is Phase.ACT:
             return self._act_actions() + self._specials()
@@ -329,7 +319,7 @@ class SixtySixState(RecordState):
         if phase is Phase.KILL:
             seen: set[tuple[int, int]] = set()
             out: list[Action] = []
-            for i in queries.kill_candidates(self):
+            for i in self.kill_candidates():
                 m = self.minion(i)
                 if (m.place, m.value) not in seen:
                     seen.add((m.place, m.value))
@@ -357,7 +347,7 @@ class SixtySixState(RecordState):
                 group = sorted(self.allowed_defenders(self.battle.attacker)) \
                     if self.phase is Phase.DEFEND and self.battle is not None else []
             elif isinstance(action, Kill):
-                group = sorted(queries.kill_candidates(self)) if self.phase is Phase.KILL else []
+                group = sorted(self.kill_candidates()) if self.phase is Phase.KILL else []
             else:
                 group = [x.id for x in self.minions if x.side == m.side and x.place == HOME]
             if m.id not in group:

@@ -19,10 +19,9 @@ the whole turn ends. This planner therefore searches the mover's own turn:
 
 from __future__ import annotations
 
-import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from engine.core import Action, GameInfo, State
@@ -63,10 +62,6 @@ class _Line:
     after: State
 
 
-def _key(state: State) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
-
-
 class BeamPlanner:
     """One planner per decision: ``BeamPlanner(info, config, rng).run(state)``."""
 
@@ -104,7 +99,7 @@ class BeamPlanner:
         value = self._value
         finished: list[tuple[float, _Line]] = []
         frontier: list[tuple[int, State]] = [(-1, state)]
-        seen: set[str] = {_key(state)}
+        seen: set[Hashable] = {state.key()}
         screen_seeds = [self.rng.getrandbits(64) for _ in range(max(1, config.screen_samples))]
 
         def finish(before: State, action: Action, seeds: list[int]) -> float:
@@ -126,7 +121,7 @@ class BeamPlanner:
                         line = _Line(line_first, position, action, after)
                         finished.append((finish(position, action, screen_seeds), line))
                         continue
-                    key = _key(after)
+                    key = after.key()
                     if key in seen:
                         continue
                     seen.add(key)

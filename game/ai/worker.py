@@ -3,8 +3,10 @@
 Why a process and not a thread: the search is pure Python, so a thread would hold the GIL and
 stutter the window. The process uses the 'spawn' start method everywhere, so it behaves the same on
 Linux, Windows, macOS and inside a PyInstaller bundle (whose entry point calls
-``multiprocessing.freeze_support()``). States cross the pipe as ``to_dict`` JSON data and actions
-as ``action_to_dict`` data, so nothing depends on pickling engine classes.
+``multiprocessing.freeze_support()``). States cross the pipe as the pipe sends them, pickled:
+the compact form of our own processes, built and read by the same code (nothing read from disk
+is ever unpickled; saves stay JSON move lists). Answers come back as plain data
+(``action_to_dict``) that ``decode`` checks.
 
 The same worker answers three kinds of job (``MOVE``, ``ADVICE``, ``CHANCES``): an AI seat's
 move, a hint for a person's seat and the win-chance meter's reading (``game.ai.advice``). The
@@ -20,7 +22,7 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -87,10 +89,10 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
         if job is None:
             return
-        seq, kind, game_id, data, level, seed, seat = job
+        seq, kind, game_id, state, level, seed, seat = job
         try:
-            reply: tuple[str, int, Any] = ("ok", seq, answer_data(
-                kind, game_id, data, level, seed, seat,
+            reply: tuple[str, int, Any] = ("ok", seq, answer(
+                kind, game_id, state, level, seed, seat,
                 should_stop=lambda seq=seq: cancel_upto.value >= seq))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
@@ -100,20 +102,13 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
 
 
-def answer_data(kind: str, game_id: str, data: Mapping[str, Any], level: str, seed: int,
-                seat: int | None = None, should_stop: Callable[[], bool] | None = None) -> Any:
-    """A job's answer for a state sent as ``to_dict`` data: the one road of every job, in the
-    worker and in the in-thread fallback alike. When it raises, the board has no AI answer
-    and plays a random move ("The AI stumbled"); ``python -m game contract`` counts those."""
-    state = get_game(game_id).state_class.from_dict(data)
-    return _answer(kind, game_id, state, level, seed, seat, should_stop=should_stop)
-
-
-def _answer(kind: str, game_id: str, state: State, level: str, seed: int, seat: int | None,
-            should_stop: Callable[[], bool] | None = None) -> Any:
-    """A job's answer as JSON data: a move (``MOVE``), a hint for the seat to move
-    (``ADVICE``, at ``level``) or every seat's win chance as ``seat`` sees the game
-    (``CHANCES``; ``None``: the whole state)."""
+def answer(kind: str, game_id: str, state: State, level: str, seed: int,
+           seat: int | None = None, should_stop: Callable[[], bool] | None = None) -> Any:
+    """A job's answer as plain data, the one road of every job, in the worker and in the
+    in-thread fallback alike: a move (``MOVE``), a hint for the seat to move (``ADVICE``, at
+    ``level``) or every seat's win chance as ``seat`` sees the game (``CHANCES``; ``None``:
+    the whole state). When it raises, the board has no AI answer and plays a random move
+    ("The AI stumbled"); ``python -m game contract`` counts those."""
     if kind == ADVICE:
         mover = state.to_move
         assert mover is not None
@@ -140,7 +135,7 @@ class _Job:
     kind: str
     ticket: int
     game_id: str
-    data: dict[str, Any]
+    state: State
     level: str
     seed: int
     seat: int | None = None
@@ -209,9 +204,9 @@ class AIWorker:
         """Whether a submitted job has not been answered (or cancelled) yet."""
         return self._job is not None
 
-    def submit(self, game_id: str, state_data: Mapping[str, Any], level: str, seed: int,
+    def submit(self, game_id: str, state: State, level: str, seed: int,
                ticket: int, kind: str = MOVE, seat: int | None = None) -> None:
-        """Start thinking about ``state_data`` (a ``to_dict`` state); answered through ``poll``
+        """Start thinking about ``state``; answered through ``poll``
         with an action (``kind=MOVE``), an ``Advice`` for the seat to move (``ADVICE``) or
         the seats' win chances as ``seat`` sees the game (``CHANCES``)."""
         if level not in LEVEL_NAMES:
@@ -221,7 +216,7 @@ class AIWorker:
             self.cancel()
         self._drain()  # stale replies must not pile up in the pipe
         self._seq += 1
-        job = _Job(self._seq, kind, ticket, game_id, dict(state_data), level, seed, seat)
+        job = _Job(self._seq, kind, ticket, game_id, state, level, seed, seat)
         self._job = job
         try:
             if not self._alive():
@@ -229,7 +224,7 @@ class AIWorker:
                     self._stop_process()
                 self._start()
             assert self._conn is not None
-            self._conn.send((job.seq, kind, game_id, job.data, level, seed, seat))
+            self._conn.send((job.seq, kind, game_id, state, level, seed, seat))
         except Exception as error:  # no process: poll answers in-thread
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
 
@@ -296,8 +291,8 @@ class AIWorker:
     def _fallback(self, job: _Job) -> Action | Advice:
         """Compute the job in this thread at the Easy budget so the game goes on."""
         try:
-            return decode(job.kind, job.game_id, answer_data(
-                job.kind, job.game_id, job.data, FALLBACK_LEVEL, job.seed, job.seat))
+            return decode(job.kind, job.game_id, answer(
+                job.kind, job.game_id, job.state, FALLBACK_LEVEL, job.seed, job.seat))
         except Exception as error:
             raise AIError(f"The AI could not choose a move: {job.failed}; "
                           f"computing it here failed too ({type(error).__name__}: {error}).") \

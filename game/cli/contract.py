@@ -2,12 +2,12 @@
 
 For each registered game and each combination of its ``rule_grid`` (``GameInfo``), it plays
 seeded random games and checks at every decision what ``engine.contract`` checks: the state
-comes back equal from its own data, every listed action is allowed, and unlisted ones (made
-up, mutated, another seat's) are refused with ``why_not``'s sentence. It also takes the road
-the AI worker, Hint and the win-chance meter take (``game.ai.worker.answer_data``): a decision
-where that road fails is one where the board would say "The AI stumbled" and play a random
-move, counted as an AI fallback. One line per game and combination; a combination the engine
-refuses is printed with its sentence.
+comes back equal from the AI worker's road (pickled), every listed action is allowed, and
+unlisted ones (made up, mutated, another seat's) are refused with ``why_not``'s sentence. It
+also takes the whole road the AI worker, Hint and the win-chance meter take
+(``game.ai.worker.answer``): a decision where that road fails is one where the board would say
+"The AI stumbled" and play a random move, counted as an AI fallback. One line per game and
+combination; a combination the engine refuses is printed with its sentence.
 
 Why a tool and not only tests: the unit tests play short games of each combination; long
 series belong here, where anyone can run them again with the same seed.
@@ -16,13 +16,14 @@ series belong here, where anyone can run them again with the same seed.
 from __future__ import annotations
 
 import argparse
+import pickle
 import sys
 import time
 from collections.abc import Callable, Mapping
 
 from engine.contract import UNGUARDED, Tally, combinations, play_checked
 from engine.core import CorruptData, GameInfo, State, all_games, get_game
-from game.ai.worker import MOVE, answer_data, decode
+from game.ai.worker import MOVE, answer, decode
 
 AI_LEVEL = "easy"
 """The level the AI road is taken at: the in-thread fallback's own level, and the cheapest."""
@@ -38,17 +39,17 @@ class _Parser(argparse.ArgumentParser):
 
 
 def ai_road(info: GameInfo) -> Callable[[State, int], str | None]:
-    """Why the AI could not answer in a state (its data sent as the worker gets it), or None:
-    the road must give back an action the state allows."""
+    """Why the AI could not answer in a state (sent as the worker gets it, through a pickle),
+    or None: the road must give back an action the state allows."""
 
     def problem(state: State, seed: int) -> str | None:
         try:
-            answer = decode(MOVE, info.game_id, answer_data(
-                MOVE, info.game_id, state.to_dict(), AI_LEVEL, seed))
+            move = decode(MOVE, info.game_id, answer(
+                MOVE, info.game_id, pickle.loads(pickle.dumps(state)), AI_LEVEL, seed))
         except Exception as error:  # exactly what makes the board play a random move
             return f"the AI road failed ({type(error).__name__}: {error})"
-        reason = state.why_not(answer)  # type: ignore[arg-type]
-        return None if reason is None else f"the AI answered {answer!r}, refused: {reason}"
+        reason = state.why_not(move)  # type: ignore[arg-type]
+        return None if reason is None else f"the AI answered {move!r}, refused: {reason}"
 
     return problem
 

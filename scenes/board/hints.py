@@ -54,7 +54,7 @@ class HintDesk:
     def ask(self, match: Match, seat: int) -> None:
         self.ticket, self.seat = match.version, seat
         seed = random.Random(f"hint:{match.seed}:{len(match.actions)}").randrange(2**31)
-        advisor_service(self.ctx).submit(match.info.game_id, match.state.to_dict(), HINT_LEVEL,
+        advisor_service(self.ctx).submit(match.info.game_id, match.state, HINT_LEVEL,
                                          seed, match.version, kind=ADVICE)
 
     def poll(self, match: Match) -> Advice | None:

@@ -58,7 +58,7 @@ class WinMeter:
         if key != self.asked:
             self.asked = key
             seed = random.Random(f"meter:{match.seed}:{len(match.actions)}").randrange(2**31)
-            worker.submit(match.info.game_id, match.state.to_dict(), "normal", seed,
+            worker.submit(match.info.game_id, match.state, "normal", seed,
                           match.version, kind=CHANCES, seat=viewer)
         try:
             answer = worker.poll()

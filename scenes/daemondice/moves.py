@@ -31,7 +31,7 @@ from engine.daemondice import (
     Spike,
     Step,
 )
-from engine.daemondice.legal import die_key
+from engine.daemondice.legal import canonical, die_key
 
 DieRef = tuple[int, int]  # (seat, die)
 Target = tuple[str, int, int]
@@ -121,7 +121,7 @@ def expand(st: DaemonDiceState, action: Action) -> list[Move]:
             if s is not None and source is not None:
                 changes[source[1]] = s
             rebuilt = dataclasses.replace(action, **changes)  # type: ignore[arg-type]
-            if rebuilt != action and st.canonical(rebuilt) != action:
+            if rebuilt != action and canonical(st, rebuilt) != action:
                 continue
             out.append(Move(action, None if s is None or source is None else (source[0], s),
                             (kind, seat, t), variant))

@@ -23,7 +23,7 @@ from engine.dicedemons import (
     Summon,
     is_monster,
 )
-from engine.dicedemons.combat import party_dice, roll_winner
+from engine.dicedemons.combat import roll_winner
 from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
@@ -81,7 +81,7 @@ class DiceDemonsBoard(BoardScene):
             out: list[tuple[int, int, int]] = []
             for party in fight:
                 colour = MONSTER_COLOUR if is_monster(party) else seat_colour(party)
-                out += [colour] * party_dice(st, party)
+                out += [colour] * st.party_dice(party)
             if len(out) == st.roll_request().count:
                 return out
         seat = st.roll_request().seat
@@ -209,7 +209,7 @@ class DiceDemonsBoard(BoardScene):
             where = drawing.party_space(prev, fight[1])
             if where is not None:
                 self.motion.pulse(where, FIGHT_COLOUR)
-            split = party_dice(prev, fight[0])
+            split = prev.party_dice(fight[0])
             lines = [f"{texts.sentence(texts.party(self.match, p))} rolled "
                      f"{', '.join(str(v) for v in part) or 'nothing'}"
                      for p, part in zip(fight, (values[:split], values[split:]), strict=True)]

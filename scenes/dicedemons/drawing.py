@@ -16,7 +16,6 @@ import pygame
 
 from engine.core import CHANCE
 from engine.dicedemons import MAX_DICE, Phase, is_monster
-from engine.dicedemons.combat import party_dice
 from engine.dicedemons.model import MONSTER_DICE
 from engine.dicedemons.state import DiceDemonsState
 from scenes import layout_log, theme
@@ -327,7 +326,7 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
         pygame.draw.rect(caption, theme.TEXT, bar, 1, border_radius=6)
         small = theme.font(int(15 * s), "bold")
         for index, (party, p) in enumerate(zip(fight, odds, strict=True)):
-            dice = MONSTER_DICE if is_monster(party) else party_dice(st, party)
+            dice = MONSTER_DICE if is_monster(party) else st.party_dice(party)
             who = texts.party(board.match, party).capitalize()
             text = theme.render_font(small, f"{who}: {texts.percent(p)} ({dice} "
                                 f"{'die' if dice == 1 else 'dice'})", theme.TEXT)

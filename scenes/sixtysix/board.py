@@ -24,6 +24,7 @@ from engine.sixtysix.actions import (
     Slaughter,
 )
 from engine.sixtysix.board import DEATH, DEVIL, HOME
+from engine.sixtysix.idle import why_idle
 from engine.sixtysix.model import Phase
 from game.match import Match
 from scenes.board.base import BoardScene, capital
@@ -266,7 +267,7 @@ class SixtySixBoard(BoardScene):
 
     def why_not(self, minion_id: int) -> str:
         """Why a click on this minion does nothing: the engine's reason."""
-        return self.state.why_idle(minion_id) or ""
+        return why_idle(self.state, minion_id) or ""
 
     def regular_actions(self, minion_id: int) -> list[Action]:
         return [a for a in self.state.actions_for_minion(minion_id)

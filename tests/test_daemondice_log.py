@@ -1,4 +1,4 @@
-"""Saving and loading Daemon Dice states, refusing damaged data, log lines and the UI helpers."""
+"""Daemon Dice states between processes, daemons as JSON, log lines and the UI helpers."""
 
 from __future__ import annotations
 
@@ -48,18 +48,13 @@ def states(seed: int, options: dict) -> list[DaemonDiceState]:
     return out
 
 
-def reload(st: DaemonDiceState) -> DaemonDiceState:
-    return DaemonDiceState.from_dict(json.loads(json.dumps(st.to_dict())))
-
-
 @pytest.mark.parametrize("options", [{}, {"seats": 4, "dice": 5}, {"dice": 26}])
-def test_every_state_survives_a_json_round_trip(options: dict) -> None:
+def test_every_state_crosses_to_the_ai_worker_and_plays_the_same(options: dict) -> None:
     for st in states(11, options):
-        again = reload(st)
-        assert again.to_dict() == st.to_dict()
+        again = pickle.loads(pickle.dumps(st))
+        assert again.key() == st.key()
         assert again.legal_actions() == st.legal_actions()
         assert again.to_move == st.to_move
-        assert pickle.loads(pickle.dumps(st)).to_dict() == st.to_dict()
 
 
 def test_daemon_definitions_travel_as_json() -> None:
@@ -69,47 +64,6 @@ def test_daemon_definitions_travel_as_json() -> None:
                 {"name": "x", "dice": "Arm", "declared": None}):
         with pytest.raises(CorruptData):
             daemon_from_dict(bad)
-
-
-def _damaged(data: dict, path: tuple, value) -> dict:
-    data = json.loads(json.dumps(data))
-    spot = data
-    for key in path[:-1]:
-        spot = spot[key]
-    spot[path[-1]] = value
-    return data
-
-
-def test_damaged_states_are_refused_with_a_reason() -> None:
-    a, b = pair("Tentacle Arm Leg", "Leg Arm")
-    st = position((a, b), step=Step.DEFEND, faces={0: "- Block Stun", 1: "Stun"},
-                  incoming=[Attack(0, "Stun")], holds=[Hold(0, 0, 1, 1)])
-    data = st.to_dict()
-    assert reload(st).to_dict() == data
-    bad = [
-        ("faces", 0, 1, "Tail"),  # not a face of an Arm die
-        ("holds", 0, 1, 1),  # an Arm cannot grab
-        ("incoming", 0, "face", "Leg"),  # the die shows Stun
-        ("target", 1),  # nobody is targeted while defending
-        ("step", "lunch"),
-        ("health", 0, 0, 5),
-        ("used", 0, 1, "borrowed"),
-        ("guard", [[[1, "block"]]]),  # a defence the die's use does not record
-        ("daemons", 1, "name", "Ash"),
-        ("format", 2),
-        ("outcome", {"winners": [0], "reason": "victory", "detail": ""}),
-    ]
-    for *path, value in bad:
-        with pytest.raises(CorruptData) as info:
-            DaemonDiceState.from_dict(_damaged(data, tuple(path), value))
-        assert str(info.value).strip()
-
-
-def test_a_position_that_would_move_on_by_itself_is_refused() -> None:
-    st = position(pair("Arm Leg", "Leg"), step=Step.DEFEND, faces={0: "Stun Stun", 1: "Leg"},
-                  incoming=[Attack(0, "Leg")])
-    with pytest.raises(CorruptData, match="stopped"):
-        DaemonDiceState.from_dict(st.to_dict())
 
 
 # ------------------------------------------------------------------------------- the log
