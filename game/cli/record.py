@@ -18,7 +18,8 @@ import engine  # noqa: F401  (registers every game, in pool workers too)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.players import make_player
-from game.cli.series import MAX_ACTIONS, GameResult, game_options, seat_order
+from game.cli.arguments import game_options
+from game.cli.series import MAX_ACTIONS, GameResult, seat_order
 from game.match import AI_LEVELS, MAX_NAME, Match, Seat
 from game.storage import StorageError, write_json_atomic
 
