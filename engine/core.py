@@ -262,7 +262,7 @@ is refused."""
 
 
 @functools.cache
-def _field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
     hints = typing.get_type_hints(cls)
     return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
 
@@ -288,8 +288,8 @@ def malformed(action: Any) -> bool:
     compare ids with ``==``, for which ``False`` is die 0 and ``True`` die 1."""
     if not isinstance(action, Action):
         return False
-    return not all(_fits(getattr(action, name), hint)
-                   for name, hint in _field_types(type(action)))
+    kind: type = type(action)  # as a plain class: mypy takes type[Action] for unhashable
+    return not all(_fits(getattr(action, name), hint) for name, hint in _field_types(kind))
 
 
 def _exempt(action: Any) -> bool:
@@ -370,7 +370,7 @@ class RecordState(State):
         return {name: getattr(self, name) for name in self._DATA}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__init__(**data)  # type: ignore[misc]
+        self.__init__(**data)  # type: ignore[misc]  # unpickling rebuilds through __init__
 
 
 # --------------------------------------------------------------------------------------- registry
@@ -487,7 +487,7 @@ class GameInfo:
     """Parameters for ``bench`` and ``shot``; ``None``: the game is not measured."""
     rules_revision: int = 0
     """Raised when a rules fix changes what a saved move list means (saves record it)."""
-    catch_up: Callable[[State, int], Action | None] | None = None
+    catch_up: Callable[[Any, int], Action | None] | None = None  # Any: the game's own State
     """For a save of an older ``rules_revision``: the action the current rules wait for where
     that revision moved on by itself, or None (see ``engine.replay``)."""
     options_problem: Callable[[Mapping[str, int]], str | None] | None = None

@@ -3,10 +3,12 @@ rules, settings, quit."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
+from engine.core import GameInfo
 from game import library, saves
 from game.save_index import SaveIndex
 from scenes import theme
@@ -28,6 +30,9 @@ class MainMenu(WidgetScene):
         self.resume_info: saves.SaveInfo | None = None
         super().__init__(ctx)
 
+    def _set_up(self, info: GameInfo) -> None:
+        self.manager.push(setup_scene_for(self.ctx, info))
+
     def layout(self) -> None:
         self.ui.clear()
         w, h = self.ctx.size
@@ -40,8 +45,7 @@ class MainMenu(WidgetScene):
         gap = int(12 * s * fit)
         for info in games:
             self.ui.add(Button(pygame.Rect(x, y, col_w, bh), f"Play {info.title}",
-                               lambda info=info: self.manager.push(
-                                   setup_scene_for(self.ctx, info)),
+                               functools.partial(self._set_up, info),
                                primary=True, tooltip=info.tagline, font_size=int(24 * s)))
             y += bh + gap
         y += gap

@@ -7,6 +7,8 @@ and the bands kept are bounded in bytes (``BAND_BUDGET``).
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine import get_game
@@ -46,7 +48,7 @@ class RulesScene(WidgetScene):
         tab_w = (self.view.width - gap * (len(games) - 1)) // max(1, len(games))
         for info in games:
             button = Button(pygame.Rect(x, int(24 * s), tab_w, int(40 * s)), info.title,
-                            lambda gid=info.game_id: self.show(gid), font_size=int(18 * s),
+                            functools.partial(self.show, info.game_id), font_size=int(18 * s),
                             primary=info.game_id == self.game_id)
             self.ui.add(button)
             x += tab_w + gap
@@ -118,8 +120,8 @@ class RulesScene(WidgetScene):
             first = self.scroll // BAND
             last = min((self.scroll + inner.height) // BAND, self.page_height // BAND)
             for band in range(first, last + 1):
-                picture = self.bands.get_or_make(band, lambda b=band: render_band(
-                    self.text, self.page_width, self.ctx.scale, b * BAND, BAND))
+                picture = self.bands.get_or_make(band, functools.partial(
+                    render_band, self.text, self.page_width, self.ctx.scale, band * BAND, BAND))
                 surface.blit(picture, (inner.x, inner.y + band * BAND - self.scroll))
             surface.set_clip(None)
         bar = self._scrollbar()

@@ -118,7 +118,7 @@ def test_overcrowded_fields_and_phantom_minions_are_refused() -> None:
         SixtySixState.from_dict(roll)
     for junk in (None, [], "x", {"format": 1}):
         with pytest.raises(CorruptData):
-            SixtySixState.from_dict(junk)  # type: ignore[arg-type]
+            SixtySixState.from_dict(junk)  # type: ignore[arg-type]  # junk on purpose
 
 
 def test_a_position_the_game_would_never_stop_at_is_refused() -> None:

@@ -95,9 +95,8 @@ AI_LEVELS = {
 """The computer player's levels. A Daemon Dice turn is a long chain of small decisions, which
 a tree search compares badly (positions halfway through a turn); every level plays each
 candidate to the end of the turn instead. Luck is large here: thinking harder alone barely
-separates the levels (Hard 28-32 against two candidates and two futures), so Easy and Normal
-also play a share of their moves at random (``blunder``). Measured with ``python -m game
-levels daemon-dice``; a hint plays Normal without its random moves (``careful``)."""
+separates the levels (``docs/balance.md``), so Easy and Normal also play a share of their
+moves at random (``blunder``); a hint plays Normal without its random moves (``careful``)."""
 
 INFO = register(
     GameInfo(

@@ -108,6 +108,11 @@ class DaemonDiceState(RecordState):
     rollers: tuple[int, ...]
     contenders: tuple[int, ...]
     _outcome: Outcome | None
+    # caches, worked out once a state (None until then)
+    _c_legal: tuple[Action, ...] | None
+    _c_holder: dict[tuple[int, int], Hold] | None
+    _c_victim: dict[tuple[int, int], Hold] | None
+    _c_sigs: dict[Any, Action] | None
     confirm: int
 
     def __repr__(self) -> str:
@@ -208,13 +213,13 @@ class DaemonDiceState(RecordState):
         """The grab this die (a Tentacle) is making, if any."""
         if self._c_holder is None:
             self._index_holds()
-        return self._c_holder.get((seat, die))  # type: ignore[union-attr]
+        return self._c_holder.get((seat, die))  # type: ignore[union-attr]  # indexed just above
 
     def held(self, seat: int, die: int) -> Hold | None:
         """The grab holding this die, if any."""
         if self._c_victim is None:
             self._index_holds()
-        return self._c_victim.get((seat, die))  # type: ignore[union-attr]
+        return self._c_victim.get((seat, die))  # type: ignore[union-attr]  # indexed just above
 
     def living(self) -> tuple[int, ...]:
         """Seats still in the battle."""

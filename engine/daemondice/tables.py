@@ -62,8 +62,9 @@ FACES: dict[str, tuple[str, ...]] = {
 
 This is the rulings' layout with one change, measured in greedy self-play: on the seven parts
 whose own symbol is already an attack (Arm, Eye, Leg, Mouth, Pincer, Stinger, Tail) one plain
-Stun became a Block, so every die has exactly two attack faces. With the rulings' layout the
-daemon with initiative won about 70% of mirror matches; with this one about 60%.
+Stun became a Block, so every die has exactly two attack faces. Why: with the rulings' layout
+the daemon with initiative won far more of the mirror matches; this one narrows that edge
+(``docs/balance.md``).
 """
 
 RULINGS_FACES: dict[str, tuple[str, ...]] = {

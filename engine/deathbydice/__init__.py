@@ -12,6 +12,8 @@ suggested placement).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import AILevel, BenchSpec, GameInfo, register
 from engine.deathbydice.actions import (
     ACTION_TYPES,
@@ -37,7 +39,7 @@ State = DeathByDiceState
 TEST_OPTIONS = {"char2": RANDOM}
 """The generic conformance games also exercise the die that picks a random character."""
 
-AI_LEVELS = {
+AI_LEVELS: dict[str, tuple[str, dict[str, Any], str]] = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.6, "lookahead": False},
              "Judges only its own odds; over half its choices are careless."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.2, "lookahead": True,
@@ -49,9 +51,9 @@ AI_LEVELS = {
 }
 """AI levels as data, registered on the GameInfo below: planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields. Looking further
-alone barely separated Normal from Hard (99-96-5), so Easy and Normal also make a share of
-careless choices (``blunder``); measured with ``python -m game levels death-by-dice``. A hint
-plays Normal without them (``game.ai.planners.careful``)."""
+alone barely separated Normal from Hard, so Easy and Normal also make a share of careless
+choices (``blunder``); the levels table is in ``docs/balance.md``. A hint plays Normal without
+them (``game.ai.planners.careful``)."""
 
 INFO = register(
     GameInfo(

@@ -9,6 +9,7 @@ dice always show 1 or more.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 ABILITIES = ("Strength", "Agility", "Fortitude", "Smarts", "Conniving", "Luck")
 """The six abilities in ring order; Luck and Strength are neighbours (the ring wraps)."""
@@ -167,12 +168,11 @@ FREE_FOR_ALL, BOSSES = 0, 1
 SCENARIOS = (FREE_FOR_ALL, BOSSES)
 
 
-def set_fighter(fighters: tuple[Fighter, ...], index: int, **changes: object
+def set_fighter(fighters: tuple[Fighter, ...], index: int, **changes: Any
                 ) -> tuple[Fighter, ...]:
     """The fighters with one of them changed (``values`` and/or ``out``)."""
     f = fighters[index]
-    new = Fighter(f.board, f.seat, changes.get("values", f.values),  # type: ignore[arg-type]
-                  changes.get("out", f.out))  # type: ignore[arg-type]
+    new = Fighter(f.board, f.seat, changes.get("values", f.values), changes.get("out", f.out))
     return fighters[:index] + (new,) + fighters[index + 1:]
 
 

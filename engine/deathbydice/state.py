@@ -96,6 +96,8 @@ class DeathByDiceState(RecordState):
     last_boards: tuple[tuple[int, ...], ...]
     quiet: int
     _outcome: Outcome | None
+    # caches, worked out once a state (None until then)
+    _c_legal: tuple[Action, ...] | None
 
     def __repr__(self) -> str:
         return f"<Death by Dice {self.phase} turn={self.turn} attack={self.attack}>"

@@ -82,9 +82,9 @@ AI_LEVELS = {
 }
 """The computer player's levels. A Dice Demons turn is a walk of many small steps; Normal and
 Hard plan the whole walk before taking the first step. A wider beam alone did not make Hard
-stronger (18-22 against the 16-route Normal), so Easy and Normal also take a share of their
-steps at random (``blunder``); measured with ``python -m game levels dice-demons``. A hint
-plays Normal without them (``game.ai.planners.careful``)."""
+stronger than the 16-route Normal (``docs/balance.md``), so Easy and Normal also take a share of
+their steps at random (``blunder``). A hint plays Normal without them
+(``game.ai.planners.careful``)."""
 
 INFO = register(
     GameInfo(

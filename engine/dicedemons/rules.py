@@ -141,7 +141,7 @@ def _task_step(st: DiceDemonsState) -> DiceDemonsState | None:
     if kind == WALL_ROLL:
         return None
     if kind == WALLS:
-        return None if task[1] > 0 and st.wall_targets() else _pop(st)
+        return None if int(task[1]) > 0 and st.wall_targets() else _pop(st)
     if kind == PUSH:
         victim, chooser = int(task[1]), int(task[2])
         if players[victim].out:
@@ -157,7 +157,7 @@ def _task_step(st: DiceDemonsState) -> DiceDemonsState | None:
         return _pop(st)
     if kind == RAZE_ROLL:
         return None
-    return None if task[3] > 0 else _pop(st)  # RAZE
+    return None if int(task[3]) > 0 else _pop(st)  # RAZE
 
 
 def _end_turn(st: DiceDemonsState) -> DiceDemonsState:

@@ -209,7 +209,7 @@ def _dice(raw_dice: Any, raw_pools: Any, phase: Phase) -> tuple[tuple[int, ...],
 
 
 def _tasks(raw: Any, seats: int) -> tuple[tuple[str | int, ...], ...]:
-    out = []
+    out: list[tuple[str | int, ...]] = []
     for item in _list(raw, "task list"):
         task = _list(item, "task")
         if not task or type(task[0]) is not str or TASK_SIZES.get(task[0]) != len(task):

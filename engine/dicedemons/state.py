@@ -101,6 +101,10 @@ class DiceDemonsState(RecordState):
     tasks: tuple[Task, ...]
     fought: tuple[tuple[int, int], ...]
     _outcome: Outcome | None
+    # caches, worked out once a state (None until then)
+    _c_legal: tuple[Action, ...] | None
+    _c_occ: tuple[dict[int, list[int]], dict[int, list[int]]] | None
+    _c_fight: tuple[Any, ...] | None
 
     def __repr__(self) -> str:
         return (f"<Dice Demons {self.phase.name} turn={self.turn} pools={self.pools} "

@@ -42,10 +42,10 @@ AI_LEVELS = {
 }
 """The computer player's levels: the generic tree search, which compares a turn of six separate
 actions well. A game runs to some 600 actions, and what separates players is how often they
-throw one away: Hard with eight lines a move beat the same search with one random move in
-twenty 18-2 (and with one in five 20-0), so the levels differ in care rather than depth, and
-the table stays cheap enough to measure over 200 games (``python -m game levels 66d6``). A hint
-plays Normal without its random moves (``careful``)."""
+throw one away: Hard clearly beat the same search with even a small share of random moves
+(``docs/balance.md``), so the levels differ in care rather than depth, and the levels table
+stays cheap enough to measure (``python -m game levels 66d6``). A hint plays Normal without its
+random moves (``careful``)."""
 
 INFO = register(
     GameInfo(

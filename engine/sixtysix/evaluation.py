@@ -218,7 +218,7 @@ def evaluate(state: State, seat: int) -> float:
     return math.tanh((diff if seat == 0 else -diff) / SCALE)
 
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]
+evaluate.zero_sum = True  # type: ignore[attr-defined]  # a mark the search reads off the function
 
 
 def _raw(state: SixtySixState) -> list[float]:
@@ -273,8 +273,8 @@ def _raw(state: SixtySixState) -> list[float]:
     if acting is not None and contested:
         best = 0.0
         gain = tables.gain[acting]
-        for f, values in contested.items():
-            mine, theirs = values[acting], values[1 - acting]
+        for f, sides in contested.items():
+            mine, theirs = sides[acting], sides[1 - acting]
             row = gain[f]
             for a in set(mine):
                 strong = [d for d in theirs if d >= a] or theirs

@@ -106,18 +106,18 @@ def roll_request(st: SixtySixState) -> RollRequest:
     sides = [st.minion(i).side for i in st.pending]
     kind = st.roll_kind
     if kind == "sacrifice":
-        labels = ["to Purgatory", "to Purgatory"] + ["in Hell"] * (len(sides) - 2)
+        labels = ("to Purgatory", "to Purgatory") + ("in Hell",) * (len(sides) - 2)
         reason = ("Sacrifice: two minions roll into Purgatory for Death; "
                   "the rest of Hell is rerolled.")
     elif kind == "infiltrate":
-        labels = ["to Hell"] + ["in Hell"] * (len(sides) - 1)
+        labels = ("to Hell",) + ("in Hell",) * (len(sides) - 1)
         reason = "Infiltration: every minion in Hell is rerolled, the newcomer included."
     elif kind == "slaughter":
-        labels = [f"to {HOME_NAMES[s]}" for s in sides]
+        labels = tuple(f"to {HOME_NAMES[s]}" for s in sides)
         reason = (f"{SIDE_TITLES[st.turn_side]}'s slaughterer retreats into "
                   f"{HOME_NAMES[st.turn_side]} and is rerolled.")
     else:
-        labels = [f"to {HOME_NAMES[s]}" for s in sides]
+        labels = tuple(f"to {HOME_NAMES[s]}" for s in sides)
         n = len(sides)
         reason = f"The battle sends {'a minion' if n == 1 else 'two minions'} home rerolled."
     seat = sides[0] if len(set(sides)) == 1 else None

@@ -10,7 +10,7 @@ the turn, cowardice and annihilation. So the game only ever stops where someone 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import (
     Action,
@@ -396,6 +396,7 @@ def _roll(st: SixtySixState, a: Roll) -> SixtySixState:
         raise IllegalAction(f"Exactly {len(st.pending)} dice must be rolled.")
     if any(type(v) is not int or not 1 <= v <= 6 for v in values):
         raise IllegalAction("Every die must show a number from 1 to 6.")
+    values = cast(tuple[int, ...], values)  # checked just above
     if st.phase is Phase.SETUP_ROLL:
         side = DEATH if st.pending[0] < PER_SIDE else DEVIL
         places = [f for f in st.board.first_row(side) for _ in range(3)]

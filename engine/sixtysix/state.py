@@ -96,6 +96,10 @@ class SixtySixState(RecordState):
     roll_kind: str
     _paths: dict[int, tuple[int, ...]]
     _outcome: Outcome | None
+    # caches, worked out once a state (None until then)
+    _c_legal: tuple[Action, ...] | None
+    _c_index: dict[int, int] | None
+    _c_occ: tuple[tuple[list[int], list[int]], list[int], list[int]] | None
 
     def __repr__(self) -> str:
         return (
@@ -348,7 +352,8 @@ class SixtySixState(RecordState):
             key = (m.side, m.place, m.value, self._paths.get(m.id))
             first = next(x.id for x in self.minions
                          if (x.side, x.place, x.value, self._paths.get(x.id)) == key)
-            return replace(action, **{name: first})
+            return replace(action, attacker=first) if isinstance(action, Fight) \
+                else replace(action, minion=first)
         if isinstance(action, (Defend, Kill, Infiltrate)):
             m = self.get(action.minion)
             if m is None:
@@ -376,7 +381,7 @@ class SixtySixState(RecordState):
             ids1 = [x.id for x in homes if x.value == v1]
             ids2 = [x.id for x in homes if x.value == v2]
             if v1 == v2:
-                return Sacrifice(tuple(ids1[:2])) if len(ids1) >= 2 else action
+                return Sacrifice((ids1[0], ids1[1])) if len(ids1) >= 2 else action
             if ids1 and ids2:
                 a, b = sorted((ids1[0], ids2[0]))
                 return Sacrifice((a, b))

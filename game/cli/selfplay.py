@@ -34,7 +34,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, get_game
+from engine.core import CHANCE, Action, CorruptData, get_game
 from engine.dice import roll
 from game.ai.players import PLAYER_NAMES, Player, make_player
 from game.cli.arguments import (
@@ -82,6 +82,7 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
             if actions >= MAX_ACTIONS:
                 raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
             mover = state.to_move
+            action: Action
             if mover == CHANCE:
                 action = roll(state.roll_request(), dice)
             else:

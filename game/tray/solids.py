@@ -92,7 +92,7 @@ def _corners(sides: int) -> list[Vec]:
     if sides == 4:
         return [(1, 1, 1), (1, -1, -1), (-1, 1, -1), (-1, -1, 1)]
     if sides == 6:
-        return list(itertools.product((-1, 1), repeat=3))
+        return [(x, y, z) for x, y, z in itertools.product((-1, 1), repeat=3)]
     if sides == 8:
         return [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)]
     if sides == 10:
@@ -108,7 +108,7 @@ def _corners(sides: int) -> list[Vec]:
         ]
         return [(0, 0, h), (0, 0, -h), *ring]
     if sides == 12:
-        out: list[Vec] = list(itertools.product((-1, 1), repeat=3))
+        out: list[Vec] = [(x, y, z) for x, y, z in itertools.product((-1, 1), repeat=3)]
         for s, t in itertools.product((-1, 1), repeat=2):
             out += [(0, s / phi, t * phi), (s / phi, t * phi, 0), (s * phi, 0, t / phi)]
         return out
@@ -137,7 +137,8 @@ def _hull(points: list[Vec]) -> list[tuple[Vec, list[Vec]]]:
         if any(abs(_dot(normal, n) - 1) < 1e-6 for n, _ in faces):
             continue
         on = [p for p in points if abs(_dot(normal, p) - level) < 1e-6]
-        centre = tuple(sum(p[i] for p in on) / len(on) for i in range(3))
+        cx, cy, cz = (sum(p[i] for p in on) / len(on) for i in range(3))
+        centre = (cx, cy, cz)
         u = _unit(_sub(on[0], centre))
         v = _cross(normal, u)
         on.sort(key=lambda p: math.atan2(_dot(_sub(p, centre), v), _dot(_sub(p, centre), u)))
