@@ -11,6 +11,7 @@ import pygame
 from engine.core import GameInfo
 from game import library, saves
 from game.save_index import SaveIndex
+from game.tray.pips import pip_spots
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
@@ -162,17 +163,9 @@ def _draw_floating_dice(surface: pygame.Surface, t: float, s: float) -> None:
         ink = theme.DEATH_INK if side < 0 else theme.DEVIL_INK
         pygame.draw.rect(die, (*colour, 200), die.get_rect(), border_radius=size // 5)
         pips = (i % 6) + 1
-        for px, py in _PIPS[pips]:
+        for px, py in pip_spots(pips, 0.22):
             pygame.draw.circle(die, ink, (int(px * size), int(py * size)), max(2, size // 10))
         rotated = pygame.transform.rotate(die, angle)
         surface.blit(rotated, rotated.get_rect(center=(x, y)))
 
 
-_PIPS = {
-    1: [(0.5, 0.5)],
-    2: [(0.28, 0.28), (0.72, 0.72)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)],
-}

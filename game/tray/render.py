@@ -25,6 +25,7 @@ from game.tray.dice import (
     FaceRenderer,
     die_outline,
 )
+from game.tray.pips import PIPS as _PIPS
 from game.tray.prisms import PRISMS
 from game.tray.shading import darker as _darker
 from game.tray.shading import gradient as _gradient
@@ -34,7 +35,6 @@ from game.tray.shading import luminance as _luminance
 from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
-from game.tray.solids import PIPS as _PIPS
 from game.tray.solids import d3_mark, prism_size, reset_solids, solid
 from scenes.text import render_font
 

@@ -22,6 +22,7 @@ import pygame
 
 from game.paths import asset
 from game.tray import prisms
+from game.tray.pips import PIPS
 from game.tray.shading import (
     Colour,
     darker,
@@ -51,15 +52,6 @@ _DIGITS = {3: 0.44, 4: 0.36, 5: 0.0, 6: 0.0, 7: 0.0, 8: 0.35, 10: 0.34, 12: 0.36
 """Height of the value's digits in die sizes (at a 44 px die: 15-16 px; two digits 14-15)."""
 _YAW = math.radians(16)
 """How far a long prism is turned about the screen's vertical: one pointed end shows."""
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
-"""Where a cube's pips sit, in half-spreads from the face's centre (tray and solids alike)."""
 
 Vec = tuple[float, float, float]
 
