@@ -471,6 +471,9 @@ class GameInfo:
     tuning: Tuning | None = None
     """The weight sets of an evaluation that reads weights (``Tuning``); ``None``: none."""
     rules_file: str = ""
+    rule_numbers: Mapping[str, int] = field(default_factory=dict)
+    """The game's rule numbers by name (its ``numbers`` table): what the rules page's
+    ``{{NAME}}`` placeholders show (``engine.numbers.fill``)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     setup_checker: Callable[[Mapping[str, int], Any], dict[str, Any]] | None = None
     """For games whose set-up is more than options (Daemon Dice's own daemons): turns a JSON

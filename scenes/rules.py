@@ -12,6 +12,7 @@ import functools
 import pygame
 
 from engine import get_game
+from engine.numbers import fill
 from game.paths import asset_root
 from scenes import theme
 from scenes.base import WidgetScene
@@ -63,8 +64,9 @@ class RulesScene(WidgetScene):
     def _text(self) -> str:
         info = get_game(self.game_id)
         try:
-            return (asset_root().parent / info.rules_file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            page = (asset_root().parent / info.rules_file).read_text(encoding="utf-8")
+            return fill(page, info.rule_numbers)
+        except (OSError, UnicodeDecodeError, KeyError):
             return f"# {info.title}\n\nThe rules page could not be found in this installation."
 
     def show(self, game_id: str) -> None:

@@ -25,6 +25,14 @@ from engine.sixtysix.actions import (
 from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES, Board
 from engine.sixtysix.evaluation import evaluate
 from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.numbers import (
+    DEFAULT_SIZE,
+    MAX_COWARDICE,
+    MAX_SIZE,
+    MIN_COWARDICE,
+    MIN_SIZE,
+    NUMBERS,
+)
 from engine.sixtysix.setup import OPTIONS, ids_at, new_game, position
 from engine.sixtysix.state import SixtySixState
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_for
@@ -61,11 +69,14 @@ INFO = register(
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/66d6.md",
+        rule_numbers=NUMBERS,
         menu_order=1,
         ai_levels=AI_LEVELS,
         # The set-up throws of Death and the Devil, 33 dice each.
         bench=BenchSpec(throw_dice=33),
-        rule_grid={"columns": (3, 5, 7), "rows": (3, 5, 7), "cowardice": (3, 12)},
+        rule_grid={"columns": (MIN_SIZE, DEFAULT_SIZE, MAX_SIZE),
+                   "rows": (MIN_SIZE, DEFAULT_SIZE, MAX_SIZE),
+                   "cowardice": (MIN_COWARDICE, MAX_COWARDICE)},
     )
 )
 

@@ -31,6 +31,7 @@ from functools import cache
 from engine.core import State
 from engine.sixtysix.board import HOME, PER_FIELD, Board
 from engine.sixtysix.model import TURN_ACTIONS, Phase
+from engine.sixtysix.numbers import DIE_SIDES
 from engine.sixtysix.state import SixtySixState
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result
 
@@ -132,7 +133,7 @@ def _reach(
     left = len(targets)
     neighbours = tables.neighbours
     entry = [f for f in tables.first[side] if not enemy[f] and own[f] < PER_FIELD]
-    for value in range(6, 0, -1):
+    for value in range(DIE_SIDES, 0, -1):
         starts = sources.get(value)
         from_home = value == home_best and budget >= 1 and entry
         if not starts and not from_home:

@@ -1,0 +1,64 @@
+"""Every number a rules page states is a rule number from the game's table (``engine/<game>/
+numbers.py``): the page writes ``{{NAME}}`` and shows the table's value, and what digits remain
+are accounted for below (board coordinates, example faces, the battle table checked row by row
+against the engine's own table).
+
+Why: a rule changed in the table changes the page with it; a number typed into the page by hand
+would silently keep the old rule."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import get_game
+from engine.numbers import PLACEHOLDER, fill
+from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, TITLES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+NOT_RULE_NUMBERS: dict[str, tuple[tuple[str, str], ...]] = {
+    "66d6": (
+        (r"^# 66d6$", "the game's name"),
+        (r"\b[A-G][1-7]\b|\brow 1\b", "board coordinates"),
+        (r"^- Example:.*$", "an example fight: faces of a die"),
+        (r"a 4 kills four", "an example raid: a face of a die"),
+        (r"^\|.*\|$", "the battle table, checked against the engine's in its own test"),
+    ),
+}
+"""Per game: the digits its page may state that are not rule numbers, and why."""
+
+
+def page(game_id: str) -> str:
+    return (ROOT / get_game(game_id).rules_file).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game_id", sorted(NOT_RULE_NUMBERS))
+def test_every_placeholder_names_a_rule_number(game_id):
+    info = get_game(game_id)
+    text = page(game_id)
+    assert PLACEHOLDER.search(text), "the page states no number from the table"
+    shown = fill(text, info.rule_numbers)  # raises KeyError on a name the table lacks
+    assert "{{" not in shown
+
+
+@pytest.mark.parametrize("game_id", sorted(NOT_RULE_NUMBERS))
+def test_no_number_is_typed_into_the_page(game_id):
+    text = PLACEHOLDER.sub("", page(game_id))
+    for pattern, _why in NOT_RULE_NUMBERS[game_id]:
+        text = re.sub(pattern, "", text, flags=re.MULTILINE)
+    stray = [line.strip() for line in text.splitlines() if re.search(r"\d", line)]
+    assert stray == [], "numbers typed into the page instead of {{NAME}}:\n" + "\n".join(stray)
+
+
+def test_66d6_battle_table_on_the_page_is_the_engines():
+    rows = re.findall(r"^\| (\d+)(?: - (\d+))? \| (\w+) \| (\w+) \|$", page("66d6"), re.MULTILINE)
+    sums = {}
+    for low, high, attacker, defender in rows:
+        for total in range(int(low), int(high or low) + 1):
+            sums[total] = (attacker, defender)
+    expected = {total: (TITLES[ATTACK_TABLE[total]], TITLES[DEFENCE_TABLE[total]])
+                for total in range(len(ATTACK_TABLE)) if ATTACK_TABLE[total] is not None}
+    assert sums == expected
