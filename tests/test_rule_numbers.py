@@ -15,6 +15,9 @@ import pytest
 
 from engine import get_game
 from engine.numbers import PLACEHOLDER, fill
+from engine.daemondice.breeds import power_level
+from engine.daemondice.numbers import MEGA_DICE, STANDARD_DICE
+from engine.daemondice.tables import FACES
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,6 +29,10 @@ NOT_RULE_NUMBERS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"^- Example:.*$", "an example fight: faces of a die"),
         (r"a 4 kills four", "an example raid: a face of a die"),
         (r"^\|.*\|$", "the battle table, checked against the engine's in its own test"),
+    ),
+    "daemon-dice": (
+        (r"^### \d\. ", "the steps of a turn, numbered"),
+        (r"^\|.*\|$", "the faces table, checked against the engine's in its own test"),
     ),
 }
 """Per game: the digits its page may state that are not rule numbers, and why."""
@@ -62,3 +69,16 @@ def test_66d6_battle_table_on_the_page_is_the_engines():
     expected = {total: (TITLES[ATTACK_TABLE[total]], TITLES[DEFENCE_TABLE[total]])
                 for total in range(len(ATTACK_TABLE)) if ATTACK_TABLE[total] is not None}
     assert sums == expected
+
+
+def test_daemon_dice_faces_on_the_page_are_the_engines():
+    text = page("daemon-dice")
+    rows = re.findall(r"^\| (\w+) \| (\w+) \| (\w+) \| (\w+) \| (\w+) \| (\w+) \| (\w+) \|$",
+                      text, re.MULTILINE)
+    shown = {row[0]: tuple(row[1:]) for row in rows if row[0] != "Part"}
+    assert shown == dict(FACES)
+
+
+def test_daemon_dice_page_says_how_often_powers_act():
+    """The page: a standard daemon's power acts once, a mega-daemon's twice."""
+    assert (power_level(STANDARD_DICE), power_level(MEGA_DICE)) == (1, 2)

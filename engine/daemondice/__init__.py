@@ -53,6 +53,14 @@ from engine.daemondice.breeds import (
 from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prompt
 from engine.daemondice.evaluation import evaluate, evaluation_with
 from engine.daemondice.model import Attack, Hit, Hold, Step
+from engine.daemondice.numbers import (
+    MAX_SEATS,
+    MEGA_DICE,
+    MIN_SEATS,
+    MINI_DICE,
+    NUMBERS,
+    STANDARD_DICE,
+)
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
 from engine.daemondice.serial import daemon_from_dict, daemon_to_dict
 from engine.daemondice.setup import (
@@ -104,8 +112,8 @@ INFO = register(
         title="Daemon Dice",
         tagline="Build a monster from body-part dice and make it the last daemon standing.",
         seat_names=tuple(d.name for d in READY_DAEMONS),
-        min_seats=2,
-        max_seats=6,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
         options=OPTIONS,
         new_game=new_game,
         state_class=DaemonDiceState,
@@ -113,14 +121,16 @@ INFO = register(
         evaluate=evaluate,
         tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/daemon-dice.md",
+        rule_numbers=NUMBERS,
         extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
         menu_order=2,
         ai_levels=AI_LEVELS,
         # Two mega-daemons rolling every die for initiative.
-        bench=BenchSpec(throw_dice=26, options={"seats": 2, "dice": 26}),
-        rule_grid={"seats": (2, 3, 6), "dice": (5, 13, 26), "confirm": (0, 63)},
+        bench=BenchSpec(throw_dice=MEGA_DICE, options={"seats": MIN_SEATS, "dice": MEGA_DICE}),
+        rule_grid={"seats": (MIN_SEATS, MIN_SEATS + 1, MAX_SEATS),
+                   "dice": (MINI_DICE, STANDARD_DICE, MEGA_DICE), "confirm": (0, 63)},
     )
 )
 
