@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from engine import get_game
-from engine.numbers import PLACEHOLDER, fill
 from engine.daemondice.breeds import power_level
 from engine.daemondice.numbers import MEGA_DICE, STANDARD_DICE
 from engine.daemondice.tables import FACES
+from engine.numbers import PLACEHOLDER, fill
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,6 +29,12 @@ NOT_RULE_NUMBERS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"^- Example:.*$", "an example fight: faces of a die"),
         (r"a 4 kills four", "an example raid: a face of a die"),
         (r"^\|.*\|$", "the battle table, checked against the engine's in its own test"),
+    ),
+    "dice-demons": (
+        (r"^### \d\. ", "the steps of a turn, numbered"),
+        (r"^\|.*\|$", "the board settings table, checked against the set-up options"),
+        (r"every 2, 4 or 8 spaces but not every 3 or 6", "an example of sharing out a ring"),
+        (r"from 0 to", "a hunter may hold no dice at all"),
     ),
     "daemon-dice": (
         (r"^### \d\. ", "the steps of a turn, numbered"),
@@ -82,3 +88,16 @@ def test_daemon_dice_faces_on_the_page_are_the_engines():
 def test_daemon_dice_page_says_how_often_powers_act():
     """The page: a standard daemon's power acts once, a mega-daemon's twice."""
     assert (power_level(STANDARD_DICE), power_level(MEGA_DICE)) == (1, 2)
+
+
+def test_dice_demons_settings_on_the_page_are_the_set_up_options():
+    info = get_game("dice-demons")
+    rows = re.findall(r"^\| ([^|]+?) \| (\w+) \| (\d+) to (\d+) \|$", page("dice-demons"),
+                      re.MULTILINE)
+    shown = {label: (default, int(low), int(high)) for label, default, low, high in rows}
+    expected = {}
+    for option in info.options:
+        choices = [c for c in option.choices if c]  # 0: off
+        default = str(option.default) if option.default else "off"
+        expected[option.label] = (default, min(choices), max(choices))
+    assert shown == expected

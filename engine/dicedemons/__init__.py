@@ -49,6 +49,7 @@ from engine.dicedemons.model import (
     Player,
     is_monster,
 )
+from engine.dicedemons.numbers import NUMBERS
 from engine.dicedemons.queries import SPACE_DIE, standing
 from engine.dicedemons.setup import (
     OPTIONS,
@@ -101,6 +102,7 @@ INFO = register(
         evaluate=evaluate,
         tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/dice-demons.md",
+        rule_numbers=NUMBERS,
         extra={"test_options": TEST_OPTIONS},
         menu_order=3,
         ai_levels=AI_LEVELS,

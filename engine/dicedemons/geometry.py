@@ -21,13 +21,14 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from engine.core import CorruptData
+from engine.dicedemons.numbers import MAX_RINGS as MAX_RINGS  # read here by the options
+from engine.dicedemons.numbers import RING_GROWTH
 
 ISLAND = "island"
 LAND = "land"
 BRIDGE = "bridge"
 WATER = "water"
 
-MAX_RINGS = 4
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ def settings_problem(s: Settings) -> str | None:
         return "Ring widths and the island radius must be positive."
     if s.wall_spacing < 1:
         return "Wall spaces need a spacing of at least one space."
-    first = s.island * 2
+    first = s.island * RING_GROWTH
     if first % s.bridge_every:
         return (f"With {s.island} island spaces the first land ring has {first} spaces, which "
                 f"cannot be shared out evenly as one bridge per {s.bridge_every} spaces.")
@@ -120,7 +121,8 @@ class Geometry:
         if problem:
             raise CorruptData(problem)
         self.settings = s
-        self.ring_sizes: tuple[int, ...] = tuple(s.island * 2**i for i in range(1, s.rings + 1))
+        self.ring_sizes: tuple[int, ...] = tuple(s.island * RING_GROWTH**i
+                                                 for i in range(1, s.rings + 1))
         """Spaces of land ring 1, 2, ... (index 0 is ring 1)."""
         self.bridge_counts = tuple(n // s.bridge_every for n in self.ring_sizes)
         """Bridges of water ring 1, 2, ..."""
