@@ -17,6 +17,8 @@ from engine import get_game
 from engine.daemondice.breeds import power_level
 from engine.daemondice.numbers import MEGA_DICE, STANDARD_DICE
 from engine.daemondice.tables import FACES
+from engine.deathbydice.model import ABILITIES, DIE_SIZES, SPECIAL_TEXT, WHITE
+from engine.deathbydice.roster import BOARDS, BOSS_KEY, HEROES, MINIONS
 from engine.numbers import PLACEHOLDER, fill
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, TITLES
 
@@ -35,6 +37,12 @@ NOT_RULE_NUMBERS: dict[str, tuple[tuple[str, str], ...]] = {
         (r"^\|.*\|$", "the board settings table, checked against the set-up options"),
         (r"every 2, 4 or 8 spaces but not every 3 or 6", "an example of sharing out a ring"),
         (r"from 0 to", "a hunter may hold no dice at all"),
+    ),
+    "death-by-dice": (
+        (r"^\d\. ", "the steps of the set-up, numbered"),
+        (r"\b(hero|minion|Minion) [1-3]\b", "seats named by number"),
+        (r"^\| \d \| ", "the characters' numbers (checked against the roster in its own test)"),
+        (r"\bd\d+s?\b", "die sizes: the roster's, checked in their own test"),
     ),
     "daemon-dice": (
         (r"^### \d\. ", "the steps of a turn, numbered"),
@@ -101,3 +109,35 @@ def test_dice_demons_settings_on_the_page_are_the_set_up_options():
         default = str(option.default) if option.default else "off"
         expected[option.label] = (default, min(choices), max(choices))
     assert shown == expected
+
+
+def _dice_of(cell: str) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """``Strength d10 (red), ~~Luck~~, ...`` as (sizes, colours) in ring order."""
+    sizes, colours = [], []
+    for ability, item in zip(ABILITIES, cell.split(", "), strict=True):
+        found = re.fullmatch(rf"{ability} d(\d+)(?: \((\w+)\))?|~~{ability}~~", item.strip())
+        assert found, f"{item!r} is not {ability}'s die"
+        sizes.append(int(found.group(1) or 0))
+        colours.append(found.group(2) or WHITE)
+    return tuple(sizes), tuple(colours)
+
+
+def test_death_by_dice_characters_on_the_page_are_the_roster():
+    info = get_game("death-by-dice")
+    text = fill(page("death-by-dice"), info.rule_numbers)
+    assert {int(size) for size in re.findall(r"\bd(\d+)", text)} <= set(DIE_SIZES)
+    assert f"(a d{len(HEROES)}: the character's number" in text
+    rows = re.findall(r"^\| (\d) \| \*\*([^*]+)\*\*: ([^|]+?) \| ([^|]+?) \| ([^|]+?) \|$",
+                      text, re.MULTILINE)
+    assert [int(number) for number, *_ in rows] == list(range(1, len(HEROES) + 1))
+    for (_, name, personality, dice, special), key in zip(rows, HEROES, strict=True):
+        board = BOARDS[key]
+        assert (name, personality) == (board.name, board.personality)
+        assert _dice_of(dice) == (board.sizes, board.colours), name
+        assert special == " ".join(SPECIAL_TEXT[s] for s in board.specials), name
+    for key in (BOSS_KEY, *MINIONS):
+        board = BOARDS[key]
+        line = re.search(rf"\*\*{board.name}\*\*: {re.escape(board.personality)} (.+?)\.(?: |$)",
+                         text, re.MULTILINE)
+        assert line, board.name
+        assert _dice_of(line.group(1)) == (board.sizes, board.colours), board.name
