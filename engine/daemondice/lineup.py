@@ -24,12 +24,14 @@ from engine.daemondice.numbers import (
     SMALL_DICE,
     STANDARD_DICE,
 )
+from engine.numbers import spelled
 
 DICE_CHOICES = (MINI_DICE, SMALL_DICE, STANDARD_DICE, LARGE_DICE, MEGA_DICE)
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("seats", "Daemons", MIN_SEATS, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
-               "How many daemons fight. With three or more, each turn you choose whom to attack."),
+               f"How many daemons fight. With {spelled(MIN_SEATS + 1)} or more, each turn you "
+               "choose whom to attack."),
     OptionSpec("dice", "Dice per daemon", STANDARD_DICE, DICE_CHOICES,
                f"{MINI_DICE} makes quick mini-daemons, {MEGA_DICE} massive mega-daemons; breed "
                f"powers act once more for every {DICE_PER_POWER} dice."),

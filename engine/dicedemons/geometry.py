@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 
 from engine.core import CorruptData
 from engine.dicedemons.numbers import MAX_RINGS as MAX_RINGS  # read here by the options
-from engine.dicedemons.numbers import RING_GROWTH
+from engine.dicedemons.numbers import MIN_ISLAND, MIN_RINGS, RING_GROWTH
 
 ISLAND = "island"
 LAND = "land"
@@ -46,10 +46,10 @@ class Settings:
 
 def settings_problem(s: Settings) -> str | None:
     """Why these settings cannot make a board (a sentence for the set-up screen), or None."""
-    if not 1 <= s.rings <= MAX_RINGS:
-        return f"A board needs 1 to {MAX_RINGS} land rings, not {s.rings}."
-    if s.island < 2:
-        return "The centre island needs at least 2 spaces."
+    if not MIN_RINGS <= s.rings <= MAX_RINGS:
+        return f"A board needs {MIN_RINGS} to {MAX_RINGS} land rings, not {s.rings}."
+    if s.island < MIN_ISLAND:
+        return f"The centre island needs at least {MIN_ISLAND} spaces."
     if s.bridge_every < 1:
         return "Bridges need a spacing of at least one space."
     if min(s.land_width, s.water_width, s.island_radius) <= 0:

@@ -43,6 +43,7 @@ from engine.dicedemons.model import (
 )
 from engine.dicedemons.moves import enter, with_player
 from engine.dicedemons.queries import spawn_spaces, standing, waiting_for
+from engine.numbers import spelled
 
 if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
@@ -98,7 +99,7 @@ def advance(st: DiceDemonsState) -> DiceDemonsState:
         if won is not None:
             return _over(st, Outcome((won,), EndReason.VICTORY,
                                      f"{st.seat_name(won)} is back on the island with a trinket "
-                                     "and three dice, and wins."))
+                                     f"and {spelled(MAX_DICE)} dice, and wins."))
         if st.tasks:
             nxt = _task_step(st)
             if nxt is None:

@@ -59,7 +59,7 @@ INFO = register(
     GameInfo(
         game_id="66d6",
         title="66d6",
-        tagline="Death and the Devil wage war for the underworld with 33 dice apiece.",
+        tagline=f"Death and the Devil wage war for the underworld with {PER_SIDE} dice apiece.",
         seat_names=("Death", "The Devil"),
         min_seats=2,
         max_seats=2,
