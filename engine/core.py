@@ -260,7 +260,7 @@ is refused."""
 
 
 @functools.cache
-def _field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
     hints = typing.get_type_hints(cls)
     return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
 
@@ -286,8 +286,8 @@ def malformed(action: Any) -> bool:
     compare ids with ``==``, for which ``False`` is die 0 and ``True`` die 1."""
     if not isinstance(action, Action):
         return False
-    return not all(_fits(getattr(action, name), hint)
-                   for name, hint in _field_types(type(action)))
+    kind: type = type(action)  # as a plain class: mypy takes type[Action] for unhashable
+    return not all(_fits(getattr(action, name), hint) for name, hint in _field_types(kind))
 
 
 def _exempt(action: Any) -> bool:
@@ -395,7 +395,7 @@ class RecordState(State, metaclass=_RecordMeta):
         return {name: getattr(self, name) for name in self._DATA}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
-        self.__init__(**data)  # type: ignore[misc]
+        self.__init__(**data)  # type: ignore[misc]  # unpickling rebuilds through __init__
 
     def key(self) -> tuple[Any, ...]:
         """The position as one hashable tuple: equal exactly when the data are equal."""
@@ -607,6 +607,9 @@ class GameInfo:
     tuning: Tuning | None = None
     """The weight sets of an evaluation that reads weights (``Tuning``); ``None``: none."""
     rules_file: str = ""
+    rule_numbers: Mapping[str, int] = field(default_factory=dict)
+    """The game's rule numbers by name (its ``numbers`` table): what the rules page's
+    ``{{NAME}}`` placeholders show (``engine.numbers.fill``)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     setup_checker: Callable[[Mapping[str, int], Any], dict[str, Any]] | None = None
     """For games whose set-up is more than options (Daemon Dice's own daemons): turns a JSON
@@ -623,7 +626,7 @@ class GameInfo:
     """Parameters for ``bench`` and ``shot``; ``None``: the game is not measured."""
     rules_revision: int = 0
     """Raised when a rules fix changes what a saved move list means (saves record it)."""
-    catch_up: Callable[[State, int], Action | None] | None = None
+    catch_up: Callable[[Any, int], Action | None] | None = None  # Any: the game's own State
     """For a save of an older ``rules_revision``: the action the current rules wait for where
     that revision moved on by itself, or None (see ``engine.replay``)."""
     options_problem: Callable[[Mapping[str, int]], str | None] | None = None

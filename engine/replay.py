@@ -46,7 +46,7 @@ def replay_moves(info: GameInfo, options: Mapping[str, Any], actions: Sequence[A
     catch_up = info.catch_up if revision < current else None
     for index in range(len(actions) + 1):
         for _ in range(MAX_CATCH_UP if catch_up else 0):
-            step = None if state.is_over else catch_up(state, revision)
+            step = None if state.is_over or catch_up is None else catch_up(state, revision)
             if step is None:
                 break
             state = state.apply(step)

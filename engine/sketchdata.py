@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.core import CorruptData
 
@@ -118,7 +118,7 @@ class _Bad(ValueError):
     """A value inside a sketch or anchor is wrong; the caller words the whole sentence."""
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     """An int that is not a bool (JSON true/false come back as bools, which are ints)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -212,7 +212,7 @@ def validate_sketch(data: Any) -> dict[str, Any]:
     return result
 
 
-def parse_sketch(text: str) -> dict[str, Any]:
+def parse_sketch(text: Any) -> dict[str, Any]:
     """A sketch from JSON text: refused unread when the text is over the size cap."""
     if not isinstance(text, str):
         raise _refuse("it is not text.")

@@ -24,7 +24,7 @@ def weighted_evaluation(weighted: Weighted, weights: Any) -> Callable[[State, in
     def evaluation(state: State, seat: int) -> float:
         return weighted(state, seat, weights)
 
-    evaluation.zero_sum = True  # type: ignore[attr-defined]
+    evaluation.zero_sum = True  # type: ignore[attr-defined]  # a mark the search reads
     return evaluation
 
 

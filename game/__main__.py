@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.cli.arguments import run_tool
 from game.cli.tool_data import take_data_flag, tool_data_folder
+from game.lab import LAB_COMMANDS, checkout_only
 
 USAGE = """usage:
   python -m game                 start the game
@@ -128,6 +129,9 @@ def _tool(args: list[str]) -> int:
             from game.cli.smoke import main as smoke
 
             return smoke([command, *rest])
+        if command in LAB_COMMANDS and getattr(sys, "frozen", False):
+            print(checkout_only(command), file=sys.stderr)
+            return 2
         if command in HEADLESS:
             _headless()
         # Lazy on purpose: each tool pulls in only what it needs (start-up stays fast).

@@ -136,7 +136,7 @@ class App:
         except (TypeError, ValueError, IndexError, OverflowError):
             wanted = self.windowed_size
         if self.ctx.settings.fullscreen:
-            self.screen = pygame.display.get_surface()
+            self.screen = pygame.display.get_surface() or self.screen
         else:
             self.windowed_size = wanted
             self.ctx.settings.window_size = wanted
@@ -189,8 +189,9 @@ class App:
         self.crash_count += 1
         self.crashes_in_a_row += 1
         log.error("a scene failed", exc_info=error)
-        matches = [scene.match for scene in self.ctx.scenes.stack
-                   if isinstance(getattr(scene, "match", None), Match)]
+        matches = [match for match in (getattr(scene, "match", None)
+                                       for scene in self.ctx.scenes.stack)
+                   if isinstance(match, Match)]
         game_saved = bool(matches) and all(saves.is_kept(m) for m in matches)
         if self.crashes_in_a_row >= CRASH_LOOP:
             log.error("the app kept failing; it stops here")

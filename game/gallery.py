@@ -17,6 +17,7 @@ meter) are worked out in this process, so no worker process is started.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import cast
 
 import pygame
 
@@ -179,6 +180,7 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     if to_human_move(hinted, seed + 1):
         scene = board(ctx, hinted)
         seat = hinted.seat_of_turn()
+        assert seat is not None  # a human is to move
         advice = advise(hinted.state, seat, seed, HINT_LEVEL)
         state = hinted.state
 
@@ -209,7 +211,8 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
 
     extra = gallery_hook(game)
     if extra is not None:
-        shots: Callable[[AppContext, int], ShotList] = load_scene_class(extra)  # type: ignore
+        # the registry's "module:name" loader, here naming a function, not a scene class
+        shots = cast(Callable[[AppContext, int], ShotList], load_scene_class(extra))
         for name in shots(ctx, seed):
             yield f"{game}/{name}"
 

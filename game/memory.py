@@ -12,10 +12,10 @@ import ctypes.util
 import os
 import sys
 
-try:
-    import resource
-except ImportError:  # Windows has no resource module: the high-water mark reads 0 there
+if sys.platform == "win32":  # Windows has no resource module: the high-water mark reads 0 there
     resource = None
+else:
+    import resource
 
 
 M_MMAP_THRESHOLD = -3

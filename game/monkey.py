@@ -9,6 +9,7 @@ game that registers is driven without a change here.
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine import all_games
-from engine.core import Resign
+from engine.core import GameInfo, Resign
 from game import library
 from game.app import App
 from game.cli.headless import advance
@@ -154,16 +155,19 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
 
     openers: dict[str, Callable[[], None]] = {"menu": lambda: ctx.scenes.reset(MainMenu(ctx))}
     for info in playable_games():
-        openers[f"setup:{info.game_id}"] = on_menu(lambda i=info: setup_scene_for(ctx, i))
-        openers[f"generic-setup:{info.game_id}"] = on_menu(lambda i=info: SetupScene(ctx, i))
+        openers[f"setup:{info.game_id}"] = on_menu(functools.partial(setup_scene_for, ctx, info))
+        openers[f"generic-setup:{info.game_id}"] = on_menu(functools.partial(SetupScene, ctx, info))
 
         def board(i=info) -> None:
             ctx.scenes.reset(MainMenu(ctx))
             open_match(ctx, mid_game(i, seed))
         openers[f"board:{info.game_id}"] = board
-        openers[f"rules:{info.game_id}"] = on_menu(lambda i=info: RulesScene(ctx, i.game_id))
-        openers[f"review:{info.game_id}"] = on_menu(
-            lambda i=info: ReviewScene(ctx, mid_game(i, seed)))
+        openers[f"rules:{info.game_id}"] = on_menu(
+            functools.partial(RulesScene, ctx, info.game_id))
+
+        def review(i: GameInfo = info) -> Scene:
+            return ReviewScene(ctx, mid_game(i, seed))
+        openers[f"review:{info.game_id}"] = on_menu(review)
     openers["load"] = on_menu(lambda: LoadScene(ctx))
 
     def past_games() -> Scene:

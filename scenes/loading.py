@@ -8,6 +8,8 @@ are drawn once per save content and kept.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game import saves
@@ -58,22 +60,23 @@ class LoadScene(SaveListScene):
             rect = pygame.Rect(x, y, width, row_h)
             bx = rect.right - small_w - int(10 * s)
             rename = Button(pygame.Rect(bx, rect.y + int(8 * s), small_w, int(32 * s)), "Rename",
-                            lambda i=info: self.rename(i), font_size=int(16 * s),
+                            functools.partial(self.rename, info), font_size=int(16 * s),
                             tooltip="Give this save another name.")
             if info.is_autosave:
                 rename.enabled = False
                 rename.tooltip = "Automatic saves keep their names; save under a name instead."
             self.ui.add(rename)
             self.ui.add(Button(pygame.Rect(bx, rect.bottom - int(40 * s), small_w, int(32 * s)),
-                               "Delete", lambda i=info: self.delete(i), danger=True,
+                               "Delete", functools.partial(self.delete, info), danger=True,
                                font_size=int(16 * s), tooltip="Delete this save for good."))
             rx = bx - small_w - int(6 * s)
             self.ui.add(Button(pygame.Rect(rx, rect.centery - int(16 * s), small_w, int(32 * s)),
-                               "Review", lambda i=info: self.review(i), font_size=int(16 * s),
+                               "Review", functools.partial(self.review, info),
+                               font_size=int(16 * s),
                                tooltip="Look back over this game: the chances, the moves, "
                                        "the turning points."))
             row = SaveRow(pygame.Rect(x, y, rx - x - int(6 * s), row_h), info,
-                          lambda i=info: self.load(i), s)
+                          functools.partial(self.load, info), s)
             self.reader.prepare(row)
             self.rows.append(row)
             self.ui.add(row)

@@ -9,6 +9,7 @@ tables, blank-line separated paragraphs, and ``**bold**`` inside any text.
 from __future__ import annotations
 
 import re
+from typing import TypeGuard
 
 import pygame
 
@@ -35,7 +36,7 @@ def _words(text: str) -> list[tuple[str, bool, bool]]:
     return result
 
 
-def _visible(surface: pygame.Surface | None, y: int, height: int) -> bool:
+def _visible(surface: pygame.Surface | None, y: int, height: int) -> TypeGuard[pygame.Surface]:
     """Whether a line drawn at page row ``y`` reaches the band ``surface`` shows."""
     return surface is not None and y + height > 0 and y < surface.get_height()
 

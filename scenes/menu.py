@@ -3,12 +3,15 @@ rules, settings, quit."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
+from engine.core import GameInfo
 from game import library, saves
 from game.save_index import SaveIndex
+from game.tray.pips import pip_spots
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
@@ -28,6 +31,9 @@ class MainMenu(WidgetScene):
         self.resume_info: saves.SaveInfo | None = None
         super().__init__(ctx)
 
+    def _set_up(self, info: GameInfo) -> None:
+        self.manager.push(setup_scene_for(self.ctx, info))
+
     def layout(self) -> None:
         self.ui.clear()
         w, h = self.ctx.size
@@ -40,8 +46,7 @@ class MainMenu(WidgetScene):
         gap = int(12 * s * fit)
         for info in games:
             self.ui.add(Button(pygame.Rect(x, y, col_w, bh), f"Play {info.title}",
-                               lambda info=info: self.manager.push(
-                                   setup_scene_for(self.ctx, info)),
+                               functools.partial(self._set_up, info),
                                primary=True, tooltip=info.tagline, font_size=int(24 * s)))
             y += bh + gap
         y += gap
@@ -158,17 +163,9 @@ def _draw_floating_dice(surface: pygame.Surface, t: float, s: float) -> None:
         ink = theme.DEATH_INK if side < 0 else theme.DEVIL_INK
         pygame.draw.rect(die, (*colour, 200), die.get_rect(), border_radius=size // 5)
         pips = (i % 6) + 1
-        for px, py in _PIPS[pips]:
+        for px, py in pip_spots(pips, 0.22):
             pygame.draw.circle(die, ink, (int(px * size), int(py * size)), max(2, size // 10))
         rotated = pygame.transform.rotate(die, angle)
         surface.blit(rotated, rotated.get_rect(center=(x, y)))
 
 
-_PIPS = {
-    1: [(0.5, 0.5)],
-    2: [(0.28, 0.28), (0.72, 0.72)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)],
-}

@@ -9,6 +9,8 @@ per frame, and pictures are drawn once and kept (``scenes.save_list``).
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine.core import CorruptData, get_game
@@ -119,15 +121,15 @@ class PastGamesScene(SaveListScene):
             rect = pygame.Rect(x, y, width, row_h)
             bx = rect.right - small_w
             self.ui.add(Button(pygame.Rect(bx, rect.y + edge, small_w, small_h), "Review",
-                               lambda g=game: self.review(g), font_size=font,
+                               functools.partial(self.review, game), font_size=font,
                                tooltip="Look back over this game: the chances, the moves, "
                                        "the turning points."))
             self.ui.add(Button(pygame.Rect(bx, rect.bottom - edge - small_h, small_w,
-                                           small_h), "Delete", lambda g=game: self.delete(g),
+                                           small_h), "Delete", functools.partial(self.delete, game),
                                danger=True, font_size=font,
                                tooltip="Forget this game for good."))
             row = PastGameRow(pygame.Rect(x, y, bx - x - gap, row_h), game,
-                              lambda g=game: self.review(g), s)
+                              functools.partial(self.review, game), s)
             self.reader.prepare(row)
             self.rows.append(row)
             self.ui.add(row)

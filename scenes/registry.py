@@ -18,12 +18,16 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import scenes
 from engine.core import GameInfo, all_games
 from game import library, saves
 from game.match import Match
 from scenes.base import Scene
+
+if TYPE_CHECKING:  # the boards import this module (to list the games)
+    from scenes.board.base import BoardScene
 
 GENERIC_SETUP = "scenes.setup:SetupScene"
 """The seats-and-options set-up screen every game gets unless it registers its own."""
@@ -68,8 +72,9 @@ def gallery_hook(game_id: str) -> str | None:
     return entry.gallery if entry else None
 
 
-def load_scene_class(target: str) -> type[Scene]:
-    """The class a "module:Class" string names (importing its module now)."""
+def load_scene_class(target: str) -> Any:
+    """The class a "module:Class" string names (importing its module now); Any: a scene
+    class takes the arguments of its kind (a board a match, a set-up screen a game)."""
     module, _, name = target.partition(":")
     return getattr(importlib.import_module(module), name)
 
@@ -84,7 +89,7 @@ def playable_games() -> list[GameInfo]:
     return [info for info in all_games() if info.game_id in _SCENES]
 
 
-def board_scene_for(ctx, match: Match) -> Scene:
+def board_scene_for(ctx, match: Match) -> BoardScene:
     entry = _SCENES.get(match.info.game_id)
     if entry is None:
         raise KeyError(f"No board for {match.info.title} yet.")

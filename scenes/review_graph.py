@@ -12,6 +12,7 @@ import pygame
 
 from game.review import Review
 from scenes import theme
+from scenes.text import Fitted
 
 LUCK, COST = theme.GOOD, theme.BAD
 
@@ -76,7 +77,7 @@ FIGURE = "+100%"
 
 
 def move_rows(box: pygame.Rect, review: Review, scroll: int, scale: float,
-              wording: Callable[[str], str] = str) -> list[tuple[int, pygame.Rect, theme.Fitted]]:
+              wording: Callable[[str], str] = str) -> list[tuple[int, pygame.Rect, Fitted]]:
     """The rows shown from ``scroll`` down: (move index, row, its text laid out). A move's
     text wraps to more lines rather than being cut."""
     px = list_px(scale)
@@ -97,7 +98,7 @@ def move_rows(box: pygame.Rect, review: Review, scroll: int, scale: float,
     return rows
 
 
-def row_at(rows: list[tuple[int, pygame.Rect, theme.Fitted]], y: int) -> int | None:
+def row_at(rows: list[tuple[int, pygame.Rect, Fitted]], y: int) -> int | None:
     """The move list row under ``y`` (an index into ``review.moves``), if any."""
     for index, row, _ in rows:
         if row.top <= y < row.bottom:

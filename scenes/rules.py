@@ -7,9 +7,12 @@ and the bands kept are bounded in bytes (``BAND_BUDGET``).
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from engine import get_game
+from engine.numbers import fill
 from game.paths import asset_root
 from scenes import theme
 from scenes.base import WidgetScene
@@ -46,7 +49,7 @@ class RulesScene(WidgetScene):
         tab_w = (self.view.width - gap * (len(games) - 1)) // max(1, len(games))
         for info in games:
             button = Button(pygame.Rect(x, int(24 * s), tab_w, int(40 * s)), info.title,
-                            lambda gid=info.game_id: self.show(gid), font_size=int(18 * s),
+                            functools.partial(self.show, info.game_id), font_size=int(18 * s),
                             primary=info.game_id == self.game_id)
             self.ui.add(button)
             x += tab_w + gap
@@ -61,8 +64,9 @@ class RulesScene(WidgetScene):
     def _text(self) -> str:
         info = get_game(self.game_id)
         try:
-            return (asset_root().parent / info.rules_file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            page = (asset_root().parent / info.rules_file).read_text(encoding="utf-8")
+            return fill(page, info.rule_numbers)
+        except (OSError, UnicodeDecodeError, KeyError):
             return f"# {info.title}\n\nThe rules page could not be found in this installation."
 
     def show(self, game_id: str) -> None:
@@ -118,8 +122,8 @@ class RulesScene(WidgetScene):
             first = self.scroll // BAND
             last = min((self.scroll + inner.height) // BAND, self.page_height // BAND)
             for band in range(first, last + 1):
-                picture = self.bands.get_or_make(band, lambda b=band: render_band(
-                    self.text, self.page_width, self.ctx.scale, b * BAND, BAND))
+                picture = self.bands.get_or_make(band, functools.partial(
+                    render_band, self.text, self.page_width, self.ctx.scale, band * BAND, BAND))
                 surface.blit(picture, (inner.x, inner.y + band * BAND - self.scroll))
             surface.set_clip(None)
         bar = self._scrollbar()

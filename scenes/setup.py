@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -41,7 +42,7 @@ class SetupScene(WidgetScene):
         for seat, name in enumerate(self.info.seat_names[: len(self.seat_values)]):
             self.ui.add(Choice(pygame.Rect(x, y, width, row), name, SEAT_CHOICES,
                                self.seat_values[seat],
-                               lambda v, seat=seat: self._set_seat(seat, v), tooltip=SEAT_HELP))
+                               functools.partial(self._set_seat, seat), tooltip=SEAT_HELP))
             y += row + gap
         if len(self.seat_values) == 2:
             self.ui.add(Button(pygame.Rect(x + width - int(200 * s), y, int(200 * s),
@@ -55,7 +56,7 @@ class SetupScene(WidgetScene):
             choices = [(c, str(c)) for c in spec.choices]
             self.ui.add(Choice(pygame.Rect(x, y, width, row), spec.label, choices,
                                self.option_values[spec.key],
-                               lambda v, key=spec.key: self._set_option(key, v),
+                               functools.partial(self._set_option, spec.key),
                                tooltip=spec.help))
             y += row + gap
         y += gap

@@ -253,7 +253,7 @@ def test_corrupt_data_is_refused_cleanly(info: GameInfo) -> None:
     cls = info.state_class
     for junk in (None, [], "state", 5, {}, {"format": 1}):
         with pytest.raises(CorruptData):
-            cls.from_dict(junk)  # type: ignore[arg-type]
+            cls.from_dict(junk)  # type: ignore[arg-type]  # junk on purpose
     rng = random.Random(3)
     samples = []
     state = info.new_game(_options(info))

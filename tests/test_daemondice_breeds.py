@@ -236,6 +236,7 @@ def test_big_daemons_use_their_powers_more_often() -> None:
 
 
 def test_builder_lists_become_clean_definitions() -> None:
+    # why the ignore below: lists on purpose: refused
     built = Daemon("Lumpy", [["Arm", FIRE], ["Leg", ROT]] * 3)  # type: ignore[arg-type]
     st = new_game(None, daemons=[built, mixed()])
     assert st.daemons[0].dice[0] == ("Arm", FIRE)

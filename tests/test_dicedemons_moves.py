@@ -69,7 +69,7 @@ def test_player_steps_go_to_neighbours_and_stop_at_rivals_walls() -> None:
     refused(st, Step(S("R1-4")), "wall")
     refused(st, Step(S("R1-6")), "not next to your hunter: hunters walk one space at a time")
     refused(st, Step(999), "no such space")
-    refused(st, Step("R1-2"), "no such space")  # type: ignore[arg-type]
+    refused(st, Step("R1-2"), "no such space")  # type: ignore[arg-type]  # a bad field on purpose
     own = position(["R1-3", "I3"], walls={"R1-4": 0}, pools=(0, 0, 2))
     assert S("R1-4") in own.player_step_targets()
     assert own.apply(Step(S("R1-4"))).players[0].space == S("R1-4")

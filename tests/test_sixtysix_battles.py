@@ -327,7 +327,7 @@ def test_resolve_is_only_for_battles() -> None:
     st, att, dfn = duel(6, 6)
     refused(st, Resolve("stay"), "no battle result")
     nxt = st.apply(Fight(att))
-    refused(nxt, Resolve(3), "not open")  # type: ignore[arg-type]
+    refused(nxt, Resolve(3), "not open")  # type: ignore[arg-type]  # a bad field on purpose
     refused(nxt, Roll((1,)), "No dice")
     assert nxt.result_options() == [Resolve("stay"), Resolve("back")]
     assert nxt.result_destination("home") is None

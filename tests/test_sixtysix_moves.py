@@ -98,6 +98,7 @@ def test_cannot_move_the_enemy_or_unknown_minions() -> None:
     devil = ids_at(st, DEVIL, "C5")[0]
     refused(st, March(devil, F("C4")), "belongs to the Devil")
     refused(st, March(12345, F("C2")), "no such minion")
+    # why the ignore below: a bad field on purpose
     refused(st, March("0", F("C2")), "no such minion")  # type: ignore[arg-type]
     refused(st, Infiltrate(devil), "Purgatory")
 

@@ -57,7 +57,7 @@ def test_sacrifice_needs_two_in_hell() -> None:
     refused(st, Sacrifice((33, 34)), "waiting in Hell")
     refused(st, Sacrifice((33, 33)), "two different")
     refused(st, Sacrifice((33, 0)), "waiting in Hell")
-    refused(st, Sacrifice((33,)), "exactly two")  # type: ignore[arg-type]
+    refused(st, Sacrifice((33,)), "exactly two")  # type: ignore[arg-type]  # one id on purpose
 
 
 def test_sacrifice_is_the_devils_only() -> None:

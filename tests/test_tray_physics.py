@@ -256,7 +256,7 @@ def test_views_describe_the_dice() -> None:
     x, y = first.position
     assert 0 < x < 700 and 0 < y < 400 and isinstance(first.angle, float)
     with pytest.raises(AttributeError):
-        first.face = 3  # type: ignore[misc]
+        first.face = 3  # type: ignore[misc]  # frozen: the test checks that
 
 
 def test_collision_events_are_strengths_with_a_gap() -> None:

@@ -149,3 +149,16 @@ def test_a_tray_prism_is_as_long_as_its_outline(screen: pygame.Surface) -> None:
         width = max(y for _, y in outline) - min(y for _, y in outline)
         assert box.w == pytest.approx(length, rel=0.12)
         assert width * 0.9 < box.h < width * 1.6  # the lean shows a side below the top
+
+
+def test_one_pip_table_gives_every_value_its_pips_on_the_face():
+    from game.tray.pips import PIPS, pip_spots
+
+    for value in range(1, 7):
+        spots = pip_spots(value, 0.22)
+        assert len(spots) == len(PIPS[value]) == value
+        assert all(0.0 < x < 1.0 and 0.0 < y < 1.0 for x, y in spots)
+        # a die's face reads the same turned half a turn
+        shown = sorted((round(x, 9), round(y, 9)) for x, y in spots)
+        assert shown == sorted((round(1 - x, 9), round(1 - y, 9)) for x, y in spots)
+    assert pip_spots(7, 0.22) == []

@@ -55,6 +55,14 @@ from engine.daemondice.confirm import confirm_action, confirm_mask, confirm_prom
 from engine.daemondice.evaluation import evaluate, evaluation_with
 from engine.daemondice.lineup import daemon_from_dict, daemon_to_dict
 from engine.daemondice.model import Attack, Hit, Hold, Step
+from engine.daemondice.numbers import (
+    MAX_SEATS,
+    MEGA_DICE,
+    MIN_SEATS,
+    MINI_DICE,
+    NUMBERS,
+    STANDARD_DICE,
+)
 from engine.daemondice.roster import READY_DAEMONS, default_daemons, ready_daemon, resize
 from engine.daemondice.setup import (
     DICE_CHOICES,
@@ -100,9 +108,8 @@ AI_LEVELS = {
 """The computer player's levels. A Daemon Dice turn is a long chain of small decisions, which
 a tree search compares badly (positions halfway through a turn); every level plays each
 candidate to the end of the turn instead. Luck is large here: thinking harder alone barely
-separates the levels (Hard 28-32 against two candidates and two futures), so Easy and Normal
-also play a share of their moves at random (``blunder``). Measured with ``python -m game
-levels daemon-dice``; a hint plays Normal without its random moves (``careful``)."""
+separates the levels (``docs/balance.md``), so Easy and Normal also play a share of their
+moves at random (``blunder``); a hint plays Normal without its random moves (``careful``)."""
 
 INFO = register(
     GameInfo(
@@ -110,8 +117,8 @@ INFO = register(
         title="Daemon Dice",
         tagline="Build a monster from body-part dice and make it the last daemon standing.",
         seat_names=tuple(d.name for d in READY_DAEMONS),
-        min_seats=2,
-        max_seats=6,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
         options=OPTIONS,
         new_game=new_game,
         state_class=DaemonDiceState,
@@ -119,14 +126,16 @@ INFO = register(
         evaluate=evaluate,
         tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/daemon-dice.md",
+        rule_numbers=NUMBERS,
         extra={"ready_daemons": READY_DAEMONS, "parts": PARTS, "breeds": tuple(BREEDS)},
         setup_checker=check_setup,
         setup_new_game=new_game_from_setup,
         menu_order=2,
         ai_levels=AI_LEVELS,
         # Two mega-daemons rolling every die for initiative.
-        bench=BenchSpec(throw_dice=26, options={"seats": 2, "dice": 26}),
-        rule_grid={"seats": (2, 3, 6), "dice": (5, 13, 26), "confirm": (0, 63)},
+        bench=BenchSpec(throw_dice=MEGA_DICE, options={"seats": MIN_SEATS, "dice": MEGA_DICE}),
+        rule_grid={"seats": (MIN_SEATS, MIN_SEATS + 1, MAX_SEATS),
+                   "dice": (MINI_DICE, STANDARD_DICE, MEGA_DICE), "confirm": (0, 63)},
     )
 )
 

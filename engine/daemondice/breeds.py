@@ -11,10 +11,9 @@ import enum
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.daemondice.numbers import MAX_DICE as MAX_DICE  # listed in __all__
 from engine.daemondice.tables import DICE_PER_POWER, PARTS
 
-MAX_DICE = 60
-"""Largest daemon the engine accepts (the rules allow any size; this keeps saves sane)."""
 MAX_NAME = 40
 """Longest daemon name, in characters."""
 
@@ -114,7 +113,7 @@ def check_daemon(daemon: object) -> Daemon:
 
 
 def power_level(size: int) -> int:
-    """How many times a breed power acts per turn: once per started 13 dice."""
+    """How many times a breed power acts per turn: once per started ``DICE_PER_POWER`` dice."""
     return max(1, -(-size // DICE_PER_POWER))
 
 

@@ -57,7 +57,8 @@ PART_WORTH = {LEG: 1.08, TAIL: 1.08, PINCER: 1.06, EYE: 1.04, TENTACLE: 1.04, AR
 """Worth of a healthy die by part (1.0 when not listed)."""
 HIT_CHANCE = (0.0, 0.35, 0.5, 0.65, 0.8)
 """Chance an attack needing n defence dice gets through, before the defender has rolled
-(measured in self-play for unboosted attacks; boosted ones are rarer, so guessed upwards)."""
+(measured in self-play for unboosted attacks, see ``docs/balance.md``; boosted ones are rarer,
+so guessed upwards)."""
 
 
 @functools.cache
@@ -117,9 +118,9 @@ def stoppable(st: DaemonDiceState, w: Weights = DEFAULT) -> set[int]:
     for d in st.free_dice(me):
         face = st.faces[me][d]
         if face == ARM or face == PLUS:
-            counts[face] += 1  # type: ignore[index]
+            counts[face] += 1
         elif face in DEFENCES:
-            counts[DEFENCES[face][0]] += 1  # type: ignore[index]
+            counts[DEFENCES[face][0]] += 1
     order = sorted(range(len(st.incoming)), key=lambda i: -_damage(st.incoming[i], w))
     out = set()
     for i in order:
@@ -199,7 +200,7 @@ def _turn_in_hand(st: DaemonDiceState, w: Weights) -> float:
     for d in st.free_dice(me):
         face = st.faces[me][d]
         if face in ATTACKS:
-            total += _chance(1) * _damage(Attack(d, face), w)  # type: ignore[arg-type]
+            total += _chance(1) * _damage(Attack(d, face), w)
         elif face == TENTACLE:
             total += values[TENTACLE] if step is not Step.GRAB else 0.0
         elif face is not None:

@@ -198,7 +198,7 @@ def _after_mouth(st: DaemonDiceState) -> DaemonDiceState:
         if frost and hit[0] == WOUNDED:
             hit[0] = STUNNED
             frost -= 1
-    queue = tuple(Hit(h, t) for h, t in hits)
+    queue = tuple(Hit(h, bool(t)) for h, t in hits)
     return st._replace(queue=queue, mouths=0, step=Step.FOE_DAMAGE)
 
 
@@ -228,7 +228,7 @@ def _enter_array(st: DaemonDiceState) -> DaemonDiceState:
     for d in dice:
         face = faces[d]
         if face in ATTACKS and not (face == EYE and st.immune(foe, st.breed(me, d))):
-            attacks.append(Attack(d, face))  # type: ignore[arg-type]
+            attacks.append(Attack(d, face))
             used[d] = ATTACKING
     return st._replace(used=put_row(st.used, me, tuple(used)), sent_free=free, sent_aimed=aimed,
                        outgoing=tuple(attacks), step=Step.ARRAY)

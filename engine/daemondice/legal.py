@@ -168,7 +168,7 @@ def _defend(st: DaemonDiceState) -> list[Action]:
         seen.add(key)
         kind = group_kind(group)
         for d in dice:
-            for mode in DEFENCES[faces[d]]:  # type: ignore[index]
+            for mode in DEFENCES[faces[d]]:  # type: ignore[index]  # a free die was rolled
                 if mode == PLUS_MODE:
                     ok = kind is not None
                 elif kind is None:
@@ -292,7 +292,7 @@ def signature(st: DaemonDiceState, action: Action) -> tuple[Any, ...] | None:
     me = st.turn
     kind = type(action)
     if kind in (Release, Pin, SetAside, Damage):
-        return (kind, _die(st, me, action.die))  # type: ignore[attr-defined]
+        return (kind, _die(st, me, action.die))  # type: ignore[attr-defined]  # each kind has .die
     if isinstance(action, Recover):
         owner = st.foe if st.step is Step.MOUTH else me
         plus = action.plus

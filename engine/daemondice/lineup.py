@@ -13,17 +13,27 @@ from typing import Any
 from engine.core import CorruptData, OptionSpec, checked_options
 from engine.daemondice.breeds import Daemon, check_daemon
 from engine.daemondice.confirm import CONFIRM_CHOICES
+from engine.daemondice.numbers import (
+    DICE_PER_POWER,
+    LARGE_DICE,
+    MAX_SEATS,
+    MEGA_DICE,
+    MIN_SEATS,
+    MINI_DICE,
+    SMALL_DICE,
+    STANDARD_DICE,
+)
+from engine.numbers import spelled
 
-MIN_SEATS = 2
-MAX_SEATS = 6
-DICE_CHOICES = (5, 9, 13, 20, 26)
+DICE_CHOICES = (MINI_DICE, SMALL_DICE, STANDARD_DICE, LARGE_DICE, MEGA_DICE)
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seats", "Daemons", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
-               "How many daemons fight. With three or more, each turn you choose whom to attack."),
-    OptionSpec("dice", "Dice per daemon", 13, DICE_CHOICES,
-               "5 makes quick mini-daemons, 26 massive mega-daemons; breed powers act once more "
-               "for every 13 dice."),
+    OptionSpec("seats", "Daemons", MIN_SEATS, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               f"How many daemons fight. With {spelled(MIN_SEATS + 1)} or more, each turn you "
+               "choose whom to attack."),
+    OptionSpec("dice", "Dice per daemon", STANDARD_DICE, DICE_CHOICES,
+               f"{MINI_DICE} makes quick mini-daemons, {MEGA_DICE} massive mega-daemons; breed "
+               f"powers act once more for every {DICE_PER_POWER} dice."),
     OptionSpec("confirm", "Confirm forced choices", 0, CONFIRM_CHOICES,
                "The seats (a bitmask: 1 = first daemon, 2 = second, 4 = third...) whose forced "
                "choices and turn ends wait for a confirming click. Set by the app from who "
@@ -40,7 +50,8 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
 
 
 def check_lineup(daemons: Sequence[Any]) -> tuple[Daemon, ...]:
-    """Valid daemons, 2 to 6 of them, all of one size, names made distinct ("Rimefang II")."""
+    """Valid daemons, ``MIN_SEATS`` to ``MAX_SEATS`` of them, all of one size, names made
+    distinct ("Rimefang II")."""
     try:
         lineup = tuple(check_daemon(d) for d in daemons)
     except ValueError as error:

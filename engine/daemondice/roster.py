@@ -8,6 +8,7 @@ same breed class (a mongrel's repeats change breed, so that no two of its dice a
 from __future__ import annotations
 
 from engine.daemondice.breeds import BREEDS, FIRE, FROST, ROT, Daemon, Pedigree, pedigree
+from engine.daemondice.numbers import STANDARD_DICE
 
 
 def _dice(*pairs: str) -> tuple[tuple[str, str], ...]:
@@ -64,7 +65,7 @@ def resize(daemon: Daemon, size: int) -> Daemon:
     return Daemon(daemon.name, tuple(out), daemon.declared)
 
 
-def ready_daemon(which: int | str, size: int = 13) -> Daemon:
+def ready_daemon(which: int | str, size: int = STANDARD_DICE) -> Daemon:
     """A ready-made daemon by index or name, at ``size`` dice."""
     base = READY_DAEMONS[which] if isinstance(which, int) else READY_BY_NAME[which]
     return resize(base, size)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import Action, DieSpec, IllegalAction, Resign, Roll, RollRequest
 from engine.daemondice.actions import (
@@ -141,11 +141,11 @@ def _roll(st: DaemonDiceState, action: Roll) -> DaemonDiceState:
     if st.step is Step.COIN:
         return begin_battle(st, int(values[0]) - 1)
     if st.step is Step.INITIATIVE:
-        return after_initiative_roll(st, tuple(values))  # type: ignore[arg-type]
+        return after_initiative_roll(st, cast(tuple[str, ...], tuple(values)))
     me = st.turn
     faces = list(st.faces[me])
     for d, value in zip(rolled_dice(st), values, strict=True):
-        faces[d] = value
+        faces[d] = cast(str, value)  # refusal let only the die's own faces through
     return st._replace(faces=put_row(st.faces, me, tuple(faces)), step=Step.RECOVER,
                        free_left=st.powers(me).stamina)
 

@@ -154,13 +154,13 @@ class DaemonDiceState(GameState):
         """The grab this die (a Tentacle) is making, if any."""
         if self._c_holder is None:
             self._index_holds()
-        return self._c_holder.get((seat, die))  # type: ignore[union-attr]
+        return self._c_holder.get((seat, die))  # type: ignore[union-attr]  # indexed just above
 
     def held(self, seat: int, die: int) -> Hold | None:
         """The grab holding this die, if any."""
         if self._c_victim is None:
             self._index_holds()
-        return self._c_victim.get((seat, die))  # type: ignore[union-attr]
+        return self._c_victim.get((seat, die))  # type: ignore[union-attr]  # indexed just above
 
     def living(self) -> tuple[int, ...]:
         """Seats still in the battle."""

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.daemondice.numbers import DICE_PER_POWER as DICE_PER_POWER  # read here by the rules
+from engine.daemondice.numbers import INITIATIVE_POINT, LUNGS_MINUSES
+from engine.daemondice.numbers import INITIATIVE_TIES as INITIATIVE_TIES
+
 # ------------------------------------------------------------------------------- the seven symbols
 
 STUN = "Stun"
@@ -62,8 +66,9 @@ FACES: dict[str, tuple[str, ...]] = {
 
 This is the rulings' layout with one change, measured in greedy self-play: on the seven parts
 whose own symbol is already an attack (Arm, Eye, Leg, Mouth, Pincer, Stinger, Tail) one plain
-Stun became a Block, so every die has exactly two attack faces. With the rulings' layout the
-daemon with initiative won about 70% of mirror matches; with this one about 60%.
+Stun became a Block, so every die has exactly two attack faces. Why: with the rulings' layout
+the daemon with initiative won far more of the mirror matches; this one narrows that edge
+(``docs/balance.md``).
 """
 
 RULINGS_FACES: dict[str, tuple[str, ...]] = {
@@ -142,20 +147,16 @@ STOPS: dict[str, frozenset[str]] = {
 
 # --------------------------------------------------------------------------- minuses, initiative
 
-MINUSES: dict[str, tuple[int, int]] = {MINUS: (1, 0), LUNGS: (2, 0), WINGS: (0, 1)}
+MINUSES: dict[str, tuple[int, int]] = {MINUS: (1, 0), LUNGS: (LUNGS_MINUSES, 0), WINGS: (0, 1)}
 """Face -> (minuses the victim places, targeted minuses the owner places)."""
 
 GAS_FACES: frozenset[str] = frozenset((LUNGS,))
 """Minuses that are gas (a breed immunity can cancel them)."""
 
-INITIATIVE: dict[str, int] = {DODGE: 1, PLUS: 1, MINUS: 1, WINGS: 1, LUNGS: 2}
+INITIATIVE: dict[str, int] = {DODGE: INITIATIVE_POINT, PLUS: INITIATIVE_POINT,
+                              MINUS: INITIATIVE_POINT, WINGS: INITIATIVE_POINT,
+                              LUNGS: LUNGS_MINUSES}
 """Initiative points per face (the Lungs make two minuses, so they count two)."""
-
-INITIATIVE_TIES = 3
-"""After this many tied initiative rolls in a row, a coin (or lot) decides."""
-
-DICE_PER_POWER = 13
-"""A breed power acts once more for every started group of this many dice."""
 
 # ---------------------------------------------------------------------------------- die health
 

@@ -12,6 +12,8 @@ suggested placement).
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
 from engine.deathbydice import describe, rules, secret
 from engine.deathbydice.actions import (
@@ -28,6 +30,7 @@ from engine.deathbydice.actions import (
 )
 from engine.deathbydice.evaluation import evaluate
 from engine.deathbydice.model import ABILITIES, BOSSES, FREE_FOR_ALL, Attack, Board, Fighter
+from engine.deathbydice.numbers import MATCH_GAMES, MAX_SEATS, MIN_SEATS, NUMBERS
 from engine.deathbydice.odds import Odds, attack_odds, roll_odds
 from engine.deathbydice.roster import BOARDS, BOSS_KEY, HEROES, MINIONS, RIVALS
 from engine.deathbydice.setup import OPTIONS, RANDOM, check_options, new_game, position
@@ -43,7 +46,7 @@ DeathByDiceState.rules = Rules(
 TEST_OPTIONS = {"char2": RANDOM}
 """The generic conformance games also exercise the die that picks a random character."""
 
-AI_LEVELS = {
+AI_LEVELS: dict[str, tuple[str, dict[str, Any], str]] = {
     "easy": ("expectimax", {"defence_aware": False, "blunder": 0.6, "lookahead": False},
              "Judges only its own odds; over half its choices are careless."),
     "normal": ("expectimax", {"defence_aware": True, "blunder": 0.2, "lookahead": True,
@@ -55,9 +58,9 @@ AI_LEVELS = {
 }
 """AI levels as data, registered on the GameInfo below: planner, its settings, a line on
 how it plays. The settings are ``game.ai.expectimax.ExpectimaxConfig`` fields. Looking further
-alone barely separated Normal from Hard (99-96-5), so Easy and Normal also make a share of
-careless choices (``blunder``); measured with ``python -m game levels death-by-dice``. A hint
-plays Normal without them (``game.ai.planners.careful``)."""
+alone barely separated Normal from Hard, so Easy and Normal also make a share of careless
+choices (``blunder``); the levels table is in ``docs/balance.md``. A hint plays Normal without
+them (``game.ai.planners.careful``)."""
 
 INFO = register(
     GameInfo(
@@ -65,14 +68,15 @@ INFO = register(
         title="Death by Dice",
         tagline="Place your dice in secret, then knock out the other fellow's best ones.",
         seat_names=("Player 1", "Player 2", "Player 3", "Player 4"),
-        min_seats=2,
-        max_seats=4,
+        min_seats=MIN_SEATS,
+        max_seats=MAX_SEATS,
         options=OPTIONS,
         new_game=new_game,
         state_class=DeathByDiceState,
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/death-by-dice.md",
+        rule_numbers=NUMBERS,
         extra={"test_options": TEST_OPTIONS},
         menu_order=4,
         ai_levels={name: AILevel(planner, params, blurb)
@@ -81,7 +85,8 @@ INFO = register(
         # (the Baron's 6 dice and the minions' 2 + 2 + 3), thrown at once in secret.
         bench=BenchSpec(throw_dice=13, options={"seats": 4, "scenario": BOSSES},
                         shot_moves=30),
-        rule_grid={"seats": (2, 3, 4), "scenario": (FREE_FOR_ALL, BOSSES), "games": (1, 3),
+        rule_grid={"seats": tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+                   "scenario": (FREE_FOR_ALL, BOSSES), "games": (1, MATCH_GAMES),
                    "char2": (1, RANDOM)},
     )
 )

@@ -41,6 +41,17 @@ from engine.deathbydice.model import (
     neighbours,
     ring_distance,
 )
+from engine.deathbydice.numbers import (
+    BOOST_BONUS,
+    BRACE_BONUS,
+    HEAVY_BOOST_BONUS,
+    IRON_BRACE_BONUS,
+    LONG_REACH_DISTANCE,
+    MIN_COMPLEX_DICE,
+    PACK_GUARD_BONUS,
+    REACH,
+    SUCKER_PUNCH_BONUS,
+)
 from engine.deathbydice.roster import BOARDS
 
 Fighters = Sequence[Fighter]
@@ -80,7 +91,7 @@ def opponents(fighters: Fighters, scenario: int, index: int) -> list[int]:
 def assistants(board: Board, values: Sequence[int], ability: int) -> list[int]:
     """Abilities with a die that may assist a boosted attack by ``ability`` (its neighbours;
     two steps away too with Long reach)."""
-    reach = 2 if board.has(LONG_REACH) else 1
+    reach = LONG_REACH_DISTANCE if board.has(LONG_REACH) else REACH
     return [i for i in range(RING)
             if i != ability and values[i] and ring_distance(i, ability) <= reach]
 
@@ -102,7 +113,7 @@ def complex_sets(board: Board, values: Sequence[int]) -> list[tuple[int, ...]]:
     out: list[tuple[int, ...]] = []
     for group in board.groups():
         alive = [i for i in group if values[i]]
-        for size in range(2, len(alive) + 1):
+        for size in range(MIN_COMPLEX_DICE, len(alive) + 1):
             out.extend(combinations(alive, size))
     return out
 
@@ -185,10 +196,10 @@ def defence_value(defender: Fighter, ability: int, defence: str, helpers: Sequen
     board = BOARDS[defender.board]
     value = defender.values[ability]
     if defence == BRACE:
-        value += 3 if board.has(IRON_BRACE) else 2
+        value += IRON_BRACE_BONUS if board.has(IRON_BRACE) else BRACE_BONUS
     elif defence == GUARD:
         value += sum(defender.values[h] for h in helpers)
-        value += 1 if board.has(PACK_GUARD) else 0
+        value += PACK_GUARD_BONUS if board.has(PACK_GUARD) else 0
     return value
 
 
@@ -196,9 +207,9 @@ def bonus(attacker: Fighter, kind: str) -> int:
     """What is added to the attack roll: the boost, or Sucker punch on an ability attack."""
     board = BOARDS[attacker.board]
     if kind == BOOSTED:
-        return 3 if board.has(HEAVY_BOOST) else 2
+        return HEAVY_BOOST_BONUS if board.has(HEAVY_BOOST) else BOOST_BONUS
     if kind == ABILITY and board.has(SUCKER_PUNCH):
-        return 1
+        return SUCKER_PUNCH_BONUS
     return 0
 
 

@@ -18,6 +18,7 @@ from engine.deathbydice.model import (
     Fighter,
     set_fighter,
 )
+from engine.deathbydice.numbers import QUIET_ROUNDS as QUIET_ROUNDS  # read here by the state
 from engine.deathbydice.roster import BOARDS
 
 if TYPE_CHECKING:
@@ -42,13 +43,6 @@ def _pass_turn(st: St) -> St:
 
 
 # ---------------------------------------------------------------------- end and match
-
-QUIET_ROUNDS = 10
-"""Rounds in a row without a die falling that end the combat on totals (our ruling).
-
-Why: the rulings have no turn limit, and two players who each brace a die no roll can beat
-can trade harmless attacks for ever (seen between two AIs). Ten rounds, each character
-attacking once a round, is far longer than any real exchange without a loss."""
 
 
 def stalled(st: St) -> bool:

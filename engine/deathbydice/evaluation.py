@@ -61,7 +61,7 @@ def _side_wins(st: DeathByDiceState) -> list[int]:
     return wins
 
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]
+evaluate.zero_sum = True  # type: ignore[attr-defined]  # a mark the search reads off the function
 """Antisymmetric for two seats: ``evaluate(s, 1) == -evaluate(s, 0)``."""
 
 __all__ = ["combat", "evaluate", "side_scores"]

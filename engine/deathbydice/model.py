@@ -9,6 +9,18 @@ dice always show 1 or more.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from engine.deathbydice.numbers import (
+    BOOST_BONUS,
+    BRACE_BONUS,
+    HEAVY_BOOST_BONUS,
+    IRON_BRACE_BONUS,
+    LONG_REACH_DISTANCE,
+    PACK_GUARD_BONUS,
+    SUCKER_PUNCH_BONUS,
+)
+from engine.numbers import spelled
 
 ABILITIES = ("Strength", "Agility", "Fortitude", "Smarts", "Conniving", "Luck")
 """The six abilities in ring order; Luck and Strength are neighbours (the ring wraps)."""
@@ -38,16 +50,19 @@ SPECIALS = (HEAVY_BOOST, SLIPPERY, IRON_BRACE, PACK_GUARD, LUCKY_DOUBLES, SUCKER
             WILDCARD, LONG_REACH, STEADY)
 
 SPECIAL_TEXT = {
-    HEAVY_BOOST: "Heavy boost: an assistant adds +3 instead of +2 to its boosted attacks.",
+    HEAVY_BOOST: f"Heavy boost: an assistant adds +{HEAVY_BOOST_BONUS} instead of "
+                 f"+{BOOST_BONUS} to its boosted attacks.",
     SLIPPERY: "Slippery: an ability attack against it must roll higher than the die, "
               "not just equal.",
-    IRON_BRACE: "Iron brace: its brace adds +3 instead of +2.",
-    PACK_GUARD: "Pack guard: its linked guard adds 1 more on top of the guards' values.",
+    IRON_BRACE: f"Iron brace: its brace adds +{IRON_BRACE_BONUS} instead of +{BRACE_BONUS}.",
+    PACK_GUARD: f"Pack guard: its linked guard adds {PACK_GUARD_BONUS} more on top of the guards' "
+                "values.",
     LUCKY_DOUBLES: "Lucky doubles: when its complex attack wins, doubles cost it no dice.",
-    SUCKER_PUNCH: "Sucker punch: its ability attacks add 1 to the roll.",
+    SUCKER_PUNCH: f"Sucker punch: its ability attacks add {SUCKER_PUNCH_BONUS} to the roll.",
     WILDCARD: "Wildcard: its ability attack may hit any die of the same size, whatever the "
               "ability.",
-    LONG_REACH: "Long reach: a boosted attack may take its assistant from two abilities away.",
+    LONG_REACH: f"Long reach: a boosted attack may take its assistant from "
+                f"{spelled(LONG_REACH_DISTANCE)} abilities away.",
     STEADY: "Steady: when its defence holds, the dice that helped keep their values.",
 }
 """One sentence per special, in players' words (board tooltips and the rules page)."""
@@ -167,12 +182,11 @@ FREE_FOR_ALL, BOSSES = 0, 1
 SCENARIOS = (FREE_FOR_ALL, BOSSES)
 
 
-def set_fighter(fighters: tuple[Fighter, ...], index: int, **changes: object
+def set_fighter(fighters: tuple[Fighter, ...], index: int, **changes: Any
                 ) -> tuple[Fighter, ...]:
     """The fighters with one of them changed (``values`` and/or ``out``)."""
     f = fighters[index]
-    new = Fighter(f.board, f.seat, changes.get("values", f.values),  # type: ignore[arg-type]
-                  changes.get("out", f.out))  # type: ignore[arg-type]
+    new = Fighter(f.board, f.seat, changes.get("values", f.values), changes.get("out", f.out))
     return fighters[:index] + (new,) + fighters[index + 1:]
 
 

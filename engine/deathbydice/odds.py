@@ -100,9 +100,10 @@ def _table(sizes: tuple[int, ...], need: int, is_complex: bool, lucky: bool
         slot = groups.setdefault(key, [0.0, 0.0])
         slot[0] += weight
         slot[1] += weight * kept
-    out = tuple(Outcome(won, disc, p, s / p) for (won, disc), (p, s) in sorted(groups.items()))
-    win = sum(o.probability for o in out if o.won)
-    return win, out
+    outcomes = tuple(Outcome(won, disc, p, s / p)
+                     for (won, disc), (p, s) in sorted(groups.items()))
+    win = sum(o.probability for o in outcomes if o.won)
+    return win, outcomes
 
 
 def doubles_after(values: Sequence[int], sizes: Sequence[int], won: bool, lucky: bool

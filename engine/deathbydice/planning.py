@@ -215,8 +215,9 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
                                    tuple(sum(r) for r in totals), variance, ended,
                                    _material(after, totals), _scale(done)), seat)
     if len(after.results) > len(before.results) or after.phase != COMBAT:
-        totals = tuple(float(sum(v)) for v in after.last_boards)
-        return branch_value(Branch(1.0, False, (), after, totals, 0.0, True, totals, SCALE),
+        board_totals = tuple(float(sum(v)) for v in after.last_boards)
+        return branch_value(Branch(1.0, False, (), after, board_totals, 0.0, True, board_totals,
+                                   SCALE),
                             seat)
     return position_value(after, seat)
 

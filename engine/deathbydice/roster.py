@@ -6,19 +6,13 @@ character. Sizes and colours are in ring order (Strength, Agility, Fortitude, Sm
 Luck). Ordinary characters keep their total die sides within ``SIDES_BAND`` so that no board is
 simply bigger. ``portrait`` seeds the portrait the board scene draws.
 
-How the numbers were found (Normal against Normal): at first the six-dice boards (Lou at 44
-sides, Toadwick with two big link groups) won about 70% and the four- or five-dice ones about
-35%, so Lou was cut to small dice, Toadwick lost its Luck die, and Bea, Knuckles and Stitch
-gained a die or a size. The boss began with d8-d12 dice and won over 90% against one hero (its
-side takes two turns for each hero turn), so it has one big die and five d4s, and the minions
-are d4s and a d6. Second round (Normal against ``random``, 200 games): Bea's d20 Strength made
-her a lottery ticket (a random Bea beat Normal one game in four: a d20 showing 15 is out of
-reach of nearly every attack), so it became a d12 with bigger dice beside it; boards with five
-dice and two of them big (Moth, Grizzle) fell apart once those were hit, so each gained a small
-sixth die; Stitch (five d8s, the weakest) gained a d4; the rivals share one set of dice (d10,
+Why the boards look as they do: six-dice boards outplayed the smaller ones, so the big ones
+lost dice or sizes and the small ones gained; the boss takes two turns for each hero turn, so it
+has one big die and small ones; a single d20 made a board a lottery ticket (a high face is out
+of reach of nearly every attack), so no board has one; boards with two big dice among five fell
+apart once those were hit, so each has a small sixth; the rivals share one set of dice (d10,
 three d8s, d6, d4) laid out differently, so only the layout, links and specials tell them
-apart; Toadwick (strongest left) lost two sides on Smarts; the boss's big die went from d10 to
-d8 when the planner learnt to close a won game.
+apart. The measurements behind each change are in ``docs/balance.md``.
 """
 
 from __future__ import annotations

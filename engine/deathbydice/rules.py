@@ -65,8 +65,8 @@ def roll_request(st: St) -> RollRequest:
         raise IllegalAction("No dice are to be thrown now.")
     if st.phase == DRAW:
         seats = secret.random_seats(st)
-        dice = tuple(DieSpec.d(len(HEROES), f"character for {st.seat_name(s)}") for s in seats)
-        return RollRequest(dice, "A die picks the random characters.")
+        draws = tuple(DieSpec.d(len(HEROES), f"character for {st.seat_name(s)}") for s in seats)
+        return RollRequest(draws, "A die picks the random characters.")
     if st.phase == SETUP_ROLL:
         seat = st.setup_seat
         dice: list[DieSpec] = []
@@ -78,8 +78,8 @@ def roll_request(st: St) -> RollRequest:
     assert attack is not None
     if attack.stage == ROLL:
         board = st.board(attack.attacker)
-        dice = [DieSpec.d(board.sizes[a], ABILITIES[a]) for a in attack.dice]
-        return RollRequest(tuple(dice), f"{board.name} attacks.",
+        thrown = tuple(DieSpec.d(board.sizes[a], ABILITIES[a]) for a in attack.dice)
+        return RollRequest(thrown, f"{board.name} attacks.",
                            st.fighters[attack.attacker].seat)
     helpers = helper_dice(st)
     return RollRequest(tuple(DieSpec.d(st.board(f).sizes[a], f"{ABILITIES[a]} (helper)")
@@ -213,6 +213,7 @@ def _attack_rolled(st: St, values: tuple) -> St:
         lost = [attack.dice[p] for p in pairs]
         if choices:
             st = _discard(st, lost)
+            assert st.attack is not None  # discarding dice leaves the attack on
             return st._replace(attack=_with(st.attack, stage=DOUBLES))
     return _after_doubles(_discard(st, lost))
 

@@ -12,9 +12,11 @@ from typing import Any
 
 from engine.core import CorruptData, OptionSpec
 from engine.deathbydice.model import BOSSES, COMBAT, DRAW, FREE_FOR_ALL, SETUP_ROLL, Fighter
+from engine.deathbydice.numbers import MATCH_GAMES, MAX_HEROES, MAX_SEATS, MIN_SEATS
 from engine.deathbydice.roster import BOARDS, HEROES
 from engine.deathbydice.secret import build_fighters
 from engine.deathbydice.state import DeathByDiceState
+from engine.numbers import spelled
 
 RANDOM = -1
 """Character option value: a die picks the character."""
@@ -23,15 +25,15 @@ _CHARACTER_HELP = ("Which character this seat plays (-1: a die picks one). In Bo
                    "seat 1 plays the boss and its minions, and its character is not used.")
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seats", "Players", 2, (2, 3, 4),
-               "How many players: 2 for a duel, 3 or 4 for a free for all (or 1 to 3 heroes "
-               "against the boss)."),
+    OptionSpec("seats", "Players", MIN_SEATS, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+               f"How many players: {MIN_SEATS} for a duel, {MIN_SEATS + 1} or {MAX_SEATS} for a "
+               f"free for all (or 1 to {MAX_HEROES} heroes against the boss)."),
     OptionSpec("scenario", "Scenario", FREE_FOR_ALL, (FREE_FOR_ALL, BOSSES),
                "0: free for all. 1: Bosses & Minions (seat 1 plays the boss and its minions)."),
-    OptionSpec("games", "Match length", 3, (1, 3),
-               "A single game, or the best of three."),
+    OptionSpec("games", "Match length", MATCH_GAMES, (1, MATCH_GAMES),
+               f"A single game, or the best of {spelled(MATCH_GAMES)}."),
     *(OptionSpec(f"char{s + 1}", f"Character of player {s + 1}", s,
-                 (RANDOM, *range(len(HEROES))), _CHARACTER_HELP) for s in range(4)),
+                 (RANDOM, *range(len(HEROES))), _CHARACTER_HELP) for s in range(MAX_SEATS)),
 )
 """The set-up options Death by Dice offers (registered on its GameInfo)."""
 

@@ -50,6 +50,7 @@ from engine.dicedemons.model import (
     Player,
     is_monster,
 )
+from engine.dicedemons.numbers import NUMBERS
 from engine.dicedemons.odds import sum_counts, win_chance
 from engine.dicedemons.queries import SPACE_DIE, standing
 from engine.dicedemons.setup import (
@@ -88,9 +89,9 @@ AI_LEVELS = {
 }
 """The computer player's levels. A Dice Demons turn is a walk of many small steps; Normal and
 Hard plan the whole walk before taking the first step. A wider beam alone did not make Hard
-stronger (18-22 against the 16-route Normal), so Easy and Normal also take a share of their
-steps at random (``blunder``); measured with ``python -m game levels dice-demons``. A hint
-plays Normal without them (``game.ai.planners.careful``)."""
+stronger than the 16-route Normal (``docs/balance.md``), so Easy and Normal also take a share of
+their steps at random (``blunder``). A hint plays Normal without them
+(``game.ai.planners.careful``)."""
 
 INFO = register(
     GameInfo(
@@ -107,6 +108,7 @@ INFO = register(
         evaluate=evaluate,
         tuning=Tuning(DEFAULT, TUNED_SETS, evaluation_with),
         rules_file="assets/rules/dice-demons.md",
+        rule_numbers=NUMBERS,
         extra={"test_options": TEST_OPTIONS},
         menu_order=3,
         ai_levels=AI_LEVELS,

@@ -21,13 +21,14 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from engine.core import CorruptData
+from engine.dicedemons.numbers import MAX_RINGS as MAX_RINGS  # read here by the options
+from engine.dicedemons.numbers import MIN_ISLAND, MIN_RINGS, RING_GROWTH
 
 ISLAND = "island"
 LAND = "land"
 BRIDGE = "bridge"
 WATER = "water"
 
-MAX_RINGS = 4
 
 
 @dataclass(frozen=True)
@@ -45,17 +46,17 @@ class Settings:
 
 def settings_problem(s: Settings) -> str | None:
     """Why these settings cannot make a board (a sentence for the set-up screen), or None."""
-    if not 1 <= s.rings <= MAX_RINGS:
-        return f"A board needs 1 to {MAX_RINGS} land rings, not {s.rings}."
-    if s.island < 2:
-        return "The centre island needs at least 2 spaces."
+    if not MIN_RINGS <= s.rings <= MAX_RINGS:
+        return f"A board needs {MIN_RINGS} to {MAX_RINGS} land rings, not {s.rings}."
+    if s.island < MIN_ISLAND:
+        return f"The centre island needs at least {MIN_ISLAND} spaces."
     if s.bridge_every < 1:
         return "Bridges need a spacing of at least one space."
     if min(s.land_width, s.water_width, s.island_radius) <= 0:
         return "Ring widths and the island radius must be positive."
     if s.wall_spacing < 1:
         return "Wall spaces need a spacing of at least one space."
-    first = s.island * 2
+    first = s.island * RING_GROWTH
     if first % s.bridge_every:
         return (f"With {s.island} island spaces the first land ring has {first} spaces, which "
                 f"cannot be shared out evenly as one bridge per {s.bridge_every} spaces.")
@@ -120,7 +121,8 @@ class Geometry:
         if problem:
             raise CorruptData(problem)
         self.settings = s
-        self.ring_sizes: tuple[int, ...] = tuple(s.island * 2**i for i in range(1, s.rings + 1))
+        self.ring_sizes: tuple[int, ...] = tuple(s.island * RING_GROWTH**i
+                                                 for i in range(1, s.rings + 1))
         """Spaces of land ring 1, 2, ... (index 0 is ring 1)."""
         self.bridge_counts = tuple(n // s.bridge_every for n in self.ring_sizes)
         """Bridges of water ring 1, 2, ..."""

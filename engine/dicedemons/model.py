@@ -18,18 +18,15 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-MAX_DICE = 3
-"""Dice a player may hold."""
-MAX_TRINKETS = 2
-"""Trinkets that may be held at once, over all players."""
-MONSTER_DICE = 2
-"""Dice a monster rolls in a fight."""
+from engine.dicedemons.numbers import EXTRA_PICKUPS as EXTRA_PICKUPS  # the game's modules
+from engine.dicedemons.numbers import MAX_DICE as MAX_DICE  # read these here
+from engine.dicedemons.numbers import MAX_SEATS as MAX_SEATS
+from engine.dicedemons.numbers import MAX_TRINKETS as MAX_TRINKETS
+from engine.dicedemons.numbers import MIN_SEATS as MIN_SEATS
+from engine.dicedemons.numbers import MONSTER_DICE as MONSTER_DICE
+
 MONSTER_BASE = 10
 """Monster ids start here, so a party number below it is a player's seat."""
-MIN_SEATS = 2
-MAX_SEATS = 6
-EXTRA_PICKUPS = 2
-"""Pickups on the board at the start beyond one per player."""
 
 
 class Phase(enum.Enum):

@@ -10,28 +10,43 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import CorruptData, OptionSpec, checked_options
-from engine.dicedemons.geometry import MAX_RINGS, Settings, settings_problem
-from engine.dicedemons.model import MAX_SEATS, MIN_SEATS
+from engine.dicedemons.geometry import Settings, settings_problem
+from engine.dicedemons.numbers import (
+    DEFAULT_BRIDGE_EVERY,
+    DEFAULT_ISLAND,
+    DEFAULT_RINGS,
+    DEFAULT_SEATS,
+    DEFAULT_WALL_SPACING,
+    DEFAULT_WIDTH,
+    MAX_ISLAND,
+    MAX_RINGS,
+    MAX_SEATS,
+    MIN_ISLAND,
+    MIN_RINGS,
+    MIN_SEATS,
+)
 
 WIDTHS = (50, 75, 100, 125, 150, 200)
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("seats", "Players", 2, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
+    OptionSpec("seats", "Players", DEFAULT_SEATS, tuple(range(MIN_SEATS, MAX_SEATS + 1)),
                "How many demon hunters take part (each needs an island space)."),
-    OptionSpec("rings", "Number of rings", 2, tuple(range(1, MAX_RINGS + 1)),
+    OptionSpec("rings", "Number of rings", DEFAULT_RINGS, tuple(range(MIN_RINGS, MAX_RINGS + 1)),
                "Land rings around the centre island."),
-    OptionSpec("island_spaces", "Centre island spaces", 4, tuple(range(2, 9)),
+    OptionSpec("island_spaces", "Centre island spaces", DEFAULT_ISLAND,
+               tuple(range(MIN_ISLAND, MAX_ISLAND + 1)),
                "Wedges of the centre island; each land ring has twice the spaces of the one "
                "inside it."),
-    OptionSpec("bridge_every", "Outside spaces per bridge", 8, (2, 3, 4, 6, 8, 12, 16),
+    OptionSpec("bridge_every", "Outside spaces per bridge", DEFAULT_BRIDGE_EVERY,
+               (2, 3, 4, 6, 8, 12, 16),
                "One bridge for this many spaces of the land ring just outside the water."),
-    OptionSpec("land_width", "Land space width", 100, WIDTHS,
+    OptionSpec("land_width", "Land space width", DEFAULT_WIDTH, WIDTHS,
                "How thick the land rings are drawn (relative to the other widths)."),
-    OptionSpec("water_width", "Bridge/water space width", 100, WIDTHS,
+    OptionSpec("water_width", "Bridge/water space width", DEFAULT_WIDTH, WIDTHS,
                "How thick the water rings and bridges are drawn."),
-    OptionSpec("island_radius", "Centre island radius", 100, WIDTHS,
+    OptionSpec("island_radius", "Centre island radius", DEFAULT_WIDTH, WIDTHS,
                "How large the centre island is drawn."),
-    OptionSpec("wall_spacing", "Wall spacing", 4, (2, 3, 4, 5, 6, 8),
+    OptionSpec("wall_spacing", "Wall spacing", DEFAULT_WALL_SPACING, (2, 3, 4, 5, 6, 8),
                "Every this-many-th space of each land ring is marked for walls."),
     OptionSpec("round_limit", "Round limit", 0, (0, 10, 15, 20, 25, 30, 40, 50, 75, 100),
                "0: play until someone wins. Otherwise, after this many rounds the player "

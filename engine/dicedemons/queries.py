@@ -20,6 +20,7 @@ from engine.dicedemons.model import (
     Phase,
     is_monster,
 )
+from engine.dicedemons.numbers import DIE_SIDES, MOVEMENT_DICE
 
 if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
@@ -64,17 +65,17 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
             }[str(kind)]
             return RollRequest((DieSpec(spaces, what, SPACE_DIE),), reason)
         if kind == WALL_ROLL:
-            return RollRequest((DieSpec.d(6, "walls"),),
+            return RollRequest((DieSpec.d(DIE_SIDES, "walls"),),
                                f"{st.seat_name(st.turn)} rolls for how many walls to raise.",
                                st.turn)
         if kind == RAZE_ROLL:
             winner, loser = int(task[1]), int(task[2])
-            return RollRequest((DieSpec.d(6, "walls down"),),
+            return RollRequest((DieSpec.d(DIE_SIDES, "walls down"),),
                                f"{st.seat_name(winner)} rolls for how many of "
                                f"{st.seat_name(loser)}'s walls may come down.", winner)
         raise IllegalAction("No dice need rolling now.")
     if st._outcome is None and st.phase is Phase.ROLL:
-        return RollRequest(tuple(DieSpec.d(6, "move") for _ in range(3)),
+        return RollRequest(tuple(DieSpec.d(DIE_SIDES, "move") for _ in range(MOVEMENT_DICE)),
                            f"{st.seat_name(st.turn)} rolls the movement dice: lowest moves a "
                            "monster, middle turns bridges, highest moves the player.", st.turn)
     fight = st.next_fight()
@@ -84,7 +85,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
     dice = []
     for party in fight:
         label = "monster" if is_monster(party) else st.seat_name(party)
-        dice += [DieSpec.d(6, label)] * st.party_dice(party)
+        dice += [DieSpec.d(DIE_SIDES, label)] * st.party_dice(party)
     seat = next((p for p in fight if not is_monster(p)), None)
     return RollRequest(tuple(dice), f"{_party(st, attacker)} attacks {_party(st, defender)}: "
                        "the higher total wins.", seat)

@@ -43,6 +43,7 @@ from engine.dicedemons.model import (
 )
 from engine.dicedemons.moves import enter, with_player
 from engine.dicedemons.queries import spawn_spaces, standing, waiting_for
+from engine.numbers import spelled
 
 if TYPE_CHECKING:
     from engine.dicedemons.state import DiceDemonsState
@@ -98,7 +99,7 @@ def advance(st: DiceDemonsState) -> DiceDemonsState:
         if won is not None:
             return _over(st, Outcome((won,), EndReason.VICTORY,
                                      f"{st.seat_name(won)} is back on the island with a trinket "
-                                     "and three dice, and wins."))
+                                     f"and {spelled(MAX_DICE)} dice, and wins."))
         if st.tasks:
             nxt = _task_step(st)
             if nxt is None:
@@ -141,7 +142,7 @@ def _task_step(st: DiceDemonsState) -> DiceDemonsState | None:
     if kind == WALL_ROLL:
         return None
     if kind == WALLS:
-        return None if task[1] > 0 and st.wall_targets() else _pop(st)
+        return None if int(task[1]) > 0 and st.wall_targets() else _pop(st)
     if kind == PUSH:
         victim, chooser = int(task[1]), int(task[2])
         if players[victim].out:
@@ -157,7 +158,7 @@ def _task_step(st: DiceDemonsState) -> DiceDemonsState | None:
         return _pop(st)
     if kind == RAZE_ROLL:
         return None
-    return None if task[3] > 0 else _pop(st)  # RAZE
+    return None if int(task[3]) > 0 else _pop(st)  # RAZE
 
 
 def _end_turn(st: DiceDemonsState) -> DiceDemonsState:

@@ -115,7 +115,7 @@ AI_LEVELS: dict[str, tuple[str, dict[str, float | int | str], str]] = {
 
 Why the levels judge with different weights (``weights.NORMAL``, ``weights.HARD``): searching
 deeper with the same evaluation as the greedy yardstick gained nothing (60 iterations did no
-better than 24, 64-35 against greedy at 100 sides), while the weights tuned by self-play
+better than 24), while the weights tuned by self-play
 (``python -m game tune``) changed the game: a monster worth more than its dice. Normal takes
 the tuning's first steps, Hard all of it and a deeper search; Easy keeps the hand-set weights,
 a short search and careless moves.
@@ -128,10 +128,7 @@ forecast until many samples disagree with it. ``chance_prior="evaluate"``: an ac
 leads straight to dice is scored by the forecast, not by one sampled throw (a lucky roll made a
 poor target look best).
 
-Measured (sides alternating, ``--seed 1 --workers 2``, 100 games each, mirror forces:
-``python -m game selfplay doodle-dice --players normal,greedy --option budget=B --option
-mirror=1``): Normal vs greedy 87-5 (8 draws) at 200 sides and 83-7 (10 draws) at 100 sides
-(before the tuned weights 61-25 and 64-27); Normal vs random 100-0 at 100 and at 200 sides.
+The series that measured the levels, with their commands, are in ``docs/balance.md``.
 """
 
 INFO = register(

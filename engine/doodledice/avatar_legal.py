@@ -58,8 +58,8 @@ def choose_actions(st: DoodleState, seat: int) -> list[Action]:
     """Each avatar type with a made-up name, starting at a type that depends on the seat's
     dice, so AI seats that value them alike do not all pick the same. A mage is offered once,
     in the colour most of the seat's sides carry (the rules take any colour, as a person
-    picks it). Why once: with a mage per colour, 12 of 15 choices were mages, and an AI that
-    breaks ties at random chose a mage four times in five."""
+    picks it). Why once: with a mage per colour, most choices on offer were mages, and an AI
+    that breaks ties at random chose a mage nearly every time (``docs/balance.md``)."""
     start = sum(d.sides * (d.id + 1) for d in st.dice if d.owner == seat) % len(AVATAR_TYPES)
     kinds = AVATAR_TYPES[start:] + AVATAR_TYPES[:start]
     return [ChooseAvatar(t.key, favourite_colour(st, seat) if t.key == MAGE else "",

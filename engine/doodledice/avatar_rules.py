@@ -294,7 +294,9 @@ def _soak(st: DoodleState, action: Soak) -> DoodleState:
     if a is None or a.step != SOAK:
         raise IllegalAction("The horde takes damage only when a blow is about to land.")
     dealt = sum(n for _, n in combat.damage_split(st, a, a.shield_value))
-    most = min(dealt, avatar_of(st, a.defender).horde)  # type: ignore[union-attr]
+    defender = avatar_of(st, a.defender)
+    assert defender is not None  # only an avatar's horde soaks (the SOAK step says so)
+    most = min(dealt, defender.horde)
     if type(action.amount) is not int or not 1 <= action.amount <= most:
         raise IllegalAction(f"The horde can take 1 to {most} of this damage.")
     a = replace(a, soak=action.amount)

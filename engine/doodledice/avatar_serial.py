@@ -50,10 +50,10 @@ def avatars_from_json(raw: Any, seats: int, enabled: int, phase: Phase,
         problem = name_problem(item["name"]) or sketch_problem(sketch)
         if problem:
             raise CorruptData(f"A saved avatar is damaged: {problem}")
-        used = tuple(_int(u, 0, a.uses, "ability uses")
-                     for u, a in zip(_list(item["used"], "ability uses", 3), kind.abilities,
-                                     strict=True))
-        out.append(Avatar(kind.key, item["name"], colour, sketch, used,  # type: ignore[arg-type]
+        first, second, third = (_int(u, 0, a.uses, "ability uses")
+                                for u, a in zip(_list(item["used"], "ability uses", 3),
+                                                kind.abilities, strict=True))
+        out.append(Avatar(kind.key, item["name"], colour, sketch, (first, second, third),
                           _int(item["horde"], 0, MAX_HORDE, "horde life")))
     chosen = [a is not None for a in out]
     if phase is Phase.AVATARS:

@@ -14,7 +14,7 @@ written on the rules page, "Avatars".
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
 from engine.doodledice.model import (
@@ -147,7 +147,7 @@ HOUSE_USES: dict[str, int] = {"cybernetics": 1}
 """Abilities our balance house rules allow fewer times a game: Cybernetics once, not twice.
 Why Cybernetics: in Normal-against-Normal games the computer gadgeteer spent both its
 Cybernetics and its Mechamorph in every game (and no device), and of its three abilities only
-Cybernetics made a greedy player win more than its mirror (70% of 20 games, against 48-50%)."""
+Cybernetics made a greedy player win clearly more than its mirror (``docs/balance.md``)."""
 
 
 def ability_uses(st: DoodleState, ability: Ability) -> int:
@@ -180,13 +180,13 @@ def uses_left(st: DoodleState, seat: int, ability: str) -> int:
     return ability_uses(st, av.type.abilities[index]) - av.used[index]
 
 
-def spend(st: DoodleState, seat: int, ability: str, **changes: int) -> DoodleState:
+def spend(st: DoodleState, seat: int, ability: str, **changes: Any) -> DoodleState:
     """The state with one use of ``ability`` ticked off (and the avatar's other changes)."""
     av = st.avatar[seat]
     assert av is not None
     _, index = ABILITY_INDEX[ability]
-    used = tuple(u + (i == index) for i, u in enumerate(av.used))
-    return put_avatar(st, seat, replace(av, used=used, **changes))  # type: ignore[arg-type]
+    first, second, third = (u + (i == index) for i, u in enumerate(av.used))
+    return put_avatar(st, seat, replace(av, used=(first, second, third), **changes))
 
 
 def put_avatar(st: DoodleState, seat: int, av: Avatar) -> DoodleState:
@@ -240,7 +240,7 @@ def main_first(parts: tuple[Part, ...], dice: tuple[Die, ...]) -> tuple[Part, ..
 # ---------------------------------------------------------------------------------- powers
 
 
-_POWERS: dict[int, tuple[Monster, frozenset[int], tuple[str, ...]]] = {}
+_POWERS: dict[int, tuple[Monster, tuple[Any, ...], tuple[str, ...]]] = {}
 
 
 def powers(st: DoodleState, m: Monster) -> tuple[str, ...]:

@@ -99,12 +99,12 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{m.name} keeps all its actions"
         return f"{m.name} gives up {action.actions} action(s) so {who} gathers more dice"
     if isinstance(action, CreateMonster):
-        d = st.dice[action.core]
+        core = st.dice[action.core]
         if action.role:
             power = POWER_OF.get((action.role, action.colour))
             what = f" ({power.name})" if power else ""
             return f"{who} sketches {action.name}, a {action.colour} {action.role}{what}"
-        return f"{who} sketches {action.name} on {_a(action.colour)} d{d.sides} core"
+        return f"{who} sketches {action.name} on {_a(action.colour)} d{core.sides} core"
     if isinstance(action, AddPart):
         m = st.monster(action.monster)
         return f"{who} gives {m.name} a d{st.dice[action.die].sides} {action.part}"

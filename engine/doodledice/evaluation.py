@@ -266,8 +266,10 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
         stop = (sides // 2) / sides
     shield = shield_rolls(st, a)
     soak = (st.dice[shield.die].sides + 1) // 2 if shield is not None else 0
-    if shield is not None and st.structures and glorious(st, st.holder(shield.die)[0], SHIELDS):
-        soak = st.dice[shield.die].sides
+    if shield is not None and st.structures:
+        held = st.holder(shield.die)
+        if held is not None and glorious(st, held[0], SHIELDS):
+            soak = st.dice[shield.die].sides
     if a.struggle:
         rolls = [a.value]
     elif a.value >= 0:

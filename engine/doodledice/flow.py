@@ -384,9 +384,9 @@ def roll_request(st: DoodleState) -> RollRequest:
                                seat=d.owner)
         if a.step == MISS:
             names = miss_powers(st, a)
-            dice = tuple(DieSpec.d(chance_sides(st, name), name) for name in names)
-            said = " and ".join(f"{d.label} ({d.kind})" for d in dice)
-            return RollRequest(dice, f"{said}: a 1 and the attack misses.",
+            chances = tuple(DieSpec.d(chance_sides(st, name), name) for name in names)
+            said = " and ".join(f"{d.label} ({d.kind})" for d in chances)
+            return RollRequest(chances, f"{said}: a 1 and the attack misses.",
                                seat=st.monster(a.attacker).owner)
         if a.step == ROLL:
             d = st.dice[a.weapon]

@@ -8,7 +8,7 @@ The rulings are in ``fortresses``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import Action, IllegalAction, Roll
 from engine.doodledice.avatars import dice_text, house_payment, remove_dice
@@ -176,7 +176,7 @@ def describe_fortress(st: DoodleState, action: Action) -> str | None:
     if isinstance(action, Roll) and st.fort.moment:
         values = ", ".join(str(v) for v in action.values)
         if st.fort.moment == HEART:
-            return _heart_text(st, action.values)
+            return _heart_text(st, cast(tuple[int, ...], action.values))
         woke = sum(1 for v in action.values if int(v) in living_faces(st))
         needs = " or ".join(str(f) for f in living_faces(st))
         outcome = "the fortress stirs" if woke else f"the fortress sleeps on (it wakes on {needs})"

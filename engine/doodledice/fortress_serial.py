@@ -54,8 +54,8 @@ def marks_from_json(raw: Any, dice: int, monsters: int, seats: int) -> Marks:
     retry = _ints(raw["retry"], 0, _BIG, "throw")
     if retry and (len(retry) != 2 or retry[0] >= dice or not 1 <= retry[1] <= 20):
         raise CorruptData("The saved Bastion throw is not a die and a face.")
-    wound = tuple(tuple(_ints(w, 0, _BIG, "damage")) for w in _list(raw["wound"], "damage"))
-    if any(len(w) != 2 or w[0] >= dice for w in wound):
+    wounds = tuple(tuple(_ints(w, 0, _BIG, "damage")) for w in _list(raw["wound"], "damage"))
+    if any(len(w) != 2 or w[0] >= dice for w in wounds):
         raise CorruptData("The saved Sigil Shield damage is not parts and amounts.")
     poisoned = tuple(tuple(_ints(p, 0, _BIG, "monster")) for p in _list(raw["poisoned"],
                                                                           "poison"))
@@ -72,7 +72,8 @@ def marks_from_json(raw: Any, dice: int, monsters: int, seats: int) -> Marks:
     return Marks(
         chilled=_distinct(_ints(raw["chilled"], 0, seats - 1, "seat"), "seat"),
         frozen=ids("frozen"), heartbroken=ids("heartbroken"), bastion=ids("bastion"),
-        retry=retry, wound=wound, jump=_int(raw["jump"], 0, _BIG, "chain damage"),
+        retry=retry, wound=tuple((w[0], w[1]) for w in wounds),
+        jump=_int(raw["jump"], 0, _BIG, "chain damage"),
         poisoned=_distinct(poisoned, "poisoning"), martyrs=ids("martyrs"),
         dispersed=_distinct(tuple(dispersed), "colour"),
         wielding=_int(raw["wielding"], -1, _BIG, "wielding monster"), moment=raw["moment"],

@@ -47,7 +47,7 @@ Rulings (the rules page says the same in a player's words):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.doodledice.model import (
     BASTION,
@@ -90,9 +90,9 @@ LIVING_SIDES, HOUSE_LIVING_SIDES = 10, 20
 LIVING_FACES, HOUSE_LIVING_FACES = (1, 2), (1,)
 """The brown fortress's die and the faces that let it struggle: a d10 showing 1 or 2 (one time in
 five), or with our balance house rules a d20 showing 1 (one time in twenty). Why so rare: its
-struggle of 25 takes any core at a stroke, and with a 1 of a d10 it still won 69% of 178 balance
-games. With the d20 it won 56% of the same first 120 deals, against 65% with the d10
-(``living_sides``, ``living_faces``)."""
+struggle of 25 takes any core at a stroke, and even a 1 of a d10 left it the strongest
+fortress; the d20 brings it back towards the field (``living_sides``, ``living_faces``; the
+figures are in ``docs/balance.md``)."""
 
 
 def living_sides(st: DoodleState) -> int:
@@ -146,7 +146,7 @@ class Marks:
 NO_MARKS = Marks()
 
 
-def with_marks(st: DoodleState, **changes: object) -> DoodleState:
+def with_marks(st: DoodleState, **changes: Any) -> DoodleState:
     return st._replace(fort=replace(st.fort, **changes))
 
 

@@ -205,7 +205,7 @@ def listed_as(st: DoodleState, action: Action) -> Action:
         return Pick(st.collection.index(st.collection[place]))
     name = _DIE_FIELDS.get(type(action))
     die = getattr(action, name) if name is not None else None
-    if type(die) is not int or not 0 <= die < len(st.dice):
+    if name is None or type(die) is not int or not 0 <= die < len(st.dice):
         return action
     d = st.dice[die]
     key = (d.owner, d.place, d.sides, d.colours, d.colour, d.size)

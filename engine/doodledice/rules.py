@@ -8,7 +8,7 @@ next state and hands it to ``flow.advance``. ``why_not`` runs the same checks.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
 from engine.doodledice import answers, avatar_rules, combat, draft, flow
@@ -319,7 +319,7 @@ def _pass(st: DoodleState, action: Pass) -> DoodleState:
     if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
         raise IllegalAction("There is nothing to decline now.")
     if a.step == REROLL:
-        return combat.next_step(st, replace(a, asked=(*a.asked, st.to_move)))
+        return combat.next_step(st, replace(a, asked=(*a.asked, cast(int, st.to_move))))
     return combat.next_step(st, replace(a, step=combat.after(a.step)))
 
 
@@ -416,11 +416,11 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
     if st.phase is Phase.FORCES:
         return _forces(st, values)
     if st.phase is Phase.DRAFT:
-        return flow.advance(draft.roll(st, values))
+        return flow.advance(draft.roll(st, cast(tuple[int, ...], values)))
     if st.fort.moment:
         return flow.advance(moment_rolled(st, values))
     if st.phase is Phase.INITIATIVE:
-        return flow.advance(flow.split_ties(st, values))
+        return flow.advance(flow.split_ties(st, cast(tuple[int, ...], values)))
     a = st.attack
     assert a is not None
     if a.step == MISS:

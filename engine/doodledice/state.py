@@ -172,6 +172,11 @@ class DoodleState(RecordState):
     schemes: Schemes
     fort: Marks
     _outcome: Outcome | None
+    # caches, worked out once a state (None until then)
+    _c_legal: tuple[Action, ...] | None
+    _c_ids: dict[int, Monster] | None
+    _c_off: frozenset[int] | None
+    _c_powers: tuple[Any, ...] | None
 
     def __repr__(self) -> str:
         return (f"<Doodle Dice {self.phase.name} round={self.round} seat={self.seat} "

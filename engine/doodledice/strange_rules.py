@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.core import IllegalAction
 from engine.doodledice import combat, flow
@@ -33,7 +33,7 @@ def banish(st: DoodleState, action: Banish) -> DoodleState:
             st.turn >= 0 and st.opening != "act"):
         raise IllegalAction("A d3 drags a monster away as combat starts or on that monster's "
                             "turn.")
-    seat = st.to_move
+    seat = cast(int, st.to_move)  # combat: a seat is to move
     m = next((x for x in banish_choices(st, seat) if x.id == action.monster), None)
     if m is None:
         raise IllegalAction("Only your monster with a d3 part can be dragged away, once a game "

@@ -30,8 +30,10 @@ def _dice(st: DoodleState, dice: tuple[int, ...]) -> str:
 def describe_stratagem(st: DoodleState, action: Action, who: str) -> str | None:
     """The log line of a stratagem action, said before it is applied (None: unknown)."""
     if isinstance(action, Strike):
-        m = st.holder(action.weapon)[0]
-        return f"{m.name} strikes from the shadows at {st.part_label(action.target)}"
+        held = st.holder(action.weapon)
+        if held is None:
+            return None
+        return f"{held[0].name} strikes from the shadows at {st.part_label(action.target)}"
     if isinstance(action, Glory):
         what = "weapons" if action.aim == WEAPONS else "shields"
         return f"{who} calls for Glory: heroic {what} roll their top face this combat"
@@ -54,8 +56,8 @@ def describe_stratagem(st: DoodleState, action: Action, who: str) -> str | None:
         m = st.monster(action.monster)
         return f"{who} burns {_dice(st, action.dice)}: {m.name} fights for {who} this combat"
     if isinstance(action, Hide):
-        m = st.turn_monster()
-        return f"{m.name} vanishes out of reach until its next turn" if m else None
+        hiding = st.turn_monster()
+        return f"{hiding.name} vanishes out of reach until its next turn" if hiding else None
     if isinstance(action, Refit):
         return f"{who} refits {st.part_label(action.part)} as a {action.into}"
     return None

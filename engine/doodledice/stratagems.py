@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, DieSpec
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, Monster
@@ -168,7 +168,7 @@ def payment_plans(st: DoodleState, dice: Sequence[Die], need: int) -> list[tuple
     return [tuple(sorted(p)) for p in plans if p and sum(st.dice[i].sides for i in p) >= need]
 
 
-def canonical_dice(st: DoodleState, dice: object) -> object:
+def canonical_dice(st: DoodleState, dice: Any) -> Any:
     """``dice`` (ids) as ``spend_plans`` lists them: each die replaced by the lowest-id equal
     die, in id order; anything that is not different known dice comes back unchanged."""
     if not isinstance(dice, tuple) or len(set(dice)) != len(dice) \

@@ -229,15 +229,13 @@ misses or the monster loses its round): the rulebook's one time in four."""
 HOUSE_CHANCE_SIDES: dict[str, int] = {"Camouflage": 20, "Night Fighting": 8,
                                       "Heart Attack": 12}
 """The chance powers' dice with our balance house rules. Why Camouflage's chance is smaller than
-Night Fighting's: with a d8 it still won 67% of 178 balance games. In the same 60 deals played again
-with its die switched off, the green seat's share fell from 68% to 53% (15 results changed),
-while the other stratagems' powers, most of them paid in dice or turns, were worth little to
-the computer players. Night Fighting throws the same d8 and won 42% among the fortresses,
-which are stronger as a field. With a d12, Camouflage won 64% of 120 games and then 65% of 180,
-on the bound, so it throws a d20: with it, 63% of 180 (62% of 120 new deals). Its strength is
-mostly that it costs nothing, so a smaller die changes the share only a little. Heart Attack
-throws for every enemy monster every round; with a d8 it won 65% of 60 games focused on it and
-68% of 71 in all, so it throws a d12: with it, 61% of 180."""
+Night Fighting's: with a d8 it still won most of its balance games, and switching its die off
+showed the power itself carried them, while the other stratagems' powers, most of them paid in
+dice or turns, were worth little to the computer players. Night Fighting throws the same d8
+among the fortresses, which are stronger as a field. A d12 left Camouflage on the bound, so it
+throws a d20; its strength is mostly that it costs nothing, so a smaller die changes its share
+only a little. Heart Attack throws for every enemy monster every round, so it throws a d12.
+The balance figures and their commands are in ``docs/balance.md``."""
 
 
 def chance_sides(st: DoodleState, power: str) -> int:

@@ -72,20 +72,10 @@ HARD = Weights(active=1.65, life=0.445, attack=0.667, struggle=0.533, monster=22
                draft=1.0)
 """Tuned by self-play (all but ``breach``, which is Normal's, see there); Hard judges with these.
 
-Command: ``python -m game tune doodle-dice --games 150 --seed 11 --workers 2 --option budget=200
---option mirror=1 --fields monster,power,attack,life,active,struggle,shield,nullifier,pool,spare``
-(greedy with the candidate against greedy with the best so far, 150 mirror games at 200 sides a
-trial, 75-90 s each). Its kept steps, share against the weights before (draws count half):
-monster 2 -> 3 (0.743), 4.5 (0.637), 6.75 (0.737), 10.1 (0.637), 15.2 (0.633), 22.8 (0.733),
-34.2 dropped (0.453); power unchanged (0.507 up, 0.477 down); attack 1 -> 0.667 (0.530);
-life 1 -> 0.667 (0.653), 0.445 (0.557); active 1.1 -> 1.65 (0.583), 2.475 dropped (0.053);
-struggle 0.8 -> 0.533 (0.583). The run was stopped there: three shield steps played the very
-same games as their reference (a shield weight never changed a choice), so their 0.540 is what
-these seeds give two equal players, not a gain; the next shield step lost 6-141. Nullifier,
-pool and spare keep their hand-set values. That run kept a step at a share above 0.52; the
-tool now first plays the reference against itself and asks for that share plus the margin, so
-the steps kept at 0.530-0.583 above may be worth less than they read. The whole set is judged
-by the levels' own games (``engine.doodledice.AI_LEVELS``).
+The tuning run (``python -m game tune doodle-dice``, its command and every kept step's share in
+``docs/balance.md``) moved monster, attack, life, active and struggle; a shield weight never
+changed a choice, and nullifier, pool and spare keep their hand-set values. The whole set is
+judged by the levels' own games (``engine.doodledice.AI_LEVELS``).
 
 What it says about the game: a monster is worth far more than the sides of its dice. Every
 monster acts every round, so the side with more bodies strikes more often, and the hand-set
@@ -93,16 +83,15 @@ weights let the AI trade whole monsters for a few points of life."""
 
 NORMAL = Weights(monster=4.5, breach=8.0, draft=1.0)
 """Normal judges with the hand-set weights and the tuning's first two steps (a monster worth
-4.5): clearly better than the greedy yardstick (0.743 and 0.637 in the steps above), and
-clearly below Hard, so that the levels differ in judgement as well as in time.
+4.5): clearly better than the greedy yardstick, and clearly below Hard, so that the levels
+differ in judgement as well as in time.
 
 ``breach`` (Normal and Hard) was set by hand against stalemates, not tuned: a monster worth
 4.5 made the AI build many core-only bodies, and against a lone blue d20 (5 off every blow at
-its core) no struggle gets through, so 6 of 100 Normal-vs-Normal games at 200 sides (``selfplay
-doodle-dice --players normal,normal --option budget=200 --seed 1``) ended by the stalemate
-guard, one side unable to hurt the other (5 with ``--seed 2``). With ``breach=8`` the same
-series had 2 (both a lone blue d20 against another, each with nothing but its core left) and 3;
-Normal still beat greedy 88-4-8 at 200 sides and 80-10-10 at 100 (mirror forces)."""
+its core) no struggle gets through, so games ended by the stalemate guard, one side unable to
+hurt the other. ``breach=8`` leaves fewer such games (nearly all a lone blue d20 against
+another) and Normal as strong against greedy (the series and their commands:
+``docs/balance.md``)."""
 
 TUNED_SETS: dict[str, Weights] = {"normal": NORMAL, "hard": HARD}
 """Weight sets tuned by self-play, by the name an AI level's ``evaluation`` gives."""

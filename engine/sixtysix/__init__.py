@@ -27,6 +27,14 @@ from engine.sixtysix.actions import (
 from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES, Board
 from engine.sixtysix.evaluation import evaluate
 from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.numbers import (
+    DEFAULT_SIZE,
+    MAX_COWARDICE,
+    MAX_SIZE,
+    MIN_COWARDICE,
+    MIN_SIZE,
+    NUMBERS,
+)
 from engine.sixtysix.setup import OPTIONS, ids_at, new_game, position
 from engine.sixtysix.state import SixtySixState
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result, result_for
@@ -48,16 +56,16 @@ AI_LEVELS = {
 }
 """The computer player's levels: the generic tree search, which compares a turn of six separate
 actions well. A game runs to some 600 actions, and what separates players is how often they
-throw one away: Hard with eight lines a move beat the same search with one random move in
-twenty 18-2 (and with one in five 20-0), so the levels differ in care rather than depth, and
-the table stays cheap enough to measure over 200 games (``python -m game levels 66d6``). A hint
-plays Normal without its random moves (``careful``)."""
+throw one away: Hard clearly beat the same search with even a small share of random moves
+(``docs/balance.md``), so the levels differ in care rather than depth, and the levels table
+stays cheap enough to measure (``python -m game levels 66d6``). A hint plays Normal without its
+random moves (``careful``)."""
 
 INFO = register(
     GameInfo(
         game_id="66d6",
         title="66d6",
-        tagline="Death and the Devil wage war for the underworld with 33 dice apiece.",
+        tagline=f"Death and the Devil wage war for the underworld with {PER_SIDE} dice apiece.",
         seat_names=("Death", "The Devil"),
         min_seats=2,
         max_seats=2,
@@ -67,11 +75,14 @@ INFO = register(
         action_types=ACTION_TYPES,
         evaluate=evaluate,
         rules_file="assets/rules/66d6.md",
+        rule_numbers=NUMBERS,
         menu_order=1,
         ai_levels=AI_LEVELS,
         # The set-up throws of Death and the Devil, 33 dice each.
         bench=BenchSpec(throw_dice=33),
-        rule_grid={"columns": (3, 5, 7), "rows": (3, 5, 7), "cowardice": (3, 12)},
+        rule_grid={"columns": (MIN_SIZE, DEFAULT_SIZE, MAX_SIZE),
+                   "rows": (MIN_SIZE, DEFAULT_SIZE, MAX_SIZE),
+                   "cowardice": (MIN_COWARDICE, MAX_COWARDICE)},
     )
 )
 

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.sixtysix.numbers import MAX_SIZE, MIN_SIZE
+from engine.sixtysix.numbers import PER_FIELD as PER_FIELD  # read here by the board's users
+
 DEATH = 0
 """Death's seat and side; home realm Purgatory; moves first."""
 DEVIL = 1
@@ -25,10 +28,6 @@ SIDE_TITLES = ("Death", "The Devil")
 HOME_NAMES = ("Purgatory", "Hell")
 """Each side's home realm."""
 
-MIN_SIZE = 3
-MAX_SIZE = 7
-PER_FIELD = 3
-"""At most this many minions of one side may share a field."""
 
 
 def other(side: int) -> int:

@@ -80,8 +80,8 @@ def _describe(st: SixtySixState, action: Action) -> str | None:
             d = st.minion(choices[0])
             return (f"{who} attacks {_who(d)} on {field} "
                     f"({battle_summary(m.value + d.value)})")
-        values = " or ".join(str(st.minion(i).value) for i in choices)
-        return f"{who} attacks on {field}; {SIDE_NAMES[1 - m.side]} must pick a {values} to defend"
+        shown = " or ".join(str(st.minion(i).value) for i in choices)
+        return f"{who} attacks on {field}; {SIDE_NAMES[1 - m.side]} must pick a {shown} to defend"
     if isinstance(action, Defend):
         b = st.battle
         if b is None:

@@ -31,6 +31,7 @@ from functools import cache
 from engine.core import State
 from engine.sixtysix.board import HOME, PER_FIELD, Board
 from engine.sixtysix.model import TURN_ACTIONS, Phase
+from engine.sixtysix.numbers import DIE_SIDES
 from engine.sixtysix.state import SixtySixState
 from engine.sixtysix.tables import ATTACK_TABLE, DEFENCE_TABLE, Result
 
@@ -132,7 +133,7 @@ def _reach(
     left = len(targets)
     neighbours = tables.neighbours
     entry = [f for f in tables.first[side] if not enemy[f] and own[f] < PER_FIELD]
-    for value in range(6, 0, -1):
+    for value in range(DIE_SIDES, 0, -1):
         starts = sources.get(value)
         from_home = value == home_best and budget >= 1 and entry
         if not starts and not from_home:
@@ -218,7 +219,7 @@ def evaluate(state: State, seat: int) -> float:
     return math.tanh((diff if seat == 0 else -diff) / SCALE)
 
 
-evaluate.zero_sum = True  # type: ignore[attr-defined]
+evaluate.zero_sum = True  # type: ignore[attr-defined]  # a mark the search reads off the function
 
 
 def _raw(state: SixtySixState) -> list[float]:
@@ -273,8 +274,8 @@ def _raw(state: SixtySixState) -> list[float]:
     if acting is not None and contested:
         best = 0.0
         gain = tables.gain[acting]
-        for f, values in contested.items():
-            mine, theirs = values[acting], values[1 - acting]
+        for f, sides in contested.items():
+            mine, theirs = sides[acting], sides[1 - acting]
             row = gain[f]
             for a in set(mine):
                 strong = [d for d in theirs if d >= a] or theirs

@@ -35,7 +35,7 @@ def why_idle(st: SixtySixState, minion_id: int) -> str | None:
     if any(isinstance(a, _REGULAR) for a in st.actions_for_minion(minion_id)):
         return None
     if m.place == HOME:
-        tries = [Enter(minion_id, f) for f in st.board.first_row(m.side)]
+        tries: list[Enter | March] = [Enter(minion_id, f) for f in st.board.first_row(m.side)]
         summary = (f"That minion cannot come out: each field of {SIDE_NAMES[m.side]}'s first "
                    "row is full or was already visited this turn.")
     else:

@@ -9,12 +9,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from engine.sixtysix.numbers import PER_SIDE as PER_SIDE  # read here by the position's modules
+from engine.sixtysix.numbers import TURN_ACTIONS as TURN_ACTIONS
 from engine.sixtysix.tables import Result
-
-PER_SIDE = 33
-"""Minions each side starts with. Ids 0..32 are Death's at set-up, 33..65 the Devil's."""
-TURN_ACTIONS = 6
-"""Regular actions in every turn."""
 
 
 class Phase(enum.Enum):

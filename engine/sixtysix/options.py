@@ -10,14 +10,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import OptionSpec, checked_options
-from engine.sixtysix.board import MAX_SIZE, MIN_SIZE
+from engine.sixtysix.numbers import (
+    DEFAULT_COWARDICE,
+    DEFAULT_SIZE,
+    MAX_COWARDICE,
+    MAX_SIZE,
+    MIN_COWARDICE,
+    MIN_SIZE,
+)
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("columns", "Columns", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
+    OptionSpec("columns", "Columns", DEFAULT_SIZE, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
                "How many fields wide the battleground is."),
-    OptionSpec("rows", "Rows", 5, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
+    OptionSpec("rows", "Rows", DEFAULT_SIZE, tuple(range(MIN_SIZE, MAX_SIZE + 1)),
                "How many fields lie between Purgatory and Hell."),
-    OptionSpec("cowardice", "Cowardice limit", 6, tuple(range(3, 13)),
+    OptionSpec("cowardice", "Cowardice limit", DEFAULT_COWARDICE,
+               tuple(range(MIN_COWARDICE, MAX_COWARDICE + 1)),
                "A side that ends this many turns in a row without a fight or slaughter loses."),
 )
 """The set-up options 66d6 offers (registered on its GameInfo)."""

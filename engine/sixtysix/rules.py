@@ -10,7 +10,7 @@ the turn, cowardice and annihilation. So the game only ever stops where someone 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import (
     Action,
@@ -20,6 +20,7 @@ from engine.core import (
     Resign,
     Roll,
 )
+from engine.numbers import spelled
 from engine.sixtysix.actions import (
     Defend,
     Enter,
@@ -33,6 +34,7 @@ from engine.sixtysix.actions import (
 )
 from engine.sixtysix.board import DEATH, DEVIL, HOME, HOME_NAMES, SIDE_NAMES, SIDE_TITLES
 from engine.sixtysix.model import PER_SIDE, RESULT_PHASES, TURN_ACTIONS, Battle, Minion, Phase
+from engine.sixtysix.numbers import DIE_SIDES, PER_FIELD, SACRIFICE_GIFTS, SETUP_PER_FIELD
 from engine.sixtysix.queries import waiting_for
 from engine.sixtysix.tables import Result, result_for
 
@@ -251,7 +253,8 @@ def _enter(st: SixtySixState, a: Enter) -> SixtySixState:
         raise IllegalAction(f"Minions enter only onto their own first row, and {name} is not "
                             f"on {SIDE_NAMES[m.side]}'s.")
     if not st.has_room(m.side, a.field):
-        raise IllegalAction(f"{name} already holds three of {SIDE_NAMES[m.side]}'s minions.")
+        raise IllegalAction(f"{name} already holds {spelled(PER_FIELD)} of "
+                            f"{SIDE_NAMES[m.side]}'s minions.")
     if a.field in st.path(m.id):
         raise IllegalAction(f"No backtracking: that minion was already on {name} this turn.")
     return _advance(st._replace(**_moved(st, m, a.field), actions_left=st.actions_left - 1))
@@ -281,7 +284,8 @@ def _march(st: SixtySixState, a: March) -> SixtySixState:
             raise IllegalAction(f"{name} does not share an edge with {board.field_name(m.place)}:"
                                 " minions march one field at a time, never diagonally.")
         if not st.has_room(m.side, to):
-            raise IllegalAction(f"{name} already holds three of {SIDE_NAMES[m.side]}'s minions.")
+            raise IllegalAction(f"{name} already holds {spelled(PER_FIELD)} of "
+                                f"{SIDE_NAMES[m.side]}'s minions.")
         if to in st.path(m.id):
             raise IllegalAction(f"No backtracking: that minion was already on {name} this turn.")
     return _advance(st._replace(**_moved(st, m, to), actions_left=st.actions_left - 1))
@@ -356,8 +360,9 @@ def _special_check(st: SixtySixState, side: int, name: str) -> None:
 def _sacrifice(st: SixtySixState, a: Sacrifice) -> SixtySixState:
     _special_check(st, DEVIL, "Sacrifice")
     ids = a.minions
-    if not isinstance(ids, (tuple, list)) or len(ids) != 2 or ids[0] == ids[1]:
-        raise IllegalAction("Sacrifice takes exactly two different minions from Hell.")
+    if not isinstance(ids, (tuple, list)) or len(ids) != SACRIFICE_GIFTS or ids[0] == ids[1]:
+        raise IllegalAction(f"Sacrifice takes exactly {spelled(SACRIFICE_GIFTS)} different "
+                            "minions from Hell.")
     chosen = [st.get(i) for i in ids]
     if any(m is None or m.side != DEVIL or m.place != HOME for m in chosen):
         raise IllegalAction("Both sacrificed minions must be the Devil's, waiting in Hell.")
@@ -387,11 +392,12 @@ def _roll(st: SixtySixState, a: Roll) -> SixtySixState:
     values = a.values
     if not isinstance(values, (tuple, list)) or len(values) != len(st.pending):
         raise IllegalAction(f"Exactly {len(st.pending)} dice must be rolled.")
-    if any(type(v) is not int or not 1 <= v <= 6 for v in values):
-        raise IllegalAction("Every die must show a number from 1 to 6.")
+    if any(type(v) is not int or not 1 <= v <= DIE_SIDES for v in values):
+        raise IllegalAction(f"Every die must show a number from 1 to {DIE_SIDES}.")
+    values = cast(tuple[int, ...], values)  # checked just above
     if st.phase is Phase.SETUP_ROLL:
         side = DEATH if st.pending[0] < PER_SIDE else DEVIL
-        places = [f for f in st.board.first_row(side) for _ in range(3)]
+        places = [f for f in st.board.first_row(side) for _ in range(SETUP_PER_FIELD)]
         places += [HOME] * (len(values) - len(places))
         new = tuple(Minion(i, side, v, p)
                     for i, v, p in zip(st.pending, values, places, strict=True))

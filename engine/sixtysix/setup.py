@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.sixtysix.board import DEATH, DEVIL, HOME, PER_FIELD, Board
 from engine.sixtysix.model import PER_SIDE, TURN_ACTIONS, Minion, Phase
+from engine.sixtysix.numbers import DEFAULT_COWARDICE, DEFAULT_SIZE, DIE_SIDES
 from engine.sixtysix.options import OPTIONS, check_options
 from engine.sixtysix.state import SixtySixState
 
@@ -51,9 +52,9 @@ def position(
     special_used: bool = False,
     cowardice: tuple[int, int] = (0, 0),
     fought: bool = False,
-    columns: int = 5,
-    rows: int = 5,
-    threshold: int = 6,
+    columns: int = DEFAULT_SIZE,
+    rows: int = DEFAULT_SIZE,
+    threshold: int = DEFAULT_COWARDICE,
     paths: Mapping[int, Sequence[int]] | None = None,
 ) -> SixtySixState:
     """A position in the ACT phase built from layouts like ``{"B2": [3, 5], "home": [1, 6]}``.
@@ -72,8 +73,8 @@ def position(
             if place != HOME and len(values) > PER_FIELD:
                 raise ValueError(f"{name} cannot hold {len(values)} minions of one side.")
             for value in values:
-                if not 1 <= value <= 6:
-                    raise ValueError(f"A minion's value is 1..6, not {value}.")
+                if not 1 <= value <= DIE_SIDES:
+                    raise ValueError(f"A minion's value is 1..{DIE_SIDES}, not {value}.")
                 minions.append(Minion(next_id, side, value, place))
                 next_id += 1
     return SixtySixState(

@@ -338,7 +338,8 @@ class SixtySixState(GameState):
             key = (m.side, m.place, m.value, self._paths.get(m.id))
             first = next(x.id for x in self.minions
                          if (x.side, x.place, x.value, self._paths.get(x.id)) == key)
-            return replace(action, **{name: first})
+            return replace(action, attacker=first) if isinstance(action, Fight) \
+                else replace(action, minion=first)
         if isinstance(action, (Defend, Kill, Infiltrate)):
             m = self.get(action.minion)
             if m is None:
@@ -366,7 +367,7 @@ class SixtySixState(GameState):
             ids1 = [x.id for x in homes if x.value == v1]
             ids2 = [x.id for x in homes if x.value == v2]
             if v1 == v2:
-                return Sacrifice(tuple(ids1[:2])) if len(ids1) >= 2 else action
+                return Sacrifice((ids1[0], ids1[1])) if len(ids1) >= 2 else action
             if ids1 and ids2:
                 a, b = sorted((ids1[0], ids2[0]))
                 return Sacrifice((a, b))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import enum
 
+from engine.sixtysix.numbers import DIE_SIDES
+
 
 class Result(enum.Enum):
     """What happens to one minion after a battle."""
@@ -62,8 +64,8 @@ TITLES = {r: r.value.capitalize() for r in Result}
 
 def result_for(total: int, attacker: bool) -> Result:
     """The result for a battle ``total`` (2..12) for the attacker or the defender."""
-    if not 2 <= total <= 12:
-        raise ValueError(f"A battle sum is 2..12, not {total}.")
+    if not 2 <= total <= 2 * DIE_SIDES:
+        raise ValueError(f"A battle sum is 2..{2 * DIE_SIDES}, not {total}.")
     result = (ATTACK_TABLE if attacker else DEFENCE_TABLE)[total]
     assert result is not None
     return result

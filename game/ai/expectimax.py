@@ -56,7 +56,7 @@ class ExpectimaxConfig:
     """Counter-attacks (the best screened as undefended) weighed against the best defence."""
     screen: int = 8
     """Counter-attacks worked out as undefended, picked by a cheap guess
-    (``planning.quick_gain``; its best 8 held the exact best 97 times in 100 in self-play)."""
+    (``planning.quick_gain``; its best 8 nearly always hold the exact best: ``docs/balance.md``)."""
     blunder: float = 0.0
     """Probability of a uniformly random legal choice."""
     time_cap: float = 3.0

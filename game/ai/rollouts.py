@@ -10,7 +10,7 @@ self-play it lost to the one-step greedy player. This planner keeps every compar
    that leads to dice is scored as the mean over ``screen_samples`` throws); the best
    ``candidates`` go on. Ties keep the *later* listed actions: our engines list moves before
    passes ("end movement", "done"), and a pass, which spends nothing, is the safe member of a
-   tie (in Dice Demons self-play this was worth about five points of win rate).
+   tie (in Dice Demons self-play this was worth win rate: ``docs/balance.md``).
 2. **Roll out.** From each candidate the game is played on by the greedy policy (for every seat,
    dice thrown by the planner's rng) until the turn has changed hands ``turns`` times, and the
    position there is scored. ``samples`` futures per candidate, and every candidate meets the

@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from engine.core import CHANCE, Action, GameInfo, State
+from engine.core import CHANCE, Action, GameInfo, RollRequest, State
 from engine.dice import roll
 from game.ai.planners import SearchResult, register_planner
 
@@ -95,7 +95,7 @@ class _Node:
         self.outcomes: dict[tuple[int | str, ...], _Node] = {}
         self.counts: list[int] = []
         self.keys: list[tuple[int | str, ...]] = []
-        self.request = None
+        self.request: RollRequest | None = None
 
 
 def terminal_vector(state: State) -> Vector:
@@ -237,7 +237,7 @@ class Search:
         allowed = 1 + int(self.config.chance_width * math.sqrt(node.n))
         rng = self.rng
         if len(node.keys) < allowed:
-            faces = roll(node.request, rng)  # type: ignore[arg-type]
+            faces = roll(node.request, rng)  # type: ignore[arg-type]  # a chance node has its request
             key = faces.values
             child = node.outcomes.get(key)
             if child is not None:

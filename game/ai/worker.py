@@ -90,10 +90,13 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
         if job is None:
             return
         seq, kind, game_id, state, level, seed, seat = job
+
+        def cancelled(seq: int = seq) -> bool:
+            return cancel_upto.value >= seq
+
         try:
             reply: tuple[str, int, Any] = ("ok", seq, answer(
-                kind, game_id, state, level, seed, seat,
-                should_stop=lambda seq=seq: cancel_upto.value >= seq))
+                kind, game_id, state, level, seed, seat, should_stop=cancelled))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
         try:
@@ -288,7 +291,7 @@ class AIWorker:
             self._stop_process()
         return found
 
-    def _fallback(self, job: _Job) -> Action | Advice:
+    def _fallback(self, job: _Job) -> Action | Advice | tuple[float, ...]:
         """Compute the job in this thread at the Easy budget so the game goes on."""
         try:
             return decode(job.kind, job.game_id, answer(

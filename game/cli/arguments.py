@@ -154,3 +154,32 @@ def choices_list(flag: str, text: str, known: Sequence[str]) -> list[str]:
 __all__ = ["Refusal", "ToolParser", "at_least", "between", "choices_list", "input_file",
            "known_game", "output_file", "output_folder", "refuse", "refusing", "run_tool",
            "series_counts", "window_size"]
+
+
+def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
+    """The default options, with the seat count set when the game has such an option."""
+    options = dict(defaults)
+    if "seats" in options:
+        options["seats"] = players
+    return options
+
+
+def parse_options(info: GameInfo, items: Sequence[str], seats: int) -> dict[str, int]:
+    """``--option KEY=NUMBER`` items as options changed from the defaults, checked by the
+    game for ``seats`` players (``ValueError`` with a sentence when they do not fit).
+
+    Why a game is started here: options that are each fine may not go together (Doodle
+    Dice's Take the castle needs stratagems); only the engine knows, and it says so when a
+    game starts, so one start here refuses them once instead of in every game."""
+    extra: dict[str, int] = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        if not value.strip().lstrip("-").isdigit():
+            raise ValueError(f"--option wants KEY=NUMBER, got {item!r}")
+        extra[key.strip()] = int(value)
+    try:
+        options = info.check_options(game_options({**info.default_options(), **extra}, seats))
+        info.start(options)
+    except CorruptData as error:
+        raise ValueError(str(error)) from None
+    return extra

@@ -385,7 +385,7 @@ def main(argv: list[str]) -> int:
     errors = [r for r in results if r.error]
     for r in errors:
         print(f"error in {r.job.table} game {'/'.join(r.job.labels)} seed {r.job.seed}: "
-              f"{r.error.strip().splitlines()[-1]}")
+              f"{(r.error or '').strip().splitlines()[-1]}")
     if errors:
         print(f"first error:\n{errors[0].error}", file=sys.stderr)
     print(f"seconds={time.perf_counter() - started:.1f}", flush=True)

@@ -110,7 +110,7 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
 def _report_game(game: str, info: GameInfo, moves: int) -> None:
     """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
     with the worst frames named by what happened on them, and the load it was taken under."""
-    frames = play_game(info, _spec(info).options, len(seats_for(info, Seat("ai"))), moves)
+    frames = play_game(info, dict(_spec(info).options), len(seats_for(info, Seat("ai"))), moves)
     for name, values in (("frame_game", frames.wall), ("frame_game_cpu", frames.cpu)):
         if not values:
             print(f"{game} {name} no frames measured")
@@ -268,6 +268,7 @@ def review_open_seconds(info: GameInfo, seed: int = 3) -> tuple[float, int]:
     while not match.is_over:
         state = match.state
         mover = state.to_move
+        assert mover is not None  # the game is not over
         match.apply(roll(state.roll_request(), rng) if mover == CHANCE
                     else players[mover].choose(state))
     ctx, _scene, screen, _match = _board(info, seats)

@@ -20,9 +20,10 @@ import pickle
 import sys
 import time
 from collections.abc import Callable, Mapping
+from typing import NoReturn
 
 from engine.contract import UNGUARDED, Tally, combinations, play_checked
-from engine.core import CorruptData, GameInfo, State, all_games, get_game
+from engine.core import Action, CorruptData, GameInfo, State, all_games, get_game
 from game.ai.worker import MOVE, answer, decode
 
 AI_LEVEL = "easy"
@@ -34,7 +35,7 @@ class _Refused(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise _Refused(message)
 
 
@@ -48,7 +49,9 @@ def ai_road(info: GameInfo) -> Callable[[State, int], str | None]:
                 MOVE, info.game_id, pickle.loads(pickle.dumps(state)), AI_LEVEL, seed))
         except Exception as error:  # exactly what makes the board play a random move
             return f"the AI road failed ({type(error).__name__}: {error})"
-        reason = state.why_not(move)  # type: ignore[arg-type]
+        if not isinstance(move, Action):
+            return f"the AI answered {move!r}, which is not an action"
+        reason = state.why_not(move)
         return None if reason is None else f"the AI answered {move!r}, refused: {reason}"
 
     return problem

@@ -17,8 +17,9 @@ import argparse
 import random
 import traceback
 from dataclasses import dataclass, replace
+from typing import cast
 
-from engine.core import get_game
+from engine.core import Action, get_game
 from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY, avatar_of, put_avatar
 from engine.doodledice.forces import force_to_json, random_force
 from engine.doodledice.state import DoodleState
@@ -59,16 +60,17 @@ Outcome = Scored[Job]
 
 def kept(row: str, avatar: str) -> tuple[bool, bool, bool]:
     """Per ability of ``avatar`` (in the type's order): does the seat with abilities keep it."""
-    return tuple(row in (KIT, a.key) for a in TYPE_BY_KEY[avatar].abilities)  # type: ignore
+    first, second, third = (row in (KIT, a.key) for a in TYPE_BY_KEY[avatar].abilities)
+    return first, second, third
 
 
 def without(st: DoodleState, seat: int, keep: tuple[bool, bool, bool]) -> DoodleState:
     """``seat``'s avatar with every use of the abilities not kept ticked off."""
     av = avatar_of(st, seat)
     assert av is not None
-    used = tuple(u if k else a.uses
-                 for u, k, a in zip(av.used, keep, av.type.abilities, strict=True))
-    return put_avatar(st, seat, replace(av, used=used))
+    first, second, third = (u if k else a.uses
+                            for u, k, a in zip(av.used, keep, av.type.abilities, strict=True))
+    return put_avatar(st, seat, replace(av, used=(first, second, third)))
 
 
 def play(job: Job) -> Outcome:
@@ -95,10 +97,10 @@ def play(job: Job) -> Outcome:
                     stripped[seat] = True
             return st
 
-        def choose(st: DoodleState, seat: int) -> object:
+        def choose(st: DoodleState, seat: int) -> Action:
             return held_to_deal(st, seats[seat].choose(st), dealt)
 
-        share = seat_share(play_out(state, choose, dice, strip), able)
+        share = seat_share(play_out(cast(DoodleState, state), choose, dice, strip), able)
         return Outcome(job, share)
     except Exception:
         return Outcome(job, 0.0, traceback.format_exc())

@@ -35,13 +35,13 @@ import re
 import sys
 import time
 import traceback
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
-from engine.core import CHANCE, get_game
+from engine.core import CHANCE, Action, get_game
 from engine.dice import roll
 from engine.doodledice.actions import ChooseAvatar, CreateMonster
 from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY
@@ -106,7 +106,7 @@ def deal(seed: int, index: int, focus: str = "") -> tuple[Deal, Deal]:
     return Deal(strat[0], fort[0], kinds[0]), Deal(strat[1], fort[1], kinds[1])
 
 
-def held_to_deal(st: DoodleState, action: object, dealt: Deal) -> object:
+def held_to_deal(st: DoodleState, action: Action, dealt: Deal) -> Action:
     """The AI's ``action`` with the deal kept: its avatar choice made the dealt type, a d100
     raised as the role its colour was dealt for (when the rules allow that)."""
     if isinstance(action, ChooseAvatar) and action.avatar != dealt.avatar:
@@ -141,8 +141,8 @@ def play(job: tuple) -> Result:
         forces = [force_to_json(base + ((DieChoice(D100, (d.stratagem,)),
                                          DieChoice(D100, (d.fortress,))) if places else ()))
                   for d in deals]
-        state = info.start(info.check_options(options),
-                           info.check_setup(options, {"forces": forces}))
+        state = cast(DoodleState, info.start(info.check_options(options),
+                                             info.check_setup(options, {"forces": forces})))
         seats = [make_player(level, seed * 1_000_003 + index * 101 + s) for s in range(2)]
         dice = random.Random(f"doodle-balance-dice:{seed}:{index}")
         built: list[set[str]] = [set(), set()]
@@ -150,6 +150,8 @@ def play(job: tuple) -> Result:
             if state.is_over:
                 break
             mover = state.to_move
+            assert mover is not None  # the game is not over
+            action: Action
             if mover == CHANCE:
                 action = roll(state.roll_request(), dice)
             else:
@@ -191,7 +193,7 @@ def label(kind: str, key: str) -> str:
 def shares(results: list[Result], kind: str) -> dict[str, tuple[int, float]]:
     """Per type of ``kind``: games it was in play against another type, and its share."""
     games: Counter[str] = Counter()
-    points: Counter[str] = Counter()
+    points: defaultdict[str, float] = defaultdict(float)
     for r in results:
         if r.error or not all(kind in b for b in r.built):
             continue
@@ -246,7 +248,7 @@ def seat_share(winners: tuple[int, ...], seat: int) -> float:
     return 0.5 if len(winners) != 1 else float(winners[0] == seat)
 
 
-def play_out(state: DoodleState, choose: Callable[[DoodleState, int], object],
+def play_out(state: DoodleState, choose: Callable[[DoodleState, int], Action],
              dice: random.Random, after: Callable[[DoodleState], DoodleState] | None = None
              ) -> tuple[int, ...]:
     """Play ``state`` to the end: chance from ``dice``, seats by ``choose(state, seat)``,
@@ -255,6 +257,7 @@ def play_out(state: DoodleState, choose: Callable[[DoodleState, int], object],
         if state.is_over:
             break
         mover = state.to_move
+        assert mover is not None  # the game is not over
         action = roll(state.roll_request(), dice) if mover == CHANCE else choose(state, mover)
         state = state.apply(action)
         if after is not None:

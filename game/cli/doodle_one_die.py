@@ -17,9 +17,11 @@ import argparse
 import random
 import traceback
 from dataclasses import dataclass
+from typing import cast
 
 from engine.core import get_game
 from engine.doodledice.forces import DieChoice, force_to_json, random_force
+from engine.doodledice.state import DoodleState
 from game.cli.arguments import refuse, refusing
 from game.cli.doodle_balance import (
     BUDGET,
@@ -71,7 +73,7 @@ def play(job: Job) -> Outcome:
         state = info.start(options, info.check_setup(options, {"forces": payload}))
         seats = mirror_seats(f"one-die:{job.seed}:{job.sides}", job.level, job.index)
         dice = random.Random(f"one-die-dice:{job.seed}:{job.sides}:{job.index}")
-        winners = play_out(state, lambda st, seat: seats[seat].choose(st), dice)
+        winners = play_out(cast(DoodleState, state), lambda st, seat: seats[seat].choose(st), dice)
         share = 1.0 - seat_share(winners, weak)
         return Outcome(job, share)
     except Exception:

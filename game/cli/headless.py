@@ -20,10 +20,12 @@ def seeded_actions(match: Match, seed: int, player: str = "greedy") -> Iterator[
     players = [make_player(player, seed + i) for i in range(match.state.num_seats)]
     while not match.state.is_over:
         state = match.state
-        if state.to_move == CHANCE:
+        mover = state.to_move
+        assert mover is not None  # the game is not over
+        if mover == CHANCE:
             yield roll(state.roll_request(), rng)
         else:
-            yield players[state.to_move].choose(state)
+            yield players[mover].choose(state)
 
 
 def advance(match: Match, moves: int, seed: int, player: str = "greedy",

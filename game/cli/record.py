@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import engine  # noqa: F401  (registers every game, in pool workers too)
-from engine.core import CHANCE, get_game
+from engine.core import CHANCE, Action, get_game
 from engine.dice import roll
 from game.ai.players import make_player
-from game.cli.series import MAX_ACTIONS, GameResult, game_options, seat_order
+from game.cli.arguments import game_options
+from game.cli.series import MAX_ACTIONS, GameResult, seat_order
 from game.match import AI_LEVELS, MAX_NAME, Match, Seat
 from game.storage import StorageError, write_json_atomic
 
@@ -55,12 +56,15 @@ def play_recorded(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[s
             if len(match.actions) >= MAX_ACTIONS:
                 raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
             state = match.state
-            if state.to_move == CHANCE:
+            mover = state.to_move
+            assert mover is not None  # the game is not over
+            action: Action
+            if mover == CHANCE:
                 action = roll(state.roll_request(), dice)
             else:
                 if first_owner is None:
                     first_owner = state.turn_owner
-                action = bots[state.to_move].choose(state)
+                action = bots[mover].choose(state)
             match.apply(action)
         outcome = match.state.outcome()
         assert outcome is not None

@@ -12,6 +12,7 @@ running (the default, as in the app) or, with ``--sync``, everything written in 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import statistics
 import tempfile
@@ -26,6 +27,10 @@ from game.file_writer import writer
 from game.match import Seat
 from game.settings import Settings, save_settings
 from game.stats import PlayerStats
+
+
+def _save_volume(volume: int) -> None:
+    save_settings(Settings(volume=volume / 20))
 
 
 def timed(call: Callable[[], object], walls: list[float], cpus: list[float]) -> None:
@@ -68,11 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         for seed in range(20):
             match = seeded_match(all_games()[0], seed, [Seat("human"), Seat("ai", "easy")])
             match.apply(Resign(1))
-            timed(lambda m=match: stats.record_match(m), walls, cpus)
+            timed(functools.partial(stats.record_match, match), walls, cpus)
         print(line("statistics", walls, cpus))
         walls, cpus = [], []
         for volume in range(20):
-            timed(lambda v=volume: save_settings(Settings(volume=v / 20)), walls, cpus)
+            timed(functools.partial(_save_volume, volume), walls, cpus)
         print(line("settings", walls, cpus))
     finally:
         writer.stop()

@@ -34,14 +34,16 @@ import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.core import CHANCE, CorruptData, GameInfo, get_game
+from engine.core import CHANCE, Action, CorruptData, get_game
 from engine.dice import roll
 from game.ai.players import PLAYER_NAMES, Player, make_player
 from game.cli.arguments import (
     ToolParser,
+    game_options,
     input_file,
     known_game,
     output_folder,
+    parse_options,
     refuse,
     refusing,
     series_counts,
@@ -52,7 +54,6 @@ from game.cli.series import (
     GameResult,
     facts_summary,
     game_facts,
-    game_options,
     seat_order,
 )
 
@@ -81,6 +82,7 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
             if actions >= MAX_ACTIONS:
                 raise RuntimeError(f"game did not end within {MAX_ACTIONS} actions")
             mover = state.to_move
+            action: Action
             if mover == CHANCE:
                 action = roll(state.roll_request(), dice)
             else:
@@ -99,27 +101,6 @@ def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
     except Exception:
         return GameResult(index, (), actions, time.perf_counter() - started,
                           error=traceback.format_exc())
-
-
-def parse_options(info: GameInfo, items: Sequence[str], seats: int) -> dict[str, int]:
-    """``--option KEY=NUMBER`` items as options changed from the defaults, checked by the
-    game for ``seats`` players (``ValueError`` with a sentence when they do not fit).
-
-    Why a game is started here: options that are each fine may not go together (Doodle
-    Dice's Take the castle needs stratagems); only the engine knows, and it says so when a
-    game starts, so one start here refuses them once instead of in every game."""
-    extra: dict[str, int] = {}
-    for item in items:
-        key, _, value = item.partition("=")
-        if not value.strip().lstrip("-").isdigit():
-            raise ValueError(f"--option wants KEY=NUMBER, got {item!r}")
-        extra[key.strip()] = int(value)
-    try:
-        options = info.check_options(game_options({**info.default_options(), **extra}, seats))
-        info.start(options)
-    except CorruptData as error:
-        raise ValueError(str(error)) from None
-    return extra
 
 
 def _play_job(job: tuple[str, tuple[str, ...], int, int, dict | None, dict[str, int]]

@@ -57,11 +57,3 @@ def seat_order(players: Sequence[str], index: int) -> list[int]:
     n = len(players)
     shift = index % n
     return [(seat + shift) % n for seat in range(n)]
-
-
-def game_options(defaults: dict[str, int], players: int) -> dict[str, int]:
-    """The default options, with the seat count set when the game has such an option."""
-    options = dict(defaults)
-    if "seats" in options:
-        options["seats"] = players
-    return options

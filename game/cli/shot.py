@@ -20,12 +20,12 @@ from game.cli.arguments import (
     between,
     known_game,
     output_file,
+    parse_options,
     refuse,
     refusing,
     window_size,
 )
 from game.cli.headless import advance, seeded_actions, seeded_match
-from game.cli.selfplay import parse_options
 from game.settings import Settings
 from scenes import theme
 from scenes.base import SceneManager

@@ -30,8 +30,15 @@ from typing import Any
 
 from engine.core import all_games, get_game
 from game.ai.players import GreedyPlayer, Player
-from game.cli.arguments import ToolParser, between, refuse, refusing, series_counts
-from game.cli.selfplay import parse_options, play_game
+from game.cli.arguments import (
+    ToolParser,
+    between,
+    parse_options,
+    refuse,
+    refusing,
+    series_counts,
+)
+from game.cli.selfplay import play_game
 from game.cli.series import GameResult
 
 CANDIDATE, REFERENCE = "candidate", "reference"

@@ -44,11 +44,11 @@ def doodle(seed: int, core_colour: str, parts: Sequence[PartSpec] = (),
                for kind, sides in draw_order(parts)]
     draw_free_arms(c.pen, c.body, c.inks, c.rng)
     front(c.pen, c.body, c.inks, c.tags, c.eyes, c.rng)
-    strokes, anchors = _fit(c.pen.strokes, anchors)
+    strokes, fitted = _fit(c.pen.strokes, anchors)
     sketch = validate_sketch({"v": 1, "strokes": strokes})
     placed = [(0, 0)] * len(parts)
     for drawn, original in enumerate(draw_order_index(parts)):
-        placed[original] = anchors[drawn]
+        placed[original] = fitted[drawn]
     return sketch, placed
 
 

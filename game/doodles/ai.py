@@ -120,13 +120,15 @@ def wanted_traits(st: DoodleState, seat: int, traits: tuple[str, ...]) -> tuple[
 
 
 def dress_create(st: DoodleState, action: CreateMonster) -> CreateMonster:
-    seed = creature_seed(st, st.next_monster, st.to_move, action.core, st.round)
+    seat = st.to_move
+    assert seat is not None  # the seat whose monster this is
+    seed = creature_seed(st, st.next_monster, seat, action.core, st.round)
     if action.role:  # a place or a symbol, not a creature
         traits = action.traits or structure_traits(seed, action.role, action.colour)
         sketch, core = place(seed, action.colour, action.role, traits)
         return replace(action, name=place_name(seed, action.colour, action.role),
                        traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
-    traits = action.traits or wanted_traits(st, st.to_move, pick_traits(seed))
+    traits = action.traits or wanted_traits(st, seat, pick_traits(seed))
     sketch, core = hatch(seed, action.colour, traits)
     return replace(action, traits=tuple(traits), sketch=from_pad(sketch), anchor=core)
 

@@ -185,10 +185,10 @@ def bug_body(rng: random.Random, facing: int) -> Body:
 
 def serpent_body(rng: random.Random, facing: int) -> Body:
     f = facing
-    control = [(500 - f * 350, 860), (500 - f * 120, 880), (500 + f * 140, 800),
-               (500 + f * 60, 640), (500 - f * 90, 540), (500 + f * 20, 400),
-               (500 + f * 150, 330)]
-    control = [(x + rng.uniform(-25, 25), y + rng.uniform(-20, 20)) for x, y in control]
+    bends = [(500 - f * 350, 860), (500 - f * 120, 880), (500 + f * 140, 800),
+             (500 + f * 60, 640), (500 - f * 90, 540), (500 + f * 20, 400),
+             (500 + f * 150, 330)]
+    control = [(x + rng.uniform(-25, 25), y + rng.uniform(-20, 20)) for x, y in bends]
     spine = resample(catmull_rom(control, steps=10), 18)
     hr = rng.uniform(95, 118)
     head = (spine[-1][0] + f * hr * 0.35, spine[-1][1] - hr * 0.2)

@@ -65,10 +65,11 @@ def catmull_rom(points: Sequence[Pt], closed: bool = False, steps: int = 8) -> l
         for s in range(steps):
             t = s / steps
             t2, t3 = t * t, t * t * t
-            out.append(tuple(  # type: ignore[arg-type]
+            x, y = (
                 0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k]
                        - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3)
-                for k in (0, 1)))
+                for k in (0, 1))
+            out.append((x, y))
     out.append(points[0] if closed else points[-1])
     return out
 

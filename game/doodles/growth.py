@@ -144,6 +144,7 @@ def simplify(points: list[tuple[int, int]], tolerance: float = TOLERANCE
         worst, where = -1.0, -1
         for i in range(first + 1, last):
             px, py = points[i]
+            d: float
             if length == 0:
                 d = (px - ax) ** 2 + (py - ay) ** 2
             else:

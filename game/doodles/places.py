@@ -91,7 +91,7 @@ def castle(pen: Pen, inks: Inks, rng: random.Random) -> Site:
                  "ink", 5)
         tops.append((x + 50, top - 28))
     mid = (left + right) / 2
-    gate = [(mid - 70, GROUND), (mid - 70, GROUND - 120)]
+    gate: list[tuple[float, float]] = [(mid - 70, GROUND), (mid - 70, GROUND - 120)]
     gate += [(mid + 70 * math.cos(a), GROUND - 120 - 70 * math.sin(a))
              for a in (math.pi * k / 8 for k in range(8, -1, -1))]
     gate.append((mid + 70, GROUND))
@@ -150,8 +150,8 @@ def cave(pen: Pen, inks: Inks, rng: random.Random) -> Site:
 
 def camp(pen: Pen, inks: Inks, rng: random.Random) -> Site:
     tops = []
-    for k, (x, w) in enumerate(((280, 170), (560, 220), (790, 140))):
-        x += rng.uniform(-15, 15)
+    for k, (spot, w) in enumerate(((280, 170), (560, 220), (790, 140))):
+        x = spot + rng.uniform(-15, 15)
         h = w * rng.uniform(1.0, 1.25)
         tip = (x, GROUND - h)
         pen.outline([(x - w, GROUND), tip, (x + w, GROUND)], "ink", 7, closed=False)

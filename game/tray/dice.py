@@ -190,4 +190,5 @@ class DieView:
     def outline(self) -> list[tuple[float, float]]:
         """The drawn outline's corners in tray pixels (a cube's corners are drawn rounded)."""
         body = self._die.body
-        return [tuple(body.local_to_world(p)) for p in die_outline(self.sides, self._die.size)]
+        corners = (body.local_to_world(p) for p in die_outline(self.sides, self._die.size))
+        return [(corner.x, corner.y) for corner in corners]

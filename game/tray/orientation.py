@@ -65,8 +65,19 @@ def _apply(m: Matrix, v: Vec3) -> Vec3:
 
 
 def _matmul(a: Matrix, b: Matrix) -> Matrix:
-    cols = tuple(zip(*b, strict=True))
-    return tuple(tuple(_dot(row, col) for col in cols) for row in a)  # type: ignore[return-value]
+    cols = ((b[0][0], b[1][0], b[2][0]), (b[0][1], b[1][1], b[2][1]), (b[0][2], b[1][2], b[2][2]))
+    return (_apply(cols, a[0]), _apply(cols, a[1]), _apply(cols, a[2]))
+
+
+def _mean(points: Sequence[Vec3]) -> Vec3:
+    x, y, z = (sum(p[i] for p in points) / len(points) for i in range(3))
+    return (x, y, z)
+
+
+def _exact(m: Matrix) -> Matrix:
+    """A cube's attitude rounded to the signed permutation it stands for."""
+    (a, b, c), (d, e, f), (g, h, i) = ((float(round(x)) for x in row) for row in m)
+    return ((a, b, c), (d, e, f), (g, h, i))
 
 
 def _rotation(axis: Vec3, angle: float) -> Matrix:
@@ -101,7 +112,8 @@ def _turn_onto(v: Vec3, target: Vec3) -> Matrix:
 def _orthonormalize(m: Matrix) -> Matrix:
     """Gram-Schmidt on the rows, so thousands of tips never let rounding shear the solid."""
     r0 = _norm(m[0])
-    r1 = _sub(m[1], tuple(_dot(m[1], r0) * c for c in r0))  # type: ignore[arg-type]
+    along = _dot(m[1], r0)
+    r1 = _sub(m[1], (along * r0[0], along * r0[1], along * r0[2]))
     r1 = _norm(r1)
     r2 = _cross(r0, r1)
     return (r0, r1, r2)
@@ -141,7 +153,7 @@ class Polyhedron:
 
 def _hull_faces(points: Sequence[Vec3]) -> list[Face]:
     """Faces of the convex hull of a few points (brute force: fine for 20 vertices, run once)."""
-    centre = tuple(sum(p[i] for p in points) / len(points) for i in range(3))
+    centre = _mean(points)
     found: list[Face] = []
     for a, b, c in itertools.combinations(points, 3):
         n = _cross(_sub(b, a), _sub(c, a))
@@ -159,15 +171,15 @@ def _hull_faces(points: Sequence[Vec3]) -> list[Face]:
         if any(_dot(n, f.normal) > 1 - 1e-9 for f in found):
             continue
         on_plane = [p for p in points if abs(_dot(n, p) - d) < 1e-6]
-        mid = tuple(sum(p[i] for p in on_plane) / len(on_plane) for i in range(3))
-        u = _norm(_sub(on_plane[0], mid))  # type: ignore[arg-type]
+        mid = _mean(on_plane)
+        u = _norm(_sub(on_plane[0], mid))
         w = _cross(n, u)
         ordered = sorted(
             on_plane,
-            key=lambda p: math.atan2(_dot(_sub(p, mid), w), _dot(_sub(p, mid), u)),  # type: ignore[arg-type]
+            key=lambda p: math.atan2(_dot(_sub(p, mid), w), _dot(_sub(p, mid), u)),
         )
-        assert _dot(n, _sub(mid, centre)) > 0  # type: ignore[arg-type]
-        found.append(Face(normal=n, centroid=mid, vertices=tuple(ordered)))  # type: ignore[arg-type]
+        assert _dot(n, _sub(mid, centre)) > 0
+        found.append(Face(normal=n, centroid=mid, vertices=tuple(ordered)))
     return found
 
 
@@ -241,10 +253,10 @@ def _opposite_slots(faces: Sequence[Face], repeat: bool = False) -> tuple[int, .
     return tuple(slots)
 
 
-def _signs(*values: float) -> list[tuple[float, ...]]:
-    """Every sign combination of ``values`` (zeros kept once)."""
-    options = [(v, -v) if v else (0.0,) for v in values]
-    return [tuple(p) for p in itertools.product(*options)]
+def _signs(x: float, y: float, z: float) -> list[Vec3]:
+    """Every sign combination of the point (zeros kept once)."""
+    options = [(v, -v) if v else (0.0,) for v in (x, y, z)]
+    return [(a, b, c) for a, b, c in itertools.product(*options)]
 
 
 def _trapezohedron() -> list[Vec3]:
@@ -268,21 +280,21 @@ def polyhedron(sides: int) -> Polyhedron:
     other solids are scaled to a similar footprint.
     """
     if sides == 6:
-        return _build("d6", [p for p in _signs(1, 1, 1)], 2.0)  # type: ignore[misc]
+        return _build("d6", _signs(1, 1, 1), 2.0)
     if sides == 4:
         pts: list[Vec3] = [(1, 1, 1), (1, -1, -1), (-1, 1, -1), (-1, -1, 1)]
         return _build("d4", pts, 2.4)
     if sides == 8:
-        return _build("d8", [p for p in _signs(1, 0, 0) + _signs(0, 1, 0) + _signs(0, 0, 1)], 1.2)  # type: ignore[misc]
+        return _build("d8", _signs(1, 0, 0) + _signs(0, 1, 0) + _signs(0, 0, 1), 1.2)
     if sides == 10:
         return _build("d10", _trapezohedron(), 1.75)
     if sides == 12:
-        pts = list(_signs(1, 1, 1))  # type: ignore[arg-type]
+        pts = _signs(1, 1, 1)
         inv = 1 / _PHI
-        pts += _signs(0, inv, _PHI) + _signs(inv, _PHI, 0) + _signs(_PHI, 0, inv)  # type: ignore[arg-type]
+        pts += _signs(0, inv, _PHI) + _signs(inv, _PHI, 0) + _signs(_PHI, 0, inv)
         return _build("d12", pts, 2.35)
     if sides == 20:
-        pts = list(_signs(0, 1, _PHI) + _signs(1, _PHI, 0) + _signs(_PHI, 0, 1))  # type: ignore[arg-type]
+        pts = _signs(0, 1, _PHI) + _signs(1, _PHI, 0) + _signs(_PHI, 0, 1)
         return _build("d20", pts, 2.6)
     if sides in prisms.PRISMS:
         return _prism(sides)
@@ -363,7 +375,7 @@ class Orientation:
             yaw = rng.uniform(0.0, 2 * math.pi)
         matrix = _matmul(_rotation((0.0, 0.0, 1.0), yaw), turn)
         if shape.count == 6:
-            matrix = tuple(tuple(float(round(c)) for c in row) for row in matrix)  # type: ignore[assignment]
+            matrix = _exact(matrix)
         return cls(shape, matrix)
 
     def _refresh(self) -> None:
@@ -428,7 +440,7 @@ class Orientation:
         matrix = _matmul(_turn_onto(down, (0.0, 0.0, -1.0)), self._matrix)
         self.tips += 1
         if self.shape.count == 6:  # cube attitudes are signed permutations: keep them exact
-            matrix = tuple(tuple(float(round(c)) for c in row) for row in matrix)  # type: ignore[assignment]
+            matrix = _exact(matrix)
         elif self.tips % 16 == 0:
             matrix = _orthonormalize(matrix)
         self._matrix = matrix

@@ -57,7 +57,7 @@ def lateral_faces(sides: int) -> list[tuple[Point3, Point3, tuple[Point3, ...]]]
     r = circumradius(sides)
     apothem = r * math.cos(math.pi / sides)
     half = BODY / 2
-    out = []
+    out: list[tuple[Point3, Point3, tuple[Point3, ...]]] = []
     for k in range(sides):
         theta = _face_angle(sides, k)
         a, b = theta - math.pi / sides, theta + math.pi / sides

@@ -25,6 +25,7 @@ from game.tray.dice import (
     FaceRenderer,
     die_outline,
 )
+from game.tray.pips import PIPS as _PIPS
 from game.tray.prisms import PRISMS
 from game.tray.shading import darker as _darker
 from game.tray.shading import gradient as _gradient
@@ -34,7 +35,6 @@ from game.tray.shading import luminance as _luminance
 from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
-from game.tray.solids import PIPS as _PIPS
 from game.tray.solids import d3_mark, prism_size, reset_solids, solid
 from scenes.text import render_font
 
@@ -236,7 +236,7 @@ class TrayRenderer:
         """One die, unrotated, painted supersampled then scaled down for smooth edges; ``look``
         as ``DieView.look``: a d3 is the tray's cube with its number and the mark of three."""
         if look in PRISMS:  # as long as its outline, along the sprite's x like the body's
-            return solid(look, face, prism_size(size), colour).copy()  # type: ignore[arg-type]
+            return solid(look, face, prism_size(size), colour).copy()
         numbered = isinstance(face, int) or (look == 10 and str(face).isdigit())  # tens: "30"
         if look not in (3, 6) and numbered and look in SOLID_KINDS:
             return solid(look, face, size, colour).copy()  # the true polyhedron, cached there
@@ -252,8 +252,8 @@ class TrayRenderer:
             blank = self._faces[blank_key] = self._paint_blank(colour, sides, size)
         sprite = blank.copy()
         ink = _ink(colour)
-        if pips:
-            self._paint_pips(sprite, face, size * k, centre, colour, ink)  # type: ignore[arg-type]
+        if pips and isinstance(face, int):
+            self._paint_pips(sprite, face, size * k, centre, colour, ink)
         small = pygame.transform.smoothscale(sprite, (span, span))
         if not pips:
             self._paint_label(small, face, size, sides, ink, face_renderer)
@@ -302,18 +302,19 @@ class TrayRenderer:
             sprite.blit(gloss, (-k // 2 - 1, -k // 2 - 1))
         else:
             n = OUTLINE_SIDES[sides]
-            radius = OUTLINE_RADIUS[sides] * size * k
-            outer = _polygon(n, radius, centre)
-            inner = _polygon(n, radius, centre, inset=radius * 0.16)
+            reach = OUTLINE_RADIUS[sides] * size * k
+            outer = _polygon(n, reach, centre)
+            face_outline = _polygon(n, reach, centre, inset=reach * 0.16)
             sprite.blit(_masked(edge, lambda m: pygame.draw.polygon(m, (255,) * 4, outer)), (0, 0))
-            sprite.blit(_masked(top, lambda m: pygame.draw.polygon(m, (255,) * 4, inner)), (0, 0))
-            facet = _polygon(3 if sides in (4, 8, 20) else 5, radius * 0.78, centre)
+            sprite.blit(_masked(top, lambda m: pygame.draw.polygon(m, (255,) * 4, face_outline)),
+                        (0, 0))
+            facet = _polygon(3 if sides in (4, 8, 20) else 5, reach * 0.78, centre)
             if sides == 10:
                 facet = [
-                    (centre, centre - radius * 0.8),
-                    (centre + radius * 0.55, centre + radius * 0.05),
-                    (centre, centre + radius * 0.7),
-                    (centre - radius * 0.55, centre + radius * 0.05),
+                    (centre, centre - reach * 0.8),
+                    (centre + reach * 0.55, centre + reach * 0.05),
+                    (centre, centre + reach * 0.7),
+                    (centre - reach * 0.55, centre + reach * 0.05),
                 ]
             pygame.draw.polygon(sprite, (*_lighter(colour, 0.3), 255), facet, width=max(1, k))
         return sprite
@@ -430,16 +431,16 @@ class TrayRenderer:
                     ),
                 )
         felt.blit(pygame.transform.smoothscale(mottle, inner.size), (0, 0))
-        grain = pygame.Surface((max(2, inner.w // 2), max(2, inner.h // 2)), pygame.SRCALPHA)
-        for _ in range(grain.get_width() * grain.get_height() // 3):
-            x, y = rng.randrange(grain.get_width()), rng.randrange(grain.get_height())
-            grain.set_at(
+        speckle = pygame.Surface((max(2, inner.w // 2), max(2, inner.h // 2)), pygame.SRCALPHA)
+        for _ in range(speckle.get_width() * speckle.get_height() // 3):
+            x, y = rng.randrange(speckle.get_width()), rng.randrange(speckle.get_height())
+            speckle.set_at(
                 (x, y),
                 (255, 255, 255, rng.randint(4, 16))
                 if rng.random() < 0.5
                 else (0, 0, 0, rng.randint(6, 22)),
             )
-        felt.blit(pygame.transform.scale(grain, inner.size), (0, 0))
+        felt.blit(pygame.transform.scale(speckle, inner.size), (0, 0))
         vignette = pygame.Surface((24, 16), pygame.SRCALPHA)
         for x in range(24):
             for y in range(16):

@@ -44,7 +44,7 @@ def gradient(size: tuple[int, int], top_left: Colour, bottom_right: Colour) -> p
     return pygame.transform.smoothscale(small, size)
 
 
-def masked(fill: pygame.Surface, draw_mask: Callable[[pygame.Surface], None]) -> pygame.Surface:
+def masked(fill: pygame.Surface, draw_mask: Callable[[pygame.Surface], object]) -> pygame.Surface:
     """``fill`` cut to the shape ``draw_mask`` paints in white on a transparent surface."""
     mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
     draw_mask(mask)

@@ -22,6 +22,7 @@ import pygame
 
 from game.paths import asset
 from game.tray import prisms
+from game.tray.pips import PIPS
 from game.tray.shading import (
     Colour,
     darker,
@@ -51,15 +52,6 @@ _DIGITS = {3: 0.44, 4: 0.36, 5: 0.0, 6: 0.0, 7: 0.0, 8: 0.35, 10: 0.34, 12: 0.36
 """Height of the value's digits in die sizes (at a 44 px die: 15-16 px; two digits 14-15)."""
 _YAW = math.radians(16)
 """How far a long prism is turned about the screen's vertical: one pointed end shows."""
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
-    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
-}
-"""Where a cube's pips sit, in half-spreads from the face's centre (tray and solids alike)."""
 
 Vec = tuple[float, float, float]
 
@@ -92,7 +84,7 @@ def _corners(sides: int) -> list[Vec]:
     if sides == 4:
         return [(1, 1, 1), (1, -1, -1), (-1, 1, -1), (-1, -1, 1)]
     if sides == 6:
-        return list(itertools.product((-1, 1), repeat=3))
+        return [(x, y, z) for x, y, z in itertools.product((-1, 1), repeat=3)]
     if sides == 8:
         return [(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)]
     if sides == 10:
@@ -108,7 +100,7 @@ def _corners(sides: int) -> list[Vec]:
         ]
         return [(0, 0, h), (0, 0, -h), *ring]
     if sides == 12:
-        out: list[Vec] = list(itertools.product((-1, 1), repeat=3))
+        out: list[Vec] = [(x, y, z) for x, y, z in itertools.product((-1, 1), repeat=3)]
         for s, t in itertools.product((-1, 1), repeat=2):
             out += [(0, s / phi, t * phi), (s / phi, t * phi, 0), (s * phi, 0, t / phi)]
         return out
@@ -137,7 +129,8 @@ def _hull(points: list[Vec]) -> list[tuple[Vec, list[Vec]]]:
         if any(abs(_dot(normal, n) - 1) < 1e-6 for n, _ in faces):
             continue
         on = [p for p in points if abs(_dot(normal, p) - level) < 1e-6]
-        centre = tuple(sum(p[i] for p in on) / len(on) for i in range(3))
+        cx, cy, cz = (sum(p[i] for p in on) / len(on) for i in range(3))
+        centre = (cx, cy, cz)
         u = _unit(_sub(on[0], centre))
         v = _cross(normal, u)
         on.sort(key=lambda p: math.atan2(_dot(_sub(p, centre), v), _dot(_sub(p, centre), u)))

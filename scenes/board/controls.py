@@ -6,7 +6,7 @@ bar: the "who acts now" strip, and the win-chance meter when the setting is on."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -39,7 +39,7 @@ class ControlBar:
         return game, meter_box, strip, bar
 
     def build(self, rect: pygame.Rect, scale: float,
-              buttons: list[tuple[str, Callable[[], object], str]], mode: str) -> None:
+              buttons: Sequence[tuple[str, Callable[[], object], str]], mode: str) -> None:
         """``buttons``: (label, action, tooltip) from left to right, equal widths."""
         self.rect = pygame.Rect(rect)
         self.mode = mode

@@ -23,6 +23,7 @@ def log_colour(seat_colour: Colour | None) -> Colour:
     """A seat's colour lightened to read as text on the dark box; chance's lines in sand."""
     if seat_colour is None:
         return (200, 190, 160)
+    # why the ignore below: three channels in, three out
     return tuple(min(255, c + 60) for c in seat_colour)  # type: ignore[return-value]
 
 

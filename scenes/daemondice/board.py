@@ -82,6 +82,7 @@ class DaemonDiceBoard(BoardScene):
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DaemonDiceState:
+        # why the ignore below: this board holds a Daemon Dice match only
         return super().state  # type: ignore[return-value]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -100,6 +101,7 @@ class DaemonDiceBoard(BoardScene):
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
         """Each thrown die in its breed's plastic, as on the mat (a coin stays gold)."""
+        # why the ignore below: this board holds a Daemon Dice match only
         st: DaemonDiceState = state  # type: ignore[assignment]
         rolled = rolled_dice(st)
         if not rolled:

@@ -13,6 +13,7 @@ purebred.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -300,7 +301,7 @@ class DaemonBuilder(WidgetScene):
         for i, breed in enumerate(BREEDS):
             self.ui.add(SwatchButton(
                 pygame.Rect(x + i * (bw + gap), top, bw, row), breed, breed, self.pick_breed,
-                lambda b: b == self.brush, lambda size, b=breed: breed_chip(b, size),
+                lambda b: b == self.brush, functools.partial(breed_chip, breed),
                 tooltip=f"{breed}: {BREED_WORDS[breed]}. Colours the chosen die and every "
                         "die you pick a part for next."))
         bx = x + 3 * (bw + gap)
@@ -310,6 +311,10 @@ class DaemonBuilder(WidgetScene):
                                    tooltip="One click to a purebred: all dice take this breed.")
         self.ui.add(self.paint_button)
         return top + row + int(12 * s)
+
+    def _part_tile(self, part: str, size: int) -> pygame.Surface:
+        """A part's button picture in the breed now chosen (the brush changes while shown)."""
+        return die_tile(part, self.brush, size)
 
     def _layout_parts(self, x: int, y: int, width: int) -> int:
         s = self.s
@@ -324,7 +329,7 @@ class DaemonBuilder(WidgetScene):
             button = SwatchButton(
                 pygame.Rect(x + c * (bw + gap), top + r * (row + gap), bw, row), part, part,
                 self.pick_part, lambda p: p == self.dice[self.selected][0],
-                lambda size, p=part: die_tile(p, self.brush, size), tooltip=icons.tip(part))
+                functools.partial(self._part_tile, part), tooltip=icons.tip(part))
             self.part_buttons.append(button)
             self.ui.add(button)
         return top + 2 * row + gap + int(12 * s)

@@ -124,7 +124,8 @@ def _draw_faces(builder: DaemonBuilder, surface: pygame.Surface, part: str,
         pygame.draw.rect(surface, (236, 228, 212), tile, border_radius=max(3, side // 6))
         ink = icons.SYMBOL_COLOURS.get(face, icons.INK)
         if face in icons.SYMBOL_COLOURS:
-            ink = tuple(int(c * 0.8) for c in ink)
+            red, green, blue = ink
+            ink = (int(red * 0.8), int(green * 0.8), int(blue * 0.8))
         art = icons.icon(face, int(side * 0.78), ink)
         surface.blit(art, art.get_rect(center=tile.center))
         label = fitted(face, max(11, int(14 * s)), cell - 4, theme.MUTED)

@@ -234,7 +234,7 @@ class DieSlot(Widget):
         self.on_click(self.index)
 
     @property
-    def tooltip(self) -> str:  # type: ignore[override]
+    def tooltip(self) -> str:  # type: ignore[override]  # read-only: the tooltip follows the die
         part, breed = self.die(self.index)
         if part is None:
             return f"Die {self.index + 1}: no body part yet. Click it, then pick a part below."

@@ -171,6 +171,7 @@ class Gestures:
             if ref is None or not ch.is_source(ref):
                 return True
         if ref is None:
+            # why the ignore below: an attack token is never None here
             return self._click_attack(token, pos)  # type: ignore[arg-type]
         return self._click_die(ref, pos)
 

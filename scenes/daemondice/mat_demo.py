@@ -49,7 +49,7 @@ def play_to(seats: int, dice: int, seed: int, stop: Check, limit: int = 4000,
             return st
         mover = st.to_move
         action = roll(st.roll_request(), rng) if mover == CHANCE else \
-            players[mover].choose(st)  # type: ignore[index]
+            players[mover].choose(st)  # type: ignore[index]  # not over: a seat moves
         if log is not None:
             log.append((st.describe(action), None if mover == CHANCE else mover))
         st = st.apply(action)
@@ -137,6 +137,7 @@ def chosen_die(st: DaemonDiceState, kind: str) -> tuple[int, int] | None:
     """A free die that could still make a move of ``kind`` (defend, boost), for the picture
     of its hover card."""
     move = next((a for a in st.legal_actions() if a.kind == kind), None)
+    # why the ignore below: a die move has .die
     return None if move is None else (st.turn, move.die)  # type: ignore[attr-defined]
 
 

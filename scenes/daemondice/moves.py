@@ -120,6 +120,7 @@ def expand(st: DaemonDiceState, action: Action) -> list[Move]:
             changes = {field: t}
             if s is not None and source is not None:
                 changes[source[1]] = s
+            # why the ignore below: the fields come from this action's class
             rebuilt = dataclasses.replace(action, **changes)  # type: ignore[arg-type]
             if rebuilt != action and canonical(st, rebuilt) != action:
                 continue

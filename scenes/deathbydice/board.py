@@ -56,16 +56,19 @@ class DeathByDiceBoard(BoardScene):
     # ---------------------------------------------------------------- plumbing
     @property
     def view(self) -> DeathByDiceState:
+        # why the ignore below: this board holds a Death by Dice match only
         return self.state  # type: ignore[return-value]
 
     @property
     def whole(self) -> DeathByDiceState:
+        # why the ignore below: this board holds a Death by Dice match only
         return self.match.state  # type: ignore[return-value]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return texts.seat_colour(seat)
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
+        # why the ignore below: this board holds a Death by Dice match only
         st: DeathByDiceState = state  # type: ignore[assignment]
         seat = st.roll_request().seat if st.to_move == CHANCE else None
         if seat is None and st.attack is not None:
@@ -199,6 +202,7 @@ class DeathByDiceBoard(BoardScene):
             self.draft.reset()
         self.aim.clear()
         self.held = None
+        # why the ignore below: this board holds a Death by Dice match only
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
         if len(self.cards) != len(after.fighters):
@@ -210,6 +214,7 @@ class DeathByDiceBoard(BoardScene):
     def outcome_card(self, action: Action, before: State) -> Card | None:
         if self.match_card is not None:
             return None  # the game just ended: the match card says how, alone on the table
+        # why the ignore below: this board holds a Death by Dice match only
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
         reveal = texts.reveal_text(b, after)
@@ -433,4 +438,5 @@ class DeathByDiceBoard(BoardScene):
 
 def _retarget(action: Action, spot: tuple[int, int]) -> Action:
     """The same attack aimed at another die (to ask the engine why that one is refused)."""
-    return dataclasses.replace(action, target=spot[0], target_ability=spot[1])  # type: ignore
+    # why the ignore below: an attack: it has both fields
+    return dataclasses.replace(action, target=spot[0], target_ability=spot[1])  # type: ignore[call-arg]

@@ -207,6 +207,7 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre: tuple[int, int], r
                 colour: Colour) -> None:
     """A link colour's shape, filled in its colour with a dark outline (readable on any card)."""
     x, y = centre
+    pts: list[tuple[float, float]] | None
     if symbol == "circle":
         pts = None
     elif symbol == "triangle":

@@ -7,6 +7,7 @@ it is known at 64 px before the face is read; the face carries the personality l
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.tray.shading import Colour, darker, lighter
 from scenes.deathbydice.portrait_pen import INK, WHITE, Pen, blob, ellipse
@@ -96,9 +97,9 @@ def vex(pen: Pen) -> None:
                      (70, 92), (58, 86), (50, 92), (42, 86), (30, 92)])],
               (236, 226, 236), shade=0.25)
     for i in range(9):  # pearls
-        x = 41 + i * 2.3
-        y = 71 + 4 * (1 - ((i - 4) / 4) ** 2)
-        pen.shape([ellipse(x, y, 1.3, 1.3, steps=12)], WHITE, shade=0.2, line=0.4, depth=0.6)
+        px = 41 + i * 2.3
+        py = 71 + 4 * (1 - ((i - 4) / 4) ** 2)
+        pen.shape([ellipse(px, py, 1.3, 1.3, steps=12)], WHITE, shade=0.2, line=0.4, depth=0.6)
     # sleek black bob with finger waves, wider than the face
     pen.shape([blob([(26, 58), (24, 34), (34, 16), (50, 12), (66, 16), (76, 34), (74, 58),
                      (66, 60), (66, 40), (34, 40), (34, 60)])], (28, 22, 34), shade=0.2,
@@ -353,8 +354,8 @@ def bea(pen: Pen) -> None:
                          (cx + 12, 80), (cx + 11, 92), (cx, 95)], 5)], skin, shade=0.3)
         pen.shape([[(cx - 11.5, 78), (cx + 11.5, 78), (cx + 11.8, 83), (cx - 11.8, 83)]],
                   wrap, shade=0.2, line=0.7, depth=1)
-        for k in (-5.5, 0, 5.5):
-            pen.stroke([(cx + k, 83), (cx + k, 88)], 0.6)
+        for off in (-5.5, 0, 5.5):
+            pen.stroke([(cx + off, 83), (cx + off, 88)], 0.6)
         side = 1 if cx < 50 else -1
         pen.stroke([(cx - side * 10, 89), (cx, 91), (cx + side * 6, 88)], 0.7)
 
@@ -461,8 +462,8 @@ def stitch(pen: Pen) -> None:
     # a stitched scar on the cheek
     pen.stroke([(56, 50), (62, 55)], 0.6, (170, 80, 90), taper=False)
     for t in (0.2, 0.5, 0.8):
-        x, y = 56 + 6 * t, 50 + 5 * t
-        pen.stroke([(x + 1.2, y - 1.4), (x - 1.2, y + 1.4)], 0.4, INK, taper=False)
+        sx, sy = 56 + 6 * t, 50 + 5 * t
+        pen.stroke([(sx + 1.2, sy - 1.4), (sx - 1.2, sy + 1.4)], 0.4, INK, taper=False)
     # needle and thread in one hand, a stolen purse in the other
     pen.shape([ellipse(20, 92, 7, 6)], skin, shade=0.25)
     pen.stroke([(14, 98), (30, 80)], 0.8, STEEL, taper=False, smooth=False)
@@ -474,7 +475,7 @@ def stitch(pen: Pen) -> None:
     pen.shape([ellipse(80, 96, 7, 5)], skin, shade=0.25)
 
 
-ART: dict[str, tuple[Colour, object]] = {
+ART: dict[str, tuple[Colour, Callable[[Pen], None]]] = {
     "knuckles": ((176, 76, 52), knuckles),
     "vex": ((128, 60, 160), vex),
     "grizzle": ((86, 118, 92), grizzle),

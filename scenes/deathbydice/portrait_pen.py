@@ -60,10 +60,11 @@ def _segment(p0: Point, p1: Point, p2: Point, p3: Point, steps: int) -> list[Poi
     for j in range(steps):
         t = j / steps
         t2, t3 = t * t, t * t * t
-        out.append(tuple(
+        x, y = (
             0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k])
                    * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3)
-            for k in range(2)))
+            for k in range(2))
+        out.append((x, y))
     return out
 
 

@@ -6,6 +6,8 @@ each minion still has its own silhouette (big ears, a flat-top, a spyglass).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.tray.shading import Colour, darker, lighter
 from scenes.deathbydice.portrait_pen import INK, WHITE, Pen, blob, ellipse
 
@@ -116,8 +118,8 @@ def snitch(pen: Pen) -> None:
     # a hand cupped to the mouth: whispering to the Baron
     pen.shape([blob([(60, 64), (62, 56), (68, 52), (73, 54), (72, 64), (66, 70)], 5)], skin,
               shade=0.3)
-    for y in (56.5, 60, 63.5):
-        pen.stroke([(66, y), (72, y + 0.4)], 0.5)
+    for row in (56.5, 60, 63.5):
+        pen.stroke([(66, row), (72, row + 0.4)], 0.5)
     pen.stroke([(61, 63), (64, 60)], 0.5)
     for i, r in enumerate((3, 5.5, 8)):
         pen.stroke(ellipse(68 + i * 2, 60, r, r * 1.3, start=-40, end=40, steps=8), 0.5,
@@ -224,7 +226,7 @@ def lookout(pen: Pen) -> None:
         pen.stroke([(x, 56), (x, 52)], 0.6)
 
 
-ART: dict[str, tuple[Colour, object]] = {
+ART: dict[str, tuple[Colour, Callable[[Pen], None]]] = {
     "baron": ((110, 46, 120), baron),
     "snitch": ((168, 150, 60), snitch),
     "goon": ((120, 96, 84), goon),

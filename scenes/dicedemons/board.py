@@ -62,6 +62,7 @@ class DiceDemonsBoard(BoardScene):
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DiceDemonsState:
+        # why the ignore below: this board holds a Dice Demons match only
         return self.match.state  # type: ignore[return-value]
 
     def name_of(self, seat: int) -> str:
@@ -75,6 +76,7 @@ class DiceDemonsBoard(BoardScene):
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]]:
         """Movement and wall dice in the thrower's colour; fight dice in each party's."""
+        # why the ignore below: this board holds a Dice Demons match only
         st: DiceDemonsState = state  # type: ignore[assignment]
         fight = st.next_fight() if not st.tasks else None
         if fight is not None:
@@ -131,6 +133,7 @@ class DiceDemonsBoard(BoardScene):
     # ---------------------------------------------------------------- applying
     def on_applied(self, action: Action, before: State) -> None:
         st = self.state
+        # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
         if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE:
             self.driving = action.to if action.to in st.monster_step_targets() else None
@@ -200,7 +203,9 @@ class DiceDemonsBoard(BoardScene):
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """Every fight gets a card beside where it was fought: thrown ones with their dice,
         certain ones (a side with no dice) with why they needed none."""
+        # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
+        # why the ignore below: this board holds a Dice Demons match only
         after: DiceDemonsState = self.match.state  # type: ignore[assignment]
         fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
         if fight is not None:

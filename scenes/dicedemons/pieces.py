@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from scenes.sixtysix.pieces import PIP_LAYOUT
+from game.tray.pips import pip_spots
 
 Colour = tuple[int, int, int]
 
@@ -199,7 +199,7 @@ def die_face(value: int, size: int, face: Colour = IVORY, ink: Colour = PIP_INK,
     pygame.draw.rect(sprite, _darker(face, 0.55), rect, max(1, size // 16),
                      border_radius=max(2, size // 5))
     radius = max(1, int(size * 0.09))
-    for px, py in PIP_LAYOUT.get(value, []):
+    for px, py in pip_spots(value, 0.23):
         pygame.draw.circle(sprite, ink, (int(px * size), int(py * size)), radius)
     return sprite
 

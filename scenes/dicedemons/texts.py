@@ -77,7 +77,7 @@ def percent(p: float) -> str:
 def prompt(match: Match, human: bool, thinking: bool, summoning: bool,
            driving: bool = False) -> str:
     """One or two sentences telling whoever is at the screen what happens now."""
-    st: DiceDemonsState = match.state  # type: ignore[assignment]
+    st: DiceDemonsState = match.state  # type: ignore[assignment]  # a Dice Demons match only
     if st.is_over:
         out = st.outcome()
         return named(match, out.detail) if out else "The game is over."

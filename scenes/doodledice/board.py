@@ -122,6 +122,7 @@ class DoodleBoard(BoardScene):
 
     def tray_colours(self, state: State) -> list[tuple[int, int, int]] | None:
         """Each thrown die in its own colour (initiative: the tied cores)."""
+        # why the ignore below: this board holds a Doodle Dice match only
         st: DoodleState = state  # type: ignore[assignment]
         if st.phase is Phase.DRAFT:  # the collection's d20s in gold, each seat's d6 its colour
             gold = [theme.GOLD] * (len(st.roll_request().dice) - len(draft.rolling_seats(st)))
@@ -488,6 +489,7 @@ class DoodleBoard(BoardScene):
         """A roll that decides an attack leaves what it did: damage, destruction, a miss."""
         if not isinstance(action, Roll):
             return None
+        # why the ignore below: this board holds a Doodle Dice match only
         prev: DoodleState = before  # type: ignore[assignment]
         after = self.state
         lines = damage_lines(prev, after)

@@ -48,7 +48,7 @@ def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
     layout = board.layout
     key = (size, layout.grid.topleft, layout.cell, layout.homes[0].topleft, board.ctx.scale)
     if key == _backdrop["key"] and _backdrop["surface"] is not None:
-        return _backdrop["surface"]  # type: ignore[return-value]
+        return _backdrop["surface"]  # type: ignore[return-value]  # checked not None just above
     surface = pygame.Surface(size)
     theme.draw_background(surface)
     for side in (DEATH, DEVIL):

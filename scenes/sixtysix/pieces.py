@@ -8,15 +8,6 @@ import pygame
 from game.tray.render import die_picture
 from scenes import theme
 
-PIP_LAYOUT = {
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.26, 0.26), (0.5, 0.5), (0.74, 0.74)],
-    4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-    5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
-    6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)],
-}
-
 SIDE_FACE = (theme.DEATH, theme.DEVIL)
 TRAY_FACE = ((226, 220, 200), (196, 42, 46))  # the colours the tray throws each side's dice in
 

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from perfect_freehand import get_stroke_outline_points, get_stroke_radius
+from perfect_freehand.types import StrokePoint
 
 CHUNK = 40
 OVERLAP = 6
@@ -77,7 +79,8 @@ def windows(count: int) -> list[tuple[int, int]]:
         start = end - 1 - OVERLAP
 
 
-def centre_points(window: Sequence[tuple[float, float, float]], size: float) -> list[dict]:
+def centre_points(window: Sequence[tuple[float, float, float]], size: float
+                  ) -> list[StrokePoint]:
     """The smoothed centre line of a window, as perfect-freehand's ``get_stroke_points``
     makes it (streamline, the minimum start length, the exact last point), for our
     ``(x, y, pressure)`` tuples only: the library's generic input checks cost more than the
@@ -88,8 +91,8 @@ def centre_points(window: Sequence[tuple[float, float, float]], size: float) -> 
         (x0, y0, p0), (x1, y1, p1) = pts
         pts = [pts[0]] + [(x0 + (x1 - x0) * k / 4, y0 + (y1 - y0) * k / 4,
                            p0 + (p1 - p0) * k / 4) for k in range(1, 5)]
-    first = {"point": (pts[0][0], pts[0][1]), "pressure": pts[0][2], "vector": (1.0, 1.0),
-             "distance": 0.0, "running_length": 0.0}
+    first: StrokePoint = {"point": (pts[0][0], pts[0][1]), "pressure": pts[0][2],
+                          "vector": (1.0, 1.0), "distance": 0.0, "running_length": 0.0}
     out = [first]
     prev = first
     running = 0.0
@@ -122,7 +125,8 @@ def centre_points(window: Sequence[tuple[float, float, float]], size: float) -> 
 def window_outline(points: Sequence[Sequence[int]], press: Sequence[float], width: int,
                    start: int, end: int) -> Shape:
     """The ink of points ``start..end`` (canvas units)."""
-    window = [(points[i][0], points[i][1], press[i]) for i in range(start, end)]
+    window: list[tuple[float, float, float]] = [(points[i][0], points[i][1], press[i])
+                                                for i in range(start, end)]
     if len(window) == 1:
         x, y, p = window[0]
         window = [(x, y, p), (x + 0.5, y + 0.5, p)]
@@ -150,7 +154,7 @@ class OutlineCache:
         self.limit = limit
         self._items: OrderedDict[tuple, list[Shape]] = OrderedDict()
 
-    def get(self, stroke: dict) -> list[Shape]:
+    def get(self, stroke: Mapping[str, Any]) -> list[Shape]:
         key = (stroke["w"], tuple(map(tuple, stroke["p"])))
         found = self._items.get(key)
         if found is None:
