@@ -11,7 +11,7 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -212,21 +212,42 @@ class App:
             self.ctx.running = False
 
     def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.guarded(self.handle, event)
         tick = time.perf_counter()
         crashes = self.crash_count
         self.guarded(self.ctx.scenes.update, dt)
         self.ctx.update_toasts(dt)
+        shown = False
         if self.drawing:
-            self.draw()
+            key = self.picture_key()
+            # Input (a hover, a click, the window uncovered) always draws; otherwise only a
+            # picture that would come out different from the one on screen is drawn.
+            if events or key is None or key != self.shown_key or self.crash_count != crashes:
+                self.draw()
+                shown = True
+            self.shown_key = key if self.crash_count == crashes else None
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
         self.frame_times.append(time.perf_counter() - tick)
-        if self.drawing:
+        if shown:
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+    shown_key: Hashable | None = None
+    """The ``picture_key`` of the frame on the window (``None``: none, or not comparable)."""
+
+    def picture_key(self) -> Hashable | None:
+        """What the window's picture depends on apart from input: the scenes' keys, the
+        notice on show and the window itself (``None``: it must be drawn)."""
+        scenes = self.ctx.scenes.picture_key()
+        if scenes is None:
+            return None
+        toasts = self.ctx.toasts
+        notice = (id(toasts[0]), len(toasts)) if toasts else None
+        return scenes, notice, id(self.screen), self.screen.get_size(), self.ctx.scale
 
     def draw(self) -> None:
         """Draw the scenes and toasts on the window's surface (shown at the next flip)."""

@@ -342,6 +342,14 @@ class SixtySixBoard(BoardScene):
         self.selected = None
 
     # ---------------------------------------------------------------- drawing
+    def board_key(self) -> tuple:
+        """The minions where they are drawn (gliding ones move the key), the flashing ones,
+        the last move's arrow and the player's selection."""
+        places = tuple((minion, round(x, 2), round(y, 2))
+                       for minion, (x, y) in self.positions.items())
+        return (places, tuple(self.flash), self.last_move, self.selected, self.special,
+                tuple(self.special_pick), self.ctx.settings.move_hints)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 
