@@ -102,6 +102,18 @@ def draw_background(surface: pygame.Surface) -> None:
 _backgrounds: dict[tuple[str, int, int], pygame.Surface] = {}
 
 
+def draw_title(surface: pygame.Surface, scale: float) -> pygame.Rect:
+    """The game's name, large, near the top (the main menu, and the first picture shown while
+    the rest of the app loads, in the same place so nothing jumps); returns its rectangle."""
+    w, h = surface.get_size()
+    title = render("Dice Pandemonium", int(96 * scale), GOLD, "title")
+    shadow = render("Dice Pandemonium", int(96 * scale), (60, 10, 20), "title")
+    rect = title.get_rect(center=(w // 2, int(h * 0.16)))
+    surface.blit(shadow, rect.move(4, 5))
+    surface.blit(title, rect)
+    return rect
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,
           alpha: int = 235) -> None:
     """A rounded translucent panel with a thin edge (cached: panels are drawn every frame)."""

@@ -242,16 +242,17 @@ class BoardScene(Scene):
         self._first_picture()
 
     def _first_picture(self) -> None:
-        """Take the board's first step and paint its picture as part of opening it: its
-        fonts, texts, backdrop and dice sprites are painted cold once, here, instead of on
-        the first frame the player watches (where they would be a visible stall). The
-        picture is kept (``kept``), so the first frame blits it unless something changed."""
+        """Paint the board's picture as part of opening it: its fonts, texts, backdrop and
+        the dice of a throw that starts by itself are set up and painted cold once, here,
+        instead of on the first frame the player watches (where they would be a visible
+        stall). No action is applied (the game goes on in the frames); the picture is kept
+        (``kept``), so the first frame blits it unless something changed."""
         screen = pygame.display.get_surface() if pygame.display.get_init() else None
         if screen is None or screen.get_size() != tuple(self.ctx.size) or self.reviewing:
             return
-        self.update(0.0)
-        if self.manager.top is self:
-            self.draw(screen)
+        if not self.card_blocks() and not self.holds(0.0):
+            self.driver.start_due_throw()  # its dice are set up and painted here too
+        self.draw(screen)
 
     def resized(self, size: tuple[int, int]) -> None:
         self.drag_start = None
