@@ -36,6 +36,11 @@ from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE
 TRAY_COLOURS = {DEATH: TRAY_FACE[DEATH], DEVIL: TRAY_FACE[DEVIL]}
 
 
+SNAP = 0.5
+"""Pixels from its place at which a gliding minion is put on it (the glide slows down
+geometrically and would otherwise creep on, unseen, for many frames, each one redrawn)."""
+
+
 class SixtySixBoard(BoardScene):
     def __init__(self, ctx, match: Match) -> None:
         humans = match.human_seats()
@@ -185,6 +190,8 @@ class SixtySixBoard(BoardScene):
                 continue
             pos[0] += (tx - pos[0]) * rate
             pos[1] += (ty - pos[1]) * rate
+            if abs(tx - pos[0]) < SNAP and abs(ty - pos[1]) < SNAP:
+                pos[0], pos[1] = tx, ty  # arrived: the board stops being redrawn for it
         for gone in set(self.positions) - set(targets):
             del self.positions[gone]
         for minion_id in list(self.flash):
