@@ -256,6 +256,7 @@ class BoardScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         self.drag_start = None
+        self.kept.forget()  # a picture of the old size is no use: its memory goes now
         self.relayout()
 
     def _build_bar(self) -> None:

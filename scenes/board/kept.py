@@ -50,6 +50,7 @@ class KeptPicture:
             self.forget()
             return True
         if picture is None or picture.get_size() != surface.get_size():
+            self.picture = picture = None  # the old size's memory goes before the new is taken
             picture = self.picture = surface.copy()
         else:
             picture.blit(surface, (0, 0))
