@@ -12,10 +12,6 @@ import os
 import sys
 from pathlib import Path
 
-from game.cli.arguments import run_tool
-from game.cli.tool_data import take_data_flag, tool_data_folder
-from game.lab import LAB_COMMANDS, checkout_only
-
 USAGE = """usage:
   python -m game                 start the game
   python -m game PATH            start the game with the save at PATH open
@@ -73,13 +69,20 @@ def _run_app(path: Path | None, review: bool = False) -> int:
     import logging
 
     try:
-        from game.app import App, display_problem
+        # The first picture before the heavy imports (every game, the AI, the tray):
+        # ``game.splash`` imports none of them.
+        from game.settings import load_settings_with_notice
+        from game.splash import display_problem, show_first_picture
 
         problem = display_problem()
         if problem is not None:
             print(problem, file=sys.stderr)
             return 2
-        app = App()
+        loaded = load_settings_with_notice()
+        show_first_picture(loaded[0])
+        from game.app import App
+
+        app = App(loaded=loaded)
         app.start()
         if path is not None:
             app.open_save(path, review)
@@ -106,8 +109,14 @@ def main(argv: list[str] | None = None) -> int:
     if command in ("-h", "--help", "help"):
         print(USAGE)
         return 0
+    if command == "--smoke" and rest == ["--first-frame"]:
+        from game.cli.first_frame import main as first_frame
+
+        return first_frame()
     if command == "--smoke" or (command in COMMANDS) or (
             not command.startswith("-") and "--smoke" in rest):
+        from game.cli.arguments import run_tool
+
         return run_tool(f"python -m game {command}", _tool, args)
     if not command.startswith("-") and (command.endswith(".json") or Path(command).exists()):
         return _run_app(Path(command), "--review" in rest)
@@ -118,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _tool(args: list[str]) -> int:
     """A tool (or a smoke check) in its own data folder (``game.cli.tool_data``)."""
+    from game.cli.tool_data import take_data_flag, tool_data_folder
+    from game.lab import LAB_COMMANDS, checkout_only
+
     args, named = take_data_flag(args)
     command, rest = args[0], args[1:]
     with tool_data_folder(named):

@@ -11,7 +11,7 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,13 @@ from game.file_writer import writer  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.memory import return_large_blocks  # noqa: E402
 from game.paths import data_problem  # noqa: E402
-from game.settings import MAX_WINDOW, MIN_WINDOW, load_settings_with_notice, save_settings  # noqa: E402
+from game.settings import MIN_WINDOW, Settings, load_settings_with_notice, save_settings  # noqa: E402
+from game.splash import (  # noqa: E402, F401  (NO_DISPLAY, display_problem: the app's own words)
+    NO_DISPLAY,
+    TITLE,
+    clamp_size,
+    display_problem,
+)
 from game.tray.render import reset_renderers  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
@@ -39,34 +45,10 @@ from scenes.review_scene import ReviewScene  # noqa: E402
 from scenes.widgets import draw_cut_hover  # noqa: E402
 
 MIN_SIZE = MIN_WINDOW
-TITLE = "Dice Pandemonium"
 CRASH_LOOP = 3
 """Crashes in a row without one good frame after which the app gives up (cleanly)."""
 
-OFF_SCREEN = ("offscreen", "dummy")
-"""SDL's video drivers that draw into memory only: it falls back to one when there is no
-display, and the app would then run invisibly until killed."""
-NO_DISPLAY = ("Dice Pandemonium found no display to open its window on (to run it off screen "
-              "on purpose, set SDL_VIDEODRIVER=dummy).")
-
 log = logging.getLogger("game.app")
-
-
-def display_problem() -> str | None:
-    """``None`` when the window can be shown, or the off-screen driver was asked for by name
-    (tests, ``--smoke`` and the tools set ``SDL_VIDEODRIVER=dummy``); else the one sentence
-    the player reads."""
-    asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
-    try:
-        with quiet_stderr():  # SDL complains in C on its way to the fallback driver
-            pygame.display.init()
-        driver = pygame.display.get_driver().lower()
-    except pygame.error:
-        return NO_DISPLAY
-    if driver in OFF_SCREEN and driver not in asked:
-        pygame.display.quit()
-        return NO_DISPLAY
-    return None
 
 
 def reset_caches() -> None:
@@ -75,14 +57,11 @@ def reset_caches() -> None:
     reset_renderers()
 
 
-def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
-    """A window size inside [MIN_WINDOW, MAX_WINDOW] whatever was asked."""
-    return (max(MIN_WINDOW[0], min(MAX_WINDOW[0], int(size[0]))),
-            max(MIN_WINDOW[1], min(MAX_WINDOW[1], int(size[1]))))
-
-
 class App:
-    def __init__(self, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = None,
+                 loaded: tuple[Settings, str] | None = None) -> None:
+        """``loaded``: the settings and their notice when they were read already (the first
+        picture, ``game.splash``, opened the window at their size)."""
         self.started = time.perf_counter()
         return_large_blocks()  # resizing to 4K and back must not leave the memory behind
         self.log_path = setup_logging()
@@ -91,7 +70,7 @@ class App:
         init_mixer_quietly()
         reset_caches()
         pygame.display.set_caption(TITLE, TITLE)
-        settings, self.settings_notice = load_settings_with_notice()
+        settings, self.settings_notice = loaded or load_settings_with_notice()
         self.windowed_size = clamp_size(size or settings.window_size)
         self.ctx = AppContext(settings=settings, scenes=SceneManager(), size=self.windowed_size)
         self.ctx.fullscreen_handler = self._set_fullscreen
@@ -213,21 +192,42 @@ class App:
             self.ctx.running = False
 
     def frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.guarded(self.handle, event)
         tick = time.perf_counter()
         crashes = self.crash_count
         self.guarded(self.ctx.scenes.update, dt)
         self.ctx.update_toasts(dt)
+        shown = False
         if self.drawing:
-            self.draw()
+            key = self.picture_key()
+            # Input (a hover, a click, the window uncovered) always draws; otherwise only a
+            # picture that would come out different from the one on screen is drawn.
+            if events or key is None or key != self.shown_key or self.crash_count != crashes:
+                self.draw()
+                shown = True
+            self.shown_key = key if self.crash_count == crashes else None
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
         self.frame_times.append(time.perf_counter() - tick)
-        if self.drawing:
+        if shown:
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+    shown_key: Hashable | None = None
+    """The ``picture_key`` of the frame on the window (``None``: none, or not comparable)."""
+
+    def picture_key(self) -> Hashable | None:
+        """What the window's picture depends on apart from input: the scenes' keys, the
+        notice on show and the window itself (``None``: it must be drawn)."""
+        scenes = self.ctx.scenes.picture_key()
+        if scenes is None:
+            return None
+        toasts = self.ctx.toasts
+        notice = (id(toasts[0]), len(toasts)) if toasts else None
+        return scenes, notice, id(self.screen), self.screen.get_size(), self.ctx.scale
 
     def draw(self) -> None:
         """Draw the scenes and toasts on the window's surface (shown at the next flip)."""

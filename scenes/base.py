@@ -7,6 +7,7 @@ paints; it never changes a game.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,10 +51,22 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
+    def picture_key(self) -> Hashable | None:
+        """Everything this scene's picture depends on right now, or ``None``: draw it every
+        frame (the default, for screens that do not say).
+
+        Why: the window keeps the last frame it was shown, so a frame whose pictures would
+        come out the same need not be drawn at all (``SceneManager.picture_key``); a scene
+        that animates answers ``None`` while it does."""
+        return None
+
 
 class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        self.inputs = 0
+        """Events handed to the scenes so far: a picture kept across frames (a board's) is
+        kept only while no input could have changed it (a hover, a selection)."""
 
     @property
     def top(self) -> Scene | None:
@@ -101,6 +114,7 @@ class SceneManager:
         return self.stack[max(start, 0) :]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.inputs += 1
         return self.top.handle_event(event) if self.top else False
 
     def update(self, dt: float) -> None:
@@ -123,6 +137,17 @@ class SceneManager:
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.stack:
             scene.resized(size)
+
+    def picture_key(self) -> Hashable | None:
+        """What the visible scenes' picture depends on (``None``: one of them must be drawn
+        every frame). The same key twice in a row means the same picture."""
+        keys = []
+        for scene in self.visible():
+            key = scene.picture_key()
+            if key is None:
+                return None
+            keys.append((id(scene), key))
+        return tuple(keys)
 
 
 class WidgetScene(Scene):

@@ -151,6 +151,19 @@ class MatchDriver:
         self._start_throw(drag)
         return True
 
+    def start_due_throw(self) -> None:
+        """Start now the throw the next frame would start by itself (a board calls it as it
+        opens, so setting up the dice is part of opening, not of its first frame); nothing
+        when no such throw is due (a human's, a space roll, instant animations)."""
+        state = self.match.state
+        if (self.match.is_over or self.tray is not None or self.pending is not None
+                or state.to_move != CHANCE or self.ctx.settings.instant
+                or self.awaiting_throw()):
+            return
+        if any(die.kind in UNTHROWN for die in state.roll_request().dice):
+            return
+        self._start_throw(None)
+
     def skip(self) -> bool:
         """Finish the current animation now (a click); True when there was one."""
         if self.pending is not None:

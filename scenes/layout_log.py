@@ -104,6 +104,18 @@ def place(name: str, rect: pygame.Rect, layer: str = "screen") -> None:
             _placed.append(placed)
 
 
+def placed() -> list[_Placed]:
+    """The rectangles registered so far in this frame (a copy; see ``put_placed``)."""
+    return list(_placed)
+
+
+def put_placed(entries: list[_Placed]) -> None:
+    """Register again what a kept picture registered when it was drawn (blitted again, it
+    still takes those rectangles)."""
+    for entry in entries:
+        place(entry.name, entry.rect, entry.layer)
+
+
 def end_frame() -> None:
     """Record every pair of this frame's rectangles that overlap, then start afresh."""
     if not _state["on"]:

@@ -137,11 +137,7 @@ class MainMenu(WidgetScene):
         w, h = surface.get_size()
         s = self.ctx.scale
         _draw_floating_dice(surface, self.t, s)
-        title = theme.render("Dice Pandemonium", int(96 * s), theme.GOLD, "title")
-        shadow = theme.render("Dice Pandemonium", int(96 * s), (60, 10, 20), "title")
-        rect = title.get_rect(center=(w // 2, int(h * 0.16)))
-        surface.blit(shadow, rect.move(4, 5))
-        surface.blit(title, rect)
+        rect = theme.draw_title(surface, s)
         sub = theme.render("Five monster dice games. Roll, scheme, and devour.", int(22 * s),
                            theme.MUTED, "italic")
         surface.blit(sub, sub.get_rect(center=(w // 2, rect.bottom + int(20 * s))))

@@ -293,6 +293,17 @@ def _on_screen(surface: pygame.Surface) -> bool:
     return screen is None or surface is screen
 
 
+def cut_spots() -> list[tuple[pygame.Rect, str]]:
+    """The cut texts on the window so far in this frame (a copy), so a picture kept and blitted
+    again (``put_cut_spots``) still shows its cut texts whole on hover."""
+    return list(_cut_spots)
+
+
+def put_cut_spots(spots: list[tuple[pygame.Rect, str]]) -> None:
+    """The cut texts of a kept picture, blitted again at the same place."""
+    _cut_spots.extend(spots)
+
+
 def new_layer() -> None:
     """A screen is drawn over everything so far: the cut texts under it are hidden."""
     _cut_spots.clear()

@@ -80,8 +80,9 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.7, min(size[0] / 1280, size[1] / 720, 2.0))
 
 
-def draw_background(surface: pygame.Surface) -> None:
-    """Deep night backdrop with a soft ember glow from below."""
+def draw_background(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """Deep night backdrop with a soft ember glow from below (only over ``area`` when given:
+    a picture painted over the backdrop needs no more of it)."""
     w, h = surface.get_size()
     key = ("bg", w, h)
     cached = _backgrounds.get(key)
@@ -96,10 +97,49 @@ def draw_background(surface: pygame.Surface) -> None:
             pygame.draw.circle(cached, colour, (w // 2, int(h * 1.15)), radius)
         _backgrounds.clear()
         _backgrounds[key] = cached
-    surface.blit(cached, (0, 0))
+    if area is None:
+        surface.blit(cached, (0, 0))
+    else:
+        surface.blit(cached, area.topleft, area)
+
+
+class Canvas:
+    """An opaque window-sized picture kept and painted over at each change (a board's mats,
+    a side panel), blitted in part onto the window.
+
+    Why: a new window-sized surface per change, copied and converted, costs milliseconds on
+    exactly the frame a move is shown; this one is made (and converted) once per window size."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+
+    def fresh(self, size: tuple[int, int], area: pygame.Rect) -> pygame.Surface:
+        """The canvas for a window of ``size``, the backdrop painted over ``area``."""
+        if self.surface is None or self.surface.get_size() != tuple(size):
+            canvas = pygame.Surface(size)
+            self.surface = canvas.convert() if pygame.display.get_surface() else canvas
+        draw_background(self.surface, area)
+        return self.surface
+
+    def blit_to(self, target: pygame.Surface, area: pygame.Rect) -> None:
+        """Put the canvas's ``area`` at the same place of ``target``."""
+        if self.surface is not None:
+            target.blit(self.surface, area.topleft, area)
 
 
 _backgrounds: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def draw_title(surface: pygame.Surface, scale: float) -> pygame.Rect:
+    """The game's name, large, near the top (the main menu, and the first picture shown while
+    the rest of the app loads, in the same place so nothing jumps); returns its rectangle."""
+    w, h = surface.get_size()
+    title = render("Dice Pandemonium", int(96 * scale), GOLD, "title")
+    shadow = render("Dice Pandemonium", int(96 * scale), (60, 10, 20), "title")
+    rect = title.get_rect(center=(w // 2, int(h * 0.16)))
+    surface.blit(shadow, rect.move(4, 5))
+    surface.blit(title, rect)
+    return rect
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,

@@ -273,6 +273,16 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
 _tooltip_drawn = [False]
 
 
+def tooltip_shown() -> bool:
+    """Whether a tooltip was drawn so far in this frame."""
+    return _tooltip_drawn[0]
+
+
+def mark_tooltip_shown() -> None:
+    """A kept picture with a tooltip in it was blitted again: no cut text's hover over it."""
+    _tooltip_drawn[0] = True
+
+
 def draw_cut_hover(surface: pygame.Surface, pos: tuple[int, int]) -> None:
     """The whole text of a cut text box under the mouse, unless a tooltip already shows (the
     app calls this after the frame's screens)."""
@@ -310,6 +320,12 @@ class WidgetGroup:
         for widget in self.items:
             if widget.visible:
                 widget.draw(surface)
+
+    def picture_key(self) -> tuple:
+        """What the widgets' picture (and their tooltip) depends on."""
+        return tuple((tuple(widget.rect), widget.visible, widget.hovered, widget.enabled,
+                      getattr(widget, "text", None), widget.hover_text())
+                     for widget in self.items) + (self.mouse,)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         for widget in self.items:

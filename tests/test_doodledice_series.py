@@ -105,7 +105,7 @@ def test_bench_takes_the_game_as_a_word(monkeypatch, capsys):
     from game.cli import bench
 
     measured = []
-    monkeypatch.setattr(bench, "start_to_first_frame", lambda: 0.5)
+    monkeypatch.setattr(bench, "start_to_first_frame", lambda: (0.5, 0.9))
     monkeypatch.setattr(bench, "bench_game",
                         lambda info, quick, moves, game_only: measured.append(info.game_id))
     assert bench.main(["doodle-dice", "--quick"]) == 0

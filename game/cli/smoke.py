@@ -34,21 +34,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("path", nargs="?", type=Path, help="a save file to open")
     parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--frames", type=int, default=None)
-    parser.add_argument("--first-frame", action="store_true",
-                        help="print 'first-frame' once the menu is on screen, then exit")
     args = parser.parse_args(argv)
     if args.frames is not None:
         between("--frames", args.frames, 1, 100_000)
     if args.path is not None:
         input_file("the save", args.path)
         return smoke_file(args.path, args.frames or FILE_FRAMES)
-    if args.first_frame:
-        app = App(size=(1280, 720))
-        app.start()
-        app.frame(0.016)
-        print("first-frame", flush=True)
-        app.shutdown()
-        return 0
     return smoke_build(args.frames or 240)
 
 

@@ -20,7 +20,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game import paths
-from game.cli.arguments import output_folder, refuse
 
 DATA_FLAG = "--data"
 HOME_VARIABLE = "DICE_PANDEMONIUM_HOME"
@@ -28,6 +27,9 @@ HOME_VARIABLE = "DICE_PANDEMONIUM_HOME"
 
 def take_data_flag(args: list[str]) -> tuple[list[str], Path | None]:
     """``args`` without ``--data DIR`` (or ``--data=DIR``), and the folder it named."""
+    # Lazy: the arguments module knows every game; the first-frame check must not load them.
+    from game.cli.arguments import output_folder, refuse
+
     rest: list[str] = []
     named: Path | None = None
     items = iter(args)

@@ -99,6 +99,12 @@ class TrayRenderer:
         self._rotated: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[int, pygame.font.Font] = {}
         self._new_sprites = _NEW_SPRITES_PER_FRAME
+        self._bodies: dict[tuple, dict[int, pygame.Surface]] = {}
+        """Rotated sprites by die body (colour, look, size, motion, faces' painter, lift)
+        and angle, whatever face they show: a tumbling die's stand-in (see ``_stand_in``)."""
+        self._ahead: dict[tuple, None] = {}
+        """Settled faces of dice now tumbling, painted ahead with a frame's spare budget, so
+        the frame the dice come to rest does not paint them all at once."""
 
     # ---------------------------------------------------------------------------- frame
 
@@ -119,6 +125,7 @@ class TrayRenderer:
         surface.blit(self._floor, (ox, oy))
         if len(self._rotated) > _CACHE_LIMIT:
             self._rotated.clear()
+            self._bodies.clear()
         self._new_sprites = _NEW_SPRITES_PER_FRAME
         plans = []
         for die in dice:
@@ -142,6 +149,23 @@ class TrayRenderer:
             sprite = self._die(die, lift, bucket, face_renderer)
             x, y = die.position
             blit(sprite, (ox + x - sprite.get_width() / 2, oy + y - sprite.get_height() / 2))
+            if die.moving:
+                rest = (die.colour, die.face, die.look, round(die.size), False, id(face_renderer))
+                if rest not in self._faces:
+                    self._ahead[rest] = None
+        self._paint_ahead(face_renderer)
+
+    def _paint_ahead(self, face_renderer: FaceRenderer | None) -> None:
+        """Spend what is left of this frame's budget on settled faces still to come."""
+        while self._ahead and self._new_sprites > 0:
+            key = next(iter(self._ahead))
+            del self._ahead[key]
+            colour, face, look, size, _moving, painter = key
+            if key in self._faces or painter != id(face_renderer):
+                continue
+            self._new_sprites -= 1
+            self._faces[key] = _prepared(self._paint_die(colour, face, look, size,
+                                                         face_renderer))
 
     # ------------------------------------------------------------------------- sprites
 
@@ -154,6 +178,8 @@ class TrayRenderer:
         sprite = self._rotated.get(key)
         if sprite is None and self._new_sprites <= 0:
             sprite = self._nearby(base_key, lift, bucket)
+            if sprite is None and moving:
+                sprite = self._stand_in(base_key, lift, bucket)
         if sprite is None:
             self._new_sprites -= 1
             base = self._faces.get(base_key)
@@ -168,7 +194,19 @@ class TrayRenderer:
             scale = 1.0 + 0.06 * lift
             sprite = _prepared(pygame.transform.rotozoom(base, bucket * ANGLE_STEP, scale))
             self._rotated[key] = sprite
+            self._bodies.setdefault(_body(base_key, lift), {})[bucket] = sprite
         return sprite
+
+    def _stand_in(self, base_key: tuple, lift: int, bucket: int) -> pygame.Surface | None:
+        """A tumbling die's sprite showing another face of the same die, once this frame's
+        budget of new sprites is spent: blurred and turning, the face of a moving die cannot be
+        read, and its own face is painted in a later frame (a die at rest is always exact)."""
+        painted = self._bodies.get(_body(base_key, lift))
+        if not painted:
+            return None
+        turns = 360 // ANGLE_STEP
+        return painted[min(painted, key=lambda b: min((b - bucket) % turns,
+                                                      (bucket - b) % turns))]
 
     def die_at_rest(
         self, colour: Colour, face: int | str, sides: int, size: int,
@@ -465,6 +503,12 @@ class TrayRenderer:
         pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.topright)
         pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.bottomleft)
         return _prepared(floor, alpha=False)
+
+
+def _body(base_key: tuple, lift: int) -> tuple:
+    """A sprite's key without its face: (colour, look, size, moving, faces' painter, lift)."""
+    colour, _face, look, size, moving, painter = base_key
+    return (colour, look, size, moving, painter, lift)
 
 
 def _prepared(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:

@@ -24,7 +24,7 @@ Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -49,7 +49,8 @@ from scenes.board.endings import (
     to_main_menu,
 )
 from scenes.board.hints import HintDesk
-from scenes.board.layer import capital
+from scenes.board.kept import KeptPicture
+from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.rules import RulesScene
@@ -87,6 +88,9 @@ class BoardScene(Scene):
         self._view: State = match.state
         self.hints = HintDesk(ctx)
         self.meter = WinMeter(ctx)
+        self.kept = KeptPicture()
+        self.layouts = 0
+        """Layouts computed so far (a kept picture of an older layout is not blitted)."""
         self._start_stats()
 
     # ---------------------------------------------------------------- what is shown
@@ -161,6 +165,14 @@ class BoardScene(Scene):
     def draw_hover(self, surface: pygame.Surface) -> None:
         """Hover previews and tooltips (drawn last)."""
 
+    def board_key(self) -> Hashable | None:
+        """What ``draw_board`` shows besides what every board's picture depends on (the
+        match's position, the viewer, the layout, input, the driver's state: see
+        ``layer_key``): the game's own modes and animations, e.g. pieces gliding (by the
+        pixel they are drawn at). ``None`` (the default): the game's picture is drawn every
+        frame (it animates, or the game does not say)."""
+        return None
+
     def board_event(self, event: pygame.event.Event) -> bool:
         """The game's own input; True when used."""
         return False
@@ -211,6 +223,7 @@ class BoardScene(Scene):
     meter_rect = pygame.Rect(0, 0, 0, 0)
 
     def relayout(self) -> None:
+        self.layouts += 1
         self.compute_layout()
         self._build_bar()
         layer.forget_cards()
@@ -226,9 +239,24 @@ class BoardScene(Scene):
             ai_service(self.ctx).warm()
         if self.ctx.settings.win_meter:
             meter_service(self.ctx).warm()
+        self._first_picture()
+
+    def _first_picture(self) -> None:
+        """Paint the board's picture as part of opening it: its fonts, texts, backdrop and
+        the dice of a throw that starts by itself are set up and painted cold once, here,
+        instead of on the first frame the player watches (where they would be a visible
+        stall). No action is applied (the game goes on in the frames); the picture is kept
+        (``kept``), so the first frame blits it unless something changed."""
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        if screen is None or screen.get_size() != tuple(self.ctx.size) or self.reviewing:
+            return
+        if not self.card_blocks() and not self.holds(0.0):
+            self.driver.start_due_throw()  # its dice are set up and painted here too
+        self.draw(screen)
 
     def resized(self, size: tuple[int, int]) -> None:
         self.drag_start = None
+        self.kept.forget()  # a picture of the old size is no use: its memory goes now
         self.relayout()
 
     def _build_bar(self) -> None:
@@ -400,6 +428,7 @@ class BoardScene(Scene):
 
     def exit(self) -> None:
         self._end_turn_notice()
+        self.kept.forget()
         super().exit()
 
     def cover_with(self, scene: Scene) -> None:
@@ -522,8 +551,34 @@ class BoardScene(Scene):
         return False
 
     # ---------------------------------------------------------------- drawing
+    def layer_key(self) -> Hashable | None:
+        """Everything ``draw_board`` depends on (``None``: draw it every frame)."""
+        game = self.board_key()
+        if game is None:
+            return None
+        driver = self.driver
+        return (game, self.manager.inputs, self.layouts, self.match.version, self.viewer(),
+                self.ctx.size, driver.rolling, driver.ai_thinking, id(driver.pending),
+                driver.awaiting_throw(), self.at_screen, self.looking, self.reviewing,
+                self.over_shown)
+
+    def picture_key(self) -> Hashable | None:
+        """The board's whole picture: its own (``layer_key``), the tray (drawn every frame
+        while dice fly), the caption or outcome card, the meter's bar, the control bar."""
+        tray = self.driver.tray
+        if tray is not None and not tray.settled:
+            return None
+        layer = self.layer_key()
+        if layer is None:
+            return None
+        meter = (tuple(round(share * self.meter_rect.width) for share in self.meter.shown),
+                 self.meter.chances) if self.meter_rect.height > 0 else None
+        throw = self.throw_ui.picture_key() if self.driver.awaiting_throw() else None
+        return (layer, id(self.card), shows_go_on(self), meter, self.hints.thinking,
+                self.controls.ui.picture_key(), throw, self.drag_start, self.mouse)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_board(surface)
+        self.kept.draw(surface, self.layer_key(), self.draw_board)
         self.draw_tray(surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)

@@ -385,6 +385,11 @@ class DaemonDiceBoard(BoardScene):
                 "offer one of look-alike dice, with the same result)")
 
     # ---------------------------------------------------------------- drawing
+    def board_key(self) -> tuple:
+        """The panel's buttons (Done/Confirm follows the position), the attack being aimed
+        and the log's scroll; the rest follows the position and input."""
+        return (self.ui.picture_key(), self.aim, self.log_scroll)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 

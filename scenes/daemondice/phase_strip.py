@@ -103,6 +103,7 @@ class PhasePanel:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
+        self._canvas = theme.Canvas()
         self._below = 0
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
@@ -116,12 +117,11 @@ class PhasePanel:
         if key != self._key or self._picture is None:
             # painted over the window's own background, so the picture is opaque (fast to blit)
             self._key = key
-            canvas = pygame.Surface(surface.get_size())
-            theme.draw_background(canvas)
+            area = rect.clip(surface.get_rect())
+            canvas = self._canvas.fresh(surface.get_size(), area)
             self._below = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
-            picture = canvas.subsurface(rect.clip(canvas.get_rect())).copy()
-            self._picture = picture.convert() if pygame.display.get_surface() else picture
-        surface.blit(self._picture, rect)
+            self._picture = canvas
+        self._canvas.blit_to(surface, rect.clip(surface.get_rect()))
         return self._below
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,

@@ -60,6 +60,7 @@ class Playmat:
         self.tokens: list[Token] = []
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple = ()
+        self._canvas = theme.Canvas()
         self._card_key: tuple = ()
         self._card: tuple[pygame.Surface, pygame.Rect] | None = None
 
@@ -154,16 +155,14 @@ class Playmat:
         """The mats' ground (background, frames, zones, kept places) is painted once per
         layout into one opaque picture; a frame blits it (big translucent panels cost)."""
         key = (surface.get_size(), frozenset(hi.seats), self.scale)
+        area = self.rect.clip(surface.get_rect())
         if self._ground is None or key != self._ground_key:
-            canvas = pygame.Surface(surface.get_size())
-            theme.draw_background(canvas)
+            canvas = self._canvas.fresh(surface.get_size(), area)
             for mat in self.mats:
                 draw_ground(canvas, state, mat, hi, self.scale)
-            area = self.rect.clip(canvas.get_rect())
-            ground = canvas.subsurface(area).copy()
-            self._ground = ground.convert() if pygame.display.get_surface() else ground
+            self._ground = canvas
             self._ground_key = key
-        surface.blit(self._ground, self.rect.clip(surface.get_rect()).topleft)
+        self._canvas.blit_to(surface, area)
 
     def _card_for(self, screen: pygame.Rect, state: DaemonDiceState, hover: DieRef | None,
                   token: Token | None, click: str, plate: int | None = None

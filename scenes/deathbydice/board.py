@@ -426,6 +426,11 @@ class DeathByDiceBoard(BoardScene):
         seat = st.roll_request().seat
         return seat is not None and seat != self.viewer() and self.viewer() is not None
 
+    def board_key(self) -> tuple:
+        """The panel's buttons and the die held or pressed; the rest follows the position
+        and input."""
+        return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card))
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 

@@ -390,6 +390,14 @@ class DiceDemonsBoard(BoardScene):
         return best
 
     # ---------------------------------------------------------------- drawing
+    def board_key(self) -> tuple | None:
+        """``None`` while a bridge turns, a piece glides or grows in, a ring spreads or the
+        next fight's ring beats; else the pieces' places and the player's modes."""
+        motion = self.motion
+        if motion.moving or motion.pulses or drawing.fight_ring_space(self) is not None:
+            return None
+        return (tuple(motion.pos.items()), self.driving, self.summoning, self.focus)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 

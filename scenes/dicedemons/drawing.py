@@ -101,12 +101,18 @@ def _ring(surface: pygame.Surface, centre, radius: float, colour, width: int) ->
     pygame.draw.circle(surface, colour, (int(centre[0]), int(centre[1])), int(radius), width)
 
 
-def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def fight_ring_space(board: DiceDemonsBoard) -> int | None:
+    """The space of the fight coming next, where a ring beats until it is fought."""
     st = board.state
     if st.phase is not Phase.COMBAT or st.tasks:
-        return
+        return None
     fight = st.next_fight()
-    space = party_space(st, fight[1]) if fight else None
+    return party_space(st, fight[1]) if fight else None
+
+
+def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+    st = board.state
+    space = fight_ring_space(board)
     if space is None:
         return
     angle, radius = st.piece_centre(space)

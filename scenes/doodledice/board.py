@@ -508,6 +508,13 @@ class DoodleBoard(BoardScene):
         self.clock.tick(dt)
 
     # ---------------------------------------------------------------- drawing
+    def board_key(self) -> tuple:
+        """The panel's buttons and the sketching clock as it reads (whole seconds); the
+        table follows the position and input."""
+        left = self.clock.seconds_left()
+        clock = None if left is None else (int(left + 0.999), left <= table.URGENT_SECONDS)
+        return (self.panel_ui.picture_key(), clock, self.view)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
         self.picture.draw(self, surface)

@@ -37,6 +37,11 @@ from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE
 TRAY_COLOURS = {DEATH: TRAY_FACE[DEATH], DEVIL: TRAY_FACE[DEVIL]}
 
 
+SNAP = 0.5
+"""Pixels from its place at which a gliding minion is put on it (the glide slows down
+geometrically and would otherwise creep on, unseen, for many frames, each one redrawn)."""
+
+
 class SixtySixBoard(BoardScene):
     def __init__(self, ctx, match: Match) -> None:
         humans = match.human_seats()
@@ -186,6 +191,8 @@ class SixtySixBoard(BoardScene):
                 continue
             pos[0] += (tx - pos[0]) * rate
             pos[1] += (ty - pos[1]) * rate
+            if abs(tx - pos[0]) < SNAP and abs(ty - pos[1]) < SNAP:
+                pos[0], pos[1] = tx, ty  # arrived: the board stops being redrawn for it
         for gone in set(self.positions) - set(targets):
             del self.positions[gone]
         for minion_id in list(self.flash):
@@ -343,6 +350,14 @@ class SixtySixBoard(BoardScene):
         self.selected = None
 
     # ---------------------------------------------------------------- drawing
+    def board_key(self) -> tuple:
+        """The minions where they are drawn (gliding ones move the key), the flashing ones,
+        the last move's arrow and the player's selection."""
+        places = tuple((minion, round(x, 2), round(y, 2))
+                       for minion, (x, y) in self.positions.items())
+        return (places, tuple(self.flash), self.last_move, self.selected, self.special,
+                tuple(self.special_pick), self.ctx.settings.move_hints)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 

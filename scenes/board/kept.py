@@ -1,0 +1,71 @@
+"""The board's picture kept between frames: drawn once per change, blitted on the others.
+
+Why: a board's own picture (its backdrop, pieces, mats, cards and panel) changes when the
+game's state, the layout, the player's input or the game's own animation changes, not sixty
+times a second; meanwhile the dice roll in the tray over it, the win-chance meter glides and a
+caption comes and goes. ``KeptPicture`` keeps the picture of the frame it was drawn on under
+the key of everything it depends on (``BoardScene.layer_key``); a frame with the same key
+blits it instead of drawing it again. What drawing it registered besides pixels comes back
+with it: the cut texts shown whole on hover (``scenes.text``), the rectangles the layout log
+checks for overlaps and whether a tooltip is on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from scenes import layout_log, text
+from scenes.widgets import mark_tooltip_shown, tooltip_shown
+
+
+class KeptPicture:
+    """One picture covering a whole surface, kept under its key."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.picture: pygame.Surface | None = None
+        self._spots: list = []
+        self._placed: list = []
+        self._tooltip = False
+
+    def draw(self, surface: pygame.Surface, key: Hashable | None,
+             paint: Callable[[pygame.Surface], None]) -> bool:
+        """Blit the kept picture when ``key`` is the one it was drawn under, else ``paint``
+        on ``surface`` and keep the result (``key`` ``None``: never kept). True when it was
+        painted."""
+        picture = self.picture
+        if (key is not None and key == self.key and picture is not None
+                and picture.get_size() == surface.get_size()):
+            surface.blit(picture, (0, 0))
+            text.put_cut_spots(self._spots)
+            layout_log.put_placed(self._placed)
+            if self._tooltip:
+                mark_tooltip_shown()
+            return False
+        spots, placed = len(text.cut_spots()), len(layout_log.placed())
+        paint(surface)
+        if key is None:
+            self.forget()
+            return True
+        if picture is None or picture.get_size() != surface.get_size():
+            self.picture = picture = None  # the old size's memory goes before the new is taken
+            picture = self.picture = surface.copy()
+        else:
+            picture.blit(surface, (0, 0))
+        self.key = key
+        self._spots = text.cut_spots()[spots:]
+        self._placed = layout_log.placed()[placed:]
+        self._tooltip = tooltip_shown()
+        return True
+
+    def forget(self) -> None:
+        """Drop the picture (the board closed, or it cannot be kept): its memory goes too."""
+        self.key = None
+        self.picture = None
+        self._spots, self._placed = [], []
+        self._tooltip = False
+
+
+__all__ = ["KeptPicture"]

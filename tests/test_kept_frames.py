@@ -1,0 +1,95 @@
+"""Boards draw only what changed (``scenes.board.kept``, ``App.picture_key``): a frame whose
+picture would come out the same is not drawn at all, input always draws, and a board picture
+blitted from the kept one is the very picture a full redraw paints, while dice roll, an AI move
+is announced and a move is applied (the tray over it is drawn every frame while dice fly)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import get_game
+from game.match import Match, Seat
+from scenes.registry import open_match
+
+FRAME = 1 / 60
+
+
+def ai_game(app, game_id: str = "66d6", pace: str = "normal") -> Match:
+    """An AI-against-AI game at ``pace``, opened as the menu opens one."""
+    app.ctx.settings.animation = pace
+    app.start()
+    info = get_game(game_id)
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    open_match(app.ctx, match)
+    return match
+
+
+def counted_draws(app) -> list[int]:
+    count = [0]
+    draw = app.draw
+
+    def counting() -> None:
+        count[0] += 1
+        draw()
+
+    app.draw = counting
+    return count
+
+
+def test_a_kept_board_picture_is_the_picture_a_full_redraw_paints(app):
+    match = ai_game(app, pace="fast")
+    board = app.ctx.scenes.top
+    compared: set[str] = set()
+    for _ in range(900):
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or len(match.actions) >= 6:
+            break
+        kept = board.kept.picture
+        moment = ("rolling" if board.driver.rolling else
+                  "announced" if board.driver.pending is not None else "other")
+        if kept is None or board.kept.key != board.layer_key() or moment in compared:
+            continue
+        fresh = app.screen.copy()
+        board.draw_board(fresh)  # the board's own picture painted afresh now
+        assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(kept, "RGB")
+        compared.add(moment)
+        if {"rolling", "announced"} <= compared:
+            return
+    raise AssertionError(f"only these kept pictures were compared: {sorted(compared)}")
+
+
+def test_an_unchanged_frame_is_not_drawn_and_input_draws(app):
+    ai_game(app)
+    board = app.ctx.scenes.top
+    draws = counted_draws(app)
+    for _ in range(600):  # until the dice have settled and the AI is thinking
+        app.frame(FRAME)
+        if board.picture_key() is not None and draws[0] and not board.driver.rolling:
+            break
+    # Nothing moves while the AI thinks (the meter is off): frames go by undrawn.
+    still = board.picture_key()
+    assert still is not None
+    before = draws[0]
+    app.frame(FRAME)
+    if board.picture_key() == still:
+        assert draws[0] == before
+    before = draws[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    app.frame(FRAME)
+    assert draws[0] == before + 1
+
+
+def test_a_board_that_animates_is_drawn_every_frame(app):
+    ai_game(app)
+    board = app.ctx.scenes.top
+    draws = counted_draws(app)
+    for _ in range(300):
+        before = draws[0]
+        app.frame(FRAME)
+        tray = board.driver.tray
+        if tray is not None and not tray.settled:
+            assert board.picture_key() is None
+            assert draws[0] == before + 1
+            return
+    raise AssertionError("no dice were seen rolling")
