@@ -39,6 +39,8 @@ from engine.daemondice.describe import die_name
 from engine.daemondice.rules import rolled_dice
 from game.last_choice import LastChoice
 from game.match import Match
+from scenes import layout_log
+from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
 from scenes.daemondice import dice_art, drawing, icons, texts
@@ -57,6 +59,8 @@ OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Grab, Damage)
 """Actions whose ``die`` is one of the acting daemon's own dice."""
 ON_ATTACK = (Defend, Boost, Guide, Spike)
 """Actions that join an attack (their token is lit with the die)."""
+ANCHOR_RIM = 4
+"""Pixels a card's highlight reaches round each die or token it is about."""
 
 
 class DaemonDiceBoard(BoardScene):
@@ -202,7 +206,18 @@ class DaemonDiceBoard(BoardScene):
     def card_zones(self) -> list[pygame.Rect]:
         """Where a card may sit without covering a die or an attack token (a hint is read
         beside the "Attacks on it" it is about): the empty part of each mat below its last
-        zone, below its tokens or right of them (the tray's place only when no mat has room)."""
+        zone, below its tokens or right of them. A card that fits none of them (a hint on a
+        crowded mat in a small window) goes over the battle log instead: the log is read
+        again once the card is gone, a die or a token covered would be missed meanwhile."""
+        spots = self._free_mat_spots()
+        if spots and self._card_fits(spots):
+            return spots
+        log = self.phase_panel.log_rect
+        if log.width >= int(200 * self.ctx.scale) and log.height >= int(120 * self.ctx.scale):
+            return [pygame.Rect(log)]
+        return spots or [pygame.Rect(self.layout.tray)]
+
+    def _free_mat_spots(self) -> list[pygame.Rect]:
         self.sync_mats()
         gap = int(8 * self.ctx.scale)
         zones = []
@@ -219,7 +234,19 @@ class DaemonDiceBoard(BoardScene):
                                          mat.body.bottom - under_dice - gap))
             zones += [z for z in spots if z.height >= int(64 * self.ctx.scale)
                       and z.width >= int(200 * self.ctx.scale)]
-        return zones or [pygame.Rect(self.layout.tray)]
+        return zones
+
+    def _card_fits(self, spots: list[pygame.Rect]) -> bool:
+        """Whether the shown card, at the width the foundation gives it, fits one of
+        ``spots`` (no card: any spot will do)."""
+        card = self.card
+        if card is None:
+            return True
+        width = min(max(z.width for z in spots), int(420 * self.ctx.scale))
+        w, h = layer.cached_card(self, layer.card_key(card), card, width).get_size()
+        if layer.shows_go_on(self):
+            h += layer.go_on_height(self, w) + 2
+        return any(z.width >= w and z.height >= h for z in spots)
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         """What an AI move uses: its die, the attack token it joins, the foe die it takes;
@@ -240,7 +267,7 @@ class DaemonDiceBoard(BoardScene):
             rects.append(self.mats.slot(st.target, action.victim))
         if isinstance(action, Rot) and st.target is not None:
             rects.append(self.mats.slot(st.target, action.die))
-        found = [r.inflate(8, 8) for r in rects if r is not None]
+        found = [r.inflate(2 * ANCHOR_RIM, 2 * ANCHOR_RIM) for r in rects if r is not None]
         if found:
             return found
         return [pygame.Rect(self.mats.mats[seat].header)] if seat < len(self.mats.mats) else []
@@ -385,6 +412,24 @@ class DaemonDiceBoard(BoardScene):
     # ---------------------------------------------------------------- drawing
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+        self._place_pieces()
+
+    def _place_pieces(self) -> None:
+        """The layout log learns where every die and attack token lies, so a card over one
+        is recorded; not what the shown card is about (it lights those itself), nor while
+        the tray lies over the mats. Each is placed without its outer few pixels: a card's
+        highlight reaches that far round the die it is about, over its neighbours' edges."""
+        if not layout_log.enabled() or self.driver.rolling or self.driver.awaiting_throw():
+            return
+        about = self.card.anchors if self.card is not None else []
+        for mat in self.mats.mats:
+            name = self.name_of(mat.seat)
+            pieces = [(f"attack token {i + 1} on {name}'s mat", rect)
+                      for i, rect in enumerate(mat.tokens)]
+            pieces += [(f"a die on {name}'s mat", rect) for rect in mat.slots.values()]
+            for what, rect in pieces:
+                if rect.inflate(2 * ANCHOR_RIM, 2 * ANCHOR_RIM) not in about:
+                    layout_log.place(what, rect.inflate(-2 * ANCHOR_RIM, -2 * ANCHOR_RIM))
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         drawing.draw_hover(self, surface)
