@@ -4,6 +4,7 @@ what it concerns, and the "who acts now" strip above the control bar."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -124,6 +125,24 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
         layout_log.place(f"what the {name} is about", rect)
     if shows_go_on(board):
         draw_go_on(board, surface, box)
+
+
+def place_pieces(board: BoardScene, pieces: Iterable[tuple[str, pygame.Rect]],
+                 rim: int = 0) -> None:
+    """Tell the layout log what a card must never cover (a game's pieces, fields, stats), so
+    a card laid over one is recorded. Left out: what the shown card is about (anything one of
+    its anchors lies on: it lights those itself), everything while the tray is over the
+    board, and a board pictured inside the review (its own canvas, other coordinates). Each
+    piece is placed ``rim`` pixels smaller all round: a card's highlight may reach that far
+    past the piece it is about, over a neighbour's edge."""
+    if not layout_log.enabled() or board.reviewing or board.driver.rolling \
+            or board.driver.awaiting_throw():
+        return
+    about = board.card.anchors if board.card is not None else []
+    for what, rect in pieces:
+        inner = rect.inflate(-2 * rim, -2 * rim)
+        if inner.collidelist(about) < 0:
+            layout_log.place(what, inner)
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -12,6 +12,8 @@ symbol legend (``L`` or the Symbols button), the hot-seat hand-off and the game 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from engine.core import Action, State
@@ -39,7 +41,6 @@ from engine.daemondice.describe import die_name
 from engine.daemondice.rules import rolled_dice
 from game.last_choice import LastChoice
 from game.match import Match
-from scenes import layout_log
 from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
@@ -415,21 +416,16 @@ class DaemonDiceBoard(BoardScene):
         self._place_pieces()
 
     def _place_pieces(self) -> None:
-        """The layout log learns where every die and attack token lies, so a card over one
-        is recorded; not what the shown card is about (it lights those itself), nor while
-        the tray lies over the mats. Each is placed without its outer few pixels: a card's
-        highlight reaches that far round the die it is about, over its neighbours' edges."""
-        if not layout_log.enabled() or self.driver.rolling or self.driver.awaiting_throw():
-            return
-        about = self.card.anchors if self.card is not None else []
+        """Every die and attack token, for the layout log (``layer.place_pieces``)."""
+        layer.place_pieces(self, self._pieces(), ANCHOR_RIM)
+
+    def _pieces(self) -> Iterator[tuple[str, pygame.Rect]]:
         for mat in self.mats.mats:
             name = self.name_of(mat.seat)
-            pieces = [(f"attack token {i + 1} on {name}'s mat", rect)
-                      for i, rect in enumerate(mat.tokens)]
-            pieces += [(f"a die on {name}'s mat", rect) for rect in mat.slots.values()]
-            for what, rect in pieces:
-                if rect.inflate(2 * ANCHOR_RIM, 2 * ANCHOR_RIM) not in about:
-                    layout_log.place(what, rect.inflate(-2 * ANCHOR_RIM, -2 * ANCHOR_RIM))
+            for i, rect in enumerate(mat.tokens):
+                yield f"attack token {i + 1} on {name}'s mat", rect
+            for rect in mat.slots.values():
+                yield f"a die on {name}'s mat", rect
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         drawing.draw_hover(self, surface)
