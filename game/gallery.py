@@ -69,6 +69,7 @@ SETTLE_FRAMES = 40
 
 def on_menu(ctx: AppContext, scene: Scene) -> None:
     """``scene`` over the main menu, as the player opens it."""
+    ctx.toasts.clear()
     ctx.scenes.reset(MainMenu(ctx))
     ctx.scenes.push(scene)
 
@@ -115,6 +116,9 @@ def board(ctx: AppContext, match: Match) -> BoardScene:
     scene.over_shown = True  # the game-over dialog is its own shot
     scene.snap_pieces()
     fill_meter(scene)
+    ctx.toasts.clear()
+    if not match.is_over and scene.status_title():  # as the turn began: its notice shows
+        ctx.toast(scene.status_title())
     return scene
 
 
@@ -216,10 +220,17 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
 
 def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     """A game played through its board: the first outcome card of each kind, as it shows."""
-    match = seeded_match(info, seed + 2)
+    yield from outcomes_on(ctx, seeded_match(info, seed + 2), seed + 2,
+                           f"{info.game_id}/outcome", OUTCOME_KINDS)
+
+
+def outcomes_on(ctx: AppContext, match: Match, seed: int, name: str, kinds: int,
+                player: str = "greedy") -> ShotList:
+    """``match`` played on through its board by ``player``s: the first outcome card of up
+    to ``kinds`` kinds, each pictured as it shows (``name-1``, ``name-2``...)."""
     scene = board(ctx, match)
     seen: set[tuple] = set()
-    actions = seeded_actions(match, seed + 2)
+    actions = seeded_actions(match, seed, player)
     for _ in range(OUTCOME_SEARCH):
         action = next(actions, None)
         if action is None or not scene.apply(action):
@@ -230,8 +241,8 @@ def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
                 seen.add(kind)
                 scene.snap_pieces()
                 fill_meter(scene)
-                yield f"{info.game_id}/outcome-{len(seen)}"
-                if len(seen) >= OUTCOME_KINDS:
+                yield f"{name}-{len(seen)}"
+                if len(seen) >= kinds:
                     return
             scene.card = None
 

@@ -95,6 +95,32 @@ def card_rect(board: BoardScene) -> pygame.Rect:
     return pygame.Rect(box.x, box.y, w, h)
 
 
+def zones_or_log(board: BoardScene, zones: list[pygame.Rect],
+                 log: pygame.Rect) -> list[pygame.Rect]:
+    """``zones`` when the shown card, at the width the foundation gives it, fits one of them;
+    else the game log's box, when it is big enough for a card. Why the log: on a crowded
+    board in a small window a card too big for every free place would be laid over pieces or
+    stats the player must see meanwhile, while the log is read again once the card is gone."""
+    if zones and fits_a_zone(board, zones):
+        return zones
+    if log.width >= int(200 * board.ctx.scale) and log.height >= int(120 * board.ctx.scale):
+        return [pygame.Rect(log)]
+    return zones
+
+
+def fits_a_zone(board: BoardScene, zones: list[pygame.Rect]) -> bool:
+    """Whether the shown card (with its go-on line) fits one of ``zones`` whole; no card
+    fits anywhere."""
+    card = board.card
+    if card is None:
+        return True
+    width = min(max(z.width for z in zones), int(420 * board.ctx.scale))
+    w, h = cached_card(board, card_key(card), card, width).get_size()
+    if shows_go_on(board):
+        h += go_on_height(board, w) + 2
+    return any(z.width >= w and z.height >= h for z in zones)
+
+
 def shows_go_on(board: BoardScene) -> bool:
     return board.card is not None and board.card.kind == OUTCOME and board.human_waiting()
 

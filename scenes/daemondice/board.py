@@ -207,16 +207,10 @@ class DaemonDiceBoard(BoardScene):
     def card_zones(self) -> list[pygame.Rect]:
         """Where a card may sit without covering a die or an attack token (a hint is read
         beside the "Attacks on it" it is about): the empty part of each mat below its last
-        zone, below its tokens or right of them. A card that fits none of them (a hint on a
-        crowded mat in a small window) goes over the battle log instead: the log is read
-        again once the card is gone, a die or a token covered would be missed meanwhile."""
-        spots = self._free_mat_spots()
-        if spots and self._card_fits(spots):
-            return spots
-        log = self.phase_panel.log_rect
-        if log.width >= int(200 * self.ctx.scale) and log.height >= int(120 * self.ctx.scale):
-            return [pygame.Rect(log)]
-        return spots or [pygame.Rect(self.layout.tray)]
+        zone, below its tokens or right of them; over the battle log when the card fits none
+        (``layer.zones_or_log``: a hint on a crowded mat in a small window)."""
+        zones = layer.zones_or_log(self, self._free_mat_spots(), self.phase_panel.log_rect)
+        return zones or [pygame.Rect(self.layout.tray)]
 
     def _free_mat_spots(self) -> list[pygame.Rect]:
         self.sync_mats()
@@ -236,18 +230,6 @@ class DaemonDiceBoard(BoardScene):
             zones += [z for z in spots if z.height >= int(64 * self.ctx.scale)
                       and z.width >= int(200 * self.ctx.scale)]
         return zones
-
-    def _card_fits(self, spots: list[pygame.Rect]) -> bool:
-        """Whether the shown card, at the width the foundation gives it, fits one of
-        ``spots`` (no card: any spot will do)."""
-        card = self.card
-        if card is None:
-            return True
-        width = min(max(z.width for z in spots), int(420 * self.ctx.scale))
-        w, h = layer.cached_card(self, layer.card_key(card), card, width).get_size()
-        if layer.shows_go_on(self):
-            h += layer.go_on_height(self, w) + 2
-        return any(z.width >= w and z.height >= h for z in spots)
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         """What an AI move uses: its die, the attack token it joins, the foe die it takes;
