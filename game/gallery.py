@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
-from engine.core import GameInfo, Resign
+from engine.core import CHANCE, GameInfo, Resign
 from game import library, saves
 from game.ai.advice import advise, win_chances
 from game.cli.headless import advance, seeded_actions, seeded_match
@@ -194,9 +194,12 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
         yield f"{game}/hint"
 
     yield from outcome_shots(ctx, info, seed)
+    if rolling_board(ctx, info, seed):
+        yield f"{game}/rolling"
 
     pair = seeded_match(info, seed, seats=[Seat("human")] * max(2, info.min_seats))
     scene = board(ctx, pair)
+    ctx.toasts.clear()  # the hand-off names the next player itself
     secret = any(pair.state.hides_from(s) for s in range(pair.state.num_seats))
     ctx.scenes.push(handoff(ctx, capital(scene.name_of(1)), lambda: None, secret))
     yield f"{game}/hand-off"
@@ -216,6 +219,31 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
         shots: Callable[[AppContext, int], ShotList] = load_scene_class(extra)  # type: ignore
         for name in shots(ctx, seed):
             yield f"{game}/{name}"
+
+
+ROLL_SECONDS = 0.5
+"""How long the pictured roll has been in the air (the dice still tumbling)."""
+
+
+def rolling_board(ctx: AppContext, info: GameInfo, seed: int) -> bool:
+    """The board mid-game with dice in the air: the next thrown roll after the picture
+    moment, thrown; False when the game has none."""
+    match = seeded_match(info, seed + 3)
+    moves = info.bench.shot_moves if info.bench is not None else 25
+    advance(match, moves // 2, seed + 3)
+    actions = seeded_actions(match, seed + 3)
+    for _ in range(OUTCOME_SEARCH):
+        if match.is_over:
+            return False
+        if match.state.to_move == CHANCE:
+            scene = board(ctx, match)
+            if scene.driver.throw_for_picture(ROLL_SECONDS):
+                return True
+        action = next(actions, None)
+        if action is None:
+            return False
+        match.apply(action)
+    return False
 
 
 def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:

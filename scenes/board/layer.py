@@ -62,6 +62,8 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
     theme.panel(surface, tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
                 alpha=150 if board.driver.rolling else 200, radius=18)
     board.driver.draw_tray(surface, board.face_renderer)
+    if board.driver.rolling:  # no card or caption may lie over the dice in the air
+        layout_log.place("the dice tray", tray)
     board.draw_roll_caption(surface)
     if waiting:
         s = board.ctx.scale
