@@ -33,6 +33,7 @@ from scenes.board.hints import hint_card
 from scenes.board.layer import capital
 from scenes.board.meter import shares
 from scenes.context import AppContext
+from scenes.driver import UNTHROWN
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.past_games import PastGamesScene
@@ -130,17 +131,30 @@ def fill_meter(scene: BoardScene) -> None:
 
 def to_human_move(match: Match, seed: int, limit: int = 400) -> bool:
     """Play on until the person (seat 0) has a decision; False when the game ended first."""
+    return play_until(match, seed, lambda m: m.seat_of_turn() == 0, limit)
+
+
+def play_until(match: Match, seed: int, reached: Callable[[Match], bool], limit: int) -> bool:
+    """Play on with seeded players until ``reached(match)``; False when the game ended (or
+    ``limit`` actions passed) first."""
     actions = seeded_actions(match, seed)
     for _ in range(limit):
         if match.is_over:
             return False
-        if match.seat_of_turn() == 0:
+        if reached(match):
             return True
         action = next(actions, None)
         if action is None:
             return False
         match.apply(action)
     return False
+
+
+def thrown_roll_due(match: Match) -> bool:
+    """Dice are to be thrown in the tray now (not a space or a coin drawn from the seed)."""
+    state = match.state
+    return state.to_move == CHANCE and not any(
+        die.kind in UNTHROWN for die in state.roll_request().dice)
 
 
 def played_to_the_end(info: GameInfo, seed: int) -> Match:
@@ -231,19 +245,9 @@ def rolling_board(ctx: AppContext, info: GameInfo, seed: int) -> bool:
     match = seeded_match(info, seed + 3)
     moves = info.bench.shot_moves if info.bench is not None else 25
     advance(match, moves // 2, seed + 3)
-    actions = seeded_actions(match, seed + 3)
-    for _ in range(OUTCOME_SEARCH):
-        if match.is_over:
-            return False
-        if match.state.to_move == CHANCE:
-            scene = board(ctx, match)
-            if scene.driver.throw_for_picture(ROLL_SECONDS):
-                return True
-        action = next(actions, None)
-        if action is None:
-            return False
-        match.apply(action)
-    return False
+    if not play_until(match, seed + 3, thrown_roll_due, OUTCOME_SEARCH):
+        return False
+    return board(ctx, match).driver.throw_for_picture(ROLL_SECONDS)
 
 
 def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
