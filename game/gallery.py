@@ -117,10 +117,15 @@ def board(ctx: AppContext, match: Match) -> BoardScene:
     scene.over_shown = True  # the game-over dialog is its own shot
     scene.snap_pieces()
     fill_meter(scene)
-    ctx.toasts.clear()
-    if not match.is_over and scene.status_title():  # as the turn began: its notice shows
-        ctx.toast(scene.status_title())
+    turn_notice(ctx, scene)
     return scene
+
+
+def turn_notice(ctx: AppContext, scene: BoardScene) -> None:
+    """The notice a player sees as the turn under way began ("Red's turn"), alone."""
+    ctx.toasts.clear()
+    if not scene.match.is_over and scene.status_title():
+        ctx.toast(scene.status_title())
 
 
 def fill_meter(scene: BoardScene) -> None:
@@ -273,6 +278,7 @@ def outcomes_on(ctx: AppContext, match: Match, seed: int, name: str, kinds: int,
                 seen.add(kind)
                 scene.snap_pieces()
                 fill_meter(scene)
+                turn_notice(ctx, scene)
                 yield f"{name}-{len(seen)}"
                 if len(seen) >= kinds:
                     return
