@@ -231,8 +231,7 @@ class App:
 
     def draw(self) -> None:
         """Draw the scenes and toasts on the window's surface (shown at the next flip)."""
-        self.guarded(self.ctx.scenes.draw, self.screen)
-        self.guarded(self.ctx.draw_toasts, self.screen)
+        self.guarded(self.ctx.scenes.draw, self.screen, self.ctx.draw_toasts)
         self.guarded(draw_cut_hover, self.screen, pygame.mouse.get_pos())
 
     def run(self, max_frames: int | None = None) -> int:

@@ -21,7 +21,7 @@ from typing import cast
 
 import pygame
 
-from engine.core import GameInfo, Resign
+from engine.core import CHANCE, GameInfo, Resign
 from game import library, saves
 from game.ai.advice import advise, win_chances
 from game.cli.headless import advance, seeded_actions, seeded_match
@@ -34,6 +34,7 @@ from scenes.board.hints import hint_card
 from scenes.board.layer import capital
 from scenes.board.meter import shares
 from scenes.context import AppContext
+from scenes.driver import UNTHROWN
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.past_games import PastGamesScene
@@ -70,6 +71,7 @@ SETTLE_FRAMES = 40
 
 def on_menu(ctx: AppContext, scene: Scene) -> None:
     """``scene`` over the main menu, as the player opens it."""
+    ctx.toasts.clear()
     ctx.scenes.reset(MainMenu(ctx))
     ctx.scenes.push(scene)
 
@@ -116,7 +118,15 @@ def board(ctx: AppContext, match: Match) -> BoardScene:
     scene.over_shown = True  # the game-over dialog is its own shot
     scene.snap_pieces()
     fill_meter(scene)
+    turn_notice(ctx, scene)
     return scene
+
+
+def turn_notice(ctx: AppContext, scene: BoardScene) -> None:
+    """The notice a player sees as the turn under way began ("Red's turn"), alone."""
+    ctx.toasts.clear()
+    if not scene.match.is_over and scene.status_title():
+        ctx.toast(scene.status_title())
 
 
 def fill_meter(scene: BoardScene) -> None:
@@ -127,17 +137,30 @@ def fill_meter(scene: BoardScene) -> None:
 
 def to_human_move(match: Match, seed: int, limit: int = 400) -> bool:
     """Play on until the person (seat 0) has a decision; False when the game ended first."""
+    return play_until(match, seed, lambda m: m.seat_of_turn() == 0, limit)
+
+
+def play_until(match: Match, seed: int, reached: Callable[[Match], bool], limit: int) -> bool:
+    """Play on with seeded players until ``reached(match)``; False when the game ended (or
+    ``limit`` actions passed) first."""
     actions = seeded_actions(match, seed)
     for _ in range(limit):
         if match.is_over:
             return False
-        if match.seat_of_turn() == 0:
+        if reached(match):
             return True
         action = next(actions, None)
         if action is None:
             return False
         match.apply(action)
     return False
+
+
+def thrown_roll_due(match: Match) -> bool:
+    """Dice are to be thrown in the tray now (not a space or a coin drawn from the seed)."""
+    state = match.state
+    return state.to_move == CHANCE and not any(
+        die.kind in UNTHROWN for die in state.roll_request().dice)
 
 
 def played_to_the_end(info: GameInfo, seed: int) -> Match:
@@ -192,9 +215,12 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
         yield f"{game}/hint"
 
     yield from outcome_shots(ctx, info, seed)
+    if rolling_board(ctx, info, seed):
+        yield f"{game}/rolling"
 
     pair = seeded_match(info, seed, seats=[Seat("human")] * max(2, info.min_seats))
     scene = board(ctx, pair)
+    ctx.toasts.clear()  # the hand-off names the next player itself
     secret = any(pair.state.hides_from(s) for s in range(pair.state.num_seats))
     ctx.scenes.push(handoff(ctx, capital(scene.name_of(1)), lambda: None, secret))
     yield f"{game}/hand-off"
@@ -217,12 +243,34 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
             yield f"{game}/{name}"
 
 
+ROLL_SECONDS = 0.5
+"""How long the pictured roll has been in the air (the dice still tumbling)."""
+
+
+def rolling_board(ctx: AppContext, info: GameInfo, seed: int) -> bool:
+    """The board mid-game with dice in the air: the next thrown roll after the picture
+    moment, thrown; False when the game has none."""
+    match = seeded_match(info, seed + 3)
+    moves = info.bench.shot_moves if info.bench is not None else 25
+    advance(match, moves // 2, seed + 3)
+    if not play_until(match, seed + 3, thrown_roll_due, OUTCOME_SEARCH):
+        return False
+    return board(ctx, match).driver.throw_for_picture(ROLL_SECONDS)
+
+
 def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     """A game played through its board: the first outcome card of each kind, as it shows."""
-    match = seeded_match(info, seed + 2)
+    yield from outcomes_on(ctx, seeded_match(info, seed + 2), seed + 2,
+                           f"{info.game_id}/outcome", OUTCOME_KINDS)
+
+
+def outcomes_on(ctx: AppContext, match: Match, seed: int, name: str, kinds: int,
+                player: str = "greedy") -> ShotList:
+    """``match`` played on through its board by ``player``s: the first outcome card of up
+    to ``kinds`` kinds, each pictured as it shows (``name-1``, ``name-2``...)."""
     scene = board(ctx, match)
     seen: set[tuple] = set()
-    actions = seeded_actions(match, seed + 2)
+    actions = seeded_actions(match, seed, player)
     for _ in range(OUTCOME_SEARCH):
         action = next(actions, None)
         if action is None or not scene.apply(action):
@@ -233,8 +281,9 @@ def outcome_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
                 seen.add(kind)
                 scene.snap_pieces()
                 fill_meter(scene)
-                yield f"{info.game_id}/outcome-{len(seen)}"
-                if len(seen) >= OUTCOME_KINDS:
+                turn_notice(ctx, scene)
+                yield f"{name}-{len(seen)}"
+                if len(seen) >= kinds:
                     return
             scene.card = None
 

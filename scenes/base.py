@@ -7,7 +7,7 @@ paints; it never changes a game.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -127,11 +127,16 @@ class SceneManager:
             self.stack[index].update(dt)
         top.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface,
+             on_top: Callable[[pygame.Surface], None] | None = None) -> None:
+        """Draw the visible scenes, then ``on_top`` (the app's notices) over them, before the
+        frame's layout is checked: a notice over a board's names is recorded too."""
         for scene in self.visible():
             text.new_layer()
             layout_log.begin_screen(type(scene).__name__)
             scene.draw(surface)
+        if on_top is not None:
+            on_top(surface)
         layout_log.end_frame()
 
     def resized(self, size: tuple[int, int]) -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.settings import Settings, save_settings
-from scenes import theme
+from scenes import layout_log, theme
 
 if TYPE_CHECKING:
     from scenes.base import SceneManager
@@ -90,6 +90,8 @@ class AppContext:
         box.centerx = strip.centerx
         edge = theme.BAD if toast.error else theme.GOLD
         theme.panel(surface, box, colour=(28, 20, 36), edge=edge, radius=10, alpha=245)
+        layout_log.place("the notice", box)
+        layout_log.place("the notice", box, "pieces")  # nor over a board's pieces
         for i, line in enumerate(lines):
             text = theme.render_font(fnt, line, theme.TEXT)
             surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 4 + i * line_h)))

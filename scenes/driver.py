@@ -164,6 +164,23 @@ class MatchDriver:
             return
         self._start_throw(None)
 
+    def throw_for_picture(self, seconds: float) -> bool:
+        """Throw the dice the state waits for, whoever's they are and whatever the animation
+        setting, and let them fly ``seconds``: a picture of a roll under way (the gallery).
+        False when no thrown roll is due."""
+        state = self.match.state
+        if self.match.is_over or state.to_move != CHANCE:
+            return False
+        request = state.roll_request()
+        if any(die.kind in UNTHROWN for die in request.dice):
+            return False
+        self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
+        self.tray.throw(request, self.match.roll_seed(), self.colours(state))
+        self.hold = 0.0
+        for _ in range(round(seconds * 60)):
+            self.tray.step(1 / 60)
+        return True
+
     def skip(self) -> bool:
         """Finish the current animation now (a click); True when there was one."""
         if self.pending is not None:

@@ -12,10 +12,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.core import Roll, get_game
+from engine.core import CHANCE, Roll, get_game
 from engine.daemondice import Boost, Defend, Done, Step, confirm_mask
+from game import gallery
+from game.cli.headless import seeded_actions, seeded_match
 from game.match import Match, Seat
-from scenes import theme
+from scenes import layout_log, theme
+from scenes.board.cards import Card
 from scenes.daemondice.board import DaemonDiceBoard
 from scenes.daemondice.legend import SymbolLegend
 from scenes.daemondice.palette import flesh
@@ -172,3 +175,23 @@ def test_hovering_a_die_shows_its_card_with_what_a_click_does(app):
     assert board.preview_text().startswith("Click")
     card_rect = board.mats._card[1]
     assert card_rect.bottom <= board.slot(0, 1).top  # above the die: its row stays in view
+
+
+def test_a_card_over_an_attack_token_or_a_die_is_recorded_by_the_layout_log(app):
+    """Attack tokens and dice are registered with the layout log: a card laid over one (here
+    forced into the tokens' corner) is a problem the gallery reports."""
+    app.start()
+    match = seeded_match(get_game("daemon-dice"), 1)
+    actions = seeded_actions(match, 1)
+    board = gallery.board(app.ctx, match)
+    while match.state.to_move == CHANCE or not any(m.tokens for m in board.mats.mats):
+        match.apply(next(actions))
+        board.sync_mats()
+    token = next(m.tokens[0] for m in board.mats.mats if m.tokens)
+    board.card = Card("A long hint " * 20, ["a sentence " * 30], [])
+    board.card_zones = lambda: [token.inflate(20, 20)]  # type: ignore[method-assign]
+    layout_log.enable()
+    layout_log.reset()
+    app.frame(DT)
+    assert any("attack token 1" in line and "move caption" in line
+               for line in layout_log.layout_problems()), layout_log.layout_problems()

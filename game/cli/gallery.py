@@ -66,7 +66,7 @@ def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None
         for name in all_shots(ctx, seed, games, app):
             layout_log.reset()
             screen.fill((0, 0, 0))
-            ctx.scenes.draw(screen)
+            ctx.scenes.draw(screen, ctx.draw_toasts)
             problems = [f"{name}: {line}" for line in layout_log.layout_problems()]
             gallery.shots.append(Shot(name, problems, screen.copy() if keep else None))
     finally:

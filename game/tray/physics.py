@@ -46,6 +46,10 @@ so nothing tunnels through a neighbour or a wall."""
 MAX_DICE = 40
 SCALES = (0.5, 1.6)
 """Smallest and biggest ``DieSpec.scale`` the tray throws (strange dice: small 0.7, big 1.4)."""
+LONG_TRAY = 2.5
+"""A tray longer than this many times its height counts as a band (``die_size``)."""
+LONG_TRAY_GAIN = 3.0
+"""At most this many times bigger than a die of a tray as high but not as long."""
 HARD_CAP = 4.0
 """Simulated seconds after which any die still creeping is stopped where it lies."""
 
@@ -152,9 +156,11 @@ class DiceTray:
         room counted by the dice's areas, so a few big dice shrink the throw a little."""
         inner_w, inner_h = self.width - 2 * self.rim, self.height - 2 * self.rim
         area = sum(s * s for s in scales) if scales else count
-        size = min(
-            64.0, min(inner_w, inner_h) * 0.11, math.sqrt(inner_w * inner_h * 0.24 / max(area, 1))
-        )
+        short, long = sorted((max(inner_w, 1), max(inner_h, 1)))
+        # A long, low tray (a band under a board) has room along its length: its dice are
+        # sized by more of its short side, or they came out too small to read.
+        reach = short * 0.11 * min(LONG_TRAY_GAIN, max(1.0, long / short / LONG_TRAY))
+        size = min(64.0, reach, math.sqrt(inner_w * inner_h * 0.24 / max(area, 1)))
         return max(14.0, round(size))
 
     def throw(

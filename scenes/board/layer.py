@@ -4,6 +4,7 @@ what it concerns, and the "who acts now" strip above the control bar."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,6 +62,8 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
     theme.panel(surface, tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
                 alpha=150 if board.driver.rolling else 200, radius=18)
     board.driver.draw_tray(surface, board.face_renderer)
+    if board.driver.rolling:  # no card or caption may lie over the dice in the air
+        layout_log.place("the dice tray", tray)
     board.draw_roll_caption(surface)
     if waiting:
         s = board.ctx.scale
@@ -94,6 +97,32 @@ def card_rect(board: BoardScene) -> pygame.Rect:
     return pygame.Rect(box.x, box.y, w, h)
 
 
+def zones_or_log(board: BoardScene, zones: list[pygame.Rect],
+                 log: pygame.Rect) -> list[pygame.Rect]:
+    """``zones`` when the shown card, at the width the foundation gives it, fits one of them;
+    else the game log's box, when it is big enough for a card. Why the log: on a crowded
+    board in a small window a card too big for every free place would be laid over pieces or
+    stats the player must see meanwhile, while the log is read again once the card is gone."""
+    if zones and fits_a_zone(board, zones):
+        return zones
+    if log.width >= int(200 * board.ctx.scale) and log.height >= int(120 * board.ctx.scale):
+        return [pygame.Rect(log)]
+    return zones
+
+
+def fits_a_zone(board: BoardScene, zones: list[pygame.Rect]) -> bool:
+    """Whether the shown card (with its go-on line) fits one of ``zones`` whole; no card
+    fits anywhere."""
+    card = board.card
+    if card is None:
+        return True
+    width = min(max(z.width for z in zones), int(420 * board.ctx.scale))
+    w, h = cached_card(board, card_key(card), card, width).get_size()
+    if shows_go_on(board):
+        h += go_on_height(board, w) + 2
+    return any(z.width >= w and z.height >= h for z in zones)
+
+
 def shows_go_on(board: BoardScene) -> bool:
     return board.card is not None and board.card.kind == OUTCOME and board.human_waiting()
 
@@ -124,6 +153,24 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
         layout_log.place(f"what the {name} is about", rect)
     if shows_go_on(board):
         draw_go_on(board, surface, box)
+
+
+def place_pieces(board: BoardScene, pieces: Iterable[tuple[str, pygame.Rect]],
+                 rim: int = 0) -> None:
+    """Tell the layout log what a card must never cover (a game's pieces, fields, stats), so
+    a card laid over one is recorded. Left out: what the shown card is about (anything one of
+    its anchors lies on: it lights those itself), everything while the tray is over the
+    board, and a board pictured inside the review (its own canvas, other coordinates). Each
+    piece is placed ``rim`` pixels smaller all round: a card's highlight may reach that far
+    past the piece it is about, over a neighbour's edge."""
+    if not layout_log.enabled() or board.reviewing or board.driver.rolling \
+            or board.driver.awaiting_throw():
+        return
+    about = board.card.anchors if board.card is not None else []
+    for what, rect in pieces:
+        inner = rect.inflate(-2 * rim, -2 * rim)
+        if inner.collidelist(about) < 0:
+            layout_log.place(what, inner)
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

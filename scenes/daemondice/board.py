@@ -12,6 +12,8 @@ symbol legend (``L`` or the Symbols button), the hot-seat hand-off and the game 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from engine.core import Action, State
@@ -39,6 +41,7 @@ from engine.daemondice.describe import die_name
 from engine.daemondice.rules import rolled_dice
 from game.last_choice import LastChoice
 from game.match import Match
+from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
 from scenes.daemondice import dice_art, drawing, icons, texts
@@ -57,6 +60,8 @@ OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Grab, Damage)
 """Actions whose ``die`` is one of the acting daemon's own dice."""
 ON_ATTACK = (Defend, Boost, Guide, Spike)
 """Actions that join an attack (their token is lit with the die)."""
+ANCHOR_RIM = 4
+"""Pixels a card's highlight reaches round each die or token it is about."""
 
 
 class DaemonDiceBoard(BoardScene):
@@ -204,7 +209,12 @@ class DaemonDiceBoard(BoardScene):
     def card_zones(self) -> list[pygame.Rect]:
         """Where a card may sit without covering a die or an attack token (a hint is read
         beside the "Attacks on it" it is about): the empty part of each mat below its last
-        zone, below its tokens or right of them (the tray's place only when no mat has room)."""
+        zone, below its tokens or right of them; over the battle log when the card fits none
+        (``layer.zones_or_log``: a hint on a crowded mat in a small window)."""
+        zones = layer.zones_or_log(self, self._free_mat_spots(), self.phase_panel.log_rect)
+        return zones or [pygame.Rect(self.layout.tray)]
+
+    def _free_mat_spots(self) -> list[pygame.Rect]:
         self.sync_mats()
         gap = int(8 * self.ctx.scale)
         zones = []
@@ -221,7 +231,7 @@ class DaemonDiceBoard(BoardScene):
                                          mat.body.bottom - under_dice - gap))
             zones += [z for z in spots if z.height >= int(64 * self.ctx.scale)
                       and z.width >= int(200 * self.ctx.scale)]
-        return zones or [pygame.Rect(self.layout.tray)]
+        return zones
 
     def move_anchors(self, action: Action) -> list[pygame.Rect]:
         """What an AI move uses: its die, the attack token it joins, the foe die it takes;
@@ -242,7 +252,7 @@ class DaemonDiceBoard(BoardScene):
             rects.append(self.mats.slot(st.target, action.victim))
         if isinstance(action, Rot) and st.target is not None:
             rects.append(self.mats.slot(st.target, action.die))
-        found = [r.inflate(8, 8) for r in rects if r is not None]
+        found = [r.inflate(2 * ANCHOR_RIM, 2 * ANCHOR_RIM) for r in rects if r is not None]
         if found:
             return found
         return [pygame.Rect(self.mats.mats[seat].header)] if seat < len(self.mats.mats) else []
@@ -392,6 +402,19 @@ class DaemonDiceBoard(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+        self._place_pieces()
+
+    def _place_pieces(self) -> None:
+        """Every die and attack token, for the layout log (``layer.place_pieces``)."""
+        layer.place_pieces(self, self._pieces(), ANCHOR_RIM)
+
+    def _pieces(self) -> Iterator[tuple[str, pygame.Rect]]:
+        for mat in self.mats.mats:
+            name = self.name_of(mat.seat)
+            for i, rect in enumerate(mat.tokens):
+                yield f"attack token {i + 1} on {name}'s mat", rect
+            for rect in mat.slots.values():
+                yield f"a die on {name}'s mat", rect
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         drawing.draw_hover(self, surface)

@@ -20,5 +20,6 @@ def shots(ctx: AppContext, seed: int) -> Iterator[str]:
     match = seeded_match(get_game("daemon-dice"), seed)
     advance(match, 20, seed)
     board(ctx, match)
+    ctx.toasts.clear()  # opened later in the turn than its notice lasts
     ctx.scenes.push(SymbolLegend(ctx))
     yield "legend"

@@ -218,6 +218,9 @@ class DiceDemonsBoard(BoardScene):
             lines = [f"{texts.sentence(texts.party(self.match, p))} rolled "
                      f"{', '.join(str(v) for v in part) or 'nothing'}"
                      for p, part in zip(fight, (values[:split], values[split:]), strict=True)]
+            # The engine's account ends the card: the totals compared (bonuses counted) and
+            # why the winner won, which the bare faces do not show (a tie the monster takes).
+            lines.append(texts.sentence(self.wording(prev.describe(action))))
             title = "A tie: they throw again" if winner is None else \
                 f"{texts.sentence(texts.party(self.match, winner))} wins the fight!"
             return Card(title, lines, [r for r in [self.space_rect(where)] if r], OUTCOME,

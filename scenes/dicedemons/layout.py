@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.dicedemons.geometry import BRIDGE, ISLAND, LAND, Geometry
+from scenes import theme
 
 Point = tuple[float, float]
 
@@ -37,7 +38,10 @@ class RingLayout:
         if with_panel:
             panel_w = max(300, min(int(w * 0.31), int(430 * scale)))
             panel = pygame.Rect(w - panel_w - margin, margin, panel_w, h - 2 * margin)
-            area = pygame.Rect(margin, margin, panel.left - 2 * margin, h - 2 * margin)
+            # The ring stays under the reserved place for notices: a turn notice lay over
+            # the outer ring's top spaces (and any hunter on them).
+            top = max(margin, theme.notice_strip(size, scale).bottom + int(4 * scale))
+            area = pygame.Rect(margin, top, panel.left - 2 * margin, h - margin - top)
         else:
             panel = pygame.Rect(w, 0, 0, h)
             area = pygame.Rect(0, 0, w, h)

@@ -11,6 +11,8 @@ monsters' drawings and the outcome of each attack.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from engine.core import CHANCE, Action, Roll, State
@@ -33,7 +35,8 @@ from engine.doodledice.model import ACTIVE, RESERVE
 from engine.doodledice.views import attack_odds
 from game.match import Match
 from game.monsterbook import MonsterBook
-from scenes import layout_log, theme
+from scenes import theme
+from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.board.log_box import LogBox, log_colour
@@ -152,9 +155,8 @@ class DoodleBoard(BoardScene):
         self.driver.set_tray_rect(tray)
         self.draft_layout = None
         if self.state.phase is Phase.DRAFT:
-            self.draft_layout = DraftLayout.compute(
-                pygame.Rect(field.x, field.y, field.width, self.layout.track.top - field.y - 4),
-                s, self.state)
+            self.draft_layout = DraftLayout.compute(pygame.Rect(self.layout.seats_rect), s,
+                                                    self.state)
         self._lay_key = self._layout_key()
         self._decision_key = ()
 
@@ -169,13 +171,13 @@ class DoodleBoard(BoardScene):
 
     def card_zones(self) -> list[pygame.Rect]:
         """Cards go over the monsters' drawings or beside the cards, never over the stats
-        they describe (``TableLayout.card_zones``); while drafting, over the middle of the
-        table."""
+        they describe (``TableLayout.card_zones``), else over the game log (``layer.
+        zones_or_log``: a crowded table); while drafting, over the middle of the table."""
         if self.draft_layout is not None and self.state.phase is Phase.DRAFT:
             field = self.layout.board
             return [pygame.Rect(field.x + field.width // 4, field.y + field.height // 4,
                                 field.width // 2, field.height // 2)]
-        return self.layout.card_zones()
+        return layer.zones_or_log(self, self.layout.card_zones(), self.log_rect)
 
     # ---------------------------------------------------------------- the choice now
     def current_decision(self) -> Decision | None:
@@ -524,17 +526,24 @@ class DoodleBoard(BoardScene):
             table.draw_clock(surface, self.panel_rect, left, self.ctx.scale)
 
     def _place_stats(self) -> None:
-        """The layout log learns where each monster's part rows are (a card over them is
-        recorded), except the rows the shown card is about (it names those itself)."""
-        if not layout_log.enabled() or (self.draft_layout is not None
-                                        and self.state.phase is Phase.DRAFT):
+        """The layout log learns where each seat's header line (name, reserve), its pools'
+        dice and each monster's name and part rows are: a card or a notice over one is recorded
+        (``layer.place_pieces``; not while drafting, when none of them is shown)."""
+        if self.draft_layout is not None and self.state.phase is Phase.DRAFT:
             return
-        about = self.card.anchors if self.card is not None else []
-        for area in self.layout.areas.values():
+        layer.place_pieces(self, self._readings())
+
+    def _readings(self) -> Iterator[tuple[str, pygame.Rect]]:
+        for seat, area in self.layout.areas.items():
+            yield f"{self.name_of(seat)}'s header", area.header
+            for box in [*area.active.values(), *area.reserve.values()]:
+                yield f"a die in {self.name_of(seat)}'s pools", box
             for card in area.cards.values():
+                yield "a monster's name", pygame.Rect(card.rect.x, card.rect.y,
+                                                      card.rect.width, card.sketch.y
+                                                      - card.rect.y)
                 for row in card.rows.values():
-                    if row not in about:
-                        layout_log.place("a monster's stats", row)
+                    yield "a monster's stats", row
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         self.panel_ui.draw_tooltip(surface)

@@ -84,6 +84,8 @@ class TableLayout:
     track: pygame.Rect
     areas: dict[int, SeatArea]
     track_chips: dict[int, pygame.Rect] = field(default_factory=dict)
+    seats_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the seats' areas (or the draft's dice) go: under the notices, above the track."""
 
     @classmethod
     def compute(cls, size: tuple[int, int], scale: float, st: DoodleState,
@@ -96,7 +98,10 @@ class TableLayout:
         board = pygame.Rect(m, m, panel.left - 2 * m, h - 2 * m)
         track = pygame.Rect(board.x, board.bottom - int(TRACK_H * s), board.width,
                             int(TRACK_H * s))
-        field_rect = pygame.Rect(board.x, board.y, board.width, track.top - board.y - m)
+        # The seat areas start under the reserved place for notices: an "X's turn" notice
+        # lay over the top row's names and reserves.
+        top = max(board.y, theme.notice_strip(size, s).bottom + m // 2)
+        field_rect = pygame.Rect(board.x, top, board.width, track.top - top - m)
         seats = st.num_seats
         others = [(bottom + k) % seats for k in range(1, seats)]
         rects = _area_rects(field_rect, len(others), m)
@@ -104,7 +109,7 @@ class TableLayout:
         pages = pages or {}
         areas = {seat: _area(st, seat, rect, s, pages.get(seat, 0))
                  for seat, rect in zip(order, rects, strict=True)}
-        out = cls(size, s, board, panel, track, areas)
+        out = cls(size, s, board, panel, track, areas, seats_rect=field_rect)
         out.track_chips = _track(st, track, s)
         return out
 
@@ -152,6 +157,18 @@ class TableLayout:
         return None
 
 
+POOL_LABELS = ("Active", "Reserve")
+POOL_LABEL_X = 10
+"""Pixels from an area's left edge to its pools' label (the first pool's die comes after it:
+a crowded table's narrow areas once laid their first die over the word)."""
+POOL_LABEL_GAP = 8
+"""Pixels between the "Reserve" label and the reserve's first die beside the active pool."""
+
+
+def pool_label_font(s: float) -> pygame.font.Font:
+    return theme.font(max(14, int(14 * s)), "bold")
+
+
 def _name_h(s: float) -> int:
     return max(int(NAME_H * s), NAME_MIN_PX)
 
@@ -176,14 +193,16 @@ def _pools(st: DoodleState, area: SeatArea, s: float, page: int) -> None:
     rect, size = area.rect, area.die_size
     step = size + int(4 * s)
     y = area.header.bottom + int(POOL_H * s) // 2
-    left, right = rect.x + int(70 * s), rect.right - 8
+    label = pool_label_font(s).size(POOL_LABELS[1])[0]  # the wider of "Active", "Reserve"
+    left, right = rect.x + max(int(70 * s), POOL_LABEL_X + label + int(6 * s)), rect.right - 8
     active, reserve = st.active(area.seat), st.reserve(area.seat)
     counts: dict[tuple, int] = {}
     for d in reserve:
         key = (d.sides, d.colours, d.colour, d.size)
         counts[key] = counts.get(key, 0) + 1
     kinds = distinct(reserve)
-    start = max(left + len(active) * step, left + 2 * step) + int(86 * s)
+    start = max(left + len(active) * step, left + 2 * step) \
+        + max(int(86 * s), label + POOL_LABEL_GAP + int(8 * s))
     if kinds:  # narrow unless every kind fits, or one kind and the "more" button
         area.compact = min(start + len(kinds) * step - int(4 * s), start + step + size) > right
     else:

@@ -24,7 +24,14 @@ from scenes.doodledice import structure_cards
 from scenes.doodledice.avatar_card import draw_avatar_card
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.drafting import paint_draft
-from scenes.doodledice.layout import PANEL_OPTIONS_TOP, CardBox, SeatArea
+from scenes.doodledice.layout import (
+    PANEL_OPTIONS_TOP,
+    POOL_LABEL_GAP,
+    POOL_LABEL_X,
+    CardBox,
+    SeatArea,
+    pool_label_font,
+)
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
 from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
@@ -88,6 +95,11 @@ def paint_table(board: DoodleBoard, surface: pygame.Surface) -> None:
     _draw_panel(board, surface)
 
 
+def pool_label(word: str, s: float) -> pygame.Surface:
+    """ "Active" or "Reserve" before a pool, in the font the layout left room for."""
+    return theme.render_font(pool_label_font(s), word, theme.ACCENT)
+
+
 def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
                area: SeatArea) -> None:
     s = board.ctx.scale
@@ -127,8 +139,7 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
     small = max(14, int(14 * s))
     if area.active or (area.reserve and not area.compact):
         y = next(iter((area.active or area.reserve).values())).centery
-        surface.blit(theme.render("Active", small, theme.ACCENT, "bold"),
-                     (area.rect.x + 10, y - 9))
+        surface.blit(pool_label("Active", s), (area.rect.x + POOL_LABEL_X, y - 9))
     if not area.active and not area.reserve:
         empty = theme.render("No dice left in the pools", small, theme.FAINT, "italic")
         surface.blit(empty, (area.rect.x + 10, head.bottom + 14))
@@ -139,11 +150,11 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
     if area.reserve:
         first = min(b.x for b in area.reserve.values())
         y = next(iter(area.reserve.values())).centery
-        label = theme.render("Reserve", small, theme.ACCENT, "bold")
+        label = pool_label("Reserve", s)
         if area.compact:  # a page of the reserve alone: its label where "Active" stands
-            surface.blit(label, (area.rect.x + 10, y - 9))
+            surface.blit(label, (area.rect.x + POOL_LABEL_X, y - 9))
         else:
-            surface.blit(label, label.get_rect(midright=(first - 8, y)))
+            surface.blit(label, label.get_rect(midright=(first - POOL_LABEL_GAP, y)))
     for die, box in area.reserve.items():
         draw_die(surface, st.dice[die], box.center, area.die_size)
         count = area.reserve_count.get(die, 1)

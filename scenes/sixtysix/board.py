@@ -9,6 +9,8 @@ match, pacing, controls, game over and the hand-off come from ``BoardScene``; pa
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from engine.core import CHANCE, Action, Roll, State
@@ -27,6 +29,7 @@ from engine.sixtysix.board import DEATH, DEVIL, HOME
 from engine.sixtysix.idle import why_idle
 from engine.sixtysix.model import Phase
 from game.match import Match
+from scenes.board import layer
 from scenes.board.base import BoardScene, capital
 from scenes.board.cards import OUTCOME, Card
 from scenes.sixtysix import drawing
@@ -360,6 +363,15 @@ class SixtySixBoard(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+        layer.place_pieces(self, self._fields_and_homes())
+
+    def _fields_and_homes(self) -> Iterator[tuple[str, pygame.Rect]]:
+        """What no card may cover: every field (its name and minions) and both homes."""
+        grid = self.state.board
+        for f in range(grid.size):
+            yield f"field {grid.field_name(f)}", self.layout.field_rect(f)
+        for side in (DEATH, DEVIL):
+            yield self.state.home_name(side), self.layout.home_rect(side)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         drawing.draw_hover_tooltip(self, surface)

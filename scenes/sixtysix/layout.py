@@ -40,7 +40,10 @@ class BoardLayout:
         margin = int(14 * scale)
         panel_w = max(300, min(int(w * 0.30), int(420 * scale)))
         panel = pygame.Rect(w - panel_w - margin, margin, panel_w, h - 2 * margin)
-        area = pygame.Rect(margin, margin, panel.left - 2 * margin, h - 2 * margin)
+        # The homes and the grid stay under the reserved place for notices: a turn notice
+        # lay over the top home's dice and the roll's caption.
+        top = max(margin, theme.notice_strip(size, scale).bottom + int(4 * scale))
+        area = pygame.Rect(margin, top, panel.left - 2 * margin, h - margin - top)
         home_h = max(64, int(area.height * 0.14))
         gap = int(8 * scale)
         cell = min((area.width - 2 * gap) // board.cols,
