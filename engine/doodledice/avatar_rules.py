@@ -57,7 +57,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.sketch import name_problem, sketch_problem
-from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, WEAPON, per4
+from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -150,10 +150,9 @@ def _augment(st: DoodleState, action: Augment) -> DoodleState:
         raise IllegalAction("A Mechamorph's parts cannot be given cybernetics.")
     if part.extra:
         raise IllegalAction("That part already has cybernetics.")
-    if action.extra not in CYBER_TYPES or action.extra == part.kind or (
-            part.kind == CORE and action.extra == WEAPON):
+    if action.extra not in CYBER_TYPES or action.extra == part.kind:
         raise IllegalAction("The second type is a weapon, shield, combo or nullifier the part "
-                            "is not already (a core cannot become a weapon).")
+                            "is not already.")
     st = combat.put_monster(st, m.with_part(replace(part, extra=action.extra)))
     return spend(st, seat, "cybernetics")
 

@@ -5,7 +5,7 @@ three abilities usable three, two and one time a game (``Avatar.used`` counts th
 Handlers live in ``avatar_rules``; this module holds the data and the queries ``combat``,
 ``legal``, ``flow`` and the state ask, so it sits just above ``model`` and ``tables``.
 
-The rulings (devices at their own die's strength, no weapon core by Cybernetics, one horde
+The rulings (devices at their own die's strength, a core made a weapon by Cybernetics, one horde
 pool, Diehard by itself, Special Technique asked before the damage lands, Lead from the Front
 and the Bombardment as combat starts, Energy Preference during one's own sketching...) are
 written on the rules page, "Avatars".
@@ -87,7 +87,8 @@ AVATAR_TYPES: tuple[AvatarType, ...] = (
                 "Give a monster a device part: its die's colour lends the monster that core "
                 "power too. It takes a part's place; Enervate can switch it off."),
         Ability("cybernetics", "Cybernetics", 2, "sketching",
-                "One part also works as a second part type of your choice (not a core)."),
+                "One part, a core too, also works as a second part type of your choice (never "
+                "core): a weapon, shield, combo or nullifier."),
         Ability("mechamorph", "Mechamorph", 1, "sketching",
                 "Fuse monsters into one robot of up to 10 parts with all their cores; it "
                 "lives until every core is gone and never gains parts."),
@@ -213,6 +214,14 @@ def part_cap(m: Monster) -> int:
 def does(p: Part, kind: str) -> bool:
     """The part works as ``kind`` (its own type or Cybernetics' second one)."""
     return p.kind == kind or p.extra == kind
+
+
+def core_fires(st: DoodleState, m: Monster) -> bool:
+    """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a struggle:
+    Cybernetics made the core a weapon too, and that weapon is neither spent this turn nor
+    switched off. Once it has fired (or while it is off) the core may still struggle."""
+    core = m.core
+    return does(core, WEAPON) and not role_used(core, WEAPON) and not st.disabled(core.die)
 
 
 def role_used(p: Part, kind: str) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import CHANCE
 from engine.doodledice.avatars import (
+    core_fires,
     cores,
     diehard_price,
     does,
@@ -169,7 +170,7 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
             defender: int) -> DoodleState:
     """Start an attack (the action is spent and the weapon or struggle marked; a core taken up
     as a weapon uses the round's struggle)."""
-    core = weapon == attacker.core.die
+    core = weapon == attacker.core.die and not core_fires(st, attacker)
     struggle = core and not wields(st, attacker)
     if core:
         if not struggle:
@@ -284,15 +285,14 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
     total = base_damage(st, a)
     if a.target == HORDE:
         return [(HORDE, total)]
-    held = st.holder(a.target)
-    if held is not None and held[0].charge:  # a supercharged monster takes less
-        total = max(0, total - held[0].charge)
-    if st.has(attacker, GRAY):
+    if st.has(attacker, GRAY):  # nothing reduces a gray attack: no shield, blue or supercharge
         if a.aimed >= 0 and st.holder(a.aimed) is not None:
             through = min(total, per4(st.power_sides(attacker, GRAY)))
             return [(a.aimed, through), (a.target, total - through)]
         return [(a.target, total)]
     held = st.holder(a.target)
+    if held is not None and held[0].charge:  # a supercharged monster takes less
+        total = max(0, total - held[0].charge)
     if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
         shield_roll += weapon_bonus(st, held[0])
     total -= shield_roll

@@ -33,6 +33,7 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
+from engine.doodledice.avatars import core_fires
 from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.strange import big_to_declare, declared_value
@@ -133,7 +134,8 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{st.monster(st.turn).name} heals {st.part_label(action.part)}"
     if isinstance(action, Attack):
         m = st.monster(st.turn)
-        how = "struggles against" if action.weapon == m.core.die else "attacks"
+        struggles = action.weapon == m.core.die and not core_fires(st, m)
+        how = "struggles against" if struggles else "attacks"
         return f"{m.name} {how} {st.part_label(action.target)}"
     if isinstance(action, AttackPlayer):
         m = st.monster(st.turn)

@@ -351,7 +351,7 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     """What monster ``m`` may spend an action on now (without ending its turn)."""
     out: list[Action] = []
     weapons = [p.die for p in st.weapons(m)]
-    if st.can_struggle(m) or wields(st, m):
+    if (st.can_struggle(m) or wields(st, m)) and m.core.die not in weapons:
         weapons.append(m.core.die)
     if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
                              or any(not st.monsters_of(s) for s in st.enemies(m.owner))):

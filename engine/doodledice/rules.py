@@ -37,6 +37,7 @@ from engine.doodledice.actions import (
 )
 from engine.doodledice.avatars import (
     DEVICE,
+    core_fires,
     does,
     horde_of,
     part_cap,
@@ -334,7 +335,7 @@ def _acting(st: DoodleState) -> Monster:
 
 
 def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
-    if die == m.core.die:
+    if die == m.core.die and not core_fires(st, m):
         if m.struggled:
             raise IllegalAction(f"{m.name} has already struggled this round.")
         if not st.can_struggle(m) and not wields(st, m):

@@ -376,8 +376,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             known = ADDED_PARTS + ((DEVICE, CORE) if marks[1] else (DEVICE,) if avatars else ())
             if (index == 0 and kind != CORE) or (index and kind not in known):
                 raise CorruptData("A saved monster's parts are not a core and known parts.")
-            if extra != "" and (not avatars or extra not in CYBER_TYPES or extra == kind
-                                or (kind == CORE and extra == "weapon")):
+            if extra != "" and (not avatars or extra not in CYBER_TYPES or extra == kind):
                 raise CorruptData("A saved part has a second type it cannot have.")
             anchor = tuple(_list(anchor, "anchor"))
             if anchor_problem(anchor):

@@ -84,7 +84,8 @@ COLOURS: tuple[Colour, ...] = (
     Colour(BROWN, "Brown", "Burrower",
            "In the round it is sketched, only brown monsters can attack it.", (128, 84, 44)),
     Colour(GRAY, "Gray", "Tougher Mettle",
-           "Shields and blue cores never reduce its damage, and when a shield blocks it, "
+           "Shields, blue cores and supercharges never reduce its damage, and when a shield "
+           "blocks it, "
            "1 damage per 4 core sides still hits the part it aimed at.", (140, 144, 150)),
     Colour(COLORLESS, "Colorless", "Color Clone",
            "At the start of its turn it may borrow the core power of another of your monsters "
