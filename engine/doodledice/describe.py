@@ -15,11 +15,9 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
-    Banish,
     Block,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Enervate,
     Gather,
@@ -36,7 +34,7 @@ from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_p
 from engine.doodledice.avatars import core_fires
 from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
-from engine.doodledice.strange import big_to_declare, declared_value
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
 from engine.doodledice.stratagem_rules import fury_again
 from engine.doodledice.stratagem_texts import describe_stratagem
@@ -117,8 +115,10 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         line = describe_avatar_pass(st, who)
         if line is not None:
             return line
-        if st.attack is not None and big_to_declare(st, st.attack) is not None:
-            return f"{who} rolls the big die rather than name its result"
+        for rule in switched_on(st):
+            line = rule.describe_pass(st, who)
+            if line is not None:
+                return line
         if st.attack is not None:
             return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
         if st.turn < 0:
@@ -155,17 +155,10 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         if st.attack is not None and m.id == st.attack.attacker:
             return f"{m.name} rolls its weapon again"
         return f"{m.name} forces the attacker to roll again"
-    if isinstance(action, Declare):
-        a = st.attack
-        big = big_to_declare(st, a) if a is not None else None
-        if a is None or big is None:
-            return None
-        value = declared_value(st, a, big)
-        named = "a sure stop" if a.step == NULL_ROLL else str(value)
-        return f"{who} names the big {big.label[4:]}'s result: {named}"
-    if isinstance(action, Banish):
-        m = st.monster(action.monster)
-        return f"{who}'s d3 drags {m.name} out of reach until the next sketching phase"
+    for rule in switched_on(st):
+        line = rule.describe(st, who, action)
+        if line is not None:
+            return line
     if isinstance(action, STRATAGEM_ACTIONS):
         return describe_stratagem(st, action, who)
     if isinstance(action, LoseDie):

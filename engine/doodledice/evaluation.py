@@ -49,15 +49,14 @@ from engine.doodledice.model import (
     FORTRESS_STEPS,
     LOSE_DIE,
     NULL_ROLL,
-    REMOVED,
     RESERVE,
     SOAK,
     TECHNIQUE,
     Monster,
     Phase,
 )
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.state import DoodleState
-from engine.doodledice.strange import D3
 from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
 from engine.doodledice.stratagems import (
     action_shift,
@@ -67,7 +66,6 @@ from engine.doodledice.stratagems import (
 )
 from engine.doodledice.structures import STRATAGEM, power_of
 from engine.doodledice.tables import (
-    BIG,
     BLUE,
     COMBO,
     CORE,
@@ -120,8 +118,8 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
         values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
         if hardest:
             values[seat] += w.breach * min(1.0, through[seat])
-    if st.strange:
-        for seat, extra in enumerate(strange_reserves(st, w)):
+    for rule in switched_on(st):
+        for seat, extra in enumerate(rule.reserves(st, w)):
             values[seat] += extra
     if st.avatars:
         for seat, extra in enumerate(avatar_reserves(st, w)):
@@ -132,24 +130,6 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
         for seat, extra in enumerate(fortress_values(st)):
             values[seat] += extra
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
-
-
-def strange_reserves(st: DoodleState, w: Weights) -> list[float]:
-    """Per seat, what its unused once-a-game strange-dice uses are worth: naming a big die
-    (its top face over its average roll, for the biggest big die it still has) and the d3's
-    banishment (while it owns a d3). Valued so the AI spends them when it matters."""
-    best_big = [0] * st.num_seats
-    has_d3 = [False] * st.num_seats
-    for d in st.dice:
-        if d.place == REMOVED:
-            continue
-        if d.size == BIG:
-            best_big[d.owner] = max(best_big[d.owner], d.sides)
-        if d.sides == D3:
-            has_d3[d.owner] = True
-    return [(0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2)
-            + (w.banish if has_d3[s] and not st.banish_used[s] else 0.0)
-            for s in range(st.num_seats)]
 
 
 def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:

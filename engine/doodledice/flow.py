@@ -46,13 +46,14 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.strange import D3, places, room
 from engine.doodledice.stratagem_rules import release_swayed
 from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
 from engine.doodledice.structures import castle_die, chance_sides
 from engine.doodledice.tables import (
     ACTIVE_POOL,
+    D3,
     IDLE_ROUNDS,
     KIND_BY_SIDES,
     NORMAL,

@@ -19,13 +19,11 @@ from engine.doodledice.actions import (
     Aim,
     Attack,
     AttackPlayer,
-    Banish,
     Block,
     Bombard,
     ChooseAvatar,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Embody,
     Enervate,
@@ -85,9 +83,10 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.sketch import monster_name
-from engine.doodledice.strange import banish_choices, big_to_declare, places, room
 from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel
 from engine.doodledice.stratagems import (
     canonical_dice,
@@ -164,7 +163,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [*copies, Pass()]
     if st.opening == "heal":
         return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
-    return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
+    extras = [a for rule in switched_on(st) for a in rule.turn_actions(st, m)]
+    return [*turn_actions(st, m), *extras, Done()]
 
 
 _DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
@@ -235,8 +235,8 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     Lead from the Front or Bombardment...). Each seat is asked in
     turn (``DoodleState.asking``) while it has any, until it passes."""
     out: list[Action] = []
-    if st.strange:
-        out += [Banish(m.id) for m in banish_choices(st, seat)]
+    for rule in switched_on(st):
+        out += rule.combat_start_actions(st, seat)
     if st.avatars:
         out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
     if st.structures:
@@ -309,8 +309,9 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
 def attack_actions(st: DoodleState) -> list[Action]:
     a = st.attack
     assert a is not None
-    if big_to_declare(st, a) is not None:
-        return [Declare(), Pass()]
+    for rule in switched_on(st):
+        if rule.asks_before_throw(st, a) is not None:
+            return [*rule.before_throw_actions(st, a), Pass()]
     answers = step_actions(st, a)
     if answers is not None:
         return answers

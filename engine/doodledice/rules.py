@@ -18,11 +18,9 @@ from engine.doodledice.actions import (
     Attack,
     AttackHorde,
     AttackPlayer,
-    Banish,
     Block,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Enervate,
     Gather,
@@ -62,19 +60,16 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
     sketch_problem,
     traits_problem,
 )
-from engine.doodledice.strange import (
-    big_to_declare,
-    places,
-    room,
-)
-from engine.doodledice.strange_rules import banish, declare
 from engine.doodledice.stratagem_rules import STRATAGEM_HANDLERS, fury_result
 from engine.doodledice.stratagems import out_of_reach
 from engine.doodledice.structures import role_problem
@@ -315,8 +310,10 @@ def _pass(st: DoodleState, action: Pass) -> DoodleState:
         return st._replace(opening="act")
     if st.phase is Phase.COMBAT and a is None and st.turn < 0 and st.asking:
         return flow.advance(st._replace(asking=st.asking[1:]))
-    if a is not None and big_to_declare(st, a) is not None:
-        return st._replace(attack=replace(a, declined=True))
+    for rule in switched_on(st):
+        declined = rule.on_pass(st)
+        if declined is not None:
+            return declined
     if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
         raise IllegalAction("There is nothing to decline now.")
     if a.step == REROLL:
@@ -446,7 +443,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: answers.redirect,
     Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
-    LoseDie: answers.lose_die, Declare: declare, Banish: banish, Pick: _pick,
+    LoseDie: answers.lose_die, Pick: _pick, **RULE_SET_HANDLERS,
     AttackHorde: _attack_horde, **avatar_rules.HANDLERS, **STRATAGEM_HANDLERS,
     **FORTRESS_HANDLERS,
 }

@@ -4,8 +4,8 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options`` -> ``draft``/``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` ->
-``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``options``/``pool`` -> ``draft``/``structures`` -> ``combat`` -> ``rulesets`` -> ``powers`` ->
+``legal`` -> ``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation``. Modules below the state class name it only for type checking (the
 loader receives the class); the class delegates its contract to them.
 The fortress powers follow the same order: ``fortress_actions``/``fortresses`` sit with
@@ -59,8 +59,8 @@ from engine.doodledice.model import (
     Phase,
     core_power,
 )
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.serial import state_from_dict, state_to_dict
-from engine.doodledice.strange import big_to_declare
 from engine.doodledice.stratagem_marks import Schemes
 from engine.doodledice.stratagems import action_shift, out_of_reach, prism_colour
 from engine.doodledice.tables import (
@@ -207,8 +207,11 @@ class DoodleState(RecordState):
         """Who answers the attack's current step (CHANCE for a throw)."""
         step = attack.step
         if step in CHANCE_STEPS:
-            big = big_to_declare(self, attack)
-            return CHANCE if big is None else big.owner
+            for rule in switched_on(self):
+                seat = rule.asks_before_throw(self, attack)
+                if seat is not None:
+                    return seat
+            return CHANCE
         if step in (PINK, SHIELD, NULLIFY, LOSE_DIE, SOAK):
             return attack.defender
         if step == "aim" or step == TECHNIQUE:

@@ -15,7 +15,7 @@ Rulings (also on the rules page):
   count as something in play, so a player who has one is not out.
 - They never benefit from their own powers nor each other's.
 
-Kept below ``combat``/``legal``/``flow`` (only the state's queries), like ``strange``.
+Kept below ``combat``/``legal``/``flow`` (only the state's queries).
 """
 
 from __future__ import annotations

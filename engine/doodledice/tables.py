@@ -31,6 +31,9 @@ ODD_KINDS: tuple[DieKind, ...] = tuple(DieKind(n, f"d{n}", f"d{n}") for n in (3,
 """The odd dice of the strange-dice rule. The tray throws a d3 as a cube marked 1-3 twice and
 a d5 or d7 as a long prism that only rests on its sides."""
 ODD_SIDES: tuple[int, ...] = tuple(k.sides for k in ODD_KINDS)
+D3 = 3
+"""The smallest odd die: the tray throws it as a cube marked 1-3 twice, and a monster with a
+d3 part may be dragged out of reach once a game (strange dice)."""
 ALL_SIDES: tuple[int, ...] = tuple(sorted(SIDES + ODD_SIDES))
 KIND_BY_SIDES: dict[int, DieKind] = {k.sides: k for k in KINDS + ODD_KINDS}
 
@@ -186,7 +189,7 @@ def half(sides: int) -> int:
 
 
 __all__ = [
-    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
+    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "D3", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
     "COLORLESS", "COLOURS", "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour",
     "DEFAULT_BUDGET", "DieKind", "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES",
     "MAX_BIG", "MAX_NAME", "MAX_PARTS", "MAX_SEATS", "MAX_SMALL", "MIN_SEATS",

@@ -44,7 +44,7 @@ from engine.doodledice.model import (
     REROLL,
     SHIELD,
 )
-from engine.doodledice.strange import big_to_declare, declared_value
+from engine.doodledice.rulesets.strange.queries import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 from scenes.doodledice import fortress_decisions
