@@ -41,7 +41,8 @@ Rulings (the rules page says the same in a player's words):
   monster's core in play; enemy core powers of that colour (a borrowed one too) stop working
   until the next round starts (or the fortress falls). Stratagems and fortresses are untouched.
 - **Pink Heart Attack**: as sketching ends, each enemy monster (not stratagems or fortresses)
-  rolls a d4; on a 1 it gets no actions this round (it still defends).
+  rolls the chance die (``structures.chance_sides``: a d4, a d12 with our house rules); on a 1
+  it gets no actions this round (it still defends).
 """
 
 from __future__ import annotations
@@ -342,7 +343,7 @@ def recycled(st: DoodleState, m: Monster) -> int:
 
 
 def heart_victims(st: DoodleState) -> tuple[int, ...]:
-    """Monsters that roll a d4 for Heart Attack, once per pink fortress facing them."""
+    """Monsters that roll the chance die for Heart Attack, once per pink fortress facing them."""
     out: list[int] = []
     for seat in st.alive():
         if helps(st, seat, FORTRESS, PINK, None):
