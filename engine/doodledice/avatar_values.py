@@ -49,10 +49,10 @@ HOLD = 0.5
 """A mage with its Bombardment unused: what share of the best bombardment its active dice
 could make now counts (``bombard_potential``). Why: the spell gives up active dice, and without
 a value for keeping them the AI sketched every die it gathered and never had one to give up (a
-greedy mage bombarded in none of eight games). Why not a value per side kept: a flat 0.4 a
-side kept dice for spells that hit nothing worth it, and the mage lost 5 games in 6 to a beast
-it beat 4 in 6 without; priced by what the spell would destroy, dice are kept only for a blow
-worth it. Half, because the enemy moves before combat starts."""
+greedy mage never bombarded). Why not a value per side kept: a flat value a side kept dice
+for spells that hit nothing worth it, and the mage lost to a beast it beat without
+(``docs/balance-doodle.md``); priced by what the spell would destroy, dice are kept only for
+a blow worth it. Half, because the enemy moves before combat starts."""
 
 
 def bombard_potential(st: DoodleState, seat: int) -> float:

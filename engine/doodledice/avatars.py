@@ -29,6 +29,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE, HOUSE_USES
 from engine.doodledice.stratagems import (
     cheapest,
     out_of_reach,
@@ -142,13 +143,6 @@ class Avatar:
     @property
     def type(self) -> AvatarType:
         return TYPE_BY_KEY[self.kind]
-
-
-HOUSE_USES: dict[str, int] = {"cybernetics": 1}
-"""Abilities our balance house rules allow fewer times a game: Cybernetics once, not twice.
-Why Cybernetics: in Normal-against-Normal games the computer gadgeteer spent both its
-Cybernetics and its Mechamorph in every game (and no device), and of its three abilities only
-Cybernetics made a greedy player win more than its mirror (70% of 20 games, against 48-50%)."""
 
 
 def ability_uses(st: DoodleState, ability: Ability) -> int:
@@ -344,7 +338,7 @@ def diehard_price(st: DoodleState, seat: int, core: int) -> tuple[int, ...] | No
         return None
     if not st.house:
         return ()
-    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), CHARGE_SIDES))
+    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), HOUSE_MIN_PRICE))
 
 
 def remove_dice(st: DoodleState, dice: tuple[int, ...]) -> DoodleState:
@@ -386,7 +380,7 @@ def lead_price(st: DoodleState, seat: int, m: Monster) -> tuple[int, ...] | None
     """House rule: the active dice (ids) Lead from the Front on ``m`` costs, as Sway Loyalties
     does: the fewest sides that reach its core's, and at least the 4 any avatar payment takes
     (None: ``seat`` cannot pay)."""
-    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), CHARGE_SIDES))
+    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), HOUSE_MIN_PRICE))
 
 
 def bombard_ready(st: DoodleState, seat: int) -> bool:
@@ -486,7 +480,7 @@ def active_ids(st: DoodleState, seat: int) -> set[int]:
 
 
 __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar", "AvatarType",
-           "HOUSE_USES", "ability_summary", "ability_uses",
+           "ability_summary", "ability_uses",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",

@@ -18,6 +18,7 @@ from engine.doodledice.fortress_flow import declined, retry_origin
 from engine.doodledice.fortresses import (
     HEART,
     can_wield,
+    chill_need,
     disperse_choices,
     fortress_decider,
     jump_targets,
@@ -86,7 +87,7 @@ def _chill(st: DoodleState, action: Chill) -> DoodleState:
 def _paid_chill(st: DoodleState, a: Attack, dice: object) -> tuple[int, ...]:
     """The dice a house-rule freeze is paid with, checked: different dice of the defender's
     active pool (no d100) reaching the attacking die's sides (at least 4)."""
-    need = max(st.sides(a.weapon), 4)
+    need = chill_need(st, a)
     return house_payment(st, a.defender, dice, need,
                          f"Give up dice of your active pool with at least {need} sides.")
 

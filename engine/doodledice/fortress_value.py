@@ -13,8 +13,7 @@ evaluation's units (a side of a die, a point of life):
   sides, is worth ``SIGIL_DIE`` more (a die in hand is also a shield in reserve): the AI burns
   one to save a part, not to spare a part a scratch. Why the cap: on every side, the premium
   made an unsketched die worth more than most parts, and the AI went into its first two
-  combats with every die in hand and no monster at all (52 and 70 sides held against the
-  enemy's 3 and 8 monsters; the Sigil Shield won 5% of its games in the balance table). A
+  combats with every die in hand and no monster at all (``docs/balance-doodle.md``). A
   die or two in hand is a ward; more is a missing monster;
 - poison waiting for the end of combat counts as the damage it will do;
 - a core taken up as a weapon counts three quarters of its sides (a little over its average

@@ -61,6 +61,11 @@ from engine.doodledice.model import (
     Monster,
     core_power,
 )
+from engine.doodledice.rulesets.house.numbers import (
+    HOUSE_LIVING_FACES,
+    HOUSE_LIVING_SIDES,
+    HOUSE_MIN_PRICE,
+)
 from engine.doodledice.stratagems import cheapest
 from engine.doodledice.structures import FORTRESS, helps, is_structure
 from engine.doodledice.tables import (
@@ -72,6 +77,8 @@ from engine.doodledice.tables import (
     D100,
     GRAY,
     GREEN,
+    LIVING_FACES,
+    LIVING_SIDES,
     ORANGE,
     PINK,
     PURPLE,
@@ -87,15 +94,6 @@ if TYPE_CHECKING:
 HEART, LIVING = "heart", "living"
 """Fortress moments (``Marks.moment``): dice thrown for Heart Attack as sketching ends, for
 the Living Fortress as combat ends."""
-LIVING_SIDES, HOUSE_LIVING_SIDES = 10, 20
-LIVING_FACES, HOUSE_LIVING_FACES = (1, 2), (1,)
-"""The brown fortress's die and the faces that let it struggle: a d10 showing 1 or 2 (one time in
-five), or with our balance house rules a d20 showing 1 (one time in twenty). Why so rare: its
-struggle of 25 takes any core at a stroke, and with a 1 of a d10 it still won 69% of 178 balance
-games. With the d20 it won 56% of the same first 120 deals, against 65% with the d10
-(``living_sides``, ``living_faces``)."""
-
-
 def living_sides(st: DoodleState) -> int:
     return HOUSE_LIVING_SIDES if st.house else LIVING_SIDES
 
@@ -215,7 +213,13 @@ def chill_price(st: DoodleState, a: Attack) -> tuple[int, ...] | None:
     if not st.house:
         return ()
     pool = tuple(d for d in st.active(a.defender) if d.sides != D100)
-    return cheapest(pool, max(st.sides(a.weapon), 4))
+    return cheapest(pool, chill_need(st, a))
+
+
+def chill_need(st: DoodleState, a: Attack) -> int:
+    """House rule: the sides freezing ``a`` takes: the attacking die's, at least the fewest any
+    house price takes."""
+    return max(st.sides(a.weapon), HOUSE_MIN_PRICE)
 
 
 def thrown(st: DoodleState, a: Attack) -> int:
@@ -357,8 +361,7 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
                  and st.core_colour(m) == BROWN and helps(st, m.owner, FORTRESS, BROWN, None))
 
 
-__all__ = ["HEART", "HOUSE_LIVING_FACES", "HOUSE_LIVING_SIDES", "LIVING", "LIVING_FACES",
-           "LIVING_SIDES", "Marks",
+__all__ = ["HEART", "LIVING", "Marks", "chill_need",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
            "chill_price", "asks_seat", "disperse_choices", "dispersed", "fortress_decider",
            "fortress_struggles",

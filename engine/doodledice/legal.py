@@ -63,6 +63,7 @@ from engine.doodledice.combat import (
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortresses import (
     can_wield,
+    chill_need,
     disperse_choices,
     fortress_decider,
     jump_targets,
@@ -339,7 +340,7 @@ def attack_actions(st: DoodleState) -> list[Action]:
         if not st.house:
             return [Chill(()), Pass()]
         spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
-        need = max(st.sides(a.weapon), 4)
+        need = chill_need(st, a)
         return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
     if step == SIGIL:
         return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, DieSpec
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, Monster
+from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE
 from engine.doodledice.stratagem_actions import (
     Arcane,
     Divert,
@@ -269,7 +270,7 @@ def _tunnels(st: DoodleState, seat: int, diggers: list[Monster]) -> list[Action]
 def tunnel_need(d: Die) -> int:
     """House rule: the sides a tunnel under die ``d`` costs: half its sides (rounded up), and
     at least the 4 every house price takes."""
-    return max(-(-d.sides // 2), 4)
+    return max(-(-d.sides // 2), HOUSE_MIN_PRICE)
 
 
 def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:

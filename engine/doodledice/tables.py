@@ -158,6 +158,13 @@ D100 = 100
 
 MAX_PARTS = 5
 """Parts a monster may have, its core included."""
+CHANCE_SIDES = 4
+"""The die of the chance powers of stratagems and fortresses (Camouflage, Night Fighting, Heart
+Attack: a 1 and the attack misses or the monster loses its round): one time in four."""
+LIVING_SIDES = 10
+LIVING_FACES: tuple[int, ...] = (1, 2)
+"""The brown fortress's die and the faces on which it struggles as combat ends (one time in
+five)."""
 ACTIVE_POOL = 5
 """Dice the active pool is filled up to in each gather phase."""
 PER_SIDES = 4
@@ -189,7 +196,8 @@ def half(sides: int) -> int:
 
 
 __all__ = [
-    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "D3", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
+    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "CHANCE_SIDES", "D3", "LIVING_FACES",
+    "LIVING_SIDES", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
     "COLORLESS", "COLOURS", "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour",
     "DEFAULT_BUDGET", "DieKind", "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES",
     "MAX_BIG", "MAX_NAME", "MAX_PARTS", "MAX_SEATS", "MAX_SMALL", "MIN_SEATS",
