@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Resign, Roll
-from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -34,6 +33,7 @@ from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_p
 from engine.doodledice.avatars import core_fires
 from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
 from engine.doodledice.stratagem_rules import fury_again

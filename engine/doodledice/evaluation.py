@@ -22,7 +22,8 @@ scaled by the budget so it reads the same at 60 and 600 sides; finished games sc
 1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
 
 During a draft (the draft dice rule) weights with ``draft`` above 0 add the plan of
-``draftplan``: the sides each seat can still reach, what its dice are worth beyond their sides,
+``rulesets.draft.plan``: the sides each seat can still reach, what its dice are worth beyond
+their sides,
 and the best die the next picker can take.
 
 What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
@@ -41,7 +42,6 @@ from engine.core import State
 from engine.doodledice.avatar_values import avatar_reserves
 from engine.doodledice.avatars import DEVICE, does
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.draftplan import plan_values
 from engine.doodledice.fortress_flow import forecast_state
 from engine.doodledice.fortress_value import fortress_values
 from engine.doodledice.model import (
@@ -55,6 +55,7 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.rulesets.draft.plan import plan_values
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.state import DoodleState
 from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS

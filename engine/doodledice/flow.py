@@ -14,7 +14,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice import draft
 from engine.doodledice.avatars import charge_ready, opening_phase
 from engine.doodledice.combat import drop_from_order, miss_powers
 from engine.doodledice.fortress_flow import (
@@ -48,6 +47,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.stratagem_rules import release_swayed
 from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
 from engine.doodledice.structures import castle_die, chance_sides

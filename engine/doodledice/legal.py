@@ -13,7 +13,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -86,6 +85,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
-from engine.doodledice import answers, avatar_rules, combat, draft, flow
+from engine.doodledice import answers, avatar_rules, combat, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -62,6 +62,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.sketch import (

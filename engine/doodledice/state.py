@@ -27,7 +27,7 @@ from engine.core import (
     listed_only,
     listed_reason,
 )
-from engine.doodledice import draft, flow, rules
+from engine.doodledice import flow, rules
 from engine.doodledice.actions import FREE_FIELDS
 from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_used
 from engine.doodledice.combat import reroll_asker
@@ -59,6 +59,7 @@ from engine.doodledice.model import (
     Phase,
     core_power,
 )
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.stratagem_marks import Schemes

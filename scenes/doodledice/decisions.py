@@ -30,7 +30,6 @@ from engine.doodledice import (
     Pass,
     Redirect,
     Reroll,
-    draft,
 )
 from engine.doodledice.actions import AttackHorde
 from engine.doodledice.fortresses import wields
@@ -44,6 +43,7 @@ from engine.doodledice.model import (
     REROLL,
     SHIELD,
 )
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.strange.queries import big_to_declare, declared_value
 from engine.doodledice.structures import castle_role
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
