@@ -26,9 +26,9 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import Avatar
 from engine.doodledice.combat import deal
 from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import Avatar
 from engine.doodledice.setup import monster_of, new_game
 from engine.doodledice.state import DoodleState
 

@@ -14,8 +14,6 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CorruptData, IllegalAction, get_game
 from engine.doodledice import Pass, position
 from engine.doodledice.actions import Augment, Lead
-from engine.doodledice.avatar_describe import describe_avatar
-from engine.doodledice.avatars import TYPE_BY_KEY, ability_summary, ability_uses, uses_left
 from engine.doodledice.combat import deal
 from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import ACTIVE, REMOVED
@@ -25,6 +23,13 @@ from engine.doodledice.options import (
     check_options,
     options_problem,
 )
+from engine.doodledice.rulesets.avatars.abilities import (
+    TYPE_BY_KEY,
+    ability_summary,
+    ability_uses,
+    uses_left,
+)
+from engine.doodledice.rulesets.avatars.describe import describe_avatar
 from engine.doodledice.setup import die_of, monster_of
 from engine.doodledice.state import DoodleState
 from engine.doodledice.structures import FORTRESS, POWER_OF, summary

@@ -13,8 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.doodledice.avatars import AVATAR_PARTS, AVATAR_TYPES, CHARGE_SIDES, MECHA_PARTS
 from engine.doodledice.model import Die
+from engine.doodledice.rulesets.avatars.abilities import (
+    AVATAR_PARTS,
+    AVATAR_TYPES,
+    CHARGE_SIDES,
+    MECHA_PARTS,
+)
 from engine.doodledice.rulesets.house.numbers import (
     HOUSE_CHANCE_SIDES,
     HOUSE_LIVING_FACES,

@@ -14,18 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import CHANCE
-from engine.doodledice.avatars import (
-    core_fires,
-    cores,
-    diehard_price,
-    does,
-    hurt_horde,
-    main_first,
-    next_question,
-    remove_dice,
-    role_used,
-    spend,
-)
 from engine.doodledice.fortresses import (
     bastion_asks,
     chain_excess,
@@ -63,6 +51,18 @@ from engine.doodledice.model import (
     Attack,
     Monster,
     Part,
+)
+from engine.doodledice.rulesets.avatars.abilities import (
+    core_fires,
+    cores,
+    diehard_price,
+    does,
+    hurt_horde,
+    main_first,
+    next_question,
+    remove_dice,
+    role_used,
+    spend,
 )
 from engine.doodledice.stratagems import weapon_bonus
 from engine.doodledice.structures import FORTRESS, STRATAGEM, helps

@@ -29,10 +29,10 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
-from engine.doodledice.avatars import core_fires
 from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
+from engine.doodledice.rulesets.avatars.abilities import core_fires
+from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS

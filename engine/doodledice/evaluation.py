@@ -23,8 +23,7 @@ scaled by the budget so it reads the same at 60 and 600 sides; finished games sc
 
 During a draft (the draft dice rule) weights with ``draft`` above 0 add the plan of
 ``rulesets.draft.plan``: the sides each seat can still reach, what its dice are worth beyond
-their sides,
-and the best die the next picker can take.
+their sides, and the best die the next picker can take.
 
 What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
 hand-set ones, and ``evaluation_with`` gives the evaluation for a set tuned by self-play, which
@@ -39,8 +38,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
-from engine.doodledice.avatar_values import avatar_reserves
-from engine.doodledice.avatars import DEVICE, does
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.fortress_flow import forecast_state
 from engine.doodledice.fortress_value import fortress_values
@@ -55,6 +52,8 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
+from engine.doodledice.rulesets.avatars.values import avatar_reserves
 from engine.doodledice.rulesets.draft.plan import plan_values
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.state import DoodleState

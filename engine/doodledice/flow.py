@@ -14,7 +14,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice.avatars import charge_ready, opening_phase
 from engine.doodledice.combat import drop_from_order, miss_powers
 from engine.doodledice.fortress_flow import (
     combat_ends,
@@ -47,6 +46,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_phase
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.stratagem_rules import release_swayed
 from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
@@ -154,7 +154,7 @@ def _step(st: DoodleState) -> DoodleState | None:
 
 def first_round(st: DoodleState) -> DoodleState:
     """The forces are in: round 1 opens, after the avatars are chosen and take the castle's
-    free stratagems and fortresses drawn (``avatars.opening_phase``)."""
+    free stratagems and fortresses drawn (``rulesets.avatars.abilities.opening_phase``)."""
     return st._replace(phase=opening_phase(st), seat=0)
 
 

@@ -11,7 +11,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalAction, Roll
-from engine.doodledice.avatars import dice_text, house_payment, remove_dice
 from engine.doodledice.combat import finish, next_step, remove_die
 from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.fortress_flow import declined, retry_origin
@@ -37,6 +36,7 @@ from engine.doodledice.model import (
     Attack,
     Phase,
 )
+from engine.doodledice.rulesets.avatars.abilities import dice_text, house_payment, remove_dice
 from engine.doodledice.structures import POWER_OF, chance_sides
 
 if TYPE_CHECKING:

@@ -40,16 +40,6 @@ from engine.doodledice.actions import (
     Reroll,
     Supercharge,
 )
-from engine.doodledice.avatar_legal import (
-    charge_actions,
-    choose_actions,
-    favourite_colour,
-    horde_attacks,
-    sketch_extras,
-    start_actions,
-    step_actions,
-)
-from engine.doodledice.avatars import MAGE, mecha_drop, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -85,6 +75,16 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.avatars.abilities import MAGE, mecha_drop, part_cap
+from engine.doodledice.rulesets.avatars.legal import (
+    charge_actions,
+    choose_actions,
+    favourite_colour,
+    horde_attacks,
+    sketch_extras,
+    start_actions,
+    step_actions,
+)
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.sketch import monster_name

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
-from engine.doodledice import answers, avatar_rules, combat, flow
+from engine.doodledice import answers, combat, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
@@ -32,14 +32,6 @@ from engine.doodledice.actions import (
     Pick,
     Redirect,
     Reroll,
-)
-from engine.doodledice.avatars import (
-    DEVICE,
-    core_fires,
-    does,
-    horde_of,
-    part_cap,
-    role_used,
 )
 from engine.doodledice.forces import add_force, random_force
 from engine.doodledice.fortress_flow import moment_rolled
@@ -62,6 +54,15 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.avatars import handlers as avatar_rules
+from engine.doodledice.rulesets.avatars.abilities import (
+    DEVICE,
+    core_fires,
+    does,
+    horde_of,
+    part_cap,
+    role_used,
+)
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
 from engine.doodledice.rulesets.registry import switched_on

@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import flow
-from engine.doodledice.avatar_serial import avatars_from_json, avatars_to_json
-from engine.doodledice.avatars import CYBER_TYPES, DEVICE, part_cap
 from engine.doodledice.fortress_serial import check_marks, marks_from_json, marks_to_json
 from engine.doodledice.model import (
     FORTRESS_STEPS,
@@ -31,6 +29,8 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.options import STATE_OPTIONS, check_options
+from engine.doodledice.rulesets.avatars.abilities import CYBER_TYPES, DEVICE, part_cap
+from engine.doodledice.rulesets.avatars.serial import avatars_from_json, avatars_to_json
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.draft.rules import (
     FIRST_PICK_SIDES,

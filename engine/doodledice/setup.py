@@ -15,7 +15,6 @@ from typing import Any
 
 from engine.core import CorruptData
 from engine.doodledice import flow
-from engine.doodledice.avatars import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar
 from engine.doodledice.forces import (
     DieChoice,
     Force,
@@ -27,6 +26,7 @@ from engine.doodledice.forces import (
 from engine.doodledice.fortresses import NO_MARKS
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
+from engine.doodledice.rulesets.avatars.abilities import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.draft.rules import collection_problem
 from engine.doodledice.state import DoodleState

@@ -29,7 +29,6 @@ from engine.core import (
 )
 from engine.doodledice import flow, rules
 from engine.doodledice.actions import FREE_FIELDS
-from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_used
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
@@ -58,6 +57,13 @@ from engine.doodledice.model import (
     Part,
     Phase,
     core_power,
+)
+from engine.doodledice.rulesets.avatars.abilities import (
+    Avatar,
+    does,
+    power_sides,
+    powers,
+    role_used,
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
@@ -124,7 +130,7 @@ class DoodleState(RecordState):
     d20, Night Fighting a d8 and Heart Attack a d12, instead of a d4 (``structures.chance_sides``);
     the Living Fortress wakes on a 1 of a d20 (``fortresses.living_sides``); Martyr Guard keeps
     one martyr a side at a time; the gadgeteer's Cybernetics works once a game
-    (``avatars.ability_uses``).
+    (``rulesets.avatars.abilities.ability_uses``).
     ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
@@ -352,7 +358,7 @@ class DoodleState(RecordState):
         """Everything besides a monster and its dice that decides its core powers: the
         switched-off dice and, with stratagems & fortresses, the colours Disperse Color named,
         Prismatic Light's colours and the places in play (whose powers those need). The key of
-        ``avatars.powers``'s memo; worked out once a state."""
+        ``rulesets.avatars.abilities.powers``'s memo; worked out once a state."""
         if self._c_powers is None:
             places = tuple((m.owner, m.role, self.core_colour(m)) for m in self.monsters
                            if m.role) if self.structures else ()

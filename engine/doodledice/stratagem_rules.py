@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
 from engine.doodledice import combat
-from engine.doodledice.avatars import house_payment, remove_dice
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
+from engine.doodledice.rulesets.avatars.abilities import house_payment, remove_dice
 from engine.doodledice.stratagem_actions import (
     Arcane,
     Divert,

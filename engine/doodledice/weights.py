@@ -52,7 +52,8 @@ class Weights:
     die's worth beyond its sides, denial). Off in the hand-set weights: the greedy yardstick
     drafts the biggest die that fits."""
     avatar: float = 1.0
-    """Avatars: how much an unused ability use counts, times its value (``avatar_values``)."""
+    """Avatars: how much an unused ability use counts, times its value
+    (``rulesets.avatars.values``)."""
     horde: float = 1.4
     """Avatars: per point of a beast's horde's life (it shields cores, so more than a part's
     life: a horde of a big die is worth its sides in the pool)."""

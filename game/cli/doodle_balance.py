@@ -44,8 +44,8 @@ from typing import Generic, TypeVar
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from engine.doodledice.actions import ChooseAvatar, CreateMonster
-from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY
 from engine.doodledice.forces import DieChoice, force_to_json, random_force
+from engine.doodledice.rulesets.avatars.abilities import AVATAR_TYPES, TYPE_BY_KEY
 from engine.doodledice.state import DoodleState
 from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM
 from engine.doodledice.tables import COLOUR_KEYS, D100

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.doodledice import DoodleState
-from engine.doodledice.avatars import dice_text
+from engine.doodledice.rulesets.avatars.abilities import dice_text
 from engine.doodledice.stratagem_actions import (
     Arcane,
     Divert,

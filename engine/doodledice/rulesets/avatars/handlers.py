@@ -1,4 +1,4 @@
-"""How the avatars' actions change a Doodle Dice Monsters state (see ``avatars`` for the data
+"""How the avatars' actions change a Doodle Dice Monsters state (see ``abilities`` for the data
 and the rulings).
 
 Each handler checks the action and raises ``IllegalAction`` with a sentence a player
@@ -26,7 +26,18 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import (
+from engine.doodledice.model import (
+    ACTIVE,
+    LOST,
+    REMOVED,
+    SOAK,
+    TECHNIQUE,
+    Die,
+    Monster,
+    Part,
+    Phase,
+)
+from engine.doodledice.rulesets.avatars.abilities import (
     CHARGE_SIDES,
     CYBER_TYPES,
     MAGE,
@@ -44,17 +55,6 @@ from engine.doodledice.avatars import (
     sides_of,
     spend,
     uses_left,
-)
-from engine.doodledice.model import (
-    ACTIVE,
-    LOST,
-    REMOVED,
-    SOAK,
-    TECHNIQUE,
-    Die,
-    Monster,
-    Part,
-    Phase,
 )
 from engine.doodledice.sketch import name_problem, sketch_problem
 from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, per4

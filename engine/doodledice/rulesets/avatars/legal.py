@@ -31,7 +31,9 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import (
+from engine.doodledice.combat import damage_split
+from engine.doodledice.model import SOAK, TECHNIQUE, Attack, Die, Monster
+from engine.doodledice.rulesets.avatars.abilities import (
     AVATAR_TYPES,
     CYBER_TYPES,
     DEVICE,
@@ -46,8 +48,6 @@ from engine.doodledice.avatars import (
     spend_plans,
     uses_left,
 )
-from engine.doodledice.combat import damage_split
-from engine.doodledice.model import SOAK, TECHNIQUE, Attack, Die, Monster
 from engine.doodledice.tables import COLOUR_KEYS, D100
 
 if TYPE_CHECKING:

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.avatars import (
+from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import (
     bombard_plans,
     cores,
     part_cap,
     sides_of,
     uses_left,
 )
-from engine.doodledice.model import Phase
 from engine.doodledice.tables import CORE, MAX_PARTS, per4
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 Each player picks an avatar type before round 1 (``Phase.AVATARS``) and draws it; each type has
 three abilities usable three, two and one time a game (``Avatar.used`` counts the uses spent).
-Handlers live in ``avatar_rules``; this module holds the data and the queries ``combat``,
+Handlers live in ``handlers``; this module holds the data and the queries ``combat``,
 ``legal``, ``flow`` and the state ask, so it sits just above ``model`` and ``tables``.
 
 The rulings (devices at their own die's strength, a core made a weapon by Cybernetics, one horde
