@@ -15,7 +15,6 @@ from engine.core import CorruptData, IllegalAction, get_game
 from engine.doodledice import Pass, position
 from engine.doodledice.actions import Augment, Lead
 from engine.doodledice.combat import deal
-from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import ACTIVE, REMOVED
 from engine.doodledice.options import (
     ALTERNATE_RULES,
@@ -30,9 +29,10 @@ from engine.doodledice.rulesets.avatars.abilities import (
     uses_left,
 )
 from engine.doodledice.rulesets.avatars.describe import describe_avatar
+from engine.doodledice.rulesets.structures.fortress_actions import Chill
+from engine.doodledice.rulesets.structures.places import FORTRESS, POWER_OF, summary
 from engine.doodledice.setup import die_of, monster_of
 from engine.doodledice.state import DoodleState
-from engine.doodledice.structures import FORTRESS, POWER_OF, summary
 from engine.doodledice.tables import BLUE
 from scenes.doodledice.outcomes import damage_lines
 

@@ -27,7 +27,7 @@ from engine.doodledice.rulesets.house.numbers import (
     HOUSE_MIN_PRICE,
     HOUSE_USES,
 )
-from engine.doodledice.stratagems import tunnel_need
+from engine.doodledice.rulesets.structures.stratagems import tunnel_need
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     BUDGETS,

@@ -63,21 +63,11 @@ from engine.doodledice.actions import (
 from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
-from engine.doodledice.fortress_actions import FORTRESS_ACTIONS
 from engine.doodledice.legal import RULES_REVISION, catch_up
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.options import ALTERNATE_RULES, options_problem
-from engine.doodledice.setup import (
-    OPTIONS,
-    check_setup,
-    die_of,
-    new_game,
-    new_game_from_setup,
-    position,
-    setup_of,
-)
-from engine.doodledice.state import SEAT_NAMES, DoodleState
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.structures.fortress_actions import FORTRESS_ACTIONS
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -88,6 +78,16 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
+from engine.doodledice.setup import (
+    OPTIONS,
+    check_setup,
+    die_of,
+    new_game,
+    new_game_from_setup,
+    position,
+    setup_of,
+)
+from engine.doodledice.state import SEAT_NAMES, DoodleState
 from engine.doodledice.tables import (
     COLOURS,
     KINDS,

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from engine.core import Action
 from engine.doodledice.rulesets.strange.actions import Banish, Declare
-from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
 
 
 @dataclass(frozen=True)

@@ -14,18 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import CHANCE
-from engine.doodledice.fortresses import (
-    bastion_asks,
-    chain_excess,
-    chill_possible,
-    jump_targets,
-    martyr_holds,
-    poisons,
-    recycled,
-    sigil_asks,
-    wields,
-    with_marks,
-)
 from engine.doodledice.model import (
     AIM,
     BASTION,
@@ -64,8 +52,20 @@ from engine.doodledice.rulesets.avatars.abilities import (
     role_used,
     spend,
 )
-from engine.doodledice.stratagems import weapon_bonus
-from engine.doodledice.structures import FORTRESS, STRATAGEM, helps
+from engine.doodledice.rulesets.structures.fortresses import (
+    bastion_asks,
+    chain_excess,
+    chill_possible,
+    jump_targets,
+    martyr_holds,
+    poisons,
+    recycled,
+    sigil_asks,
+    wields,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
+from engine.doodledice.rulesets.structures.stratagems import weapon_bonus
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
@@ -241,10 +241,9 @@ def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> D
 
 
 def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
-    """Names of the powers that may make this attack miss (a die each, a 1 misses: a d4, or
-    with our house rules a d20 for Camouflage and a d8 for Night Fighting,
-    ``structures.chance_sides``): the green stratagem's Camouflage for a camouflaged target,
-    the black fortress's Night Fighting for any of its player's monsters."""
+    """Names of the powers that may make this attack miss (a die each, a 1 misses; its sides:
+    ``rulesets.structures.places.chance_sides``): the green stratagem's Camouflage for a
+    camouflaged target, the black fortress's Night Fighting for any of its player's monsters."""
     target = target_monster(st, a)
     if target is None or not st.structures:
         return ()

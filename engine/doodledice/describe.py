@@ -29,16 +29,16 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.rulesets.avatars.abilities import core_fires
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
-from engine.doodledice.stratagem_rules import fury_again
-from engine.doodledice.stratagem_texts import describe_stratagem
-from engine.doodledice.structures import POWER_OF
+from engine.doodledice.rulesets.structures.fortress_handlers import describe_fortress
+from engine.doodledice.rulesets.structures.places import POWER_OF
+from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.rulesets.structures.stratagem_handlers import fury_again
+from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:

@@ -39,8 +39,6 @@ from dataclasses import replace
 
 from engine.core import State
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.fortress_flow import forecast_state
-from engine.doodledice.fortress_value import fortress_values
 from engine.doodledice.model import (
     ACTIVE,
     FORTRESS_STEPS,
@@ -56,15 +54,17 @@ from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
 from engine.doodledice.rulesets.avatars.values import avatar_reserves
 from engine.doodledice.rulesets.draft.plan import plan_values
 from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.state import DoodleState
-from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.structures.fortress_flow import forecast_state
+from engine.doodledice.rulesets.structures.fortress_values import fortress_values
+from engine.doodledice.rulesets.structures.places import STRATAGEM, power_of
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
+from engine.doodledice.rulesets.structures.stratagems import (
     action_shift,
     glorious,
     out_of_reach,
     weapon_bonus,
 )
-from engine.doodledice.structures import STRATAGEM, power_of
+from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     BLUE,
     COMBO,

@@ -15,15 +15,6 @@ from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
 from engine.doodledice.combat import drop_from_order, miss_powers
-from engine.doodledice.fortress_flow import (
-    combat_ends,
-    heart_moment,
-    moment_request,
-    round_starts,
-    thaw,
-    turn_over,
-)
-from engine.doodledice.fortresses import asks_seat
 from engine.doodledice.legal import (
     combat_start_actions,
     round_start_actions,
@@ -48,9 +39,18 @@ from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_phase
 from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.stratagem_rules import release_swayed
-from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
-from engine.doodledice.structures import castle_die, chance_sides
+from engine.doodledice.rulesets.structures.fortress_flow import (
+    combat_ends,
+    heart_moment,
+    moment_request,
+    round_starts,
+    thaw,
+    turn_over,
+)
+from engine.doodledice.rulesets.structures.fortresses import asks_seat
+from engine.doodledice.rulesets.structures.places import castle_die, chance_sides
+from engine.doodledice.rulesets.structures.stratagem_handlers import release_swayed
+from engine.doodledice.rulesets.structures.stratagems import combat_begins, release_hidden, top_face
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     D3,

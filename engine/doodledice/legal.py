@@ -49,15 +49,6 @@ from engine.doodledice.combat import (
     target_monster,
     white_option,
 )
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
-from engine.doodledice.fortresses import (
-    can_wield,
-    chill_need,
-    disperse_choices,
-    fortress_decider,
-    jump_targets,
-    wields,
-)
 from engine.doodledice.model import (
     AIM,
     BASTION,
@@ -87,9 +78,30 @@ from engine.doodledice.rulesets.avatars.legal import (
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.sketch import monster_name
-from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
+from engine.doodledice.rulesets.structures.fortresses import (
+    can_wield,
+    chill_need,
+    disperse_choices,
+    fortress_decider,
+    jump_targets,
+    wields,
+)
+from engine.doodledice.rulesets.structures.places import (
+    ROLES,
+    castle_die,
+    castle_role,
+    structure_of,
+)
+from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway, Tunnel
+from engine.doodledice.rulesets.structures.stratagems import (
     canonical_dice,
     hide_options,
     out_of_reach,
@@ -97,7 +109,7 @@ from engine.doodledice.stratagems import (
     refit_options,
     start_options,
 )
-from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
+from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:

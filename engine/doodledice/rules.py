@@ -34,9 +34,6 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.forces import add_force, random_force
-from engine.doodledice.fortress_flow import moment_rolled
-from engine.doodledice.fortress_rules import FORTRESS_HANDLERS, fortress_pass
-from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,
@@ -66,15 +63,18 @@ from engine.doodledice.rulesets.avatars.abilities import (
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
 from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortress_flow import moment_rolled
+from engine.doodledice.rulesets.structures.fortress_handlers import FORTRESS_HANDLERS, fortress_pass
+from engine.doodledice.rulesets.structures.fortresses import wields
+from engine.doodledice.rulesets.structures.places import role_problem
+from engine.doodledice.rulesets.structures.stratagem_handlers import STRATAGEM_HANDLERS, fury_result
+from engine.doodledice.rulesets.structures.stratagems import out_of_reach
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
     sketch_problem,
     traits_problem,
 )
-from engine.doodledice.stratagem_rules import STRATAGEM_HANDLERS, fury_result
-from engine.doodledice.stratagems import out_of_reach
-from engine.doodledice.structures import role_problem
 from engine.doodledice.tables import (
     ADDED_PARTS,
     CORE,

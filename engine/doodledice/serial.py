@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import flow
-from engine.doodledice.fortress_serial import check_marks, marks_from_json, marks_to_json
 from engine.doodledice.model import (
     FORTRESS_STEPS,
     HORDE,
@@ -38,6 +37,13 @@ from engine.doodledice.rulesets.draft.rules import (
     collection_from_json,
     collection_to_json,
 )
+from engine.doodledice.rulesets.structures.fortress_serial import (
+    check_marks,
+    marks_from_json,
+    marks_to_json,
+)
+from engine.doodledice.rulesets.structures.places import ROLES, is_castle_die
+from engine.doodledice.rulesets.structures.stratagem_marks import schemes_from_json, schemes_to_json
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -46,8 +52,6 @@ from engine.doodledice.sketch import (
     sketch_to_json,
     traits_problem,
 )
-from engine.doodledice.stratagem_marks import schemes_from_json, schemes_to_json
-from engine.doodledice.structures import ROLES, is_castle_die
 from engine.doodledice.tables import (
     ADDED_PARTS,
     ALL_SIDES,

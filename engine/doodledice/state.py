@@ -4,13 +4,13 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options``/``pool`` -> ``draft``/``structures`` -> ``combat`` -> ``rulesets`` -> ``powers`` ->
+``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` ->
 ``legal`` -> ``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation``. Modules below the state class name it only for type checking (the
 loader receives the class); the class delegates its contract to them.
-The fortress powers follow the same order: ``fortress_actions``/``fortresses`` sit with
-``structures``, ``fortress_flow`` between ``legal`` and ``flow``, ``fortress_rules`` under
-``rules``, ``fortress_serial``/``fortress_value`` under ``serial``/``evaluation``.
+Each alternate rule set is one subpackage of ``rulesets`` (``rulesets.base`` is the
+interface the basic game calls them through). Not every one is called only through that
+interface yet: the modules above ``combat`` still import some rule sets' queries directly.
 """
 
 from __future__ import annotations
@@ -32,13 +32,6 @@ from engine.doodledice.actions import FREE_FIELDS
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
-from engine.doodledice.fortresses import (
-    Marks,
-    dispersed,
-    fortress_decider,
-    fortress_struggles,
-    stunned,
-)
 from engine.doodledice.legal import legal_actions, listed_as
 from engine.doodledice.model import (
     ACTIVE,
@@ -67,9 +60,20 @@ from engine.doodledice.rulesets.avatars.abilities import (
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortresses import (
+    Marks,
+    dispersed,
+    fortress_decider,
+    fortress_struggles,
+    stunned,
+)
+from engine.doodledice.rulesets.structures.stratagem_marks import Schemes
+from engine.doodledice.rulesets.structures.stratagems import (
+    action_shift,
+    out_of_reach,
+    prism_colour,
+)
 from engine.doodledice.serial import state_from_dict, state_to_dict
-from engine.doodledice.stratagem_marks import Schemes
-from engine.doodledice.stratagems import action_shift, out_of_reach, prism_colour
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -120,18 +124,16 @@ class DoodleState(RecordState):
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
-    ``structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which every
-    seat draws the free one it was given.
+    ``rulesets.structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which
+    every seat draws the free one it was given.
     Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
     Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard,
-    Chilling Defence and Tunneling Attack are paid in active dice; Camouflage throws a
-    d20, Night Fighting a d8 and Heart Attack a d12, instead of a d4 (``structures.chance_sides``);
-    the Living Fortress wakes on a 1 of a d20 (``fortresses.living_sides``); Martyr Guard keeps
-    one martyr a side at a time; the gadgeteer's Cybernetics works once a game
-    (``rulesets.avatars.abilities.ability_uses``).
-    ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
+    Chilling Defence and Tunneling Attack are paid in active dice; the chance powers and the
+    Living Fortress throw bigger dice; Martyr Guard keeps one martyr a side at a time; the
+    gadgeteer's Cybernetics works fewer times (the numbers: ``rulesets.house.numbers``).
+    ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
 

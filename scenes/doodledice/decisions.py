@@ -32,7 +32,6 @@ from engine.doodledice import (
     Reroll,
 )
 from engine.doodledice.actions import AttackHorde
-from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     AIM,
     FORTRESS_STEPS,
@@ -45,7 +44,8 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.strange.queries import big_to_declare, declared_value
-from engine.doodledice.structures import castle_role
+from engine.doodledice.rulesets.structures.fortresses import wields
+from engine.doodledice.rulesets.structures.places import castle_role
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 from scenes.doodledice import fortress_decisions
 from scenes.doodledice.fortress_decisions import Asked

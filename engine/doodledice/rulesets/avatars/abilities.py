@@ -30,7 +30,7 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE, HOUSE_USES
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.structures.stratagems import (
     cheapest,
     out_of_reach,
     payment_plans,

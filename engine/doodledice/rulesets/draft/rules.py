@@ -31,7 +31,7 @@ from engine.doodledice.forces import (
 )
 from engine.doodledice.model import Phase
 from engine.doodledice.rulesets.avatars.abilities import opening_phase
-from engine.doodledice.structures import is_castle_die
+from engine.doodledice.rulesets.structures.places import is_castle_die
 from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL, NORMAL
 
 if TYPE_CHECKING:

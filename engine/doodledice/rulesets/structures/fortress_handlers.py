@@ -12,19 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalAction, Roll
 from engine.doodledice.combat import finish, next_step, remove_die
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
-from engine.doodledice.fortress_flow import declined, retry_origin
-from engine.doodledice.fortresses import (
-    HEART,
-    can_wield,
-    chill_need,
-    disperse_choices,
-    fortress_decider,
-    jump_targets,
-    living_faces,
-    living_sides,
-    with_marks,
-)
 from engine.doodledice.model import (
     ACTIVE,
     BASTION,
@@ -37,7 +24,27 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.rulesets.avatars.abilities import dice_text, house_payment, remove_dice
-from engine.doodledice.structures import POWER_OF, chance_sides
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
+from engine.doodledice.rulesets.structures.fortress_flow import declined, retry_origin
+from engine.doodledice.rulesets.structures.fortresses import (
+    HEART,
+    can_wield,
+    chill_need,
+    disperse_choices,
+    fortress_decider,
+    jump_targets,
+    living_faces,
+    living_sides,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import POWER_OF, chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState

@@ -1,7 +1,7 @@
 """The fortress powers (alternate rule "stratagems & fortresses"): what the state remembers for
 them (``Marks``) and the questions the attack steps, the flow and the legal list ask.
 
-Every power goes through ``structures.helps`` (the power is in play for the seat and its
+Every power goes through ``places.helps`` (the power is in play for the seat and its
 artistic prerequisite holds), so a fortress that is destroyed stops helping at once.
 
 Rulings (the rules page says the same in a player's words):
@@ -41,7 +41,7 @@ Rulings (the rules page says the same in a player's words):
   monster's core in play; enemy core powers of that colour (a borrowed one too) stop working
   until the next round starts (or the fortress falls). Stratagems and fortresses are untouched.
 - **Pink Heart Attack**: as sketching ends, each enemy monster (not stratagems or fortresses)
-  rolls the chance die (``structures.chance_sides``: a d4, a d12 with our house rules); on a 1
+  rolls the chance die (``places.chance_sides``: a d4, a d12 with our house rules); on a 1
   it gets no actions this round (it still defends).
 """
 
@@ -66,8 +66,8 @@ from engine.doodledice.rulesets.house.numbers import (
     HOUSE_LIVING_SIDES,
     HOUSE_MIN_PRICE,
 )
-from engine.doodledice.stratagems import cheapest
-from engine.doodledice.structures import FORTRESS, helps, is_structure
+from engine.doodledice.rulesets.structures.places import FORTRESS, helps, is_structure
+from engine.doodledice.rulesets.structures.stratagems import cheapest
 from engine.doodledice.tables import (
     BLUE,
     BROWN,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.structures import FORTRESS, helps
+from engine.doodledice.rulesets.structures.places import FORTRESS, helps
 from engine.doodledice.tables import BLUE, PURPLE
 
 if TYPE_CHECKING:

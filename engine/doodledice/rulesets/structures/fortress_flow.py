@@ -13,15 +13,6 @@ from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, RollRequest
 from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
-from engine.doodledice.fortresses import (
-    HEART,
-    LIVING,
-    heart_victims,
-    living_faces,
-    living_fortresses,
-    living_sides,
-    with_marks,
-)
 from engine.doodledice.legal import round_start_actions
 from engine.doodledice.model import (
     BASTION,
@@ -35,7 +26,16 @@ from engine.doodledice.model import (
     Attack,
     Monster,
 )
-from engine.doodledice.structures import chance_sides
+from engine.doodledice.rulesets.structures.fortresses import (
+    HEART,
+    LIVING,
+    heart_victims,
+    living_faces,
+    living_fortresses,
+    living_sides,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
