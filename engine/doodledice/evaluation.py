@@ -51,12 +51,9 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
-from engine.doodledice.rulesets.avatars.values import avatar_reserves
 from engine.doodledice.rulesets.draft.plan import plan_values
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_flow import forecast_state
-from engine.doodledice.rulesets.structures.fortress_values import fortress_values
-from engine.doodledice.rulesets.structures.places import STRATAGEM, power_of
 from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
 from engine.doodledice.rulesets.structures.stratagems import (
     action_shift,
@@ -74,7 +71,6 @@ from engine.doodledice.tables import (
     RED,
     SHIELD,
     WEAPON,
-    WHITE,
     per4,
 )
 from engine.doodledice.weights import DEFAULT, Weights
@@ -119,26 +115,8 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
         if hardest:
             values[seat] += w.breach * min(1.0, through[seat])
     for rule in switched_on(st):
-        for seat, extra in enumerate(rule.reserves(st, w)):
-            values[seat] += extra
-    if st.avatars:
-        for seat, extra in enumerate(avatar_reserves(st, w)):
-            values[seat] += extra
-    if st.structures:
-        for seat in range(st.num_seats):
-            values[seat] += stratagem_reserve(st, seat, w)
-        for seat, extra in enumerate(fortress_values(st)):
-            values[seat] += extra
+        rule.add_values(st, w, values)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
-
-
-def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
-    """What an unused once-a-game Glory is worth (while the white stratagem stands): the AI
-    spends it when the heroic blows of one combat are worth more."""
-    if st.schemes.glory_used[seat]:
-        return 0.0
-    power = power_of(st, seat, STRATAGEM)
-    return w.glory if power is not None and power.colour == WHITE else 0.0
 
 
 def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:

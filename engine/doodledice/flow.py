@@ -36,14 +36,14 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.pool import places, room
-from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.powers import copy_sources, heal_targets, open_copy, open_heal, purple_limit
 from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_phase
 from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_flow import (
     combat_ends,
     heart_moment,
     moment_request,
-    round_starts,
     thaw,
     turn_over,
 )
@@ -225,20 +225,6 @@ def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     return open_copy(st)
 
 
-def open_copy(st: DoodleState) -> DoodleState:
-    m = st.monster(st.turn)
-    if copy_sources(st, m):
-        return st._replace(opening="copy")
-    return open_heal(st)
-
-
-def open_heal(st: DoodleState) -> DoodleState:
-    m = st.monster(st.turn)
-    if heal_targets(st, m):
-        return st._replace(opening="heal")
-    return st._replace(opening="act")
-
-
 def end_turn(st: DoodleState, m: Monster) -> DoodleState:
     """Weapons may fire again on the monster's next turn."""
     parts = tuple(replace(p, used=False) if p.kind == "weapon" and p.used else
@@ -272,7 +258,10 @@ def end_round(st: DoodleState) -> DoodleState:
     st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
                      extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")
     st = st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
-    return round_starts(st)
+    for rule in switched_on(st):
+        st = rule.on_round_start(st)
+    asking = tuple(s for s in st.alive() if round_start_actions(st, s))
+    return st._replace(asking=asking) if asking or st.asking else st
 
 
 def stalemate(st: DoodleState, why: str) -> DoodleState:

@@ -71,16 +71,12 @@ from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
     choose_actions,
     favourite_colour,
-    horde_attacks,
-    sketch_extras,
-    start_actions,
     step_actions,
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_actions import (
     Chill,
-    Disperse,
     Jump,
     Retry,
     Ward,
@@ -89,7 +85,6 @@ from engine.doodledice.rulesets.structures.fortress_actions import (
 from engine.doodledice.rulesets.structures.fortresses import (
     can_wield,
     chill_need,
-    disperse_choices,
     fortress_decider,
     jump_targets,
     wields,
@@ -103,11 +98,8 @@ from engine.doodledice.rulesets.structures.places import (
 from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway, Tunnel
 from engine.doodledice.rulesets.structures.stratagems import (
     canonical_dice,
-    hide_options,
     out_of_reach,
     payment_plans,
-    refit_options,
-    start_options,
 )
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
@@ -176,7 +168,7 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [*copies, Pass()]
     if st.opening == "heal":
         return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
-    extras = [a for rule in switched_on(st) for a in rule.turn_actions(st, m)]
+    extras = [a for rule in switched_on(st) for a in rule.free_turn_actions(st, m)]
     return [*turn_actions(st, m), *extras, Done()]
 
 
@@ -250,10 +242,6 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     out: list[Action] = []
     for rule in switched_on(st):
         out += rule.combat_start_actions(st, seat)
-    if st.avatars:
-        out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
-    if st.structures:
-        out += start_options(st, seat)
     return out
 
 
@@ -261,10 +249,7 @@ def round_start_actions(st: DoodleState, seat: int) -> list[Action]:
     """What ``seat`` may do as a round starts, before gathering: the one place every alternate
     rule with such a choice adds it (Disperse Color). Each seat is asked in turn
     (``DoodleState.asking``) while it has any, until it passes."""
-    out: list[Action] = []
-    if st.structures:
-        out += [Disperse(c) for c in disperse_choices(st, seat)]
-    return out
+    return [a for rule in switched_on(st) for a in rule.round_start_actions(st, seat)]
 
 
 def sketches_without_dice(st: DoodleState, seat: int) -> bool:
@@ -274,9 +259,7 @@ def sketches_without_dice(st: DoodleState, seat: int) -> bool:
     the rules give these "during the sketching phase" to a player whatever the pool holds.
     Before, a player who had sketched every die lost them for the round, and the AI, which
     places its dice first, never augmented, fused or recoloured."""
-    if st.avatars and sketch_extras(st, seat, []):
-        return True
-    return bool(st.structures and refit_options(st, seat))
+    return any(rule.sketches_without_dice(st, seat) for rule in switched_on(st))
 
 
 RULES_REVISION = 1
@@ -311,10 +294,8 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
         for d in dice:  # a hybrid part may show either colour: the choice is the player's
             out += [AddPart(m.id, d.id, part, colour) for colour in colour_choices(d)
                     for part in ADDED_PARTS]
-    if st.avatars:
-        out += sketch_extras(st, seat, dice)
-    if st.structures:
-        out += refit_options(st, seat)
+    for rule in switched_on(st):
+        out += rule.sketch_actions(st, seat, dice)
     out.append(Done())
     return out
 
@@ -378,15 +359,15 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
                 continue
             targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
             out += [Attack(w, t) for w in weapons for t in targets]
-        if st.avatars:
-            out += horde_attacks(st, m, weapons)
+        for rule in switched_on(st):
+            out += rule.extra_attacks(st, m, weapons)
     if st.has(m, ORANGE):
         limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
                 if not st.friends(foe.owner, m.owner) and not out_of_reach(st, foe)
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
-    if st.structures:
-        out += hide_options(st, m)
+    for rule in switched_on(st):
+        out += rule.turn_actions(st, m)
     return out
 
 

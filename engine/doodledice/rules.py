@@ -64,10 +64,9 @@ from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_flow import moment_rolled
-from engine.doodledice.rulesets.structures.fortress_handlers import FORTRESS_HANDLERS, fortress_pass
 from engine.doodledice.rulesets.structures.fortresses import wields
 from engine.doodledice.rulesets.structures.places import role_problem
-from engine.doodledice.rulesets.structures.stratagem_handlers import STRATAGEM_HANDLERS, fury_result
+from engine.doodledice.rulesets.structures.stratagem_handlers import fury_result
 from engine.doodledice.rulesets.structures.stratagems import out_of_reach
 from engine.doodledice.sketch import (
     anchor_problem,
@@ -300,22 +299,16 @@ def _heal(st: DoodleState, action: Heal) -> DoodleState:
 
 def _pass(st: DoodleState, action: Pass) -> DoodleState:
     a = st.attack
-    answered = avatar_rules.decline(st)
-    if answered is not None:
-        return answered
-    declined = fortress_pass(st)
-    if declined is not None:
-        return declined
+    for rule in switched_on(st):
+        answered = rule.on_pass(st)
+        if answered is not None:
+            return answered
     if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
         return st._replace(opening="act")
     if st.phase is Phase.COMBAT and a is None and st.turn < 0 and st.asking:
         return flow.advance(st._replace(asking=st.asking[1:]))
-    for rule in switched_on(st):
-        declined = rule.on_pass(st)
-        if declined is not None:
-            return declined
     if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
         raise IllegalAction("There is nothing to decline now.")
     if a.step == REROLL:
@@ -446,8 +439,7 @@ _HANDLERS: dict[type, Any] = {
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: answers.redirect,
     Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
     LoseDie: answers.lose_die, Pick: _pick, **RULE_SET_HANDLERS,
-    AttackHorde: _attack_horde, **avatar_rules.HANDLERS, **STRATAGEM_HANDLERS,
-    **FORTRESS_HANDLERS,
+    AttackHorde: _attack_horde,
 }
 
 __all__ = ["apply", "why_not"]

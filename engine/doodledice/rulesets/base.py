@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
-from engine.doodledice.model import Attack, Monster
+from engine.doodledice.model import Attack, Die, Monster
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -41,12 +41,39 @@ class RuleSet:
         """Whether ``st`` is played with this rule set."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------- the moments of a round
+    def on_round_start(self, st: DoodleState) -> DoodleState:
+        """The game as a new round starts, before anyone is asked anything (marks of the last
+        round wiped...)."""
+        return st
+
+    def round_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        """What ``seat`` may do as a round starts, before gathering."""
+        return []
+
+    def sketch_actions(self, st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
+        """What ``seat`` may do while sketching besides creating monsters and adding parts
+        (``dice``: its active dice that may take a part, one of each kind)."""
+        return []
+
+    def sketches_without_dice(self, st: DoodleState, seat: int) -> bool:
+        """Whether ``seat`` has a sketching choice that needs no active die."""
+        return False
+
     def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
         """What ``seat`` may do as combat starts, before any monster's turn."""
         return []
 
+    def extra_attacks(self, st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:
+        """Attacks ``m`` may make with ``weapons`` besides those at enemy parts and players."""
+        return []
+
     def turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
-        """What the owner of ``m`` may do on its turn besides its actions (free choices)."""
+        """What ``m`` may spend an action on besides attacking and its core power."""
+        return []
+
+    def free_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
+        """What the owner of ``m`` may do on its turn without spending an action."""
         return []
 
     def asks_before_throw(self, st: DoodleState, a: Attack) -> int | None:
@@ -69,9 +96,10 @@ class RuleSet:
         """The log line for a Pass at a moment of the rule set's, or None (not its moment)."""
         return None
 
-    def reserves(self, st: DoodleState, w: Weights) -> list[float]:
-        """Per seat, what the rule set's unspent once-a-game uses are worth to the AI."""
-        return [0.0] * st.num_seats
+    # --------------------------------------------------------------------------- the AI
+    def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
+        """Add to each seat's value (``values``, by seat) what the rule set's places and
+        unspent once-a-game uses are worth to it (the evaluation's last terms)."""
 
 
 __all__ = ["Handler", "RuleSet"]

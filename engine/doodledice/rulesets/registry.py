@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.doodledice.rulesets.avatars.rule import Avatars
 from engine.doodledice.rulesets.base import RuleSet
 from engine.doodledice.rulesets.strange.rule import StrangeDice
+from engine.doodledice.rulesets.structures.rule import Structures
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
 
-RULE_SETS: tuple[RuleSet, ...] = (StrangeDice(),)
+RULE_SETS: tuple[RuleSet, ...] = (StrangeDice(), Avatars(), Structures())
 """Every rule set, in the order their choices are listed at a shared moment (the order the AI
 has always seen them in, so it plays the same moves)."""
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
-from engine.doodledice import combat, flow
+from engine.doodledice import combat
 from engine.doodledice.actions import (
     Augment,
     Bombard,
@@ -37,6 +37,7 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.powers import open_copy
 from engine.doodledice.rulesets.avatars.abilities import (
     CHARGE_SIDES,
     CYBER_TYPES,
@@ -273,7 +274,7 @@ def _supercharge(st: DoodleState, action: Supercharge) -> DoodleState:
         st = spend(st, m.owner, "supercharge")
     st = remove_dice(st, tuple(d.id for d in dice))
     st = combat.put_monster(st, replace(m, charge=per4(sum(d.sides for d in dice))))
-    return flow.open_copy(st)
+    return open_copy(st)
 
 
 def _technique(st: DoodleState, action: Technique) -> DoodleState:
@@ -346,7 +347,7 @@ def decline(st: DoodleState) -> DoodleState | None:
         return None
     if a is None and st.turn >= 0 and st.opening == "charge":
         m = st.monster(st.turn)
-        return flow.open_copy(combat.put_monster(st, replace(m, charge=0)))
+        return open_copy(combat.put_monster(st, replace(m, charge=0)))
     if a is not None and a.step in (TECHNIQUE, SOAK):
         return combat.settle(st, a, a.shield_value)
     return None

@@ -32,7 +32,7 @@ class StrangeDice(RuleSet):
     def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
         return [Banish(m.id) for m in banish_choices(st, seat)]
 
-    def turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
+    def free_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         return [Banish(x.id) for x in banish_choices(st, m.owner)]
 
     def asks_before_throw(self, st: DoodleState, a: Attack) -> int | None:
@@ -68,7 +68,7 @@ class StrangeDice(RuleSet):
             return f"{who} rolls the big die rather than name its result"
         return None
 
-    def reserves(self, st: DoodleState, w: Weights) -> list[float]:
+    def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         """What its unused once-a-game uses are worth: naming a big die (its top face over
         its average roll, for the biggest big die it still has) and the d3's banishment
         (while it owns a d3). Valued so the AI spends them when it matters."""
@@ -81,9 +81,9 @@ class StrangeDice(RuleSet):
                 best_big[d.owner] = max(best_big[d.owner], d.sides)
             if d.sides == D3:
                 has_d3[d.owner] = True
-        return [(0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2)
+        for s in range(st.num_seats):
+            values[s] += (0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2) \
                 + (w.banish if has_d3[s] and not st.banish_used[s] else 0.0)
-                for s in range(st.num_seats)]
 
 
 __all__ = ["StrangeDice"]

@@ -1,0 +1,46 @@
+"""The avatars rule's hooks: the moments of the basic game it adds a choice or a value to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.core import Action
+from engine.doodledice.model import Die, Monster
+from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
+from engine.doodledice.rulesets.avatars.legal import horde_attacks, sketch_extras, start_actions
+from engine.doodledice.rulesets.avatars.values import avatar_reserves
+from engine.doodledice.rulesets.base import Handler, RuleSet
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+    from engine.doodledice.weights import Weights
+
+
+class Avatars(RuleSet):
+    option: ClassVar[str] = "avatars"
+    handlers: ClassVar[dict[type[Action], Handler]] = HANDLERS
+
+    def is_on(self, st: DoodleState) -> bool:
+        return bool(st.avatars)
+
+    def sketch_actions(self, st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
+        return sketch_extras(st, seat, dice)  # device, cybernetics, mechamorph, mutation...
+
+    def sketches_without_dice(self, st: DoodleState, seat: int) -> bool:
+        return bool(sketch_extras(st, seat, []))
+
+    def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        return start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
+
+    def extra_attacks(self, st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:
+        return horde_attacks(st, m, weapons)
+
+    def on_pass(self, st: DoodleState) -> DoodleState | None:
+        return decline(st)
+
+    def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
+        for seat, extra in enumerate(avatar_reserves(st, w)):
+            values[seat] += extra
+
+
+__all__ = ["Avatars"]
