@@ -51,42 +51,32 @@ from engine.doodledice.combat import (
 )
 from engine.doodledice.model import (
     AIM,
-    BASTION,
-    CHILL,
-    JUMP,
     LOSE_DIE,
     NULLIFY,
     PINK,
     REROLL,
     SHIELD,
-    SIGIL,
     Die,
     Monster,
     Phase,
 )
-from engine.doodledice.pool import places, room
+from engine.doodledice.pool import distinct, places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.rulesets.avatars.abilities import MAGE, mecha_drop, part_cap
 from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
     choose_actions,
     favourite_colour,
-    step_actions,
 )
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_actions import (
     Chill,
-    Jump,
-    Retry,
     Ward,
     Wield,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
     can_wield,
-    chill_need,
-    fortress_decider,
-    jump_targets,
     wields,
 )
 from engine.doodledice.rulesets.structures.places import (
@@ -99,25 +89,12 @@ from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway
 from engine.doodledice.rulesets.structures.stratagems import (
     canonical_dice,
     out_of_reach,
-    payment_plans,
 )
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
-
-
-def distinct(dice: tuple[Die, ...]) -> list[Die]:
-    """One die of each kind (sides, colours, fixed colour), the lowest id."""
-    seen: set[tuple] = set()
-    out = []
-    for d in dice:
-        key = (d.sides, d.colours, d.colour, d.size)
-        if key not in seen:
-            seen.add(key)
-            out.append(d)
-    return out
 
 
 def colour_choices(d: Die) -> tuple[str, ...]:
@@ -306,9 +283,10 @@ def attack_actions(st: DoodleState) -> list[Action]:
     for rule in switched_on(st):
         if rule.asks_before_throw(st, a) is not None:
             return [*rule.before_throw_actions(st, a), Pass()]
-    answers = step_actions(st, a)
-    if answers is not None:
-        return answers
+    for rule in switched_on(st):
+        answers = rule.attack_step_actions(st, a)
+        if answers is not None:
+            return answers
     step = a.step
     if step == PINK:
         return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
@@ -327,18 +305,6 @@ def attack_actions(st: DoodleState) -> list[Action]:
     if step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
-    if step in (CHILL, BASTION):
-        if step == BASTION:
-            return [Retry(), Pass()]
-        if not st.house:
-            return [Chill(()), Pass()]
-        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
-        need = chill_need(st, a)
-        return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
-    if step == SIGIL:
-        return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
-    if step == JUMP:
-        return [*(Jump(t) for t in jump_targets(st, a)), Pass()]
     return []
 
 

@@ -1,4 +1,5 @@
-"""The active pool's room: how many places a die takes and how many are left to gather into.
+"""The active pool's room (how many places a die takes and how many are left to gather into), and
+its dice as choices are listed (equal dice once).
 
 Counted in half-places, because a small die (strange dice) takes half a place; every other
 die takes a whole one. With no small dice this is simply the basic game's five dice (plus
@@ -26,4 +27,16 @@ def room(st: DoodleState, seat: int) -> int:
     return 2 * (ACTIVE_POOL + st.extra[seat]) - sum(places(d) for d in st.active(seat))
 
 
-__all__ = ["places", "room"]
+def distinct(dice: tuple[Die, ...]) -> list[Die]:
+    """One die of each kind (sides, colours, fixed colour), the lowest id."""
+    seen: set[tuple] = set()
+    out = []
+    for d in dice:
+        key = (d.sides, d.colours, d.colour, d.size)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
+
+
+__all__ = ["distinct", "places", "room"]

@@ -72,6 +72,10 @@ class RuleSet:
         """What ``m`` may spend an action on besides attacking and its core power."""
         return []
 
+    def attack_step_actions(self, st: DoodleState, a: Attack) -> list[Action] | None:
+        """The answers at a step of attack ``a`` that is the rule set's own, or None."""
+        return None
+
     def free_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         """What the owner of ``m`` may do on its turn without spending an action."""
         return []

@@ -5,9 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
-from engine.doodledice.model import Die, Monster
+from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
-from engine.doodledice.rulesets.avatars.legal import horde_attacks, sketch_extras, start_actions
+from engine.doodledice.rulesets.avatars.legal import (
+    horde_attacks,
+    sketch_extras,
+    start_actions,
+    step_actions,
+)
 from engine.doodledice.rulesets.avatars.values import avatar_reserves
 from engine.doodledice.rulesets.base import Handler, RuleSet
 
@@ -34,6 +39,9 @@ class Avatars(RuleSet):
 
     def extra_attacks(self, st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:
         return horde_attacks(st, m, weapons)
+
+    def attack_step_actions(self, st: DoodleState, a: Attack) -> list[Action] | None:
+        return step_actions(st, a)  # Special Technique, the horde's soak
 
     def on_pass(self, st: DoodleState) -> DoodleState | None:
         return decline(st)

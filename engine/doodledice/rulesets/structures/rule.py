@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
-from engine.doodledice.model import Die, Monster
+from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Disperse
+from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import round_starts
 from engine.doodledice.rulesets.structures.fortress_handlers import (
     FORTRESS_HANDLERS,
@@ -55,6 +56,9 @@ class Structures(RuleSet):
 
     def turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         return hide_options(st, m)  # Dive, Cloud Assault
+
+    def attack_step_actions(self, st: DoodleState, a: Attack) -> list[Action] | None:
+        return fortress_step_actions(st, a)
 
     def on_pass(self, st: DoodleState) -> DoodleState | None:
         return fortress_pass(st)
