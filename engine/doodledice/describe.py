@@ -31,14 +31,9 @@ from engine.doodledice.actions import (
 )
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
 from engine.doodledice.rulesets.avatars.abilities import core_fires
-from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortress_handlers import describe_fortress
 from engine.doodledice.rulesets.structures.places import POWER_OF
-from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
-from engine.doodledice.rulesets.structures.stratagem_handlers import fury_again
-from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:
@@ -73,10 +68,10 @@ def _who(st: DoodleState) -> str:
 
 def _describe(st: DoodleState, action: Action) -> str | None:
     who = _who(st)
-    if st.structures:
-        text = describe_fortress(st, action)
-        if text is not None:
-            return text
+    for rule in switched_on(st):  # a rule set's own actions, and its moments of core ones
+        line = rule.describe(st, who, action)
+        if line is not None:
+            return line
     if isinstance(action, Resign):
         return f"{st.seat_name(action.seat)} gives up"
     if isinstance(action, Roll):
@@ -87,9 +82,6 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return None
         total = draft.taken_sides(st, st.seat) + d.sides
         return f"{who} picks {_a(d.label)} ({total} of {st.budget} sides)"
-    line = describe_avatar(st, action, who)
-    if line is not None:
-        return line
     if isinstance(action, Gather):
         return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
@@ -112,18 +104,10 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
-        line = describe_avatar_pass(st, who)
-        if line is not None:
-            return line
-        for rule in switched_on(st):
-            line = rule.describe_pass(st, who)
-            if line is not None:
-                return line
         if st.attack is not None:
             return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
         if st.turn < 0:
-            return f"{who} keeps the d3 unused" if not st.structures \
-                else f"{who} is ready for combat"
+            return f"{who} is ready for combat"
         if st.opening == "copy":
             return f"{st.monster(st.turn).name} borrows no power"
         return f"{st.monster(st.turn).name} heals nothing"
@@ -155,12 +139,6 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         if st.attack is not None and m.id == st.attack.attacker:
             return f"{m.name} rolls its weapon again"
         return f"{m.name} forces the attacker to roll again"
-    for rule in switched_on(st):
-        line = rule.describe(st, who, action)
-        if line is not None:
-            return line
-    if isinstance(action, STRATAGEM_ACTIONS):
-        return describe_stratagem(st, action, who)
     if isinstance(action, LoseDie):
         return f"{who} loses {_a(st.dice[action.die].label)}"
     return None
@@ -175,8 +153,6 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
     if st.phase is Phase.INITIATIVE:
         return f"Initiative roll-off: {values}"
     a = st.attack
-    if a is not None and st.structures and fury_again(st, a, int(action.values[0])) is not None:
-        return f"It rolls {values}, but Battle Fury makes it roll again"
     if a is not None and a.step == NULL_ROLL:
         stops = int(action.values[0]) <= half(st.dice[a.nullifier].sides)
         return f"Nullifier rolls {values}: " + ("the attack fizzles" if stops

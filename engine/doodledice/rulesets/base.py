@@ -93,11 +93,8 @@ class RuleSet:
         return None
 
     def describe(self, st: DoodleState, who: str, action: Action) -> str | None:
-        """The log line for one of the rule set's own actions, or None (not the rule set's)."""
-        return None
-
-    def describe_pass(self, st: DoodleState, who: str) -> str | None:
-        """The log line for a Pass at a moment of the rule set's, or None (not its moment)."""
+        """The log line for one of the rule set's own actions, or for a core action (a Pass, a
+        roll) at a moment of the rule set's; None otherwise. ``who``: the mover's name."""
         return None
 
     # --------------------------------------------------------------------------- the AI

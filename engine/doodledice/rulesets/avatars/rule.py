@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
+from engine.doodledice.actions import Pass
 from engine.doodledice.model import Attack, Die, Monster
+from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
 from engine.doodledice.rulesets.avatars.legal import (
     horde_attacks,
@@ -45,6 +47,11 @@ class Avatars(RuleSet):
 
     def on_pass(self, st: DoodleState) -> DoodleState | None:
         return decline(st)
+
+    def describe(self, st: DoodleState, who: str, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            return describe_avatar_pass(st, who)
+        return describe_avatar(st, action, who)
 
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         for seat, extra in enumerate(avatar_reserves(st, w)):

@@ -6,7 +6,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
-from engine.doodledice.model import NULL_ROLL, REMOVED, Attack, Monster
+from engine.doodledice.actions import Pass
+from engine.doodledice.model import NULL_ROLL, REMOVED, Attack, Monster, Phase
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.strange.actions import Banish, Declare
 from engine.doodledice.rulesets.strange.handlers import banish, declare
@@ -61,11 +62,12 @@ class StrangeDice(RuleSet):
         if isinstance(action, Banish):
             m = st.monster(action.monster)
             return f"{who}'s d3 drags {m.name} out of reach until the next sketching phase"
-        return None
-
-    def describe_pass(self, st: DoodleState, who: str) -> str | None:
-        if st.attack is not None and big_to_declare(st, st.attack) is not None:
-            return f"{who} rolls the big die rather than name its result"
+        if isinstance(action, Pass):
+            if st.attack is not None and big_to_declare(st, st.attack) is not None:
+                return f"{who} rolls the big die rather than name its result"
+            if st.phase is Phase.COMBAT and st.attack is None and st.turn < 0 \
+                    and not st.avatars and not st.structures:  # the d3 alone asks now
+                return f"{who} keeps the d3 unused"
         return None
 
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.core import Action
+from engine.core import Action, Roll
 from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Disperse
@@ -13,12 +13,18 @@ from engine.doodledice.rulesets.structures.fortress_choices import fortress_step
 from engine.doodledice.rulesets.structures.fortress_flow import round_starts
 from engine.doodledice.rulesets.structures.fortress_handlers import (
     FORTRESS_HANDLERS,
+    describe_fortress,
     fortress_pass,
 )
 from engine.doodledice.rulesets.structures.fortress_values import fortress_values
 from engine.doodledice.rulesets.structures.fortresses import disperse_choices
 from engine.doodledice.rulesets.structures.places import STRATAGEM, power_of
-from engine.doodledice.rulesets.structures.stratagem_handlers import STRATAGEM_HANDLERS
+from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.rulesets.structures.stratagem_handlers import (
+    STRATAGEM_HANDLERS,
+    fury_again,
+)
+from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.rulesets.structures.stratagems import (
     hide_options,
     refit_options,
@@ -62,6 +68,16 @@ class Structures(RuleSet):
 
     def on_pass(self, st: DoodleState) -> DoodleState | None:
         return fortress_pass(st)
+
+    def describe(self, st: DoodleState, who: str, action: Action) -> str | None:
+        a = st.attack
+        if isinstance(action, Roll) and a is not None and not st.fort.moment \
+                and fury_again(st, a, int(action.values[0])) is not None:
+            values = ", ".join(str(v) for v in action.values)
+            return f"It rolls {values}, but Battle Fury makes it roll again"
+        if isinstance(action, STRATAGEM_ACTIONS):
+            return describe_stratagem(st, action, who)
+        return describe_fortress(st, action)
 
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         for seat in range(st.num_seats):
