@@ -41,7 +41,6 @@ from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_p
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.fortress_flow import (
-    combat_ends,
     heart_moment,
     moment_request,
     thaw,
@@ -210,8 +209,11 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         nxt = st.find_monster(mid)
         if nxt is not None:
             return start_turn(st, nxt)
-    ended = combat_ends(st) if st.structures else None  # fortresses act as combat ends
-    return ended if ended is not None else end_round(st)
+    for rule in switched_on(st):  # places may act as combat ends (fortresses)
+        ended = rule.on_combat_end(st)
+        if ended is not None:
+            return ended
+    return end_round(st)
 
 
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:

@@ -64,6 +64,11 @@ class RuleSet:
         """What ``seat`` may do as combat starts, before any monster's turn."""
         return []
 
+    def on_combat_end(self, st: DoodleState) -> DoodleState | None:
+        """The rule set's next step once every monster has had its turn, or None when it has
+        nothing (more) to do as combat ends; asked again after each step it takes."""
+        return None
+
     def extra_attacks(self, st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:
         """Attacks ``m`` may make with ``weapons`` besides those at enemy parts and players."""
         return []

@@ -10,7 +10,7 @@ from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Disperse
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
-from engine.doodledice.rulesets.structures.fortress_flow import round_starts
+from engine.doodledice.rulesets.structures.fortress_flow import combat_ends, round_starts
 from engine.doodledice.rulesets.structures.fortress_handlers import (
     FORTRESS_HANDLERS,
     describe_fortress,
@@ -59,6 +59,9 @@ class Structures(RuleSet):
 
     def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
         return start_options(st, seat)
+
+    def on_combat_end(self, st: DoodleState) -> DoodleState | None:
+        return combat_ends(st)  # the Living Fortress, poison, martyrs
 
     def turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         return hide_options(st, m)  # Dive, Cloud Assault
