@@ -25,10 +25,10 @@ Rulings (the rules page says the same in a player's words):
 - **White Martyr Guard**: a monster whose core is destroyed keeps its core at 0 life and stays
   until combat ends (it acts and defends as usual); more damage to that core does nothing, and
   healing it does not save it.
-- **Brown Living Fortress**: when every monster has had its turn, a d10 is thrown for each brown
-  fortress (a d20 with our house rules): on 1 or 2 (one time in five; with our house rules
-  a 1 of the d20, one time in twenty) the fortress struggles once (a quarter of its d100:
-  25 damage), like a monster's turn of one action.
+- **Brown Living Fortress**: when every monster has had its turn, a die is thrown for each
+  brown fortress (``living_sides``, ``living_faces``: the numbers are ``tables.LIVING_*``, with
+  our house rules ``rulesets.house.numbers``); on a waking face the fortress struggles once (a
+  quarter of its d100), like a monster's turn of one action.
 - **Gray Bastion of Technology**: once a round per monster, after its weapon, shield or
   nullifier die is thrown, the owner may throw it again (the new roll stands). Not offered
   when the roll is already the best it could be.
@@ -41,8 +41,8 @@ Rulings (the rules page says the same in a player's words):
   monster's core in play; enemy core powers of that colour (a borrowed one too) stop working
   until the next round starts (or the fortress falls). Stratagems and fortresses are untouched.
 - **Pink Heart Attack**: as sketching ends, each enemy monster (not stratagems or fortresses)
-  rolls the chance die (``places.chance_sides``: a d4, a d12 with our house rules); on a 1
-  it gets no actions this round (it still defends).
+  rolls the chance die (``places.chance_sides``); on a 1 it gets no actions this round (it
+  still defends).
 """
 
 from __future__ import annotations
