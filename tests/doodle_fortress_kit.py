@@ -7,9 +7,9 @@ from __future__ import annotations
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import Roll
 from engine.doodledice import Attack, Done, flow
+from engine.doodledice.rulesets.structures.places import FORTRESS
 from engine.doodledice.setup import die_of, position
 from engine.doodledice.state import DoodleState
-from engine.doodledice.structures import FORTRESS
 
 
 def keep_of(owner: int, colour: str, *traits: str) -> dict:

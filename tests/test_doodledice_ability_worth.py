@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.core import get_game
 from engine.doodledice.actions import ChooseAvatar
-from engine.doodledice.avatars import avatar_of, uses_left
 from engine.doodledice.forces import force_to_json, random_force
+from engine.doodledice.rulesets.avatars.abilities import avatar_of, uses_left
 from game.cli import doodle_abilities as da
 
 

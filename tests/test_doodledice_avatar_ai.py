@@ -6,10 +6,10 @@ from dataclasses import replace
 
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.doodledice import position
-from engine.doodledice.avatar_legal import favourite_colour
-from engine.doodledice.avatar_values import avatar_reserves, bombard_potential, held_value
-from engine.doodledice.avatars import AVATAR_TYPES, Avatar, powers
 from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import AVATAR_TYPES, Avatar, powers
+from engine.doodledice.rulesets.avatars.legal import favourite_colour
+from engine.doodledice.rulesets.avatars.values import avatar_reserves, bombard_potential, held_value
 from engine.doodledice.weights import DEFAULT
 
 GOBLIN = {"owner": 1, "name": "Goblin", "parts": ["red d6 core", "red d4 weapon"]}

@@ -26,9 +26,9 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import Avatar
 from engine.doodledice.combat import deal
 from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import Avatar
 from engine.doodledice.setup import monster_of, new_game
 from engine.doodledice.state import DoodleState
 
@@ -114,8 +114,8 @@ def test_cybernetics_gives_a_part_a_second_type() -> None:
     st = position([{"owner": 0, "name": "Bot", "parts": ["red d8 core", "blue d10 shield"]}],
                   active={0: ["red d4"]}, reserve=FOE, avatars={0: "gadgeteer"})
     shield = die_of(st, "Bot", "shield")
-    with pytest.raises(IllegalAction, match="weapon"):
-        st.apply(Augment(die_of(st, "Bot"), "weapon"))  # a core cannot become a weapon
+    with pytest.raises(IllegalAction, match="already"):
+        st.apply(Augment(shield, "shield"))  # a second type, not the one it has
     st = st.apply(Augment(shield, "weapon"))
     bot = monster_of(st, "Bot")
     assert [p.die for p in st.weapons(bot)] == [shield]
@@ -126,6 +126,35 @@ def test_cybernetics_gives_a_part_a_second_type() -> None:
     with pytest.raises(IllegalAction, match="use of it left"):
         st.apply(Augment(die_of(st, "Bot"), "shield"))
     round_trip(st)
+
+
+def test_cybernetics_may_make_a_core_a_weapon_that_fires_then_struggles() -> None:
+    """The rulebook: any second type but core, on any part, a core included. The core-weapon
+    rolls its die once a turn; with an action left it may still struggle that round."""
+    st = position([
+        {"owner": 0, "name": "Bot", "parts": ["yellow d12 core", "red d4 combo"]},
+        {"owner": 1, "name": "Grub", "parts": ["red d20 core"]},
+    ], active={0: ["red d4"]}, reserve=FOE, avatars={0: "gadgeteer"})
+    core = die_of(st, "Bot")
+    assert Augment(core, "weapon") in st.legal_actions()
+    st = round_trip(st.apply(Augment(core, "weapon")))
+    assert [p.die for p in st.weapons(monster_of(st, "Bot"))] == [core]
+    st = position([
+        {"owner": 0, "name": "Bot", "parts": ["yellow d12 core+weapon", "red d4 combo"]},
+        {"owner": 1, "name": "Grub", "parts": ["red d20 core"]},
+    ], reserve={0: ["red d6"], 1: ["red d6"]}, combat=True, avatars={0: "gadgeteer"})
+    while st.turn < 0:
+        st = st.apply(Pass())
+    grub, core = die_of(st, "Grub"), die_of(st, "Bot")
+    assert [a for a in st.legal_actions() if isinstance(a, Attack)].count(Attack(core, grub)) == 1
+    assert st.describe(Attack(core, grub)) == "Bot attacks Grub's red d20 core"
+    st = st.apply(Attack(core, grub))
+    st = throw(st, 9)  # the core's own die is rolled as a weapon
+    assert monster_of(st, "Grub").core.damage == 9
+    assert st.describe(Attack(core, grub)).startswith("Bot struggles against")
+    st = st.apply(Attack(core, grub))  # the combo's second action: a struggle, 12 / 4
+    assert monster_of(st, "Grub").core.damage == 12
+    assert Attack(core, grub) not in st.legal_actions()
 
 
 def test_a_shield_weapon_fires_and_still_blocks() -> None:
@@ -307,16 +336,21 @@ def test_energy_preference_turns_a_die_the_mages_colour() -> None:
     round_trip(st)
 
 
-def test_supercharge_adds_and_takes_off_damage_and_fades_unless_renewed() -> None:
+def _charged_wisp(target_core: str) -> DoodleState:
+    """A mage's Wisp supercharged by a d8 (2) as its turn starts, against a Target."""
     st = position([
         {"owner": 0, "name": "Wisp", "parts": ["yellow d4 core", "red d6 weapon"]},
-        {"owner": 1, "name": "Target", "parts": ["brown d20 core", "red d4 weapon"]},
+        {"owner": 1, "name": "Target", "parts": [target_core, "red d4 weapon"]},
     ], active={0: ["red d8", "red d4"]}, reserve={1: ["red d6"]}, combat=True,
         avatars={0: Avatar("mage", "Merla", "red")})
     st = st.apply(Pass())  # no Bombardment as combat starts
     assert st.opening == "charge"
     eight = next(d.id for d in st.active(0) if d.sides == 8)
-    st = st.apply(Supercharge((eight,)))
+    return st.apply(Supercharge((eight,)))
+
+
+def test_supercharge_adds_and_takes_off_damage_and_fades_unless_renewed() -> None:
+    st = _charged_wisp("brown d20 core")
     assert monster_of(st, "Wisp").charge == 2 and st.avatar[0].used[1] == 1
     round_trip(st)
     st = st.apply(Attack(die_of(st, "Wisp", "weapon"), die_of(st, "Target")))
@@ -330,6 +364,18 @@ def test_supercharge_adds_and_takes_off_damage_and_fades_unless_renewed() -> Non
         st = st.apply(st.legal_actions()[-1]) if st.to_move != CHANCE else throw(st, 1)
     st = st.apply(Pass())
     assert monster_of(st, "Wisp").charge == 0
+
+
+def test_a_supercharge_does_not_reduce_a_gray_attack() -> None:
+    """The rulebook: a gray monster's damage cannot be reduced by shields, blue cores or
+    similar effects, a supercharge among them (it still adds to the charged monster's own)."""
+    st = _charged_wisp("gray d20 core")
+    st = st.apply(Attack(die_of(st, "Wisp", "weapon"), die_of(st, "Target")))
+    st = throw(st, 3)
+    assert monster_of(st, "Target").core.damage == 5  # 3 + 2
+    st = st.apply(Attack(die_of(st, "Target", "weapon"), die_of(st, "Wisp")))
+    st = throw(st, 3)
+    assert monster_of(st, "Wisp").core.damage == 3  # not 3 - 2
 
 
 def test_bombardment_hits_each_chosen_part_through_every_defence() -> None:

@@ -11,8 +11,8 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, get_game
 from engine.dice import roll
 from engine.doodledice import CreateMonster, DieChoice, Phase
+from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, power_of
 from engine.doodledice.setup import new_game
-from engine.doodledice.structures import FORTRESS, STRATAGEM, power_of
 from game.ai.players import RandomPlayer, make_player
 
 INFO = get_game("doodle-dice")

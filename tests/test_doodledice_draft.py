@@ -12,9 +12,9 @@ import pytest
 from engine.core import CHANCE, CorruptData, IllegalAction, Resign, Roll, get_game
 from engine.dice import roll
 from engine.doodledice import DieChoice, DoodleState, Gather, Phase, Pick, new_game
-from engine.doodledice import draft as drafting
-from engine.doodledice.draftplan import reachable
 from engine.doodledice.model import RESERVE
+from engine.doodledice.rulesets.draft import rules as drafting
+from engine.doodledice.rulesets.draft.plan import reachable
 from engine.doodledice.setup import check_setup, new_game_from_setup
 from game.ai.players import make_player
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from engine.doodledice import Phase, Pick
-from engine.doodledice import draft as drafting
+from engine.doodledice.rulesets.draft import rules as drafting
 from scenes.board.cards import OUTCOME
 from scenes.doodledice.board import DoodleBoard
 from scenes.doodledice.drafting import pick_rect

@@ -20,11 +20,18 @@ from doodle_fortress_kit import (
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import Resign, Roll
 from engine.doodledice import Attack, Done, Pass, flow
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
-from engine.doodledice.fortress_value import SIGIL_HAND
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
+from engine.doodledice.rulesets.structures.fortress_values import SIGIL_HAND
+from engine.doodledice.rulesets.structures.places import FORTRESS, POWERS, STRUCTURE, helps
 from engine.doodledice.setup import die_of, monster_of, position
 from engine.doodledice.state import DoodleState
-from engine.doodledice.structures import FORTRESS, POWERS, STRUCTURE, helps
 from game.ai.players import make_player
 from game.cli.selfplay import play_game
 from scenes.doodledice.decisions import decision

@@ -24,7 +24,14 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, Roll
 from engine.doodledice import Attack, Done, Pass, position
 from engine.doodledice.evaluation import side_values
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
 from engine.doodledice.setup import die_of, monster_of
 from game.ai.players import make_player
 

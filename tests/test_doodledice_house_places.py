@@ -17,11 +17,11 @@ from engine.core import CHANCE, IllegalAction, Roll
 from engine.doodledice import Attack, Done, flow, position
 from engine.doodledice.combat import deal
 from engine.doodledice.model import REMOVED
+from engine.doodledice.rulesets.structures.places import FORTRESS, POWER_OF, STRATAGEM, summary
+from engine.doodledice.rulesets.structures.stratagem_actions import Tunnel
+from engine.doodledice.rulesets.structures.stratagems import tunnel_need
 from engine.doodledice.setup import die_of, monster_of
 from engine.doodledice.state import DoodleState
-from engine.doodledice.stratagem_actions import Tunnel
-from engine.doodledice.stratagems import tunnel_need
-from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM, summary
 from engine.doodledice.tables import BLACK, BROWN, GREEN, PINK, WHITE
 from scenes.doodledice.stratagem_options import start_choices
 

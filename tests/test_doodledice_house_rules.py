@@ -14,10 +14,7 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CorruptData, IllegalAction, get_game
 from engine.doodledice import Pass, position
 from engine.doodledice.actions import Augment, Lead
-from engine.doodledice.avatar_describe import describe_avatar
-from engine.doodledice.avatars import TYPE_BY_KEY, ability_summary, ability_uses, uses_left
 from engine.doodledice.combat import deal
-from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import ACTIVE, REMOVED
 from engine.doodledice.options import (
     ALTERNATE_RULES,
@@ -25,9 +22,17 @@ from engine.doodledice.options import (
     check_options,
     options_problem,
 )
+from engine.doodledice.rulesets.avatars.abilities import (
+    TYPE_BY_KEY,
+    ability_summary,
+    ability_uses,
+    uses_left,
+)
+from engine.doodledice.rulesets.avatars.describe import describe_avatar
+from engine.doodledice.rulesets.structures.fortress_actions import Chill
+from engine.doodledice.rulesets.structures.places import FORTRESS, POWER_OF, summary
 from engine.doodledice.setup import die_of, monster_of
 from engine.doodledice.state import DoodleState
-from engine.doodledice.structures import FORTRESS, POWER_OF, summary
 from engine.doodledice.tables import BLUE
 from scenes.doodledice.outcomes import damage_lines
 

@@ -9,9 +9,15 @@ import pytest
 
 import engine  # noqa: F401  (registers the games)
 from engine.doodledice import CreateMonster, Pass
+from engine.doodledice.rulesets.structures.places import STRATAGEM
+from engine.doodledice.rulesets.structures.stratagem_actions import (
+    Divert,
+    Glory,
+    Strike,
+    Sway,
+    Tunnel,
+)
 from engine.doodledice.setup import monster_of, position
-from engine.doodledice.stratagem_actions import Divert, Glory, Strike, Sway, Tunnel
-from engine.doodledice.structures import STRATAGEM
 from game.ai.players import make_player
 from game.doodles.ai import dress
 

@@ -8,9 +8,9 @@ import pytest
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import get_game
 from engine.doodledice import Hide, Pass, Refit
+from engine.doodledice.rulesets.structures.places import STRATAGEM
+from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
 from engine.doodledice.setup import position
-from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
-from engine.doodledice.structures import STRATAGEM
 from game import paths
 from game.app import App
 from game.match import Match, Seat

@@ -12,8 +12,8 @@ import pytest
 import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, Roll
 from engine.doodledice import Attack, DieChoice, Done, Enervate, Nullify, Pass
-from engine.doodledice.setup import die_of, monster_of, new_game, position
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.structures.places import STRATAGEM
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -24,8 +24,8 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
-from engine.doodledice.stratagems import out_of_reach
-from engine.doodledice.structures import STRATAGEM
+from engine.doodledice.rulesets.structures.stratagems import out_of_reach
+from engine.doodledice.setup import die_of, monster_of, new_game, position
 
 RESERVE = {0: ["red d4"], 1: ["red d4"]}
 

@@ -10,7 +10,13 @@ import pytest
 
 from engine.core import get_game
 from engine.doodledice import CreateMonster, Phase
-from engine.doodledice.structures import FORTRESS, POWER_OF, ROLES, STRATAGEM, STRUCTURE
+from engine.doodledice.rulesets.structures.places import (
+    FORTRESS,
+    POWER_OF,
+    ROLES,
+    STRATAGEM,
+    STRUCTURE,
+)
 from engine.doodledice.tables import STRUCTURE_TRAITS
 from engine.sketchdata import validate_sketch
 from game.cli.headless import seeded_actions

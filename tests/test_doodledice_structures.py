@@ -10,8 +10,14 @@ import engine.doodledice  # noqa: F401  (registers the game)
 from engine.core import CHANCE, CorruptData, IllegalAction, Roll
 from engine.doodledice import AddPart, Attack, CreateMonster, DieChoice, force_problem
 from engine.doodledice.forces import random_force
+from engine.doodledice.rulesets.structures.places import (
+    FORTRESS,
+    POWERS,
+    STRATAGEM,
+    helps,
+    power_of,
+)
 from engine.doodledice.setup import die_of, monster_of, new_game, position
-from engine.doodledice.structures import FORTRESS, POWERS, STRATAGEM, helps, power_of
 
 SKETCHING = {0: ["red d100", "blue d100", "green d100", "red d8"], 1: ["red d6"]}
 

@@ -12,10 +12,10 @@ import pytest
 from engine.core import CHANCE, get_game
 from engine.doodledice import Phase
 from engine.doodledice.actions import ChooseAvatar, CreateMonster, Lead
-from engine.doodledice.avatars import TYPE_BY_KEY
-from engine.doodledice.fortress_actions import Chill
 from engine.doodledice.model import REMOVED
-from engine.doodledice.stratagem_actions import Tunnel
+from engine.doodledice.rulesets.avatars.abilities import TYPE_BY_KEY
+from engine.doodledice.rulesets.structures.fortress_actions import Chill
+from engine.doodledice.rulesets.structures.stratagem_actions import Tunnel
 from game.match import Match, Seat
 from scenes.doodledice.avatar_decisions import ability_of
 from scenes.doodledice.board import DoodleBoard

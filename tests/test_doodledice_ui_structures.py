@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import get_game
 from engine.doodledice import CreateMonster, Phase
-from engine.doodledice.structures import FORTRESS, STRATAGEM, structure_of
+from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, structure_of
 from game.doodles.places import MARKS
 from scenes.doodledice.board import DoodleBoard
 from scenes.doodledice.builder import ForceBuilder

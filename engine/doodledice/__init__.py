@@ -3,14 +3,20 @@ fight until one die caster has nothing left.
 
 Importing this package registers the game with ``engine.core`` (game id ``doodle-dice``).
 
-Modules: ``tables`` (dice kinds, the twelve colours and their core powers, part types, trait
-tags, limits: the data the alternate rules extend), ``model`` (Die, Part, Monster, Attack,
-phases), ``forces`` (checking a force against the budget, random forces), ``sketch`` (the
-drawing as checked plain data, made-up names), ``actions``, ``state`` (DoodleState and its
-queries), ``legal`` (the choices open now), ``flow`` (automatic steps of a round), ``combat``
-(the steps of an attack and damage), ``rules`` (actions), ``draft`` (the draft dice rule),
-``draftplan`` (how the AI drafts), ``serial`` (JSON), ``describe`` (log lines), ``setup``
-(options, forces payload, hand-built positions), ``evaluation`` (heuristic).
+The basic game, in the order a round meets it: ``tables`` (every rule number: dice kinds, the
+twelve colours and their core powers, part types, trait tags, limits), ``model`` (Die, Part,
+Monster, Attack, phases), ``forces`` (checking a force against the budget, random forces),
+``sketch`` (the drawing as checked plain data, made-up names), ``actions``, ``pool`` (gathering
+into the active pool), ``powers`` (the core powers a turn opens with), ``combat`` (the steps of
+an attack and damage), ``legal`` (the choices open now), ``flow`` (automatic steps of a
+round), ``rules`` (actions), ``describe`` (log lines), ``serial`` (JSON), ``state``
+(DoodleState and its queries), ``setup`` (options, forces payload, hand-built positions),
+``evaluation`` (heuristic).
+
+The alternate rules, one subpackage each under ``rulesets``, called through one interface
+(``rulesets.base.RuleSet``) at named moments of a round: ``strange`` (strange dice), ``draft``
+(draft dice), ``avatars``, ``structures`` (stratagems & fortresses, with take the castle), and
+``house`` (the numbers of our balance house rules over ``tables``).
 
 **How a round is played through actions.** With the draft dice rule the game opens with the
 draft: dice lay out the shared collection and decide first pick, then each seat in turn sends
@@ -63,21 +69,11 @@ from engine.doodledice.actions import (
 from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
-from engine.doodledice.fortress_actions import FORTRESS_ACTIONS
 from engine.doodledice.legal import RULES_REVISION, catch_up
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.options import ALTERNATE_RULES, options_problem
-from engine.doodledice.setup import (
-    OPTIONS,
-    check_setup,
-    die_of,
-    new_game,
-    new_game_from_setup,
-    position,
-    setup_of,
-)
-from engine.doodledice.state import SEAT_NAMES, DoodleState
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.structures.fortress_actions import FORTRESS_ACTIONS
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -88,6 +84,16 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
+from engine.doodledice.setup import (
+    OPTIONS,
+    check_setup,
+    die_of,
+    new_game,
+    new_game_from_setup,
+    position,
+    setup_of,
+)
+from engine.doodledice.state import SEAT_NAMES, DoodleState
 from engine.doodledice.tables import (
     COLOURS,
     KINDS,
@@ -128,7 +134,8 @@ forecast until many samples disagree with it. ``chance_prior="evaluate"``: an ac
 leads straight to dice is scored by the forecast, not by one sampled throw (a lucky roll made a
 poor target look best).
 
-The series that measured the levels, with their commands, are in ``docs/balance.md``.
+How the levels fare against greedy and random players, with the command that measured it:
+``docs/balance.md``.
 """
 
 INFO = register(

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core import Action
-from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.rulesets.strange.actions import Banish, Declare
+from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
 
 
 @dataclass(frozen=True)
@@ -172,23 +173,6 @@ class LoseDie(Action):
 
     kind: ClassVar[str] = "lose_die"
     die: int
-
-
-@dataclass(frozen=True)
-class Declare(Action):
-    """Strange dice: name the best result of the big die about to be thrown instead of rolling
-    it (once a game per player; ``Pass`` rolls it)."""
-
-    kind: ClassVar[str] = "declare"
-
-
-@dataclass(frozen=True)
-class Banish(Action):
-    """Strange dice: drag monster ``monster`` (yours, with a d3 part) out of reach until the
-    next sketching phase (once a game per player)."""
-
-    kind: ClassVar[str] = "banish"
-    monster: int
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from engine.core import IllegalAction
 from engine.doodledice import combat
 from engine.doodledice.actions import Aim, Block, LoseDie, Nullify, Redirect, Reroll
-from engine.doodledice.avatars import use_role
 from engine.doodledice.model import (
     AIM,
     LOSE_DIE,
@@ -22,6 +21,7 @@ from engine.doodledice.model import (
     SHIELD,
     Phase,
 )
+from engine.doodledice.rulesets.avatars.abilities import use_role
 from engine.doodledice.tables import NULLIFIER
 
 if TYPE_CHECKING:

@@ -14,29 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import CHANCE
-from engine.doodledice.avatars import (
-    cores,
-    diehard_price,
-    does,
-    hurt_horde,
-    main_first,
-    next_question,
-    remove_dice,
-    role_used,
-    spend,
-)
-from engine.doodledice.fortresses import (
-    bastion_asks,
-    chain_excess,
-    chill_possible,
-    jump_targets,
-    martyr_holds,
-    poisons,
-    recycled,
-    sigil_asks,
-    wields,
-    with_marks,
-)
 from engine.doodledice.model import (
     AIM,
     BASTION,
@@ -63,8 +40,32 @@ from engine.doodledice.model import (
     Monster,
     Part,
 )
-from engine.doodledice.stratagems import weapon_bonus
-from engine.doodledice.structures import FORTRESS, STRATAGEM, helps
+from engine.doodledice.rulesets.avatars.abilities import (
+    core_fires,
+    cores,
+    diehard_price,
+    does,
+    hurt_horde,
+    main_first,
+    next_question,
+    remove_dice,
+    role_used,
+    spend,
+)
+from engine.doodledice.rulesets.structures.fortresses import (
+    bastion_asks,
+    chain_excess,
+    chill_possible,
+    jump_targets,
+    martyr_holds,
+    poisons,
+    recycled,
+    sigil_asks,
+    wields,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
+from engine.doodledice.rulesets.structures.stratagems import weapon_bonus
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
@@ -169,7 +170,7 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
             defender: int) -> DoodleState:
     """Start an attack (the action is spent and the weapon or struggle marked; a core taken up
     as a weapon uses the round's struggle)."""
-    core = weapon == attacker.core.die
+    core = weapon == attacker.core.die and not core_fires(st, attacker)
     struggle = core and not wields(st, attacker)
     if core:
         if not struggle:
@@ -240,10 +241,9 @@ def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> D
 
 
 def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
-    """Names of the powers that may make this attack miss (a die each, a 1 misses: a d4, or
-    with our house rules a d20 for Camouflage and a d8 for Night Fighting,
-    ``structures.chance_sides``): the green stratagem's Camouflage for a camouflaged target,
-    the black fortress's Night Fighting for any of its player's monsters."""
+    """Names of the powers that may make this attack miss (a die each, a 1 misses; its sides:
+    ``rulesets.structures.places.chance_sides``): the green stratagem's Camouflage for a
+    camouflaged target, the black fortress's Night Fighting for any of its player's monsters."""
     target = target_monster(st, a)
     if target is None or not st.structures:
         return ()
@@ -284,15 +284,14 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
     total = base_damage(st, a)
     if a.target == HORDE:
         return [(HORDE, total)]
-    held = st.holder(a.target)
-    if held is not None and held[0].charge:  # a supercharged monster takes less
-        total = max(0, total - held[0].charge)
-    if st.has(attacker, GRAY):
+    if st.has(attacker, GRAY):  # nothing reduces a gray attack: no shield, blue or supercharge
         if a.aimed >= 0 and st.holder(a.aimed) is not None:
             through = min(total, per4(st.power_sides(attacker, GRAY)))
             return [(a.aimed, through), (a.target, total - through)]
         return [(a.target, total)]
     held = st.holder(a.target)
+    if held is not None and held[0].charge:  # a supercharged monster takes less
+        total = max(0, total - held[0].charge)
     if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
         shield_roll += weapon_bonus(st, held[0])
     total -= shield_roll

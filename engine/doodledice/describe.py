@@ -9,17 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Resign, Roll
-from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
     Attack,
     AttackPlayer,
-    Banish,
     Block,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Enervate,
     Gather,
@@ -32,14 +29,11 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.avatar_describe import describe_avatar, describe_avatar_pass
-from engine.doodledice.fortress_rules import describe_fortress
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
-from engine.doodledice.strange import big_to_declare, declared_value
-from engine.doodledice.stratagem_actions import STRATAGEM_ACTIONS
-from engine.doodledice.stratagem_rules import fury_again
-from engine.doodledice.stratagem_texts import describe_stratagem
-from engine.doodledice.structures import POWER_OF
+from engine.doodledice.rulesets.avatars.abilities import core_fires
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.places import POWER_OF
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:
@@ -74,10 +68,10 @@ def _who(st: DoodleState) -> str:
 
 def _describe(st: DoodleState, action: Action) -> str | None:
     who = _who(st)
-    if st.structures:
-        text = describe_fortress(st, action)
-        if text is not None:
-            return text
+    for rule in switched_on(st):  # a rule set's own actions, and its moments of core ones
+        line = rule.describe(st, who, action)
+        if line is not None:
+            return line
     if isinstance(action, Resign):
         return f"{st.seat_name(action.seat)} gives up"
     if isinstance(action, Roll):
@@ -88,9 +82,6 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return None
         total = draft.taken_sides(st, st.seat) + d.sides
         return f"{who} picks {_a(d.label)} ({total} of {st.budget} sides)"
-    line = describe_avatar(st, action, who)
-    if line is not None:
-        return line
     if isinstance(action, Gather):
         return f"{who} gathers {_a(st.dice[action.die].label)}"
     if isinstance(action, GiveUp):
@@ -113,16 +104,10 @@ def _describe(st: DoodleState, action: Action) -> str | None:
             return f"{who} finishes sketching"
         return f"{st.monster(st.turn).name} ends its turn"
     if isinstance(action, Pass):
-        line = describe_avatar_pass(st, who)
-        if line is not None:
-            return line
-        if st.attack is not None and big_to_declare(st, st.attack) is not None:
-            return f"{who} rolls the big die rather than name its result"
         if st.attack is not None:
             return f"{who} {_PASSES.get(st.attack.step, 'passes')}"
         if st.turn < 0:
-            return f"{who} keeps the d3 unused" if not st.structures \
-                else f"{who} is ready for combat"
+            return f"{who} is ready for combat"
         if st.opening == "copy":
             return f"{st.monster(st.turn).name} borrows no power"
         return f"{st.monster(st.turn).name} heals nothing"
@@ -133,7 +118,8 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{st.monster(st.turn).name} heals {st.part_label(action.part)}"
     if isinstance(action, Attack):
         m = st.monster(st.turn)
-        how = "struggles against" if action.weapon == m.core.die else "attacks"
+        struggles = action.weapon == m.core.die and not core_fires(st, m)
+        how = "struggles against" if struggles else "attacks"
         return f"{m.name} {how} {st.part_label(action.target)}"
     if isinstance(action, AttackPlayer):
         m = st.monster(st.turn)
@@ -153,19 +139,6 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         if st.attack is not None and m.id == st.attack.attacker:
             return f"{m.name} rolls its weapon again"
         return f"{m.name} forces the attacker to roll again"
-    if isinstance(action, Declare):
-        a = st.attack
-        big = big_to_declare(st, a) if a is not None else None
-        if a is None or big is None:
-            return None
-        value = declared_value(st, a, big)
-        named = "a sure stop" if a.step == NULL_ROLL else str(value)
-        return f"{who} names the big {big.label[4:]}'s result: {named}"
-    if isinstance(action, Banish):
-        m = st.monster(action.monster)
-        return f"{who}'s d3 drags {m.name} out of reach until the next sketching phase"
-    if isinstance(action, STRATAGEM_ACTIONS):
-        return describe_stratagem(st, action, who)
     if isinstance(action, LoseDie):
         return f"{who} loses {_a(st.dice[action.die].label)}"
     return None
@@ -180,8 +153,6 @@ def _describe_roll(st: DoodleState, action: Roll) -> str:
     if st.phase is Phase.INITIATIVE:
         return f"Initiative roll-off: {values}"
     a = st.attack
-    if a is not None and st.structures and fury_again(st, a, int(action.values[0])) is not None:
-        return f"It rolls {values}, but Battle Fury makes it roll again"
     if a is not None and a.step == NULL_ROLL:
         stops = int(action.values[0]) <= half(st.dice[a.nullifier].sides)
         return f"Nullifier rolls {values}: " + ("the attack fizzles" if stops

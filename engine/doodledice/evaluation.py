@@ -22,8 +22,8 @@ scaled by the budget so it reads the same at 60 and 600 sides; finished games sc
 1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
 
 During a draft (the draft dice rule) weights with ``draft`` above 0 add the plan of
-``draftplan``: the sides each seat can still reach, what its dice are worth beyond their sides,
-and the best die the next picker can take.
+``rulesets.draft.plan``: the sides each seat can still reach, what its dice are worth beyond
+their sides, and the best die the next picker can take.
 
 What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
 hand-set ones, and ``evaluation_with`` gives the evaluation for a set tuned by self-play, which
@@ -38,36 +38,31 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
-from engine.doodledice.avatar_values import avatar_reserves
-from engine.doodledice.avatars import DEVICE, does
 from engine.doodledice.combat import remove_die, settle, shield_rolls
-from engine.doodledice.draftplan import plan_values
-from engine.doodledice.fortress_flow import forecast_state
-from engine.doodledice.fortress_value import fortress_values
 from engine.doodledice.model import (
     ACTIVE,
     FORTRESS_STEPS,
     LOSE_DIE,
     NULL_ROLL,
-    REMOVED,
     RESERVE,
     SOAK,
     TECHNIQUE,
     Monster,
     Phase,
 )
-from engine.doodledice.state import DoodleState
-from engine.doodledice.strange import D3
-from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
+from engine.doodledice.rulesets.draft.plan import plan_values
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortress_flow import forecast_state
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
+from engine.doodledice.rulesets.structures.stratagems import (
     action_shift,
     glorious,
     out_of_reach,
     weapon_bonus,
 )
-from engine.doodledice.structures import STRATAGEM, power_of
+from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
-    BIG,
     BLUE,
     COMBO,
     CORE,
@@ -76,7 +71,6 @@ from engine.doodledice.tables import (
     RED,
     SHIELD,
     WEAPON,
-    WHITE,
     per4,
 )
 from engine.doodledice.weights import DEFAULT, Weights
@@ -120,45 +114,9 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
         values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
         if hardest:
             values[seat] += w.breach * min(1.0, through[seat])
-    if st.strange:
-        for seat, extra in enumerate(strange_reserves(st, w)):
-            values[seat] += extra
-    if st.avatars:
-        for seat, extra in enumerate(avatar_reserves(st, w)):
-            values[seat] += extra
-    if st.structures:
-        for seat in range(st.num_seats):
-            values[seat] += stratagem_reserve(st, seat, w)
-        for seat, extra in enumerate(fortress_values(st)):
-            values[seat] += extra
+    for rule in switched_on(st):
+        rule.add_values(st, w, values)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
-
-
-def strange_reserves(st: DoodleState, w: Weights) -> list[float]:
-    """Per seat, what its unused once-a-game strange-dice uses are worth: naming a big die
-    (its top face over its average roll, for the biggest big die it still has) and the d3's
-    banishment (while it owns a d3). Valued so the AI spends them when it matters."""
-    best_big = [0] * st.num_seats
-    has_d3 = [False] * st.num_seats
-    for d in st.dice:
-        if d.place == REMOVED:
-            continue
-        if d.size == BIG:
-            best_big[d.owner] = max(best_big[d.owner], d.sides)
-        if d.sides == D3:
-            has_d3[d.owner] = True
-    return [(0.0 if st.declared[s] else w.naming * (best_big[s] - 1) / 2)
-            + (w.banish if has_d3[s] and not st.banish_used[s] else 0.0)
-            for s in range(st.num_seats)]
-
-
-def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
-    """What an unused once-a-game Glory is worth (while the white stratagem stands): the AI
-    spends it when the heroic blows of one combat are worth more."""
-    if st.schemes.glory_used[seat]:
-        return 0.0
-    power = power_of(st, seat, STRATAGEM)
-    return w.glory if power is not None and power.colour == WHITE else 0.0
 
 
 def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:

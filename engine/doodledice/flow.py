@@ -14,18 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice import draft
-from engine.doodledice.avatars import charge_ready, opening_phase
 from engine.doodledice.combat import drop_from_order, miss_powers
-from engine.doodledice.fortress_flow import (
-    combat_ends,
-    heart_moment,
-    moment_request,
-    round_starts,
-    thaw,
-    turn_over,
-)
-from engine.doodledice.fortresses import asks_seat
 from engine.doodledice.legal import (
     combat_start_actions,
     round_start_actions,
@@ -46,13 +35,24 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
-from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.strange import D3, places, room
-from engine.doodledice.stratagem_rules import release_swayed
-from engine.doodledice.stratagems import combat_begins, release_hidden, top_face
-from engine.doodledice.structures import castle_die, chance_sides
+from engine.doodledice.pool import places, room
+from engine.doodledice.powers import copy_sources, heal_targets, open_copy, open_heal, purple_limit
+from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_phase
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortress_flow import (
+    heart_moment,
+    moment_request,
+    thaw,
+    turn_over,
+)
+from engine.doodledice.rulesets.structures.fortresses import asks_seat
+from engine.doodledice.rulesets.structures.places import castle_die, chance_sides
+from engine.doodledice.rulesets.structures.stratagem_handlers import release_swayed
+from engine.doodledice.rulesets.structures.stratagems import combat_begins, release_hidden, top_face
 from engine.doodledice.tables import (
     ACTIVE_POOL,
+    D3,
     IDLE_ROUNDS,
     KIND_BY_SIDES,
     NORMAL,
@@ -153,7 +153,7 @@ def _step(st: DoodleState) -> DoodleState | None:
 
 def first_round(st: DoodleState) -> DoodleState:
     """The forces are in: round 1 opens, after the avatars are chosen and take the castle's
-    free stratagems and fortresses drawn (``avatars.opening_phase``)."""
+    free stratagems and fortresses drawn (``rulesets.avatars.abilities.opening_phase``)."""
     return st._replace(phase=opening_phase(st), seat=0)
 
 
@@ -209,8 +209,11 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         nxt = st.find_monster(mid)
         if nxt is not None:
             return start_turn(st, nxt)
-    ended = combat_ends(st) if st.structures else None  # fortresses act as combat ends
-    return ended if ended is not None else end_round(st)
+    for rule in switched_on(st):  # places may act as combat ends (fortresses)
+        ended = rule.on_combat_end(st)
+        if ended is not None:
+            return ended
+    return end_round(st)
 
 
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:
@@ -222,20 +225,6 @@ def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     if charge_ready(st, m):
         return st._replace(opening="charge")
     return open_copy(st)
-
-
-def open_copy(st: DoodleState) -> DoodleState:
-    m = st.monster(st.turn)
-    if copy_sources(st, m):
-        return st._replace(opening="copy")
-    return open_heal(st)
-
-
-def open_heal(st: DoodleState) -> DoodleState:
-    m = st.monster(st.turn)
-    if heal_targets(st, m):
-        return st._replace(opening="heal")
-    return st._replace(opening="act")
 
 
 def end_turn(st: DoodleState, m: Monster) -> DoodleState:
@@ -271,7 +260,10 @@ def end_round(st: DoodleState) -> DoodleState:
     st = st._replace(monsters=monsters, round=st.round + 1, phase=Phase.GATHER, seat=0,
                      extra=(0,) * st.num_seats, initiative=(), turn=-1, opening="")
     st = st._replace(queue=tuple(m.id for m in monsters if purple_limit(st, m) > 0))
-    return round_starts(st)
+    for rule in switched_on(st):
+        st = rule.on_round_start(st)
+    asking = tuple(s for s in st.alive() if round_start_actions(st, s))
+    return st._replace(asking=asking) if asking or st.asking else st
 
 
 def stalemate(st: DoodleState, why: str) -> DoodleState:

@@ -13,19 +13,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.doodledice import draft
 from engine.doodledice.actions import (
     AddPart,
     Aim,
     Attack,
     AttackPlayer,
-    Banish,
     Block,
     Bombard,
     ChooseAvatar,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Embody,
     Enervate,
@@ -43,16 +40,6 @@ from engine.doodledice.actions import (
     Reroll,
     Supercharge,
 )
-from engine.doodledice.avatar_legal import (
-    charge_actions,
-    choose_actions,
-    favourite_colour,
-    horde_attacks,
-    sketch_extras,
-    start_actions,
-    step_actions,
-)
-from engine.doodledice.avatars import MAGE, mecha_drop, part_cap
 from engine.doodledice.combat import (
     black_options,
     nullifier_options,
@@ -62,58 +49,52 @@ from engine.doodledice.combat import (
     target_monster,
     white_option,
 )
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
-from engine.doodledice.fortresses import (
-    can_wield,
-    disperse_choices,
-    fortress_decider,
-    jump_targets,
-    wields,
-)
 from engine.doodledice.model import (
     AIM,
-    BASTION,
-    CHILL,
-    JUMP,
     LOSE_DIE,
     NULLIFY,
     PINK,
     REROLL,
     SHIELD,
-    SIGIL,
     Die,
     Monster,
     Phase,
 )
+from engine.doodledice.pool import distinct, places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.sketch import monster_name
-from engine.doodledice.strange import banish_choices, big_to_declare, places, room
-from engine.doodledice.stratagem_actions import Arcane, Sway, Tunnel
-from engine.doodledice.stratagems import (
-    canonical_dice,
-    hide_options,
-    out_of_reach,
-    payment_plans,
-    refit_options,
-    start_options,
+from engine.doodledice.rulesets.avatars.abilities import MAGE, mecha_drop, part_cap
+from engine.doodledice.rulesets.avatars.legal import (
+    charge_actions,
+    choose_actions,
+    favourite_colour,
 )
-from engine.doodledice.structures import ROLES, castle_die, castle_role, structure_of
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Ward,
+    Wield,
+)
+from engine.doodledice.rulesets.structures.fortresses import (
+    can_wield,
+    wields,
+)
+from engine.doodledice.rulesets.structures.places import (
+    ROLES,
+    castle_die,
+    castle_role,
+    structure_of,
+)
+from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway, Tunnel
+from engine.doodledice.rulesets.structures.stratagems import (
+    canonical_dice,
+    out_of_reach,
+)
+from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
-
-
-def distinct(dice: tuple[Die, ...]) -> list[Die]:
-    """One die of each kind (sides, colours, fixed colour), the lowest id."""
-    seen: set[tuple] = set()
-    out = []
-    for d in dice:
-        key = (d.sides, d.colours, d.colour, d.size)
-        if key not in seen:
-            seen.add(key)
-            out.append(d)
-    return out
 
 
 def colour_choices(d: Die) -> tuple[str, ...]:
@@ -164,7 +145,8 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [*copies, Pass()]
     if st.opening == "heal":
         return [*(Heal(die) for die, _ in heal_targets(st, m)), Pass()]
-    return [*turn_actions(st, m), *(Banish(x.id) for x in banish_choices(st, mover)), Done()]
+    extras = [a for rule in switched_on(st) for a in rule.free_turn_actions(st, m)]
+    return [*turn_actions(st, m), *extras, Done()]
 
 
 _DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
@@ -235,12 +217,8 @@ def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
     Lead from the Front or Bombardment...). Each seat is asked in
     turn (``DoodleState.asking``) while it has any, until it passes."""
     out: list[Action] = []
-    if st.strange:
-        out += [Banish(m.id) for m in banish_choices(st, seat)]
-    if st.avatars:
-        out += start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
-    if st.structures:
-        out += start_options(st, seat)
+    for rule in switched_on(st):
+        out += rule.combat_start_actions(st, seat)
     return out
 
 
@@ -248,10 +226,7 @@ def round_start_actions(st: DoodleState, seat: int) -> list[Action]:
     """What ``seat`` may do as a round starts, before gathering: the one place every alternate
     rule with such a choice adds it (Disperse Color). Each seat is asked in turn
     (``DoodleState.asking``) while it has any, until it passes."""
-    out: list[Action] = []
-    if st.structures:
-        out += [Disperse(c) for c in disperse_choices(st, seat)]
-    return out
+    return [a for rule in switched_on(st) for a in rule.round_start_actions(st, seat)]
 
 
 def sketches_without_dice(st: DoodleState, seat: int) -> bool:
@@ -261,9 +236,7 @@ def sketches_without_dice(st: DoodleState, seat: int) -> bool:
     the rules give these "during the sketching phase" to a player whatever the pool holds.
     Before, a player who had sketched every die lost them for the round, and the AI, which
     places its dice first, never augmented, fused or recoloured."""
-    if st.avatars and sketch_extras(st, seat, []):
-        return True
-    return bool(st.structures and refit_options(st, seat))
+    return any(rule.sketches_without_dice(st, seat) for rule in switched_on(st))
 
 
 RULES_REVISION = 1
@@ -298,10 +271,8 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
         for d in dice:  # a hybrid part may show either colour: the choice is the player's
             out += [AddPart(m.id, d.id, part, colour) for colour in colour_choices(d)
                     for part in ADDED_PARTS]
-    if st.avatars:
-        out += sketch_extras(st, seat, dice)
-    if st.structures:
-        out += refit_options(st, seat)
+    for rule in switched_on(st):
+        out += rule.sketch_actions(st, seat, dice)
     out.append(Done())
     return out
 
@@ -309,11 +280,13 @@ def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
 def attack_actions(st: DoodleState) -> list[Action]:
     a = st.attack
     assert a is not None
-    if big_to_declare(st, a) is not None:
-        return [Declare(), Pass()]
-    answers = step_actions(st, a)
-    if answers is not None:
-        return answers
+    for rule in switched_on(st):
+        if rule.asks_before_throw(st, a) is not None:
+            return [*rule.before_throw_actions(st, a), Pass()]
+    for rule in switched_on(st):
+        answers = rule.attack_step_actions(st, a)
+        if answers is not None:
+            return answers
     step = a.step
     if step == PINK:
         return [*(Redirect(m.id) for m in pink_options(st, a)), Pass()]
@@ -332,18 +305,6 @@ def attack_actions(st: DoodleState) -> list[Action]:
     if step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         return [LoseDie(d.id) for d in distinct(pool)]
-    if step in (CHILL, BASTION):
-        if step == BASTION:
-            return [Retry(), Pass()]
-        if not st.house:
-            return [Chill(()), Pass()]
-        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
-        need = max(st.sides(a.weapon), 4)
-        return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
-    if step == SIGIL:
-        return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]
-    if step == JUMP:
-        return [*(Jump(t) for t in jump_targets(st, a)), Pass()]
     return []
 
 
@@ -351,7 +312,7 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     """What monster ``m`` may spend an action on now (without ending its turn)."""
     out: list[Action] = []
     weapons = [p.die for p in st.weapons(m)]
-    if st.can_struggle(m) or wields(st, m):
+    if (st.can_struggle(m) or wields(st, m)) and m.core.die not in weapons:
         weapons.append(m.core.die)
     if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
                              or any(not st.monsters_of(s) for s in st.enemies(m.owner))):
@@ -364,15 +325,15 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
                 continue
             targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
             out += [Attack(w, t) for w in weapons for t in targets]
-        if st.avatars:
-            out += horde_attacks(st, m, weapons)
+        for rule in switched_on(st):
+            out += rule.extra_attacks(st, m, weapons)
     if st.has(m, ORANGE):
         limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
                 if not st.friends(foe.owner, m.owner) and not out_of_reach(st, foe)
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
-    if st.structures:
-        out += hide_options(st, m)
+    for rule in switched_on(st):
+        out += rule.turn_actions(st, m)
     return out
 
 

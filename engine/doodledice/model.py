@@ -124,7 +124,7 @@ class Monster:
     white_used: bool = False
     banished: bool = False
     role: str = ""
-    """"stratagem" or "fortress" (alternate rule; see ``structures``), "" for a monster."""
+    """"stratagem" or "fortress" (alternate rule; see ``rulesets.structures``), "" for a monster."""
     mutations: int = 0
     """Avatars: Extra Mutations on it (one more part each)."""
     merged: bool = False

@@ -1,7 +1,8 @@
 """What a monster's core power offers right now: purple give-ups, colorless copies, green heals.
 
 Both ``legal`` (the choices to offer) and ``flow`` (whether a turn or gather phase opens with
-a power) ask these, so they sit below both.
+a power) ask these, so they sit below both, and below the rule sets, which open a turn too
+(an avatar's Supercharge is asked before the colorless copy).
 """
 
 from __future__ import annotations
@@ -47,4 +48,23 @@ def heal_targets(st: DoodleState, m: Monster) -> tuple[tuple[int, bool], ...]:
     return tuple(out)
 
 
-__all__ = ["copy_sources", "heal_targets", "purple_limit"]
+# ------------------------------------------------------------ a turn opens with a power
+
+
+def open_copy(st: DoodleState) -> DoodleState:
+    """A monster's turn opens: a colorless one may first borrow a power, then heal."""
+    m = st.monster(st.turn)
+    if copy_sources(st, m):
+        return st._replace(opening="copy")
+    return open_heal(st)
+
+
+def open_heal(st: DoodleState) -> DoodleState:
+    """A green monster may heal as its turn opens; then it acts."""
+    m = st.monster(st.turn)
+    if heal_targets(st, m):
+        return st._replace(opening="heal")
+    return st._replace(opening="act")
+
+
+__all__ = ["copy_sources", "heal_targets", "open_copy", "open_heal", "purple_limit"]

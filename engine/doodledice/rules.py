@@ -11,18 +11,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
-from engine.doodledice import answers, avatar_rules, combat, draft, flow
+from engine.doodledice import answers, combat, flow
 from engine.doodledice.actions import (
     AddPart,
     Aim,
     Attack,
     AttackHorde,
     AttackPlayer,
-    Banish,
     Block,
     Copy,
     CreateMonster,
-    Declare,
     Done,
     Enervate,
     Gather,
@@ -35,17 +33,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.avatars import (
-    DEVICE,
-    does,
-    horde_of,
-    part_cap,
-    role_used,
-)
 from engine.doodledice.forces import add_force, random_force
-from engine.doodledice.fortress_flow import moment_rolled
-from engine.doodledice.fortress_rules import FORTRESS_HANDLERS, fortress_pass
-from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,
@@ -61,22 +49,31 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
+from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
+from engine.doodledice.rulesets.avatars import handlers as avatar_rules
+from engine.doodledice.rulesets.avatars.abilities import (
+    DEVICE,
+    core_fires,
+    does,
+    horde_of,
+    part_cap,
+    role_used,
+)
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortress_flow import moment_rolled
+from engine.doodledice.rulesets.structures.fortresses import wields
+from engine.doodledice.rulesets.structures.places import role_problem
+from engine.doodledice.rulesets.structures.stratagem_handlers import fury_result
+from engine.doodledice.rulesets.structures.stratagems import out_of_reach
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
     sketch_problem,
     traits_problem,
 )
-from engine.doodledice.strange import (
-    big_to_declare,
-    places,
-    room,
-)
-from engine.doodledice.strange_rules import banish, declare
-from engine.doodledice.stratagem_rules import STRATAGEM_HANDLERS, fury_result
-from engine.doodledice.stratagems import out_of_reach
-from engine.doodledice.structures import role_problem
 from engine.doodledice.tables import (
     ADDED_PARTS,
     CORE,
@@ -302,20 +299,16 @@ def _heal(st: DoodleState, action: Heal) -> DoodleState:
 
 def _pass(st: DoodleState, action: Pass) -> DoodleState:
     a = st.attack
-    answered = avatar_rules.decline(st)
-    if answered is not None:
-        return answered
-    declined = fortress_pass(st)
-    if declined is not None:
-        return declined
+    for rule in switched_on(st):
+        answered = rule.on_pass(st)
+        if answered is not None:
+            return answered
     if st.phase is Phase.COMBAT and a is None and st.opening == "copy":
         return flow.open_heal(st)
     if st.phase is Phase.COMBAT and a is None and st.opening == "heal":
         return st._replace(opening="act")
     if st.phase is Phase.COMBAT and a is None and st.turn < 0 and st.asking:
         return flow.advance(st._replace(asking=st.asking[1:]))
-    if a is not None and big_to_declare(st, a) is not None:
-        return st._replace(attack=replace(a, declined=True))
     if a is None or a.step not in (PINK, SHIELD, NULLIFY, REROLL):
         raise IllegalAction("There is nothing to decline now.")
     if a.step == REROLL:
@@ -334,7 +327,7 @@ def _acting(st: DoodleState) -> Monster:
 
 
 def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
-    if die == m.core.die:
+    if die == m.core.die and not core_fires(st, m):
         if m.struggled:
             raise IllegalAction(f"{m.name} has already struggled this round.")
         if not st.can_struggle(m) and not wields(st, m):
@@ -445,9 +438,8 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: answers.redirect,
     Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
-    LoseDie: answers.lose_die, Declare: declare, Banish: banish, Pick: _pick,
-    AttackHorde: _attack_horde, **avatar_rules.HANDLERS, **STRATAGEM_HANDLERS,
-    **FORTRESS_HANDLERS,
+    LoseDie: answers.lose_die, Pick: _pick, **RULE_SET_HANDLERS,
+    AttackHorde: _attack_horde,
 }
 
 __all__ = ["apply", "why_not"]

@@ -13,16 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
-from engine.doodledice import draft, flow
-from engine.doodledice.avatar_serial import avatars_from_json, avatars_to_json
-from engine.doodledice.avatars import CYBER_TYPES, DEVICE, part_cap
-from engine.doodledice.draft import (
-    FIRST_PICK_SIDES,
-    Collection,
-    collection_from_json,
-    collection_to_json,
-)
-from engine.doodledice.fortress_serial import check_marks, marks_from_json, marks_to_json
+from engine.doodledice import flow
 from engine.doodledice.model import (
     FORTRESS_STEPS,
     HORDE,
@@ -37,6 +28,22 @@ from engine.doodledice.model import (
     Phase,
 )
 from engine.doodledice.options import STATE_OPTIONS, check_options
+from engine.doodledice.rulesets.avatars.abilities import CYBER_TYPES, DEVICE, part_cap
+from engine.doodledice.rulesets.avatars.serial import avatars_from_json, avatars_to_json
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.draft.rules import (
+    FIRST_PICK_SIDES,
+    Collection,
+    collection_from_json,
+    collection_to_json,
+)
+from engine.doodledice.rulesets.structures.fortress_serial import (
+    check_marks,
+    marks_from_json,
+    marks_to_json,
+)
+from engine.doodledice.rulesets.structures.places import ROLES, is_castle_die
+from engine.doodledice.rulesets.structures.stratagem_marks import schemes_from_json, schemes_to_json
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -45,8 +52,6 @@ from engine.doodledice.sketch import (
     sketch_to_json,
     traits_problem,
 )
-from engine.doodledice.stratagem_marks import schemes_from_json, schemes_to_json
-from engine.doodledice.structures import ROLES, is_castle_die
 from engine.doodledice.tables import (
     ADDED_PARTS,
     ALL_SIDES,
@@ -376,8 +381,7 @@ def _monsters(raw: Any, dice: tuple[Die, ...], seats: int, next_monster: int, rn
             known = ADDED_PARTS + ((DEVICE, CORE) if marks[1] else (DEVICE,) if avatars else ())
             if (index == 0 and kind != CORE) or (index and kind not in known):
                 raise CorruptData("A saved monster's parts are not a core and known parts.")
-            if extra != "" and (not avatars or extra not in CYBER_TYPES or extra == kind
-                                or (kind == CORE and extra == "weapon")):
+            if extra != "" and (not avatars or extra not in CYBER_TYPES or extra == kind):
                 raise CorruptData("A saved part has a second type it cannot have.")
             anchor = tuple(_list(anchor, "anchor"))
             if anchor_problem(anchor):

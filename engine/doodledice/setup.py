@@ -14,9 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core import CorruptData
-from engine.doodledice import draft, flow
-from engine.doodledice.avatars import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar
-from engine.doodledice.draft import collection_problem
+from engine.doodledice import flow
 from engine.doodledice.forces import (
     DieChoice,
     Force,
@@ -25,11 +23,14 @@ from engine.doodledice.forces import (
     force_problem,
     force_to_json,
 )
-from engine.doodledice.fortresses import NO_MARKS
 from engine.doodledice.model import ACTIVE, RESERVE, Die, Monster, Part, Phase
 from engine.doodledice.options import DEFAULTS, OPTIONS, check_options
+from engine.doodledice.rulesets.avatars.abilities import DEVICE, GADGETEER, TYPE_BY_KEY, Avatar
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.draft.rules import collection_problem
+from engine.doodledice.rulesets.structures.fortresses import NO_MARKS
+from engine.doodledice.rulesets.structures.stratagem_marks import empty_schemes
 from engine.doodledice.state import DoodleState
-from engine.doodledice.stratagem_marks import empty_schemes
 from engine.doodledice.tables import (
     BIG,
     COLOUR_KEYS,

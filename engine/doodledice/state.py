@@ -4,13 +4,13 @@ Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a roun
 ``combat`` (the steps of an attack); the choices open now in ``legal``.
 
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options`` -> ``draft``/``strange``/``structures`` -> ``combat`` -> ``powers`` -> ``legal`` ->
-``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` ->
+``legal`` -> ``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation``. Modules below the state class name it only for type checking (the
 loader receives the class); the class delegates its contract to them.
-The fortress powers follow the same order: ``fortress_actions``/``fortresses`` sit with
-``structures``, ``fortress_flow`` between ``legal`` and ``flow``, ``fortress_rules`` under
-``rules``, ``fortress_serial``/``fortress_value`` under ``serial``/``evaluation``.
+Each alternate rule set is one subpackage of ``rulesets`` (``rulesets.base`` is the
+interface the basic game calls them through). Not every one is called only through that
+interface yet: the modules above ``combat`` still import some rule sets' queries directly.
 """
 
 from __future__ import annotations
@@ -27,19 +27,11 @@ from engine.core import (
     listed_only,
     listed_reason,
 )
-from engine.doodledice import draft, flow, rules
+from engine.doodledice import flow, rules
 from engine.doodledice.actions import FREE_FIELDS
-from engine.doodledice.avatars import Avatar, does, power_sides, powers, role_used
 from engine.doodledice.combat import reroll_asker
 from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
-from engine.doodledice.fortresses import (
-    Marks,
-    dispersed,
-    fortress_decider,
-    fortress_struggles,
-    stunned,
-)
 from engine.doodledice.legal import legal_actions, listed_as
 from engine.doodledice.model import (
     ACTIVE,
@@ -59,10 +51,29 @@ from engine.doodledice.model import (
     Phase,
     core_power,
 )
+from engine.doodledice.rulesets.avatars.abilities import (
+    Avatar,
+    does,
+    power_sides,
+    powers,
+    role_used,
+)
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.structures.fortresses import (
+    Marks,
+    dispersed,
+    fortress_decider,
+    fortress_struggles,
+    stunned,
+)
+from engine.doodledice.rulesets.structures.stratagem_marks import Schemes
+from engine.doodledice.rulesets.structures.stratagems import (
+    action_shift,
+    out_of_reach,
+    prism_colour,
+)
 from engine.doodledice.serial import state_from_dict, state_to_dict
-from engine.doodledice.strange import big_to_declare
-from engine.doodledice.stratagem_marks import Schemes
-from engine.doodledice.stratagems import action_shift, out_of_reach, prism_colour
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -113,18 +124,16 @@ class DoodleState(RecordState):
 
     Duo dice (``duo`` 1): seats play in two teams, even seats against odd ones (``team``).
     Stratagems & fortresses (``structures`` 1, ``free_art`` 1 to waive prerequisites): see
-    ``structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which every
-    seat draws the free one it was given.
+    ``rulesets.structures``; take the castle (``castle`` 1) opens with a CASTLE phase in which
+    every seat draws the free one it was given.
     Avatars (``avatars`` 1): ``avatar`` holds each seat's avatar (None until chosen, in the
     AVATARS phase before round 1); ``asking`` also lists seats with an avatar ability to use
     as combat starts.
     Our balance house rules (``house`` 1, off unless chosen): Lead from the Front, Diehard,
-    Chilling Defence and Tunneling Attack are paid in active dice; Camouflage throws a
-    d20, Night Fighting a d8 and Heart Attack a d12, instead of a d4 (``structures.chance_sides``);
-    the Living Fortress wakes on a 1 of a d20 (``fortresses.living_sides``); Martyr Guard keeps
-    one martyr a side at a time; the gadgeteer's Cybernetics works once a game
-    (``avatars.ability_uses``).
-    ``structures``; ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
+    Chilling Defence and Tunneling Attack are paid in active dice; the chance powers and the
+    Living Fortress throw bigger dice; Martyr Guard keeps one martyr a side at a time; the
+    gadgeteer's Cybernetics works fewer times (the numbers: ``rulesets.house.numbers``).
+    ``schemes`` holds the marks the stratagem powers leave (``stratagems``).
     ``fort`` holds what the fortress powers remember (``fortresses.Marks``).
     """
 
@@ -212,8 +221,11 @@ class DoodleState(RecordState):
         """Who answers the attack's current step (CHANCE for a throw)."""
         step = attack.step
         if step in CHANCE_STEPS:
-            big = big_to_declare(self, attack)
-            return CHANCE if big is None else big.owner
+            for rule in switched_on(self):
+                seat = rule.asks_before_throw(self, attack)
+                if seat is not None:
+                    return seat
+            return CHANCE
         if step in (PINK, SHIELD, NULLIFY, LOSE_DIE, SOAK):
             return attack.defender
         if step == "aim" or step == TECHNIQUE:
@@ -353,7 +365,7 @@ class DoodleState(RecordState):
         """Everything besides a monster and its dice that decides its core powers: the
         switched-off dice and, with stratagems & fortresses, the colours Disperse Color named,
         Prismatic Light's colours and the places in play (whose powers those need). The key of
-        ``avatars.powers``'s memo; worked out once a state."""
+        ``rulesets.avatars.abilities.powers``'s memo; worked out once a state."""
         if self._c_powers is None:
             places = tuple((m.owner, m.role, self.core_colour(m)) for m in self.monsters
                            if m.role) if self.structures else ()

@@ -31,6 +31,9 @@ ODD_KINDS: tuple[DieKind, ...] = tuple(DieKind(n, f"d{n}", f"d{n}") for n in (3,
 """The odd dice of the strange-dice rule. The tray throws a d3 as a cube marked 1-3 twice and
 a d5 or d7 as a long prism that only rests on its sides."""
 ODD_SIDES: tuple[int, ...] = tuple(k.sides for k in ODD_KINDS)
+D3 = 3
+"""The smallest odd die: the tray throws it as a cube marked 1-3 twice, and a monster with a
+d3 part may be dragged out of reach once a game (strange dice)."""
 ALL_SIDES: tuple[int, ...] = tuple(sorted(SIDES + ODD_SIDES))
 KIND_BY_SIDES: dict[int, DieKind] = {k.sides: k for k in KINDS + ODD_KINDS}
 
@@ -84,7 +87,8 @@ COLOURS: tuple[Colour, ...] = (
     Colour(BROWN, "Brown", "Burrower",
            "In the round it is sketched, only brown monsters can attack it.", (128, 84, 44)),
     Colour(GRAY, "Gray", "Tougher Mettle",
-           "Shields and blue cores never reduce its damage, and when a shield blocks it, "
+           "Shields, blue cores and supercharges never reduce its damage, and when a shield "
+           "blocks it, "
            "1 damage per 4 core sides still hits the part it aimed at.", (140, 144, 150)),
     Colour(COLORLESS, "Colorless", "Color Clone",
            "At the start of its turn it may borrow the core power of another of your monsters "
@@ -154,6 +158,13 @@ D100 = 100
 
 MAX_PARTS = 5
 """Parts a monster may have, its core included."""
+CHANCE_SIDES = 4
+"""The die of the chance powers of stratagems and fortresses (Camouflage, Night Fighting, Heart
+Attack: a 1 and the attack misses or the monster loses its round): one time in four."""
+LIVING_SIDES = 10
+LIVING_FACES: tuple[int, ...] = (1, 2)
+"""The brown fortress's die and the faces on which it struggles as combat ends (one time in
+five)."""
 ACTIVE_POOL = 5
 """Dice the active pool is filled up to in each gather phase."""
 PER_SIDES = 4
@@ -185,7 +196,8 @@ def half(sides: int) -> int:
 
 
 __all__ = [
-    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
+    "ACTIVE_POOL", "ADDED_PARTS", "ALL_SIDES", "CHANCE_SIDES", "D3", "LIVING_FACES",
+    "LIVING_SIDES", "BIG", "BLACK", "BLUE", "BROWN", "BUDGETS",
     "COLORLESS", "COLOURS", "COLOUR_BY_KEY", "COLOUR_KEYS", "COMBO", "CORE", "Colour",
     "DEFAULT_BUDGET", "DieKind", "GRAY", "GREEN", "IDLE_ROUNDS", "KINDS", "KIND_BY_SIDES",
     "MAX_BIG", "MAX_NAME", "MAX_PARTS", "MAX_SEATS", "MAX_SMALL", "MIN_SEATS",

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.doodledice.fortresses import wields
 from engine.doodledice.model import Attack
+from engine.doodledice.rulesets.structures.fortresses import wields
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
+from engine.doodledice.rulesets.structures.stratagems import glorious, weapon_bonus
 from engine.doodledice.state import DoodleState
-from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS
-from engine.doodledice.stratagems import glorious, weapon_bonus
 from engine.doodledice.tables import BLUE, CORE, GRAY, RED, SHIELD, half, per4
 
 

@@ -48,11 +48,12 @@ class Weights:
     """Strange dice: an unused d3 banishment while the side has a d3 in play or in its pools
     (it is spent when a monster is about to be hit hard)."""
     draft: float = 0.0
-    """Draft dice: how much the draft plan counts (``draftplan``: sides still reachable, a
+    """Draft dice: how much the draft plan counts (``rulesets.draft.plan``: sides still reachable, a
     die's worth beyond its sides, denial). Off in the hand-set weights: the greedy yardstick
     drafts the biggest die that fits."""
     avatar: float = 1.0
-    """Avatars: how much an unused ability use counts, times its value (``avatar_values``)."""
+    """Avatars: how much an unused ability use counts, times its value
+    (``rulesets.avatars.values``)."""
     horde: float = 1.4
     """Avatars: per point of a beast's horde's life (it shields cores, so more than a part's
     life: a horde of a big die is worth its sides in the pool)."""

@@ -20,8 +20,13 @@ from dataclasses import dataclass, replace
 from typing import cast
 
 from engine.core import Action, get_game
-from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY, avatar_of, put_avatar
 from engine.doodledice.forces import force_to_json, random_force
+from engine.doodledice.rulesets.avatars.abilities import (
+    AVATAR_TYPES,
+    TYPE_BY_KEY,
+    avatar_of,
+    put_avatar,
+)
 from engine.doodledice.state import DoodleState
 from game.cli.arguments import refuse, refusing
 from game.cli.doodle_balance import (

@@ -44,10 +44,10 @@ from typing import Generic, TypeVar, cast
 from engine.core import CHANCE, Action, get_game
 from engine.dice import roll
 from engine.doodledice.actions import ChooseAvatar, CreateMonster
-from engine.doodledice.avatars import AVATAR_TYPES, TYPE_BY_KEY
 from engine.doodledice.forces import DieChoice, force_to_json, random_force
+from engine.doodledice.rulesets.avatars.abilities import AVATAR_TYPES, TYPE_BY_KEY
+from engine.doodledice.rulesets.structures.places import FORTRESS, POWER_OF, STRATAGEM
 from engine.doodledice.state import DoodleState
-from engine.doodledice.structures import FORTRESS, POWER_OF, STRATAGEM
 from engine.doodledice.tables import COLOUR_KEYS, D100
 from game.ai.finish import finish
 from game.ai.players import make_player

@@ -24,8 +24,7 @@ from typing import Any
 from engine.core import Action
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.actions import ChooseAvatar
-from engine.doodledice.sketch import from_pad
-from engine.doodledice.structures import (
+from engine.doodledice.rulesets.structures.places import (
     MONSTER,
     POWER_OF,
     ROLES,
@@ -33,6 +32,7 @@ from engine.doodledice.structures import (
     StructurePower,
     power_of,
 )
+from engine.doodledice.sketch import from_pad
 from engine.doodledice.tables import D100, STRUCTURE_TRAITS, TRAITS
 from game.doodles.avatar import avatar_doodle
 from game.doodles.growth import grow, hatch

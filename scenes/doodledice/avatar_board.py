@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.avatars import TYPE_BY_KEY
+from engine.doodledice.rulesets.avatars.abilities import TYPE_BY_KEY
 from engine.doodledice.sketch import name_problem, sketch_problem
 from game.doodles.avatar import avatar_doodle
 from scenes.doodledice.avatar_decisions import (

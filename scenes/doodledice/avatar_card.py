@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from engine.doodledice import DoodleState
-from engine.doodledice.avatars import TYPE_BY_KEY, Avatar, ability_uses
+from engine.doodledice.rulesets.avatars.abilities import TYPE_BY_KEY, Avatar, ability_uses
 from engine.doodledice.sketch import to_pad
 from game.doodles.avatar import avatar_doodle
 from scenes import theme

@@ -27,7 +27,8 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import (
+from engine.doodledice.model import SOAK, TECHNIQUE
+from engine.doodledice.rulesets.avatars.abilities import (
     ABILITY_INDEX,
     AVATAR_TYPES,
     DEVICE,
@@ -40,7 +41,6 @@ from engine.doodledice.avatars import (
     sides_of,
     uses_left,
 )
-from engine.doodledice.model import SOAK, TECHNIQUE
 from engine.doodledice.tables import COLOUR_BY_KEY, per4
 from scenes.doodledice.decisions import Decision, Option
 from scenes.doodledice.outcomes import part_name

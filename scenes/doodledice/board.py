@@ -29,9 +29,9 @@ from engine.doodledice import (
     Nullify,
     Phase,
     Redirect,
-    draft,
 )
 from engine.doodledice.model import ACTIVE, RESERVE
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.views import attack_odds
 from game.match import Match
 from game.monsterbook import MonsterBook

@@ -30,10 +30,8 @@ from engine.doodledice import (
     Pass,
     Redirect,
     Reroll,
-    draft,
 )
 from engine.doodledice.actions import AttackHorde
-from engine.doodledice.fortresses import wields
 from engine.doodledice.model import (
     AIM,
     FORTRESS_STEPS,
@@ -44,8 +42,10 @@ from engine.doodledice.model import (
     REROLL,
     SHIELD,
 )
-from engine.doodledice.strange import big_to_declare, declared_value
-from engine.doodledice.structures import castle_role
+from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.strange.queries import big_to_declare, declared_value
+from engine.doodledice.rulesets.structures.fortresses import wields
+from engine.doodledice.rulesets.structures.places import castle_role
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
 from scenes.doodledice import fortress_decisions
 from scenes.doodledice.fortress_decisions import Asked

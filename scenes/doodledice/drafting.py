@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.doodledice import DoodleState, Pick
-from engine.doodledice import draft as rules
 from engine.doodledice.model import Die
+from engine.doodledice.rulesets.draft import rules
 from scenes import theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.dice_art import draw_die

@@ -12,9 +12,16 @@ from collections.abc import Callable
 
 from engine.core import Action
 from engine.doodledice import DoodleState, Pass
-from engine.doodledice.avatars import dice_text
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
 from engine.doodledice.model import BASTION, CHILL, JUMP, SIGIL
+from engine.doodledice.rulesets.avatars.abilities import dice_text
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
 from engine.doodledice.tables import CORE
 
 Button = tuple[str, Action, str]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from engine.doodledice import DoodleState
-from engine.doodledice.legal import distinct
+from engine.doodledice.pool import distinct
 from scenes import theme
 
 PANEL_W = 300

@@ -18,8 +18,8 @@ from engine.doodledice import (
     LoseDie,
     Pick,
 )
-from engine.doodledice.avatars import uses_left
 from engine.doodledice.model import ACTIVE, RESERVE
+from engine.doodledice.rulesets.avatars.abilities import uses_left
 from engine.doodledice.tables import CORE
 from scenes.doodledice.drafting import pick_rect
 

@@ -12,7 +12,7 @@ those versions did, so an old save still shows every monster as it was.
 from __future__ import annotations
 
 from engine.doodledice import DoodleState, Monster
-from engine.doodledice.avatars import DEVICE
+from engine.doodledice.rulesets.avatars.abilities import DEVICE
 from engine.doodledice.sketch import from_pad, to_pad
 from engine.doodledice.tables import CORE
 from game.doodles import doodle

@@ -20,7 +20,7 @@ from typing import Any
 from engine.core import Action, IllegalAction
 from engine.doodledice import AddPart, CreateMonster, DoodleState, Monster
 from engine.doodledice.legal import colour_choices
-from engine.doodledice.structures import (
+from engine.doodledice.rulesets.structures.places import (
     POWER_OF,
     ROLES,
     STRUCTURE,

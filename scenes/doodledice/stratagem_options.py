@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from engine.core import Action
 from engine.doodledice import DoodleState
-from engine.doodledice.avatars import dice_text
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.avatars.abilities import dice_text
+from engine.doodledice.rulesets.structures.places import STRATAGEM, power_of, summary
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -21,9 +22,8 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
-from engine.doodledice.stratagem_marks import WEAPONS
-from engine.doodledice.stratagems import helped
-from engine.doodledice.structures import STRATAGEM, power_of, summary
+from engine.doodledice.rulesets.structures.stratagem_marks import WEAPONS
+from engine.doodledice.rulesets.structures.stratagems import helped
 from engine.doodledice.tables import BLUE, per4
 from engine.doodledice.views import attack_odds
 from scenes.doodledice.outcomes import part_name

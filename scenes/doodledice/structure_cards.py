@@ -8,7 +8,7 @@ then the name of the power its colour gives. Why rows and not words over the dra
 crowded table the drawing is a thumbnail that a ribbon would hide. Monsters helped by their
 owner's stratagem or fortress power wear a small stone badge with the letter S or F (shape and
 letter, not colour only). Hovering a structure's card shows the power's one-line summary. Only
-the engine's queries (``structures``) decide any of it; this module only draws.
+the engine's queries (``rulesets.structures``) decide any of it; this module only draws.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.doodledice import DoodleState, Monster
-from engine.doodledice.structures import (
+from engine.doodledice.rulesets.structures.places import (
     MONSTER,
     POWER_OF,
     ROLES,

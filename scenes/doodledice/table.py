@@ -16,8 +16,7 @@ import pygame
 
 from engine.doodledice import DoodleState, Monster, Phase
 from engine.doodledice.model import REMOVED
-from engine.doodledice.strange import D3
-from engine.doodledice.tables import BIG
+from engine.doodledice.tables import BIG, D3
 from scenes import layout_log, theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice import structure_cards

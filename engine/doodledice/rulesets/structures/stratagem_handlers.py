@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
 from engine.doodledice import combat
-from engine.doodledice.avatars import house_payment, remove_dice
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.avatars.abilities import house_payment, remove_dice
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -35,8 +35,8 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
-from engine.doodledice.stratagem_marks import SHIELDS
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS
+from engine.doodledice.rulesets.structures.stratagems import (
     fury_may,
     glorious,
     hide_options,

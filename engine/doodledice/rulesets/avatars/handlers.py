@@ -1,4 +1,4 @@
-"""How the avatars' actions change a Doodle Dice Monsters state (see ``avatars`` for the data
+"""How the avatars' actions change a Doodle Dice Monsters state (see ``abilities`` for the data
 and the rulings).
 
 Each handler checks the action and raises ``IllegalAction`` with a sentence a player
@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import IllegalAction
-from engine.doodledice import combat, flow
+from engine.doodledice import combat
 from engine.doodledice.actions import (
     Augment,
     Bombard,
@@ -26,7 +26,19 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import (
+from engine.doodledice.model import (
+    ACTIVE,
+    LOST,
+    REMOVED,
+    SOAK,
+    TECHNIQUE,
+    Die,
+    Monster,
+    Part,
+    Phase,
+)
+from engine.doodledice.powers import open_copy
+from engine.doodledice.rulesets.avatars.abilities import (
     CHARGE_SIDES,
     CYBER_TYPES,
     MAGE,
@@ -45,19 +57,8 @@ from engine.doodledice.avatars import (
     spend,
     uses_left,
 )
-from engine.doodledice.model import (
-    ACTIVE,
-    LOST,
-    REMOVED,
-    SOAK,
-    TECHNIQUE,
-    Die,
-    Monster,
-    Part,
-    Phase,
-)
 from engine.doodledice.sketch import name_problem, sketch_problem
-from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, WEAPON, per4
+from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, per4
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -150,10 +151,9 @@ def _augment(st: DoodleState, action: Augment) -> DoodleState:
         raise IllegalAction("A Mechamorph's parts cannot be given cybernetics.")
     if part.extra:
         raise IllegalAction("That part already has cybernetics.")
-    if action.extra not in CYBER_TYPES or action.extra == part.kind or (
-            part.kind == CORE and action.extra == WEAPON):
+    if action.extra not in CYBER_TYPES or action.extra == part.kind:
         raise IllegalAction("The second type is a weapon, shield, combo or nullifier the part "
-                            "is not already (a core cannot become a weapon).")
+                            "is not already.")
     st = combat.put_monster(st, m.with_part(replace(part, extra=action.extra)))
     return spend(st, seat, "cybernetics")
 
@@ -274,7 +274,7 @@ def _supercharge(st: DoodleState, action: Supercharge) -> DoodleState:
         st = spend(st, m.owner, "supercharge")
     st = remove_dice(st, tuple(d.id for d in dice))
     st = combat.put_monster(st, replace(m, charge=per4(sum(d.sides for d in dice))))
-    return flow.open_copy(st)
+    return open_copy(st)
 
 
 def _technique(st: DoodleState, action: Technique) -> DoodleState:
@@ -349,7 +349,7 @@ def decline(st: DoodleState) -> DoodleState | None:
         return None
     if a is None and st.turn >= 0 and st.opening == "charge":
         m = st.monster(st.turn)
-        return flow.open_copy(combat.put_monster(st, replace(m, charge=0)))
+        return open_copy(combat.put_monster(st, replace(m, charge=0)))
     if a is not None and a.step in (TECHNIQUE, SOAK):
         return combat.settle(st, a, a.shield_value)
     return None

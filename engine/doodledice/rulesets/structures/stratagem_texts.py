@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -16,7 +16,7 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
-from engine.doodledice.stratagem_marks import WEAPONS
+from engine.doodledice.rulesets.structures.stratagem_marks import WEAPONS
 from engine.doodledice.tables import per4
 
 if TYPE_CHECKING:

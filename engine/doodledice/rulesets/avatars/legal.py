@@ -31,7 +31,9 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import (
+from engine.doodledice.combat import damage_split
+from engine.doodledice.model import SOAK, TECHNIQUE, Attack, Die, Monster
+from engine.doodledice.rulesets.avatars.abilities import (
     AVATAR_TYPES,
     CYBER_TYPES,
     DEVICE,
@@ -46,9 +48,7 @@ from engine.doodledice.avatars import (
     spend_plans,
     uses_left,
 )
-from engine.doodledice.combat import damage_split
-from engine.doodledice.model import SOAK, TECHNIQUE, Attack, Die, Monster
-from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, WEAPON
+from engine.doodledice.tables import COLOUR_KEYS, D100
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -94,8 +94,7 @@ def sketch_extras(st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
                 continue
             for p in m.parts:
                 if not p.extra:
-                    out += [Augment(p.die, t) for t in CYBER_TYPES
-                            if t != p.kind and not (p.kind == CORE and t == WEAPON)]
+                    out += [Augment(p.die, t) for t in CYBER_TYPES if t != p.kind]
     if uses_left(st, seat, "mechamorph"):
         free = [m for m in mine if not m.merged]
         groups = [g for n in range(2, len(free) + 1) for g in combinations(free, n)]

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.avatars import (
+from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import (
     bombard_plans,
     cores,
     part_cap,
     sides_of,
     uses_left,
 )
-from engine.doodledice.model import Phase
 from engine.doodledice.tables import CORE, MAX_PARTS, per4
 
 if TYPE_CHECKING:
@@ -49,10 +49,10 @@ HOLD = 0.5
 """A mage with its Bombardment unused: what share of the best bombardment its active dice
 could make now counts (``bombard_potential``). Why: the spell gives up active dice, and without
 a value for keeping them the AI sketched every die it gathered and never had one to give up (a
-greedy mage never bombarded). Why not a value per side kept: a flat value a side kept dice for
-spells that hit nothing worth it, and the mage lost to a beast it beat without
-(``docs/balance.md``); priced by what the spell would destroy, dice are kept only for a blow
-worth it. Half, because the enemy moves before combat starts."""
+greedy mage never bombarded). Why not a value per side kept: a flat value a side kept dice
+for spells that hit nothing worth it, and the mage lost to a beast it beat without
+(``docs/balance.md``); priced by what the spell would destroy, dice are kept only for
+a blow worth it. Half, because the enemy moves before combat starts."""
 
 
 def bombard_potential(st: DoodleState, seat: int) -> float:

@@ -13,9 +13,8 @@ evaluation's units (a side of a die, a point of life):
   sides, is worth ``SIGIL_DIE`` more (a die in hand is also a shield in reserve): the AI burns
   one to save a part, not to spare a part a scratch. Why the cap: on every side, the premium
   made an unsketched die worth more than most parts, and the AI went into its first two
-  combats with every die in hand and no monster at all, and lost nearly every game with the
-  Sigil Shield (``docs/balance.md``). A die or two in hand is a ward; more is a missing
-  monster;
+  combats with every die in hand and no monster at all (``docs/balance.md``). A
+  die or two in hand is a ward; more is a missing monster;
 - poison waiting for the end of combat counts as the damage it will do;
 - a core taken up as a weapon counts three quarters of its sides (a little over its average
   roll: the search must see it beat a sure struggle) until it strikes: otherwise taking it
@@ -27,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.structures import FORTRESS, helps
+from engine.doodledice.rulesets.structures.places import FORTRESS, helps
 from engine.doodledice.tables import BLUE, PURPLE
 
 if TYPE_CHECKING:

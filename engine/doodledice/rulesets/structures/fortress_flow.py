@@ -13,16 +13,6 @@ from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, RollRequest
 from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
-from engine.doodledice.fortresses import (
-    HEART,
-    LIVING,
-    heart_victims,
-    living_faces,
-    living_fortresses,
-    living_sides,
-    with_marks,
-)
-from engine.doodledice.legal import round_start_actions
 from engine.doodledice.model import (
     BASTION,
     CHILL,
@@ -35,7 +25,16 @@ from engine.doodledice.model import (
     Attack,
     Monster,
 )
-from engine.doodledice.structures import chance_sides
+from engine.doodledice.rulesets.structures.fortresses import (
+    HEART,
+    LIVING,
+    heart_victims,
+    living_faces,
+    living_fortresses,
+    living_sides,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -141,12 +140,8 @@ def thaw(st: DoodleState, m: Monster) -> DoodleState:
 
 
 def round_starts(st: DoodleState) -> DoodleState:
-    """A new round: the fortress marks of the last one are wiped, and seats with a choice as
-    the round starts (Disperse Color) are asked in turn."""
-    if not st.structures:
-        return st
-    st = st._replace(fort=st.fort.new_round())
-    return st._replace(asking=tuple(s for s in st.alive() if round_start_actions(st, s)))
+    """A new round: the fortress marks of the last one are wiped."""
+    return st._replace(fort=st.fort.new_round())
 
 
 # -------------------------------------------------------------------- declining a step

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import CorruptData
-from engine.doodledice.avatars import MAGE, TYPE_BY_KEY, Avatar
 from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.avatars.abilities import MAGE, TYPE_BY_KEY, Avatar
 from engine.doodledice.sketch import name_problem, sketch_from_json, sketch_problem, sketch_to_json
 from engine.doodledice.tables import COLOUR_KEYS
 from engine.saved import saved_int as _int

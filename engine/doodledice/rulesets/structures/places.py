@@ -15,7 +15,7 @@ Rulings (also on the rules page):
   count as something in play, so a player who has one is not out.
 - They never benefit from their own powers nor each other's.
 
-Kept below ``combat``/``legal``/``flow`` (only the state's queries), like ``strange``.
+Kept below ``combat``/``legal``/``flow`` (only the state's queries).
 """
 
 from __future__ import annotations
@@ -24,15 +24,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.doodledice.model import Die, Monster
+from engine.doodledice.rulesets.house.numbers import (
+    HOUSE_CHANCE_SIDES,
+    HOUSE_LIVING_FACES,
+    HOUSE_LIVING_SIDES,
+)
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
     BROWN,
+    CHANCE_SIDES,
     COLORLESS,
     COLOUR_KEYS,
     D100,
     GRAY,
     GREEN,
+    LIVING_FACES,
+    LIVING_SIDES,
     ORANGE,
     PINK,
     PURPLE,
@@ -70,6 +78,19 @@ class StructurePower:
     wards, or a magical monster)."""
 
 
+_WORDS = {4: "four", 5: "five", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}
+
+
+def _words(n: int) -> str:
+    """A chance's count in words, as the power's line says it ("one time in four")."""
+    return _WORDS.get(n, str(n))
+
+
+def _faces(faces: tuple[int, ...]) -> str:
+    """The winning faces as players say them: "a 1", "1 or 2"."""
+    return f"a {faces[0]}" if len(faces) == 1 else " or ".join(str(f) for f in faces)
+
+
 def _s(colour: str, name: str, summary: str, needs: str, on: str = MONSTER) -> StructurePower:
     return StructurePower(STRATAGEM, colour, name, summary, needs, on)
 
@@ -84,7 +105,8 @@ POWERS: tuple[StructurePower, ...] = (
        "that die roll again (once a round per part).", "angry"),
     _s(BLUE, "Dive", "A monster that swims may give up its whole turn as it starts: nothing "
        "can target it until its next turn.", "swims"),
-    _s(GREEN, "Camouflage", "Attacks on your camouflaged monsters miss one time in four.",
+    _s(GREEN, "Camouflage", "Attacks on your camouflaged monsters miss one time in "
+       f"{_words(CHANCE_SIDES)}.",
        "camouflaged"),
     _s(YELLOW, "Cloud Assault", "A monster that flies may give up its whole turn as it starts: "
        "nothing can target it until its next turn.", "flies"),
@@ -117,10 +139,12 @@ POWERS: tuple[StructurePower, ...] = (
        MONSTER),
     _f(YELLOW, "Chain Lightning", "When your electric monster destroys an enemy core, the "
        "damage left over jumps to a part of another enemy monster.", "electric", MONSTER),
-    _f(BLACK, "Night Fighting", "Attacks on your monsters miss one time in four.", "darkness"),
+    _f(BLACK, "Night Fighting", "Attacks on your monsters miss one time in "
+       f"{_words(CHANCE_SIDES)}.", "darkness"),
     _f(WHITE, "Martyr Guard", "Your monster whose core is destroyed fights on (acting and "
        "defending) until combat ends.", "banner"),
-    _f(BROWN, "Living Fortress", "As combat ends, a d10: on 1 or 2 the fortress itself "
+    _f(BROWN, "Living Fortress", f"As combat ends, a d{LIVING_SIDES}: on "
+       f"{_faces(LIVING_FACES)} the fortress itself "
        "struggles once against an enemy part.", "living"),
     _f(GRAY, "Bastion of Technology", "Each of your monsters may roll one of its weapon, "
        "shield or nullifier dice again once a round, after seeing the roll.", "machinery"),
@@ -130,7 +154,8 @@ POWERS: tuple[StructurePower, ...] = (
        "active pool: each takes its sides off the damage.", "wards", also="magical"),
     _f(COLORLESS, "Disperse Color", "As each round starts, name the colour of an enemy "
        "core: enemy powers of that colour stop working this round.", "absorbing"),
-    _f(PINK, "Heart Attack", "As sketching ends, each enemy monster rolls a d4: on a 1 it "
+    _f(PINK, "Heart Attack", f"As sketching ends, each enemy monster rolls a d{CHANCE_SIDES}: "
+       "on a 1 it "
        "loses all its actions this round.", "emotion"),
 )
 POWER_OF: dict[tuple[str, str], StructurePower] = {(p.role, p.colour): p for p in POWERS}
@@ -201,17 +226,22 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
 
 
 HOUSE_SUMMARIES = {
-    "Camouflage": "Attacks on your camouflaged monsters miss one time in twenty (our "
-                  "house rule; the rulebook says one in four).",
-    "Night Fighting": "Attacks on your monsters miss one time in eight (our house rule; "
-                      "the rulebook says one in four).",
+    "Camouflage": "Attacks on your camouflaged monsters miss one time in "
+                  f"{_words(HOUSE_CHANCE_SIDES['Camouflage'])} (our house rule; the rulebook "
+                  f"says one in {_words(CHANCE_SIDES)}).",
+    "Night Fighting": "Attacks on your monsters miss one time in "
+                      f"{_words(HOUSE_CHANCE_SIDES['Night Fighting'])} (our house rule; the "
+                      f"rulebook says one in {_words(CHANCE_SIDES)}).",
     "Martyr Guard": "Your monster whose core is destroyed fights on (acting and defending) "
                     "until combat ends; our house rule: one martyr at a time.",
-    "Living Fortress": "As combat ends, a d20: on a 1, one time in twenty (our house rule; "
-                       "the rulebook says 1 or 2 of a d10), the fortress itself struggles once "
-                       "against an enemy part.",
-    "Heart Attack": "As sketching ends, each enemy monster rolls a d12 (our house rule; the "
-                    "rulebook says a d4): on a 1 it loses all its actions this round.",
+    "Living Fortress": f"As combat ends, a d{HOUSE_LIVING_SIDES}: on "
+                       f"{_faces(HOUSE_LIVING_FACES)}, one time in "
+                       f"{_words(HOUSE_LIVING_SIDES // len(HOUSE_LIVING_FACES))} (our house "
+                       f"rule; the rulebook says {_faces(LIVING_FACES)} of a d{LIVING_SIDES}), "
+                       "the fortress itself struggles once against an enemy part.",
+    "Heart Attack": "As sketching ends, each enemy monster rolls a "
+                    f"d{HOUSE_CHANCE_SIDES['Heart Attack']} (our house rule; the rulebook says "
+                    f"a d{CHANCE_SIDES}): on a 1 it loses all its actions this round.",
     "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
                         "remove an enemy's reserve die no bigger than its core. Our house "
                         "rule: pay dice of half its sides.",
@@ -220,22 +250,6 @@ HOUSE_SUMMARIES = {
                         "with as many sides as the attacking die.",
 }
 """Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
-
-
-CHANCE_SIDES = 4
-"""The die of the chance powers (Camouflage, Night Fighting, Heart Attack: a 1 and the attack
-misses or the monster loses its round): the rulebook's one time in four."""
-
-HOUSE_CHANCE_SIDES: dict[str, int] = {"Camouflage": 20, "Night Fighting": 8,
-                                      "Heart Attack": 12}
-"""The chance powers' dice with our balance house rules. Why Camouflage's chance is smaller than
-Night Fighting's: with a d8 it still won most of its balance games, and switching its die off
-showed the power itself carried them, while the other stratagems' powers, most of them paid in
-dice or turns, were worth little to the computer players. Night Fighting throws the same d8
-among the fortresses, which are stronger as a field. A d12 left Camouflage on the bound, so it
-throws a d20; its strength is mostly that it costs nothing, so a smaller die changes its share
-only a little. Heart Attack throws for every enemy monster every round, so it throws a d12.
-The balance figures and their commands are in ``docs/balance.md``."""
 
 
 def chance_sides(st: DoodleState, power: str) -> int:
@@ -248,7 +262,7 @@ def summary(st: DoodleState, power: StructurePower) -> str:
     return HOUSE_SUMMARIES.get(power.name, power.summary) if st.house else power.summary
 
 
-__all__ = ["castle_die", "castle_role", "CHANCE_SIDES", "chance_sides", "D100", "FORTRESS",
-           "helps", "HOUSE_CHANCE_SIDES", "HOUSE_SUMMARIES", "is_castle_die", "is_structure",
+__all__ = ["castle_die", "castle_role", "chance_sides", "D100", "FORTRESS",
+           "helps", "HOUSE_SUMMARIES", "is_castle_die", "is_structure",
            "MONSTER", "power_of", "POWER_OF", "POWERS", "role_problem", "ROLES", "STRATAGEM",
            "STRUCTURE", "structure_of", "STRUCTURE_TRAITS", "StructurePower", "summary"]

@@ -1,9 +1,9 @@
 """The stratagem powers (alternate rule "stratagems & fortresses"): what each allows now and
 what it changes, as queries the combat, the legal list, the flow and the state ask.
 
-Every power is checked with ``structures.helps`` (the stratagem in play, of that colour, and its
+Every power is checked with ``places.helps`` (the stratagem in play, of that colour, and its
 artistic prerequisite for the monster, or waived). The marks the powers leave live in
-``DoodleState.schemes`` (``stratagem_marks``); the handlers are in ``stratagem_rules``.
+``DoodleState.schemes`` (``stratagem_marks``); the handlers are in ``stratagem_handlers``.
 
 Rulings (also on the rules page, "Our rulings for stratagems"):
 
@@ -24,7 +24,7 @@ Rulings (also on the rules page, "Our rulings for stratagems"):
   the "per 4" (Arcane) or the comparison with the core (Sway).
 - **Prismatic Light**: any colour of a die in your active pool except colorless; initiative is
   already set, so yellow does not move monsters up this combat.
-- **Sway Loyalties**: see ``stratagem_rules``.
+- **Sway Loyalties**: see ``stratagem_handlers``.
 - **Dive / Cloud Assault**: "at the start of its turn" means before it spends any action; a
   monster with no action cannot dive. Out of reach: no enemy attack (nor Assassin's Strike),
   Enervate, pink pull or Sway can pick it; friends may still heal it.
@@ -42,7 +42,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, DieSpec
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, Monster
-from engine.doodledice.stratagem_actions import (
+from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE
+from engine.doodledice.rulesets.structures.places import STRATAGEM, helps, power_of
+from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
     Glory,
@@ -53,8 +55,7 @@ from engine.doodledice.stratagem_actions import (
     Sway,
     Tunnel,
 )
-from engine.doodledice.stratagem_marks import SHIELDS, WEAPONS, Schemes
-from engine.doodledice.structures import STRATAGEM, helps, power_of
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS, Schemes
 from engine.doodledice.tables import (
     ADDED_PARTS,
     BLACK,
@@ -269,7 +270,7 @@ def _tunnels(st: DoodleState, seat: int, diggers: list[Monster]) -> list[Action]
 def tunnel_need(d: Die) -> int:
     """House rule: the sides a tunnel under die ``d`` costs: half its sides (rounded up), and
     at least the 4 every house price takes."""
-    return max(-(-d.sides // 2), 4)
+    return max(-(-d.sides // 2), HOUSE_MIN_PRICE)
 
 
 def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:

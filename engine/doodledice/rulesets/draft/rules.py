@@ -21,7 +21,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from engine.core import DieSpec, IllegalAction, RollRequest
-from engine.doodledice.avatars import opening_phase
 from engine.doodledice.forces import (
     HYBRID_SHARE,
     MAX_FORCE_DICE,
@@ -31,7 +30,8 @@ from engine.doodledice.forces import (
     strange_variants,
 )
 from engine.doodledice.model import Phase
-from engine.doodledice.structures import is_castle_die
+from engine.doodledice.rulesets.avatars.abilities import opening_phase
+from engine.doodledice.rulesets.structures.places import is_castle_die
 from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL, NORMAL
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ greedy yardstick's draft. The levels that judge with ``Weights.draft`` above 0 a
 
 from __future__ import annotations
 
-from engine.doodledice import draft
 from engine.doodledice.forces import DieChoice
+from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.state import DoodleState
 
 BIG = 0.15

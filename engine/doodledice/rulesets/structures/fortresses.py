@@ -1,7 +1,7 @@
 """The fortress powers (alternate rule "stratagems & fortresses"): what the state remembers for
 them (``Marks``) and the questions the attack steps, the flow and the legal list ask.
 
-Every power goes through ``structures.helps`` (the power is in play for the seat and its
+Every power goes through ``places.helps`` (the power is in play for the seat and its
 artistic prerequisite holds), so a fortress that is destroyed stops helping at once.
 
 Rulings (the rules page says the same in a player's words):
@@ -25,10 +25,10 @@ Rulings (the rules page says the same in a player's words):
 - **White Martyr Guard**: a monster whose core is destroyed keeps its core at 0 life and stays
   until combat ends (it acts and defends as usual); more damage to that core does nothing, and
   healing it does not save it.
-- **Brown Living Fortress**: when every monster has had its turn, a d10 is thrown for each brown
-  fortress (a d20 with our house rules): on 1 or 2 (one time in five; with our house rules
-  a 1 of the d20, one time in twenty) the fortress struggles once (a quarter of its d100:
-  25 damage), like a monster's turn of one action.
+- **Brown Living Fortress**: when every monster has had its turn, a die is thrown for each
+  brown fortress (``living_sides``, ``living_faces``: the numbers are ``tables.LIVING_*``, with
+  our house rules ``rulesets.house.numbers``); on a waking face the fortress struggles once (a
+  quarter of its d100), like a monster's turn of one action.
 - **Gray Bastion of Technology**: once a round per monster, after its weapon, shield or
   nullifier die is thrown, the owner may throw it again (the new roll stands). Not offered
   when the roll is already the best it could be.
@@ -41,7 +41,8 @@ Rulings (the rules page says the same in a player's words):
   monster's core in play; enemy core powers of that colour (a borrowed one too) stop working
   until the next round starts (or the fortress falls). Stratagems and fortresses are untouched.
 - **Pink Heart Attack**: as sketching ends, each enemy monster (not stratagems or fortresses)
-  rolls a d4; on a 1 it gets no actions this round (it still defends).
+  rolls the chance die (``places.chance_sides``); on a 1 it gets no actions this round (it
+  still defends).
 """
 
 from __future__ import annotations
@@ -60,8 +61,13 @@ from engine.doodledice.model import (
     Monster,
     core_power,
 )
-from engine.doodledice.stratagems import cheapest
-from engine.doodledice.structures import FORTRESS, helps, is_structure
+from engine.doodledice.rulesets.house.numbers import (
+    HOUSE_LIVING_FACES,
+    HOUSE_LIVING_SIDES,
+    HOUSE_MIN_PRICE,
+)
+from engine.doodledice.rulesets.structures.places import FORTRESS, helps, is_structure
+from engine.doodledice.rulesets.structures.stratagems import cheapest
 from engine.doodledice.tables import (
     BLUE,
     BROWN,
@@ -71,6 +77,8 @@ from engine.doodledice.tables import (
     D100,
     GRAY,
     GREEN,
+    LIVING_FACES,
+    LIVING_SIDES,
     ORANGE,
     PINK,
     PURPLE,
@@ -86,15 +94,6 @@ if TYPE_CHECKING:
 HEART, LIVING = "heart", "living"
 """Fortress moments (``Marks.moment``): dice thrown for Heart Attack as sketching ends, for
 the Living Fortress as combat ends."""
-LIVING_SIDES, HOUSE_LIVING_SIDES = 10, 20
-LIVING_FACES, HOUSE_LIVING_FACES = (1, 2), (1,)
-"""The brown fortress's die and the faces that let it struggle: a d10 showing 1 or 2 (one time in
-five), or with our balance house rules a d20 showing 1 (one time in twenty). Why so rare: its
-struggle of 25 takes any core at a stroke, and even a 1 of a d10 left it the strongest
-fortress; the d20 brings it back towards the field (``living_sides``, ``living_faces``; the
-figures are in ``docs/balance.md``)."""
-
-
 def living_sides(st: DoodleState) -> int:
     return HOUSE_LIVING_SIDES if st.house else LIVING_SIDES
 
@@ -214,7 +213,13 @@ def chill_price(st: DoodleState, a: Attack) -> tuple[int, ...] | None:
     if not st.house:
         return ()
     pool = tuple(d for d in st.active(a.defender) if d.sides != D100)
-    return cheapest(pool, max(st.sides(a.weapon), 4))
+    return cheapest(pool, chill_need(st, a))
+
+
+def chill_need(st: DoodleState, a: Attack) -> int:
+    """House rule: the sides freezing ``a`` takes: the attacking die's, at least the fewest any
+    house price takes."""
+    return max(st.sides(a.weapon), HOUSE_MIN_PRICE)
 
 
 def thrown(st: DoodleState, a: Attack) -> int:
@@ -342,7 +347,7 @@ def recycled(st: DoodleState, m: Monster) -> int:
 
 
 def heart_victims(st: DoodleState) -> tuple[int, ...]:
-    """Monsters that roll a d4 for Heart Attack, once per pink fortress facing them."""
+    """Monsters that roll the chance die for Heart Attack, once per pink fortress facing them."""
     out: list[int] = []
     for seat in st.alive():
         if helps(st, seat, FORTRESS, PINK, None):
@@ -356,8 +361,7 @@ def living_fortresses(st: DoodleState) -> tuple[int, ...]:
                  and st.core_colour(m) == BROWN and helps(st, m.owner, FORTRESS, BROWN, None))
 
 
-__all__ = ["HEART", "HOUSE_LIVING_FACES", "HOUSE_LIVING_SIDES", "LIVING", "LIVING_FACES",
-           "LIVING_SIDES", "Marks",
+__all__ = ["HEART", "LIVING", "Marks", "chill_need",
            "NO_MARKS", "bastion_asks", "can_wield", "chain_excess", "chill_possible",
            "chill_price", "asks_seat", "disperse_choices", "dispersed", "fortress_decider",
            "fortress_struggles",

@@ -21,8 +21,14 @@ from engine.doodledice.actions import (
     Supercharge,
     Technique,
 )
-from engine.doodledice.avatars import DEVICE, TYPE_BY_KEY, avatar_of, dice_text, sides_of
 from engine.doodledice.model import SOAK, TECHNIQUE
+from engine.doodledice.rulesets.avatars.abilities import (
+    DEVICE,
+    TYPE_BY_KEY,
+    avatar_of,
+    dice_text,
+    sides_of,
+)
 from engine.doodledice.tables import per4
 
 if TYPE_CHECKING:

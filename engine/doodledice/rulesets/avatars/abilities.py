@@ -2,10 +2,10 @@
 
 Each player picks an avatar type before round 1 (``Phase.AVATARS``) and draws it; each type has
 three abilities usable three, two and one time a game (``Avatar.used`` counts the uses spent).
-Handlers live in ``avatar_rules``; this module holds the data and the queries ``combat``,
+Handlers live in ``handlers``; this module holds the data and the queries ``combat``,
 ``legal``, ``flow`` and the state ask, so it sits just above ``model`` and ``tables``.
 
-The rulings (devices at their own die's strength, no weapon core by Cybernetics, one horde
+The rulings (devices at their own die's strength, a core made a weapon by Cybernetics, one horde
 pool, Diehard by itself, Special Technique asked before the damage lands, Lead from the Front
 and the Bombardment as combat starts, Energy Preference during one's own sketching...) are
 written on the rules page, "Avatars".
@@ -29,7 +29,8 @@ from engine.doodledice.model import (
     Part,
     Phase,
 )
-from engine.doodledice.stratagems import (
+from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE, HOUSE_USES
+from engine.doodledice.rulesets.structures.stratagems import (
     cheapest,
     out_of_reach,
     payment_plans,
@@ -87,7 +88,8 @@ AVATAR_TYPES: tuple[AvatarType, ...] = (
                 "Give a monster a device part: its die's colour lends the monster that core "
                 "power too. It takes a part's place; Enervate can switch it off."),
         Ability("cybernetics", "Cybernetics", 2, "sketching",
-                "One part also works as a second part type of your choice (not a core)."),
+                "One part, a core too, also works as a second part type of your choice (never "
+                "core): a weapon, shield, combo or nullifier."),
         Ability("mechamorph", "Mechamorph", 1, "sketching",
                 "Fuse monsters into one robot of up to 10 parts with all their cores; it "
                 "lives until every core is gone and never gains parts."),
@@ -141,13 +143,6 @@ class Avatar:
     @property
     def type(self) -> AvatarType:
         return TYPE_BY_KEY[self.kind]
-
-
-HOUSE_USES: dict[str, int] = {"cybernetics": 1}
-"""Abilities our balance house rules allow fewer times a game: Cybernetics once, not twice.
-Why Cybernetics: in Normal-against-Normal games the computer gadgeteer spent both its
-Cybernetics and its Mechamorph in every game (and no device), and of its three abilities only
-Cybernetics made a greedy player win clearly more than its mirror (``docs/balance.md``)."""
 
 
 def ability_uses(st: DoodleState, ability: Ability) -> int:
@@ -213,6 +208,14 @@ def part_cap(m: Monster) -> int:
 def does(p: Part, kind: str) -> bool:
     """The part works as ``kind`` (its own type or Cybernetics' second one)."""
     return p.kind == kind or p.extra == kind
+
+
+def core_fires(st: DoodleState, m: Monster) -> bool:
+    """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a struggle:
+    Cybernetics made the core a weapon too, and that weapon is neither spent this turn nor
+    switched off. Once it has fired (or while it is off) the core may still struggle."""
+    core = m.core
+    return does(core, WEAPON) and not role_used(core, WEAPON) and not st.disabled(core.die)
 
 
 def role_used(p: Part, kind: str) -> bool:
@@ -335,7 +338,7 @@ def diehard_price(st: DoodleState, seat: int, core: int) -> tuple[int, ...] | No
         return None
     if not st.house:
         return ()
-    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), CHARGE_SIDES))
+    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), HOUSE_MIN_PRICE))
 
 
 def remove_dice(st: DoodleState, dice: tuple[int, ...]) -> DoodleState:
@@ -377,7 +380,7 @@ def lead_price(st: DoodleState, seat: int, m: Monster) -> tuple[int, ...] | None
     """House rule: the active dice (ids) Lead from the Front on ``m`` costs, as Sway Loyalties
     does: the fewest sides that reach its core's, and at least the 4 any avatar payment takes
     (None: ``seat`` cannot pay)."""
-    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), CHARGE_SIDES))
+    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), HOUSE_MIN_PRICE))
 
 
 def bombard_ready(st: DoodleState, seat: int) -> bool:
@@ -477,7 +480,7 @@ def active_ids(st: DoodleState, seat: int) -> set[int]:
 
 
 __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar", "AvatarType",
-           "HOUSE_USES", "ability_summary", "ability_uses",
+           "ability_summary", "ability_uses",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",

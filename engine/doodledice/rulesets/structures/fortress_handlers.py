@@ -11,20 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import Action, IllegalAction, Roll
-from engine.doodledice.avatars import dice_text, house_payment, remove_dice
 from engine.doodledice.combat import finish, next_step, remove_die
-from engine.doodledice.fortress_actions import Chill, Disperse, Jump, Retry, Ward, Wield
-from engine.doodledice.fortress_flow import declined, retry_origin
-from engine.doodledice.fortresses import (
-    HEART,
-    can_wield,
-    disperse_choices,
-    fortress_decider,
-    jump_targets,
-    living_faces,
-    living_sides,
-    with_marks,
-)
 from engine.doodledice.model import (
     ACTIVE,
     BASTION,
@@ -36,7 +23,28 @@ from engine.doodledice.model import (
     Attack,
     Phase,
 )
-from engine.doodledice.structures import POWER_OF, chance_sides
+from engine.doodledice.rulesets.avatars.abilities import dice_text, house_payment, remove_dice
+from engine.doodledice.rulesets.structures.fortress_actions import (
+    Chill,
+    Disperse,
+    Jump,
+    Retry,
+    Ward,
+    Wield,
+)
+from engine.doodledice.rulesets.structures.fortress_flow import declined, retry_origin
+from engine.doodledice.rulesets.structures.fortresses import (
+    HEART,
+    can_wield,
+    chill_need,
+    disperse_choices,
+    fortress_decider,
+    jump_targets,
+    living_faces,
+    living_sides,
+    with_marks,
+)
+from engine.doodledice.rulesets.structures.places import POWER_OF, chance_sides
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -86,7 +94,7 @@ def _chill(st: DoodleState, action: Chill) -> DoodleState:
 def _paid_chill(st: DoodleState, a: Attack, dice: object) -> tuple[int, ...]:
     """The dice a house-rule freeze is paid with, checked: different dice of the defender's
     active pool (no d100) reaching the attacking die's sides (at least 4)."""
-    need = max(st.sides(a.weapon), 4)
+    need = chill_need(st, a)
     return house_payment(st, a.defender, dice, need,
                          f"Give up dice of your active pool with at least {need} sides.")
 

@@ -1,6 +1,5 @@
-"""How the strange-dice actions change a Doodle Dice Monsters state: naming a big die's result
-(``Declare``) and the d3's banishment (``Banish``). Kept apart from ``rules`` only for size;
-``rules`` registers them with the other handlers (what is allowed is asked of ``strange``)."""
+"""How the strange-dice actions change a game (``rules.apply`` plays the automatic steps
+that follow)."""
 
 from __future__ import annotations
 
@@ -8,10 +7,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from engine.core import IllegalAction
-from engine.doodledice import combat, flow
-from engine.doodledice.actions import Banish, Declare
+from engine.doodledice import combat
 from engine.doodledice.model import Phase
-from engine.doodledice.strange import banish_choices, big_to_declare, declared_value
+from engine.doodledice.rulesets.strange.actions import Banish, Declare
+from engine.doodledice.rulesets.strange.queries import (
+    banish_choices,
+    big_to_declare,
+    declared_value,
+)
 
 if TYPE_CHECKING:
     from engine.doodledice.state import DoodleState
@@ -25,7 +28,7 @@ def declare(st: DoodleState, action: Declare) -> DoodleState:
                             "once a game.")
     declared = tuple(v or s == d.owner for s, v in enumerate(st.declared))
     st = st._replace(declared=declared)
-    return flow.advance(combat.roll_result(st, a, declared_value(st, a, d)))
+    return combat.roll_result(st, a, declared_value(st, a, d))
 
 
 def banish(st: DoodleState, action: Banish) -> DoodleState:
@@ -39,8 +42,7 @@ def banish(st: DoodleState, action: Banish) -> DoodleState:
         raise IllegalAction("Only your monster with a d3 part can be dragged away, once a game "
                             "(during a turn, only the monster whose turn it is).")
     used = tuple(v or s == seat for s, v in enumerate(st.banish_used))
-    st = combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
-    return flow.advance(st)
+    return combat.put_monster(st, replace(m, banished=True))._replace(banish_used=used)
 
 
 __all__ = ["banish", "declare"]

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CorruptData
-from engine.doodledice.fortresses import HEART, LIVING, Marks
 from engine.doodledice.model import BASTION, JUMP, SIGIL, Phase
+from engine.doodledice.rulesets.structures.fortresses import HEART, LIVING, Marks
 from engine.doodledice.tables import COLOUR_KEYS, CORE
 from engine.saved import saved_int as _int
 from engine.saved import saved_ints as _ints

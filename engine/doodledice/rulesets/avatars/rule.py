@@ -1,0 +1,61 @@
+"""The avatars rule's hooks: the moments of the basic game it adds a choice or a value to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.core import Action
+from engine.doodledice.actions import Pass
+from engine.doodledice.model import Attack, Die, Monster
+from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
+from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
+from engine.doodledice.rulesets.avatars.legal import (
+    horde_attacks,
+    sketch_extras,
+    start_actions,
+    step_actions,
+)
+from engine.doodledice.rulesets.avatars.values import avatar_reserves
+from engine.doodledice.rulesets.base import Handler, RuleSet
+
+if TYPE_CHECKING:
+    from engine.doodledice.state import DoodleState
+    from engine.doodledice.weights import Weights
+
+
+class Avatars(RuleSet):
+    option: ClassVar[str] = "avatars"
+    handlers: ClassVar[dict[type[Action], Handler]] = HANDLERS
+
+    def is_on(self, st: DoodleState) -> bool:
+        return bool(st.avatars)
+
+    def sketch_actions(self, st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
+        return sketch_extras(st, seat, dice)  # device, cybernetics, mechamorph, mutation...
+
+    def sketches_without_dice(self, st: DoodleState, seat: int) -> bool:
+        return bool(sketch_extras(st, seat, []))
+
+    def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        return start_actions(st, seat)  # Lead from the Front, the Bombardment Spell
+
+    def extra_attacks(self, st: DoodleState, m: Monster, weapons: list[int]) -> list[Action]:
+        return horde_attacks(st, m, weapons)
+
+    def attack_step_actions(self, st: DoodleState, a: Attack) -> list[Action] | None:
+        return step_actions(st, a)  # Special Technique, the horde's soak
+
+    def on_pass(self, st: DoodleState) -> DoodleState | None:
+        return decline(st)
+
+    def describe(self, st: DoodleState, who: str, action: Action) -> str | None:
+        if isinstance(action, Pass):
+            return describe_avatar_pass(st, who)
+        return describe_avatar(st, action, who)
+
+    def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
+        for seat, extra in enumerate(avatar_reserves(st, w)):
+            values[seat] += extra
+
+
+__all__ = ["Avatars"]
