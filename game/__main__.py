@@ -34,7 +34,8 @@ USAGE = """usage:
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
-  python -m game gallery --out DIR [--size WxH]   every screen pictured; cut texts and
+  python -m game gallery --out DIR [--size WxH] [--vision V] [--text-size P]   every screen
+                                 pictured (in a colour-blind palette, a text size); cut texts and
                                  overlaps listed (exit 1 when there are any)
   python -m game colours [--vision V]   closest rule colours per colour vision (CIEDE2000),
                                  usual colours and the colour-blind palettes

@@ -15,6 +15,7 @@ Why one module: it is the only code that calls ``Font.render`` (a test scans ``s
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -41,11 +42,27 @@ _FILES = {
     "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
 }
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text_scale = 1.0
+"""The player's text size (Settings), on top of the sizes screens ask for."""
+
+
+def set_text_scale(percent: int) -> None:
+    """Draw every text at ``percent`` of the size its screen asks for (never below the floor).
+
+    Text boxes still shrink back towards their usual floor where their box has no room, so a
+    larger text size grows text wherever it fits and never spills out of its box."""
+    global _text_scale
+    _text_scale = max(0.5, min(3.0, percent / 100))
+
+
+def text_scale() -> float:
+    return _text_scale
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
-    size = max(MIN_TEXT, int(size))
+    """A cached font of our bundled families (falls back to pygame's own if a file is missing),
+    at ``size`` times the player's text size."""
+    size = max(MIN_TEXT, int(size * _text_scale))
     key = (weight, size)
     cached = _fonts.get(key)
     if cached is None:
@@ -186,8 +203,10 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
     smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
     ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab)."""
     start = max(MIN_TEXT, int(size))
-    floor = min(max(MIN_TEXT, int(floor)), start)
-    key = (text, width, height, start, weight, floor, max_lines)
+    # The floor in asked-for units: with a larger text size, a crowded box may still shrink
+    # its text back to the usual floor in pixels.
+    floor = min(max(1, math.ceil(max(MIN_TEXT, int(floor)) / _text_scale)), start)
+    key = (text, width, height, start, weight, floor, max_lines, _text_scale)
     found = _boxes.get(key)
     if found is not None:
         return found
