@@ -15,7 +15,6 @@ Why one module: it is the only code that calls ``Font.render`` (a test scans ``s
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -47,10 +46,12 @@ _text_scale = 1.0
 
 
 def set_text_scale(percent: int) -> None:
-    """Draw every text at ``percent`` of the size its screen asks for (never below the floor).
+    """Lay out every text box's text (``fit_box``: labels, paragraphs, buttons, cards) at
+    ``percent`` of the size its screen asks for.
 
-    Text boxes still shrink back towards their usual floor where their box has no room, so a
-    larger text size grows text wherever it fits and never spills out of its box."""
+    Why text boxes only: a box knows its room, so a larger text grows wherever it fits and
+    shrinks back towards the usual floor where it does not; it never spills over its
+    neighbours. Text a screen places itself (titles, board numbers) keeps its designed size."""
     global _text_scale
     _text_scale = max(0.5, min(3.0, percent / 100))
 
@@ -60,9 +61,8 @@ def text_scale() -> float:
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """A cached font of our bundled families (falls back to pygame's own if a file is missing),
-    at ``size`` times the player's text size."""
-    size = max(MIN_TEXT, int(size * _text_scale))
+    """A cached font of our bundled families (falls back to pygame's own if a file is missing)."""
+    size = max(MIN_TEXT, int(size))
     key = (weight, size)
     cached = _fonts.get(key)
     if cached is None:
@@ -202,11 +202,10 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
     """``text`` laid out for a ``width`` x ``height`` box: wrapped at ``size``, else at a
     smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
     ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab)."""
-    start = max(MIN_TEXT, int(size))
-    # The floor in asked-for units: with a larger text size, a crowded box may still shrink
-    # its text back to the usual floor in pixels.
-    floor = min(max(1, math.ceil(max(MIN_TEXT, int(floor)) / _text_scale)), start)
-    key = (text, width, height, start, weight, floor, max_lines, _text_scale)
+    start = max(MIN_TEXT, int(int(size) * _text_scale))
+    # The floor stays as asked: with a larger text size, a crowded box shrinks its text back.
+    floor = min(max(MIN_TEXT, int(floor)), start)
+    key = (text, width, height, start, weight, floor, max_lines)
     found = _boxes.get(key)
     if found is not None:
         return found

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from engine.core import EndReason, Outcome
+from engine.core import CHANCE, EndReason, Outcome, get_game
 from game import cues
+from game.match import Match, Seat
 from game.settings import (
     Settings,
     load_settings,
@@ -13,8 +14,12 @@ from game.settings import (
     save_settings,
     settings_path,
 )
+from game.tray import quick_roll
 from scenes import palettes, text
 from scenes.access_settings import AccessScene
+from scenes.base import SceneManager
+from scenes.context import AppContext
+from scenes.driver import MatchDriver
 from scenes.settings_scene import SettingsScene
 from scenes.widgets import Button, Choice, Toggle
 from tests.ui_robot import click
@@ -72,13 +77,12 @@ def test_a_larger_text_size_grows_text_where_it_fits_and_shrinks_back_where_it_d
 ) -> None:
     try:
         text.set_text_scale(100)
-        usual = text.font(20).get_height()
+        assert text.fit_box("Roll the dice", 900, 200, 20).size == 20
         text.set_text_scale(200)
-        assert text.font(20).get_height() > usual * 1.7
         roomy = text.fit_box("Roll the dice", 900, 200, 20)
-        assert not roomy.cut and text.font(roomy.size).get_height() > usual * 1.7
+        assert not roomy.cut and roomy.size == 40
         tight = text.fit_box("Roll the dice and see", 200, 40, 20, floor=14)
-        assert not tight.cut, "a crowded box shrinks its text back to the usual floor"
+        assert not tight.cut and tight.size < 40, "a crowded box shrinks its text back"
     finally:
         text.set_text_scale(100)
 
@@ -113,3 +117,15 @@ def test_the_access_page_sets_colours_size_motion_and_volumes(app) -> None:
         palettes.apply_vision("normal")
         text.set_text_scale(100)
         app.ctx.save_settings()
+
+
+def test_with_reduced_motion_the_dice_land_at_once_by_the_same_physics() -> None:
+    info = get_game("66d6")
+    match = Match(info, info.default_options(), [Seat("ai", "easy"), Seat("ai", "easy")], seed=5)
+    assert match.state.to_move == CHANCE
+    ctx = AppContext(settings=Settings(reduced_motion=True), scenes=SceneManager())
+    driver = MatchDriver(ctx, match, lambda state: None)
+    expected = quick_roll(match.state.roll_request(), match.roll_seed())
+    driver.update(1 / 60)
+    assert driver.tray is None, "no dice in the air"
+    assert driver.last_roll == expected, "the faces the thrown dice would have settled on"

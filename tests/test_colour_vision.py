@@ -79,3 +79,15 @@ def test_a_doodle_die_carries_its_colour_letters() -> None:
     assert dice_art.colour_mark(("red",)) == "Rd"
     assert dice_art.colour_mark(("blue", "pink")) == "Bu/Pk"
     assert len(set(dice_art.MARKS.values())) == len(palettes.NORMAL["Doodle Dice die colours"])
+
+
+def test_a_daemon_die_carries_its_breeds_shape() -> None:
+    from engine.daemondice.breeds import BREEDS
+    from scenes.daemondice.dice_art import BREED_MARKS, die_sprite
+    from scenes.daemondice.palette import ink
+
+    assert set(BREED_MARKS) == set(BREEDS) and len(set(BREED_MARKS.values())) == len(BREEDS)
+    for breed in BREEDS:
+        sprite = die_sprite("blank", breed, None, 48)
+        corner = [tuple(sprite.get_at((x, y)))[:3] for x in range(0, 16) for y in range(32, 48)]
+        assert ink(breed) in corner, breed
