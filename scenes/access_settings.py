@@ -19,10 +19,10 @@ from scenes.text import set_text_scale
 from scenes.widgets import Button, Choice, Slider, Toggle
 
 VISION_CHOICES: list[tuple[str, str]] = [
-    ("normal", "Usual colours"),
-    ("deuteranopia", "Deuteranopia (green-weak)"),
-    ("protanopia", "Protanopia (red-weak)"),
-    ("tritanopia", "Tritanopia (blue-weak)"),
+    ("normal", "Usual"),
+    ("deuteranopia", "Deuteranopia"),
+    ("protanopia", "Protanopia"),
+    ("tritanopia", "Tritanopia"),
 ]
 
 
@@ -48,8 +48,10 @@ class AccessScene(SettingsPage):
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Colours", VISION_CHOICES, st.vision,
                            self._set("vision"),
                            tooltip="Colours that carry a rule (Doodle dice, Death by Dice links, "
-                                   "Daemon Dice breeds) chosen to stay apart for this colour "
-                                   "vision. Letters and shapes always go with them too."))
+                                   "Daemon Dice breeds) chosen to stay apart for a colour "
+                                   "vision: deuteranopia (green-weak), protanopia (red-weak) "
+                                   "or tritanopia (blue-weak). Letters and shapes always go "
+                                   "with them too."))
         y += row + gap
         sizes = [(p, f"{p}%") for p in UI_SCALES]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Text size", sizes, st.ui_scale,
