@@ -68,7 +68,7 @@ def draw_colour_tag(surface: pygame.Surface, colours: Sequence[str], box: pygame
     """The colour letters on a small dark tag over the die's top-right corner."""
     size = max(10, min(14, box.height // 3))
     letters = theme.render_font(theme.font(size, "bold"), colour_mark(colours), (255, 255, 255))
-    tag = letters.get_rect(topright=(box.right + 4, box.top - 2)).inflate(4, 0)
+    tag = letters.get_rect(topright=(box.right, box.top - 1)).inflate(4, 0)
     pygame.draw.rect(surface, (24, 18, 30), tag, border_radius=4)
     pygame.draw.rect(surface, colour_rgb(colours[0]), tag, 1, border_radius=4)
     surface.blit(letters, letters.get_rect(center=tag.center))
