@@ -23,9 +23,9 @@ from scenes.daemondice import icons
 from scenes.daemondice.palette import flesh, ink
 
 LOOKS = ("ready", "idle", "used", "stunned", "wounded")
-BREED_MARKS: dict[str, str] = {FROST: "flake", ROT: "drop", FIRE: "flame"}
+BREED_MARKS: dict[str, str] = {FROST: "flake", ROT: "spores", FIRE: "flame"}
 """A small shape in each die's bottom-left corner naming its breed, so a breed (which the rules
-count) is never told by colour alone."""
+count) is never told by colour alone. (Not a drop for Rot: a drop is the wound badge.)"""
 MARK_MIN_SIZE = 24
 """Dice drawn smaller than this (pixels) carry no breed mark: it would cover the face."""
 
@@ -111,7 +111,7 @@ def _badge(surf: pygame.Surface, face: str, ring: tuple[int, int, int]) -> None:
 
 
 def _breed_mark(surf: pygame.Surface, breed: str) -> None:
-    """The breed's shape (a snowflake, a drop, a flame) in its ink, outlined, bottom left."""
+    """The breed's shape (a snowflake, spores, a flame) in its ink on a dark disc, bottom left."""
     mark = BREED_MARKS.get(breed)
     if mark is None:
         return
@@ -125,10 +125,11 @@ def _breed_mark(surf: pygame.Surface, breed: str) -> None:
             a = math.pi * k / 3
             dx, dy = r * math.cos(a), r * math.sin(a)
             pygame.draw.line(surf, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), max(1, r // 3))
-    elif mark == "drop":
-        pygame.draw.circle(surf, colour, (cx, cy + r * 0.25), r * 0.7)
-        pygame.draw.polygon(surf, colour, [(cx - r * 0.62, cy + r * 0.05), (cx, cy - r),
-                                           (cx + r * 0.62, cy + r * 0.05)])
+    elif mark == "spores":
+        for k in range(3):
+            a = 2 * math.pi * k / 3 - math.pi / 2
+            pygame.draw.circle(surf, colour, (cx + r * 0.55 * math.cos(a),
+                                              cy + r * 0.55 * math.sin(a)), max(1.5, r * 0.4))
     else:
         flame = [(-0.75, 0.8), (-0.2, -1.0), (0.1, -0.2), (0.35, -0.6), (0.75, 0.8)]
         pygame.draw.polygon(surf, colour, [(cx + r * x, cy + r * y) for x, y in flame])
