@@ -32,6 +32,7 @@ CUES: dict[str, Cue] = {
     "won": Cue("won.wav", "alerts", "the game-over screen"),
     "lost": Cue("lost.wav", "alerts", "the game-over screen"),
     "draw": Cue("draw.wav", "alerts", "the game-over screen"),
+    "result": Cue("result.wav", "alerts", "the board's outcome card (what a roll did)"),
     "tick": Cue("tick.wav", "interface", "the button pressed"),
 }
 

@@ -129,3 +129,24 @@ def test_with_reduced_motion_the_dice_land_at_once_by_the_same_physics() -> None
     driver.update(1 / 60)
     assert driver.tray is None, "no dice in the air"
     assert driver.last_roll == expected, "the faces the thrown dice would have settled on"
+
+
+def test_a_board_sounds_the_players_turn_and_each_rolls_outcome(app) -> None:
+    from scenes.registry import board_scene_for
+
+    info = get_game("dice-demons")
+    match = Match(info, info.default_options(), [Seat("ai", "easy"), Seat("human")], seed=3)
+    app.start()
+    app.frame(1 / 60)
+    app.ctx.settings.auto_throw = True
+    cues.player.played.clear()
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    try:
+        for _ in range(600):
+            app.frame(1 / 20)
+            if {"turn", "result"} <= set(cues.player.played):
+                break
+        assert {"turn", "result"} <= set(cues.player.played), cues.player.played
+    finally:
+        app.ctx.settings.auto_throw = False

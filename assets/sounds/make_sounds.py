@@ -8,8 +8,9 @@ knocks.
 
 Cues (``game.cues``): small bell notes, each a struck tone with two soft overtones, so they sit
 apart from the dice's knocks: ``turn`` (two rising notes: your move), ``won`` (a rising major
-arpeggio), ``lost`` (a falling minor line, lower and softer), ``draw`` (the same note twice) and
-``tick`` (a short wooden tick for buttons).
+arpeggio), ``lost`` (a falling minor line, lower and softer), ``draw`` (the same note twice),
+``result`` (one low, soft note with its fifth: a roll's outcome card is up) and ``tick`` (a
+short wooden tick for buttons).
 """
 
 from __future__ import annotations
@@ -82,6 +83,7 @@ def make_cues(rng: random.Random) -> None:
     _write("lost.wav", _bells([(0.0, _note(0), 1.0), (0.18, _note(-4), 0.9),
                                (0.36, _note(-9), 0.9)], 1.2, 0.4), 0.5)
     _write("draw.wav", _bells([(0.0, _note(5), 0.9), (0.2, _note(5), 0.9)], 0.9), 0.55)
+    _write("result.wav", _bells([(0.0, _note(-5), 1.0), (0.0, _note(2), 0.45)], 0.6, 0.22), 0.45)
     _write("tick.wav", _render(rng, [(1900.0, 1.0, 0.004), (3100.0, 0.4, 0.003)], 0.4, 0.03),
            0.35)
 

@@ -344,6 +344,8 @@ class BoardScene(Scene):
         if card is not None:
             self.card = card
             self.card_left = OUTCOME_HOLD
+            if card.kind == OUTCOME:
+                cues.player.play("result")
 
     def _start_stats(self) -> None:
         """The player's statistics: loaded once per session (the tray counts from then on);
