@@ -91,3 +91,38 @@ def test_a_daemon_die_carries_its_breeds_shape() -> None:
         sprite = die_sprite("blank", breed, None, 48)
         corner = [tuple(sprite.get_at((x, y)))[:3] for x in range(0, 16) for y in range(32, 48)]
         assert ink(breed) in corner, breed
+
+
+def test_doodle_dice_in_the_tray_carry_their_colour_letters(app, monkeypatch) -> None:
+    from engine.core import CHANCE, get_game
+    from game.cli.headless import seeded_actions
+    from game.match import Match, Seat
+    from scenes.doodledice import board as doodle_board
+    from scenes.registry import board_scene_for
+
+    info = get_game("doodle-dice")
+    match = Match(info, info.default_options(), [Seat("ai", "easy"), Seat("ai", "easy")], seed=2)
+    app.start()
+    app.frame(1 / 60)
+    board = board_scene_for(app.ctx, match)
+    for action in seeded_actions(match, 2):
+        if match.state.to_move == CHANCE and board.tray_colour_keys(match.state):
+            break
+        match.apply(action)
+    keys = board.tray_colour_keys(match.state)
+    assert keys, "the seeded game reaches a roll whose dice colours count"
+    app.ctx.settings.animation = "normal"
+    app.ctx.scenes.push(board)
+    tagged: list[tuple[str, ...]] = []
+    monkeypatch.setattr(doodle_board, "draw_colour_tag",
+                        lambda surface, colours, box: tagged.append(tuple(colours)))
+    try:
+        for _ in range(60):
+            app.frame(1 / 60)
+            if board.driver.tray is not None:
+                board.draw(app.screen)
+                break
+        assert board.driver.tray is not None
+        assert tagged and set(tagged) <= set(keys)
+    finally:
+        app.ctx.settings.animation = "instant"
