@@ -34,13 +34,13 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     visions = [args.vision] if args.vision else list(VISIONS)
     failing = 0
-    print(f"{'group':<26} {'vision':<13} {'before':>14}   {'after (its palette)':>20}")
+    print(f"{'group':<26} {'vision':<13} {'before':<24} after (its palette)")
     for vision in visions:
         for group, pair in worst_gaps(vision).items():
             (b, b1, b2), (a, a1, a2) = pair["before"], pair["after"]
             low = vision != "normal" and a < PALETTE_FLOOR
             failing += low
-            print(f"{group:<26} {vision:<13} {b:6.1f} {b1}/{b2:<8} {a:6.1f} {a1}/{a2}"
+            print(f"{group:<26} {vision:<13} {b:5.1f} {b1 + '/' + b2:<18} {a:5.1f} {a1}/{a2}"
                   + ("  BELOW FLOOR" if low else ""))
     print(f"{failing} groups below the floor of {PALETTE_FLOOR} dE2000")
     return 1 if failing else 0
