@@ -31,8 +31,11 @@ USAGE = """usage:
   python -m game tune GAME --games N --fields a,b   tune evaluation weights by self-play
   python -m game doodles --count N --seed S --out FILE.png   procedural doodles sheet
   python -m game portraits --out FILE.png [--cards]   Death by Dice art contact sheet
-  python -m game gallery --out DIR [--size WxH]   every screen pictured; cut texts and
+  python -m game gallery --out DIR [--size WxH] [--vision V] [--text-size P]   every screen
+                                 pictured (in a colour-blind palette, a text size); cut texts and
                                  overlaps listed (exit 1 when there are any)
+  python -m game colours [--vision V]   closest rule colours per colour vision (CIEDE2000),
+                                 usual colours and the colour-blind palettes
   python -m game contract --games N --seed S [--game ID]   the engine contract in every rule
                                  combination: round trips, violations, AI fallbacks
 
@@ -41,10 +44,10 @@ add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery", "contract")
+            "portraits", "gallery", "contract", "colours")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
-HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery")
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours")
 """Tools that draw off screen only."""
 SEEDED_SERIES = ("selfplay", "balance", "levels", "tune")
 """Tools whose games must replay from their seeds: their AI plays without a time cap

@@ -36,6 +36,7 @@ from game.splash import (  # noqa: E402, F401  (NO_DISPLAY, display_problem: the
 )
 from game.tray.render import reset_renderers  # noqa: E402
 from scenes import theme  # noqa: E402
+from scenes.access_settings import apply_access  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
 from scenes.crash import CrashScene  # noqa: E402
@@ -73,6 +74,7 @@ class App:
         settings, self.settings_notice = loaded or load_settings_with_notice()
         self.windowed_size = clamp_size(size or settings.window_size)
         self.ctx = AppContext(settings=settings, scenes=SceneManager(), size=self.windowed_size)
+        apply_access(settings)
         self.ctx.fullscreen_handler = self._set_fullscreen
         self.screen = self._open_window(settings.fullscreen)
         self.clock = pygame.time.Clock()

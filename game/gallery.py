@@ -26,6 +26,7 @@ from game import library, saves
 from game.ai.advice import advise, win_chances
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.match import Match, Seat
+from scenes.access_settings import AccessScene
 from scenes.base import Scene
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME
@@ -107,6 +108,8 @@ def app_shots(ctx: AppContext, seed: int) -> ShotList:
     yield "statistics"
     on_menu(ctx, SettingsScene(ctx))
     yield "settings"
+    on_menu(ctx, AccessScene(ctx))
+    yield "settings-access"
 
 
 def board(ctx: AppContext, match: Match) -> BoardScene:

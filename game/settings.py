@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.colour_vision import VISIONS
 from game.file_writer import writer
 from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
@@ -28,6 +29,10 @@ DEFAULT_WINDOW = (1280, 720)
 LIBRARY_LIMITS = (100, 300, 1000, 3000, 10000)
 """How many finished games "Past games" may keep (the oldest go first); Settings offers these."""
 DEFAULT_LIBRARY_LIMIT = 1000
+UI_SCALES: tuple[int, ...] = (80, 90, 100, 110, 125, 150, 175, 200)
+"""Text and interface sizes (percent of the window's own scale) Settings offers."""
+SOUND_KINDS: tuple[str, ...] = ("dice", "interface", "alerts")
+"""The sound groups with a volume of their own (each a share of the main volume)."""
 
 
 @dataclass
@@ -42,6 +47,12 @@ class Settings:
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
     library_limit: int = DEFAULT_LIBRARY_LIMIT  # finished games kept in "Past games"
+    vision: str = "normal"  # colour palette: normal or one chosen for a colour-blind vision
+    ui_scale: int = 100  # text and interface size, percent, on top of the window's scale
+    reduced_motion: bool = False  # dice settle at once, no shakes or slides
+    dice_volume: float = 1.0
+    interface_volume: float = 1.0
+    alerts_volume: float = 1.0
 
     @property
     def speed(self) -> float:
@@ -54,6 +65,16 @@ class Settings:
     @property
     def effective_volume(self) -> float:
         return 0.0 if self.muted else self.volume
+
+    def volume_of(self, kind: str) -> float:
+        """The level of one sound group (``SOUND_KINDS``): its share of the main volume."""
+        share = getattr(self, f"{kind}_volume", 1.0) if kind in SOUND_KINDS else 1.0
+        return self.effective_volume * share
+
+    @property
+    def calm(self) -> bool:
+        """No rolling, shaking or sliding: reduced motion, or the instant animation pace."""
+        return self.reduced_motion or self.instant
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -78,10 +99,15 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         value = data[f.name]
         if f.name == "animation" and isinstance(value, str) and value in ANIMATION_SPEEDS:
             result.animation = value
-        elif f.name == "volume" and _is_number(value) and 0 <= value <= 1:
-            result.volume = float(value)
+        elif (f.name == "volume" or f.name.removesuffix("_volume") in SOUND_KINDS) and \
+                _is_number(value) and 0 <= value <= 1:
+            setattr(result, f.name, float(value))
+        elif f.name == "vision" and isinstance(value, str) and value in VISIONS:
+            result.vision = value
+        elif f.name == "ui_scale" and type(value) is int and value in UI_SCALES:
+            result.ui_scale = value
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                        "auto_confirm", "win_meter") and isinstance(value, bool):
+                        "auto_confirm", "win_meter", "reduced_motion") and isinstance(value, bool):
             setattr(result, f.name, value)
         elif f.name == "library_limit" and type(value) is int and value in LIBRARY_LIMITS:
             result.library_limit = value

@@ -51,7 +51,7 @@ def sound_service(ctx):
         # Lazy: the mixer starts only when a board first needs a sound.
         from game.tray.sounds import TraySounds
 
-        sounds = ctx.services["sounds"] = TraySounds(ctx.settings.effective_volume)
+        sounds = ctx.services["sounds"] = TraySounds(ctx.settings.volume_of("dice"))
     return sounds
 
 
@@ -208,7 +208,7 @@ class MatchDriver:
         if self.tray is None:
             if self.awaiting_throw():
                 return
-            if self.ctx.settings.instant:
+            if self.ctx.settings.calm:
                 self._apply(quick_roll(request, self.match.roll_seed()))
                 return
             self._start_throw(None)
@@ -232,7 +232,7 @@ class MatchDriver:
         if drag is None and request.seat not in (None, self.bottom_seat()):
             origin = "top"
         self.last_tray_positions = []
-        if self.ctx.settings.instant:
+        if self.ctx.settings.calm:
             self.tray = None
             self._apply(quick_roll(request, seed))
             return
@@ -244,7 +244,7 @@ class MatchDriver:
         """A random board space: no tray, the same seed rule as every roll (replays agree)."""
         self.tray = None
         self.space_wait += dt
-        if not self.ctx.settings.instant and self.space_wait < SPACE_HOLD:
+        if not self.ctx.settings.calm and self.space_wait < SPACE_HOLD:
             return
         self.space_wait = 0.0
         self.last_tray_positions = []
@@ -258,7 +258,7 @@ class MatchDriver:
             sounds = sound_service(self.ctx)
         except (ImportError, pygame.error):
             return
-        sounds.volume = self.ctx.settings.effective_volume
+        sounds.volume = self.ctx.settings.volume_of("dice")
         sounds.play(events)
 
     def _update_ai(self, dt: float) -> None:

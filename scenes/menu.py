@@ -130,7 +130,8 @@ class MainMenu(WidgetScene):
         self.ctx.running = False
 
     def update(self, dt: float) -> None:
-        self.t += dt
+        if not self.ctx.settings.reduced_motion:  # the drifting dice hold still
+            self.t += dt
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.draw_background(surface)

@@ -1,36 +1,26 @@
 """Settings: animation pace, sound, full screen, move hints, the win-chance meter and how many
-past games are kept, saved as soon as changed."""
+past games are kept, saved as soon as changed; "Access..." opens colours, text size, motion and
+the sound groups' volumes (``scenes.access_settings``)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.settings import ANIMATION_SPEEDS, LIBRARY_LIMITS
-from scenes import theme
-from scenes.base import WidgetScene
+from scenes.access_settings import AccessScene
+from scenes.settings_page import SettingsPage
 from scenes.widgets import Button, Choice, Slider, Toggle
 
 
-class SettingsScene(WidgetScene):
+class SettingsScene(SettingsPage):
     """Usable from the main menu and, as an overlay, from the pause menu."""
-
-    def __init__(self, ctx, overlay: bool = False) -> None:
-        self.overlay = overlay
-        super().__init__(ctx)
 
     def layout(self) -> None:
         self.ui.clear()
         st = self.ctx.settings
-        w, h = self.ctx.size
+        w, _ = self.ctx.size
         s = self.ctx.scale
-        width = int(520 * s)
-        x = w // 2 - width // 2
-        row = int(44 * s)
-        gap = int(12 * s)
-        rows = 8
-        # A quarter down when the rows and Done fit under it, else as high as the title allows.
-        y = min(int(h * 0.25), h - rows * (row + gap) - gap - int(66 * s))
-        top = y - int(104 * s)
+        x, y, width, row, gap, top = self.column(rows=8)
         speeds = [(k, k.title()) for k in ANIMATION_SPEEDS]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Animation speed", speeds, st.animation,
                            self._set("animation"),
@@ -68,29 +58,16 @@ class SettingsScene(WidgetScene):
         y += row + gap * 2
         self.ui.add(Button(pygame.Rect(w // 2 - int(100 * s), y, int(200 * s), int(50 * s)),
                            "Done", self.back, primary=True, font_size=int(22 * s)))
+        self.ui.add(Button(pygame.Rect(x + width - int(150 * s), y + int(5 * s), int(150 * s),
+                                       int(40 * s)),
+                           "Access...", self._access, font_size=int(18 * s),
+                           tooltip="Colour-blind colours, text size, reduced motion and a "
+                                   "volume for dice, interface and alerts."))
         self.panel_rect = pygame.Rect(x - int(30 * s), top, width + int(60 * s),
                                       y + int(62 * s) - top)
 
-    def _set(self, name: str):
-        def setter(value) -> None:
-            setattr(self.ctx.settings, name, value)
-            self.ctx.save_settings()
-
-        return setter
+    def _access(self) -> None:
+        self.manager.push(AccessScene(self.ctx, overlay=self.overlay))
 
     def _volume(self, value: float) -> None:
         self.ctx.settings.volume = round(value, 2)
-
-    def back(self) -> None:
-        self.ctx.save_settings()
-        super().back()
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        if self.overlay:
-            theme.shade(surface)
-        else:
-            theme.draw_background(surface)
-        theme.panel(surface, self.panel_rect)
-        title = theme.render("Settings", int(52 * self.ctx.scale), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2,
-                                                   self.panel_rect.y + int(14 * self.ctx.scale))))

@@ -41,6 +41,23 @@ _FILES = {
     "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
 }
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text_scale = 1.0
+"""The player's text size (Settings), on top of the sizes screens ask for."""
+
+
+def set_text_scale(percent: int) -> None:
+    """Lay out every text box's text (``fit_box``: labels, paragraphs, buttons, cards) at
+    ``percent`` of the size its screen asks for.
+
+    Why text boxes only: a box knows its room, so a larger text grows wherever it fits and
+    shrinks back towards the usual floor where it does not; it never spills over its
+    neighbours. Text a screen places itself (titles, board numbers) keeps its designed size."""
+    global _text_scale
+    _text_scale = max(0.5, min(3.0, percent / 100))
+
+
+def text_scale() -> float:
+    return _text_scale
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
@@ -185,9 +202,12 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
     """``text`` laid out for a ``width`` x ``height`` box: wrapped at ``size``, else at a
     smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
     ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab)."""
-    start = max(MIN_TEXT, int(size))
+    asked = max(MIN_TEXT, int(size))
+    start = max(MIN_TEXT, int(asked * _text_scale))
+    # The floor stays as asked: with a larger text size, a crowded box shrinks its text back
+    # (a text grown past the size asked must also fit the box's height, not only its lines).
     floor = min(max(MIN_TEXT, int(floor)), start)
-    key = (text, width, height, start, weight, floor, max_lines)
+    key = (text, width, height, asked, start, weight, floor, max_lines)
     found = _boxes.get(key)
     if found is not None:
         return found
@@ -204,7 +224,9 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
         room = max(1, (height - fnt.get_height()) // fnt.get_linesize() + 1)
         if max_lines is not None:
             room = min(room, max_lines)
-        if len(lines) <= room and all(fnt.size(line)[0] <= width for line in lines):
+        grown_too_tall = px > asked and fnt.get_height() > height
+        if len(lines) <= room and all(fnt.size(line)[0] <= width for line in lines) \
+                and not grown_too_tall:
             found = Fitted("\n".join(lines), px, False, len(lines), words)
             break
     else:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game import cues
 from scenes import layout_log, theme
 
 
@@ -71,6 +72,7 @@ class Button(Widget):
         self.font_size = font_size
 
     def clicked(self, pos: tuple[int, int]) -> None:
+        cues.player.play("tick")  # no caption: the press itself is what it says
         self.on_click()
 
     def draw(self, surface: pygame.Surface) -> None:

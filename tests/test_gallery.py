@@ -80,3 +80,12 @@ def test_the_tool_refuses_bad_input_in_one_line(capsys):
     assert run_tool("python -m game gallery", gallery_main,
                     ["--out", "x", "--game", "chess"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 2
+
+
+@pytest.mark.parametrize("text_size", [80, 200])
+def test_the_app_screens_fit_at_the_smallest_and_largest_text_size(text_size):
+    """The menus and settings at the tightest window, in a colour-blind palette too."""
+    gallery = picture_all((960, 600), games=[], keep=False, vision="deuteranopia",
+                          text_size=text_size)
+    assert "settings-access" in [shot.name for shot in gallery.shots]
+    assert gallery.problems == []

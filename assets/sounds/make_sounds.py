@@ -1,8 +1,16 @@
-"""Make the dice tray's collision sounds: python assets/sounds/make_sounds.py
+"""Make the game's sounds: python assets/sounds/make_sounds.py
 
-Pure standard library and a fixed seed, so the WAV files are reproducible byte for byte. Each sound
-is a few decaying partials (the ring of a hard resin die or a wooden rim) over a short noise burst
-(the impact itself): ``click`` for light die-on-die touches, ``clack`` for hard knocks.
+Pure standard library and a fixed seed, so the WAV files are reproducible byte for byte.
+
+Dice: each sound is a few decaying partials (the ring of a hard resin die or a wooden rim) over a
+short noise burst (the impact itself): ``click`` for light die-on-die touches, ``clack`` for hard
+knocks.
+
+Cues (``game.cues``): small bell notes, each a struck tone with two soft overtones, so they sit
+apart from the dice's knocks: ``turn`` (two rising notes: your move), ``won`` (a rising major
+arpeggio), ``lost`` (a falling minor line, lower and softer), ``draw`` (the same note twice),
+``result`` (one low, soft note with its fifth: a roll's outcome card is up) and ``tick`` (a
+short wooden tick for buttons).
 """
 
 from __future__ import annotations
@@ -47,6 +55,39 @@ def _write(name: str, samples: list[float], peak: float) -> None:
         out.writeframes(frames)
 
 
+def _bells(notes: list[tuple[float, float, float]], length: float,
+           decay: float = 0.35) -> list[float]:
+    """Struck bell notes ``(start seconds, frequency, loudness)`` mixed into one sound."""
+    count = int(RATE * length)
+    out = [0.0] * count
+    for start, freq, loud in notes:
+        first = int(RATE * start)
+        for i in range(first, count):
+            t = (i - first) / RATE
+            attack = min(1.0, t / 0.004)
+            ring = (math.sin(2 * math.pi * freq * t)
+                    + 0.35 * math.sin(2 * math.pi * freq * 2.76 * t) * math.exp(-t / 0.08)
+                    + 0.2 * math.sin(2 * math.pi * freq * 5.4 * t) * math.exp(-t / 0.03))
+            out[i] += loud * attack * math.exp(-t / decay) * ring
+    return out
+
+
+def _note(semitones_from_a4: int) -> float:
+    return 440.0 * 2 ** (semitones_from_a4 / 12)
+
+
+def make_cues(rng: random.Random) -> None:
+    _write("turn.wav", _bells([(0.0, _note(7), 0.8), (0.12, _note(12), 1.0)], 0.7), 0.6)
+    _write("won.wav", _bells([(0.0, _note(3), 0.8), (0.1, _note(7), 0.85), (0.2, _note(10), 0.9),
+                              (0.3, _note(15), 1.0)], 1.2, 0.45), 0.65)
+    _write("lost.wav", _bells([(0.0, _note(0), 1.0), (0.18, _note(-4), 0.9),
+                               (0.36, _note(-9), 0.9)], 1.2, 0.4), 0.5)
+    _write("draw.wav", _bells([(0.0, _note(5), 0.9), (0.2, _note(5), 0.9)], 0.9), 0.55)
+    _write("result.wav", _bells([(0.0, _note(-5), 1.0), (0.0, _note(2), 0.45)], 0.6, 0.22), 0.45)
+    _write("tick.wav", _render(rng, [(1900.0, 1.0, 0.004), (3100.0, 0.4, 0.003)], 0.4, 0.03),
+           0.35)
+
+
 def main() -> None:
     rng = random.Random(6606)
     for k in range(1, 4):
@@ -66,6 +107,7 @@ def main() -> None:
             (rng.uniform(180, 240), 0.5, 0.02),
         ]
         _write(f"clack_{k}.wav", _render(rng, clack, 1.2, 0.11), 0.8)
+    make_cues(random.Random(4141))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""``gallery --out DIR [--size WxH]``: every screen of every game, pictured, and its problems.
+"""``gallery --out DIR [--size WxH] [--vision V] [--text-size P]``: every screen of every game,
+pictured, and its problems (in a colour-blind palette and a text size when asked).
 
 Writes one PNG per screen (``game.gallery`` says which screens), a contact sheet per group
 (``contact-app.png``, ``contact-66d6.png``...: one picture to look at in an image viewer), an
@@ -18,9 +19,11 @@ from pathlib import Path
 import pygame
 
 from game.cli.arguments import ToolParser, known_game, output_folder, refusing, window_size
+from game.colour_vision import VISIONS
 from game.gallery import all_shots
-from game.settings import Settings
+from game.settings import UI_SCALES, Settings
 from scenes import layout_log, theme
+from scenes.access_settings import apply_access
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.registry import playable_games
@@ -51,14 +54,18 @@ class Gallery:
 
 
 def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None = None,
-                app: bool = True, keep: bool = True) -> Gallery:
+                app: bool = True, keep: bool = True, vision: str = "normal",
+                text_size: int = 100) -> Gallery:
     """Draw every screen at ``size`` (``keep``: keep a copy of each picture) and collect each
-    one's cut texts and overlaps."""
+    one's cut texts and overlaps; with the colour-blind palette of ``vision`` and text at
+    ``text_size`` percent, as Settings would set them."""
     had_window = pygame.display.get_init() and pygame.display.get_surface() is not None
     pygame.init()
     theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
     screen = pygame.display.set_mode(size)
-    ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=size)
+    settings = Settings(animation="instant", vision=vision, ui_scale=text_size)
+    ctx = AppContext(settings=settings, scenes=SceneManager(), size=size)
+    apply_access(settings)
     was_on = layout_log.enabled()
     layout_log.enable(True)
     gallery = Gallery(size)
@@ -72,6 +79,7 @@ def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None
     finally:
         layout_log.reset()
         layout_log.enable(was_on)
+        apply_access(Settings())
         for service in ctx.services.values():
             close = getattr(service, "close", None)
             if callable(close):
@@ -155,13 +163,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", default=[],
                         help="only this game's screens (repeatable; the app's are kept)")
+    parser.add_argument("--vision", choices=VISIONS, default="normal",
+                        help="draw with the colour-blind palette Settings offers for it")
+    parser.add_argument("--text-size", type=int, choices=UI_SCALES, default=100,
+                        help="text size in percent, as Settings offers it")
     args = parser.parse_args(argv)
     size = window_size(args.size)
     output_folder("--out", args.out)
     playable = [info.game_id for info in playable_games()]
     games = [known_game(g, playable, "playable").game_id for g in args.game] or None
     started = time.perf_counter()
-    gallery = picture_all(size, seed=args.seed, games=games)
+    gallery = picture_all(size, seed=args.seed, games=games, vision=args.vision,
+                          text_size=args.text_size)
     sheets = write(gallery, args.out)
     pygame.quit()
     print(f"gallery {size[0]}x{size[1]}: {len(gallery.shots)} screens in "

@@ -29,6 +29,8 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
+from game import cues
+from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
 from scenes import theme
@@ -370,6 +372,8 @@ class BoardScene(Scene):
         if card is not None:
             self.card = card
             self.card_left = OUTCOME_HOLD
+            if card.kind == OUTCOME:
+                cues.player.play("result")
 
     def _start_stats(self) -> None:
         """The player's statistics: loaded once per session (the tray counts from then on);
@@ -414,6 +418,10 @@ class BoardScene(Scene):
             if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
                 self.manager.push(game_over_menu(self.ctx, self, self._look))
+                outcome = state.outcome()
+                cue = end_cue(outcome, self.match.human_seats()) if outcome else None
+                if cue is not None:
+                    cues.player.play(cue)
             return
         self._watch_turns()
 
@@ -471,6 +479,8 @@ class BoardScene(Scene):
             if self.match.seats and len(self.match.seats) > owner:
                 self.turn_notice = capital(f"{self.name_of(owner)}'s turn")
                 self.ctx.toast(self.turn_notice, 1.6)
+                if not self.match.seats[owner].is_ai:
+                    cues.player.play("turn")
         if self.card_blocks() or self.driver.pending is not None:
             return
         due = self.match.handoff_due(self.at_screen)

@@ -17,11 +17,17 @@ import math
 
 import pygame
 
+from engine.daemondice.breeds import FIRE, FROST, ROT
 from game.tray.render import TrayRenderer
 from scenes.daemondice import icons
 from scenes.daemondice.palette import flesh, ink
 
 LOOKS = ("ready", "idle", "used", "stunned", "wounded")
+BREED_MARKS: dict[str, str] = {FROST: "flake", ROT: "spores", FIRE: "flame"}
+"""A small shape in each die's bottom-left corner naming its breed, so a breed (which the rules
+count) is never told by colour alone. (Not a drop for Rot: a drop is the wound badge.)"""
+MARK_MIN_SIZE = 24
+"""Dice drawn smaller than this (pixels) carry no breed mark: it would cover the face."""
 
 _PAINTER = TrayRenderer(1, 1, 0)
 """The tray's own painter (its floor is never painted: only its die sprites are used)."""
@@ -53,6 +59,8 @@ def die_sprite(part: str, breed: str, face: str | None, size: int,
     base = _paint(face or part, breed, size - 4)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     surf.blit(base, base.get_rect(center=(size // 2, size // 2)))
+    if size >= MARK_MIN_SIZE:
+        _breed_mark(surf, breed)
     if look in ("idle", "used"):
         _veil(surf, (20, 14, 26, 110 if look == "used" else 80))
     elif look == "stunned":
@@ -100,6 +108,31 @@ def _badge(surf: pygame.Surface, face: str, ring: tuple[int, int, int]) -> None:
     pygame.draw.circle(surf, ring, centre, r, max(1, r // 4))
     art = icons.icon(face, int(r * 1.5))
     surf.blit(art, art.get_rect(center=centre))
+
+
+def _breed_mark(surf: pygame.Surface, breed: str) -> None:
+    """The breed's shape (a snowflake, spores, a flame) in its ink on a dark disc, bottom left."""
+    mark = BREED_MARKS.get(breed)
+    if mark is None:
+        return
+    n = surf.get_width()
+    r = max(5, n // 8)
+    cx, cy = r + 2, n - r - 2
+    dark, colour = (20, 14, 24), ink(breed)
+    pygame.draw.circle(surf, dark, (cx, cy), r + 2)
+    if mark == "flake":
+        for k in range(3):
+            a = math.pi * k / 3
+            dx, dy = r * math.cos(a), r * math.sin(a)
+            pygame.draw.line(surf, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), max(1, r // 3))
+    elif mark == "spores":
+        for k in range(3):
+            a = 2 * math.pi * k / 3 - math.pi / 2
+            pygame.draw.circle(surf, colour, (cx + r * 0.55 * math.cos(a),
+                                              cy + r * 0.55 * math.sin(a)), max(1.5, r * 0.4))
+    else:
+        flame = [(-0.75, 0.8), (-0.2, -1.0), (0.1, -0.2), (0.35, -0.6), (0.75, 0.8)]
+        pygame.draw.polygon(surf, colour, [(cx + r * x, cy + r * y) for x, y in flame])
 
 
 def ghost(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

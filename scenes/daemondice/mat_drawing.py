@@ -166,7 +166,7 @@ def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
     """The name plate painted once per look (seat, name, owner, role, breed, size, chosen)."""
     key = (mat.seat, name, owner, mat.header.size, scale, chosen, st.out[mat.seat],
            mat.seat == st.turn, mat.seat == st.target, mat.seat == st.foe, st.step.stage,
-           st.daemons[mat.seat])
+           st.daemons[mat.seat], daemon_colour(st.daemons[mat.seat]))
     picture = _plates.get(key)
     if picture is None:
         if len(_plates) > 60:

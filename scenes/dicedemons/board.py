@@ -250,7 +250,7 @@ class DiceDemonsBoard(BoardScene):
         st = self.match.state
         if st.to_move != CHANCE or st.tasks or st.next_fight() is None:
             return False
-        if self.ctx.settings.instant or self.driver.rolling:
+        if self.ctx.settings.calm or self.driver.rolling:
             return False
         if self.fight_seen != self.match.version:
             self.fight_seen = self.match.version
@@ -263,9 +263,11 @@ class DiceDemonsBoard(BoardScene):
 
     def update_board(self, dt: float) -> None:
         st = self.state
-        speed, instant = self.ctx.settings.speed, self.ctx.settings.instant
+        speed, instant = self.ctx.settings.speed, self.ctx.settings.calm
         self.motion.turn_towards(st.offsets, dt, speed, instant)
         self.motion.place(self.piece_targets(), dt, speed, instant)
+        if self.ctx.settings.reduced_motion:
+            self.motion.pulses.clear()  # no spreading rings: the piece itself shows the move
         if st.is_over and not self.over_shown:
             # The board is not updated under the game-over dialog: rings still spreading
             # would stay frozen there, looking like marks on the board.

@@ -117,7 +117,8 @@ def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
         return
     angle, radius = st.piece_centre(space)
     centre = board.layout.to_screen(angle, radius)
-    pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
+    still = board.ctx.settings.reduced_motion
+    pulse = 0.5 if still else 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
     size = board.layout.token(space) * (0.95 + 0.15 * pulse)
     _ring(surface, centre, size, theme.BAD, max(2, int(3 * board.ctx.scale)))
 

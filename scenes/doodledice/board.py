@@ -50,7 +50,7 @@ from scenes.doodledice.decisions import (
     odds_lines,
     part_name,
 )
-from scenes.doodledice.dice_art import colour_rgb
+from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag
 from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover
 from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
@@ -130,17 +130,36 @@ class DoodleBoard(BoardScene):
         if st.phase is Phase.DRAFT:  # the collection's d20s in gold, each seat's d6 its colour
             gold = [theme.GOLD] * (len(st.roll_request().dice) - len(draft.rolling_seats(st)))
             return gold + [self.seat_colour(seat) for seat in draft.rolling_seats(st)]
+        keys = self.tray_colour_keys(st)
+        return [colour_rgb(k[0]) for k in keys] if keys is not None else None
+
+    def tray_colour_keys(self, st: DoodleState) -> list[tuple[str, ...]] | None:
+        """The colours (their keys, the one that counts first) of each die thrown when a die's
+        colour matters: initiative (the tied cores) and an attack's rolled die."""
         if st.phase is Phase.INITIATIVE:
-            return [colour_rgb(st.core_colour(st.monster(mid))) for group in st.initiative
+            return [(st.core_colour(st.monster(mid)),) for group in st.initiative
                     if len(group) > 1 for mid in group]
         a = st.attack
         if a is not None:
             die = {"null_roll": a.nullifier, "roll": a.weapon, "shield_roll": a.target}.get(
                 a.step)
             if die is not None and die >= 0:
-                d = st.dice[die]
-                return [colour_rgb(d.colour or d.colours[0])]
+                return [die_colours(st.dice[die])]
         return None
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        """The tray, each die tagged with its colour letters (never colour alone)."""
+        super().draw_tray(surface)
+        tray = self.driver.tray
+        keys = self.tray_colour_keys(self.state) if tray is not None else None
+        if tray is None or not keys:
+            return
+        ox, oy = self.driver.tray_rect.topleft
+        for die in tray.dice:
+            if die.index < len(keys) and keys[die.index]:
+                box = pygame.Rect(0, 0, int(die.size), int(die.size))
+                box.center = (int(ox + die.x), int(oy + die.y))
+                draw_colour_tag(surface, keys[die.index], box)
 
     # ---------------------------------------------------------------- layout
     def compute_layout(self) -> None:

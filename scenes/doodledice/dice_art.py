@@ -17,6 +17,15 @@ from scenes import theme
 
 RGB: dict[str, tuple[int, int, int]] = {c.key: c.rgb for c in COLOURS}
 TITLES: dict[str, str] = {c.key: c.title for c in COLOURS}
+MARKS: dict[str, str] = {
+    "red": "Rd", "blue": "Bu", "green": "Gn", "yellow": "Ye", "black": "Bk", "white": "Wh",
+    "brown": "Br", "gray": "Gy", "colorless": "Cl", "purple": "Pu", "orange": "Or", "pink": "Pk",
+}
+"""Two letters per colour, drawn on a tag beside each die, so a die's colour (its power) is
+never told by colour alone (``scenes.palettes`` keeps the colours apart for colour-blind
+players; the tag is the help that never depends on seeing them)."""
+MARK_MIN_SIZE = 22
+"""Dice drawn smaller than this (pixels) carry no tag: it would cover the die."""
 
 _hybrids: dict[tuple, pygame.Surface] = {}
 
@@ -43,6 +52,26 @@ def die_surface(sides: int, colours: Sequence[str], size: int,
         found.blit(second, (w // 2, 0), pygame.Rect(w // 2, 0, w - w // 2, h))
         _hybrids[key] = found
     return found
+
+
+def forget_pictures() -> None:
+    """Drop the kept two-colour pictures (the palette changed)."""
+    _hybrids.clear()
+
+
+def colour_mark(colours: Sequence[str]) -> str:
+    """The tag of a die: its colours' letters (a hybrid's fixed colour first)."""
+    return "/".join(MARKS.get(c, c[:2].title()) for c in colours)
+
+
+def draw_colour_tag(surface: pygame.Surface, colours: Sequence[str], box: pygame.Rect) -> None:
+    """The colour letters on a small dark tag over the die's top-right corner."""
+    size = max(10, min(14, box.height // 3))
+    letters = theme.render_font(theme.font(size, "bold"), colour_mark(colours), (255, 255, 255))
+    tag = letters.get_rect(topright=(box.right, box.top - 1)).inflate(4, 0)
+    pygame.draw.rect(surface, (24, 18, 30), tag, border_radius=4)
+    pygame.draw.rect(surface, colour_rgb(colours[0]), tag, 1, border_radius=4)
+    surface.blit(letters, letters.get_rect(center=tag.center))
 
 
 def die_colours(die) -> tuple[str, ...]:
@@ -82,9 +111,12 @@ def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
     shown = max(10, round(size * SHOWN_SIZE.get(size_word, 1.0)))
     if die.sides == D100:  # the pair of percentile d10s is wider than one die: fit the slot
         shown = max(10, round(shown * PAIR_FIT))
-    picture = die_surface(die.sides, die_colours(die), shown, value)
+    colours = die_colours(die)
+    picture = die_surface(die.sides, colours, shown, value)
     box = picture.get_rect(center=centre)
     surface.blit(picture, box)
+    if shown >= MARK_MIN_SIZE and colours:
+        draw_colour_tag(surface, colours, box)
     if size_word:
         badge_font = theme.font(14, "bold")
         letter = theme.render_font(badge_font, size_word[0].upper(), (255, 255, 255))

@@ -186,7 +186,7 @@ class SixtySixBoard(BoardScene):
 
     def _animate(self, dt: float) -> None:
         targets = self.target_positions()
-        rate = 1.0 if self.ctx.settings.instant else min(1.0, dt * 9 * self.ctx.settings.speed)
+        rate = 1.0 if self.ctx.settings.calm else min(1.0, dt * 9 * self.ctx.settings.speed)
         for minion_id, (tx, ty) in targets.items():
             pos = self.positions.get(minion_id)
             if pos is None:
