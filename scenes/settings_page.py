@@ -14,6 +14,8 @@ class SettingsPage(WidgetScene):
 
     title = "Settings"
     title_size = 52
+    panel_rect: pygame.Rect
+    """The panel behind the rows; each page sets it as it lays out its column."""
 
     def __init__(self, ctx, overlay: bool = False) -> None:
         self.overlay = overlay
