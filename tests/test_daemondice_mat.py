@@ -481,3 +481,19 @@ def test_the_hover_text_names_the_look_alike_the_click_really_moves():
             if found >= 3:
                 return
     assert found, "no position set aside one of two look-alike dice"
+
+
+def test_warming_paints_the_looks_a_move_may_give_each_die(monkeypatch):
+    """While the AI decides, the mats paint ahead the spent, stunned and wounded looks of
+    every die at its size, so the frame the move lands on finds them painted."""
+    from scenes.daemondice import dice_art
+    monkeypatch.setattr(dice_art, "_cache", {})
+    st = next(positions(2, 13, 1))
+    mats = Playmat(scale=1.0)
+    mats.layout(BOARD_720, st, st.turn)
+    mats.warm(60.0)
+    for mat in mats.mats:
+        for ds in mats.statuses[mat.seat]:
+            size = mat.slots[ds.die].width
+            for look in ("used", "stunned", "wounded"):
+                assert (ds.part, ds.breed, ds.face, size, look) in dice_art._cache

@@ -59,6 +59,8 @@ from scenes.widgets import Button, WidgetGroup
 OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Grab, Damage)
 """Actions whose ``die`` is one of the acting daemon's own dice."""
 ON_ATTACK = (Defend, Boost, Guide, Spike)
+WARM_BUDGET = 0.002
+"""Seconds of a frame spent, while the AI decides, painting die looks the next move may show."""
 """Actions that join an attack (their token is lit with the die)."""
 ANCHOR_RIM = 4
 """Pixels a card's highlight reaches round each die or token it is about."""
@@ -299,6 +301,9 @@ class DaemonDiceBoard(BoardScene):
             self.done_button.text = "Confirm" if confirming else "Done"
             tip = confirm_prompt(st) if forced is not None else None
             self.done_button.tooltip = (tip or texts.confirm_text(st, ready)) + " (Space)"
+        if not self.human_to_move() and not self.driver.rolling:
+            self.sync_mats()
+            self.mats.warm(WARM_BUDGET)
 
     # ---------------------------------------------------------------- input
     def board_event(self, event: pygame.event.Event) -> bool:

@@ -18,6 +18,7 @@ step changes. Damage placed this turn leaves the hit die's old place behind the 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -95,25 +96,55 @@ def _label_width(label: str, scale: float) -> int:
 
 def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, span: int,
           scale: float) -> list[tuple[str, int, int, int, int]] | None:
-    """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall.
+    """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall."""
+    return _packed(_counts(places), body, cell, span, scale)
+
+
+def _counts(places: dict[str, list[int | None]]) -> tuple[tuple[str, int], ...]:
+    """What of the places the packing depends on: each zone and its number of places."""
+    return tuple((zone, len(owners)) for zone, owners in places.items())
+
+
+def _packed(counts: tuple[tuple[str, int], ...], body: pygame.Rect, cell: int, span: int,
+            scale: float) -> list[tuple[str, int, int, int, int]] | None:
+    shelved = _shelves(counts, body.x, body.width, cell, span, scale)
+    if shelved is None:
+        return None
+    items, height = shelved
+    if body.y + height > body.bottom:
+        return None
+    return [(zone, x, body.y + y, cols, rows) for zone, x, y, cols, rows in items]
+
+
+@functools.lru_cache(maxsize=4096)
+def _shelves(counts: tuple[tuple[str, int], ...], left: int, width: int, cell: int, span: int,
+             scale: float) -> tuple[tuple[tuple[str, int, int, int, int], ...], int] | None:
+    """The shelves of ``_pack`` from the body's top: (zone, x, y, cols, rows) and their height,
+    or None if a token is wider than the body.
 
     Zones go in their fixed order, each onto the first shelf with room for it (a small zone
     may sit beside an earlier one rather than open a shelf of its own); a new shelf is as low
-    as the width allows and no wider than that needs, leaving room beside it."""
-    cols_total = max(1, (body.width + int(GAP * scale)) // cell)
+    as the width allows and no wider than that needs, leaving room beside it.
+
+    Why apart and kept: the shelves depend on the zones' place counts, the body's width and
+    the cell, never on its height or top, and the mats' layout tries many heights (every
+    arrangement, every die size of its halving) at a few widths, so a move's layout mostly
+    finds its shelves here instead of packing them again."""
+    right = left + width
+    cols_total = max(1, (width + int(GAP * scale)) // cell)
     label_h = int(LABEL * scale)
     zone_gap = int(ZONE_GAP * scale)
     shelves: list[list] = []  # [rows, next x, [(zone, x, cols, rows)]]
-    for zone, owners in places.items():
+    for zone, count in counts:
         unit = span if zone == "incoming" else 1
         if unit > cols_total:
             return None
-        need = len(owners) * unit
+        need = count * unit
         min_cols = min(max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell)),
                        max(unit, cols_total // unit * unit))  # a label may be cut, a die not
         for shelf in shelves:
             rows, x, items = shelf
-            room = (body.right - x + int(GAP * scale)) // cell
+            room = (right - x + int(GAP * scale)) // cell
             if room < min_cols:
                 continue
             cols = max(min_cols, math.ceil(need / rows / unit) * unit)
@@ -126,14 +157,13 @@ def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, spa
             rows = math.ceil(need / widest)
             cols = max(min_cols, math.ceil(need / rows / unit) * unit)
             rows = math.ceil(need / cols)
-            shelves.append([rows, body.x + cols * cell + zone_gap,
-                            [(zone, body.x, cols, rows)]])
-    out = []
-    y = body.y
+            shelves.append([rows, left + cols * cell + zone_gap, [(zone, left, cols, rows)]])
+    out: list[tuple[str, int, int, int, int]] = []
+    y = 0
     for rows, _, items in shelves:
         out += [(zone, x, y, cols, r) for zone, x, cols, r in items]
         y += label_h + rows * cell + zone_gap
-    return out if y - zone_gap <= body.bottom else None
+    return tuple(out), y - zone_gap
 
 
 Packing = tuple[list[tuple[str, int, int, int, int]], int]
@@ -156,10 +186,12 @@ def _biggest(places: dict[str, list[int | None]], body: pygame.Rect, gap: int, s
     """The biggest die size at which the zones fit with tokens of ``kind``, by halving
     (fitting is near enough monotonic in the size)."""
 
+    counts = _counts(places)
+
     def fit(size: int) -> Packing | None:
         cell = size + gap
         span = _span(kind, cell, scale)
-        packed = _pack(places, body, cell, span, scale)
+        packed = _packed(counts, body, cell, span, scale)
         return None if packed is None else (packed, span)
 
     low, high = MIN_DIE, int(MAX_DIE * scale)
@@ -207,11 +239,24 @@ def _beaten_mat(seat: int, rect: pygame.Rect, count: int, scale: float) -> Mat:
                dict.fromkeys(range(count), "out"), [], [])
 
 
-def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
-               active: bool, scale: float) -> Mat:
-    """One mat: the biggest dice that let every zone fit, then a slot per die."""
-    if ctx.out[seat] and not active:
-        return _beaten_mat(seat, rect, len(statuses), scale)
+Places = tuple[dict[str, list[int | None]], dict[int, str]]
+
+
+@dataclass
+class _Sizing:
+    """A living mat's frame and its dice size, before any slot is placed."""
+
+    header: pygame.Rect
+    body: pygame.Rect
+    gap: int
+    die: int
+    packed: list[tuple[str, int, int, int, int]]
+    span: int
+
+
+def _size_mat(rect: pygame.Rect, places: dict[str, list[int | None]], scale: float) -> _Sizing:
+    """The biggest dice that let every zone of a living mat fit (what ``layout_mats`` weighs
+    for each arrangement; the slots are placed only for the arrangement chosen)."""
     pad = int(8 * scale)
     inner = rect.inflate(-2 * pad, -2 * pad)
     wide = inner.width >= int(600 * scale)
@@ -219,8 +264,6 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
     body = pygame.Rect(inner.x, header.bottom + int(4 * scale), inner.width,
                        inner.bottom - header.bottom - int(4 * scale))
-    tokens = ctx.tokens_on(seat)
-    places, where = zone_places(statuses, ctx, seat, tokens)
     gap = max(2, int(GAP * scale))
     kinds = TOKEN_KINDS if "incoming" in places else TOKEN_KINDS[:1]
     options = [o for o in (_biggest(places, body, gap, scale, k) for k in kinds) if o]
@@ -232,6 +275,25 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
         die = MIN_DIE
         packed = _pack(places, tall, MIN_DIE + gap, 1, scale) or []
         span = 1
+    return _Sizing(header, body, gap, die, packed, span)
+
+
+def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
+               active: bool, scale: float, placed: Places | None = None) -> Mat:
+    """One mat: the biggest dice that let every zone fit, then a slot per die (``placed``:
+    the seat's ``zone_places``, when already worked out)."""
+    if ctx.out[seat] and not active:
+        return _beaten_mat(seat, rect, len(statuses), scale)
+    places, where = placed or zone_places(statuses, ctx, seat, ctx.tokens_on(seat))
+    return _place_dice(seat, rect, _size_mat(rect, places, scale), places, where, active, scale)
+
+
+def _place_dice(seat: int, rect: pygame.Rect, sized: _Sizing,
+                places: dict[str, list[int | None]], where: dict[int, str], active: bool,
+                scale: float) -> Mat:
+    """A living mat's zones, a slot per die, the places kept and the attack tokens."""
+    header, body, gap, die, packed, span = (sized.header, sized.body, sized.gap, sized.die,
+                                            sized.packed, sized.span)
     cell = die + gap
     label_h = int(LABEL * scale)
     zones: dict[str, Zone] = {}
@@ -304,9 +366,8 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
     return rects
 
 
-def _need(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int) -> float:
+def _need(places: dict[str, list[int | None]]) -> float:
     """How many die places a mat must hold (a token counts as four), plus a zone's label room."""
-    places, _ = zone_places(statuses, ctx, seat, ctx.tokens_on(seat))
     return sum(len(p) * (4 if z == "incoming" else 1) + 1.5 for z, p in places.items())
 
 
@@ -321,7 +382,9 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
     Everything it weighs is fixed while the player decides, so nothing moves meanwhile."""
     best: tuple[tuple[bool, int, int], list[Mat]] | None = None
     low = 0.5 if len(sizes) == 2 else 0.3
-    needs = [_need(statuses[seat], ctx, seat) for seat in range(len(sizes))]
+    placed = [zone_places(statuses[seat], ctx, seat, ctx.tokens_on(seat))
+              for seat in range(len(sizes))]
+    needs = [_need(places) for places, _ in placed]
     foes = sum(1 for seat in range(len(sizes)) if seat != active and not ctx.out[seat])
     candidates = [(0.66 - step * 0.04, one_row) for one_row in ((False, True) if foes > 3
                                                                  else (False,))
@@ -332,14 +395,19 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
         rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs, one_row)
         biggest = rects[active].width * rects[active].height
         largest = all(r.width * r.height < biggest for s, r in enumerate(rects) if s != active)
-        mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
-                for seat in range(len(sizes))]
-        living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]
-        score = (largest, min(living), mats[active].die)  # the active mat must be largest
+        dice = [_beaten_mat(seat, rects[seat], len(statuses[seat]), scale)
+                if ctx.out[seat] and seat != active else _size_mat(rects[seat], places, scale)
+                for seat, (places, _) in enumerate(placed)]
+        living = ([d.die for seat, d in enumerate(dice) if not ctx.out[seat]]
+                  or [d.die for d in dice])
+        score = (largest, min(living), dice[active].die)  # the active mat must be largest
         if best is None or score > best[0]:
-            best = (score, mats)
+            best = (score, rects, dice)
     assert best is not None
-    return best[1]
+    _, rects, dice = best
+    return [d if isinstance(d, Mat) else
+            _place_dice(seat, rects[seat], d, *placed[seat], seat == active, scale)
+            for seat, d in enumerate(dice)]
 
 
 __all__ = ["ATTACH_FACES", "Mat", "MatContext", "ZONES", "ZONE_LABELS", "ZONE_TIPS", "Zone",

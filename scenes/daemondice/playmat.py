@@ -28,12 +28,14 @@ through ``highlights_for`` and the hover card's click line from ``preview_text``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Iterable, Iterator, Sequence
 
 import pygame
 
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
 from scenes import theme
+from scenes.daemondice.dice_art import die_sprite
 from scenes.daemondice.die_card import (
     CardLine,
     card_lines,
@@ -63,6 +65,7 @@ class Playmat:
         self._canvas = theme.Canvas()
         self._card_key: tuple = ()
         self._card: tuple[pygame.Surface, pygame.Rect] | None = None
+        self._warming: Iterator[None] = iter(())
 
     @property
     def scale(self) -> float:
@@ -82,7 +85,33 @@ class Playmat:
         self.tokens = attack_tokens(state)
         self._ground = None
         self._card_key = ()
+        self._warming = self._sprites_ahead()
         return self.mats
+
+    # ------------------------------------------------------------------ warming
+    def warm(self, budget: float) -> None:
+        """Paint, for at most ``budget`` seconds, die pictures the next position may show.
+
+        Why: after a move dice take new looks (spent, stunned, wounded, set aside), and
+        painting each new look cold made the frame the move is applied on the slowest of the
+        game; a frame where nothing is decided has time to spare."""
+        end = time.thread_time() + budget
+        for _ in self._warming:
+            if time.thread_time() >= end:
+                return
+
+    def _sprites_ahead(self) -> Iterator[None]:
+        """Every die at its current size in each look it may take next (one per step)."""
+        for mat in self.mats:
+            for ds in self.statuses[mat.seat]:
+                slot = mat.slots.get(ds.die)
+                if slot is None:
+                    continue
+                for look in ("ready", "used", "stunned", "wounded"):
+                    die_sprite(ds.part, ds.breed, ds.face, slot.width, look)
+                    yield
+                die_sprite(ds.part, ds.breed, None, slot.width, "idle")
+                yield
 
     # ------------------------------------------------------------------ queries
     def die_at(self, pos: tuple[int, int]) -> DieRef | None:
