@@ -1,0 +1,77 @@
+"""The grading and rating table of every game: the one place its figures live.
+
+Why per game: a point of win chance is worth a different amount of skill in each game (a
+66d6 turn is six small steps, a Death by Dice turn one large choice), so the loss that makes a
+choice a mistake, and the error rate that makes a player an expert, are measured per game from
+the project's own AI levels playing each other (``python -m game analyse --calibrate``, which
+prints this table; its command and seed are in the note of the issue that asked for it).
+
+* ``GRADE_LIMITS``: the loss (win-chance points) from which a decision is an inaccuracy, a
+  mistake and a blunder. Below the first it is good.
+* ``LEVEL_ERROR``: the measured mean error rate (loss per decision, win-chance points) of Easy,
+  Normal and Hard. The rating bands are cut between them (``rating``), so a player rated
+  "Adept" plays about as carefully as Normal does.
+"""
+
+from __future__ import annotations
+
+import math
+
+GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
+GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
+
+GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
+    "66d6": (1.0, 3.0, 8.0),
+    "daemon-dice": (2.0, 5.0, 12.0),
+    "dice-demons": (1.0, 3.0, 8.0),
+    "death-by-dice": (2.0, 5.0, 12.0),
+    "doodle-dice": (1.0, 3.0, 8.0),
+}
+DEFAULT_LIMITS = (2.0, 5.0, 12.0)
+
+LEVEL_ERROR: dict[str, dict[str, float]] = {
+    "66d6": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
+    "daemon-dice": {"easy": 4.0, "normal": 2.0, "hard": 1.0},
+    "dice-demons": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
+    "death-by-dice": {"easy": 4.0, "normal": 2.0, "hard": 1.0},
+    "doodle-dice": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
+}
+DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
+
+BANDS = ("Master", "Expert", "Adept", "Apprentice", "Novice")
+"""Best first. Expert, Adept and Apprentice are the bands of Hard, Normal and Easy."""
+
+MASTER_SHARE = 0.6
+"""A Master errs at most this share of Hard's rate; a Novice at least 1/share of Easy's."""
+
+
+def grade(game_id: str, loss: float) -> str:
+    """The grade of a decision that lost ``loss`` win-chance points against the best."""
+    inaccuracy, mistake, blunder = GRADE_LIMITS.get(game_id, DEFAULT_LIMITS)
+    if loss >= blunder:
+        return BLUNDER
+    if loss >= mistake:
+        return MISTAKE
+    if loss >= inaccuracy:
+        return INACCURACY
+    return GOOD
+
+
+def band_edges(levels: dict[str, float]) -> tuple[float, float, float, float]:
+    """Error rates at which the bands change, best first: cut between the levels' rates."""
+    easy, normal, hard = levels["easy"], levels["normal"], levels["hard"]
+    return (hard * MASTER_SHARE, math.sqrt(hard * normal), math.sqrt(normal * easy),
+            easy / MASTER_SHARE)
+
+
+def rating(game_id: str, error_rate: float) -> str:
+    """The band of a mean error rate (win-chance points lost per decision)."""
+    edges = band_edges(LEVEL_ERROR.get(game_id, DEFAULT_LEVEL_ERROR))
+    for band, edge in zip(BANDS, edges, strict=False):
+        if error_rate < edge:
+            return band
+    return BANDS[-1]
+
+
+__all__ = ["BANDS", "BLUNDER", "GOOD", "GRADES", "GRADE_LIMITS", "INACCURACY", "LEVEL_ERROR",
+           "MISTAKE", "band_edges", "grade", "rating"]

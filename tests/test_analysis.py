@@ -1,0 +1,92 @@
+"""The post-game analysis: a ledger that adds up in every game, decisions graded from the
+decider's own view, luck measured against the roll's fair outcomes, ratings cut by level."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import engine  # noqa: F401  (registers every game)
+from engine.core import DieSpec, RollRequest, all_games
+from game.analysis import analyse, grade, rating
+from game.analysis.analyse import EXACT, FUTURES, outcomes
+from game.analysis.table import BANDS, BLUNDER, GOOD, LEVEL_ERROR
+from game.saves import match_from_bytes
+
+RECORDED = Path(__file__).parent / "data" / "analysis"
+"""A short Normal-against-Easy selfplay game of every game (some cut short: a ledger adds up
+at any point of a game, not only at its end)."""
+
+
+def recorded(game_id: str):
+    path = RECORDED / f"{game_id}.json"
+    return match_from_bytes(path.read_bytes(), path.name)
+
+
+@pytest.mark.parametrize("game_id", sorted(g.game_id for g in all_games()))
+def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
+    match = recorded(game_id)
+    analysis = analyse(match)
+    assert len(analysis.equity) == len(match.actions) + 1
+    assert analysis.decisions, "a recorded game has decisions to grade"
+    for report in analysis.seats:
+        ledger = report.ledger
+        total = ledger.luck + ledger.own_loss + ledger.others_loss + ledger.residual
+        assert ledger.final - ledger.start == pytest.approx(total, abs=1e-6)
+        assert ledger.own_loss <= 1e-9  # a choice never gains on the best choice
+        assert ledger.luck == pytest.approx(report.luck)
+        assert ledger.final == pytest.approx(analysis.equity[-1][report.seat])
+        assert report.player in ("easy", "normal")
+        assert sum(report.grades.values()) == report.decisions
+    if match.is_over:
+        winners = match.state.outcome().winners
+        for report in analysis.seats:
+            assert report.ledger.final == (100.0 if report.seat in winners else 0.0)
+
+
+def test_two_seat_losses_mirror_each_other() -> None:
+    """In a two-seat game one side's loss is the other side's gain, decision by decision."""
+    analysis = analyse(recorded("daemon-dice"))
+    first, second = analysis.seats
+    assert first.ledger.own_loss == pytest.approx(-second.ledger.others_loss, abs=1e-6)
+    assert first.luck == pytest.approx(-second.luck, abs=1e-6)
+
+
+def test_a_decision_names_the_best_choice_and_never_scores_it_below_the_played() -> None:
+    analysis = analyse(recorded("death-by-dice"))
+    for decision in analysis.decisions:
+        assert decision.best_chance >= decision.played_chance - 1e-9
+        assert decision.choices >= 2
+        if decision.loss == 0:
+            assert decision.grade("death-by-dice") == GOOD
+
+
+def test_progress_is_reported_step_by_step() -> None:
+    match = recorded("daemon-dice").at(12)
+    seen: list[tuple[int, int]] = []
+    analyse(match, lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 12) for n in range(1, 13)]
+
+
+def test_one_die_is_averaged_over_every_face_and_many_dice_in_equal_shares() -> None:
+    one = RollRequest((DieSpec.d(10),), "attack")
+    assert sorted(outcomes(one, 1)) == [(n,) for n in range(1, 11)]
+    many = RollRequest(tuple(DieSpec.d(6) for _ in range(4)), "reroll")
+    throws = outcomes(many, 1)
+    assert len(throws) == FUTURES and 6 ** 4 > EXACT
+    for die in range(4):
+        faces = [throw[die] for throw in throws]
+        assert max(faces.count(f) for f in range(1, 7)) <= 2  # no face runs away
+
+
+def test_grades_and_bands_follow_the_table() -> None:
+    assert grade("66d6", 0.0) == GOOD
+    assert grade("66d6", 99.0) == BLUNDER
+    for game_id, levels in LEVEL_ERROR.items():
+        assert levels["hard"] < levels["normal"] < levels["easy"]
+        assert rating(game_id, 0.0) == BANDS[0]
+        assert rating(game_id, levels["hard"]) == "Expert"
+        assert rating(game_id, levels["normal"]) == "Adept"
+        assert rating(game_id, levels["easy"]) == "Apprentice"
+        assert rating(game_id, 100.0) == BANDS[-1]
