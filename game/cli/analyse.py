@@ -1,0 +1,74 @@
+"""``analyse PATH... [--json]``: every recorded game's decisions graded, its luck and its
+ledger, per seat (``game.analysis``).
+
+Every file is read and replayed before any analysis starts, so a file that cannot be read
+is refused in one line (exit 2) and nothing is half printed. With ``--json`` each file is one
+line holding one JSON object: ``{"file", "game", "seats": [{"seat", "player", "decisions",
+"error_rate", "rating", "luck", "ledger": {"start", "final", "luck", "own_loss",
+"others_loss", "residual"}}]}``; every figure is in win-chance points.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import engine  # noqa: F401  (registers every game)
+from game.analysis import Analysis, analyse
+from game.cli.arguments import ToolParser, refuse, refusing
+from game.match import Match
+from game.saves import SaveError, match_from_bytes
+from game.validate import InvalidFile, read_capped
+
+PROG = "python -m game analyse"
+
+
+def read_game(path: Path) -> Match:
+    """The replayed match of the save at ``path``, or a refusal naming the file."""
+    if not path.is_file():
+        refuse(f"{path} is not a file that can be read")
+    try:
+        return match_from_bytes(read_capped(path), path.name)
+    except (InvalidFile, SaveError) as error:
+        refuse(str(error))
+    except OSError as error:
+        refuse(f"{path} cannot be read: {error.strerror or error}")
+
+
+def signed(value: float) -> str:
+    return f"{value:+.1f}"
+
+
+def text_report(path: Path, match: Match, analysis: Analysis, seconds: float) -> list[str]:
+    lines = [f"{path}  ({match.info.title}, {len(match.actions)} actions, analysed in "
+             f"{seconds:.1f} s)"]
+    for report in analysis.seats:
+        ledger = report.ledger
+        grades = ", ".join(f"{n} {g}" for g, n in report.grades.items() if n)
+        lines.append(f"  seat {report.seat + 1} ({report.player}): {report.decisions} "
+                     f"decisions, error rate {report.error_rate:.2f}, {report.rating}; "
+                     f"luck {signed(report.luck)}" + (f"  [{grades}]" if grades else ""))
+        lines.append(f"    ledger: {ledger.start:.1f} -> {ledger.final:.1f} = luck "
+                     f"{signed(ledger.luck)}, own {signed(ledger.own_loss)}, others "
+                     f"{signed(ledger.others_loss)}, residual {signed(ledger.residual)}")
+    return lines
+
+
+@refusing(PROG)
+def main(argv: list[str]) -> int:
+    parser = ToolParser(prog=PROG, description="Grade every decision of recorded games, "
+                        "measure their luck and print each seat's ledger (win-chance points).")
+    parser.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="save files")
+    parser.add_argument("--json", action="store_true", help="one JSON object per file")
+    args = parser.parse_args(argv)
+    games = [(path, read_game(path)) for path in args.paths]
+    for path, match in games:
+        started = time.perf_counter()
+        analysis = analyse(match)
+        seconds = time.perf_counter() - started
+        if args.json:
+            print(json.dumps({"file": str(path), **analysis.to_dict()}), flush=True)
+        else:
+            print("\n".join(text_report(path, match, analysis, seconds)), flush=True)
+    return 0
