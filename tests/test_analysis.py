@@ -90,3 +90,18 @@ def test_grades_and_bands_follow_the_table() -> None:
         assert rating(game_id, levels["normal"]) == "Adept"
         assert rating(game_id, levels["easy"]) == "Apprentice"
         assert rating(game_id, 100.0) == BANDS[-1]
+
+
+def test_the_worker_sends_back_the_same_analysis() -> None:
+    import time
+
+    from game.analysis.worker import AnalysisJob
+
+    match = recorded("daemon-dice").at(30)
+    job = AnalysisJob(match.to_save())
+    deadline = time.monotonic() + 60
+    while job.running and time.monotonic() < deadline:
+        job.poll()
+        time.sleep(0.02)
+    assert job.failure is None and job.result is not None
+    assert job.result == analyse(match)

@@ -30,10 +30,11 @@ Units: every figure is in win-chance points (0..100).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, RollRequest, State, get_game
@@ -98,8 +99,6 @@ class Decision:
     best_chance: float
     choices: int
     """Distinct choices the decider had (scored ones)."""
-    best_action: Action | None = field(default=None, compare=False)
-    played_action: Action | None = field(default=None, compare=False)
 
     @property
     def loss(self) -> float:
@@ -188,7 +187,24 @@ class Analysis:
         return None
 
     def to_dict(self) -> dict[str, Any]:
+        """The summary ``python -m game analyse --json`` prints."""
         return {"game": self.game_id, "seats": [s.to_dict() for s in self.seats]}
+
+    def to_data(self) -> dict[str, Any]:
+        """Everything, as plain data (how the worker process sends it)."""
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_data(data: dict[str, Any]) -> Analysis:
+        """Rebuilt from ``to_data`` (our own worker's answer, not a file)."""
+        seats = []
+        for seat in data["seats"]:
+            seats.append(SeatReport(**{**seat, "ledger": Ledger(**seat["ledger"])}))
+        return Analysis(
+            data["game_id"], tuple(tuple(row) for row in data["equity"]),
+            tuple(Decision(**d) for d in data["decisions"]),
+            tuple(RollLuck(r["index"], r["text"], tuple(r["luck"])) for r in data["rolls"]),
+            tuple(seats))
 
 
 class Judge:
@@ -240,13 +256,13 @@ class Judge:
         if len(others) > MAX_CANDIDATES:
             others = random.Random(self._seed + index).sample(others, MAX_CANDIDATES)
         played_chances = self.chances(after_played)
-        best_text, best_action, best_chances = played_text, played, played_chances
+        best_text, best_chances = played_text, played_chances
         for text, action in others:
             chances = self.chances(seen.apply(action))
             if chances[seat] > best_chances[seat] + 1e-9:
-                best_text, best_action, best_chances = text, action, chances
+                best_text, best_chances = text, chances
         return (Decision(index, seat, played_text, best_text, played_chances[seat],
-                         best_chances[seat], len(others) + 1, best_action, played),
+                         best_chances[seat], len(others) + 1),
                 played_chances, best_chances)
 
 
