@@ -23,6 +23,7 @@ import pygame
 from engine.core import GameInfo, Resign
 from game import library, saves
 from game.ai.advice import advise, win_chances
+from game.analysis import analyse
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.match import Match, Seat
 from scenes.base import Scene
@@ -202,7 +203,7 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     yield f"{game}/board-final"
     ctx.scenes.push(game_over_menu(ctx, scene, lambda: None))
     yield f"{game}/game-over"
-    on_menu(ctx, ReviewScene(ctx, final))
+    on_menu(ctx, ReviewScene(ctx, final, analysis=analyse(final)))
     yield f"{game}/review"
     on_menu(ctx, RulesScene(ctx, game))
     yield f"{game}/rules"

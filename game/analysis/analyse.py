@@ -51,6 +51,10 @@ FUTURES = 8
 MAX_CANDIDATES = 40
 """Most distinct choices scored per decision (the rest are sampled away, seeded; the played
 one is always scored)."""
+MAX_ANSWERED = 20
+"""Most choices scored when each is weighed against the answers to it (each costs several)."""
+MAX_ANSWERS = 8
+"""Most answers of another seat weighed after a choice (see ``Judge.choice``)."""
 SEED = 4242
 """The judge's dice futures are fixed, so an analysis reads the same every time."""
 POINTS = 100.0
@@ -231,6 +235,27 @@ class Judge:
                 totals[s] += v
         return tuple(t / len(throws) for t in totals)
 
+    def choice(self, after: State, seat: int) -> tuple[float, ...]:
+        """The chances a choice of ``seat`` leads to: of the position after it, or, when that
+        position is another seat's answer within ``seat``'s turn (a defence against an
+        attack just declared), of that seat's best answer. Why: the position before the
+        answer does not yet weigh the attack in flight, so every attack would look alike."""
+        mover = self.answerer(after, seat)
+        if mover is None:
+            return self.chances(after)
+        answers = after.legal_actions()
+        if not answers or len(answers) > MAX_ANSWERS:
+            return self.chances(after)
+        return max((self.chances(after.apply(a)) for a in answers), key=lambda c: c[mover])
+
+    @staticmethod
+    def answerer(after: State, seat: int) -> int | None:
+        """The seat that answers ``seat``'s choice within its turn, if any."""
+        mover = after.to_move
+        if mover is None or mover < 0 or mover == seat or after.turn_owner != seat:
+            return None
+        return mover
+
     def _points(self, state: State) -> tuple[float, ...]:
         return tuple(POINTS * chance_of(v) for v in self._search.value(state))
 
@@ -253,12 +278,13 @@ class Judge:
         if not distinct:
             return None
         others = list(distinct.items())
-        if len(others) > MAX_CANDIDATES:
-            others = random.Random(self._seed + index).sample(others, MAX_CANDIDATES)
-        played_chances = self.chances(after_played)
+        most = MAX_ANSWERED if self.answerer(after_played, seat) is not None else MAX_CANDIDATES
+        if len(others) > most:
+            others = random.Random(self._seed + index).sample(others, most)
+        played_chances = self.choice(after_played, seat)
         best_text, best_chances = played_text, played_chances
         for text, action in others:
-            chances = self.chances(seen.apply(action))
+            chances = self.choice(seen.apply(action), seat)
             if chances[seat] > best_chances[seat] + 1e-9:
                 best_text, best_chances = text, chances
         return (Decision(index, seat, played_text, best_text, played_chances[seat],
