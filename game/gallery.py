@@ -26,6 +26,7 @@ from game.ai.advice import advise, win_chances
 from game.analysis import analyse
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.match import Match, Seat
+from game.stats import stats_service
 from scenes.base import Scene
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME
@@ -97,6 +98,11 @@ def app_shots(ctx: AppContext, seed: int) -> ShotList:
             pass  # kept from an earlier gallery in this data folder
         match.apply(Resign(0))
         library.keep_finished(match)
+        stats = stats_service(ctx.services)
+        stats.record_match(match)
+        for seat in match.human_seats()[:1]:  # the rating line and graph of Statistics
+            mine = analyse(match).seats[seat]
+            stats.record_analysis(match, mine.decisions, mine.error_rate, mine.luck)
     settled(ctx, LoadScene(ctx))
     yield "load"
     settled(ctx, PastGamesScene(ctx))

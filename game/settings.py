@@ -42,6 +42,7 @@ class Settings:
     auto_throw: bool = False  # "throw my dice for me": a human's roll goes without their throw
     auto_confirm: bool = False  # a choice the rules force is taken without a confirm click
     library_limit: int = DEFAULT_LIBRARY_LIMIT  # finished games kept in "Past games"
+    tutor: bool = False  # warn before a person's mistake is played (game.analysis.tutor)
 
     @property
     def speed(self) -> float:
@@ -81,7 +82,7 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         elif f.name == "volume" and _is_number(value) and 0 <= value <= 1:
             result.volume = float(value)
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                        "auto_confirm", "win_meter") and isinstance(value, bool):
+                        "auto_confirm", "win_meter", "tutor") and isinstance(value, bool):
             setattr(result, f.name, value)
         elif f.name == "library_limit" and type(value) is int and value in LIBRARY_LIMITS:
             result.library_limit = value

@@ -200,15 +200,14 @@ def decision_caption(surface: pygame.Surface, shown: pygame.Rect, analysis: Anal
     decision = analysis.decision_at(index)
     if decision is None:
         return
-    name = board.name_of(decision.seat)
     played = board.wording(decision.played)
     if decision.loss < 0.5:
-        text = f"{name} played {played} ({decision.played_chance:.0f}%): the best choice."
+        text = f"Played: {played} ({decision.played_chance:.0f}%), the best choice."
         ink = theme.GOOD
     else:
         kind = decision.grade(analysis.game_id)
-        text = (f"{name} played {played} ({decision.played_chance:.0f}%). Best: "
-                f"{board.wording(decision.best)} ({decision.best_chance:.0f}%), {kind}.")
+        text = (f"Played: {played} ({decision.played_chance:.0f}%). Best: "
+                f"{board.wording(decision.best)} ({decision.best_chance:.0f}%). A {kind}.")
         ink = MARKS[kind][1] if kind in MARKS else theme.TEXT
     px = max(13, int(14 * scale))
     line = theme.font(px).get_linesize()

@@ -33,6 +33,7 @@ from game.analysis import Analysis
 from game.analysis.worker import AnalysisJob
 from game.match import Match
 from game.review import Review, build_review, focus_seat
+from game.stats import stats_service
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.board.base import BoardScene
@@ -205,6 +206,11 @@ class ReviewScene(WidgetScene):
         self.analysis = analysis
         self.review = replace(self.review, chances=tuple(
             tuple(c / 100.0 for c in row) for row in analysis.equity))
+        humans = self.match.human_seats()
+        if len(humans) == 1:  # the person's rating and luck over time (Statistics)
+            mine = analysis.seats[humans[0]]
+            stats_service(self.ctx.services).record_analysis(
+                self.match, mine.decisions, mine.error_rate, mine.luck)
 
     def exit(self) -> None:
         if self.job is not None:

@@ -27,7 +27,7 @@ class SettingsScene(WidgetScene):
         x = w // 2 - width // 2
         row = int(44 * s)
         gap = int(12 * s)
-        rows = 8
+        rows = 9
         # A quarter down when the rows and Done fit under it, else as high as the title allows.
         y = min(int(h * 0.25), h - rows * (row + gap) - gap - int(66 * s))
         top = y - int(104 * s)
@@ -58,6 +58,12 @@ class SettingsScene(WidgetScene):
                            tooltip="Off: when the rules leave you one choice, or your turn is "
                                    "about to end, the game waits for your click. On: it goes "
                                    "ahead at once. Applies to new battles."))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Tutor: warn before a mistake",
+                           st.tutor, self._set("tutor"),
+                           tooltip="Before your choice is played, the game checks it; if it "
+                                   "is a mistake or worse, a card shows the better choice "
+                                   "and lets you take it back. Counted in Statistics."))
         y += row + gap
         limits = [(n, f"{n:,} games") for n in LIBRARY_LIMITS]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Past games kept", limits,

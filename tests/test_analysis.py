@@ -105,3 +105,68 @@ def test_the_worker_sends_back_the_same_analysis() -> None:
         time.sleep(0.02)
     assert job.failure is None and job.result is not None
     assert job.result == analyse(match)
+
+
+def test_statistics_keep_each_analysed_game_once_and_rate_the_latest(tmp_path: Path) -> None:
+    from game.match import Seat
+    from game.stats import RATED_GAMES, PlayerStats
+
+    match = recorded("daemon-dice")
+    match.seats = (Seat("human"), Seat("ai", "normal"))
+    stats = PlayerStats(tmp_path / "stats.json")
+    assert stats.record_analysis(match, 40, 2.0, 5.0)
+    assert not stats.record_analysis(match, 40, 9.0, 5.0)  # the same game again
+    assert stats.recent_error_rate("daemon-dice") == pytest.approx(2.0)
+    stats.wait()
+    again = PlayerStats.load(tmp_path / "stats.json")
+    assert again.analysed == stats.analysed and not again.problem
+    assert len(again.analysed_games("daemon-dice")) == 1 and RATED_GAMES >= 1
+    raw = again.to_dict()
+    raw["analysed"].append({"game": "66d6", "key": "66d6:1", "decisions": 3,
+                            "error_rate": -4, "luck": 0})  # damaged: left out, said so
+    (tmp_path / "stats.json").write_text(__import__("json").dumps(raw))
+    damaged = PlayerStats.load(tmp_path / "stats.json")
+    assert damaged.analysed == stats.analysed and "partly damaged" in damaged.problem
+
+
+def _a_costly_choice(game_id: str):
+    """A recorded position where the mover's recorded choice was a mistake or worse, with
+    that seat a person's."""
+    from game.analysis.tutor import WARNED as WARNED_GRADES
+    from game.match import Seat
+
+    match = recorded(game_id)
+    analysis = analyse(match)
+    decision = next(d for d in analysis.decisions if d.grade(game_id) in WARNED_GRADES)
+    moment = match.at(decision.index)
+    moment.seats = tuple(Seat("human") if s == decision.seat else Seat("ai", "normal")
+                         for s in range(len(match.seats)))
+    return moment, match.actions[decision.index], decision
+
+
+def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
+    from game.analysis.tutor import check
+    from scenes.board.tutor import PLAY_ANYWAY, TAKE_BACK
+    from scenes.overlays import ButtonMenu
+    from scenes.registry import board_scene_for
+
+    match, action, decision = _a_costly_choice("death-by-dice")
+    warning = check(match.state, decision.seat, action, decision.index)
+    assert warning is not None and warning.decision == decision
+    app.start()
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    assert not app.ctx.settings.tutor and not board.tutor_stops(action)  # off by default
+    app.ctx.settings.tutor = True
+    before = len(match.actions)
+    assert not board.apply(action)  # stopped: the card shows instead
+    card = app.ctx.scenes.top
+    assert isinstance(card, ButtonMenu) and f"{decision.best_chance:.0f}%" in card.message
+    assert match.warnings[decision.seat] == 1 and len(match.actions) == before
+    dict(card.items)[TAKE_BACK]()
+    assert app.ctx.scenes.top is board and len(match.actions) == before
+    assert not board.apply(action)
+    dict(app.ctx.scenes.top.items)[PLAY_ANYWAY]()
+    assert app.ctx.scenes.top is board and len(match.actions) == before + 1
+    assert match.warnings[decision.seat] == 2
+    assert match.to_save()["warnings"][decision.seat] == 2  # kept in the save, like hints

@@ -41,7 +41,7 @@ from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, RollRequest
 from game.ai.advice import chance_of
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig, resolve_chance
-from game.analysis.table import GRADES, grade, rating
+from game.analysis.table import GRADES, grade, judge_steps, rating
 from game.match import Match
 
 JUDGE_LEVEL = "hard"
@@ -219,6 +219,7 @@ class Judge:
         judged = getattr(level_config(info.game_id, JUDGE_LEVEL), "evaluation", "")
         self._search = Search(info, SearchConfig(evaluation=judged), random.Random(seed))
         self._seed = seed
+        self._game_id = info.game_id
 
     def chances(self, state: State) -> tuple[float, ...]:
         """Each seat's chance (points) in ``state``; about to roll: the mean over the roll's
@@ -281,15 +282,41 @@ class Judge:
         most = MAX_ANSWERED if self.answerer(after_played, seat) is not None else MAX_CANDIDATES
         if len(others) > most:
             others = random.Random(self._seed + index).sample(others, most)
-        played_chances = self.choice(after_played, seat)
-        best_text, best_chances = played_text, played_chances
+        scored = [(played_text, after_played, self.choice(after_played, seat))]
         for text, action in others:
-            chances = self.choice(seen.apply(action), seat)
-            if chances[seat] > best_chances[seat] + 1e-9:
-                best_text, best_chances = text, chances
+            after = seen.apply(action)
+            scored.append((text, after, self.choice(after, seat)))
+        scored = self._refined(scored, seat)
+        played_chances = scored[0][2]
+        best_text, _, best_chances = max(scored, key=lambda item: item[2][seat])
+        if best_chances[seat] <= played_chances[seat] + 1e-9:
+            best_text, best_chances = played_text, played_chances
         return (Decision(index, seat, played_text, best_text, played_chances[seat],
                          best_chances[seat], len(others) + 1),
                 played_chances, best_chances)
+
+    def _refined(self, scored: list[tuple[str, State, tuple[float, ...]]], seat: int
+                 ) -> list[tuple[str, State, tuple[float, ...]]]:
+        """The played choice and the best few others scored again, one step further where
+        ``seat`` goes on choosing in the same turn (the best next step counts). Why: a turn
+        of many small steps (walk a demon, then fight) is planned whole by the levels; a
+        step's own position may look worse on the way to a better end of the turn, and
+        judged one step deep every such plan would read as a mistake."""
+        if not any(after.to_move == seat for _, after, _ in scored):
+            return scored
+        refined, most_steps = judge_steps(self._game_id)
+        ranked = sorted(range(1, len(scored)), key=lambda i: -scored[i][2][seat])
+        result = list(scored)
+        for i in [0, *ranked[:refined]]:
+            text, after, chances = scored[i]
+            if after.to_move == seat:
+                steps = after.legal_actions()
+                if len(steps) > most_steps:
+                    steps = random.Random(self._seed).sample(steps, most_steps)
+                chances = max((self.choice(after.apply(step), seat) for step in steps),
+                              key=lambda c: c[seat], default=chances)
+            result[i] = (text, after, chances)
+        return result
 
 
 def player_of(match: Match, seat: int) -> str:

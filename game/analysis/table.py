@@ -38,6 +38,17 @@ LEVEL_ERROR: dict[str, dict[str, float]] = {
 }
 DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
 
+JUDGE_STEPS: dict[str, tuple[int, int]] = {"66d6": (2, 12), "doodle-dice": (2, 12)}
+"""How far the judge looks on within a turn of many steps (``Judge._refined``): the best
+other choices looked at one step further, and the most next steps weighed. Smaller where a
+position costs more to judge, so a 300-action game is analysed within five seconds."""
+DEFAULT_JUDGE_STEPS = (4, 30)
+
+
+def judge_steps(game_id: str) -> tuple[int, int]:
+    return JUDGE_STEPS.get(game_id, DEFAULT_JUDGE_STEPS)
+
+
 BANDS = ("Master", "Expert", "Adept", "Apprentice", "Novice")
 """Best first. Expert, Adept and Apprentice are the bands of Hard, Normal and Easy."""
 
