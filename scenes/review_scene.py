@@ -73,8 +73,6 @@ class ReviewScene(WidgetScene):
         self.review: Review = build_review(match)
         self.analysis: Analysis | None = None
         self.job = None if analysis is not None else AnalysisJob(match.to_save())
-        if analysis is not None:
-            self.adopt(analysis)
         self.seat = focus_seat(match)
         self.moment = len(match.actions)
         self.title = title or f"Review: {match.info.title}"
@@ -85,6 +83,8 @@ class ReviewScene(WidgetScene):
         self.pictures: SurfaceCache[pygame.Surface] = SurfaceCache(PICTURE_BUDGET)
         self.boards: OrderedDict[tuple[int, tuple[int, int]], BoardScene] = OrderedDict()
         super().__init__(ctx)
+        if analysis is not None:
+            self.adopt(analysis)
         self._keep_in_view()
 
     # ------------------------------------------------------------------ layout

@@ -170,3 +170,24 @@ def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
     assert app.ctx.scenes.top is board and len(match.actions) == before + 1
     assert match.warnings[decision.seat] == 2
     assert match.to_save()["warnings"][decision.seat] == 2  # kept in the save, like hints
+
+
+def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> None:
+    from game.match import Seat
+    from game.stats import stats_service
+    from scenes.review_graph import ledger_lines
+    from scenes.review_scene import ReviewScene
+
+    match = recorded("daemon-dice")
+    match.seats = (Seat("human"), Seat("ai", "normal"))
+    analysis = analyse(match)
+    app.start()
+    scene = ReviewScene(app.ctx, match, analysis=analysis)
+    app.ctx.scenes.push(scene)
+    app.frame(1 / 30)
+    assert scene.job is None and scene.analysis is analysis
+    assert scene.review.chances[-1][0] == analysis.equity[-1][0] / 100  # one judge throughout
+    rows = stats_service(app.ctx.services).analysed_games("daemon-dice")
+    assert [row.error_rate for row in rows] == [analysis.seats[0].error_rate]
+    play, money = ledger_lines(analysis, 0, "You")
+    assert analysis.seats[0].rating in play and "luck" in money
