@@ -53,6 +53,11 @@ def text_report(path: Path, match: Match, analysis: Analysis, seconds: float) ->
         lines.append(f"  seat {report.seat + 1} ({report.player}): {report.decisions} "
                      f"decisions, error rate {report.error_rate:.2f}, {report.rating}; "
                      f"luck {signed(report.luck)}" + (f"  [{grades}]" if grades else ""))
+        for what, index in (("luckiest", report.luckiest), ("unluckiest", report.unluckiest)):
+            roll = analysis.roll_at(index) if index is not None else None
+            if roll is not None:
+                lines.append(f"    {what} roll: move {index + 1} "
+                             f"({signed(roll.luck[report.seat])}), {roll.text}")
         lines.append(f"    ledger: {ledger.start:.1f} -> {ledger.final:.1f} = luck "
                      f"{signed(ledger.luck)}, own {signed(ledger.own_loss)}, others "
                      f"{signed(ledger.others_loss)}, residual {signed(ledger.residual)}")
