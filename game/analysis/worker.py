@@ -58,11 +58,11 @@ class AnalysisJob:
         try:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=False)
-            self._proc = ctx.Process(target=_run, args=(child, save),
-                                     name="dice-pandemonium-analysis", daemon=True)
-            self._proc.start()
+            proc = ctx.Process(target=_run, args=(child, save),
+                               name="dice-pandemonium-analysis", daemon=True)
+            proc.start()
             child.close()
-            self._conn = parent
+            self._proc, self._conn = proc, parent  # only a started process is joined
         except Exception as error:  # noqa: BLE001 - no process: the review goes without
             self.failure = f"the analysis could not start ({type(error).__name__})"
 
