@@ -3,8 +3,9 @@
 Why per game: a point of win chance is worth a different amount of skill in each game (a
 66d6 turn is six small steps, a Death by Dice turn one large choice), so the loss that makes a
 choice a mistake, and the error rate that makes a player an expert, are measured per game from
-the project's own AI levels playing each other (``python -m game analyse --calibrate``, which
-prints this table; its command and seed are in the note of the issue that asked for it).
+the project's own AI levels playing each other (``python -m game calibrate GAME --games N
+--seed S``, which prints each game's entries; the comment beside an entry says how it was
+measured, so it can be measured again).
 
 * ``GRADE_LIMITS``: the loss (win-chance points) from which a decision is an inaccuracy, a
   mistake and a blunder. Below the first it is good.
@@ -21,19 +22,19 @@ GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
 GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
-    "66d6": (1.0, 3.0, 8.0),
+    "66d6": (1.0, 6.0, 9.0),  # calibrate 66d6 --games 3 --seed 1
     "daemon-dice": (2.0, 5.0, 12.0),
     "dice-demons": (1.0, 3.0, 8.0),
-    "death-by-dice": (2.0, 5.0, 12.0),
+    "death-by-dice": (6.0, 12.5, 19.0),  # calibrate death-by-dice --games 12 --seed 1
     "doodle-dice": (1.0, 3.0, 8.0),
 }
 DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 
 LEVEL_ERROR: dict[str, dict[str, float]] = {
-    "66d6": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
+    "66d6": {"easy": 0.29, "normal": 0.23, "hard": 0.22},  # as GRADE_LIMITS
     "daemon-dice": {"easy": 4.0, "normal": 2.0, "hard": 1.0},
     "dice-demons": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
-    "death-by-dice": {"easy": 4.0, "normal": 2.0, "hard": 1.0},
+    "death-by-dice": {"easy": 3.44, "normal": 1.28, "hard": 1.07},  # as GRADE_LIMITS
     "doodle-dice": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
 }
 DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
