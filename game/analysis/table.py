@@ -23,7 +23,7 @@ GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
     "66d6": (1.0, 6.0, 9.0),  # calibrate 66d6 --games 3 --seed 1
-    "daemon-dice": (2.0, 5.0, 12.0),
+    "daemon-dice": (5.5, 12.5, 18.0),  # calibrate daemon-dice --games 12 --seed 1
     "dice-demons": (4.5, 11.0, 17.5),  # calibrate dice-demons --games 3 --seed 1
     "death-by-dice": (6.0, 12.5, 19.0),  # calibrate death-by-dice --games 12 --seed 1
     "doodle-dice": (1.0, 3.0, 8.0),
@@ -32,7 +32,7 @@ DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 
 LEVEL_ERROR: dict[str, dict[str, float]] = {
     "66d6": {"easy": 0.29, "normal": 0.23, "hard": 0.22},  # as GRADE_LIMITS
-    "daemon-dice": {"easy": 4.0, "normal": 2.0, "hard": 1.0},
+    "daemon-dice": {"easy": 1.98, "normal": 1.51, "hard": 1.04},  # as GRADE_LIMITS
     "dice-demons": {"easy": 1.76, "normal": 0.98, "hard": 0.14},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 3.44, "normal": 1.28, "hard": 1.07},  # as GRADE_LIMITS
     "doodle-dice": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
