@@ -150,7 +150,7 @@ def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
     from scenes.overlays import ButtonMenu
     from scenes.registry import board_scene_for
 
-    match, action, decision = _a_costly_choice("death-by-dice")
+    match, action, decision = _a_costly_choice("dice-demons")
     warning = check(match.state, decision.seat, action, decision.index)
     assert warning is not None and warning.decision == decision
     app.start()
