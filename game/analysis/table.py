@@ -26,7 +26,7 @@ GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
     "daemon-dice": (5.5, 12.5, 18.0),  # calibrate daemon-dice --games 12 --seed 1
     "dice-demons": (4.5, 11.0, 17.5),  # calibrate dice-demons --games 3 --seed 1
     "death-by-dice": (6.0, 12.5, 19.0),  # calibrate death-by-dice --games 12 --seed 1
-    "doodle-dice": (1.0, 3.0, 8.0),
+    "doodle-dice": (4.0, 12.0, 13.0),  # calibrate doodle-dice --games 3 --seed 1
 }
 DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 
@@ -35,7 +35,7 @@ LEVEL_ERROR: dict[str, dict[str, float]] = {
     "daemon-dice": {"easy": 1.98, "normal": 1.51, "hard": 1.04},  # as GRADE_LIMITS
     "dice-demons": {"easy": 1.76, "normal": 0.98, "hard": 0.14},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 3.44, "normal": 1.28, "hard": 1.07},  # as GRADE_LIMITS
-    "doodle-dice": {"easy": 2.0, "normal": 1.0, "hard": 0.5},
+    "doodle-dice": {"easy": 0.485, "normal": 0.074, "hard": 0.004},  # as GRADE_LIMITS
 }
 DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
 
