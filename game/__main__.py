@@ -38,18 +38,22 @@ USAGE = """usage:
                                  usual colours and the colour-blind palettes
   python -m game contract --games N --seed S [--game ID]   the engine contract in every rule
                                  combination: round trips, violations, AI fallbacks
+  python -m game analyse PATH... [--json]   every decision graded, luck and each seat's
+                                 ledger (win-chance points)
+  python -m game calibrate GAME|all --games N --seed S   each AI level's error rate: the
+                                 analysis's grading and rating table
 
 Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
 add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery", "contract", "colours")
+            "portraits", "gallery", "contract", "colours", "analyse", "calibrate")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
 HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours")
 """Tools that draw off screen only."""
-SEEDED_SERIES = ("selfplay", "balance", "levels", "tune")
+SEEDED_SERIES = ("selfplay", "balance", "levels", "tune", "calibrate")
 """Tools whose games must replay from their seeds: their AI plays without a time cap
 (``game.ai.planners.UNTIMED``), in their worker processes too."""
 

@@ -24,8 +24,10 @@ import pygame
 from engine.core import CHANCE, GameInfo, Resign
 from game import library, saves
 from game.ai.advice import advise, win_chances
+from game.analysis import analyse
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.match import Match, Seat
+from game.stats import stats_service
 from scenes.access_settings import AccessScene
 from scenes.base import Scene
 from scenes.board.base import BoardScene
@@ -100,6 +102,11 @@ def app_shots(ctx: AppContext, seed: int) -> ShotList:
             pass  # kept from an earlier gallery in this data folder
         match.apply(Resign(0))
         library.keep_finished(match)
+        stats = stats_service(ctx.services)
+        stats.record_match(match)
+        for seat in match.human_seats()[:1]:  # the rating line and graph of Statistics
+            mine = analyse(match).seats[seat]
+            stats.record_analysis(match, mine.decisions, mine.error_rate, mine.luck)
     settled(ctx, LoadScene(ctx))
     yield "load"
     settled(ctx, PastGamesScene(ctx))
@@ -233,7 +240,7 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
     yield f"{game}/board-final"
     ctx.scenes.push(game_over_menu(ctx, scene, lambda: None))
     yield f"{game}/game-over"
-    on_menu(ctx, ReviewScene(ctx, final))
+    on_menu(ctx, ReviewScene(ctx, final, analysis=analyse(final)))
     yield f"{game}/review"
     on_menu(ctx, RulesScene(ctx, game))
     yield f"{game}/rules"

@@ -50,14 +50,15 @@ def canonical_json(value: Any) -> str:
                       allow_nan=False)
 
 
-def _hints_of(raw: Any, seats: int) -> list[int]:
-    """The hint counts of a save (older saves and games without hints have none)."""
+def _hints_of(raw: Any, seats: int, what: str = "hints") -> list[int]:
+    """The hint (or tutor warning) counts of a save (older saves and games without any have
+    none)."""
     if raw is None:
         return [0] * seats
     if not isinstance(raw, list) or len(raw) != seats or any(
             isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_HINTS
             for n in raw):
-        raise CorruptData("The save's count of hints is damaged.")
+        raise CorruptData(f"The save's count of {what} is damaged.")
     return list(raw)
 
 
@@ -162,6 +163,8 @@ class Match:
         self.actions: list[Action] = []
         self.log: list[LogEntry] = []
         self.hints = [0] * len(self.seats)
+        self.warnings = [0] * len(self.seats)
+        """Tutor warnings each seat was shown (a mistake caught before it was played)."""
         """Hints each seat asked for (the Hint button): part of the game's record."""
         self.version = 0
         self.on_change: Callable[[Match], None] | None = None
@@ -300,6 +303,7 @@ class Match:
         copy_.actions = self.actions[:moment]
         copy_.log = self.log[:moment]
         copy_.hints = list(self.hints)
+        copy_.warnings = list(self.warnings)
         copy_.version = 0
         copy_.on_change = None
         return copy_
@@ -308,6 +312,12 @@ class Match:
         """Count a hint shown to ``seat`` (kept in the save and the statistics)."""
         if 0 <= seat < len(self.hints):
             self.hints[seat] = min(MAX_HINTS, self.hints[seat] + 1)
+            self._changed()
+
+    def note_warning(self, seat: int) -> None:
+        """Count a tutor warning shown to ``seat`` (kept like hints)."""
+        if 0 <= seat < len(self.warnings):
+            self.warnings[seat] = min(MAX_HINTS, self.warnings[seat] + 1)
             self._changed()
 
     def _changed(self) -> None:
@@ -330,6 +340,8 @@ class Match:
             data["setup"] = copy.deepcopy(self.setup)  # the caller may change its copy
         if any(self.hints):  # likewise: a game without hints saves as before
             data["hints"] = list(self.hints)
+        if any(self.warnings):  # likewise
+            data["warnings"] = list(self.warnings)
         if self.info.rules_revision:  # likewise: the games whose rules never changed
             data["revision"] = self.info.rules_revision
         return data
@@ -363,6 +375,7 @@ class Match:
         match.states = states
         match.actions = actions
         match.hints = _hints_of(data.get("hints"), len(match.seats))
+        match.warnings = _hints_of(data.get("warnings"), len(match.seats), "tutor warnings")
         match.log = []
         for before, action, after in zip(states, actions, states[1:], strict=False):
             match.log.append(log_entry(before, action, after))

@@ -53,6 +53,7 @@ class Settings:
     dice_volume: float = 1.0
     interface_volume: float = 1.0
     alerts_volume: float = 1.0
+    tutor: bool = False  # warn before a person's mistake is played (game.analysis.tutor)
 
     @property
     def speed(self) -> float:
@@ -107,7 +108,8 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         elif f.name == "ui_scale" and type(value) is int and value in UI_SCALES:
             result.ui_scale = value
         elif f.name in ("muted", "fullscreen", "move_hints", "auto_throw",
-                        "auto_confirm", "win_meter", "reduced_motion") and isinstance(value, bool):
+                        "auto_confirm", "win_meter", "reduced_motion", "tutor") and \
+                isinstance(value, bool):
             setattr(result, f.name, value)
         elif f.name == "library_limit" and type(value) is int and value in LIBRARY_LIMITS:
             result.library_limit = value

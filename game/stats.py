@@ -44,6 +44,12 @@ MAX_BYTES = 512 * 1024
 MAX_COUNT = 10**12
 """Largest number a figure may hold: a lifetime of play is far below it."""
 MAX_ROWS = 400
+MAX_ANALYSED = 300
+"""Analysed games remembered (the rating and luck graphs show the latest of each game)."""
+RATED_GAMES = 10
+"""A rating reads the player's latest analysed games of that game, this many at most."""
+MAX_FIGURE = 1000.0
+"""Largest error rate or luck (win-chance points) a row may hold."""
 MAX_COUNTED = 500
 """How many finished games are remembered by key, so a reload cannot count one twice."""
 SOLIDS = (3, 4, 5, 6, 7, 8, 10, 12, 20)
@@ -59,6 +65,40 @@ _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 _KEY = re.compile(r"[a-z0-9-]{1,40}:[0-9]{1,20}")
 
 
+@dataclass(frozen=True)
+class Analysed:
+    """One analysed game of the person at the screen: how carefully and how luckily they
+    played (``game.analysis``; win-chance points)."""
+
+    game: str
+    key: str
+    decisions: int
+    error_rate: float
+    luck: float
+
+    @staticmethod
+    def from_dict(data: Any) -> Analysed:
+        if not isinstance(data, Mapping) or set(data) != {"game", "key", "decisions",
+                                                          "error_rate", "luck"}:
+            raise ValueError("not a row")
+        game, key, decisions = data["game"], data["key"], data["decisions"]
+        if not isinstance(game, str) or not _GAME_ID.fullmatch(game) \
+                or not isinstance(key, str) or not _KEY.fullmatch(key) \
+                or isinstance(decisions, bool) or not isinstance(decisions, int) \
+                or not 0 <= decisions <= MAX_COUNT:
+            raise ValueError("not a row")
+        figures = []
+        for name in ("error_rate", "luck"):
+            value = data[name]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                    or not -MAX_FIGURE <= value <= MAX_FIGURE:
+                raise ValueError("not a figure")
+            figures.append(float(value))
+        if figures[0] < 0:
+            raise ValueError("a negative error rate")
+        return Analysed(game, key, decisions, figures[0], figures[1])
+
+
 @dataclass
 class Record:
     """One row: the player's games against one opponent in one game."""
@@ -72,10 +112,13 @@ class Record:
     best: int = 0
     hints: int = 0
     """Hints asked for in these games (the Hint button)."""
+    warnings: int = 0
+    """Tutor warnings shown in these games (a mistake caught before it was played)."""
 
-    def add(self, result: str, hints: int = 0) -> None:
+    def add(self, result: str, hints: int = 0, warnings: int = 0) -> None:
         self.games += 1
         self.hints = min(MAX_COUNT, self.hints + hints)
+        self.warnings = min(MAX_COUNT, self.warnings + warnings)
         if result == WIN:
             self.wins += 1
             self.streak += 1
@@ -93,7 +136,8 @@ class Record:
         if not isinstance(data, Mapping):
             raise ValueError("not a row")
         values = {}
-        for name in ("games", "wins", "losses", "draws", "streak", "best", "hints"):
+        for name in ("games", "wins", "losses", "draws", "streak", "best", "hints",
+                     "warnings"):
             value = data.get(name, 0)
             if isinstance(value, bool) or not isinstance(value, int) \
                     or not 0 <= value <= MAX_COUNT:
@@ -139,6 +183,8 @@ class PlayerStats:
         self.records: dict[tuple[str, str], Record] = {}
         self.dice: dict[int, list[int]] = {}
         self.counted: list[str] = []
+        self.analysed: list[Analysed] = []
+        """The person's analysed games, oldest first (see ``record_analysis``)."""
         self.problem = ""
         """A sentence about the file for the screen (empty when all is well)."""
         self.read_only = False
@@ -174,7 +220,8 @@ class PlayerStats:
         except InvalidFile as error:
             self._put_aside(str(error), move=True)
             return
-        bad = self._take_records(data.get("records")) + self._take_dice(data.get("dice"))
+        bad = (self._take_records(data.get("records")) + self._take_dice(data.get("dice"))
+               + self._take_analysed(data.get("analysed")))
         counted = data.get("counted")
         if isinstance(counted, list):
             self.counted = [key for key in counted[-MAX_COUNTED:]
@@ -196,6 +243,18 @@ class PlayerStats:
                         or opponent not in OPPONENTS or (game, opponent) in self.records:
                     raise ValueError("not a row")
                 self.records[(game, opponent)] = Record.from_dict(row)
+            except (KeyError, TypeError, ValueError):
+                bad += 1
+        return bad
+
+    def _take_analysed(self, rows: Any) -> int:
+        """Read the analysed games (older files have none); how many could not be read."""
+        if not isinstance(rows, list):
+            return 0 if rows is None else 1
+        bad = max(0, len(rows) - MAX_ANALYSED)
+        for row in rows[-MAX_ANALYSED:]:
+            try:
+                self.analysed.append(Analysed.from_dict(row))
             except (KeyError, TypeError, ValueError):
                 bad += 1
         return bad
@@ -243,11 +302,43 @@ class PlayerStats:
             return False
         opponent, outcome = result
         hints = sum(match.hints[seat] for seat in match.human_seats())
-        self.records.setdefault((match.info.game_id, opponent), Record()).add(outcome, hints)
+        warnings = sum(match.warnings[seat] for seat in match.human_seats())
+        self.records.setdefault((match.info.game_id, opponent), Record()).add(
+            outcome, hints, warnings)
         self.counted = (self.counted + [key])[-MAX_COUNTED:]
         self.dirty = True
         self.flush()
         return True
+
+    def record_analysis(self, match: Match, decisions: int, error_rate: float,
+                        luck: float) -> bool:
+        """Keep the analysis of a finished game the one person at the screen played (once per
+        game); True when it was kept. The figures are the person's seat's."""
+        if not match.is_over or len(match.human_seats()) != 1:
+            return False
+        key = match_key(match)
+        if any(row.key == key for row in self.analysed):
+            return False
+        row = Analysed(match.info.game_id, key, max(0, min(MAX_COUNT, decisions)),
+                       max(0.0, min(MAX_FIGURE, error_rate)),
+                       max(-MAX_FIGURE, min(MAX_FIGURE, luck)))
+        self.analysed = (self.analysed + [row])[-MAX_ANALYSED:]
+        self.dirty = True
+        self.flush()
+        return True
+
+    def analysed_games(self, game_id: str) -> list[Analysed]:
+        """The person's analysed games of ``game_id``, oldest first."""
+        return [row for row in self.analysed if row.game == game_id]
+
+    def recent_error_rate(self, game_id: str) -> float | None:
+        """Error rate per decision over the latest ``RATED_GAMES`` analysed games (None:
+        none yet), what the rating reads."""
+        rows = self.analysed_games(game_id)[-RATED_GAMES:]
+        decisions = sum(row.decisions for row in rows)
+        if not decisions:
+            return None
+        return sum(row.error_rate * row.decisions for row in rows) / decisions
 
     def take_tray_counts(self) -> bool:
         """Add what the tray counted since last time; True when there was something."""
@@ -269,6 +360,7 @@ class PlayerStats:
         self.records.clear()
         self.dice.clear()
         self.counted.clear()
+        self.analysed.clear()
         self.problem = ""
         if self.read_only and not saving_disabled() and (self.path.exists()
                                                           or self.path.is_symlink()):
@@ -330,6 +422,7 @@ class PlayerStats:
                         for (game, opponent), record in self.records.items()],
             "dice": {f"d{sides}": list(counts) for sides, counts in sorted(self.dice.items())},
             "counted": list(self.counted),
+            "analysed": [asdict(row) for row in self.analysed],
         }
 
     def rows(self, game_id: str) -> list[tuple[str, Record]]:
@@ -353,11 +446,13 @@ class PlayerStats:
             total.draws += record.draws
             total.best = max(total.best, record.best)
             total.hints += record.hints
+            total.warnings += record.warnings
         return total
 
     @property
     def empty(self) -> bool:
-        return not self.records and not any(sum(c) for c in self.dice.values())
+        return (not self.records and not self.analysed
+                and not any(sum(c) for c in self.dice.values()))
 
 
 def stats_service(services: dict[str, Any]) -> PlayerStats:

@@ -10,11 +10,16 @@ from collections.abc import Callable
 
 import pygame
 
+from game.analysis import Analysis
+from game.analysis.table import BLUNDER, INACCURACY, MISTAKE
+from game.analysis.worker import AnalysisJob
 from game.review import Review
 from scenes import theme
 from scenes.text import Fitted
 
 LUCK, COST = theme.GOOD, theme.BAD
+MARKS = {INACCURACY: ("?!", theme.GOLD), MISTAKE: ("?", theme.ACCENT), BLUNDER: ("??", theme.BAD)}
+"""How the move list marks a graded choice (a good one is not marked)."""
 
 
 def graph_point(box: pygame.Rect, review: Review, moment: int, seat: int) -> tuple[int, int]:
@@ -72,7 +77,7 @@ def list_px(scale: float) -> int:
 
 ROW_LINES = 3
 """Lines a move's row may take (the longest moves of Death by Dice need three at 960x600)."""
-FIGURE = "+100%"
+FIGURE = "?? +100%"
 """The widest swing figure: every row keeps its room, so a row's lines never depend on it."""
 
 
@@ -108,9 +113,10 @@ def row_at(rows: list[tuple[int, pygame.Rect, Fitted]], y: int) -> int | None:
 
 def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: int,
                moment: int, scroll: int, scale: float,
-               wording: Callable[[str], str] = str) -> None:
+               wording: Callable[[str], str] = str, analysis: Analysis | None = None) -> None:
     """Rows "n. what happened  +x%" (the followed seat's change), the move that led to the
-    moment shown highlighted, the two marked ones in their colours."""
+    moment shown highlighted, the two marked ones in their colours, and (once analysed) each
+    costly choice's mark before the figure."""
     pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
     px = list_px(scale)
     fnt = theme.font(px)
@@ -127,12 +133,91 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
         ink = LUCK if index == luck else COST if index == cost else (
             theme.MUTED if move.is_roll else theme.TEXT)
         surface.blit(theme.picture(fitted, ink), (box.x + 6, row.y + 1))
+        right = box.right - 6
         if figure:
             fig = theme.render_font(fnt, figure, LUCK if swing > 0 else COST)
-            surface.blit(fig, fig.get_rect(topright=(box.right - 6, row.y + 1)))
+            surface.blit(fig, fig.get_rect(topright=(right, row.y + 1)))
+            right -= fnt.size("+100% ")[0]
+        decision = analysis.decision_at(index) if analysis is not None else None
+        mark = MARKS.get(decision.grade(analysis.game_id)) if decision and analysis else None
+        if mark is not None:
+            tag = theme.render_font(fnt, mark[0], mark[1])
+            surface.blit(tag, tag.get_rect(topright=(right, row.y + 1)))
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.EDGE, box, 1, border_radius=6)
 
 
-__all__ = ["COST", "LUCK", "draw_graph", "draw_moves", "graph_point", "moment_at", "move_rows",
+def points(value: float) -> str:
+    return f"{value:+.0f}"
+
+
+def ledger_lines(analysis: Analysis, seat: int, name: str) -> tuple[str, str]:
+    """The followed seat's two lines: its play, and where its chance went."""
+    report = analysis.seats[seat]
+    ledger = report.ledger
+    counts = report.grades
+    costly = ", ".join(f"{counts[g]} {MARKS[g][0]}" for g in (INACCURACY, MISTAKE, BLUNDER)
+                       if counts[g])
+    play = (f"{name}: {report.rating}. {report.decisions} choices, "
+            f"{report.error_rate:.1f} points lost a choice" + (f" ({costly})" if costly else ""))
+    money = (f"Chance {ledger.start:.0f}% to {ledger.final:.0f}%: luck {points(ledger.luck)}, "
+             f"own choices {points(ledger.own_loss)}, rivals' choices "
+             f"{points(ledger.others_loss)}, judge's error {points(ledger.residual)}")
+    return play, money
+
+
+def draw_ledger(surface: pygame.Surface, box: pygame.Rect, analysis: Analysis | None,
+                job: AnalysisJob | None, seat: int, name: str, scale: float) -> None:
+    """The followed seat's grades and ledger; while the analysis runs, its progress bar."""
+    px = max(13, int(14 * scale))
+    line = theme.font(px).get_linesize()
+    inner = box.inflate(-8, -4)
+    if analysis is None:
+        if job is not None and job.failure is not None:
+            theme.text_box(surface, inner, f"No analysis: {job.failure}.", px, theme.MUTED,
+                           max_lines=2)
+            return
+        share = job.progress if job is not None else 0.0
+        theme.text_box(surface, pygame.Rect(inner.x, inner.y, inner.width, line),
+                       f"Analysing every choice... {round(share * 100)}%", px, theme.MUTED,
+                       max_lines=1)
+        bar = pygame.Rect(inner.x, inner.y + line + 4, inner.width, max(6, line // 2))
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=3)
+        done = bar.copy()
+        done.width = round(bar.width * share)
+        pygame.draw.rect(surface, theme.GOLD, done, border_radius=3)
+        pygame.draw.rect(surface, theme.EDGE, bar, 1, border_radius=3)
+        return
+    play, money = ledger_lines(analysis, seat, name)
+    used = theme.text_box(surface, pygame.Rect(inner.x, inner.y, inner.width, 2 * line), play,
+                          px, theme.TEXT, max_lines=2).lines
+    theme.text_box(surface, pygame.Rect(inner.x, inner.y + used * line, inner.width, 2 * line),
+                   money, px, theme.MUTED, max_lines=2)
+
+
+def decision_caption(surface: pygame.Surface, shown: pygame.Rect, analysis: Analysis,
+                     index: int, board, scale: float) -> None:
+    """On the board of a decision's moment: what was played, and what was best."""
+    decision = analysis.decision_at(index)
+    if decision is None:
+        return
+    played = board.wording(decision.played)
+    if decision.loss < 0.5:
+        text = f"Played: {played} ({decision.played_chance:.0f}%), the best choice."
+        ink = theme.GOOD
+    else:
+        kind = decision.grade(analysis.game_id)
+        text = (f"Played: {played} ({decision.played_chance:.0f}%). Best: "
+                f"{board.wording(decision.best)} ({decision.best_chance:.0f}%). A {kind}.")
+        ink = MARKS[kind][1] if kind in MARKS else theme.TEXT
+    px = max(13, int(14 * scale))
+    line = theme.font(px).get_linesize()
+    card = pygame.Rect(shown.x + 6, shown.bottom - 2 * line - 14, shown.width - 12,
+                       2 * line + 8)
+    theme.panel(surface, card, radius=6)
+    theme.text_box(surface, card.inflate(-12, -8), text, px, ink, max_lines=2)
+
+
+__all__ = ["COST", "LUCK", "MARKS", "decision_caption", "draw_graph", "draw_ledger",
+           "ledger_lines", "draw_moves", "graph_point", "moment_at", "move_rows",
            "row_at", "row_height"]

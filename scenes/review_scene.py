@@ -9,6 +9,12 @@ list with each move's swing. A click on the graph or a move shows that moment; L
 step, Home/End jump, Space plays or pauses, Esc
 goes back. "Follow" switches whose chances are drawn.
 
+The analysis (``game.analysis``: every decision graded, the luck of every roll, each seat's
+ledger) runs in a worker process while the review is open (``AnalysisJob``), a progress bar
+standing in for the ledger until it is done; then the move list marks each graded choice
+(?! inaccuracy, ? mistake, ?? blunder), the ledger panel shows the followed seat's figures,
+and the board of a decision's moment says what was played and what was best.
+
 Why boards are drawn at the window's size and scaled: every board lays itself out for a
 window, so a board built for the full window looks exactly as it did in play; the picture of
 each moment is kept while it fits a memory budget (``PICTURE_BUDGET``: dozens of moments at
@@ -19,11 +25,15 @@ them are rebuilt when needed, only the last few are kept.
 from __future__ import annotations
 
 from collections import OrderedDict
+from dataclasses import replace
 
 import pygame
 
+from game.analysis import Analysis
+from game.analysis.worker import AnalysisJob
 from game.match import Match
 from game.review import Review, build_review, focus_seat
+from game.stats import stats_service
 from scenes import theme
 from scenes.base import WidgetScene
 from scenes.board.base import BoardScene
@@ -31,7 +41,9 @@ from scenes.registry import board_scene_for
 from scenes.review_graph import (
     COST,
     LUCK,
+    decision_caption,
     draw_graph,
+    draw_ledger,
     draw_moves,
     moment_at,
     move_rows,
@@ -54,9 +66,13 @@ KEPT_BOARDS = 4
 class ReviewScene(WidgetScene):
     """Look back over ``match`` (finished or not); ``title`` names where it came from."""
 
-    def __init__(self, ctx, match: Match, title: str = "") -> None:
+    def __init__(self, ctx, match: Match, title: str = "",
+                 analysis: Analysis | None = None) -> None:
+        """``analysis``: given when already made (the gallery); else it is made in a worker."""
         self.match = match
         self.review: Review = build_review(match)
+        self.analysis: Analysis | None = None
+        self.job = None if analysis is not None else AnalysisJob(match.to_save())
         self.seat = focus_seat(match)
         self.moment = len(match.actions)
         self.title = title or f"Review: {match.info.title}"
@@ -67,6 +83,8 @@ class ReviewScene(WidgetScene):
         self.pictures: SurfaceCache[pygame.Surface] = SurfaceCache(PICTURE_BUDGET)
         self.boards: OrderedDict[tuple[int, tuple[int, int]], BoardScene] = OrderedDict()
         super().__init__(ctx)
+        if analysis is not None:
+            self.adopt(analysis)
         self._keep_in_view()
 
     # ------------------------------------------------------------------ layout
@@ -85,8 +103,10 @@ class ReviewScene(WidgetScene):
         self.luck_row = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2,
                                     self.side.width, 2 * line)  # a long move wraps, never cut
         self.cost_row = self.luck_row.move(0, 2 * line)
-        self.list_box = pygame.Rect(self.side.x, self.cost_row.bottom + pad // 2,
-                                    self.side.width, self.side.bottom - self.cost_row.bottom
+        self.ledger_box = pygame.Rect(self.side.x, self.cost_row.bottom + pad // 4,
+                                      self.side.width, 4 * line + pad // 2)
+        self.list_box = pygame.Rect(self.side.x, self.ledger_box.bottom + pad // 2,
+                                    self.side.width, self.side.bottom - self.ledger_box.bottom
                                     - pad // 2)
         bh, bw = int(40 * s), int(56 * s)
         y = self.board_box.bottom + int(12 * s)
@@ -180,7 +200,28 @@ class ReviewScene(WidgetScene):
         while self.scroll < current and current not in self.whole_rows():
             self.scroll += 1
 
+    def adopt(self, analysis: Analysis) -> None:
+        """Show ``analysis``: its judge's chances become the graph's too, so the graph, the
+        swings and the ledger read the same figures."""
+        self.analysis = analysis
+        self.review = replace(self.review, chances=tuple(
+            tuple(c / 100.0 for c in row) for row in analysis.equity))
+        humans = self.match.human_seats()
+        if len(humans) == 1:  # the person's rating and luck over time (Statistics)
+            mine = analysis.seats[humans[0]]
+            stats_service(self.ctx.services).record_analysis(
+                self.match, mine.decisions, mine.error_rate, mine.luck)
+
+    def exit(self) -> None:
+        if self.job is not None:
+            self.job.close()
+
     def update(self, dt: float) -> None:
+        job = self.job
+        if job is not None and job.running:
+            job.poll()
+            if job.result is not None:
+                self.adopt(job.result)
         if not self.playing:
             return
         self.clock += dt * self.speed
@@ -281,6 +322,8 @@ class ReviewScene(WidgetScene):
         shown = picture.get_rect(midtop=self.board_box.midtop)
         surface.blit(label, label.get_rect(topleft=(shown.x, shown.bottom + int(6 * s))))
         board = self.board_at(self.moment)
+        if self.analysis is not None and self.moment > 0:
+            decision_caption(surface, shown, self.analysis, self.moment - 1, board, s)
         wording = board.wording
         colour = board.seat_colour(self.seat)
         chance = self.review.chances[self.moment][self.seat]
@@ -301,8 +344,10 @@ class ReviewScene(WidgetScene):
                 text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
             theme.text_box(surface, pygame.Rect(rect.x, rect.y, rect.width - 4, rect.height),
                            text, px, ink, max_lines=2)
+        draw_ledger(surface, self.ledger_box, self.analysis, self.job, self.seat,
+                    board.name_of(self.seat), s)
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
-                   wording)
+                   wording, self.analysis)
 
 
 __all__ = ["ReviewScene"]

@@ -20,7 +20,7 @@ class SettingsScene(SettingsPage):
         st = self.ctx.settings
         w, _ = self.ctx.size
         s = self.ctx.scale
-        x, y, width, row, gap, top = self.column(rows=8)
+        x, y, width, row, gap, top = self.column(rows=9)
         speeds = [(k, k.title()) for k in ANIMATION_SPEEDS]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Animation speed", speeds, st.animation,
                            self._set("animation"),
@@ -48,6 +48,12 @@ class SettingsScene(SettingsPage):
                            tooltip="Off: when the rules leave you one choice, or your turn is "
                                    "about to end, the game waits for your click. On: it goes "
                                    "ahead at once. Applies to new battles."))
+        y += row + gap
+        self.ui.add(Toggle(pygame.Rect(x, y, width, row), "Tutor: warn before a mistake",
+                           st.tutor, self._set("tutor"),
+                           tooltip="Before your choice is played, the game checks it; if it "
+                                   "is a mistake or worse, a card shows the better choice "
+                                   "and lets you take it back. Counted in Statistics."))
         y += row + gap
         limits = [(n, f"{n:,} games") for n in LIBRARY_LIMITS]
         self.ui.add(Choice(pygame.Rect(x, y, width, row), "Past games kept", limits,

@@ -13,14 +13,16 @@ from collections.abc import Sequence
 import pygame
 
 from engine import get_game
+from game.analysis.table import rating
 from game.fairness import verdict
-from game.stats import OPPONENT_NAMES, SOLIDS, PlayerStats, Record
+from game.stats import OPPONENT_NAMES, RATED_GAMES, SOLIDS, Analysed, PlayerStats, Record
 from scenes import theme
 
 RULINGS = ("A game counts once, when it ends. Resigning counts as a loss; a game left "
            "unfinished is not counted (it waits in Resume), nor is a game only AIs play. "
            "Streak: wins in a row up to your last game; best: the longest. Hints: how many "
-           "times the Hint button was asked in those games. Hot-seat: won means "
+           "times the Hint button was asked in those games; tutor: how many times the tutor "
+           "warned of a mistake before it was played. Hot-seat: won means "
            "a person at this screen won, lost means an AI did.")
 NO_GAMES = ("No finished games yet", "Finish a game against the AI, or with friends at this "
             "screen, and your wins, losses and streaks appear here, per game and per opponent.")
@@ -35,7 +37,7 @@ NO_DICE = ("No dice thrown yet", "Play a game and every die the tray throws is c
            "few dozen rolls of a kind are enough for a first answer.")
 STATUS = {"fair": ("Fair", theme.GOOD), "lumpy": ("Fair", theme.GOOD),
           "uneven": ("Uneven", theme.BAD), "too-few": ("Too few rolls", theme.MUTED)}
-COLUMNS = ("Played", "Won", "Lost", "Drawn", "Streak", "Best", "Hints")
+COLUMNS = ("Played", "Won", "Lost", "Drawn", "Streak", "Best", "Hints", "Tutor")
 
 
 def game_title(game_id: str) -> str:
@@ -115,10 +117,59 @@ def record_page(stats: PlayerStats, width: int, scale: float) -> pygame.Surface:
         for index, (opponent, record) in enumerate(stats.rows(game_id)):
             _record_row(page, OPPONENT_NAMES[opponent], record, rights,
                         opponent == "hot-seat", index % 2 == 1)
+        _play_block(page, stats, game_id)
         page.y += page.px(8)
     page.y += page.px(4)
     page.text(RULINGS, 14, theme.MUTED)
     return page.paint()
+
+
+GRAPH_GAMES = 30
+"""Analysed games a game's graph shows, the latest."""
+
+
+def _play_block(page: Page, stats: PlayerStats, game_id: str) -> None:
+    """The person's rating in this game and a graph of their error rate and luck, game by
+    game (from the reviews' analyses)."""
+    rows = stats.analysed_games(game_id)
+    error = stats.recent_error_rate(game_id)
+    if not rows or error is None:
+        return
+    recent = rows[-RATED_GAMES:]
+    luck = sum(row.luck for row in recent) / len(recent)
+    page.text(f"Rating: {rating(game_id, error)}. {error:.1f} points lost a choice, luck "
+              f"{luck:+.0f} points a game (your last {len(recent)} analysed "
+              f"game{'s' if len(recent) != 1 else ''}).", 14, theme.TEXT, gap=2)
+    page.items.append((_graph(rows[-GRAPH_GAMES:], page.width, page.px(64), page.s),
+                       (0, page.y)))
+    page.y += page.px(64) + page.px(2)
+    page.text("Gold line: points lost a choice (lower is better). Bars: luck, above the "
+              "middle good, below bad.", 12, theme.MUTED, gap=4)
+
+
+def _graph(rows: Sequence[Analysed], width: int, height: int, scale: float) -> pygame.Surface:
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    box = surface.get_rect()
+    pygame.draw.rect(surface, (20, 14, 28), box, border_radius=4)
+    middle = box.centery
+    pygame.draw.line(surface, theme.EDGE, (0, middle), (width, middle))
+    step = width / max(1, len(rows))
+    luck_top = max(10.0, max(abs(row.luck) for row in rows))
+    error_top = max(1.0, max(row.error_rate for row in rows))
+    points = []
+    for place, row in enumerate(rows):
+        x = int(place * step + step / 2)
+        bar = int((height / 2 - 2) * row.luck / luck_top)
+        bar_w = max(2, min(int(step * 0.5), int(14 * scale)))
+        rect = pygame.Rect(x - bar_w // 2, min(middle, middle - bar), bar_w, max(1, abs(bar)))
+        pygame.draw.rect(surface, theme.GOOD if row.luck >= 0 else theme.BAD, rect)
+        points.append((x, int(box.bottom - 3 - (height - 6) * row.error_rate / error_top)))
+    if len(points) > 1:
+        pygame.draw.lines(surface, theme.GOLD, False, points, max(2, int(2 * scale)))
+    for point in points:
+        pygame.draw.circle(surface, theme.GOLD, point, max(2, int(3 * scale)))
+    pygame.draw.rect(surface, theme.EDGE, box, 1, border_radius=4)
+    return surface
 
 
 def _summary(total: Record) -> str:
@@ -138,7 +189,7 @@ def _record_row(page: Page, name: str, record: Record, rights: Sequence[int], ho
     page.items.append((theme.render_font(fnt, label, theme.TEXT), (page.px(12), page.y)))
     streaks = ("\u2013", "\u2013") if hot_seat else (str(record.streak), str(record.best))
     figures = (f"{record.games:,}", f"{record.wins:,}", f"{record.losses:,}",
-               f"{record.draws:,}", *streaks, f"{record.hints:,}")
+               f"{record.draws:,}", *streaks, f"{record.hints:,}", f"{record.warnings:,}")
     for figure, right in zip(figures, rights, strict=True):
         page.cell(figure, 16, theme.TEXT, right)
     page.y += line + page.px(2)

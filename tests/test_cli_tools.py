@@ -149,6 +149,14 @@ BAD_INPUTS = [
     ["portraits", "--out", "{file}/x.png"],
     ["portraits"],
     ["conquer"],
+    ["analyse"],
+    ["analyse", "{missing}"],
+    ["analyse", "{file}"],
+    ["analyse", "{dir}"],
+    ["analyse", "{file}", "--bogus"],
+    ["calibrate", "nosuch"],
+    ["calibrate", "66d6", "--games", "0"],
+    ["calibrate", "66d6", "--workers", "0"],
 ]
 
 

@@ -278,6 +278,7 @@ def review_open_seconds(info: GameInfo, seed: int = 3) -> tuple[float, int]:
     ctx.scenes.update(1 / 60)
     ctx.scenes.draw(screen)
     elapsed = time.perf_counter() - started
+    review.exit()  # its analysis process must not run on under the next measurements
     _close_services(ctx)
     return elapsed, len(match.actions)
 

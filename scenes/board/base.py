@@ -30,6 +30,7 @@ import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
 from game import cues
+from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
@@ -54,6 +55,7 @@ from scenes.board.hints import HintDesk
 from scenes.board.kept import KeptPicture
 from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
+from scenes.board.tutor import tutor_card
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
@@ -351,8 +353,12 @@ class BoardScene(Scene):
         self.driver.throw(drag)
 
     # ---------------------------------------------------------------- applying
-    def apply(self, action: Action) -> bool:
-        """A human's decision (a click): through the match, refusals shown as a toast."""
+    def apply(self, action: Action, checked: bool = False) -> bool:
+        """A human's decision (a click): through the match, refusals shown as a toast. With
+        the tutor on, a mistake is first shown on a card (``checked``: already shown, the
+        person plays it anyway); False when nothing was played."""
+        if not checked and self.tutor_stops(action):
+            return False
         before = self.match.state
         try:
             self.match.apply(action)
@@ -360,6 +366,23 @@ class BoardScene(Scene):
             self.ctx.toast(self.wording(str(error)), 3.5, error=True)
             return False
         self._applied(action, before)
+        return True
+
+    def tutor_stops(self, action: Action) -> bool:
+        """With the tutor on (Settings): whether ``action`` of the person to move is a mistake
+        or worse, in which case the tutor's card is shown instead of playing it (see
+        ``scenes.board.tutor``)."""
+        state = self.match.state
+        mover = state.to_move
+        if (not self.ctx.settings.tutor or mover is None or mover < 0
+                or self.match.seats[mover].is_ai or state.why_not(action) is not None):
+            return False
+        warning = check(state, mover, action, len(self.match.actions))
+        if warning is None:
+            return False
+        self.match.note_warning(mover)
+        self.manager.push(tutor_card(self.ctx, warning, self.wording,
+                                     lambda: self.apply(action, checked=True)))
         return True
 
     def _applied(self, action: Action, before: State) -> None:

@@ -1,0 +1,391 @@
+"""A recorded game analysed: every decision graded, every roll's luck, and a ledger per seat
+whose terms add up to the result.
+
+**The judge.** Every figure is a win chance read by one judge: Hard's own evaluation (the
+weights Hard searches with), with the dice of a position about to roll averaged over more
+fixed futures than the hints use (``FUTURES``), so two choices are compared on the same luck.
+A decision's choices are each scored by the position they lead to, seen from the decider's
+own view (``State.view``: nothing hidden from them is used), which is how a person at the
+table could have compared them.
+
+**The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
+state: the game is over when it is analysed). Every step of the replay changes ``V``, and the
+change is put in exactly one place:
+
+* a **roll**: luck, ``V(after) - V(before)``. ``V`` of a position about to roll *is* the
+  expected chance over that roll's fair outcomes (``engine.dice.roll``'s distribution,
+  sampled over the judge's futures), so this is "after minus expected";
+* a **decision** by seat ``d``: the decider's loss against the best choice it had (its own
+  loss; for the other seats, what that choice changed for them against ``d``'s best: the others'
+  loss);
+* what is left of the step, ``V(after) - V(before)`` minus that term, is the **residual**: the
+  judge disagreeing with itself (a position's value before the move against the value of the
+  best move from it; what the decider could not see).
+
+So ``final - start = luck + own_loss + others_loss + residual`` holds by construction for
+every seat, and the residual measures how far the judge is from self-consistent.
+
+Units: every figure is in win-chance points (0..100).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, RollRequest, State, get_game
+from game.ai.advice import chance_of
+from game.ai.planners import level_config
+from game.ai.search import Search, SearchConfig, resolve_chance
+from game.analysis.table import GRADES, grade, judge_steps, rating
+from game.match import Match
+
+JUDGE_LEVEL = "hard"
+"""The level whose evaluation judges every position."""
+FUTURES = 8
+"""Dice futures averaged for a position about to roll (the hints use fewer)."""
+MAX_CANDIDATES = 40
+"""Most distinct choices scored per decision (the rest are sampled away, seeded; the played
+one is always scored)."""
+MAX_ANSWERED = 20
+"""Most choices scored when each is weighed against the answers to it (each costs several)."""
+MAX_ANSWERS = 8
+"""Most answers of another seat weighed after a choice (see ``Judge.choice``)."""
+SEED = 4242
+"""The judge's dice futures are fixed, so an analysis reads the same every time."""
+POINTS = 100.0
+EXACT = 12
+"""A roll with at most this many outcomes is averaged over all of them, exactly (one die)."""
+
+
+def outcomes(request: RollRequest, seed: int, futures: int = FUTURES
+             ) -> list[tuple[int | str, ...]]:
+    """The throws a roll is averaged over: every outcome when there are few, else ``futures``
+    throws in which each die shows its faces in equal shares (stratified, each die in its own
+    fixed order). Why not plain random throws: the same few throws are used for every position
+    (so choices are compared on the same luck), and a few random throws of a d10 that happen to
+    run high would make every attack look better than it is, a bias that would be read as
+    luck in every game."""
+    dice = request.dice
+    count = 1
+    for die in dice:
+        count *= len(die.faces)
+    if count <= EXACT:
+        return list(itertools.product(*(die.faces for die in dice)))
+    rng = random.Random(seed)
+    columns = []
+    for die in dice:
+        order = list(range(futures))
+        rng.shuffle(order)
+        shift = rng.random()
+        sides = len(die.faces)
+        columns.append([die.faces[int((k + shift) * sides / futures) % sides] for k in order])
+    return [tuple(column[k] for column in columns) for k in range(futures)]
+
+Progress = Callable[[int, int], None]
+"""Called with (steps done, steps in all) while an analysis runs."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One graded decision: what was played, what the judge thought best, and the cost."""
+
+    index: int
+    """Position in ``Match.actions``."""
+    seat: int
+    played: str
+    best: str
+    played_chance: float
+    best_chance: float
+    choices: int
+    """Distinct choices the decider had (scored ones)."""
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best_chance - self.played_chance)
+
+    def grade(self, game_id: str) -> str:
+        return grade(game_id, self.loss)
+
+
+@dataclass(frozen=True)
+class RollLuck:
+    """One roll's luck for every seat."""
+
+    index: int
+    text: str
+    luck: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """Where one seat's chance went: ``final - start`` is the sum of the other five."""
+
+    start: float
+    final: float
+    luck: float
+    own_loss: float
+    others_loss: float
+    residual: float
+
+    def to_dict(self) -> dict[str, float]:
+        return {name: round(getattr(self, name), 2)
+                for name in ("start", "final", "luck", "own_loss", "others_loss", "residual")}
+
+    @property
+    def closes(self) -> bool:
+        """Whether the terms add up (they do by construction; the test checks the sum)."""
+        total = self.luck + self.own_loss + self.others_loss + self.residual
+        return abs(self.final - self.start - total) < 1e-6
+
+
+@dataclass(frozen=True)
+class SeatReport:
+    """One seat's figures: its decisions, error rate and rating, its luck, its ledger."""
+
+    seat: int
+    player: str
+    """The AI level that played it, or "human"."""
+    decisions: int
+    error_rate: float
+    """Mean loss per decision, win-chance points."""
+    rating: str
+    luck: float
+    ledger: Ledger
+    grades: dict[str, int]
+    luckiest: int | None
+    """Index (in ``Match.actions``) of the roll that helped this seat most."""
+    unluckiest: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "player": self.player, "decisions": self.decisions,
+                "error_rate": round(self.error_rate, 3), "rating": self.rating,
+                "luck": round(self.luck, 2), "ledger": self.ledger.to_dict()}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A whole game's analysis."""
+
+    game_id: str
+    equity: tuple[tuple[float, ...], ...]
+    """Per state of the replay (``len(actions) + 1``), each seat's chance (points)."""
+    decisions: tuple[Decision, ...]
+    rolls: tuple[RollLuck, ...]
+    seats: tuple[SeatReport, ...]
+
+    def decision_at(self, index: int) -> Decision | None:
+        for decision in self.decisions:
+            if decision.index == index:
+                return decision
+        return None
+
+    def roll_at(self, index: int) -> RollLuck | None:
+        for item in self.rolls:
+            if item.index == index:
+                return item
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The summary ``python -m game analyse --json`` prints."""
+        return {"game": self.game_id, "seats": [s.to_dict() for s in self.seats]}
+
+    def to_data(self) -> dict[str, Any]:
+        """Everything, as plain data (how the worker process sends it)."""
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_data(data: dict[str, Any]) -> Analysis:
+        """Rebuilt from ``to_data`` (our own worker's answer, not a file)."""
+        seats = []
+        for seat in data["seats"]:
+            seats.append(SeatReport(**{**seat, "ledger": Ledger(**seat["ledger"])}))
+        return Analysis(
+            data["game_id"], tuple(tuple(row) for row in data["equity"]),
+            tuple(Decision(**d) for d in data["decisions"]),
+            tuple(RollLuck(r["index"], r["text"], tuple(r["luck"])) for r in data["rolls"]),
+            tuple(seats))
+
+
+class Judge:
+    """The judge's chances of positions, and of the choices of a decision."""
+
+    def __init__(self, first: State, seed: int = SEED) -> None:
+        info = get_game(first.game_id)
+        judged = getattr(level_config(info.game_id, JUDGE_LEVEL), "evaluation", "")
+        self._search = Search(info, SearchConfig(evaluation=judged), random.Random(seed))
+        self._seed = seed
+        self._game_id = info.game_id
+
+    def chances(self, state: State) -> tuple[float, ...]:
+        """Each seat's chance (points) in ``state``; about to roll: the mean over the roll's
+        outcomes (see ``outcomes``), any further roll after it thrown once per outcome."""
+        if state.to_move != CHANCE:
+            return self._points(state)
+        totals = [0.0] * state.num_seats
+        throws = outcomes(state.roll_request(), self._seed)
+        for number, faces in enumerate(throws):
+            after = state.apply(Roll(faces))
+            if after.to_move == CHANCE:
+                after = resolve_chance(after, random.Random(self._seed + number))
+            for s, v in enumerate(self._points(after)):
+                totals[s] += v
+        return tuple(t / len(throws) for t in totals)
+
+    def choice(self, after: State, seat: int) -> tuple[float, ...]:
+        """The chances a choice of ``seat`` leads to: of the position after it, or, when that
+        position is another seat's answer within ``seat``'s turn (a defence against an
+        attack just declared), of that seat's best answer. Why: the position before the
+        answer does not yet weigh the attack in flight, so every attack would look alike."""
+        mover = self.answerer(after, seat)
+        if mover is None:
+            return self.chances(after)
+        answers = after.legal_actions()
+        if not answers or len(answers) > MAX_ANSWERS:
+            return self.chances(after)
+        return max((self.chances(after.apply(a)) for a in answers), key=lambda c: c[mover])
+
+    @staticmethod
+    def answerer(after: State, seat: int) -> int | None:
+        """The seat that answers ``seat``'s choice within its turn, if any."""
+        mover = after.to_move
+        if mover is None or mover < 0 or mover == seat or after.turn_owner != seat:
+            return None
+        return mover
+
+    def _points(self, state: State) -> tuple[float, ...]:
+        return tuple(POINTS * chance_of(v) for v in self._search.value(state))
+
+    def decision(self, before: State, seat: int, played: Action, index: int
+                 ) -> tuple[Decision, tuple[float, ...], tuple[float, ...]] | None:
+        """``seat``'s decision at ``before`` graded from its own view, with the chances (every
+        seat) after the played and after the best choice; ``None`` when there was nothing to
+        choose (one choice) or the choice cannot be judged from that view."""
+        seen = before.view(seat)
+        actions = seen.legal_actions()
+        try:
+            after_played = seen.apply(played)
+        except IllegalAction:
+            return None
+        played_text = seen.describe(played)
+        distinct: dict[str, Action] = {}
+        for action in actions:
+            distinct.setdefault(seen.describe(action), action)
+        distinct.pop(played_text, None)
+        if not distinct:
+            return None
+        others = list(distinct.items())
+        most = MAX_ANSWERED if self.answerer(after_played, seat) is not None else MAX_CANDIDATES
+        if len(others) > most:
+            others = random.Random(self._seed + index).sample(others, most)
+        scored = [(played_text, after_played, self.choice(after_played, seat))]
+        for text, action in others:
+            after = seen.apply(action)
+            scored.append((text, after, self.choice(after, seat)))
+        scored = self._refined(scored, seat)
+        played_chances = scored[0][2]
+        best_text, _, best_chances = max(scored, key=lambda item: item[2][seat])
+        if best_chances[seat] <= played_chances[seat] + 1e-9:
+            best_text, best_chances = played_text, played_chances
+        return (Decision(index, seat, played_text, best_text, played_chances[seat],
+                         best_chances[seat], len(others) + 1),
+                played_chances, best_chances)
+
+    def _refined(self, scored: list[tuple[str, State, tuple[float, ...]]], seat: int
+                 ) -> list[tuple[str, State, tuple[float, ...]]]:
+        """The played choice and the best few others scored again, one step further where
+        ``seat`` goes on choosing in the same turn (the best next step counts). Why: a turn
+        of many small steps (walk a demon, then fight) is planned whole by the levels; a
+        step's own position may look worse on the way to a better end of the turn, and
+        judged one step deep every such plan would read as a mistake."""
+        if not any(after.to_move == seat for _, after, _ in scored):
+            return scored
+        refined, most_steps = judge_steps(self._game_id)
+        ranked = sorted(range(1, len(scored)), key=lambda i: -scored[i][2][seat])
+        result = list(scored)
+        for i in [0, *ranked[:refined]]:
+            text, after, chances = scored[i]
+            if after.to_move == seat:
+                steps = after.legal_actions()
+                if len(steps) > most_steps:
+                    steps = random.Random(self._seed).sample(steps, most_steps)
+                chances = max((self.choice(after.apply(step), seat) for step in steps),
+                              key=lambda c: c[seat], default=chances)
+            result[i] = (text, after, chances)
+        return result
+
+
+def player_of(match: Match, seat: int) -> str:
+    entry = match.seats[seat]
+    return entry.level if entry.is_ai else "human"
+
+
+def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) -> Analysis:
+    """The analysis of ``match`` (every state already replayed: ``Match.states``)."""
+    states = match.states
+    seats = states[0].num_seats
+    judge = Judge(states[0], seed)
+    total = len(match.actions)
+    equity = [judge.chances(states[0])]
+    luck = [0.0] * seats
+    own = [0.0] * seats
+    others = [0.0] * seats
+    decisions: list[Decision] = []
+    rolls: list[RollLuck] = []
+    for index, action in enumerate(match.actions):
+        before, after = states[index], states[index + 1]
+        now = judge.chances(after)
+        was = equity[-1]
+        mover = before.to_move
+        if isinstance(action, Roll) or mover == CHANCE:
+            step = tuple(n - w for n, w in zip(now, was, strict=True))
+            for s in range(seats):
+                luck[s] += step[s]
+            text = match.log[index].text if index < len(match.log) else "Dice"
+            rolls.append(RollLuck(index, text, step))
+        elif isinstance(action, Resign):
+            # Giving up is the resigner's own choice; what it changes is nobody's luck.
+            for s in range(seats):
+                (own if s == action.seat else others)[s] += now[s] - was[s]
+        elif mover is not None and mover >= 0:
+            judged = judge.decision(before, mover, action, index)
+            if judged is not None:
+                decision, played, best = judged
+                decisions.append(decision)
+                for s in range(seats):
+                    (own if s == mover else others)[s] += played[s] - best[s]
+        equity.append(now)
+        if progress is not None:
+            progress(index + 1, total)
+    reports = tuple(_seat_report(match, s, equity, luck, own, others, decisions, rolls)
+                    for s in range(seats))
+    return Analysis(match.info.game_id, tuple(equity), tuple(decisions), tuple(rolls),
+                    reports)
+
+
+def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
+                 luck: Sequence[float], own: Sequence[float], others: Sequence[float],
+                 decisions: Sequence[Decision], rolls: Sequence[RollLuck]) -> SeatReport:
+    game_id = match.info.game_id
+    start, final = equity[0][seat], equity[-1][seat]
+    residual = final - start - luck[seat] - own[seat] - others[seat]
+    mine = [d for d in decisions if d.seat == seat]
+    error = sum(d.loss for d in mine) / len(mine) if mine else 0.0
+    counts = dict.fromkeys(GRADES, 0)
+    for d in mine:
+        counts[d.grade(game_id)] += 1
+    luckiest = max(rolls, key=lambda r: (r.luck[seat], -r.index), default=None)
+    unluckiest = min(rolls, key=lambda r: (r.luck[seat], r.index), default=None)
+    return SeatReport(
+        seat, player_of(match, seat), len(mine), error, rating(game_id, error), luck[seat],
+        Ledger(start, final, luck[seat], own[seat], others[seat], residual), counts,
+        luckiest.index if luckiest is not None and luckiest.luck[seat] > 0 else None,
+        unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
+
+
+__all__ = ["FUTURES", "JUDGE_LEVEL", "Analysis", "Decision", "Judge", "Ledger", "RollLuck",
+           "SeatReport", "analyse", "player_of"]

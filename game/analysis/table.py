@@ -1,0 +1,89 @@
+"""The grading and rating table of every game: the one place its figures live.
+
+Why per game: a point of win chance is worth a different amount of skill in each game (a
+66d6 turn is six small steps, a Death by Dice turn one large choice), so the loss that makes a
+choice a mistake, and the error rate that makes a player an expert, are measured per game from
+the project's own AI levels playing each other (``python -m game calibrate GAME --games N
+--seed S``, which prints each game's entries; the comment beside an entry says how it was
+measured, so it can be measured again).
+
+* ``GRADE_LIMITS``: the loss (win-chance points) from which a decision is an inaccuracy, a
+  mistake and a blunder. Below the first it is good.
+* ``LEVEL_ERROR``: the measured mean error rate (loss per decision, win-chance points) of Easy,
+  Normal and Hard. The rating bands are cut between them (``rating``), so a player rated
+  "Adept" plays about as carefully as Normal does.
+"""
+
+from __future__ import annotations
+
+import math
+
+GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
+GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
+
+GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
+    "66d6": (1.0, 6.0, 9.0),  # calibrate 66d6 --games 3 --seed 1
+    "daemon-dice": (5.5, 12.5, 18.0),  # calibrate daemon-dice --games 12 --seed 1
+    "dice-demons": (4.5, 11.0, 17.5),  # calibrate dice-demons --games 3 --seed 1
+    "death-by-dice": (6.0, 12.5, 19.0),  # calibrate death-by-dice --games 12 --seed 1
+    "doodle-dice": (4.0, 12.0, 13.0),  # calibrate doodle-dice --games 3 --seed 1
+}
+DEFAULT_LIMITS = (2.0, 5.0, 12.0)
+
+LEVEL_ERROR: dict[str, dict[str, float]] = {
+    "66d6": {"easy": 0.29, "normal": 0.23, "hard": 0.22},  # as GRADE_LIMITS
+    "daemon-dice": {"easy": 1.98, "normal": 1.51, "hard": 1.04},  # as GRADE_LIMITS
+    "dice-demons": {"easy": 1.76, "normal": 0.98, "hard": 0.14},  # as GRADE_LIMITS
+    "death-by-dice": {"easy": 3.44, "normal": 1.28, "hard": 1.07},  # as GRADE_LIMITS
+    "doodle-dice": {"easy": 0.485, "normal": 0.074, "hard": 0.004},  # as GRADE_LIMITS
+}
+DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
+
+JUDGE_STEPS: dict[str, tuple[int, int]] = {"66d6": (2, 12), "doodle-dice": (2, 12)}
+"""How far the judge looks on within a turn of many steps (``Judge._refined``): the best
+other choices looked at one step further, and the most next steps weighed. Smaller where a
+position costs more to judge, so a 300-action game is analysed within five seconds."""
+DEFAULT_JUDGE_STEPS = (4, 30)
+
+
+def judge_steps(game_id: str) -> tuple[int, int]:
+    return JUDGE_STEPS.get(game_id, DEFAULT_JUDGE_STEPS)
+
+
+BANDS = ("Master", "Expert", "Adept", "Apprentice", "Novice")
+"""Best first. Expert, Adept and Apprentice are the bands of Hard, Normal and Easy."""
+
+MASTER_SHARE = 0.6
+"""A Master errs at most this share of Hard's rate; a Novice at least 1/share of Easy's."""
+
+
+def grade(game_id: str, loss: float) -> str:
+    """The grade of a decision that lost ``loss`` win-chance points against the best."""
+    inaccuracy, mistake, blunder = GRADE_LIMITS.get(game_id, DEFAULT_LIMITS)
+    if loss >= blunder:
+        return BLUNDER
+    if loss >= mistake:
+        return MISTAKE
+    if loss >= inaccuracy:
+        return INACCURACY
+    return GOOD
+
+
+def band_edges(levels: dict[str, float]) -> tuple[float, float, float, float]:
+    """Error rates at which the bands change, best first: cut between the levels' rates."""
+    easy, normal, hard = levels["easy"], levels["normal"], levels["hard"]
+    return (hard * MASTER_SHARE, math.sqrt(hard * normal), math.sqrt(normal * easy),
+            easy / MASTER_SHARE)
+
+
+def rating(game_id: str, error_rate: float) -> str:
+    """The band of a mean error rate (win-chance points lost per decision)."""
+    edges = band_edges(LEVEL_ERROR.get(game_id, DEFAULT_LEVEL_ERROR))
+    for band, edge in zip(BANDS, edges, strict=False):
+        if error_rate < edge:
+            return band
+    return BANDS[-1]
+
+
+__all__ = ["BANDS", "BLUNDER", "GOOD", "GRADES", "GRADE_LIMITS", "INACCURACY", "LEVEL_ERROR",
+           "MISTAKE", "band_edges", "grade", "rating"]

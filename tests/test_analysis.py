@@ -1,0 +1,193 @@
+"""The post-game analysis: a ledger that adds up in every game, decisions graded from the
+decider's own view, luck measured against the roll's fair outcomes, ratings cut by level."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import engine  # noqa: F401  (registers every game)
+from engine.core import DieSpec, RollRequest, all_games
+from game.analysis import analyse, grade, rating
+from game.analysis.analyse import EXACT, FUTURES, outcomes
+from game.analysis.table import BANDS, BLUNDER, GOOD, LEVEL_ERROR
+from game.saves import match_from_bytes
+
+RECORDED = Path(__file__).parent / "data" / "analysis"
+"""A short Normal-against-Easy selfplay game of every game (some cut short: a ledger adds up
+at any point of a game, not only at its end)."""
+
+
+def recorded(game_id: str):
+    path = RECORDED / f"{game_id}.json"
+    return match_from_bytes(path.read_bytes(), path.name)
+
+
+@pytest.mark.parametrize("game_id", sorted(g.game_id for g in all_games()))
+def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
+    match = recorded(game_id)
+    analysis = analyse(match)
+    assert len(analysis.equity) == len(match.actions) + 1
+    assert analysis.decisions, "a recorded game has decisions to grade"
+    for report in analysis.seats:
+        ledger = report.ledger
+        total = ledger.luck + ledger.own_loss + ledger.others_loss + ledger.residual
+        assert ledger.final - ledger.start == pytest.approx(total, abs=1e-6)
+        assert ledger.own_loss <= 1e-9  # a choice never gains on the best choice
+        assert ledger.luck == pytest.approx(report.luck)
+        assert ledger.final == pytest.approx(analysis.equity[-1][report.seat])
+        assert report.player in ("easy", "normal")
+        assert sum(report.grades.values()) == report.decisions
+    if match.is_over:
+        winners = match.state.outcome().winners
+        for report in analysis.seats:
+            assert report.ledger.final == (100.0 if report.seat in winners else 0.0)
+
+
+def test_two_seat_losses_mirror_each_other() -> None:
+    """In a two-seat game one side's loss is the other side's gain, decision by decision."""
+    analysis = analyse(recorded("daemon-dice"))
+    first, second = analysis.seats
+    assert first.ledger.own_loss == pytest.approx(-second.ledger.others_loss, abs=1e-6)
+    assert first.luck == pytest.approx(-second.luck, abs=1e-6)
+
+
+def test_a_decision_names_the_best_choice_and_never_scores_it_below_the_played() -> None:
+    analysis = analyse(recorded("death-by-dice"))
+    for decision in analysis.decisions:
+        assert decision.best_chance >= decision.played_chance - 1e-9
+        assert decision.choices >= 2
+        if decision.loss == 0:
+            assert decision.grade("death-by-dice") == GOOD
+
+
+def test_progress_is_reported_step_by_step() -> None:
+    match = recorded("daemon-dice").at(12)
+    seen: list[tuple[int, int]] = []
+    analyse(match, lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 12) for n in range(1, 13)]
+
+
+def test_one_die_is_averaged_over_every_face_and_many_dice_in_equal_shares() -> None:
+    one = RollRequest((DieSpec.d(10),), "attack")
+    assert sorted(outcomes(one, 1)) == [(n,) for n in range(1, 11)]
+    many = RollRequest(tuple(DieSpec.d(6) for _ in range(4)), "reroll")
+    throws = outcomes(many, 1)
+    assert len(throws) == FUTURES and 6 ** 4 > EXACT
+    for die in range(4):
+        faces = [throw[die] for throw in throws]
+        assert max(faces.count(f) for f in range(1, 7)) <= 2  # no face runs away
+
+
+def test_grades_and_bands_follow_the_table() -> None:
+    assert grade("66d6", 0.0) == GOOD
+    assert grade("66d6", 99.0) == BLUNDER
+    for game_id, levels in LEVEL_ERROR.items():
+        assert levels["hard"] < levels["normal"] < levels["easy"]
+        assert rating(game_id, 0.0) == BANDS[0]
+        assert rating(game_id, levels["hard"]) == "Expert"
+        assert rating(game_id, levels["normal"]) == "Adept"
+        assert rating(game_id, levels["easy"]) == "Apprentice"
+        assert rating(game_id, 100.0) == BANDS[-1]
+
+
+def test_the_worker_sends_back_the_same_analysis() -> None:
+    import time
+
+    from game.analysis.worker import AnalysisJob
+
+    match = recorded("daemon-dice").at(30)
+    job = AnalysisJob(match.to_save())
+    deadline = time.monotonic() + 60
+    while job.running and time.monotonic() < deadline:
+        job.poll()
+        time.sleep(0.02)
+    assert job.failure is None and job.result is not None
+    assert job.result == analyse(match)
+
+
+def test_statistics_keep_each_analysed_game_once_and_rate_the_latest(tmp_path: Path) -> None:
+    from game.match import Seat
+    from game.stats import RATED_GAMES, PlayerStats
+
+    match = recorded("daemon-dice")
+    match.seats = (Seat("human"), Seat("ai", "normal"))
+    stats = PlayerStats(tmp_path / "stats.json")
+    assert stats.record_analysis(match, 40, 2.0, 5.0)
+    assert not stats.record_analysis(match, 40, 9.0, 5.0)  # the same game again
+    assert stats.recent_error_rate("daemon-dice") == pytest.approx(2.0)
+    stats.wait()
+    again = PlayerStats.load(tmp_path / "stats.json")
+    assert again.analysed == stats.analysed and not again.problem
+    assert len(again.analysed_games("daemon-dice")) == 1 and RATED_GAMES >= 1
+    raw = again.to_dict()
+    raw["analysed"].append({"game": "66d6", "key": "66d6:1", "decisions": 3,
+                            "error_rate": -4, "luck": 0})  # damaged: left out, said so
+    (tmp_path / "stats.json").write_text(__import__("json").dumps(raw))
+    damaged = PlayerStats.load(tmp_path / "stats.json")
+    assert damaged.analysed == stats.analysed and "partly damaged" in damaged.problem
+
+
+def _a_costly_choice(game_id: str):
+    """A recorded position where the mover's recorded choice was a mistake or worse, with
+    that seat a person's."""
+    from game.analysis.tutor import WARNED as WARNED_GRADES
+    from game.match import Seat
+
+    match = recorded(game_id)
+    analysis = analyse(match)
+    decision = next(d for d in analysis.decisions if d.grade(game_id) in WARNED_GRADES)
+    moment = match.at(decision.index)
+    moment.seats = tuple(Seat("human") if s == decision.seat else Seat("ai", "normal")
+                         for s in range(len(match.seats)))
+    return moment, match.actions[decision.index], decision
+
+
+def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
+    from game.analysis.tutor import check
+    from scenes.board.tutor import PLAY_ANYWAY, TAKE_BACK
+    from scenes.overlays import ButtonMenu
+    from scenes.registry import board_scene_for
+
+    match, action, decision = _a_costly_choice("dice-demons")
+    warning = check(match.state, decision.seat, action, decision.index)
+    assert warning is not None and warning.decision == decision
+    app.start()
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    assert not app.ctx.settings.tutor and not board.tutor_stops(action)  # off by default
+    app.ctx.settings.tutor = True
+    before = len(match.actions)
+    assert not board.apply(action)  # stopped: the card shows instead
+    card = app.ctx.scenes.top
+    assert isinstance(card, ButtonMenu) and f"{decision.best_chance:.0f}%" in card.message
+    assert match.warnings[decision.seat] == 1 and len(match.actions) == before
+    dict(card.items)[TAKE_BACK]()
+    assert app.ctx.scenes.top is board and len(match.actions) == before
+    assert not board.apply(action)
+    dict(app.ctx.scenes.top.items)[PLAY_ANYWAY]()
+    assert app.ctx.scenes.top is board and len(match.actions) == before + 1
+    assert match.warnings[decision.seat] == 2
+    assert match.to_save()["warnings"][decision.seat] == 2  # kept in the save, like hints
+
+
+def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> None:
+    from game.match import Seat
+    from game.stats import stats_service
+    from scenes.review_graph import ledger_lines
+    from scenes.review_scene import ReviewScene
+
+    match = recorded("daemon-dice")
+    match.seats = (Seat("human"), Seat("ai", "normal"))
+    analysis = analyse(match)
+    app.start()
+    scene = ReviewScene(app.ctx, match, analysis=analysis)
+    app.ctx.scenes.push(scene)
+    app.frame(1 / 30)
+    assert scene.job is None and scene.analysis is analysis
+    assert scene.review.chances[-1][0] == analysis.equity[-1][0] / 100  # one judge throughout
+    rows = stats_service(app.ctx.services).analysed_games("daemon-dice")
+    assert [row.error_rate for row in rows] == [analysis.seats[0].error_rate]
+    play, money = ledger_lines(analysis, 0, "You")
+    assert analysis.seats[0].rating in play and "luck" in money
