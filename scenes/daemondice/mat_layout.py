@@ -18,6 +18,7 @@ step changes. Damage placed this turn leaves the hit die's old place behind the 
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -94,21 +95,37 @@ def _label_width(label: str, scale: float) -> int:
 
 
 def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, span: int,
-          scale: float) -> list[tuple[str, int, int, int, int]] | None:
+          scale: float) -> tuple[tuple[str, int, int, int, int], ...] | None:
     """Shelf-pack the zones at one cell size: (zone, x, y, cols, rows) or None if too tall.
 
     Zones go in their fixed order, each onto the first shelf with room for it (a small zone
     may sit beside an earlier one rather than open a shelf of its own); a new shelf is as low
     as the width allows and no wider than that needs, leaving room beside it."""
+    return _shelf_pack(_counts(places), _xywh(body), cell, span, scale)
+
+
+def _counts(places: dict[str, list[int | None]]) -> tuple[tuple[str, int], ...]:
+    """All of a mat's places that packing looks at: how many each zone holds, in order."""
+    return tuple((zone, len(owners)) for zone, owners in places.items())
+
+
+def _xywh(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return rect.x, rect.y, rect.width, rect.height
+
+
+def _shelf_pack(counts: tuple[tuple[str, int], ...], body_xywh: tuple[int, int, int, int],
+                cell: int, span: int, scale: float
+                ) -> tuple[tuple[str, int, int, int, int], ...] | None:
+    body = pygame.Rect(body_xywh)
     cols_total = max(1, (body.width + int(GAP * scale)) // cell)
     label_h = int(LABEL * scale)
     zone_gap = int(ZONE_GAP * scale)
     shelves: list[list] = []  # [rows, next x, [(zone, x, cols, rows)]]
-    for zone, owners in places.items():
+    for zone, count in counts:
         unit = span if zone == "incoming" else 1
         if unit > cols_total:
             return None
-        need = len(owners) * unit
+        need = count * unit
         min_cols = min(max(unit, math.ceil(_label_width(ZONE_LABELS[zone], scale) / cell)),
                        max(unit, cols_total // unit * unit))  # a label may be cut, a die not
         for shelf in shelves:
@@ -128,15 +145,15 @@ def _pack(places: dict[str, list[int | None]], body: pygame.Rect, cell: int, spa
             rows = math.ceil(need / cols)
             shelves.append([rows, body.x + cols * cell + zone_gap,
                             [(zone, body.x, cols, rows)]])
-    out = []
+    out: list[tuple[str, int, int, int, int]] = []
     y = body.y
     for rows, _, items in shelves:
         out += [(zone, x, y, cols, r) for zone, x, cols, r in items]
         y += label_h + rows * cell + zone_gap
-    return out if y - zone_gap <= body.bottom else None
+    return tuple(out) if y - zone_gap <= body.bottom else None
 
 
-Packing = tuple[list[tuple[str, int, int, int, int]], int]
+Packing = tuple[tuple[tuple[str, int, int, int, int], ...], int]
 
 
 TOKEN_KINDS = ("wide", "narrow", "square")
@@ -154,12 +171,21 @@ def _span(kind: str, cell: int, scale: float) -> int:
 def _biggest(places: dict[str, list[int | None]], body: pygame.Rect, gap: int, scale: float,
              kind: str) -> tuple[int, Packing] | None:
     """The biggest die size at which the zones fit with tokens of ``kind``, by halving
-    (fitting is near enough monotonic in the size)."""
+    (fitting is near enough monotonic in the size).
 
+    Only how many places each zone holds matters, so the answer is remembered by that: a
+    layout tries each mat at several heights, and the zones' counts change seldom from one
+    move to the next."""
+    return _biggest_packing(_counts(places), _xywh(body), gap, scale, kind)
+
+
+@functools.lru_cache(maxsize=4096)
+def _biggest_packing(counts: tuple[tuple[str, int], ...], body: tuple[int, int, int, int],
+                     gap: int, scale: float, kind: str) -> tuple[int, Packing] | None:
     def fit(size: int) -> Packing | None:
         cell = size + gap
         span = _span(kind, cell, scale)
-        packed = _pack(places, body, cell, span, scale)
+        packed = _shelf_pack(counts, body, cell, span, scale)
         return None if packed is None else (packed, span)
 
     low, high = MIN_DIE, int(MAX_DIE * scale)
@@ -207,9 +233,14 @@ def _beaten_mat(seat: int, rect: pygame.Rect, count: int, scale: float) -> Mat:
                dict.fromkeys(range(count), "out"), [], [])
 
 
+Zoned = tuple[dict[str, list[int | None]], dict[int, str]]
+"""A mat's places per zone and each die's zone (``mat_zones.zone_places``)."""
+
+
 def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
-               active: bool, scale: float) -> Mat:
-    """One mat: the biggest dice that let every zone fit, then a slot per die."""
+               active: bool, scale: float, zoned: Zoned | None = None) -> Mat:
+    """One mat: the biggest dice that let every zone fit, then a slot per die (``zoned``:
+    the seat's ``zone_places``, when the caller has them already)."""
     if ctx.out[seat] and not active:
         return _beaten_mat(seat, rect, len(statuses), scale)
     pad = int(8 * scale)
@@ -219,8 +250,7 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
     body = pygame.Rect(inner.x, header.bottom + int(4 * scale), inner.width,
                        inner.bottom - header.bottom - int(4 * scale))
-    tokens = ctx.tokens_on(seat)
-    places, where = zone_places(statuses, ctx, seat, tokens)
+    places, where = zoned or zone_places(statuses, ctx, seat, ctx.tokens_on(seat))
     gap = max(2, int(GAP * scale))
     kinds = TOKEN_KINDS if "incoming" in places else TOKEN_KINDS[:1]
     options = [o for o in (_biggest(places, body, gap, scale, k) for k in kinds) if o]
@@ -230,7 +260,7 @@ def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ct
     else:  # nothing fits even at the smallest size: pack anyway, overflowing
         tall = pygame.Rect(body.x, body.y, body.width, 10 ** 6)
         die = MIN_DIE
-        packed = _pack(places, tall, MIN_DIE + gap, 1, scale) or []
+        packed = _pack(places, tall, MIN_DIE + gap, 1, scale) or ()
         span = 1
     cell = die + gap
     label_h = int(LABEL * scale)
@@ -304,9 +334,8 @@ def mat_rects(board: pygame.Rect, count: int, active: int, scale: float,
     return rects
 
 
-def _need(statuses: tuple[DieStatus, ...], ctx: MatContext, seat: int) -> float:
+def _need(places: dict[str, list[int | None]]) -> float:
     """How many die places a mat must hold (a token counts as four), plus a zone's label room."""
-    places, _ = zone_places(statuses, ctx, seat, ctx.tokens_on(seat))
     return sum(len(p) * (4 if z == "incoming" else 1) + 1.5 for z, p in places.items())
 
 
@@ -318,10 +347,24 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
     The height given to the active mat (and, with four or five foes, whether they sit in one
     row or two) is what makes the smallest die on the table as big as it can be, the active
     mat's own dice breaking ties, among the arrangements where the active mat is the largest.
-    Everything it weighs is fixed while the player decides, so nothing moves meanwhile."""
+    Everything it weighs is fixed while the player decides, so nothing moves meanwhile.
+
+    Each seat's zones are worked out once, and a mat given the same rect by two arrangements
+    is laid out once (a pure function of its inputs)."""
     best: tuple[tuple[bool, int, int], list[Mat]] | None = None
     low = 0.5 if len(sizes) == 2 else 0.3
-    needs = [_need(statuses[seat], ctx, seat) for seat in range(len(sizes))]
+    zoned = [zone_places(statuses[seat], ctx, seat, ctx.tokens_on(seat))
+             for seat in range(len(sizes))]
+    needs = [_need(places) for places, _ in zoned]
+    made: dict[tuple[int, int, int, int, int], Mat] = {}
+
+    def mat(seat: int, rect: pygame.Rect) -> Mat:
+        key = (seat, rect.x, rect.y, rect.width, rect.height)
+        if key not in made:
+            made[key] = layout_mat(seat, rect, statuses[seat], ctx, seat == active, scale,
+                                   zoned[seat])
+        return made[key]
+
     foes = sum(1 for seat in range(len(sizes)) if seat != active and not ctx.out[seat])
     candidates = [(0.66 - step * 0.04, one_row) for one_row in ((False, True) if foes > 3
                                                                  else (False,))
@@ -332,8 +375,7 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
         rects = mat_rects(board, len(sizes), active, scale, ctx.out, share, needs, one_row)
         biggest = rects[active].width * rects[active].height
         largest = all(r.width * r.height < biggest for s, r in enumerate(rects) if s != active)
-        mats = [layout_mat(seat, rects[seat], statuses[seat], ctx, seat == active, scale)
-                for seat in range(len(sizes))]
+        mats = [mat(seat, rects[seat]) for seat in range(len(sizes))]
         living = [m.die for m in mats if not ctx.out[m.seat]] or [m.die for m in mats]
         score = (largest, min(living), mats[active].die)  # the active mat must be largest
         if best is None or score > best[0]:
