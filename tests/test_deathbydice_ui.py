@@ -273,6 +273,7 @@ def test_set_up_picks_characters_seats_and_scenario_by_mouse(app):
     assert board.match.state.picks[0] == 3 and HEROES
 
 
+@pytest.mark.undrawn
 def test_undo_takes_back_a_declared_attack_but_never_a_roll_and_saves_reload(app):
     start(app)
     app.ctx.settings.animation = "instant"

@@ -76,7 +76,7 @@ def test_each_game_kind_keeps_its_own_autosave(home):
 
 
 def test_opening_a_finished_save_deletes_nothing(home, app):
-    finished = finished_match("66d6", seed=4)
+    finished = finished_match("66d6", seed=2)
     path = saves.save_named(finished, "The end")
     running = new_match("66d6", seed=8)
     saves.autosave(running)
@@ -92,9 +92,9 @@ def test_finishing_a_game_removes_only_its_own_autosave(home):
     other = new_match("daemon-dice", seed=2)
     saves.autosave(other)
     keep = (home / "saves" / "autosave-daemon-dice.json").read_bytes()
-    match = new_match("66d6", seed=4, moves=0)
+    match = new_match("66d6", seed=2, moves=0)
     match.on_change = saves.autosave
-    for action in _finished_actions("66d6", 4):  # the game other tests finish too
+    for action in _finished_actions("66d6", 2):  # the game other tests finish too
         match.apply(action)
     assert match.is_over
     assert not (home / "saves" / "autosave-66d6.json").exists()
