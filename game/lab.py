@@ -1,6 +1,6 @@
 """The laboratory: tools that measure and tune the games (balance tables, AI levels, self-play
-series, evaluation weights, the contract check) and the demos, as opposed to the game a player
-runs.
+series, evaluation weights, the contract check, the analysis's calibration) and the demos, as
+opposed to the game a player runs.
 
 Why a list of its own: the standalone app carries the game, not the lab. ``build.spec`` leaves
 these modules out of the bundle, and the built app answers a lab command with one line saying
@@ -10,11 +10,12 @@ bundled tool imports may import a module listed here.
 
 from __future__ import annotations
 
-LAB_COMMANDS = ("selfplay", "balance", "levels", "tune", "contract")
+LAB_COMMANDS = ("selfplay", "balance", "levels", "tune", "contract", "calibrate")
 """``python -m game`` commands that run from a source checkout only."""
 
 LAB_MODULES = (
     "game.cli.balance",
+    "game.cli.calibrate",
     "game.cli.contract",
     "game.cli.doodle_abilities",
     "game.cli.doodle_balance",

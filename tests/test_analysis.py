@@ -24,7 +24,11 @@ def recorded(game_id: str):
     return match_from_bytes(path.read_bytes(), path.name)
 
 
-@pytest.mark.parametrize("game_id", sorted(g.game_id for g in all_games()))
+SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.startswith("engine."))
+"""The app's own games (a test's toy game registers itself too, and has no recording)."""
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
 def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
     match = recorded(game_id)
     analysis = analyse(match)
