@@ -9,8 +9,8 @@ answer its own queries. Anything else is ``CorruptData`` with a readable reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.core import CHANCE, CorruptData, EndReason, Outcome
 from engine.doodledice import flow
@@ -70,7 +70,7 @@ from engine.saved import saved_ints as _ints
 from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 FORMAT = 1
 GAME = "doodle-dice"
@@ -144,7 +144,10 @@ def _monster_to_dict(m: Monster) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
+_Built = TypeVar("_Built", bound="DoodleState")
+
+
+def state_from_dict(data: Any, cls: Callable[..., _Built]) -> _Built:
     """The position ``data`` describes, built as ``cls`` (the state class passes itself, so this
     module sits below it and never imports it)."""
     try:
@@ -156,7 +159,7 @@ def state_from_dict(data: Any, cls: type[DoodleState]) -> DoodleState:
                           f"({type(error).__name__}).") from None
 
 
-def _load(data: Any, cls: type[DoodleState]) -> DoodleState:
+def _load(data: Any, cls: Callable[..., _Built]) -> _Built:
     if not isinstance(data, Mapping) or set(data) - _LATER not in (
             _FIELDS - _LATER, _FIELDS - _DRAFT_FIELDS - _LATER):
         raise CorruptData("The saved Doodle Dice Monsters position has missing or unexpected "

@@ -16,7 +16,7 @@ interface yet: the modules above ``combat`` still import some rule sets' queries
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from engine.core import (
     CHANCE,
@@ -270,7 +270,7 @@ class DoodleState(RecordState):
 
     @listed_only
     def apply(self, action: Action) -> DoodleState:
-        return rules.apply(self, action)
+        return cast(DoodleState, rules.apply(self, action))  # the rules keep the class
 
     def listed_as(self, action: Action) -> Action:
         return listed_as(self, action)

@@ -35,7 +35,7 @@ from engine.doodledice.rulesets.structures.places import is_castle_die
 from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL, NORMAL
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 COLLECTION_DICE = 3
 """d20s thrown to lay out a random collection."""

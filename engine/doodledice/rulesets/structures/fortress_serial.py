@@ -16,7 +16,7 @@ from engine.saved import saved_ints as _ints
 from engine.saved import saved_list as _list
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 _KEYS = ("chilled", "frozen", "heartbroken", "bastion", "retry", "wound", "jump", "poisoned",
          "martyrs", "dispersed", "wielding", "moment", "ending", "living", "struggler")
