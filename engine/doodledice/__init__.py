@@ -9,7 +9,7 @@ Monster, Attack, phases), ``forces`` (checking a force against the budget, rando
 ``sketch`` (the drawing as checked plain data, made-up names), ``actions``, ``pool`` (gathering
 into the active pool), ``powers`` (the core powers a turn opens with), ``combat`` (the steps of
 an attack and damage), ``legal`` (the choices open now), ``flow`` (automatic steps of a
-round), ``rules`` (actions), ``describe`` (log lines), ``serial`` (JSON), ``state``
+round), ``rules`` (actions), ``describe`` (log lines), ``state``
 (DoodleState and its queries), ``setup`` (options, forces payload, hand-built positions),
 ``evaluation`` (heuristic).
 

@@ -9,7 +9,7 @@ Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> th
 fields need (``rulesets.avatars.kinds``, ``rulesets.structures.fortress_marks``/
 ``stratagem_marks``) -> ``position`` (the protocol the rules name instead of this class) ->
 ``forces``/``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` -> ``legal`` ->
-``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
+``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation`` -> the package. Each alternate rule set is one subpackage of
 ``rulesets`` (``rulesets.base`` is the interface the basic game calls them through). Not every
 one is called only through that interface yet: the modules above ``combat`` still import some
@@ -18,7 +18,6 @@ rule sets' queries directly.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import (
@@ -70,7 +69,6 @@ from engine.doodledice.rulesets.structures.stratagems import (
     out_of_reach,
     prism_colour,
 )
-from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -250,13 +248,6 @@ class DoodleState(GameState):
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DoodleState:
-        return state_from_dict(data, cls)
 
     # ------------------------------------------------------------------------------- lookups
 
