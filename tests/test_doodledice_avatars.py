@@ -3,13 +3,12 @@ in a hand-built position, saves that carry them, malformed saves refused, whole 
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 
 import engine.doodledice  # noqa: F401  (registers the game)
-from engine.core import CHANCE, CorruptData, IllegalAction, Roll
+from engine.core import CHANCE, IllegalAction, Roll
 from engine.doodledice import AddPart, Attack, Pass, die_of, position
 from engine.doodledice.actions import (
     AttackHorde,
@@ -31,6 +30,7 @@ from engine.doodledice.model import Phase
 from engine.doodledice.rulesets.avatars.abilities import Avatar
 from engine.doodledice.setup import monster_of, new_game
 from engine.doodledice.state import DoodleState
+from tests.doodle_copies import round_trip
 
 FOE = {1: ["red d6"]}
 """Seat 1 keeps a die in reserve, so a sketching position is not already won."""
@@ -39,13 +39,6 @@ FOE = {1: ["red d6"]}
 def throw(st, *values):
     assert st.to_move == CHANCE, st
     return st.apply(Roll(tuple(values)))
-
-
-def round_trip(st: DoodleState) -> DoodleState:
-    data = st.to_dict()
-    back = DoodleState.from_dict(data)
-    assert back.to_dict() == data
-    return back
 
 
 def _duel(attacker_parts, defender_parts, avatars, **kw):
@@ -401,28 +394,6 @@ def test_bombardment_hits_each_chosen_part_through_every_defence() -> None:
 
 
 # -------------------------------------------------------------------------- saves and games
-
-
-def test_malformed_avatar_saves_are_refused() -> None:
-    st = position([{"owner": 0, "name": "Bot", "parts": ["red d8 core", "red d6 device"]}],
-                  active={0: ["red d6"]}, reserve=FOE, avatars={0: "gadgeteer"})
-    good = st.to_dict()
-    DoodleState.from_dict(good)
-    bad = [
-        lambda d: d["avatar"].__setitem__(0, {**d["avatar"][0], "kind": "pirate"}),
-        lambda d: d["avatar"].__setitem__(0, {**d["avatar"][0], "used": [4, 0, 0]}),
-        lambda d: d["avatar"].__setitem__(0, {**d["avatar"][0], "colour": "red"}),
-        lambda d: d["avatar"].__setitem__(1, None),
-        lambda d: d["options"].__setitem__("avatars", 0),
-        lambda d: d["monsters"][0]["parts"][1].__setitem__(6, "core"),
-        lambda d: d["monsters"][0]["marks"].__setitem__(0, 9),
-        lambda d: d["avatar"].__setitem__(0, {**d["avatar"][0], "horde": -1}),
-    ]
-    for change in bad:
-        data = copy.deepcopy(good)
-        change(data)
-        with pytest.raises(CorruptData):
-            DoodleState.from_dict(data)
 
 
 def _random_game(seed: int, kinds: tuple[str, str]) -> DoodleState:

@@ -14,6 +14,7 @@ from engine.doodledice import CreateMonster, DieChoice, Phase
 from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, power_of
 from engine.doodledice.setup import new_game
 from game.ai.players import RandomPlayer, make_player
+from tests.doodle_copies import round_trip
 
 INFO = get_game("doodle-dice")
 FORCE = (DieChoice(20, ("red",)), DieChoice(12, ("blue",)), DieChoice(8, ("green",)))
@@ -50,7 +51,7 @@ def test_each_player_draws_the_free_one_first_in_the_colour_they_pick() -> None:
     # Outside the budget: each force is still all there, in the reserve.
     assert sum(d.sides for d in st.reserve(0)) == 40 == sum(d.sides for d in st.reserve(1))
     assert st.dice[free].label == "green d100"
-    assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+    round_trip(st)
 
 
 def test_with_duo_dice_one_team_attacks_and_the_other_defends() -> None:
@@ -75,7 +76,7 @@ def test_castle_games_with_random_forces_and_the_ai_play_to_the_end() -> None:
             steps += 1
             assert steps < 20_000
             if st.phase is Phase.CASTLE and steps % 2:
-                assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+                round_trip(st)
             st = st.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
                           else players[st.to_move].choose(st))
         made = [m for m in st.monsters if m.role]
@@ -103,7 +104,7 @@ def test_every_alternate_rule_together_plays_to_the_end_and_saves(options) -> No
             steps += 1
             assert steps < 40_000
             if steps % 53 == 0:
-                assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+                round_trip(st)
             st = st.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
                           else players[st.to_move].choose(st))
         assert st.outcome() is not None

@@ -15,6 +15,7 @@ from engine.doodledice import Attack, AttackPlayer, Copy, Enervate, Heal, Pass, 
 from engine.doodledice.evaluation import evaluate
 from engine.doodledice.setup import die_of, monster_of, new_game, position
 from game.ai.players import RandomPlayer, make_player
+from tests.doodle_copies import round_trip
 
 INFO = get_game("doodle-dice")
 POOLS = {s: ["red d6"] for s in range(4)}
@@ -137,12 +138,12 @@ def test_random_duo_games_end_with_a_team_winning_and_survive_a_save() -> None:
             steps += 1
             assert steps < 30_000
             if steps % 89 == 0:
-                assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+                round_trip(st)
             st = st.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
                           else players[st.to_move].choose(st))
         winners = st.outcome().winners
         assert winners in ((), (0, 2), (1, 3))
-        assert type(st).from_dict(st.to_dict()).outcome() == st.outcome()
+        assert round_trip(st).outcome() == st.outcome()
 
 
 def test_a_team_of_normal_players_plays_a_duo_game_to_the_end() -> None:

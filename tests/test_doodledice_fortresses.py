@@ -21,7 +21,7 @@ from doodle_fortress_kit import (
 )
 
 import engine.doodledice  # noqa: F401  (registers the game)
-from engine.core import CHANCE, CorruptData, IllegalAction, Roll
+from engine.core import CHANCE, IllegalAction, Roll
 from engine.doodledice import Attack, Done, Pass, position
 from engine.doodledice.evaluation import side_values
 from engine.doodledice.rulesets.structures.fortress_actions import (
@@ -172,16 +172,6 @@ def test_martyr_guard_needs_its_banner() -> None:
     st = fight({**RAIDER, "parts": ["yellow d4 core", "red d20 weapon"]}, hero,
                 keep_of(1, "white"))
     assert monster_of(raid(st).apply(Roll((15,))), "Target") is None
-
-
-def test_a_save_with_a_core_at_zero_but_no_martyr_is_refused() -> None:
-    hero = {"owner": 1, "name": "Target", "parts": ["red d6 core", "red d8 weapon"]}
-    st = fight({**RAIDER, "parts": ["yellow d4 core", "red d20 weapon"]}, hero,
-                keep_of(1, "white", "banner"))
-    data = raid(st).apply(Roll((15,))).to_dict()
-    data["fortresses"]["martyrs"] = []
-    with pytest.raises(CorruptData):
-        type(st).from_dict(data)
 
 
 # ---------------------------------------------------------------------- brown: living

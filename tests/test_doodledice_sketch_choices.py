@@ -129,9 +129,9 @@ def test_a_save_from_before_the_fix_loads_as_it_was_played(seed: int) -> None:
     again = Match.from_save(old)
     assert [action_to_dict(a) for a in again.actions] == \
         [action_to_dict(a) for a in match.actions]
-    assert again.state.to_dict() == match.state.to_dict()
+    assert again.state.key() == match.state.key()
     assert again.to_save()["revision"] == 1  # saved again, it is a save of today's rules
-    assert Match.from_save(again.to_save()).state.to_dict() == match.state.to_dict()
+    assert Match.from_save(again.to_save()).state.key() == match.state.key()
 
 
 @pytest.mark.parametrize("revision", [2, -1, "1", 1.0, True])

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import engine.doodledice  # noqa: F401  (registers the game)
-from engine.core import CHANCE, CorruptData, IllegalAction, Roll
+from engine.core import CHANCE, IllegalAction, Roll
 from engine.doodledice import Attack, DieChoice, Done, Enervate, Nullify, Pass
 from engine.doodledice.rulesets.structures.places import STRATAGEM
 from engine.doodledice.rulesets.structures.stratagem_actions import (
@@ -26,6 +26,7 @@ from engine.doodledice.rulesets.structures.stratagem_actions import (
 )
 from engine.doodledice.rulesets.structures.stratagems import out_of_reach
 from engine.doodledice.setup import die_of, monster_of, new_game, position
+from tests.doodle_copies import round_trip
 
 RESERVE = {0: ["red d4"], 1: ["red d4"]}
 
@@ -37,7 +38,7 @@ def _camp(colour: str, owner: int = 0, traits: tuple[str, ...] = ()) -> dict:
 
 def _same(st) -> None:
     """The position survives a save and a load unchanged."""
-    assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+    round_trip(st)
 
 
 def _battle(monsters, **kw):
@@ -410,19 +411,6 @@ def test_sway_needs_enough_sides_and_its_symbol() -> None:
         _camp("pink"),
     ], active={0: ["red d10"]})
     assert not any(isinstance(a, Sway) for a in plain.legal_actions())
-
-
-def test_a_tampered_sway_is_refused_on_load() -> None:
-    st = _swaying()
-    st = st.apply(next(a for a in st.legal_actions() if isinstance(a, Sway)))
-    data = st.to_dict()
-    data["stratagems"]["swayed"] = []
-    with pytest.raises(CorruptData):
-        type(st).from_dict(data)
-    data = st.to_dict()
-    data["stratagems"]["glory"] = ["weapons", ""]
-    with pytest.raises(CorruptData):
-        type(st).from_dict(data)
 
 
 # ------------------------------------------------------------------------------ whole games

@@ -18,6 +18,7 @@ from engine.doodledice.rulesets.structures.places import (
     power_of,
 )
 from engine.doodledice.setup import die_of, monster_of, new_game, position
+from tests.doodle_copies import round_trip
 
 SKETCHING = {0: ["red d100", "blue d100", "green d100", "red d8"], 1: ["red d6"]}
 
@@ -65,7 +66,7 @@ def test_one_stratagem_and_one_fortress_each_with_nothing_but_the_core() -> None
         st.apply(AddPart(monster_of(st, "Grunt").id, _d(st, 100, "green"), "weapon", "green"))
     assert power_of(st, 0, FORTRESS).name == "Abundant Armory"
     assert power_of(st, 0, STRATAGEM).name == "Dive"
-    assert type(st).from_dict(st.to_dict()).to_dict() == st.to_dict()
+    round_trip(st)
 
 
 def test_stratagems_and_fortresses_take_no_turns_have_no_power_and_can_be_hit() -> None:

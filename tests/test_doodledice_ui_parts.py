@@ -9,6 +9,7 @@ import json
 import pygame
 import pytest
 
+from engine.core import action_to_dict
 from engine.doodledice import AddPart, CreateMonster, DieChoice
 from engine.doodledice.setup import position, with_monster
 from engine.sketchdata import validate_sketch
@@ -61,7 +62,7 @@ def test_a_finished_monster_becomes_engine_actions_with_its_drawing():
     m = next(x for x in st.monsters_of(0) if x.name == "Blaze")
     assert [p.kind for p in m.parts] == ["core", "weapon"] and m.traits == ("angry",)
     assert from_engine(m.sketch) == validate_sketch(sketch)  # the drawing comes back whole
-    json.dumps(st.to_dict())  # and travels in saves
+    json.dumps([action_to_dict(a) for a in actions])  # and travels in saves, as actions
 
 
 def test_a_monster_without_a_name_or_core_is_refused():

@@ -9,7 +9,7 @@ Monster, Attack, phases), ``forces`` (checking a force against the budget, rando
 ``sketch`` (the drawing as checked plain data, made-up names), ``actions``, ``pool`` (gathering
 into the active pool), ``powers`` (the core powers a turn opens with), ``combat`` (the steps of
 an attack and damage), ``legal`` (the choices open now), ``flow`` (automatic steps of a
-round), ``rules`` (actions), ``describe`` (log lines), ``serial`` (JSON), ``state``
+round), ``rules`` (actions), ``describe`` (log lines), ``state``
 (DoodleState and its queries), ``setup`` (options, forces payload, hand-built positions),
 ``evaluation`` (heuristic).
 
@@ -41,7 +41,8 @@ action type with what the player drew; saves replay it.
 
 from __future__ import annotations
 
-from engine.core import AILevel, BenchSpec, GameInfo, Tuning, register
+from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
+from engine.doodledice import describe, flow, rules
 from engine.doodledice.actions import (
     ACTION_TYPES,
     FREE_FIELDS,
@@ -69,7 +70,7 @@ from engine.doodledice.actions import (
 from engine.doodledice.evaluation import evaluate, evaluation_with
 from engine.doodledice.facts import decision_phase, series_facts
 from engine.doodledice.forces import DieChoice, force_problem, force_sides, random_force
-from engine.doodledice.legal import RULES_REVISION, catch_up
+from engine.doodledice.legal import RULES_REVISION, catch_up, legal_actions, listed_as
 from engine.doodledice.model import Die, Monster, Part, Phase
 from engine.doodledice.options import ALTERNATE_RULES, options_problem
 from engine.doodledice.rulesets.structures.fortress_actions import FORTRESS_ACTIONS
@@ -106,6 +107,10 @@ from engine.doodledice.weights import DEFAULT, TUNED_SETS
 
 State = DoodleState
 """Short alias: ``engine.doodledice.State``."""
+
+DoodleState.rules = Rules(
+    legal=legal_actions, apply=rules.apply, why_not=rules.why_not,
+    roll_request=flow.roll_request, describe=describe.describe, listed_as=listed_as)
 
 AI_LEVELS: dict[str, tuple[str, dict[str, float | int | str], str]] = {
     "easy": ("search", {"iterations": 4, "time_cap": 0.5, "blunder": 0.25, "prior_weight": 10.0},

@@ -25,7 +25,7 @@ from engine.doodledice.rulesets.avatars.abilities import use_role
 from engine.doodledice.tables import NULLIFIER
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def _step(st: DoodleState, step: str, what: str) -> Any:

@@ -82,7 +82,7 @@ from engine.doodledice.tables import PINK as PINK_COLOUR
 from engine.doodledice.tables import SHIELD as SHIELD_PART
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 # ---------------------------------------------------------------------------- who may do what
 

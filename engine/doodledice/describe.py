@@ -37,7 +37,7 @@ from engine.doodledice.rulesets.structures.places import POWER_OF
 from engine.doodledice.tables import half
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def describe(st: DoodleState, action: Action) -> str:

@@ -50,6 +50,7 @@ from engine.doodledice.model import (
     Monster,
     Phase,
 )
+from engine.doodledice.position import DoodleState as Position
 from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
 from engine.doodledice.rulesets.draft.plan import plan_values
 from engine.doodledice.rulesets.registry import switched_on
@@ -77,7 +78,7 @@ from engine.doodledice.weights import DEFAULT, Weights
 from engine.weighting import weighted_evaluation
 
 
-def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
+def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
     """Material and threat of every side (0 for a side that is out), in one pass.
 
     A martyr (Martyr Guard: a core at 0 that fights until combat ends) has no body: its dice
@@ -119,7 +120,7 @@ def side_values(st: DoodleState, w: Weights = DEFAULT) -> tuple[float, ...]:
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
-def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
+def armour_levels(st: Position) -> list[tuple[int, int, float]]:
     """Per seat: what blue takes off its blows at the enemy's softest targets, at the next
     harder ones, and the life the softest targets have left.
 
@@ -168,7 +169,7 @@ def armour_levels(st: DoodleState) -> list[tuple[int, int, float]]:
     return levels
 
 
-def hardest_armour(st: DoodleState) -> list[int]:
+def hardest_armour(st: Position) -> list[int]:
     """Per seat, what blue takes off its blows at the enemy's hardest monster (a blue core):
     what a blow must get through for the side to be able to finish every enemy monster."""
     cuts = [0] * st.num_seats
@@ -179,7 +180,7 @@ def hardest_armour(st: DoodleState) -> list[int]:
             for seat in range(st.num_seats)]
 
 
-def enemy_armour(st: DoodleState) -> list[int]:
+def enemy_armour(st: Position) -> list[int]:
     """Per seat, what blue takes off its blows at the softest enemy target
     (``armour_levels``)."""
     return [levels[0] for levels in armour_levels(st)]
@@ -199,7 +200,7 @@ def mean_through(sides: int, bonus: int) -> float:
     return sum(max(0, face + bonus) for face in range(1, sides + 1)) / sides
 
 
-def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
+def forecast(st: Position) -> list[tuple[float, Position]]:
     """(weight, position) pairs standing for how the attack in flight will end (the position
     itself when none is)."""
     a = st.attack
@@ -244,7 +245,7 @@ def forecast(st: DoodleState) -> list[tuple[float, DoodleState]]:
     return out
 
 
-def side_value(st: DoodleState, seat: int, w: Weights = DEFAULT) -> float:
+def side_value(st: Position, seat: int, w: Weights = DEFAULT) -> float:
     return side_values(st, w)[seat]
 
 
@@ -252,13 +253,13 @@ _MEMO: dict[int, tuple[Monster, frozenset[int], int, Weights, tuple[float, float
 _MEMO_LIMIT = 50_000
 
 
-def monster_value(st: DoodleState, m: Monster, armour: int = 0, w: Weights = DEFAULT) -> float:
+def monster_value(st: Position, m: Monster, armour: int = 0, w: Weights = DEFAULT) -> float:
     """Life left, what the monster can do with the actions it has, and its defences."""
     body, blows = monster_parts(st, m, armour, w)
     return body + blows
 
 
-def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
+def monster_parts(st: Position, m: Monster, armour: int = 0,
                   w: Weights = DEFAULT) -> tuple[float, float]:
     """A monster's value in two parts: its body (life, defences, power) and its blows (the
     expected damage of the attacks it has actions for, through ``armour``).
@@ -284,7 +285,7 @@ def monster_parts(st: DoodleState, m: Monster, armour: int = 0,
     return value
 
 
-def _tweak(st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool]:
+def _tweak(st: Position, m: Monster) -> tuple[str, int, int, bool, bool]:
     """What the stratagems change about ``m`` beyond the monster itself: the power it uses
     (Prismatic Light), actions moved (Divert Power; -9: none left after tunnelling), the
     Arcane bonus, glorious weapons and shields."""
@@ -295,7 +296,7 @@ def _tweak(st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool]:
             glorious(st, m, WEAPONS), glorious(st, m, SHIELDS))
 
 
-def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
+def _fresh_monster_parts(st: Position, m: Monster, off: frozenset[int],
                          armour: int, w: Weights,
                          tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
     dice = st.dice
@@ -339,7 +340,7 @@ def _fresh_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
     return (life + value) * scale, blows * scale
 
 
-def _avatar_monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
+def _avatar_monster_parts(st: Position, m: Monster, off: frozenset[int],
                           armour: int, w: Weights,
                           tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
     """``_fresh_monster_parts`` with the avatars' changes: several powers (extra cores,

@@ -62,7 +62,7 @@ from engine.doodledice.tables import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 FORCE_DICE = 3
 """d20s thrown to pick a random force (8000 different forces per budget)."""

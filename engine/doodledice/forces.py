@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core import CorruptData
-from engine.doodledice.model import RESERVE, Die
+from engine.doodledice.model import RESERVE, Die, DieChoice
 from engine.doodledice.tables import (
     ALL_SIDES,
     BIG,
@@ -30,7 +29,7 @@ from engine.doodledice.tables import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 MAX_FORCE_DICE = 200
 """No budget allowed can buy more dice than this (600 sides of d4 are 150)."""
@@ -38,20 +37,6 @@ HYBRID_SHARE = 0.12
 """About this share of a random force's dice are hybrids."""
 _KIND_WEIGHTS = {4: 2, 6: 4, 8: 4, 10: 3, 12: 3, 20: 2}
 """How often each kind is drawn into a random force (mid-sized dice are the bread and butter)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DieChoice:
-    """A die picked from the box for a force."""
-
-    sides: int
-    colours: tuple[str, ...]
-    size: str = NORMAL
-
-    @property
-    def label(self) -> str:
-        size = f"{self.size} " if self.size else ""
-        return f"{size}{'/'.join(self.colours)} d{self.sides}"
 
 
 Force = tuple[DieChoice, ...]

@@ -94,7 +94,7 @@ from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def colour_choices(d: Die) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from engine.doodledice.tables import COLORLESS, CORE
+from engine.doodledice.tables import COLORLESS, CORE, NORMAL
 
 RESERVE = -1
 ACTIVE = -2
@@ -74,6 +74,20 @@ class Die:
 
     def at(self, place: int) -> Die:
         return replace(self, place=place)
+
+
+@dataclass(frozen=True, slots=True)
+class DieChoice:
+    """A die picked from the box for a force."""
+
+    sides: int
+    colours: tuple[str, ...]
+    size: str = NORMAL
+
+    @property
+    def label(self) -> str:
+        size = f"{self.size} " if self.size else ""
+        return f"{size}{'/'.join(self.colours)} d{self.sides}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +243,8 @@ def is_core(part: Part) -> bool:
 
 
 __all__ = ["ACTIVE", "AIM", "BASTION", "CALM", "CHILL", "FORTRESS_STEPS", "HORDE", "HURT",
-           "JUMP", "LOST", "Attack", "CHANCE_STEPS", "Die", "LOSE_DIE", "MISS", "SIGIL", "SOAK",
+           "JUMP", "LOST", "Attack", "CHANCE_STEPS", "Die", "DieChoice", "LOSE_DIE", "MISS",
+           "SIGIL", "SOAK",
            "TECHNIQUE", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
            "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]

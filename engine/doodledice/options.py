@@ -1,7 +1,7 @@
 """The set-up options Doodle Dice Monsters offers and their check.
 
-Kept apart from ``setup`` so the loader (``serial``, below the state class) can check saved
-options without importing the module that builds states.
+Kept apart from ``setup`` so the option list and its check can be read without importing
+the module that builds states.
 """
 
 from __future__ import annotations
@@ -67,8 +67,7 @@ TABLE_OPTIONS = ("sketch_time",)
 """Options the table applies and the match saves, which no position depends on: a clock
 cannot be a rule of the engine (states know no time), so the sketch time limit is kept by the
 table, which ends a player's sketching (``Done``) when the time is up. States do not carry
-them, and a saved state lists only ``STATE_OPTIONS``."""
-STATE_OPTIONS = tuple(o.key for o in OPTIONS if o.key not in TABLE_OPTIONS)
+them."""
 
 
 def check_options(options: Mapping[str, Any] | None) -> dict[str, int]:
@@ -99,5 +98,5 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
     return None
 
 
-__all__ = ["ALTERNATE_RULES", "DEFAULTS", "HOUSE_RULES", "OPTIONS", "STATE_OPTIONS",
+__all__ = ["ALTERNATE_RULES", "DEFAULTS", "HOUSE_RULES", "OPTIONS",
            "TABLE_OPTIONS", "check_options", "options_problem"]

@@ -14,7 +14,7 @@ from engine.doodledice.model import Die
 from engine.doodledice.tables import ACTIVE_POOL, SMALL
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def places(d: Die) -> int:

@@ -13,7 +13,7 @@ from engine.doodledice.model import Monster
 from engine.doodledice.tables import COLORLESS, GREEN, PURPLE, per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def purple_limit(st: DoodleState, m: Monster) -> int:

@@ -85,7 +85,7 @@ from engine.doodledice.tables import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def why_not(st: DoodleState, action: Action) -> str | None:

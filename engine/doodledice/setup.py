@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from engine.core import CorruptData
 from engine.doodledice import flow
@@ -80,7 +80,7 @@ def new_game(options: Mapping[str, Any] | None = None,
                                          st.structures)
             if problem:
                 raise CorruptData(problem)
-        return draft.start(st, chosen)
+        return cast(DoodleState, draft.start(st, chosen))
     if collection:
         raise CorruptData(NO_COLLECTION)
     if forces is None:
@@ -94,11 +94,11 @@ def new_game(options: Mapping[str, Any] | None = None,
         problem = force_problem(force, st.budget, st.strange, st.structures)
         if problem:
             raise CorruptData(f"{st.seat_name(seat)}'s force: {problem}")
-        st = add_force(st, seat, force)
+        st = cast(DoodleState, add_force(st, seat, force))
     pending = tuple(s for s, f in enumerate(forces) if f is None)
     st = st._replace(pending=pending)
     if not pending:
-        st = flow.advance(flow.first_round(st))
+        st = cast(DoodleState, flow.advance(flow.first_round(st)))
     return st
 
 
@@ -259,9 +259,9 @@ def position(
     if turn is not None:
         m = next(m for m in built if m.name == turn)
         st = st._replace(phase=Phase.COMBAT)
-        return flow.start_turn(st, m)
+        return cast(DoodleState, flow.start_turn(st, m))
     if combat:
-        return flow.advance(flow.start_combat(st))
+        return cast(DoodleState, flow.advance(flow.start_combat(st)))
     return st
 
 

@@ -1,8 +1,7 @@
 """What the engine knows of a drawing: its shape as plain data, checked, never interpreted.
 
 A sketch is vector strokes on a square canvas of ``CANVAS`` units, stored as nested tuples so it
-travels inside a ``CreateMonster`` action (saves replay the drawing with the game) and in the
-state's JSON::
+travels inside a ``CreateMonster`` action (saves replay the drawing with the game)::
 
     sketch = ((colour, width, ((x, y), (x, y), ...)), ...)   # colour "#rrggbb", ints
 
@@ -123,23 +122,6 @@ def to_pad(sketch: tuple) -> dict[str, Any]:
                                  "p": [[x, y] for x, y in line]} for c, w, line in sketch]}
 
 
-def sketch_to_json(sketch: tuple) -> list:
-    return [[c, w, [list(p) for p in line]] for c, w, line in sketch]
-
-
-def sketch_from_json(raw: Any) -> tuple:
-    """Nested lists back to the tuple form (structure checked by ``sketch_problem`` after)."""
-    if not isinstance(raw, list):
-        return ("bad",)
-    out = []
-    for stroke in raw:
-        if not isinstance(stroke, list) or len(stroke) != 3 or not isinstance(stroke[2], list):
-            return ("bad",)
-        out.append((stroke[0], stroke[1],
-                    tuple(tuple(p) if isinstance(p, list) else p for p in stroke[2])))
-    return tuple(out)
-
-
 _NAME_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "red": (("Blazing", "Scorched", "Furious", "Ember"), ("Imp", "Wyrm", "Brute", "Hothead")),
     "blue": (("Frosty", "Tidal", "Glacial", "Misty"), ("Eel", "Yeti", "Drake", "Squid")),
@@ -164,5 +146,5 @@ def monster_name(colour: str, number: int) -> str:
 
 
 __all__ = ["CANVAS", "MAX_POINTS", "MAX_STROKES", "MAX_WIDTH", "anchor_problem", "from_pad",
-           "monster_name", "to_pad", "name_problem", "point_problem", "sketch_from_json",
-           "sketch_problem", "sketch_to_json", "traits_problem"]
+           "monster_name", "to_pad", "name_problem", "point_problem",
+           "sketch_problem", "traits_problem"]

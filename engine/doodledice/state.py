@@ -1,38 +1,34 @@
 """The Doodle Dice Monsters state: an immutable snapshot plus the queries rules, UI and AI share.
 
 Transitions live in ``rules`` (actions), ``flow`` (the automatic steps of a round) and
-``combat`` (the steps of an attack); the choices open now in ``legal``.
+``combat`` (the steps of an attack); the choices open now in ``legal``. The class holds data
+and lookups only: the package hands it those modules as its ``Rules`` and
+``engine.core.GameState`` plays the contract by them.
 
-Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> ``forces``/
-``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` ->
-``legal`` -> ``flow`` -> ``rules`` -> ``describe``/``serial`` -> ``state`` -> ``setup`` ->
-``views``/``evaluation``. Modules below the state class name it only for type checking (the
-loader receives the class); the class delegates its contract to them.
-Each alternate rule set is one subpackage of ``rulesets`` (``rulesets.base`` is the
-interface the basic game calls them through). Not every one is called only through that
-interface yet: the modules above ``combat`` still import some rule sets' queries directly.
+Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> the records the
+fields need (``rulesets.avatars.kinds``, ``rulesets.structures.fortress_marks``/
+``stratagem_marks``) -> ``position`` (the protocol the rules name instead of this class) ->
+``forces``/``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` -> ``legal`` ->
+``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
+``views``/``evaluation`` -> the package. Each alternate rule set is one subpackage of
+``rulesets`` (``rulesets.base`` is the interface the basic game calls them through). Not every
+one is called only through that interface yet: the modules above ``combat`` still import some
+rule sets' queries directly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core import (
     CHANCE,
     Action,
+    GameState,
     Outcome,
-    RecordState,
-    RollRequest,
-    listed_only,
-    listed_reason,
 )
-from engine.doodledice import flow, rules
 from engine.doodledice.actions import FREE_FIELDS
 from engine.doodledice.combat import reroll_asker
-from engine.doodledice.describe import describe as describe_action
 from engine.doodledice.forces import DieChoice
-from engine.doodledice.legal import legal_actions, listed_as
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
@@ -73,7 +69,6 @@ from engine.doodledice.rulesets.structures.stratagems import (
     out_of_reach,
     prism_colour,
 )
-from engine.doodledice.serial import state_from_dict, state_to_dict
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
@@ -82,13 +77,6 @@ from engine.doodledice.tables import (
     WEAPON,
     per4,
 )
-
-_DATA = ("budget", "mirror", "strange", "duo", "structures", "castle", "free_art", "house",
-         "draft", "collection", "rolls", "avatars", "avatar", "pending", "dice", "monsters",
-         "next_monster", "round", "phase", "seat", "queue", "extra", "initiative", "turn",
-         "opening", "actions", "attack", "quiet", "idle", "low", "progress", "out", "declared",
-         "banish_used", "asking", "schemes", "fort", "_outcome")
-_CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers")
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the seats."""
@@ -99,7 +87,7 @@ HEAL = "heal"  # a green monster heals
 ACT = "act"  # the turn's actions
 
 
-class DoodleState(RecordState):
+class DoodleState(GameState):
     """One Doodle Dice Monsters position. Read the attributes; change it only through ``apply``.
 
     ``budget`` (sides per force), ``mirror`` (1: every random force is the same),
@@ -139,9 +127,7 @@ class DoodleState(RecordState):
 
     game_id: ClassVar[str] = "doodle-dice"
     free_fields: ClassVar[tuple[str, ...]] = FREE_FIELDS
-    __slots__ = _DATA + _CACHES
-    _DATA = _DATA
-    _CACHES = _CACHES
+    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers")
 
     budget: int
     mirror: int
@@ -262,38 +248,6 @@ class DoodleState(RecordState):
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
-
-    def legal_actions(self) -> list[Action]:
-        if self._c_legal is None:
-            self._c_legal = tuple(legal_actions(self))
-        return list(self._c_legal)
-
-    @listed_only
-    def apply(self, action: Action) -> DoodleState:
-        return rules.apply(self, action)
-
-    def listed_as(self, action: Action) -> Action:
-        return listed_as(self, action)
-
-    @listed_reason
-    def why_not(self, action: Action) -> str | None:
-        return rules.why_not(self, action)
-
-    def roll_request(self) -> RollRequest:
-        return flow.roll_request(self)
-
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def describe(self, action: Action) -> str:
-        return describe_action(self, action)
-
-    def to_dict(self) -> dict[str, Any]:
-        return state_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> DoodleState:
-        return state_from_dict(data, cls)
 
     # ------------------------------------------------------------------------------- lookups
 

@@ -75,7 +75,7 @@ def without(st: DoodleState, seat: int, keep: tuple[bool, bool, bool]) -> Doodle
     assert av is not None
     first, second, third = (u if k else a.uses
                             for u, k, a in zip(av.used, keep, av.type.abilities, strict=True))
-    return put_avatar(st, seat, replace(av, used=(first, second, third)))
+    return cast(DoodleState, put_avatar(st, seat, replace(av, used=(first, second, third))))
 
 
 def play(job: Job) -> Outcome:

@@ -22,7 +22,7 @@ from engine.core import Action
 from engine.doodledice.model import Attack, Die, Monster
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
     from engine.doodledice.weights import Weights
 
 Handler = Callable[["DoodleState", Action], "DoodleState"]

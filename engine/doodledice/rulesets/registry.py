@@ -10,7 +10,7 @@ from engine.doodledice.rulesets.strange.rule import StrangeDice
 from engine.doodledice.rulesets.structures.rule import Structures
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 RULE_SETS: tuple[RuleSet, ...] = (StrangeDice(), Avatars(), Structures())
 """Every rule set, in the order their choices are listed at a shared moment (the order the AI

@@ -32,7 +32,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
 from engine.doodledice.tables import per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def _dice(n: int) -> str:

@@ -61,7 +61,7 @@ from engine.doodledice.sketch import name_problem, sketch_problem
 from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 # -------------------------------------------------------------------------------- checks

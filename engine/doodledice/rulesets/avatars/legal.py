@@ -51,7 +51,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
 from engine.doodledice.tables import COLOUR_KEYS, D100
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def choose_actions(st: DoodleState, seat: int) -> list[Action]:

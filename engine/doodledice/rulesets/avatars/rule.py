@@ -19,7 +19,7 @@ from engine.doodledice.rulesets.avatars.values import avatar_reserves
 from engine.doodledice.rulesets.base import Handler, RuleSet
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
     from engine.doodledice.weights import Weights
 
 

@@ -32,7 +32,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
 from engine.doodledice.tables import CORE, MAX_PARTS, per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
     from engine.doodledice.weights import Weights
 
 VALUE: dict[str, float] = {

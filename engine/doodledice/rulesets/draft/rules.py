@@ -32,10 +32,10 @@ from engine.doodledice.forces import (
 from engine.doodledice.model import Phase
 from engine.doodledice.rulesets.avatars.abilities import opening_phase
 from engine.doodledice.rulesets.structures.places import is_castle_die
-from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL, NORMAL
+from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 COLLECTION_DICE = 3
 """d20s thrown to lay out a random collection."""
@@ -270,36 +270,8 @@ def picks(st: DoodleState) -> list[int]:
     return out
 
 
-def collection_to_json(collection: Collection) -> list[Any]:
-    """Each place as ``[sides, colours]``, ``[sides, colours, size]`` for a small or big die,
-    ``null`` once taken."""
-    return [None if d is None else [d.sides, list(d.colours), *([d.size] if d.size else [])]
-            for d in collection]
-
-
-def collection_from_json(raw: Any, strange: int = 0, d100: int = 0) -> Collection:
-    """A saved collection (places with ``null`` for dice taken) of a game with or without the
-    strange dice (``strange``) and the d100s (``d100``); ``ValueError`` when bad."""
-    if not isinstance(raw, list) or len(raw) > MAX_COLLECTION_DICE:
-        raise ValueError("The saved shared collection is not a list of dice.")
-    out: list[DieChoice | None] = []
-    for item in raw:
-        if item is None:
-            out.append(None)
-            continue
-        if not isinstance(item, list) or len(item) not in (2, 3) \
-                or not isinstance(item[1], list) or item[2:] == [NORMAL]:
-            raise ValueError("A die of the saved shared collection is not in the expected form.")
-        size = item[2] if len(item) == 3 else NORMAL
-        problem = die_problem(item[0], item[1], size, strange, d100)
-        if problem:
-            raise ValueError(problem)
-        out.append(DieChoice(item[0], tuple(item[1]), size))
-    return tuple(out)
-
-
 __all__ = ["COLLECTION_DICE", "COLLECTION_SHARE", "Collection", "FIRST_PICK_SIDES",
-           "MAX_COLLECTION_DICE", "can_pick", "collection_from_json", "collection_problem",
-           "collection_to_json", "decided", "finish", "first_pick", "pick", "picks",
+           "MAX_COLLECTION_DICE", "can_pick", "collection_problem",
+           "decided", "finish", "first_pick", "pick", "picks",
            "random_collection", "roll", "roll_request", "rolling_seats", "room", "start",
            "step", "taken_sides"]

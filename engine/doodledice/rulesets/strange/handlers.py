@@ -17,7 +17,7 @@ from engine.doodledice.rulesets.strange.queries import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def declare(st: DoodleState, action: Declare) -> DoodleState:

@@ -9,7 +9,7 @@ from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, M
 from engine.doodledice.tables import BIG, D3, NULLIFIER
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def thrown_die(st: DoodleState, a: Attack) -> Die | None:

@@ -19,7 +19,7 @@ from engine.doodledice.rulesets.strange.queries import (
 from engine.doodledice.tables import BIG, D3
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
     from engine.doodledice.weights import Weights
 
 

@@ -6,6 +6,6 @@ castle's free d100), ``stratagems`` and ``fortresses`` (what each power allows n
 marks they leave), ``stratagem_actions``/``fortress_actions`` (their actions),
 ``stratagem_handlers``/``fortress_handlers`` (how those actions change a game),
 ``fortress_flow`` (the fortress moments of a round and of an attack), ``stratagem_marks``/
-``fortress_serial`` (their marks in a saved game), ``stratagem_texts`` (log lines),
+``fortress_marks`` (the records of what they remember), ``stratagem_texts`` (log lines),
 ``fortress_values`` (what the fortresses are worth to the AI).
 """

@@ -19,7 +19,7 @@ from engine.doodledice.rulesets.structures.stratagems import payment_plans
 from engine.doodledice.tables import D100
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def fortress_step_actions(st: DoodleState, a: Attack) -> list[Action] | None:

@@ -37,7 +37,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
 from engine.doodledice.rulesets.structures.places import chance_sides
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 # ------------------------------------------------------------------------------ the moments

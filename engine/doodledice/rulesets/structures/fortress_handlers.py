@@ -47,7 +47,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
 from engine.doodledice.rulesets.structures.places import POWER_OF, chance_sides
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def _step(st: DoodleState, step: str, what: str) -> Attack:

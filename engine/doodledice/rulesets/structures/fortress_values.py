@@ -30,7 +30,7 @@ from engine.doodledice.rulesets.structures.places import FORTRESS, helps
 from engine.doodledice.tables import BLUE, PURPLE
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 CHILL_KEPT = 12.0
 STUNNED = 3.0

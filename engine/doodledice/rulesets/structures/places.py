@@ -51,7 +51,7 @@ from engine.doodledice.tables import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 STRATAGEM, FORTRESS = "stratagem", "fortress"
 ROLES = (STRATAGEM, FORTRESS)

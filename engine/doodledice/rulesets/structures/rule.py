@@ -33,7 +33,7 @@ from engine.doodledice.rulesets.structures.stratagems import (
 from engine.doodledice.tables import WHITE
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
     from engine.doodledice.weights import Weights
 
 

@@ -48,7 +48,7 @@ from engine.doodledice.rulesets.structures.stratagems import (
 from engine.doodledice.tables import half, per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def _window(st: DoodleState, what: str) -> int:

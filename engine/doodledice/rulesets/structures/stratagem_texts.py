@@ -20,7 +20,7 @@ from engine.doodledice.rulesets.structures.stratagem_marks import WEAPONS
 from engine.doodledice.tables import per4
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def _dice(st: DoodleState, dice: tuple[int, ...]) -> str:

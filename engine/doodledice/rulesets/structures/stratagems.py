@@ -74,7 +74,7 @@ from engine.doodledice.tables import (
 )
 
 if TYPE_CHECKING:
-    from engine.doodledice.state import DoodleState
+    from engine.doodledice.position import DoodleState
 
 
 def helped(st: DoodleState, colour: str, m: Monster) -> bool:
