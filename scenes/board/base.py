@@ -34,6 +34,7 @@ from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
+from game.tray.solids import pose_ahead
 from scenes import theme
 from scenes.base import Scene
 from scenes.board import layer
@@ -62,6 +63,9 @@ from scenes.widgets import Button, WidgetGroup
 
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
+POSE_BUDGET = 0.002
+"""Seconds of a frame without dice in flight that may start working out a die kind's pose
+(``game.tray.solids.pose_ahead``), so the first throw of a kind does not."""
 
 
 class BoardScene(Scene):
@@ -428,6 +432,8 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt):
             self.driver.update(dt)
         self.update_board(dt)
+        if not self.driver.rolling:
+            pose_ahead(POSE_BUDGET)
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         state = self.match.state
