@@ -65,7 +65,8 @@ OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at nor
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
 POSE_BUDGET = 0.002
 """Seconds of a frame without dice in flight that may start working out a die kind's pose
-(``game.tray.solids.pose_ahead``), so the first throw of a kind does not."""
+(``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
+also loads a sound cue not loaded yet."""
 
 
 class BoardScene(Scene):
@@ -434,6 +435,7 @@ class BoardScene(Scene):
         self.update_board(dt)
         if not self.driver.rolling:
             pose_ahead(POSE_BUDGET)
+            cues.player.load_ahead()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         state = self.match.state
