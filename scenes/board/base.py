@@ -67,6 +67,9 @@ POSE_BUDGET = 0.002
 """Seconds of a frame without dice in flight that may start working out a die kind's pose
 (``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
 also loads a sound cue not loaded yet."""
+OPEN_POSE_BUDGET = 0.05
+"""Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
+first roll comes a few frames after the board opens, before idle frames could pose them."""
 
 
 class BoardScene(Scene):
@@ -78,6 +81,7 @@ class BoardScene(Scene):
         super().__init__(ctx)
         self.match = match
         self.driver = MatchDriver(ctx, match, self.tray_colours)
+        pose_ahead(OPEN_POSE_BUDGET)
         self.driver.on_applied = self._applied
         self.driver.on_announce = self._announce
         self.driver.bottom_seat = self.bottom_seat
