@@ -43,19 +43,39 @@ class CuePlayer:
     def __init__(self) -> None:
         self.settings: Settings | None = None
         self._sounds: dict[str, pygame.mixer.Sound] | None = None
+        self._to_load: list[str] = []
         self.played: list[str] = []
         """Every cue asked for (heard or not), newest last, a few kept: what a test checks."""
 
-    def _loaded(self) -> dict[str, pygame.mixer.Sound]:
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        """Cue ``name``'s sound, loaded now if no spare frame has loaded it yet."""
+        if self._sounds is None:
+            self.load_ahead()  # opens the mixer and lists the cues to load
+        if self._sounds is not None and name in self._to_load:
+            self._to_load.remove(name)
+            self._to_load.insert(0, name)
+            self.load_ahead()
+        return (self._sounds or {}).get(name)
+
+    def load_ahead(self) -> bool:
+        """Load one cue's sound not loaded yet; False once none is left. Why: the first cue
+        of a run loaded every sound file on the frame it played, a stall of several ms; a
+        board calls this on frames with time to spare."""
+        if self.settings is None or all(self.settings.volume_of(cue.group) <= 0
+                                        for cue in CUES.values()):
+            return False  # silent: no sound device is opened for nothing
         if self._sounds is None:
             self._sounds = {}
-            if init_mixer_quietly():
-                for name, cue in CUES.items():
-                    try:
-                        self._sounds[name] = pygame.mixer.Sound(str(asset("sounds", cue.file)))
-                    except (pygame.error, FileNotFoundError, OSError):
-                        continue
-        return self._sounds
+            self._to_load = list(CUES) if init_mixer_quietly() else []
+            return bool(self._to_load)
+        if not self._to_load:
+            return False
+        name = self._to_load.pop(0)
+        try:
+            self._sounds[name] = pygame.mixer.Sound(str(asset("sounds", CUES[name].file)))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass
+        return bool(self._to_load)
 
     def play(self, name: str) -> None:
         """Start cue ``name`` unless its group is silent (or there is no sound at all)."""
@@ -63,7 +83,7 @@ class CuePlayer:
         level = self.settings.volume_of(CUES[name].group) if self.settings is not None else 0.0
         if level <= 0:
             return
-        sound = self._loaded().get(name)
+        sound = self._sound(name)
         try:
             channel = sound.play() if sound is not None else None
             if channel is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from functools import cache, lru_cache
 
 import pygame
@@ -114,20 +115,30 @@ def _corners(sides: int) -> list[Vec]:
 
 def _hull(points: list[Vec]) -> list[tuple[Vec, list[Vec]]]:
     """Faces of the convex hull as (outward normal, corners in order). Brute force over corner
-    triples: the solids have at most 20 corners and are built once."""
+    triples: the solids have at most 20 corners and are built once (the arithmetic is written
+    out, and a face already found is skipped before the corners are checked against it: the
+    first time a kind is shown, this ran on the frame)."""
     faces: list[tuple[Vec, list[Vec]]] = []
+    found: set[Vec] = set()  # the faces' normals, rounded (one face comes from many triples)
     for a, b, c in itertools.combinations(points, 3):
-        normal = _cross(_sub(b, a), _sub(c, a))
-        if _dot(normal, normal) < 1e-9:
+        ux, uy, uz = b[0] - a[0], b[1] - a[1], b[2] - a[2]
+        vx, vy, vz = c[0] - a[0], c[1] - a[1], c[2] - a[2]
+        nx, ny, nz = uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx
+        length = math.sqrt(nx * nx + ny * ny + nz * nz)
+        if length * length < 1e-9:
             continue
-        normal = _unit(normal)
-        if _dot(normal, a) < 0:
-            normal = (-normal[0], -normal[1], -normal[2])
-        level = _dot(normal, a)
-        if any(_dot(normal, p) > level + 1e-6 for p in points):
+        nx, ny, nz = nx / length, ny / length, nz / length
+        level = nx * a[0] + ny * a[1] + nz * a[2]
+        if level < 0:
+            nx, ny, nz, level = -nx, -ny, -nz, -level
+        seen = (round(nx, 6), round(ny, 6), round(nz, 6))
+        if seen in found:
             continue
-        if any(abs(_dot(normal, n) - 1) < 1e-6 for n, _ in faces):
+        top = level + 1e-6
+        if any(nx * x + ny * y + nz * z > top for x, y, z in points):
             continue
+        normal = (nx, ny, nz)
+        found.add(seen)
         on = [p for p in points if abs(_dot(normal, p) - level) < 1e-6]
         cx, cy, cz = (sum(p[i] for p in on) / len(on) for i in range(3))
         centre = (cx, cy, cz)
@@ -223,6 +234,19 @@ def _posed(sides: int) -> tuple[tuple[Vec, tuple[Vec, ...]], ...]:
              for n, f in posed]
     posed.sort(key=lambda face: -face[0][2])
     return tuple(posed)
+
+
+_UNPOSED = [sides for sides in KINDS if sides != 3]  # a d3 is drawn as the cube
+
+
+def pose_ahead(budget: float) -> None:
+    """Work out the poses of solids not posed yet, starting no new one after ``budget``
+    seconds (a frame's spare time). Why: a pose is worked out once per run, its hull by brute
+    force (several ms for a d12), and the first throw or pool showing a kind paid for it on
+    the frame it appeared."""
+    end = time.thread_time() + budget
+    while _UNPOSED and time.thread_time() < end:
+        _posed(_UNPOSED.pop())
 
 
 # ------------------------------------------------------------------------------ painting

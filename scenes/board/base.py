@@ -34,6 +34,7 @@ from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
+from game.tray.solids import pose_ahead
 from scenes import theme
 from scenes.base import Scene
 from scenes.board import layer
@@ -62,6 +63,13 @@ from scenes.widgets import Button, WidgetGroup
 
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
+POSE_BUDGET = 0.002
+"""Seconds of a frame without dice in flight that may start working out a die kind's pose
+(``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
+also loads a sound cue not loaded yet."""
+OPEN_POSE_BUDGET = 0.05
+"""Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
+first roll comes a few frames after the board opens, before idle frames could pose them."""
 
 
 class BoardScene(Scene):
@@ -73,6 +81,7 @@ class BoardScene(Scene):
         super().__init__(ctx)
         self.match = match
         self.driver = MatchDriver(ctx, match, self.tray_colours)
+        pose_ahead(OPEN_POSE_BUDGET)
         self.driver.on_applied = self._applied
         self.driver.on_announce = self._announce
         self.driver.bottom_seat = self.bottom_seat
@@ -428,6 +437,9 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt):
             self.driver.update(dt)
         self.update_board(dt)
+        if not self.driver.rolling:
+            pose_ahead(POSE_BUDGET)
+            cues.player.load_ahead()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         state = self.match.state

@@ -62,6 +62,8 @@ from scenes.widgets import Button, WidgetGroup
 LOG_LEAST = 110
 """Height (at scale 1) the game log keeps at the foot of the side panel, unless a decision has
 so many buttons that they need it."""
+OUTLINE_BUDGET = 0.002
+"""Seconds of a frame, while an AI's move is announced, spent outlining the strokes it draws."""
 BUTTON_LEAST = 26
 """Height (at scale 1) a decision's buttons may shrink to so that all of them fit the panel."""
 MAX_COLUMNS = 3
@@ -525,6 +527,8 @@ class DoodleBoard(BoardScene):
 
     def update_board(self, dt: float) -> None:
         self.refresh()
+        if self.driver.pending is not None:
+            self.art.ahead(self.driver.pending, OUTLINE_BUDGET)
         self.clock.follow(self.clock_key())
         self.clock.tick(dt)
 

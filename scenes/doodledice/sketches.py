@@ -11,12 +11,17 @@ those versions did, so an old save still shows every monster as it was.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from typing import Any
+
 from engine.doodledice import DoodleState, Monster
 from engine.doodledice.rulesets.avatars.abilities import DEVICE
 from engine.doodledice.sketch import from_pad, to_pad
 from engine.doodledice.tables import CORE
 from game.doodles import doodle
 from game.doodles.places import MARKS, place
+from scenes.sketch.render import OUTLINES
 
 DRAWN_AS = {CORE: "core", DEVICE: "combo"}
 """Part types the doodler has no shape of, drawn as one it has: a gadgeteer's Diversity Device
@@ -35,6 +40,37 @@ class MonsterArt:
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self._cache: dict[tuple, tuple[dict, dict[int, tuple[int, int]], tuple]] = {}
+        self._strokes: dict[tuple, dict[str, Any]] = {}
+        self._announced: object = None
+        self._ahead: Iterator[None] = iter(())
+
+    def ahead(self, action: object, budget: float) -> None:
+        """Work out, for at most ``budget`` seconds, the outlines of the strokes an announced
+        move draws (``action.sketch``, a new monster's or a new part's). Why: outlining a
+        drawing's strokes is most of painting it, and the frame the move landed on painted
+        the new drawing cold; the frames while the move is announced have time to spare."""
+        if action is not self._announced:
+            self._announced = action
+            self._ahead = self._outlined(getattr(action, "sketch", ()) or ())
+        end = time.thread_time() + budget
+        for _ in self._ahead:
+            if time.thread_time() >= end:
+                return
+
+    def _outlined(self, strokes: tuple) -> Iterator[None]:
+        for stroke in strokes:
+            OUTLINES.get(self._pad_stroke(stroke))
+            yield
+
+    def _pad_stroke(self, stroke: tuple) -> dict[str, Any]:
+        """One stroke in pad form, remembered: a drawing grows stroke by stroke, and each
+        new part converted every earlier stroke again."""
+        found = self._strokes.get(stroke)
+        if found is None:
+            if len(self._strokes) > 4000:
+                self._strokes.clear()
+            found = self._strokes[stroke] = from_engine((stroke,))["strokes"][0]
+        return found
 
     def of(self, st: DoodleState, m: Monster) -> tuple[dict, dict[int, tuple[int, int]]]:
         """(drawing, anchor per part die) of monster ``m``."""
@@ -45,7 +81,7 @@ class MonsterArt:
         if found is not None and found[2] is m.sketch:
             return found[0], found[1]
         if m.sketch:
-            drawing = from_engine(m.sketch)
+            drawing = {**from_engine(()), "strokes": [self._pad_stroke(k) for k in m.sketch]}
             spread = _spread_anchors([p for p in m.parts if not p.anchor])
             anchors = {p.die: tuple(p.anchor) if p.anchor else spread[p.die] for p in m.parts}
         elif m.role:  # a stratagem or fortress without strokes: its place, from the seed

@@ -10,6 +10,7 @@ A banished monster's card is veiled in purple.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 import pygame
@@ -194,13 +195,14 @@ def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: 
                                      theme.font(px, "bold").get_linesize()),
                 m.name, px, ink, "bold", floor=theme.label_floor(s))
     drawing, anchors = board.art.of(st, m)
-    draw_sketch(surface, drawing, card.sketch, paper=False)
+    drawn = _square(card.sketch)
+    draw_sketch(surface, drawing, drawn, paper=False)
     if m.role:
         structure_cards.draw_details(surface, st, m, card, s)
     elif st.structures:
         structure_cards.draw_badges(surface, st, m, card, s)
     for p in m.parts:
-        point = to_screen(anchors.get(p.die, (500, 500)), _square(card.sketch))
+        point = to_screen(anchors.get(p.die, (500, 500)), drawn)
         kind_colour = KIND_COLOURS.get(p.kind, (90, 90, 90))
         pygame.draw.circle(surface, kind_colour, point, max(5, int(6 * s)))
         pygame.draw.circle(surface, (255, 255, 255), point, max(5, int(6 * s)), 1)
@@ -264,8 +266,18 @@ def once_per_game(st: DoodleState, seat: int) -> str:
     return out
 
 
+SKETCH_STEP = 1.045
+"""Drawings are painted at sides in steps of this ratio (a few pixels under their room at
+most: two on a small card, eight on a large one). Why: a monster arriving narrows every card
+by a pixel or two, and a drawing painted at a new size is painted cold, stroke by stroke; in
+steps, most such changes keep every card's painted drawing."""
+SKETCH_SIDES = tuple(sorted({round(12 * SKETCH_STEP ** k) for k in range(120)}))
+
+
 def _square(rect: pygame.Rect) -> pygame.Rect:
+    """The square a card's drawing is painted in: centred in its room, its side in steps."""
     side = min(rect.width, rect.height)
+    side = SKETCH_SIDES[max(0, bisect_right(SKETCH_SIDES, side) - 1)] if side >= 12 else side
     box = pygame.Rect(0, 0, side, side)
     box.center = rect.center
     return box
