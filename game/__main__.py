@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if "--debug-layout" in args:
         args.remove("--debug-layout")
-        from scenes import layout_log
+        import scenes.layout_log as layout_log
 
         layout_log.enable(True, to_log=True)
     if not args:

@@ -21,8 +21,9 @@ from typing import cast
 
 import pygame
 
+import game.library as library
+import game.saves as saves
 from engine.core import CHANCE, GameInfo, Resign
-from game import library, saves
 from game.ai.advice import advise, win_chances
 from game.analysis import analyse
 from game.cli.headless import advance, seeded_actions, seeded_match

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import saves
+import game.saves as saves
 from game.match import Match, canonical_json
 from game.paths import data_dir, saving_disabled
 from game.save_index import SaveIndex, summarize

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import game.library as library
 from engine import all_games
 from engine.core import GameInfo, Resign
-from game import library
 from game.app import App
 from game.cli.headless import advance
 from game.daemons import DaemonStore

@@ -60,7 +60,7 @@ def show_first_picture(settings: Settings, size: tuple[int, int] | None = None) 
     if settings.fullscreen:
         return False
     # Lazy: the theme's fonts are loaded only when this picture is drawn.
-    from scenes import theme
+    import scenes.theme as theme
 
     wanted = clamp_size(size or settings.window_size)
     try:

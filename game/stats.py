@@ -29,11 +29,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import game.tray.tally as tally
 from game.file_writer import writer
 from game.match import Match
 from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, keep_copy, write_json_atomic
-from game.tray import tally
 from game.validate import InvalidFile, load_json_file
 
 FILE_NAME = "stats.json"

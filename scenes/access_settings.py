@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import cues
+import game.cues as cues
+import scenes.palettes as palettes
 from game.settings import SOUND_KINDS, UI_SCALES, Settings
-from scenes import palettes
 from scenes.settings_page import SettingsPage
 from scenes.text import set_text_scale
 from scenes.widgets import Button, Choice, Slider, Toggle

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import layout_log, text
+import scenes.layout_log as layout_log
+import scenes.text as text
 
 if TYPE_CHECKING:
     from scenes.context import AppContext

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from game.settings import Settings, save_settings
-from scenes import layout_log, theme
 
 if TYPE_CHECKING:
     from scenes.base import SceneManager

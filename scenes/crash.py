@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from game.validate import shorten
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button
 

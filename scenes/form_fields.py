@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from game.validate import printable
-from scenes import theme
 from scenes.widgets import Choice, Widget
 
 

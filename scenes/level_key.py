@@ -12,8 +12,8 @@ from collections.abc import Iterable
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import GameInfo
-from scenes import theme
 
 LEVEL_ORDER = ("easy", "normal", "hard")
 

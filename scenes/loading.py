@@ -12,10 +12,10 @@ import functools
 
 import pygame
 
-from game import saves
+import game.saves as saves
+import scenes.theme as theme
 from game.match import Match
 from game.save_index import SaveIndex
-from scenes import theme
 from scenes.name_dialog import NameDialog
 from scenes.overlays import confirm
 from scenes.registry import open_match

@@ -13,7 +13,7 @@ from typing import TypeGuard
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 

@@ -8,11 +8,12 @@ import math
 
 import pygame
 
+import game.library as library
+import game.saves as saves
+import scenes.theme as theme
 from engine.core import GameInfo
-from game import library, saves
 from game.save_index import SaveIndex
 from game.tray.pips import pip_spots
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
 from scenes.past_games import PastGamesScene

@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game import saves
+import game.saves as saves
+import scenes.theme as theme
 from game.match import Match
 from game.validate import MAX_FILE_NAME, shorten
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.form_fields import TextField
 from scenes.widgets import Button

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button
 

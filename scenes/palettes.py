@@ -17,9 +17,9 @@ The live tables belong to the screens that draw them (``dice_art.RGB`` and so on
 
 from __future__ import annotations
 
+import scenes.deathbydice.card_paint as card_paint
+import scenes.doodledice.dice_art as dice_art
 from scenes.daemondice import palette as daemon_palette
-from scenes.deathbydice import card_paint
-from scenes.doodledice import dice_art
 
 RGB = tuple[int, int, int]
 

@@ -13,13 +13,14 @@ import functools
 
 import pygame
 
+import game.library as library
+import game.saves as saves
+import scenes.theme as theme
 from engine.core import CorruptData, get_game
-from game import library, saves
 from game.library import PastGame
 from game.save_index import SaveIndex, SaveSummary
 from game.stats import OPPONENT_NAMES, OPPONENTS
 from game.storage import keep_aside
-from scenes import theme
 from scenes.overlays import confirm
 from scenes.registry import playable_games
 from scenes.save_list import SaveListScene

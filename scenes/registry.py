@@ -20,9 +20,10 @@ import pkgutil
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import game.library as library
+import game.saves as saves
 import scenes
 from engine.core import GameInfo, all_games
-from game import library, saves
 from game.match import Match
 from scenes.base import Scene
 

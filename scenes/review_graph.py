@@ -10,11 +10,11 @@ from collections.abc import Callable
 
 import pygame
 
+import scenes.theme as theme
 from game.analysis import Analysis
 from game.analysis.table import BLUNDER, INACCURACY, MISTAKE
 from game.analysis.worker import AnalysisJob
 from game.review import Review
-from scenes import theme
 from scenes.text import Fitted
 
 LUCK, COST = theme.GOOD, theme.BAD

@@ -29,12 +29,12 @@ from dataclasses import replace
 
 import pygame
 
+import scenes.theme as theme
 from game.analysis import Analysis
 from game.analysis.worker import AnalysisJob
 from game.match import Match
 from game.review import Review, build_review, focus_seat
 from game.stats import stats_service
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.board.base import BoardScene
 from scenes.registry import board_scene_for

@@ -11,10 +11,10 @@ import functools
 
 import pygame
 
+import scenes.theme as theme
 from engine import get_game
 from engine.numbers import fill
 from game.paths import asset_root
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.markdown import page_height, render_band
 from scenes.registry import playable_games

@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+import scenes.theme as theme
 from game.match import Match
 from game.save_index import SaveIndex, SaveSummary
 from game.saves import SaveError, SaveInfo, match_from_bytes
 from game.validate import InvalidFile, read_capped
-from scenes import theme
 from scenes.save_thumbs import load_thumbnail, make_thumbnail
 from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import Widget

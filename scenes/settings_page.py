@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 from scenes.base import WidgetScene
 
 

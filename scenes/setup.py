@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import CorruptData, GameInfo
 from game.match import Match, Seat
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.level_key import draw_level_key, key_height
 from scenes.registry import open_match

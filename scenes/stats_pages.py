@@ -12,11 +12,11 @@ from collections.abc import Sequence
 
 import pygame
 
+import scenes.theme as theme
 from engine import get_game
 from game.analysis.table import rating
 from game.fairness import verdict
 from game.stats import OPPONENT_NAMES, RATED_GAMES, SOLIDS, Analysed, PlayerStats, Record
-from scenes import theme
 
 RULINGS = ("A game counts once, when it ends. Resigning counts as a loss; a game left "
            "unfinished is not counted (it waits in Resume), nor is a game only AIs play. "

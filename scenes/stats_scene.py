@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from game.stats import PlayerStats, stats_service
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.overlays import confirm
 from scenes.stats_pages import dice_page, record_page

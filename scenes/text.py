@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.layout_log as layout_log
 from game.paths import asset
-from scenes import layout_log
 from scenes.surface_cache import SurfaceCache
 
 MIN_TEXT = 12

@@ -7,8 +7,9 @@ from typing import Any
 
 import pygame
 
-from game import cues
-from scenes import layout_log, theme
+import game.cues as cues
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 
 
 class Widget:

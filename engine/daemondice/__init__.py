@@ -12,8 +12,10 @@ choices a player confirms).
 
 from __future__ import annotations
 
+import engine.daemondice.describe as describe
+import engine.daemondice.legal as legal
+import engine.daemondice.rules as rules
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
-from engine.daemondice import describe, legal, rules
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,

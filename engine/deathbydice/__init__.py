@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.deathbydice.describe as describe
+import engine.deathbydice.rules as rules
+import engine.deathbydice.secret as secret
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
-from engine.deathbydice import describe, rules, secret
 from engine.deathbydice.actions import (
     ACTION_TYPES,
     AbilityAttack,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import engine.deathbydice.combat as combat
 from engine.core import Action, Resign, Roll
-from engine.deathbydice import combat
 from engine.deathbydice.actions import (
     ATTACK_TYPES,
     Brace,

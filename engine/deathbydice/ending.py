@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import engine.deathbydice.combat as combat
 from engine.core import EndReason, IllegalAction, Outcome, Resign
-from engine.deathbydice import combat
 from engine.deathbydice.model import (
     BOSSES,
     MINION,

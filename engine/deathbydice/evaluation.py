@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
+import engine.deathbydice.combat as combat
 from engine.core import State
-from engine.deathbydice import combat
 from engine.deathbydice.model import BOSSES, COMBAT
 from engine.deathbydice.state import DeathByDiceState
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
+import engine.deathbydice.combat as combat
 from engine.core import Action
-from engine.deathbydice import combat
 from engine.deathbydice.model import COMPLEX, LUCKY_DOUBLES, Fighter
 from engine.deathbydice.roster import BOARDS
 

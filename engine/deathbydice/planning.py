@@ -15,8 +15,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import engine.deathbydice.combat as combat
+import engine.deathbydice.ending as ending
+import engine.deathbydice.odds as odds
+import engine.deathbydice.rules as rules
 from engine.core import Action
-from engine.deathbydice import combat, ending, odds, rules
 from engine.deathbydice.actions import NoDefence
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
 from engine.deathbydice.state import DeathByDiceState

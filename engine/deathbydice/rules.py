@@ -11,6 +11,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+import engine.deathbydice.combat as combat
+import engine.deathbydice.ending as ending
+import engine.deathbydice.secret as secret
 from engine.core import (
     CHANCE,
     Action,
@@ -20,7 +23,6 @@ from engine.core import (
     Roll,
     RollRequest,
 )
-from engine.deathbydice import combat, ending, secret
 from engine.deathbydice.actions import (
     ATTACK_TYPES,
     DEFENCE_TYPES,

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+import engine.deathbydice.combat as combat
 from engine.core import CHANCE, GameState, Outcome
-from engine.deathbydice import combat
 from engine.deathbydice.model import (
     BOSSES,
     COMBAT,

@@ -12,8 +12,10 @@ lines), ``setup`` (options, new_game, hand-built positions for tests), ``evaluat
 
 from __future__ import annotations
 
+import engine.dicedemons.describe as describe
+import engine.dicedemons.queries as queries
+import engine.dicedemons.rules as rules
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
-from engine.dicedemons import describe, queries, rules
 from engine.dicedemons.actions import (
     ACTION_TYPES,
     Done,

@@ -41,8 +41,10 @@ action type with what the player drew; saves replay it.
 
 from __future__ import annotations
 
+import engine.doodledice.describe as describe
+import engine.doodledice.flow as flow
+import engine.doodledice.rules as rules
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, Tuning, register
-from engine.doodledice import describe, flow, rules
 from engine.doodledice.actions import (
     ACTION_TYPES,
     FREE_FIELDS,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import engine.doodledice.combat as combat
 from engine.core import IllegalAction
-from engine.doodledice import combat
 from engine.doodledice.actions import Aim, Block, LoseDie, Nullify, Redirect, Reroll
 from engine.doodledice.model import (
     AIM,

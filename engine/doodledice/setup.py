@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
+import engine.doodledice.flow as flow
 from engine.core import CorruptData
-from engine.doodledice import flow
 from engine.doodledice.forces import (
     DieChoice,
     Force,

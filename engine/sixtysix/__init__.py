@@ -10,8 +10,10 @@ do), ``rules`` (transitions and automatic steps), ``describe`` (log lines),
 
 from __future__ import annotations
 
+import engine.sixtysix.describe as describe
+import engine.sixtysix.queries as queries
+import engine.sixtysix.rules as rules
 from engine.core import AILevel, BenchSpec, GameInfo, Rules, register
-from engine.sixtysix import describe, queries, rules
 from engine.sixtysix.actions import (
     ACTION_TYPES,
     Defend,

@@ -26,8 +26,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import engine.deathbydice.combat as combat
+import engine.deathbydice.placing as placing
+import engine.deathbydice.planning as planning
 from engine.core import Action, GameInfo, State
-from engine.deathbydice import combat, placing, planning
 from engine.deathbydice.actions import (
     AbilityAttack,
     BoostedAttack,

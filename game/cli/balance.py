@@ -29,12 +29,14 @@ import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import game.cli.doodle_abilities as doodle_abilities
+import game.cli.doodle_balance as doodle_balance
+import game.cli.doodle_one_die as doodle_one_die
 from engine.core import CHANCE, get_game
 from engine.deathbydice import AI_LEVELS, BOARDS, BOSS_KEY, BOSSES, HEROES, RIVALS
 from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
 from game.ai.players import SearchPlayer, make_player
-from game.cli import doodle_abilities, doodle_balance, doodle_one_die
 from game.cli.arguments import ToolParser, choices_list, refuse, refusing, series_counts
 
 GAME = "death-by-dice"

@@ -45,6 +45,7 @@ import time
 
 import pygame
 
+import scenes.text as text
 from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
 from engine.dice import roll
 from game.ai import bench as ai_bench
@@ -57,7 +58,6 @@ from game.cli.headless import seeded_actions
 from game.match import Match, Seat
 from game.settings import Settings
 from game.tray import quick_roll
-from scenes import text
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.driver import UNTHROWN

@@ -19,7 +19,7 @@ keep under their own simulated vision (clearly apart at a glance; 2 is barely no
 def worst_gaps(vision: str) -> dict[str, dict[str, tuple[float, str, str]]]:
     """Per group, the closest pair seen by ``vision``: with the usual colours and with the
     palette chosen for ``vision``."""
-    from scenes import palettes
+    import scenes.palettes as palettes
 
     chosen = palettes.palette(vision)
     return {group: {"before": closest_pair(usual, vision),

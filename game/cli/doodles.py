@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pygame
 
+import scenes.theme as theme
 from engine.sketchdata import TRAIT_TAGS
 from game.cli.arguments import ToolParser, between, output_file, refusing
 from game.doodles import doodle
-from scenes import theme
 from scenes.sketch.render import draw_sketch, to_screen
 
 COLOURS = ("red", "blue", "green", "yellow", "black", "white", "brown", "gray", "colorless",

@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pygame
 
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from game.cli.arguments import ToolParser, known_game, output_folder, refusing, window_size
 from game.colour_vision import VISIONS
 from game.gallery import all_shots
 from game.settings import UI_SCALES, Settings
-from scenes import layout_log, theme
 from scenes.access_settings import apply_access
 from scenes.base import SceneManager
 from scenes.context import AppContext

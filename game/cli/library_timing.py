@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game import library
+import game.library as library
 from game.cli.headless import advance, seeded_match
 from game.library import STAMP
 from game.save_index import INDEX_NAME, SaveIndex

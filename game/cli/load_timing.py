@@ -16,7 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from game import paths, saves
+import game.paths as paths
+import game.saves as saves
 from game.app import App
 from game.cli.arguments import ToolParser, between, refusing
 from game.cli.headless import advance, seeded_match

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pygame
 
+import scenes.theme as theme
 from engine.deathbydice.roster import BOARDS
 from game.cli.arguments import ToolParser, output_file, refusing
-from scenes import theme
 from scenes.deathbydice.contact_sheet import card_sheet, portrait_sheet
 
 

@@ -19,9 +19,9 @@ import tempfile
 import time
 from collections.abc import Callable
 
+import game.saves as saves
 from engine import all_games
 from engine.core import Resign
-from game import saves
 from game.cli.headless import advance, seeded_match
 from game.file_writer import writer
 from game.match import Seat

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import GameInfo
 from game.ai.players import PLAYER_NAMES
 from game.cli.arguments import (
@@ -27,7 +28,6 @@ from game.cli.arguments import (
 )
 from game.cli.headless import advance, seeded_actions, seeded_match
 from game.settings import Settings
-from scenes import theme
 from scenes.base import SceneManager
 from scenes.board.cards import OUTCOME
 from scenes.context import AppContext

@@ -19,8 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+import game.saves as saves
 from engine import get_game
-from game import saves
 from game.app import App
 from game.cli.arguments import ToolParser, between, input_file
 from game.match import Match, Seat

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game import paths
+import game.paths as paths
 
 DATA_FLAG = "--data"
 HOME_VARIABLE = "DICE_PANDEMONIUM_HOME"

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pymunk
 
+import game.tray.prisms as prisms
 from engine.core import DieSpec
-from game.tray import prisms
 from game.tray.orientation import Orientation, Polyhedron
 
 if TYPE_CHECKING:

@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 
+import game.tray.prisms as prisms
 from engine.core import DieSpec
-from game.tray import prisms
 
 Vec3 = tuple[float, float, float]
 Matrix = tuple[Vec3, Vec3, Vec3]

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 import pymunk
 
+import game.tray.percentile as percentile
+import game.tray.tally as tally
 from engine.core import DieSpec, Roll, RollRequest
-from game.tray import percentile, tally
 from game.tray.dice import (
     CORNER,
     IVORY,

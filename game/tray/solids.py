@@ -21,8 +21,8 @@ from functools import cache, lru_cache
 
 import pygame
 
+import game.tray.prisms as prisms
 from game.paths import asset
-from game.tray import prisms
 from game.tray.pips import PIPS
 from game.tray.shading import (
     Colour,

@@ -28,16 +28,16 @@ from collections.abc import Hashable, Sequence
 
 import pygame
 
+import game.cues as cues
+import scenes.board.layer as layer
+import scenes.theme as theme
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
-from game import cues
 from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
 from game.tray.solids import pose_ahead
-from scenes import theme
 from scenes.base import Scene
-from scenes.board import layer
 from scenes.board.cards import (
     MOVE,
     OUTCOME,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 
 Colour = tuple[int, int, int]
 

@@ -8,8 +8,8 @@ from typing import Protocol
 
 import pygame
 
+import scenes.theme as theme
 from game.match import Match
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+import scenes.theme as theme
 from engine.core import Action
 from game.ai.advice import HINT_LEVEL, Advice
 from game.ai.worker import ADVICE, AIError, AIWorker
 from game.match import Match
-from scenes import theme
 from scenes.board.cards import MOVE, Card
 from scenes.board.layer import capital
 

@@ -16,7 +16,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from scenes import layout_log, text
+import scenes.layout_log as layout_log
+import scenes.text as text
 from scenes.widgets import mark_tooltip_shown, tooltip_shown
 
 

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.core import CHANCE
-from scenes import layout_log, theme
 from scenes.board.cards import MOVE, OUTCOME, Card, draw_highlight, place_in_zones, render_card
 from scenes.board.marks import draw_seat_mark
 from scenes.surface_cache import MB, SurfaceCache

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 
 Colour = tuple[int, int, int]
 SHOWN = 200

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 
 import pygame
 
+import scenes.theme as theme
 from game.ai.worker import CHANCES, AIError, AIWorker
 from game.match import Match
-from scenes import theme
 
 GLIDE = 6.0
 """How fast the bar follows a new figure (share of the gap closed per second, roughly)."""

@@ -16,6 +16,11 @@ from collections.abc import Iterator
 
 import pygame
 
+import scenes.board.layer as layer
+import scenes.daemondice.dice_art as dice_art
+import scenes.daemondice.drawing as drawing
+import scenes.daemondice.icons as icons
+import scenes.daemondice.texts as texts
 from engine.core import Action, State
 from engine.daemondice import (
     DaemonDiceState,
@@ -41,10 +46,8 @@ from engine.daemondice.describe import die_name
 from engine.daemondice.rules import rolled_dice
 from game.last_choice import LastChoice
 from game.match import Match
-from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
-from scenes.daemondice import dice_art, drawing, icons, texts
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
 from scenes.daemondice.hints import HintStrip

@@ -20,6 +20,8 @@ from typing import Any
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice.breeds import (
     BREEDS,
     MAX_NAME,
@@ -31,9 +33,7 @@ from engine.daemondice.breeds import (
 from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
 from engine.daemondice.tables import PARTS
 from game.daemons import DaemonStore, DaemonStoreError
-from scenes import theme
 from scenes.base import WidgetScene
-from scenes.daemondice import icons
 from scenes.daemondice.builder_draw import describe, draw_info, draw_part, draw_status, hovered_part
 from scenes.daemondice.builder_parts import (
     BREED_WORDS,

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice.tables import FACES
-from scenes import theme
-from scenes.daemondice import icons
 from scenes.daemondice.builder_parts import (
     breed_bar,
     class_title,

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice.breeds import (
     BREEDS,
     FIRE,
@@ -26,8 +28,6 @@ from engine.daemondice.breeds import (
     is_exact_half,
     power_level,
 )
-from scenes import theme
-from scenes.daemondice import icons
 from scenes.widgets import Widget
 
 Colour = tuple[int, int, int]

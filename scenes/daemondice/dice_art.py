@@ -17,9 +17,9 @@ import math
 
 import pygame
 
+import scenes.daemondice.icons as icons
 from engine.daemondice.breeds import FIRE, FROST, ROT
 from game.tray.render import TrayRenderer
-from scenes.daemondice import icons
 from scenes.daemondice.palette import flesh, ink
 
 LOOKS = ("ready", "idle", "used", "stunned", "wounded")

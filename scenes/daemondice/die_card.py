@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, DieStatus, attack_views
 from engine.daemondice.breeds import describe_powers
 from engine.daemondice.describe import whose
-from scenes import theme
-from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite, prepared
 from scenes.daemondice.links import Token
 from scenes.daemondice.mat_layout import ZONE_LABELS, ZONE_TIPS

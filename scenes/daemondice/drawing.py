@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import CHANCE
-from scenes import theme
 from scenes.daemondice.dice_art import die_sprite
 from scenes.daemondice.playmat import highlights_for
 from scenes.widgets import draw_tooltip

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.daemondice.texts as texts
 from engine.daemondice import Step
 from engine.daemondice.describe import die_name
-from scenes.daemondice import texts
 from scenes.daemondice.choices import single
 from scenes.daemondice.moves import DieRef, Move, Target, attack_target, die_target, distinct
 from scenes.daemondice.picker import Option, Picker

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, Done, Step, confirm_action, confirm_prompt
-from scenes import theme
 from scenes.daemondice.dice_art import prepared
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 
 HINT_HEIGHT = 34  # design pixels of the hint strip
 PANEL_WIDTH = 340  # design pixels of the side panel (at most 30% of the window)

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice.tables import PARTS
-from scenes import theme
 from scenes.base import Scene
-from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite, ghost
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (

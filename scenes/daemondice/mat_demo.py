@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import CHANCE, get_game
 from engine.daemondice import DaemonDiceState, Step, new_game
 from engine.dice import roll
 from game.ai.players import make_player
 from game.match import LogEntry, Match, Seat
 from game.settings import Settings
-from scenes import theme
 from scenes.base import SceneManager
 from scenes.context import AppContext
 from scenes.daemondice.board import DaemonDiceBoard

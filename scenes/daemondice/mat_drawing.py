@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, DieStatus
 from engine.daemondice.breeds import FIRE, FROST, ROT, Pedigree, classify, immunities
 from engine.daemondice.breeds import power_level as level_of
-from scenes import theme
-from scenes.daemondice import icons
 from scenes.daemondice.dice_art import die_sprite, ghost, prepared
 from scenes.daemondice.links import Token, edge_point, link_colour
 from scenes.daemondice.mat_layout import Mat

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 import pygame
 
+import scenes.daemondice.icons as icons
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, prompt
-from scenes import layout_log, theme
-from scenes.daemondice import icons
 from scenes.daemondice.palette import daemon_colour, draw_seat_symbol
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 from scenes.widgets import Button, WidgetGroup
 
 

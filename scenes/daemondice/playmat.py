@@ -33,8 +33,8 @@ from collections.abc import Iterable, Iterator, Sequence
 
 import pygame
 
+import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, DieStatus, dice_status
-from scenes import theme
 from scenes.daemondice.dice_art import die_sprite
 from scenes.daemondice.die_card import (
     CardLine,

@@ -18,13 +18,13 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from engine.daemondice.breeds import Daemon
 from engine.daemondice.confirm import confirm_mask
 from engine.daemondice.roster import READY_BY_NAME, READY_DAEMONS, resize
 from engine.daemondice.setup import setup_of
 from game.daemons import DaemonStore
 from game.last_choice import LastChoice
-from scenes import theme
 from scenes.daemondice.builder import DaemonBuilder
 from scenes.daemondice.builder_parts import Picker, PickerOption, breeds_of, class_title
 from scenes.form_fields import CompactChoice

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import engine.deathbydice.combat as combat
 from engine.core import Action
-from engine.deathbydice import combat
 from engine.deathbydice.actions import (
     ATTACK_TYPES,
     AbilityAttack,

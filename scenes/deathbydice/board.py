@@ -13,18 +13,21 @@ import dataclasses
 
 import pygame
 
+import engine.deathbydice.combat as combat
+import scenes.board.layer as layer
+import scenes.deathbydice.aiming as aiming
+import scenes.deathbydice.drawing as drawing
+import scenes.deathbydice.layout as layout
+import scenes.deathbydice.texts as texts
 from engine.core import CHANCE, Action, EndReason, Roll, State
-from engine.deathbydice import combat
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, PLACE, SETUP_ROLL
 from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
-from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
-from scenes.deathbydice import aiming, drawing, layout, texts
 from scenes.deathbydice.aiming import Aim
 from scenes.deathbydice.board_card import BoardCard
 from scenes.deathbydice.match_card import MatchCard

@@ -16,11 +16,11 @@ from typing import Literal
 
 import pygame
 
+import scenes.theme as theme
 from engine.deathbydice.model import PLACE, RING, SETUP_ROLL, Board
 from engine.deathbydice.state import DeathByDiceState
 from game.tray.shading import Colour
 from game.tray.solids import solid
-from scenes import theme
 from scenes.deathbydice.card_paint import (  # noqa: F401  (the card's words, re-exported)
     LINK_COLOURS,
     LINK_SYMBOLS,

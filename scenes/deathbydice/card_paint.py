@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.theme as theme
 from engine.deathbydice.model import ABILITIES, RING, SPECIAL_TEXT, WHITE
 from game.tray.shading import Colour, darker, lighter, mix
-from scenes import theme
 from scenes.deathbydice.portraits import colour_of, portrait
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 import pygame
 
+import scenes.theme as theme
 from engine.deathbydice.model import Board
-from scenes import theme
 from scenes.deathbydice.board_card import DESIGN, EMPTY, IVORY, BoardCard, Value
 from scenes.deathbydice.portraits import portrait
 

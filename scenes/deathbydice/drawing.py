@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.deathbydice import combat
+import engine.deathbydice.combat as combat
+import scenes.deathbydice.aiming as aiming
+import scenes.theme as theme
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
 from game.tray.solids import solid
-from scenes import theme
 from scenes.board.marks import draw_seat_mark
-from scenes.deathbydice import aiming
 from scenes.deathbydice.board_card import card_values
 from scenes.deathbydice.panel import die_colour
 from scenes.widgets import draw_tooltip

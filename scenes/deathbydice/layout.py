@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 from scenes.deathbydice.card_shapes import COMPACT, FULL, SHAPES, Shape
 
 PANEL_W = 340  # the panel's width at scale 1

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.deathbydice.texts as texts
+import scenes.theme as theme
 from engine.deathbydice.model import BOSSES
 from engine.deathbydice.roster import BOARDS
 from engine.deathbydice.state import DeathByDiceState
-from scenes import theme
 from scenes.board.endings import rematch, to_main_menu
 from scenes.board.marks import draw_seat_mark
-from scenes.deathbydice import texts
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:

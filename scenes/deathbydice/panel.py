@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.deathbydice import combat
+import engine.deathbydice.combat as combat
+import scenes.deathbydice.aiming as aiming
+import scenes.deathbydice.texts as texts
+import scenes.theme as theme
 from engine.deathbydice.actions import DiscardDoubles, DiscardForLoss
 from engine.deathbydice.model import ABILITIES, COMBAT, DEFEND, DOUBLES, LOSS, PLACE
 from game.tray.solids import solid
-from scenes import theme
-from scenes.deathbydice import aiming, texts
 from scenes.deathbydice.board_card import IVORY
 from scenes.widgets import Button, WidgetGroup
 

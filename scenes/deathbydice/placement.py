@@ -8,8 +8,8 @@ makes on its own are shown as they will be.
 
 from __future__ import annotations
 
+import engine.deathbydice.secret as secret
 from engine.core import IllegalAction
-from engine.deathbydice import secret
 from engine.deathbydice.actions import Place
 from engine.deathbydice.model import PLACE
 from engine.deathbydice.placing import suggest

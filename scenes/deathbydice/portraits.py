@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 import pygame
 
+import scenes.deathbydice.portrait_heroes as portrait_heroes
+import scenes.deathbydice.portrait_villains as portrait_villains
+import scenes.theme as theme
 from game.tray.shading import Colour, darker, lighter
-from scenes import theme
-from scenes.deathbydice import portrait_heroes, portrait_villains
 from scenes.deathbydice.portrait_pen import INK, Pen, backdrop, blob, ellipse
 
 Drawing = Callable[[Pen], None]

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import GameInfo
 from engine.deathbydice.model import BOSSES, FREE_FOR_ALL
 from engine.deathbydice.roster import BOARDS, BOSS_KEY, HEROES, RIVALS
 from engine.deathbydice.setup import RANDOM
 from game.match import Match, Seat
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.board.marks import draw_seat_mark
 from scenes.deathbydice.portraits import colour_of, portrait

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import engine.deathbydice.combat as combat
 from engine.core import Action, Outcome, Roll
-from engine.deathbydice import combat
 from engine.deathbydice.actions import Place
 from engine.deathbydice.model import (
     ABILITIES,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.dicedemons.drawing as drawing
+import scenes.dicedemons.texts as texts
 from engine.core import CHANCE, Action, Roll, State
 from engine.dicedemons import (
     Done,
@@ -30,7 +32,6 @@ from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
-from scenes.dicedemons import drawing, texts
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout

@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.dicedemons.texts as texts
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.core import CHANCE
 from engine.dicedemons import MAX_DICE, Phase, is_monster
 from engine.dicedemons.model import MONSTER_DICE
 from engine.dicedemons.state import DiceDemonsState
-from scenes import layout_log, theme
-from scenes.dicedemons import texts
 from scenes.dicedemons.animation import Key
 from scenes.dicedemons.controls import DRIVE, KIND_COLOURS, STEP, Handle
 from scenes.dicedemons.painter import highlight

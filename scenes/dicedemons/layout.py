@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.theme as theme
 from engine.dicedemons.geometry import BRIDGE, ISLAND, LAND, Geometry
-from scenes import theme
 
 Point = tuple[float, float]
 

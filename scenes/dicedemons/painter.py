@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import pygame
 
+import scenes.theme as theme
 from engine.dicedemons.geometry import ISLAND, LAND, WATER
-from scenes import theme
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.pieces import Colour, hunter_sprite, seat_colour
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.dicedemons.texts as texts
+import scenes.theme as theme
 from engine.dicedemons import MAX_DICE, Done, Phase, SacrificeForWalls
 from engine.dicedemons.state import DiceDemonsState
-from scenes import theme
 from scenes.board.log_box import LogBox, log_colour
-from scenes.dicedemons import texts
 from scenes.dicedemons.pieces import (
     IVORY,
     PIP_INK,

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import CorruptData, GameInfo
 from engine.dicedemons import MAX_SEATS, MIN_SEATS, SEAT_NAMES, options_problem
 from engine.dicedemons.geometry import Geometry
 from engine.dicedemons.setup import new_game, settings_of
 from game.match import MAX_NAME, Match, Seat
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import paint_bridges, paint_static

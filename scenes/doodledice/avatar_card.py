@@ -13,11 +13,11 @@ from functools import lru_cache
 
 import pygame
 
+import scenes.theme as theme
 from engine.doodledice import DoodleState
 from engine.doodledice.rulesets.avatars.abilities import TYPE_BY_KEY, Avatar, ability_uses
 from engine.doodledice.sketch import to_pad
 from game.doodles.avatar import avatar_doodle
-from scenes import theme
 from scenes.sketch.render import draw_sketch
 
 PAPER = (244, 238, 222)

@@ -15,6 +15,10 @@ from collections.abc import Iterator
 
 import pygame
 
+import scenes.board.layer as layer
+import scenes.doodledice.structure_cards as structure_cards
+import scenes.doodledice.table as table
+import scenes.theme as theme
 from engine.core import CHANCE, Action, Roll, State
 from engine.doodledice import (
     Aim,
@@ -35,12 +39,9 @@ from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.views import attack_odds
 from game.match import Match
 from game.monsterbook import MonsterBook
-from scenes import theme
-from scenes.board import layer
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.board.log_box import LogBox, log_colour
-from scenes.doodledice import structure_cards, table
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
 from scenes.doodledice.decisions import (

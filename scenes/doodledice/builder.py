@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
+import scenes.theme as theme
 from engine.doodledice import COLOURS, DieChoice, force_problem, force_sides, random_force
 from engine.doodledice.tables import ALL_SIDES, D100, SIDES
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.dice_art import DieLook, colour_rgb, draw_die
 from scenes.doodledice.forces_store import ForceStore, ForceStoreError

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+import scenes.doodledice.fortress_decisions as fortress_decisions
 from engine.core import Action
 from engine.doodledice import (
     Aim,
@@ -47,7 +48,6 @@ from engine.doodledice.rulesets.strange.queries import big_to_declare, declared_
 from engine.doodledice.rulesets.structures.fortresses import wields
 from engine.doodledice.rulesets.structures.places import castle_role
 from engine.doodledice.views import attack_odds, nullify_chance, pending_odds
-from scenes.doodledice import fortress_decisions
 from scenes.doodledice.fortress_decisions import Asked
 from scenes.doodledice.outcomes import part_name
 from scenes.doodledice.stratagem_options import (

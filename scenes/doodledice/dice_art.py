@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.theme as theme
 from engine.doodledice import COLOURS
 from game.tray.solids import D100, PAIR_WIDTH, solid
-from scenes import theme
 
 RGB: dict[str, tuple[int, int, int]] = {c.key: c.rgb for c in COLOURS}
 TITLES: dict[str, str] = {c.key: c.title for c in COLOURS}

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import engine.doodledice.rulesets.draft.rules as rules
+import scenes.theme as theme
 from engine.doodledice import DoodleState, Pick
 from engine.doodledice.model import Die
-from engine.doodledice.rulesets.draft import rules
-from scenes import theme
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.dice_art import draw_die
 from scenes.widgets import draw_tooltip

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import scenes.theme as theme
 from engine.doodledice import DoodleState
 from engine.doodledice.pool import distinct
-from scenes import theme
 
 PANEL_W = 300
 PANEL_OPTIONS_TOP = 170

@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import GameInfo
 from engine.doodledice.options import ALTERNATE_RULES, HOUSE_RULES, options_problem
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button, Toggle
 

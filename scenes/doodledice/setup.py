@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from engine.core import CorruptData, GameInfo
 from engine.doodledice import DieChoice, force_problem, force_sides
 from engine.doodledice.forces import force_to_json
 from engine.doodledice.options import ALTERNATE_RULES, options_problem
 from game.match import Match, Seat
-from scenes import theme
 from scenes.base import WidgetScene
 from scenes.doodledice.builder import ForceBuilder
 from scenes.doodledice.rules_setup import AlternateRules, rules_on

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.theme as theme
 from engine.doodledice import DoodleState, Monster
 from engine.doodledice.rulesets.structures.places import (
     MONSTER,
@@ -28,7 +29,6 @@ from engine.doodledice.rulesets.structures.places import (
     structure_of,
     summary,
 )
-from scenes import theme
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.doodledice.layout import EXTRA_ROWS, CardBox
 

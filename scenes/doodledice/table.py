@@ -15,12 +15,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.doodledice.structure_cards as structure_cards
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.doodledice import DoodleState, Monster, Phase
 from engine.doodledice.model import REMOVED
 from engine.doodledice.tables import BIG, D3
-from scenes import layout_log, theme
 from scenes.board.marks import draw_seat_mark
-from scenes.doodledice import structure_cards
 from scenes.doodledice.avatar_card import draw_avatar_card
 from scenes.doodledice.dice_art import draw_die
 from scenes.doodledice.drafting import paint_draft

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 
 import pygame
 
+import scenes.board.layer as layer
+import scenes.sixtysix.drawing as drawing
 from engine.core import CHANCE, Action, Roll, State
 from engine.sixtysix.actions import (
     Defend,
@@ -29,10 +31,8 @@ from engine.sixtysix.board import DEATH, DEVIL, HOME
 from engine.sixtysix.idle import why_idle
 from engine.sixtysix.model import Phase
 from game.match import Match
-from scenes.board import layer
 from scenes.board.base import BoardScene, capital
 from scenes.board.cards import OUTCOME, Card
-from scenes.sixtysix import drawing
 from scenes.sixtysix.layout import BoardLayout
 from scenes.sixtysix.panel import SidePanel
 from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.sixtysix.texts as texts
+import scenes.theme as theme
 from engine.sixtysix.actions import Enter, Fight, Slaughter
 from engine.sixtysix.board import DEATH, DEVIL, HOME
 from engine.sixtysix.model import Phase
-from scenes import theme
-from scenes.sixtysix import texts
 from scenes.sixtysix.layout import label_font
 from scenes.sixtysix.pieces import SIDE_FACE, draw_minion
 from scenes.widgets import draw_tooltip

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
+import scenes.theme as theme
 from engine.sixtysix.board import HOME, Board
-from scenes import theme
 
 
 def label_font(scale: float) -> pygame.font.Font:

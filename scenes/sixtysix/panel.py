@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.sixtysix.texts as texts
+import scenes.theme as theme
 from engine.core import CHANCE
 from engine.sixtysix.actions import Infiltrate, Sacrifice
 from engine.sixtysix.board import DEATH, DEVIL
 from engine.sixtysix.model import Phase
-from scenes import theme
-from scenes.sixtysix import texts
 from scenes.sixtysix.pieces import minion_sprite
 from scenes.widgets import Button, WidgetGroup
 

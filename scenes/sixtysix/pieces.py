@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from game.tray.render import die_picture
-from scenes import theme
 
 SIDE_FACE = (theme.DEATH, theme.DEVIL)
 TRAY_FACE = ((226, 220, 200), (196, 42, 46))  # the colours the tray throws each side's dice in

@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from game.monsterbook import BookMonster
-from scenes import theme
 from scenes.sketch.controls import PadButton
 from scenes.sketch.render import draw_sketch
 

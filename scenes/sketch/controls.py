@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from scenes import theme
+import scenes.theme as theme
 from scenes.widgets import Widget
 
 

@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
+import scenes.theme as theme
 from game.monsterbook import MonsterBook
-from scenes import theme
 from scenes.sketch.editing import PadDie, SketchResult
 from scenes.sketch.pad import SketchPad
 

@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.sketchdata import CANVAS, PALETTE
-from scenes import layout_log, theme
 from scenes.form_fields import TextField
 from scenes.sketch.controls import Chip, PadButton, Swatch, WidthButton
 from scenes.sketch.editing import NAME_LIMIT, PadDie, SketchEdit

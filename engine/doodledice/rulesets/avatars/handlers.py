@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+import engine.doodledice.combat as combat
 from engine.core import IllegalAction
-from engine.doodledice import combat
 from engine.doodledice.actions import (
     Augment,
     Bombard,
