@@ -97,7 +97,10 @@ def move_rows(box: pygame.Rect, review: Review, scroll: int, scale: float,
         text = f"{index + 1}. {wording(review.moves[index].text)}"
         fitted = theme.fit_box(text, room, ROW_LINES * fnt.get_linesize(), px,
                                max_lines=ROW_LINES)
-        height = line + (fitted.lines - 1) * fnt.get_linesize()
+        # The row is as tall as its text came out: with a larger text size the fitted lines
+        # are taller than the size asked for.
+        shown = theme.font(fitted.size).get_linesize()
+        height = max(line, line - fnt.get_linesize() + fitted.lines * shown)
         rows.append((index, pygame.Rect(box.x, y, box.width, height), fitted))
         y += height
     return rows

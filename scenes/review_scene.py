@@ -51,7 +51,7 @@ from scenes.review_graph import (
     row_height,
 )
 from scenes.surface_cache import MB, SurfaceCache
-from scenes.widgets import Button, Choice
+from scenes.widgets import Button, Choice, even_row
 
 SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
           (4.0, "4 a second"), (10.0, "10 a second"))
@@ -121,6 +121,7 @@ class ReviewScene(WidgetScene):
             self.ui.add(Button(pygame.Rect(x, y, width, bh), label, action, tooltip=tip,
                                font_size=font, primary=label == "Play"))
             x += width + int(6 * s)
+        even_row([w for w in self.ui.items if isinstance(w, Button)])
         speed_w = min(int(330 * s), self.board_box.right - x - int(8 * s))
         if speed_w > int(160 * s):
             self.ui.add(Choice(pygame.Rect(x + int(8 * s), y, speed_w, bh), "Speed",

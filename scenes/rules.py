@@ -19,7 +19,7 @@ from scenes.base import WidgetScene
 from scenes.markdown import page_height, render_band
 from scenes.registry import playable_games
 from scenes.surface_cache import MB, SurfaceCache
-from scenes.widgets import Button
+from scenes.widgets import Button, even_row
 
 BAND = 512
 """Rows of the page drawn as one picture."""
@@ -34,6 +34,7 @@ class RulesScene(WidgetScene):
         self.text = ""
         self.page_width = 0
         self.page_height: int | None = None
+        self.page_scale = 1.0
         self.bands: SurfaceCache[pygame.Surface] = SurfaceCache(BAND_BUDGET)
         self.dragging = False
         super().__init__(ctx)
@@ -53,11 +54,15 @@ class RulesScene(WidgetScene):
                             primary=info.game_id == self.game_id)
             self.ui.add(button)
             x += tab_w + gap
+        even_row([w for w in self.ui.items if isinstance(w, Button)])
         self.ui.add(Button(pygame.Rect(w // 2 - int(90 * s), h - int(58 * s), int(180 * s),
                                        int(44 * s)), "Back", self.back, font_size=int(20 * s)))
         self.text = self._text()
         self.page_width = max(1, self.view.width - int(40 * s))
-        self.page_height = page_height(self.text, self.page_width, s)
+        # The page scrolls, so the player's text size applies to all of it (a box elsewhere
+        # only grows where it has room).
+        self.page_scale = s * theme.text_scale()
+        self.page_height = page_height(self.text, self.page_width, self.page_scale)
         self.bands.clear()
         self.scroll = min(self.scroll, self.max_scroll)
 
@@ -123,7 +128,7 @@ class RulesScene(WidgetScene):
             last = min((self.scroll + inner.height) // BAND, self.page_height // BAND)
             for band in range(first, last + 1):
                 picture = self.bands.get_or_make(band, functools.partial(
-                    render_band, self.text, self.page_width, self.ctx.scale, band * BAND, BAND))
+                    render_band, self.text, self.page_width, self.page_scale, band * BAND, BAND))
                 surface.blit(picture, (inner.x, inner.y + band * BAND - self.scroll))
             surface.set_clip(None)
         bar = self._scrollbar()
