@@ -65,11 +65,9 @@ from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.rulesets.avatars.abilities import MAGE, mecha_drop, part_cap
 from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
-    choose_actions,
     favourite_colour,
 )
-from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.rulesets.registry import switched_on
+from engine.doodledice.rulesets.registry import phase_rule, switched_on
 from engine.doodledice.rulesets.structures.fortress_actions import (
     Chill,
     Ward,
@@ -81,8 +79,6 @@ from engine.doodledice.rulesets.structures.fortresses import (
 )
 from engine.doodledice.rulesets.structures.places import (
     ROLES,
-    castle_die,
-    castle_role,
     structure_of,
 )
 from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway, Tunnel
@@ -106,11 +102,10 @@ def legal_actions(st: DoodleState) -> list[Action]:
     mover = st.to_move
     if mover is None or mover < 0:
         return []
+    by_rule = phase_rule(st)
+    if by_rule is not None:
+        return by_rule.phase_actions(st, mover)
     phase = st.phase.value
-    if phase == "draft":
-        return [Pick(place) for place in draft.picks(st)]
-    if phase == "avatars":
-        return choose_actions(st, mover)
     if phase == "gather":
         if st.asking:  # choices as the round starts (alternate rules), then Pass
             return [*round_start_actions(st, mover), Pass()]
@@ -121,12 +116,6 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [Gather(d.id) for d in distinct(st.reserve(mover)) if places(d) <= space]
     if phase == "sketch":
         return sketch_actions(st, mover)
-    if phase == "castle":
-        free = castle_die(st, mover)
-        if free is None:
-            return []
-        return [CreateMonster(free.id, c, monster_name(c, st.next_monster),
-                              role=castle_role(mover)) for c in free.colours]
     if st.attack is not None:
         return attack_actions(st)
     if st.turn < 0:  # choices as combat starts (alternate rules), then Pass

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.core import Action
-from engine.doodledice.model import Attack, Die, Monster
+from engine.core import Action, DieSpec, RollRequest
+from engine.doodledice.model import Attack, Die, Monster, Phase
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -34,12 +34,153 @@ class RuleSet:
 
     option: ClassVar[str] = ""
     """The set-up option (1: on) that switches the rule set on."""
+    field: ClassVar[str] = ""
+    """The position's field that holds that option (``options.OPTION_FIELDS``)."""
     handlers: ClassVar[Mapping[type[Action], Handler]] = {}
     """The actions the rule set adds, each with its handler (``rules.apply`` dispatches)."""
 
+    phases: ClassVar[tuple[Phase, ...]] = ()
+    """The phases the rule set adds to the game (a draft, choosing avatars...): while one of
+    them is played the basic game asks this rule set who moves, what they may do and what
+    happens next (``phase_*`` below)."""
+
     def is_on(self, st: DoodleState) -> bool:
         """Whether ``st`` is played with this rule set."""
-        raise NotImplementedError
+        return bool(getattr(st, self.field))
+
+    # ------------------------------------------------------------------ its own phases
+    def opening(self, st: DoodleState) -> Phase | None:
+        """The phase of the rule set's that opens the game before round 1, or None."""
+        return None
+
+    def phase_mover(self, st: DoodleState) -> int:
+        """Who moves in the rule set's phase now (``engine.core.CHANCE`` for a throw)."""
+        return st.seat
+
+    def phase_turn_owner(self, st: DoodleState) -> int | None:
+        """Whose turn the rule set's phase is (the seat a hot-seat table hands over to)."""
+        return st.seat
+
+    def phase_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        """What ``seat`` may do in the rule set's phase."""
+        return []
+
+    def phase_over(self, st: DoodleState) -> bool:
+        """Whether the rule set's phase is over (the basic game opens the next one)."""
+        return False
+
+    def phase_end(self, st: DoodleState) -> DoodleState:
+        """The game as the rule set's phase ends: what only that phase needed, put away."""
+        return st
+
+    def phase_step(self, st: DoodleState) -> DoodleState | None:
+        """The rule set's phase played on one automatic step (the next seat...), or None while
+        it waits for a choice or dice."""
+        return None
+
+    # ------------------------------------------------------------------------- dice
+    def throws_now(self, st: DoodleState) -> bool:
+        """Whether dice of the rule set's are to be thrown now, outside its own phases and an
+        attack's throws (``roll_request`` says which)."""
+        return False
+
+    def roll_request(self, st: DoodleState) -> RollRequest | None:
+        """The dice of the rule set's to throw now, or None."""
+        return None
+
+    def rolled(self, st: DoodleState, values: tuple[int, ...]) -> DoodleState | None:
+        """The game after the rule set's dice (``roll_request``) came up ``values``, or None
+        when they were not its dice."""
+        return None
+
+    # ---------------------------------------------------------------------- lookups
+    def side(self, st: DoodleState, seat: int) -> int | None:
+        """The side ``seat`` plays for when the rule set groups seats into teams, or None."""
+        return None
+
+    def power(self, st: DoodleState, m: Monster) -> str | None:
+        """The colour of the core power ``m`` uses now when the rule set changes it ("": none
+        at all), or None."""
+        return None
+
+    def has_power(self, st: DoodleState, m: Monster, colour: str) -> bool | None:
+        """Whether ``m`` has the power of ``colour`` when the rule set gives a monster more
+        than one, or None."""
+        return None
+
+    def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
+        """The sides ``m``'s power of ``colour`` is measured by when not its core's, or None."""
+        return None
+
+    def powers_key(self, st: DoodleState) -> tuple:
+        """What besides a monster and its dice decides its powers under the rule set (the key
+        of the powers' memo)."""
+        return ()
+
+    def action_change(self, st: DoodleState, m: Monster) -> int | None:
+        """Actions the rule set adds to (+) or takes from (-) ``m``'s turn; None: the turn
+        brings none at all."""
+        return 0
+
+    def place_struggles(self, st: DoodleState, m: Monster) -> bool:
+        """Whether ``m``, which is no monster but a place of the rule set's (``m.role``), may
+        struggle now."""
+        return False
+
+    def out_of_reach(self, st: DoodleState, m: Monster) -> bool:
+        """Whether the rule set has put ``m`` out of every attack's and effect's reach now."""
+        return False
+
+    def step_decider(self, st: DoodleState, a: Attack) -> int | None:
+        """Who answers a step of attack ``a`` that is the rule set's own, or None."""
+        return None
+
+    # ------------------------------------------------------------- more moments
+    def on_sketch_start(self, st: DoodleState) -> DoodleState:
+        """The game as the sketching phase opens."""
+        return st
+
+    def on_combat_start(self, st: DoodleState) -> DoodleState:
+        """The game as combat starts, before the initiative is worked out."""
+        return st
+
+    def on_initiative(self, st: DoodleState) -> DoodleState:
+        """The game once the initiative is grouped, before its ties are thrown."""
+        return st
+
+    def on_turn_start(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m``'s turn opens, its actions counted."""
+        return st
+
+    def on_turn_end(self, st: DoodleState) -> DoodleState:
+        """The game as a monster's turn is over."""
+        return st
+
+    def after_attack(self, st: DoodleState) -> DoodleState | None:
+        """Marks of the rule set's an attack that has ended left behind, wiped; or None."""
+        return None
+
+    def on_round_end(self, st: DoodleState) -> DoodleState:
+        """The game as a round ends (and as a player leaves), before it is counted."""
+        return st
+
+    def asks_about(self, st: DoodleState, seat: int) -> bool:
+        """Whether the rule set's question waiting now is about ``seat``'s dice (when that
+        player leaves, the attack ends with them)."""
+        return False
+
+    def turn_opening(self, st: DoodleState, m: Monster) -> str | None:
+        """The first choice of ``m``'s turn when the rule set asks one before the basic game's
+        (``DoodleState.opening``), or None."""
+        return None
+
+    def throw_spec(self, st: DoodleState, a: Attack, spec: DieSpec) -> DieSpec:
+        """The die attack ``a`` throws now as the rule set changes it (faces, label)."""
+        return spec
+
+    def on_game_over(self, st: DoodleState) -> DoodleState:
+        """The game once it is over: what only the rule set's moments needed, put away."""
+        return st
 
     # ------------------------------------------------------------- the moments of a round
     def on_round_start(self, st: DoodleState) -> DoodleState:

@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
 from engine.doodledice.actions import Pass
-from engine.doodledice.model import Attack, Die, Monster
+from engine.doodledice.model import Attack, Die, Monster, Phase
+from engine.doodledice.rulesets.avatars.abilities import charge_ready, power_sides, powers
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
 from engine.doodledice.rulesets.avatars.legal import (
+    choose_actions,
     horde_attacks,
     sketch_extras,
     start_actions,
@@ -25,10 +27,32 @@ if TYPE_CHECKING:
 
 class Avatars(RuleSet):
     option: ClassVar[str] = "avatars"
+    field: ClassVar[str] = "avatars"
     handlers: ClassVar[dict[type[Action], Handler]] = HANDLERS
+    phases: ClassVar[tuple[Phase, ...]] = (Phase.AVATARS,)
 
-    def is_on(self, st: DoodleState) -> bool:
-        return bool(st.avatars)
+    # each seat picks its avatar before round 1
+    def opening(self, st: DoodleState) -> Phase | None:
+        return Phase.AVATARS
+
+    def phase_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        return choose_actions(st, seat)
+
+    def phase_over(self, st: DoodleState) -> bool:
+        return st.seat + 1 >= st.num_seats and not _choosing(st)
+
+    def phase_step(self, st: DoodleState) -> DoodleState | None:
+        return None if _choosing(st) else st._replace(seat=st.seat + 1)
+
+    # a monster may have several powers (extra cores, devices)
+    def has_power(self, st: DoodleState, m: Monster, colour: str) -> bool | None:
+        return colour in powers(st, m)
+
+    def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
+        return power_sides(st, m, colour)
+
+    def turn_opening(self, st: DoodleState, m: Monster) -> str | None:
+        return "charge" if charge_ready(st, m) else None  # a mage's Supercharge
 
     def sketch_actions(self, st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
         return sketch_extras(st, seat, dice)  # device, cybernetics, mechamorph, mutation...
@@ -56,6 +80,11 @@ class Avatars(RuleSet):
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         for seat, extra in enumerate(avatar_reserves(st, w)):
             values[seat] += extra
+
+
+def _choosing(st: DoodleState) -> bool:
+    """The seat to choose has no avatar yet and is in the game."""
+    return st.avatar[st.seat] is None and not st.out[st.seat]
 
 
 __all__ = ["Avatars"]

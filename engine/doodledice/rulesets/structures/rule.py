@@ -3,32 +3,55 @@ or a value to."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.core import Action, Roll
-from engine.doodledice.model import Attack, Die, Monster
+from engine.core import Action, DieSpec, Roll, RollRequest
+from engine.doodledice.combat import miss_powers
+from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Disperse
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
-from engine.doodledice.rulesets.structures.fortress_flow import combat_ends, round_starts
+from engine.doodledice.rulesets.structures.fortress_flow import (
+    combat_ends,
+    heart_moment,
+    moment_request,
+    moment_rolled,
+    round_starts,
+    thaw,
+    turn_over,
+)
 from engine.doodledice.rulesets.structures.fortress_handlers import (
     FORTRESS_HANDLERS,
     describe_fortress,
     fortress_pass,
 )
 from engine.doodledice.rulesets.structures.fortress_values import fortress_values
-from engine.doodledice.rulesets.structures.fortresses import disperse_choices
-from engine.doodledice.rulesets.structures.places import STRATAGEM, power_of
+from engine.doodledice.rulesets.structures.fortresses import (
+    asks_seat,
+    disperse_choices,
+    dispersed,
+    fortress_decider,
+    fortress_struggles,
+    stunned,
+)
+from engine.doodledice.rulesets.structures.places import STRATAGEM, chance_sides, power_of
 from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
 from engine.doodledice.rulesets.structures.stratagem_handlers import (
     STRATAGEM_HANDLERS,
     fury_again,
+    release_swayed,
 )
 from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.rulesets.structures.stratagems import (
+    action_shift,
+    combat_begins,
     hide_options,
+    prism_colour,
     refit_options,
+    release_hidden,
     start_options,
+    top_face,
 )
 from engine.doodledice.tables import WHITE
 
@@ -39,11 +62,81 @@ if TYPE_CHECKING:
 
 class Structures(RuleSet):
     option: ClassVar[str] = "stratagems"
+    field: ClassVar[str] = "structures"
     handlers: ClassVar[dict[type[Action], Handler]] = {**STRATAGEM_HANDLERS,
                                                         **FORTRESS_HANDLERS}
 
-    def is_on(self, st: DoodleState) -> bool:
-        return bool(st.structures)
+    # ------------------------------------------------------------------- the dice
+    def throws_now(self, st: DoodleState) -> bool:
+        return bool(st.fort.moment)  # Heart Attack, the Living Fortress
+
+    def roll_request(self, st: DoodleState) -> RollRequest | None:
+        if st.fort.moment:
+            return moment_request(st)
+        a = st.attack
+        if a is None or a.step != MISS:
+            return None
+        chances = tuple(DieSpec.d(chance_sides(st, name), name) for name in miss_powers(st, a))
+        said = " and ".join(f"{d.label} ({d.kind})" for d in chances)
+        return RollRequest(chances, f"{said}: a 1 and the attack misses.",
+                           seat=st.monster(a.attacker).owner)
+
+    def rolled(self, st: DoodleState, values: tuple[int, ...]) -> DoodleState | None:
+        return moment_rolled(st, values) if st.fort.moment else None
+
+    def throw_spec(self, st: DoodleState, a: Attack, spec: DieSpec) -> DieSpec:
+        return top_face(st, a, spec)  # Glory
+
+    # -------------------------------------------------------------------- lookups
+    def power(self, st: DoodleState, m: Monster) -> str | None:
+        if st.fort.dispersed and dispersed(st, m):  # Disperse Color
+            return ""
+        if st.schemes.prism[m.owner]:  # Prismatic Light
+            return prism_colour(st, m) or None
+        return None
+
+    def powers_key(self, st: DoodleState) -> tuple:
+        places = tuple((m.owner, m.role, st.core_colour(m)) for m in st.monsters if m.role)
+        return (st.fort.dispersed, st.schemes.prism, places)
+
+    def action_change(self, st: DoodleState, m: Monster) -> int | None:
+        if stunned(st, m):  # Chilling Defence, Heart Attack
+            return None
+        return action_shift(st, m)  # Divert Power, Tunneling
+
+    def place_struggles(self, st: DoodleState, m: Monster) -> bool:
+        return fortress_struggles(st, m)  # the Living Fortress
+
+    def out_of_reach(self, st: DoodleState, m: Monster) -> bool:
+        return m.id in st.schemes.hidden  # Dive, Cloud Assault
+
+    def step_decider(self, st: DoodleState, a: Attack) -> int | None:
+        return fortress_decider(st, a) if a.step in FORTRESS_STEPS else None
+
+    def asks_about(self, st: DoodleState, seat: int) -> bool:
+        return asks_seat(st, seat)
+
+    # -------------------------------------------------------------- more moments
+    def on_combat_start(self, st: DoodleState) -> DoodleState:
+        return combat_begins(st)
+
+    def on_initiative(self, st: DoodleState) -> DoodleState:
+        return heart_moment(st)
+
+    def on_turn_start(self, st: DoodleState, m: Monster) -> DoodleState:
+        return thaw(release_hidden(st, m.id), m)
+
+    def on_turn_end(self, st: DoodleState) -> DoodleState:
+        return turn_over(st)
+
+    def after_attack(self, st: DoodleState) -> DoodleState | None:
+        f = st.fort
+        if f.jump or f.wound or f.retry:  # a jump was stopped (a nullifier), a player left...
+            return st._replace(fort=replace(f, jump=0, wound=(), retry=()))
+        return None
+
+    def on_round_end(self, st: DoodleState) -> DoodleState:
+        return release_swayed(st)
 
     def on_round_start(self, st: DoodleState) -> DoodleState:
         return round_starts(st)

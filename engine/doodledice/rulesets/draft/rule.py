@@ -1,0 +1,53 @@
+"""The draft dice rule's hooks: its phase before round 1, played by the basic game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.core import CHANCE, Action, RollRequest
+from engine.doodledice.actions import Pick
+from engine.doodledice.model import Phase
+from engine.doodledice.rulesets.base import RuleSet
+from engine.doodledice.rulesets.draft import rules as draft
+
+if TYPE_CHECKING:
+    from engine.doodledice.position import DoodleState
+
+
+class Draft(RuleSet):
+    option: ClassVar[str] = "draft"
+    field: ClassVar[str] = "draft"
+    phases: ClassVar[tuple[Phase, ...]] = (Phase.DRAFT,)
+
+    def phase_mover(self, st: DoodleState) -> int:
+        return st.seat if draft.decided(st) else CHANCE
+
+    def phase_turn_owner(self, st: DoodleState) -> int | None:
+        # The draft is one shared step at the table with nothing hidden: it counts as the
+        # turn of the seat that won first pick, so hot-seat players pass no hand-off screen
+        # between picks (the table names whose pick it is).
+        return draft.first_pick(st)
+
+    def phase_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        return [Pick(place) for place in draft.picks(st)]
+
+    def phase_over(self, st: DoodleState) -> bool:
+        return draft.over(st)
+
+    def phase_end(self, st: DoodleState) -> DoodleState:
+        return draft.finish(st)
+
+    def phase_step(self, st: DoodleState) -> DoodleState | None:
+        return draft.step(st)
+
+    def roll_request(self, st: DoodleState) -> RollRequest | None:
+        return draft.roll_request(st) if st.phase is Phase.DRAFT else None
+
+    def rolled(self, st: DoodleState, values: tuple[int, ...]) -> DoodleState | None:
+        return draft.roll(st, values) if st.phase is Phase.DRAFT else None
+
+    def on_game_over(self, st: DoodleState) -> DoodleState:
+        return st._replace(collection=(), rolls=(0,) * st.num_seats)
+
+
+__all__ = ["Draft"]
