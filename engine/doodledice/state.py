@@ -58,6 +58,7 @@ from engine.doodledice.tables import (
     BROWN,
     COMBO,
     CORE,
+    MAX_PARTS,
     MIN_STRUGGLE_SIDES,
     WEAPON,
     per4,
@@ -345,6 +346,14 @@ class DoodleState(GameState):
             if sides is not None:
                 return sides
         return self.dice[m.core.die].sides
+
+    def part_cap(self, m: Monster) -> int:
+        """Parts ``m`` may have: the basic limit, or a rule set's."""
+        for rule in self.rule_sets():
+            cap = rule.part_cap(self, m)
+            if cap is not None:
+                return cap
+        return MAX_PARTS
 
     def combos(self, m: Monster) -> int:
         """Combo parts that work (not switched off)."""

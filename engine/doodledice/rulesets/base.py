@@ -38,6 +38,9 @@ class RuleSet:
     """The position's field that holds that option (``options.OPTION_FIELDS``)."""
     handlers: ClassVar[Mapping[type[Action], Handler]] = {}
     """The actions the rule set adds, each with its handler (``rules.apply`` dispatches)."""
+    die_fields: ClassVar[Mapping[type[Action], str]] = {}
+    """The rule set's actions naming a die the list offers once per kind of die, and that
+    field (``legal.listed_as`` maps an equal die onto the listed one)."""
 
     phases: ClassVar[tuple[Phase, ...]] = ()
     """The phases the rule set adds to the game (a draft, choosing avatars...): while one of
@@ -133,6 +136,39 @@ class RuleSet:
 
     def step_decider(self, st: DoodleState, a: Attack) -> int | None:
         """Who answers a step of attack ``a`` that is the rule set's own, or None."""
+        return None
+
+    def part_cap(self, st: DoodleState, m: Monster) -> int | None:
+        """The parts ``m`` may have when the rule set changes the basic limit, or None."""
+        return None
+
+    def owns_die(self, st: DoodleState, d: Die) -> bool:
+        """Whether ``d`` is a die only the rule set's sketches take (never a part)."""
+        return False
+
+    # ------------------------------------------------------------ the choices
+    def new_sketches(self, st: DoodleState, seat: int, d: Die, colour: str, name: str
+                     ) -> list[Action]:
+        """The sketches ``seat`` may start with ``d`` in ``colour``, a die the rule set owns
+        (``owns_die``)."""
+        return []
+
+    def first_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
+        """What ``m`` may spend an action on, listed before its attacks."""
+        return []
+
+    def core_weapon(self, st: DoodleState, m: Monster) -> bool:
+        """Whether the rule set lets ``m``'s core attack as a weapon now."""
+        return False
+
+    def opening_actions(self, st: DoodleState, m: Monster) -> list[Action] | None:
+        """The choices of the turn opening the rule set asked (``turn_opening``), or None
+        when ``st.opening`` is not its own."""
+        return None
+
+    def listed_as(self, st: DoodleState, action: Action) -> Action | None:
+        """The listed action one of the rule set's own stands for (equal dice, a set given in
+        another order...), or None when ``action`` is none of its."""
         return None
 
     # ------------------------------------------------------------- more moments

@@ -5,14 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
-from engine.doodledice.actions import Pass
+from engine.doodledice.actions import Embody, Horde, Pass
 from engine.doodledice.model import Attack, Die, Monster, Phase
-from engine.doodledice.rulesets.avatars.abilities import charge_ready, power_sides, powers
+from engine.doodledice.rulesets.avatars.abilities import (
+    charge_ready,
+    part_cap,
+    power_sides,
+    powers,
+)
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
 from engine.doodledice.rulesets.avatars.legal import (
+    charge_actions,
     choose_actions,
     horde_attacks,
+    listed,
     sketch_extras,
     start_actions,
     step_actions,
@@ -25,10 +32,15 @@ if TYPE_CHECKING:
     from engine.doodledice.weights import Weights
 
 
+CHARGE = "charge"
+"""The turn opening (``DoodleState.opening``) in which a mage may Supercharge the monster."""
+
+
 class Avatars(RuleSet):
     option: ClassVar[str] = "avatars"
     field: ClassVar[str] = "avatars"
     handlers: ClassVar[dict[type[Action], Handler]] = HANDLERS
+    die_fields: ClassVar[dict[type[Action], str]] = {Horde: "die", Embody: "core"}
     phases: ClassVar[tuple[Phase, ...]] = (Phase.AVATARS,)
 
     # each seat picks its avatar before round 1
@@ -51,8 +63,17 @@ class Avatars(RuleSet):
     def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
         return power_sides(st, m, colour)
 
+    def part_cap(self, st: DoodleState, m: Monster) -> int | None:
+        return part_cap(m)  # a beast's body, a Mechamorph, mutations
+
     def turn_opening(self, st: DoodleState, m: Monster) -> str | None:
-        return "charge" if charge_ready(st, m) else None  # a mage's Supercharge
+        return CHARGE if charge_ready(st, m) else None  # a mage's Supercharge
+
+    def opening_actions(self, st: DoodleState, m: Monster) -> list[Action] | None:
+        return charge_actions(st, m) if st.opening == CHARGE else None
+
+    def listed_as(self, st: DoodleState, action: Action) -> Action | None:
+        return listed(st, action)
 
     def sketch_actions(self, st: DoodleState, seat: int, dice: list[Die]) -> list[Action]:
         return sketch_extras(st, seat, dice)  # device, cybernetics, mechamorph, mutation...
@@ -87,4 +108,4 @@ def _choosing(st: DoodleState) -> bool:
     return st.avatar[st.seat] is None and not st.out[st.seat]
 
 
-__all__ = ["Avatars"]
+__all__ = ["CHARGE", "Avatars"]

@@ -46,6 +46,16 @@ class Draft(RuleSet):
     def rolled(self, st: DoodleState, values: tuple[int, ...]) -> DoodleState | None:
         return draft.roll(st, values) if st.phase is Phase.DRAFT else None
 
+    def listed_as(self, st: DoodleState, action: Action) -> Action | None:
+        """A die of the collection stands for the first equal one still there."""
+        if not isinstance(action, Pick):
+            return None
+        place = action.die
+        if type(place) is not int or not 0 <= place < len(st.collection) \
+                or st.collection[place] is None:
+            return action
+        return Pick(st.collection.index(st.collection[place]))
+
     def on_game_over(self, st: DoodleState) -> DoodleState:
         return st._replace(collection=(), rolls=(0,) * st.num_seats)
 

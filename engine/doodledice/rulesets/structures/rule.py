@@ -7,10 +7,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action, DieSpec, Roll, RollRequest
+from engine.doodledice.actions import CreateMonster
 from engine.doodledice.combat import miss_powers
 from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster
 from engine.doodledice.rulesets.base import Handler, RuleSet
-from engine.doodledice.rulesets.structures.fortress_actions import Disperse
+from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disperse, Ward, Wield
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
     combat_ends,
@@ -29,14 +30,27 @@ from engine.doodledice.rulesets.structures.fortress_handlers import (
 from engine.doodledice.rulesets.structures.fortress_values import fortress_values
 from engine.doodledice.rulesets.structures.fortresses import (
     asks_seat,
+    can_wield,
     disperse_choices,
     dispersed,
     fortress_decider,
     fortress_struggles,
     stunned,
+    wields,
 )
-from engine.doodledice.rulesets.structures.places import STRATAGEM, chance_sides, power_of
-from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
+from engine.doodledice.rulesets.structures.places import (
+    ROLES,
+    STRATAGEM,
+    chance_sides,
+    power_of,
+    structure_of,
+)
+from engine.doodledice.rulesets.structures.stratagem_actions import (
+    STRATAGEM_ACTIONS,
+    Arcane,
+    Sway,
+    Tunnel,
+)
 from engine.doodledice.rulesets.structures.stratagem_handlers import (
     STRATAGEM_HANDLERS,
     fury_again,
@@ -45,6 +59,7 @@ from engine.doodledice.rulesets.structures.stratagem_handlers import (
 from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.rulesets.structures.stratagems import (
     action_shift,
+    canonical_dice,
     combat_begins,
     hide_options,
     prism_colour,
@@ -53,7 +68,7 @@ from engine.doodledice.rulesets.structures.stratagems import (
     start_options,
     top_face,
 )
-from engine.doodledice.tables import WHITE
+from engine.doodledice.tables import D100, WHITE
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -65,6 +80,7 @@ class Structures(RuleSet):
     field: ClassVar[str] = "structures"
     handlers: ClassVar[dict[type[Action], Handler]] = {**STRATAGEM_HANDLERS,
                                                         **FORTRESS_HANDLERS}
+    die_fields: ClassVar[dict[type[Action], str]] = {Ward: "die"}
 
     # ------------------------------------------------------------------- the dice
     def throws_now(self, st: DoodleState) -> bool:
@@ -115,6 +131,29 @@ class Structures(RuleSet):
 
     def asks_about(self, st: DoodleState, seat: int) -> bool:
         return asks_seat(st, seat)
+
+    # ------------------------------------------------------------------ choices
+    def owns_die(self, st: DoodleState, d: Die) -> bool:
+        return d.sides == D100  # only ever the core of a stratagem or fortress
+
+    def new_sketches(self, st: DoodleState, seat: int, d: Die, colour: str, name: str
+                     ) -> list[Action]:
+        return [CreateMonster(d.id, colour, name, role=r) for r in ROLES
+                if structure_of(st, seat, r) is None]
+
+    def core_weapon(self, st: DoodleState, m: Monster) -> bool:
+        return wields(st, m)  # Abundant Armory
+
+    def first_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
+        if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
+                                 or any(not st.monsters_of(s) for s in st.enemies(m.owner))):
+            return [Wield()]
+        return []
+
+    def listed_as(self, st: DoodleState, action: Action) -> Action | None:
+        if isinstance(action, (Sway, Arcane, Tunnel, Chill)):
+            return replace(action, dice=canonical_dice(st, action.dice))
+        return None
 
     # -------------------------------------------------------------- more moments
     def on_combat_start(self, st: DoodleState) -> DoodleState:
