@@ -30,7 +30,6 @@ from engine.doodledice.actions import (
     Reroll,
 )
 from engine.doodledice.model import MISS, NULL_ROLL, ROLL, SHIELD_ROLL, Phase
-from engine.doodledice.rulesets.avatars.abilities import core_fires
 from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import switched_on
 from engine.doodledice.rulesets.structures.places import POWER_OF
@@ -118,7 +117,7 @@ def _describe(st: DoodleState, action: Action) -> str | None:
         return f"{st.monster(st.turn).name} heals {st.part_label(action.part)}"
     if isinstance(action, Attack):
         m = st.monster(st.turn)
-        struggles = action.weapon == m.core.die and not core_fires(st, m)
+        struggles = action.weapon == m.core.die and not st.core_fires(m)
         how = "struggles against" if struggles else "attacks"
         return f"{m.name} {how} {st.part_label(action.target)}"
     if isinstance(action, AttackPlayer):

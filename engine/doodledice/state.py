@@ -376,6 +376,32 @@ class DoodleState(GameState):
         return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and (
             not m.role or any(rule.place_struggles(self, m) for rule in self.rule_sets()))
 
+    def core_fires(self, m: Monster) -> bool:
+        """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a
+        struggle: the core is a weapon too (its second type), and that weapon is neither spent
+        this turn nor switched off. Once it has fired (or while it is off) the core may still
+        struggle."""
+        core = m.core
+        return does(core, WEAPON) and not role_used(core, WEAPON) and not self.disabled(core.die)
+
+    def core_weapon(self, m: Monster) -> bool:
+        """A rule set lets ``m``'s core attack as a weapon now (``RuleSet.core_weapon``)."""
+        return any(rule.core_weapon(self, m) for rule in self.rule_sets())
+
+    def waiting(self) -> str:
+        """What the table is doing now, as a refusal opens ("Dice are being gathered now;")."""
+        by_rule = phase_rule(self)
+        said = by_rule.phase_waiting(self) if by_rule is not None else None
+        if said is not None:
+            return said
+        if self.phase is Phase.GATHER:
+            return "Dice are being gathered now;"
+        if self.phase is Phase.SKETCH:
+            return f"{self.seat_name(self.seat)} is sketching now;"
+        if self.attack is not None:
+            return "An attack is being resolved;"
+        return "It is a monster's turn;"
+
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""
         return tuple(p for p in m.parts if does(p, WEAPON) and not role_used(p, WEAPON)

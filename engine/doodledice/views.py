@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.doodledice.model import Attack
-from engine.doodledice.rulesets.structures.fortresses import wields
 from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
 from engine.doodledice.rulesets.structures.stratagems import glorious, weapon_bonus
 from engine.doodledice.state import DoodleState
@@ -39,7 +38,7 @@ def attack_odds(st: DoodleState, weapon: int, target: int, *, shield_rolls: bool
         return None
     attacker, _ = held_w
     monster, part = held_t
-    struggle = weapon == attacker.core.die and not wields(st, attacker)
+    struggle = weapon == attacker.core.die and not st.core_weapon(attacker)
     gray = st.has(attacker, GRAY)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) and not struggle else 0
     if not struggle:

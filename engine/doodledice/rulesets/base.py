@@ -68,6 +68,14 @@ class RuleSet:
         """What ``seat`` may do in the rule set's phase."""
         return []
 
+    def phase_waiting(self, st: DoodleState) -> str | None:
+        """What the table is doing in the rule set's phase, as a refusal opens ("The dice are
+        still being drafted;"), or None (the basic game's words)."""
+        return None
+
+    sketches_in_phase: ClassVar[bool] = False
+    """Whether a new sketch (``CreateMonster``) is made in the rule set's phase."""
+
     def phase_over(self, st: DoodleState) -> bool:
         """Whether the rule set's phase is over (the basic game opens the next one)."""
         return False
@@ -136,6 +144,30 @@ class RuleSet:
 
     def step_decider(self, st: DoodleState, a: Attack) -> int | None:
         """Who answers a step of attack ``a`` that is the rule set's own, or None."""
+        return None
+
+    def sketch_problem(self, st: DoodleState, d: Die, role: object) -> str | None:
+        """Why ``d`` cannot become the core of a new sketch of ``role`` ("" a monster), or
+        None. Asked of every rule set, played or not, so a sketch naming a place of a rule set
+        not played is refused in its words."""
+        return None
+
+    def part_problem(self, st: DoodleState, m: Monster, d: Die, kind: object) -> str | None:
+        """Why ``d`` cannot be added to ``m`` as a part of ``kind``, or None (a kind the rule
+        set adds is then accepted: ``part_kinds``)."""
+        return None
+
+    def part_kinds(self, st: DoodleState, seat: int) -> tuple[str, ...]:
+        """Part types besides the basic ones ``seat`` may add now."""
+        return ()
+
+    def on_part_added(self, st: DoodleState, m: Monster, kind: str) -> DoodleState:
+        """The game once a part of ``kind`` was added to ``m`` (a use of an ability spent)."""
+        return st
+
+    def throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        """The game when the rule set has the die of attack ``a`` that came up ``value``
+        thrown again, or None (the attack goes on with it)."""
         return None
 
     def part_cap(self, st: DoodleState, m: Monster) -> int | None:

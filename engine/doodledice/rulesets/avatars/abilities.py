@@ -60,7 +60,6 @@ from engine.doodledice.tables import (
     CORE,
     D100,
     MAX_PARTS,
-    WEAPON,
     YELLOW,
     per4,
 )
@@ -118,14 +117,6 @@ def part_cap(m: Monster) -> int:
     """Parts ``m`` may have: 5, 8 for a beast avatar, 10 for a Mechamorph, plus mutations."""
     base = MECHA_PARTS if m.merged else AVATAR_PARTS if m.avatar else MAX_PARTS
     return base + m.mutations
-
-
-def core_fires(st: DoodleState, m: Monster) -> bool:
-    """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a struggle:
-    Cybernetics made the core a weapon too, and that weapon is neither spent this turn nor
-    switched off. Once it has fired (or while it is off) the core may still struggle."""
-    core = m.core
-    return does(core, WEAPON) and not role_used(core, WEAPON) and not st.disabled(core.die)
 
 
 def cores(m: Monster) -> tuple[Part, ...]:

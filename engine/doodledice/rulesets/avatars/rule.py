@@ -8,13 +8,14 @@ from engine.core import Action
 from engine.doodledice.actions import Embody, Horde, Pass
 from engine.doodledice.model import Attack, Die, Monster, Phase
 from engine.doodledice.rulesets.avatars.abilities import (
+    DEVICE,
     charge_ready,
     part_cap,
     power_sides,
     powers,
 )
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
-from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline
+from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline, may_add_device, spend
 from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
     choose_actions,
@@ -65,6 +66,12 @@ class Avatars(RuleSet):
 
     def part_cap(self, st: DoodleState, m: Monster) -> int | None:
         return part_cap(m)  # a beast's body, a Mechamorph, mutations
+
+    def part_kinds(self, st: DoodleState, seat: int) -> tuple[str, ...]:
+        return (DEVICE,) if may_add_device(st, seat) else ()  # Diversity Device
+
+    def on_part_added(self, st: DoodleState, m: Monster, kind: str) -> DoodleState:
+        return spend(st, m.owner, "device") if kind == DEVICE else st
 
     def turn_opening(self, st: DoodleState, m: Monster) -> str | None:
         return CHARGE if charge_ready(st, m) else None  # a mage's Supercharge

@@ -20,6 +20,7 @@ class Castle(RuleSet):
     option: ClassVar[str] = "take_the_castle"
     field: ClassVar[str] = "castle"
     phases: ClassVar[tuple[Phase, ...]] = (Phase.CASTLE,)
+    sketches_in_phase: ClassVar[bool] = True
 
     def opening(self, st: DoodleState) -> Phase | None:
         return Phase.CASTLE

@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from engine.core import CHANCE, Action, RollRequest
 from engine.doodledice.actions import Pick
 from engine.doodledice.model import Phase
-from engine.doodledice.rulesets.base import RuleSet
+from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.draft import rules as draft
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
 
 
+def _pick(st: DoodleState, action: Pick) -> DoodleState:
+    return draft.pick(st, action.die)
+
+
 class Draft(RuleSet):
     option: ClassVar[str] = "draft"
     field: ClassVar[str] = "draft"
     phases: ClassVar[tuple[Phase, ...]] = (Phase.DRAFT,)
+    handlers: ClassVar[dict[type[Action], Handler]] = {Pick: cast(Handler, _pick)}
 
     def phase_mover(self, st: DoodleState) -> int:
         return st.seat if draft.decided(st) else CHANCE
@@ -30,6 +35,9 @@ class Draft(RuleSet):
 
     def phase_actions(self, st: DoodleState, seat: int) -> list[Action]:
         return [Pick(place) for place in draft.picks(st)]
+
+    def phase_waiting(self, st: DoodleState) -> str | None:
+        return "The dice are still being drafted;"
 
     def phase_over(self, st: DoodleState) -> bool:
         return draft.over(st)

@@ -43,6 +43,7 @@ from engine.doodledice.rulesets.structures.places import (
     STRATAGEM,
     chance_sides,
     power_of,
+    role_problem,
     structure_of,
 )
 from engine.doodledice.rulesets.structures.stratagem_actions import (
@@ -140,6 +141,21 @@ class Structures(RuleSet):
                      ) -> list[Action]:
         return [CreateMonster(d.id, colour, name, role=r) for r in ROLES
                 if structure_of(st, seat, r) is None]
+
+    def sketch_problem(self, st: DoodleState, d: Die, role: object) -> str | None:
+        return role_problem(st, d, role)
+
+    def part_problem(self, st: DoodleState, m: Monster, d: Die, kind: object) -> str | None:
+        if self.owns_die(st, d):
+            return "A d100 can only be the core of a stratagem or fortress."
+        return None
+
+    def throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        die = fury_again(st, a, value)  # Battle Fury
+        if die is None:
+            return None
+        s = st.schemes
+        return st._replace(schemes=replace(s, fury=(*s.fury, die)))
 
     def core_weapon(self, st: DoodleState, m: Monster) -> bool:
         return wields(st, m)  # Abundant Armory
