@@ -388,6 +388,14 @@ class DoodleState(GameState):
         """A rule set lets ``m``'s core attack as a weapon now (``RuleSet.core_weapon``)."""
         return any(rule.core_weapon(self, m) for rule in self.rule_sets())
 
+    def roll_bonus(self, m: Monster) -> int:
+        """What the rule sets add to ``m``'s weapon and shield rolls now."""
+        return sum(rule.roll_bonus(self, m) for rule in self.rule_sets())
+
+    def rolls_top(self, m: Monster, *, shields: bool) -> bool:
+        """A rule set fixes ``m``'s weapon (or shield) dice on their top face now."""
+        return any(rule.rolls_top(self, m, shields) for rule in self.rule_sets())
+
     def waiting(self) -> str:
         """What the table is doing now, as a refusal opens ("Dice are being gathered now;")."""
         by_rule = phase_rule(self)

@@ -312,6 +312,43 @@ class RuleSet:
         return None
 
     # --------------------------------------------------------------------------- the AI
+    def phase_values(self, st: DoodleState, w: Weights) -> list[float] | None:
+        """Each seat's value in the rule set's own phase, counted its own way (the terms of
+        the basic game are added to it), or None."""
+        return None
+
+    def doomed(self, st: DoodleState) -> tuple[int, ...]:
+        """Monsters whose every die leaves play as combat ends whatever happens: only their
+        blows this combat are worth anything."""
+        return ()
+
+    def forecast(self, st: DoodleState) -> DoodleState | None:
+        """The position with the attack in flight moved past the rule set's own question as
+        if it were declined, or None when no question of the rule set's is asked."""
+        return None
+
+    def rolls_top(self, st: DoodleState, m: Monster, shields: bool) -> bool:
+        """Whether the rule set fixes ``m``'s weapon (``shields``: shield) dice on their top
+        face now."""
+        return False
+
+    def roll_bonus(self, st: DoodleState, m: Monster) -> int:
+        """What the rule set adds to ``m``'s weapon and shield rolls now."""
+        return 0
+
+    def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
+        """What the rule set changes about ``m``'s worth beyond the monster itself (the key of
+        the monster values' memo and the terms they read): the power it uses, actions moved
+        (-9: none left), the bonus to its rolls, top-face weapons and shields; or None."""
+        return None
+
+    def monster_parts(self, st: DoodleState, m: Monster, off: frozenset[int], armour: int,
+                      w: Weights, tweak: tuple[str, int, int, bool, bool]
+                      ) -> tuple[float, float] | None:
+        """(body, blows) of ``m`` when the rule set values monsters its own way, or None
+        (``evaluation.monster_parts``)."""
+        return None
+
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         """Add to each seat's value (``values``, by seat) what the rule set's places and
         unspent once-a-game uses are worth to it (the evaluation's last terms)."""

@@ -25,7 +25,7 @@ from engine.doodledice.rulesets.avatars.legal import (
     start_actions,
     step_actions,
 )
-from engine.doodledice.rulesets.avatars.values import avatar_reserves
+from engine.doodledice.rulesets.avatars.values import avatar_reserves, monster_parts
 from engine.doodledice.rulesets.base import Handler, RuleSet
 
 if TYPE_CHECKING:
@@ -104,6 +104,11 @@ class Avatars(RuleSet):
         if isinstance(action, Pass):
             return describe_avatar_pass(st, who)
         return describe_avatar(st, action, who)
+
+    def monster_parts(self, st: DoodleState, m: Monster, off: frozenset[int], armour: int,
+                      w: Weights, tweak: tuple[str, int, int, bool, bool]
+                      ) -> tuple[float, float] | None:
+        return monster_parts(st, m, off, armour, w, tweak)
 
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         for seat, extra in enumerate(avatar_reserves(st, w)):

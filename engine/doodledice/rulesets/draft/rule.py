@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from engine.core import CHANCE, Action, RollRequest
+from engine.core import CHANCE, Action, Roll, RollRequest
 from engine.doodledice.actions import Pick
 from engine.doodledice.model import Phase
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.draft import rules as draft
+from engine.doodledice.rulesets.draft.describe import first_pick_text, pick_text
+from engine.doodledice.rulesets.draft.plan import plan_values
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
+    from engine.doodledice.weights import Weights
 
 
 def _pick(st: DoodleState, action: Pick) -> DoodleState:
@@ -63,6 +66,16 @@ class Draft(RuleSet):
                 or st.collection[place] is None:
             return action
         return Pick(st.collection.index(st.collection[place]))
+
+    def describe(self, st: DoodleState, who: str, action: Action) -> str | None:
+        if isinstance(action, Pick):
+            return pick_text(st, who, action)
+        if isinstance(action, Roll) and st.phase is Phase.DRAFT:
+            return first_pick_text(st, action.values)
+        return None
+
+    def phase_values(self, st: DoodleState, w: Weights) -> list[float] | None:
+        return plan_values(st, w.draft) if w.draft else None
 
     def on_game_over(self, st: DoodleState) -> DoodleState:
         return st._replace(collection=(), rolls=(0,) * st.num_seats)

@@ -15,6 +15,7 @@ from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disper
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
     combat_ends,
+    forecast_state,
     heart_moment,
     moment_request,
     moment_rolled,
@@ -39,6 +40,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     wields,
 )
 from engine.doodledice.rulesets.structures.places import (
+    POWER_OF,
     ROLES,
     STRATAGEM,
     chance_sides,
@@ -57,17 +59,20 @@ from engine.doodledice.rulesets.structures.stratagem_handlers import (
     fury_again,
     release_swayed,
 )
+from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
 from engine.doodledice.rulesets.structures.stratagem_texts import describe_stratagem
 from engine.doodledice.rulesets.structures.stratagems import (
     action_shift,
     canonical_dice,
     combat_begins,
+    glorious,
     hide_options,
     prism_colour,
     refit_options,
     release_hidden,
     start_options,
     top_face,
+    weapon_bonus,
 )
 from engine.doodledice.tables import D100, WHITE
 
@@ -226,15 +231,50 @@ class Structures(RuleSet):
                 and fury_again(st, a, int(action.values[0])) is not None:
             values = ", ".join(str(v) for v in action.values)
             return f"It rolls {values}, but Battle Fury makes it roll again"
+        if isinstance(action, Roll) and a is not None and a.step == MISS:
+            return miss_text(st, action)
+        if isinstance(action, CreateMonster) and action.role:
+            power = POWER_OF.get((action.role, action.colour))
+            what = f" ({power.name})" if power else ""
+            return f"{who} sketches {action.name}, a {action.colour} {action.role}{what}"
         if isinstance(action, STRATAGEM_ACTIONS):
             return describe_stratagem(st, action, who)
         return describe_fortress(st, action)
+
+    def doomed(self, st: DoodleState) -> tuple[int, ...]:
+        return st.fort.martyrs  # Martyr Guard: a core at 0 fights on until combat ends
+
+    def forecast(self, st: DoodleState) -> DoodleState | None:
+        a = st.attack
+        return forecast_state(st) if a is not None and a.step in FORTRESS_STEPS else None
+
+    def rolls_top(self, st: DoodleState, m: Monster, shields: bool) -> bool:
+        return glorious(st, m, SHIELDS if shields else WEAPONS)  # Glory
+
+    def roll_bonus(self, st: DoodleState, m: Monster) -> int:
+        return weapon_bonus(st, m)  # Arcane Armaments
+
+    def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
+        """The power ``m`` uses (Prismatic Light), actions moved (Divert Power; -9: none left
+        after tunnelling), the Arcane bonus, glorious weapons and shields."""
+        shift = action_shift(st, m)
+        return (st.power(m), -9 if shift is None else shift, weapon_bonus(st, m),
+                glorious(st, m, WEAPONS), glorious(st, m, SHIELDS))
 
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         for seat in range(st.num_seats):
             values[seat] += stratagem_reserve(st, seat, w)
         for seat, extra in enumerate(fortress_values(st)):
             values[seat] += extra
+
+
+def miss_text(st: DoodleState, action: Roll) -> str:
+    """"Camouflage d4 rolls 3: the attack goes on (a 1 would miss)"."""
+    values = ", ".join(str(v) for v in action.values)
+    hit = not any(int(v) == 1 for v in action.values)
+    dice = " and ".join(f"{spec.label} d{len(spec.faces)}" for spec in st.roll_request().dice)
+    return f"{dice} roll {values}: " + ("the attack goes on (a 1 would miss)" if hit
+                                         else "the attack misses")
 
 
 def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
@@ -246,4 +286,4 @@ def stratagem_reserve(st: DoodleState, seat: int, w: Weights) -> float:
     return w.glory if power is not None and power.colour == WHITE else 0.0
 
 
-__all__ = ["Structures", "stratagem_reserve"]
+__all__ = ["Structures", "miss_text", "stratagem_reserve"]
