@@ -50,9 +50,9 @@ from engine.doodledice.model import (
     TECHNIQUE,
     Monster,
     Phase,
+    does,
 )
 from engine.doodledice.position import DoodleState as Position
-from engine.doodledice.rulesets.avatars.abilities import does
 from engine.doodledice.rulesets.registry import phase_rule, switched_on
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (

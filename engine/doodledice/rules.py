@@ -33,7 +33,7 @@ from engine.doodledice.actions import (
     Redirect,
     Reroll,
 )
-from engine.doodledice.forces import add_force, random_force
+from engine.doodledice.forces import add_force, game_force
 from engine.doodledice.model import (
     ACTIVE,
     MISS,
@@ -376,7 +376,7 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
     for index, seat in enumerate(st.pending):
         chunk = chunks[0 if st.mirror else index]
         seed = "-".join(str(v) for v in chunk)
-        st = add_force(st, seat, random_force(seed, st.budget, st.strange, st.structures))
+        st = add_force(st, seat, game_force(st, seed))
     return flow.advance(flow.first_round(st._replace(pending=())))
 
 
