@@ -24,14 +24,14 @@ from scenes.deathbydice.board_card import IVORY
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board import DeathByDiceBoard
+    from scenes.deathbydice.view import DeathByDiceView
 
 PLACE_KEY, ATTACK_KEY, DEFEND_KEY, DISCARD_KEY, WATCH_KEY = (
     "place", "attack", "defend", "discard", "watch")
 
 
 class Panel:
-    def __init__(self, board: DeathByDiceBoard) -> None:
+    def __init__(self, board: DeathByDiceView) -> None:
         self.board = board
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ui = WidgetGroup()
