@@ -124,11 +124,25 @@ class Guide:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
             return True
+        if self.step.reading and not self.finished and self._throw_gesture(event):
+            self.note = "Read the card first, then press Next."
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.step.reading and not self.finished:
             self.next()
             return True
         return self.finished and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _throw_gesture(self, event: pygame.event.Event) -> bool:
+        """A press that would throw the waiting dice (the Roll button, Space, the tray)."""
+        driver = self.board.driver
+        if not driver.awaiting_throw():
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key == pygame.K_SPACE
+        return event.type == pygame.MOUSEBUTTONDOWN and (
+            driver.tray_rect.collidepoint(event.pos)
+            or any(w.rect.collidepoint(event.pos) for w in self.board.throw_ui.items))
 
     # ---------------------------------------------------------------- Script
     def faces(self, state: State) -> tuple[int | str, ...] | None:
@@ -154,7 +168,7 @@ class Guide:
 
     def _spots(self, width: int, height: int) -> list[pygame.Rect]:
         """Where the card may go, best first: over the lower side panel (its log), then the
-        corners and edges of the board area."""
+        corners, edges and middle sides of the board area."""
         board, margin = self.board, int(10 * self.ctx.scale)
         area, (w, h) = board.area, self.ctx.size
         spots = []
@@ -163,32 +177,38 @@ class Guide:
             left = area.right + (w - area.right - width) // 2
             spots.append(pygame.Rect(left, bottom - margin - height, width, height))
         for x in (area.left + margin, area.right - margin - width, area.centerx - width // 2):
-            for y in (area.top + margin, area.bottom - margin - height):
+            for y in (area.top + margin, area.bottom - margin - height,
+                      area.centery - height // 2):
                 spots.append(pygame.Rect(x, y, width, height))
         return spots
 
-    def _avoid(self, targets: list[pygame.Rect]) -> list[pygame.Rect]:
-        """What the card must leave in view: what it points at, the dice and the caption over
-        them, an outcome card, the notices' strip and the board's own bars."""
+    def _avoid(self, targets: list[pygame.Rect]) -> list[tuple[pygame.Rect, int]]:
+        """What the card must leave in view, with how much it matters: what it points at, the
+        dice and the caption over them, an outcome card and the board's own bars most; the
+        notices' strip less (a notice is brief)."""
         board, s = self.board, self.ctx.scale
-        avoid = [r.inflate(int(16 * s), int(16 * s)) for r in targets]
-        if board.driver.rolling or board.driver.awaiting_throw():
+        avoid = [(r.inflate(int(16 * s), int(16 * s)), 4) for r in targets]
+        if board.driver.rolling or (board.driver.awaiting_throw() and self.step.do is THROW):
             tray = board.driver.tray_rect
-            avoid.append(pygame.Rect(tray.x - 10, tray.y - int(90 * s), tray.w + 20,
-                                     tray.h + int(100 * s)))
+            avoid.append((pygame.Rect(tray.x - 10, tray.y - int(90 * s), tray.w + 20,
+                                      tray.h + int(100 * s)), 4))
         if board.card is not None:
-            avoid.append(board.card_rect())
-        avoid.append(theme.notice_strip(self.ctx.size, s))
-        avoid.extend(r for r in (board.strip, board._bar_rect) if r.height)
+            avoid.append((board.card_rect(), 4))
+        panel = getattr(board, "panel", None)
+        if panel is not None and hasattr(panel, "ui"):  # the board's own buttons
+            avoid.extend((w.rect, 2) for w in panel.ui.items if getattr(w, "visible", True))
+        avoid.append((theme.notice_strip(self.ctx.size, s), 1))
+        avoid.extend((r, 4) for r in (board.strip, board._bar_rect) if r.height)
         return avoid
 
-    def _place(self, width: int, height: int, avoid: list[pygame.Rect]) -> pygame.Rect:
+    def _place(self, width: int, height: int,
+               avoid: list[tuple[pygame.Rect, int]]) -> pygame.Rect:
         """The first spot that covers none of ``avoid``, else the one covering least."""
         screen = pygame.Rect(0, 0, *self.ctx.size)
         spots = [spot.clamp(screen) for spot in self._spots(width, height)]
 
         def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(r).width * spot.clip(r).height for r in avoid)
+            return sum(spot.clip(r).width * spot.clip(r).height * weight for r, weight in avoid)
 
         return min(spots, key=covered)
 
@@ -425,6 +445,11 @@ class ScriptedPlayer:
         return True
 
     def gesture(self, gesture) -> None:
+        if callable(gesture):  # worked out now: earlier gestures may have moved its spot
+            self.look()
+            gesture = gesture(self.board)
+            if gesture is None:
+                return
         self.gestures += 1
         kind = gesture[0]
         if kind == "click":

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import game.tray.tally as tally
-from engine.core import DieSpec, RollRequest
+from engine.core import Action, DieSpec, Roll, RollRequest
 from engine.sixtysix.actions import March
 from game.paths import data_dir
 from game.tray import DiceTray, quick_roll
@@ -88,6 +88,16 @@ def test_each_lesson_plays_to_its_end_by_mouse_and_offers_a_real_game(app, game_
     board = start_lesson(app.ctx, game_id)
     player = play_through(app, board)
     assert player.gestures > 0
+    tutorial = tutorial_for(game_id)
+    assert tutorial is not None
+    asked = [step.do for step in tutorial.steps if isinstance(step.do, Action)]
+    played = board.match.actions
+    assert all(any(board.match.states[i].listed_as(a) == board.match.states[i].listed_as(do)
+                   or (step_accepts(tutorial, do, board.match.states[i], a))
+                   for i, a in enumerate(played)) for do in asked)
+    thrown = [a.values for a in played if isinstance(a, Roll)]
+    scripted = [faces for step in tutorial.steps for faces in step.dice]
+    assert all(faces in thrown for faces in scripted)  # every scripted throw landed so
     assert load_progress() == (None, "")  # nothing left to resume
     player.look()
     assert player.press(player.guide.ui.items, "Play vs Easy")
@@ -126,6 +136,11 @@ def test_a_lesson_holds_back_another_legal_move_kindly_and_resumes_where_it_was_
     assert resumed.coach.index == step
     assert len(resumed.match.actions) == moves
     play_through(app, resumed)
+
+
+def step_accepts(tutorial, do, state, action) -> bool:
+    step = next(step for step in tutorial.steps if step.do == do)
+    return step.accept is not None and step.accept(state, action)
 
 
 def test_a_damaged_lesson_file_is_set_aside_and_the_lesson_starts_over():

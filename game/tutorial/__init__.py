@@ -60,8 +60,11 @@ Steps, in order (``Tutorial.steps``):
 Mouse: ``hands(board, action)`` returns the gestures a person makes to play ``action`` on that
 game's board: a list of ``("click", (x, y))``, ``("drag", (x0, y0), (x1, y1))`` or
 ``("button", "Label")`` (a button of the board's panel or of its throw row, by the start of its
-text). The scripted player (``scenes.tutorial.ScriptedPlayer``: the test and ``python -m game
-tutorial GAME --auto``) turns them into synthetic mouse events.
+text). A gesture may also be a function ``(board) -> gesture | None``, worked out just before it
+is made (after the earlier ones landed and the screen was drawn): for spots that move as the
+earlier gestures take effect (a pool of dice being placed); ``None`` skips it. The scripted
+player (``scenes.tutorial.ScriptedPlayer``: the test and ``python -m game tutorial GAME
+--auto``) turns them into synthetic mouse events.
 
 Progress (``game.tutorial.progress``) is the step reached and the lesson match's save, written
 atomically in the data folder after every change and validated (replayed) when read.
@@ -77,8 +80,10 @@ from typing import Any
 
 from engine.core import Action, Roll, State
 
-Gesture = tuple[Any, ...]
+Motion = tuple[Any, ...]
 """``("click", pos)``, ``("drag", start, end)`` or ``("button", label)``."""
+Gesture = Motion | Callable[[Any], Motion | None]
+"""A ``Motion``, or a function of the board giving one (or ``None``) when it is due."""
 
 
 class _Throw:
@@ -177,5 +182,5 @@ def _discover() -> None:
             importlib.import_module(f"{__name__}.{module.name}")
 
 
-__all__ = ["THROW", "Gesture", "Step", "Tutorial", "register_tutorial",
+__all__ = ["THROW", "Gesture", "Motion", "Step", "Tutorial", "register_tutorial",
            "tutorial_for", "tutorial_games"]

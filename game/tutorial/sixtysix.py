@@ -126,7 +126,7 @@ register_tutorial(Tutorial(
         Step("Your own moves",
              "Two actions are left this turn. Use them as you like: march, enter or fight. "
              "The turn ends after the sixth.",
-             free=True, until=_devil_to_move, rules="Your turn", dice=((6,),)),
+             free=True, until=_devil_to_move, rules="Your turn"),
     ),
     opponent=_opponent,
     free_choice=_free_choice,
