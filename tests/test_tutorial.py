@@ -156,3 +156,32 @@ def test_a_damaged_lesson_file_is_set_aside_and_the_lesson_starts_over():
 def test_a_free_step_ends_when_its_condition_holds():
     step = Step("Try", "Anything.", free=True, until=lambda state: True)
     assert step.passes(None, None) and step.done(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_every_rules_link_of_a_lesson_opens_a_heading_of_its_rules_page(game_id):
+    from engine.core import get_game
+    from game.paths import asset_root
+
+    page = (asset_root().parent / get_game(game_id).rules_file).read_text(encoding="utf-8")
+    headings = {line.lstrip("#").strip() for line in page.splitlines() if line.startswith("#")}
+    tutorial = tutorial_for(game_id)
+    assert tutorial is not None
+    for step in tutorial.steps:
+        assert not step.rules or step.rules in headings, step.rules
+
+
+@pytest.mark.undrawn
+def test_a_lesson_goes_forward_only_and_its_rules_button_opens_the_page_at_the_rule(app):
+    app.start()
+    board = start_lesson(app.ctx, "66d6")
+    play_through(app, board)
+    assert board.why_no_undo() is not None
+    moves = len(board.match.actions)
+    board.undo()
+    assert len(board.match.actions) == moves
+
+    from scenes.rules import RulesScene
+
+    top = RulesScene(app.ctx, "66d6").scroll
+    assert top == 0 and RulesScene(app.ctx, "66d6", section="Fight").scroll > 0

@@ -303,7 +303,7 @@ class BoardScene(Scene):
                        ("Log", self.open_log, "Everything that happened so far."),
                        ("Menu", self.open_pause, "Pause: save, load, settings, resign (Esc).")]
             self.controls.build(self._bar_rect, s, buttons, "play")
-            self.controls.set_enabled("Undo", self.match.why_no_undo())
+            self.controls.set_enabled("Undo", self.why_no_undo())
             self.controls.set_enabled("Hint", self.why_no_hint())
         tray = self.driver.tray_rect
         bw, bh = int(200 * s), int(48 * s)
@@ -334,8 +334,14 @@ class BoardScene(Scene):
     def quit_to_menu(self) -> None:
         to_main_menu(self.ctx)
 
+    def why_no_undo(self) -> str | None:
+        """Why the Undo button cannot be pressed now (``None``: it can)."""
+        if self.coach is not None:
+            return "A lesson only goes forward: Leave it and start again to go back."
+        return self.match.why_no_undo()
+
     def undo(self) -> None:
-        why = self.match.why_no_undo()
+        why = self.why_no_undo()
         if why is None and self.driver.rolling:
             why = "Wait until the dice have settled."
         if why is not None:
@@ -418,8 +424,8 @@ class BoardScene(Scene):
         self.on_applied(action, before)
         if self.coach is not None:
             self.coach.applied(action, before)
-        if self.match.is_over and not before.is_over:  # the game ends now, on this board
-            stats_service(self.ctx.services).record_match(self.match)
+        if self.match.is_over and not before.is_over and self.coach is None:
+            stats_service(self.ctx.services).record_match(self.match)  # a lesson never counts
         card = self.outcome_card(action, before)
         if card is not None:
             self.card = card
@@ -466,7 +472,7 @@ class BoardScene(Scene):
         if self.coach is not None:
             self.coach.update(dt)
         state = self.match.state
-        self.controls.set_enabled("Undo", self.match.why_no_undo())
+        self.controls.set_enabled("Undo", self.why_no_undo())
         self.controls.set_enabled("Hint", self.why_no_hint())
         hint = self.hints.collect(self)
         if hint is not None:
