@@ -40,6 +40,7 @@ USAGE = """usage:
                                  combination: round trips, violations, AI fallbacks
   python -m game analyse PATH... [--json]   every decision graded, luck and each seat's
                                  ledger (win-chance points)
+  python -m game tutorial GAME --auto   play the game's Learn to play lesson through, headless
   python -m game calibrate GAME|all --games N --seed S   each AI level's error rate: the
                                  analysis's grading and rating table
 
@@ -48,10 +49,10 @@ add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery", "contract", "colours", "analyse", "calibrate")
+            "portraits", "gallery", "contract", "colours", "analyse", "calibrate", "tutorial")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
-HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours")
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours", "tutorial")
 """Tools that draw off screen only."""
 SEEDED_SERIES = ("selfplay", "balance", "levels", "tune", "calibrate")
 """Tools whose games must replay from their seeds: their AI plays without a time cap

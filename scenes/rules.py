@@ -28,8 +28,10 @@ BAND_BUDGET = 48 * MB
 
 
 class RulesScene(WidgetScene):
-    def __init__(self, ctx, game_id: str) -> None:
+    def __init__(self, ctx, game_id: str, section: str = "") -> None:
         self.game_id = game_id
+        self.section = section
+        """A heading to open the page at (a lesson's Rules button)."""
         self.scroll = 0
         self.text = ""
         self.page_width = 0
@@ -64,7 +66,18 @@ class RulesScene(WidgetScene):
         self.page_scale = s * theme.text_scale()
         self.page_height = page_height(self.text, self.page_width, self.page_scale)
         self.bands.clear()
+        if self.section:
+            self.scroll = self._heading_top(self.section, s)
+            self.section = ""
         self.scroll = min(self.scroll, self.max_scroll)
+
+    def _heading_top(self, heading: str, scale: float) -> int:
+        """Where the heading ``heading`` starts on the page (0 when there is none)."""
+        for marks in ("## ", "### ", "# "):
+            at = self.text.find(f"\n{marks}{heading}\n")
+            if at >= 0:
+                return page_height(self.text[:at], self.page_width, scale)
+        return 0
 
     def _text(self) -> str:
         info = get_game(self.game_id)

@@ -1,0 +1,88 @@
+"""Where the player left a lesson: the game, the step reached and the lesson match's save.
+
+One file, ``tutorial.json`` in the data folder, written atomically after every change of the
+lesson (``storage.write_json_atomic``). Read back it is checked at the edge: the save must
+replay through the engine (``Match.from_save``), the game must have a tutorial, and the step
+must lie inside its script; anything else is set aside as a damaged copy and the lesson simply
+starts over (one sentence says so). Never a pickle, never anything evaluated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core import CorruptData
+from game.match import Match
+from game.paths import data_dir, read_path, saving_disabled
+from game.storage import StorageError, keep_aside, read_json, write_json_atomic
+from game.tutorial import tutorial_for
+
+FILE_NAME = "tutorial.json"
+FORMAT = "dice-pandemonium-lesson"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Progress:
+    game_id: str
+    step: int
+    match: Match
+
+
+def _path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def save_progress(game_id: str, step: int, match: Match) -> str:
+    """Write where the lesson stands; returns a problem sentence (empty when written)."""
+    if saving_disabled():
+        return ""
+    try:
+        write_json_atomic(_path(), {"format": FORMAT, "version": VERSION, "game": game_id,
+                                    "step": step, "save": match.to_save()})
+    except StorageError as error:
+        return str(error)
+    return ""
+
+
+def clear_progress() -> None:
+    """The lesson ended: nothing left to resume."""
+    if saving_disabled():
+        return
+    try:
+        _path().unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _checked(data: Any) -> Progress:
+    if not isinstance(data, dict) or data.get("format") != FORMAT \
+            or data.get("version") != VERSION:
+        raise CorruptData("The lesson file is not one this version wrote.")
+    game_id, step = data.get("game"), data.get("step")
+    tutorial = tutorial_for(game_id) if isinstance(game_id, str) else None
+    if tutorial is None:
+        raise CorruptData("The lesson file names no lesson there is.")
+    if not isinstance(step, int) or isinstance(step, bool) \
+            or not 0 <= step < len(tutorial.steps):
+        raise CorruptData("The lesson file's step is out of range.")
+    match = Match.from_save(data.get("save"))
+    if match.info.game_id != game_id:
+        raise CorruptData("The lesson file's game does not match its lesson.")
+    return Progress(game_id, step, match)
+
+
+def load_progress() -> tuple[Progress | None, str]:
+    """The lesson to resume (or ``None``) and a problem sentence (empty when none)."""
+    path = _path()
+    source = read_path(path)
+    if not source.exists():
+        return None, ""
+    try:
+        return _checked(read_json(source)), ""
+    except (StorageError, CorruptData, ValueError, TypeError) as error:
+        if source == path and not saving_disabled():
+            keep_aside(path)
+        return None, f"The saved lesson could not be read ({error}); it starts over."
