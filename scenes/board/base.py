@@ -481,7 +481,8 @@ class BoardScene(Scene):
             self._end_turn_notice()
             if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
-                self.manager.push(game_over_menu(self.ctx, self, self._look))
+                if self.coach is None:  # a lesson's own card ends a lesson's game
+                    self.manager.push(game_over_menu(self.ctx, self, self._look))
                 outcome = state.outcome()
                 cue = end_cue(outcome, self.match.human_seats()) if outcome else None
                 if cue is not None:
