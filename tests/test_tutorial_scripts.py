@@ -101,3 +101,32 @@ def test_the_doodle_lesson_is_still_won_when_you_let_your_core_take_the_hit():
     assert outcome is not None and outcome.winners == (HUMAN,), outcome
     scribble = state.find_monster(0)
     assert scribble is not None and scribble.core.damage == 5  # Grumble's 5, unblocked
+
+
+@pytest.mark.undrawn
+def test_a_lesson_left_between_two_scripted_throws_lands_the_rest_when_resumed(app):
+    """Gravemaw's turn is one step with two throws (its initiative, then its first roll):
+    left after the first, the lesson keeps the second and lands it on resuming."""
+    from engine.daemondice import Step as Phase
+    from game.tutorial.daemondice import FOE_FIRST_TURN
+    from game.tutorial.progress import load_progress
+    from scenes.tutorial import ScriptedPlayer, play_through, resume_lesson, start_lesson
+
+    app.start()
+    board = start_lesson(app.ctx, "daemon-dice")
+    player = ScriptedPlayer(app, board)
+    for _ in range(2000):
+        state = board.match.state
+        if state.step is Phase.ROLL and state.turn == 1:
+            break
+        if not player.step():
+            app.frame(1 / 30)
+    assert board.coach.index == 1 and board.driver.tray is None
+    player.look()
+    assert player.press(board.coach.ui.items, "Leave")
+    progress, problem = load_progress()
+    assert problem == "" and progress is not None and progress.queue == (FOE_FIRST_TURN,)
+    resumed = resume_lesson(app.ctx)
+    play_through(app, resumed)
+    rolls = [a.values for a in resumed.match.actions if isinstance(a, Roll)]
+    assert FOE_FIRST_TURN in rolls and resumed.match.state.outcome().winners == (HUMAN,)

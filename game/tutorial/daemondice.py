@@ -122,10 +122,10 @@ register_tutorial(Tutorial(
     setup=setup_of((FROSTCLAW, GRAVEMAW)),
     steps=(
         Lesson("Your daemon",
-               "You are Frostclaw, at the bottom: five dice, one per body part (point at a die "
-               "to see its faces). Gravemaw, above, is your foe. A daemon is beaten when every "
-               "die it has is stunned or wounded. Who starts? Both daemons roll every die; each "
-               "Dodge, Plus and Minus scores a point. Press Roll.",
+               "You are Frostclaw, at the bottom: five dice, one per body part. Gravemaw, at "
+               "the top, is your foe. A daemon is beaten when every die it has is stunned or "
+               "wounded. Who starts? Both daemons roll every die, and each Dodge, Plus and "
+               "Minus scores a point. Press Roll.",
                do=THROW, rules="Who starts", dice=(YOUR_INITIATIVE,)),
         Lesson("Gravemaw goes first",
                "You scored 1 point. Gravemaw rolls next, scores 4 and takes the first turn. "
@@ -134,9 +134,9 @@ register_tutorial(Tutorial(
                free=True, until=_your_roll_due, point=_mat(FOE), rules="Who starts",
                dice=(FOE_INITIATIVE, FOE_FIRST_TURN)),
         Lesson("Your turn: one roll",
-               "Your two waiting attacks sit under your name. You roll once a turn, and that "
-               "roll must do everything: bring back stunned dice, stop the attacks waiting for "
-               "you, and attack. Press Roll.",
+               "Gravemaw's Stun and Leg now wait on your mat. You roll once a turn, and that "
+               "one roll must do everything: bring back stunned dice, stop the attacks waiting "
+               "for you, and attack. Press Roll.",
                do=THROW, rules="A turn, step by step", dice=(YOUR_FIRST_TURN,)),
         Lesson("Block",
                "Your Arm rolled a Block. Drag it onto Gravemaw's Leg attack: the kick would "
