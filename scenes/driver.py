@@ -267,7 +267,9 @@ class MatchDriver:
             return
         self.space_wait = 0.0
         self.last_tray_positions = []
-        self._apply(seeded_roll(request, random.Random(self.match.roll_seed())))
+        faces = self._scripted_faces()
+        self._apply(Roll(values=tuple(faces)) if faces is not None
+                    else seeded_roll(request, random.Random(self.match.roll_seed())))
 
     def _play_sounds(self) -> None:
         events = self.tray.collision_events() if self.tray is not None else []

@@ -185,3 +185,12 @@ def test_a_lesson_goes_forward_only_and_its_rules_button_opens_the_page_at_the_r
 
     top = RulesScene(app.ctx, "66d6").scroll
     assert top == 0 and RulesScene(app.ctx, "66d6", section="Fight").scroll > 0
+
+
+def test_the_tutorial_command_plays_a_lesson_through_headless(capsys):
+    from game.__main__ import main
+
+    assert main(["tutorial", "chess", "--auto"]) == 2
+    assert main(["tutorial", "66d6", "--auto", "--size", "960x600", "--instant"]) == 0
+    out = capsys.readouterr().out
+    assert "tutorial 66d6: 9 steps done" in out and "estimate straight through" in out

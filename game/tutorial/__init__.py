@@ -52,7 +52,8 @@ Steps, in order (``Tutorial.steps``):
   anyone else's): they join a queue as the step begins, so a throw that starts just after the
   card changed still lands as scripted. A throw takes the queue's first entry when it has one
   face per die of the throw (else the entry waits). The tray throws for real and lands on them
-  (``game.tray.aim``); throws with nothing queued land where the seed throws them.
+  (``game.tray.aim``); throws with nothing queued land where the seed throws them. A draw that
+  is no throw (a random board space, a coin) takes its entry as it is.
 - A ``do`` step ends when its action is played; the opponent's moves and the dice between two
   steps happen by themselves (``opponent`` and ``dice``). ``prepared`` actions are played at
   once, before the first step.

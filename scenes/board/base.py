@@ -479,6 +479,8 @@ class BoardScene(Scene):
             self.card = hint
         if state.is_over:
             self._end_turn_notice()
+            if not self.over_shown and self.last_move_shown() and self.coach is not None:
+                self.over_shown = True  # a lesson's end is its guide's closing card
             if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
                 if self.coach is None:  # a lesson's own card ends a lesson's game
