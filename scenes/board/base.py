@@ -483,8 +483,7 @@ class BoardScene(Scene):
                 self.over_shown = True  # a lesson's end is its guide's closing card
             if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
-                if self.coach is None:  # a lesson's own card ends a lesson's game
-                    self.manager.push(game_over_menu(self.ctx, self, self._look))
+                self.manager.push(game_over_menu(self.ctx, self, self._look))
                 outcome = state.outcome()
                 cue = end_cue(outcome, self.match.human_seats()) if outcome else None
                 if cue is not None:
