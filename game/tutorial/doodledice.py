@@ -359,8 +359,8 @@ register_tutorial(DoodleTutorial(
                point=_parts(WEAPON, BLUE_CORE, monster=BLUE_MONSTER),
                wrong="Attack Grumble's core with your weapon."),
         Lesson("The last blow",
-               "Grumble's nullifier may roll again: it is ready once every round. Throw your "
-               "weapon.",
+               "A nullifier is ready again every round, so Grumble tries it once more: over 5 "
+               "and your attack goes on. Throw your weapon.",
                do=THROW, rules="How to win", dice=((7,), (9,))),
     ),
     opponent=_opponent,
