@@ -146,8 +146,8 @@ register_tutorial(Tutorial(
                wrong="Block the Leg's kick: it stuns two dice, the Stun only one."),
         Lesson("Take the stun",
                "Nothing else of yours can defend, so the Stun gets through and you choose "
-               "which die it stuns. Click your Arm: it has done its job this turn. A stunned "
-               "die sits out until a Plus brings it back.",
+               "which die it stuns. Click the die you blocked with (your Arm): it has done its "
+               "job this turn. A stunned die sits out until a Plus brings it back.",
                do=Damage(ARM), rules="3. Defend",
                wrong="Let the Arm take it: its Block is already spent."),
         Lesson("Attack",
@@ -177,7 +177,7 @@ register_tutorial(Tutorial(
                wrong="Use the Plus to bring the stunned Arm back."),
         Lesson("Dodge the ray",
                "Gravemaw's Eye is a ray: a Block cannot stop it, a Dodge or a Deflect can. "
-               "Drag your Leg's Dodge onto the Eye.",
+               "Drag your Dodge onto the Eye.",
                do=Defend(0, LEG, "dodge"), rules="Defending",
                wrong="Stop the Eye's ray with the Dodge."),
         Lesson("Finish it",
