@@ -45,8 +45,9 @@ Steps, in order (``Tutorial.steps``):
 - ``wrong``: the kind sentence shown when the player tries another *legal* action; that action
   is not played (the lesson keeps its position). An illegal one gets the engine's reason, as
   in any game.
-- ``free``: free play: any legal action is played; the step ends once ``until(state)`` holds
-  (checked after every action). ``Tutorial.free_choice(state)`` is what the scripted player
+- ``free``: free play: any legal action is played (or, with ``accept``, any it allows: the
+  others get ``wrong``, as above); the step ends once ``until(state)`` holds (checked after
+  every action). ``Tutorial.free_choice(state)`` is what the scripted player
   does on such a step (default: the first legal action).
 - ``dice``: faces for the next throws, one tuple per throw, in order (the player's throw or
   anyone else's): they join a queue as the step begins, so a throw that starts just after the
@@ -117,7 +118,7 @@ class Step:
     def passes(self, state: State, action: Action) -> bool:
         """Whether ``action`` is what this step asks for."""
         if self.free:
-            return True
+            return self.accept is None or self.accept(state, action)
         if self.do is THROW:
             return isinstance(action, Roll)
         if isinstance(self.do, Action) and state.listed_as(action) == state.listed_as(self.do):
