@@ -70,6 +70,25 @@ player (``scenes.tutorial.ScriptedPlayer``: the test and ``python -m game tutori
 
 Progress (``game.tutorial.progress``) is the step reached and the lesson match's save, written
 atomically in the data folder after every change and validated (replayed) when read.
+
+Notes for a new lesson (``sixtysix.py``, ``deathbydice.py`` and ``dicedemons.py`` are worked
+examples):
+
+- The player is seat 0 (a human); every other seat is the scripted opponent (an Easy AI seat
+  that ``opponent`` answers for; the AI is never asked while ``opponent`` returns an action).
+- A reading step holds back the player's moves and throws (a kind note says to press Next) but
+  not the opponent or the dice: they go on under the card.
+- Queue dice in the order the throws will come, the opponent's included (Dice Demons queues
+  Blue's movement throw before yours).
+- On a free step the scripted player passes ``free_choice(state)`` to ``hands``; ``hands`` may
+  answer with a whole group of gestures (Death by Dice: drag each die, then Confirm).
+- The lesson ends when its last step is done: the card closes with ``closing`` and offers a
+  real game against Easy (the usual options) or the menu. A lesson may end the game itself
+  (Dice Demons is won): its closing card stands in for the game-over menu. A lesson never
+  counts in the statistics and cannot be undone (only left and started again).
+- ``tests/test_tutorial.py`` plays every registered lesson by mouse and checks its Rules links
+  are headings of the rules page; ``python -m game tutorial GAME --auto --shots DIR`` pictures
+  each step as a person first sees it (add ``--size 960x600`` and look at them).
 """
 
 from __future__ import annotations
