@@ -1,11 +1,12 @@
 """Where the player left a lesson: the game, the step reached and the lesson match's save.
 
 One file, ``tutorial.json`` in the data folder, written atomically after every change of the
-lesson (``storage.write_json_atomic``, through the app's background writer). Read back it is
-checked at the edge: the save must replay through the engine (``Match.from_save``), the game
-must have a tutorial, and the step must lie inside its script; anything else is set aside as a
-damaged copy and the lesson simply starts over (one sentence says so). Never a pickle, never
-anything evaluated.
+lesson (``storage.write_json_atomic``, through the app's background writer), with the
+scripted faces still to be thrown (a step may script several throws, and a lesson left between
+two of them must land the rest as scripted). Read back it is checked at the edge: the save must
+replay through the engine (``Match.from_save``), the game must have a tutorial, and the step
+must lie inside its script; anything else is set aside as a damaged copy and the lesson simply
+starts over (one sentence says so). Never a pickle, never anything evaluated.
 """
 
 from __future__ import annotations
@@ -26,25 +27,33 @@ FORMAT = "dice-pandemonium-lesson"
 VERSION = 1
 
 
+Faces = tuple[int | str, ...]
+MAX_QUEUED = 200
+"""More scripted throws than any lesson waits on at once; a longer list is damage."""
+
+
 @dataclass(frozen=True)
 class Progress:
     game_id: str
     step: int
     match: Match
+    queue: tuple[Faces, ...] | None = None
+    """The faces still to be thrown (``None``: a file from before they were kept)."""
 
 
 def _path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def save_progress(game_id: str, step: int, match: Match) -> str:
+def save_progress(game_id: str, step: int, match: Match, queue: tuple[Faces, ...] = ()
+                  ) -> str:
     """Hand over where the lesson stands to the app's writer (``game.file_writer``: off the
     frame path, atomic); returns a problem sentence (empty when none was heard of)."""
     if saving_disabled():
         return ""
     path = _path()
     data = {"format": FORMAT, "version": VERSION, "game": game_id, "step": step,
-            "save": match.to_save()}
+            "save": match.to_save(), "queue": [list(faces) for faces in queue]}
     try:
         writer.submit(path, lambda: write_json_atomic(path, data))
     except StorageError as error:
@@ -84,7 +93,19 @@ def _checked(data: Any) -> Progress:
     match = Match.from_save(data.get("save"))
     if match.info.game_id != game_id:
         raise CorruptData("The lesson file's game does not match its lesson.")
-    return Progress(game_id, step, match)
+    return Progress(game_id, step, match, _queue(data.get("queue")))
+
+
+def _queue(raw: Any) -> tuple[Faces, ...] | None:
+    """The scripted faces still to throw, checked (each one a face a die could show: the
+    throw itself checks it against the die)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) > MAX_QUEUED or not all(
+            isinstance(faces, list) and 0 < len(faces) <= MAX_QUEUED and all(
+                type(face) in (int, str) for face in faces) for faces in raw):
+        raise CorruptData("The lesson file's scripted throws are damaged.")
+    return tuple(tuple(faces) for faces in raw)
 
 
 def load_progress() -> tuple[Progress | None, str]:
