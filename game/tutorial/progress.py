@@ -1,12 +1,12 @@
 """Where the player left a lesson: the game, the step reached and the lesson match's save.
 
 One file, ``tutorial.json`` in the data folder, written atomically after every change of the
-lesson (``storage.write_json_atomic``), with the scripted faces still to be thrown (a step may
-script several throws, and a lesson left between two of them must land the rest as scripted).
-Read back it is checked at the edge: the save must replay through the engine
-(``Match.from_save``), the game must have a tutorial, and the step must lie inside its script;
-anything else is set aside as a damaged copy and the lesson simply starts over (one sentence
-says so). Never a pickle, never anything evaluated.
+lesson (``storage.write_json_atomic``, through the app's background writer), with the
+scripted faces still to be thrown (a step may script several throws, and a lesson left between
+two of them must land the rest as scripted). Read back it is checked at the edge: the save must
+replay through the engine (``Match.from_save``), the game must have a tutorial, and the step
+must lie inside its script; anything else is set aside as a damaged copy and the lesson simply
+starts over (one sentence says so). Never a pickle, never anything evaluated.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import CorruptData
+from game.file_writer import writer
 from game.match import Match
 from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
@@ -46,26 +47,36 @@ def _path() -> Path:
 
 def save_progress(game_id: str, step: int, match: Match, queue: tuple[Faces, ...] = ()
                   ) -> str:
-    """Write where the lesson stands; returns a problem sentence (empty when written)."""
+    """Hand over where the lesson stands to the app's writer (``game.file_writer``: off the
+    frame path, atomic); returns a problem sentence (empty when none was heard of)."""
     if saving_disabled():
         return ""
+    path = _path()
+    data = {"format": FORMAT, "version": VERSION, "game": game_id, "step": step,
+            "save": match.to_save(), "queue": [list(faces) for faces in queue]}
     try:
-        write_json_atomic(_path(), {"format": FORMAT, "version": VERSION, "game": game_id,
-                                    "step": step, "save": match.to_save(),
-                                    "queue": [list(faces) for faces in queue]})
+        writer.submit(path, lambda: write_json_atomic(path, data))
     except StorageError as error:
         return str(error)
     return ""
 
 
 def clear_progress() -> None:
-    """The lesson ended: nothing left to resume."""
+    """The lesson ended: nothing left to resume (after any write still waiting)."""
     if saving_disabled():
         return
+    path = _path()
+
+    def forget() -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+
     try:
-        _path().unlink(missing_ok=True)
-    except OSError:
-        pass
+        writer.submit(path, forget)
+    except StorageError:
+        pass  # an earlier write failed; the unlink has run or is queued all the same
 
 
 def _checked(data: Any) -> Progress:
@@ -99,6 +110,7 @@ def _queue(raw: Any) -> tuple[Faces, ...] | None:
 
 def load_progress() -> tuple[Progress | None, str]:
     """The lesson to resume (or ``None``) and a problem sentence (empty when none)."""
+    writer.settle()
     path = _path()
     source = read_path(path)
     if not source.exists():
