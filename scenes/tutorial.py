@@ -22,7 +22,7 @@ from collections.abc import Callable
 import pygame
 
 import scenes.theme as theme
-from engine.core import CHANCE, Action, State, get_game
+from engine.core import CHANCE, Action, Roll, State, get_game
 from game.match import Match, Seat
 from game.tutorial import THROW, Step, Tutorial, tutorial_for, tutorial_games
 from game.tutorial.progress import clear_progress, load_progress, save_progress
@@ -42,7 +42,8 @@ DONE = -1
 class Guide:
     """The coach of one lesson on one board."""
 
-    def __init__(self, ctx, tutorial: Tutorial, board, step: int = 0) -> None:
+    def __init__(self, ctx, tutorial: Tutorial, board, step: int = 0,
+                 queue: tuple[tuple[int | str, ...], ...] | None = None) -> None:
         self.ctx = ctx
         self.tutorial = tutorial
         self.board = board
@@ -54,9 +55,11 @@ class Guide:
         """A kind sentence after a move the step did not ask for (cleared by the next step)."""
         self.ui = WidgetGroup()
         self.card = pygame.Rect(0, 0, 0, 0)
+        self.flying: tuple[int | str, ...] | None = None
+        """Scripted faces of a throw in the air (kept with the queue until it lands)."""
         self.finished = False
         self._settle()
-        self.queue.extend(self.step.dice)
+        self.queue.extend(self.step.dice if queue is None else queue)
 
     # ---------------------------------------------------------------- the script
     @property
@@ -85,7 +88,9 @@ class Guide:
             self.index += 1
 
     def save(self) -> None:
-        problem = save_progress(self.tutorial.game_id, self.index, self.board.match)
+        flying = (self.flying,) if self.flying is not None else ()
+        problem = save_progress(self.tutorial.game_id, self.index, self.board.match,
+                                flying + tuple(self.queue))
         if problem:
             self.ctx.toast(problem, 4, error=True)
 
@@ -108,6 +113,8 @@ class Guide:
         return self.finished
 
     def applied(self, action: Action, before: State) -> None:
+        if isinstance(action, Roll):
+            self.flying = None
         step, state = self.step, self.board.match.state
         by_player = before.to_move == HUMAN or (
             before.to_move == CHANCE and step.do is THROW
@@ -147,7 +154,8 @@ class Guide:
     # ---------------------------------------------------------------- Script
     def faces(self, state: State) -> tuple[int | str, ...] | None:
         if self.queue and len(self.queue[0]) == len(state.roll_request().dice):
-            return self.queue.pop(0)
+            self.flying = self.queue.pop(0)
+            return self.flying
         return None
 
     def move(self, state: State) -> Action | None:
@@ -328,14 +336,15 @@ def lesson_match(tutorial: Tutorial) -> Match:
     return match
 
 
-def open_lesson(ctx, tutorial: Tutorial, match: Match | None = None, step: int = 0):
+def open_lesson(ctx, tutorial: Tutorial, match: Match | None = None, step: int = 0,
+                queue: tuple[tuple[int | str, ...], ...] | None = None):
     """Put a lesson on its board above the main menu; returns the board."""
     from scenes.menu import MainMenu
 
     match = match or lesson_match(tutorial)
     ctx.scenes.pop_until(MainMenu)
     board = board_scene_for(ctx, match)
-    guide = Guide(ctx, tutorial, board, step)
+    guide = Guide(ctx, tutorial, board, step, queue)
     board.coach = guide
     board.driver.script = guide
     ctx.scenes.push(board)
@@ -359,7 +368,7 @@ def resume_lesson(ctx):
         return None
     tutorial = tutorial_for(progress.game_id)
     assert tutorial is not None  # checked when read
-    return open_lesson(ctx, tutorial, progress.match, progress.step)
+    return open_lesson(ctx, tutorial, progress.match, progress.step, progress.queue)
 
 
 def lesson_chooser(ctx) -> ButtonMenu:

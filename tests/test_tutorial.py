@@ -194,3 +194,23 @@ def test_the_tutorial_command_plays_a_lesson_through_headless(capsys):
     assert main(["tutorial", "66d6", "--auto", "--size", "960x600", "--instant"]) == 0
     out = capsys.readouterr().out
     assert "tutorial 66d6: 9 steps done" in out and "estimate straight through" in out
+
+
+@pytest.mark.undrawn
+def test_a_free_step_may_hold_back_what_the_lesson_cannot_go_on_from(app):
+    from engine.deathbydice.actions import Place
+
+    app.start()
+    board = start_lesson(app.ctx, "death-by-dice")
+    player = ScriptedPlayer(app, board)
+    guide = board.coach
+    for _ in range(2000):
+        if guide.step.free and board.human_to_move():
+            break
+        if not player.step():
+            app.frame(1 / 30)
+    moves = len(board.match.actions)
+    assert not board.apply(Place(0, 4, 6))  # the 6 belongs on Agility in this lesson
+    assert len(board.match.actions) == moves and "6 on Agility" in guide.note
+    assert board.apply(Place(0, 1, 6))
+    play_through(app, board)

@@ -45,8 +45,9 @@ Steps, in order (``Tutorial.steps``):
 - ``wrong``: the kind sentence shown when the player tries another *legal* action; that action
   is not played (the lesson keeps its position). An illegal one gets the engine's reason, as
   in any game.
-- ``free``: free play: any legal action is played; the step ends once ``until(state)`` holds
-  (checked after every action). ``Tutorial.free_choice(state)`` is what the scripted player
+- ``free``: free play: any legal action is played (or, with ``accept``, any it allows: the
+  others get ``wrong``, as above); the step ends once ``until(state)`` holds (checked after
+  every action). ``Tutorial.free_choice(state)`` is what the scripted player
   does on such a step (default: the first legal action).
 - ``dice``: faces for the next throws, one tuple per throw, in order (the player's throw or
   anyone else's): they join a queue as the step begins, so a throw that starts just after the
@@ -69,6 +70,25 @@ player (``scenes.tutorial.ScriptedPlayer``: the test and ``python -m game tutori
 
 Progress (``game.tutorial.progress``) is the step reached and the lesson match's save, written
 atomically in the data folder after every change and validated (replayed) when read.
+
+Notes for a new lesson (``sixtysix.py``, ``deathbydice.py`` and ``dicedemons.py`` are worked
+examples):
+
+- The player is seat 0 (a human); every other seat is the scripted opponent (an Easy AI seat
+  that ``opponent`` answers for; the AI is never asked while ``opponent`` returns an action).
+- A reading step holds back the player's moves and throws (a kind note says to press Next) but
+  not the opponent or the dice: they go on under the card.
+- Queue dice in the order the throws will come, the opponent's included (Dice Demons queues
+  Blue's movement throw before yours).
+- On a free step the scripted player passes ``free_choice(state)`` to ``hands``; ``hands`` may
+  answer with a whole group of gestures (Death by Dice: drag each die, then Confirm).
+- The lesson ends when its last step is done: the card closes with ``closing`` and offers a
+  real game against Easy (the usual options) or the menu. A lesson may end the game itself
+  (Dice Demons is won): its closing card stands in for the game-over menu. A lesson never
+  counts in the statistics and cannot be undone (only left and started again).
+- ``tests/test_tutorial.py`` plays every registered lesson by mouse and checks its Rules links
+  are headings of the rules page; ``python -m game tutorial GAME --auto --shots DIR`` pictures
+  each step as a person first sees it (add ``--size 960x600`` and look at them).
 """
 
 from __future__ import annotations
@@ -117,7 +137,7 @@ class Step:
     def passes(self, state: State, action: Action) -> bool:
         """Whether ``action`` is what this step asks for."""
         if self.free:
-            return True
+            return self.accept is None or self.accept(state, action)
         if self.do is THROW:
             return isinstance(action, Roll)
         if isinstance(self.do, Action) and state.listed_as(action) == state.listed_as(self.do):

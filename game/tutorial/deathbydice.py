@@ -142,6 +142,10 @@ register_tutorial(Tutorial(
              "one place each, so they are set. Drag your d8 values: the 6 onto Agility, the 2 "
              "onto Fortitude (the 5 then goes to Conniving), and press Confirm.",
              free=True, until=_placing_done, point=_pool_and_plates,
+             accept=lambda st, a: YOUR_PLACES.get(getattr(a, "ability", -1)) == getattr(
+                 a, "value", None),
+             wrong="For this lesson: the 6 on Agility, the 2 on Fortitude, the 5 on "
+                   "Conniving. Place the rest again.",
              rules="Setting up (in secret)"),
         Step("The reveal",
              "Velvet has placed too, and both boards are shown. The lower total attacks "
