@@ -35,8 +35,8 @@ from scenes.widgets import Button, WidgetGroup
 
 CARD_WIDTH = 400
 """The guide card's width at scale 1 (it never takes more than two fifths of the board)."""
-HUMAN, OPPONENT = 0, 1
-DONE = -1
+HUMAN = 0
+"""The player's seat in every lesson (the other seats are the scripted opponent)."""
 
 
 class Guide:
