@@ -35,8 +35,8 @@ from scenes.widgets import Button, WidgetGroup
 
 CARD_WIDTH = 400
 """The guide card's width at scale 1 (it never takes more than two fifths of the board)."""
-HUMAN, OPPONENT = 0, 1
-DONE = -1
+HUMAN = 0
+"""The player's seat in every lesson (the other seats are the scripted opponent)."""
 
 
 class Guide:
@@ -227,7 +227,11 @@ class Guide:
         for rect in targets:
             draw_highlight(surface, rect.inflate(int(8 * s), int(8 * s)), theme.ACCENT, s)
         panel = self.ctx.size[0] - self.board.area.right - int(20 * s)
-        width = min(int(CARD_WIDTH * s), max(panel, int(self.board.area.width * 0.45)))
+        widest = int(CARD_WIDTH * s)
+        # As wide as the side panel when that is nearly wide enough: the card then fits over
+        # the panel's log, off the board.
+        width = min(widest, panel if panel >= widest * 3 // 4
+                    else max(panel, int(self.board.area.width * 0.45)))
         pad = max(8, int(12 * s))
         title, words = self._words()
         floor = theme.label_floor(s)
