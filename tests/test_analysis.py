@@ -195,3 +195,29 @@ def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> Non
     assert [row.error_rate for row in rows] == [analysis.seats[0].error_rate]
     play, money = ledger_lines(analysis, 0, "You")
     assert analysis.seats[0].rating in play and "luck" in money
+
+
+def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
+    """A rerun keeps what a run finished under the current judge and seed, skips a line
+    cut short, and takes games round by round, so a series stopped early is even."""
+    from game.analysis.analyse import JUDGE_VERSION
+    from game.cli.calibrate import Tally, append_line, current, jobs_of, read_results
+
+    results = tmp_path / "results.jsonl"
+    line = {"judge": JUDGE_VERSION, "game": "66d6", "seed": 1, "index": 0,
+            "players": ["easy", "normal"], "seconds": 1.0,
+            "seats": [{"player": "easy", "losses": [1.0, 3.0], "residual": 2.0, "luck": 1.0},
+                      {"player": "normal", "losses": [0.5], "residual": -2.0, "luck": -1.0}]}
+    append_line(results, line)
+    append_line(results, {**line, "judge": "older"})
+    append_line(results, {**line, "seed": 2})
+    with results.open("a") as out:
+        out.write('{"judge": "')  # a run stopped mid-line
+    done = current(read_results(results), 1)
+    assert list(done) == [("66d6", 0)]
+    jobs = jobs_of(["66d6", "doodle-dice"], 2, 1)
+    assert [(g, i) for g, _, _, i in jobs] == [("66d6", 0), ("doodle-dice", 0),
+                                               ("66d6", 1), ("doodle-dice", 1)]
+    tally = Tally()
+    tally.add(done[("66d6", 0)])
+    assert tally.games == {"easy": 1, "normal": 1} and tally.losses["easy"] == [1.0, 3.0]

@@ -46,6 +46,9 @@ from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
+JUDGE_VERSION = "hard-1"
+"""Names the judge's method; changed whenever a change to the judge changes its figures, so
+figures kept from an earlier judge (``calibrate --into``) are measured again."""
 FUTURES = 8
 """Dice futures averaged for a position about to roll (the hints use fewer)."""
 MAX_CANDIDATES = 40
@@ -387,5 +390,5 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
         unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
 
 
-__all__ = ["FUTURES", "JUDGE_LEVEL", "Analysis", "Decision", "Judge", "Ledger", "RollLuck",
-           "SeatReport", "analyse", "player_of"]
+__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
+           "RollLuck", "SeatReport", "analyse", "player_of"]
