@@ -3,6 +3,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -149,8 +150,10 @@ def _a_costly_choice(game_id: str):
 
 
 def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
+    """The check runs in the tutor's worker: the choice is held (the board says it is
+    checking) until the answer, then a card for a mistake, and a good choice is played."""
     from game.analysis.tutor import check
-    from scenes.board.tutor import PLAY_ANYWAY, TAKE_BACK
+    from scenes.board.tutor import CHECKING, PLAY_ANYWAY, TAKE_BACK
     from scenes.overlays import ButtonMenu
     from scenes.registry import board_scene_for
 
@@ -163,17 +166,38 @@ def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
     assert not app.ctx.settings.tutor and not board.tutor_stops(action)  # off by default
     app.ctx.settings.tutor = True
     before = len(match.actions)
-    assert not board.apply(action)  # stopped: the card shows instead
+
+    def answered() -> None:
+        deadline = time.monotonic() + 60
+        while board.tutor.checking and time.monotonic() < deadline:
+            app.frame(1 / 30)
+            time.sleep(0.01)
+        assert not board.tutor.checking
+
+    assert not board.apply(action)  # held: the tutor looks first
+    assert board.tutor.checking and any(t.text == CHECKING for t in app.ctx.toasts)
+    assert not board.apply(action) and len(match.actions) == before  # one check at a time
+    answered()
     card = app.ctx.scenes.top
     assert isinstance(card, ButtonMenu) and f"{decision.best_chance:.0f}%" in card.message
     assert match.warnings[decision.seat] == 1 and len(match.actions) == before
     dict(card.items)[TAKE_BACK]()
     assert app.ctx.scenes.top is board and len(match.actions) == before
     assert not board.apply(action)
+    answered()
     dict(app.ctx.scenes.top.items)[PLAY_ANYWAY]()
     assert app.ctx.scenes.top is board and len(match.actions) == before + 1
     assert match.warnings[decision.seat] == 2
     assert match.to_save()["warnings"][decision.seat] == 2  # kept in the save, like hints
+    again, _, _ = _a_costly_choice("dice-demons")
+    seen = again.state.view(decision.seat)
+    best = next(a for a in seen.legal_actions() if seen.describe(a) == decision.best)
+    board = board_scene_for(app.ctx, again)
+    app.ctx.scenes.push(board)
+    assert not board.apply(best)
+    answered()  # a good choice: played as soon as the tutor has looked, no card
+    assert len(again.actions) == before + 1 and app.ctx.scenes.top is board
+    assert again.warnings[decision.seat] == 0
 
 
 def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> None:
