@@ -245,3 +245,37 @@ def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
     tally = Tally()
     tally.add(done[("66d6", 0)])
     assert tally.games == {"easy": 1, "normal": 1} and tally.losses["easy"] == [1.0, 3.0]
+
+
+def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeypatch) -> None:
+    """A kept game of one person against the AI is analysed in a worker once the app is
+    idle, and its figures land in Statistics without its review being opened."""
+    import game.analysis.rater as rater_module
+    from game.library import list_games
+    from game.match import Seat
+    from game.stats import PlayerStats, match_key
+    from game.storage import write_json_atomic
+
+    match = recorded("death-by-dice")
+    match.seats = (Seat("ai", "normal"), Seat("human"))
+    folder = tmp_path / "library"
+    folder.mkdir()
+    write_json_atomic(folder / "2026-11-28 10-00-00 death-by-dice normal 0123456789ab.json",
+                      match.to_save())
+    monkeypatch.setattr(rater_module, "list_games", lambda: list_games(folder))
+    stats = PlayerStats(tmp_path / "stats.json")
+    rater = rater_module.Rater()
+    assert rater.poll(lambda: stats, False, 10.0) == 0 and rater.job is None  # a game is on
+    rater.poll(lambda: stats, True, rater_module.SETTLE)
+    assert rater.job is not None
+    deadline = time.monotonic() + 60
+    while rater.job is not None and time.monotonic() < deadline:
+        rater.poll(lambda: stats, True, 0.05)
+        time.sleep(0.05)
+    [row] = stats.analysed
+    expected = analyse(match).seats[1]
+    assert row.key == match_key(match) and row.decisions == expected.decisions
+    assert row.error_rate == pytest.approx(expected.error_rate)
+    rater.wake()  # the next round looks only at games kept since
+    rater.poll(lambda: stats, True, rater_module.SETTLE)
+    assert rater.job is None and len(stats.analysed) == 1
