@@ -35,6 +35,18 @@ class Mark:
     ink: tuple[int, int, int]
     up: bool
     """Its mark on the graph points up (good for the seat) or down."""
+    analysed: bool = False
+    """``points`` are the analysis's (a roll's luck, a choice's loss), not the graph's swing."""
+
+    def figure(self) -> str:
+        """The figure in words: what kind of points they are, since a roll's luck (the
+        position thrown against the mean of the throws) is not the swing the move list
+        shows beside it."""
+        if not self.analysed:
+            return f"{self.points:+.0f}%"
+        if self.label.endswith("choice"):
+            return f"{-self.points:.0f} below the best"
+        return f"luck {self.points:+.0f}"
 
 
 def turning_points(review: Review, analysis: Analysis | None, seat: int) -> tuple[Mark, ...]:
@@ -58,9 +70,10 @@ def turning_points(review: Review, analysis: Analysis | None, seat: int) -> tupl
         worst = max(mine, key=lambda d: (d.loss, -d.index), default=None)
         cost = worst.index if worst is not None else None
         figures = (luck(lucky), luck(unlucky), -worst.loss if worst is not None else 0.0)
-    return (Mark("Luckiest roll", lucky, figures[0], LUCK, True),
-            Mark("Unluckiest roll", unlucky, figures[1], UNLUCK, False),
-            Mark("Costliest choice", cost, figures[2], COST, False))
+    done = analysis is not None
+    return (Mark("Luckiest roll", lucky, figures[0], LUCK, True, done),
+            Mark("Unluckiest roll", unlucky, figures[1], UNLUCK, False, done),
+            Mark("Costliest choice", cost, figures[2], COST, False, done))
 
 
 def graph_point(box: pygame.Rect, review: Review, moment: int, seat: int) -> tuple[int, int]:

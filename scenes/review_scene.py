@@ -347,7 +347,7 @@ class ReviewScene(WidgetScene):
                 text = f"{mark.label}: none stood out"
             else:
                 move = wording(self.review.moves[mark.index].text)
-                text = f"{mark.label}: move {mark.index + 1} ({mark.points:+.0f}), {move}"
+                text = f"{mark.label}: move {mark.index + 1} ({mark.figure()}), {move}"
             theme.text_box(surface, pygame.Rect(rect.x, rect.y, rect.width - 4, rect.height),
                            text, px, mark.ink, max_lines=2)
         draw_ledger(surface, self.ledger_box, self.analysis, self.job, self.seat,
