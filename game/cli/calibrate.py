@@ -21,6 +21,9 @@ absolute ledger residual and luck; then the table's entries measured here, ready
 into ``table.py``:
 
 * ``LEVEL_ERROR``: each level's mean error rate;
+``--report`` prints the table from the figures kept so far and plays nothing, so a series
+running in the background can be read at any time.
+
 * ``GRADE_LIMITS``: the losses from which a choice is an inaccuracy, a mistake, a blunder,
   cut at fixed shares of all the levels' costly choices (``LIMIT_SHARES``).
 """
@@ -45,7 +48,14 @@ from game.ai.planners import LEVEL_NAMES
 from game.analysis import analyse
 from game.analysis.analyse import JUDGE_VERSION
 from game.analysis.table import BANDS, rating
-from game.cli.arguments import ToolParser, between, known_game, refusing, series_counts
+from game.cli.arguments import (
+    ToolParser,
+    between,
+    known_game,
+    refuse,
+    refusing,
+    series_counts,
+)
 from game.cli.record import play_recorded, record_path
 from game.saves import match_from_bytes
 from game.storage import make_parents
@@ -173,9 +183,10 @@ def report(game_id: str, tally: Tally, games: int, seed: int) -> list[str]:
     for level in LEVEL_NAMES:
         losses = tally.losses.get(level, [])
         rates[level] = sum(losses) / len(losses) if losses else 0.0
+        band = rating(game_id, rates[level]) if losses else "-"
         lines.append(f"  {level:7} games={tally.games.get(level, 0):3} "
                      f"decisions={len(losses):5} error_rate={rates[level]:.3f} "
-                     f"rating={rating(game_id, rates[level])}")
+                     f"rating={band}")
     ordered = rates["hard"] < rates["normal"] < rates["easy"]
     lines.append(f"  ordered Hard < Normal < Easy: {'yes' if ordered else 'NO'}; "
                  f"mean |residual| {mean_size(tally.residuals):.2f}; "
@@ -217,12 +228,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--into", type=Path, default=None,
                         help="folder keeping the games and their figures; a rerun continues "
                         "there (default: a temporary folder, nothing kept)")
+    parser.add_argument("--report", action="store_true",
+                        help="with --into: print the table from the figures there, playing "
+                        "nothing (while a series runs in the background)")
     args = parser.parse_args(argv)
     games = [g.game_id for g in all_games()] if args.game == "all" else [
         known_game(args.game).game_id]
     series_counts(args.games, args.workers)
     between("--seed", args.seed, 0, 2**31 - 1)
     keep = args.into is not None
+    if args.report and not keep:
+        refuse("--report reads the figures of a series kept with --into DIR")
     home = args.into if keep else Path(tempfile.mkdtemp(prefix="calibrate-"))
     results = home / RESULTS
     folder = home / GAMES
@@ -230,8 +246,8 @@ def main(argv: list[str]) -> int:
         make_parents(results)
         folder.mkdir(parents=True, exist_ok=True)
         done = current(read_results(results), args.seed)
-        jobs = [job for job in jobs_of(games, args.games, args.seed)
-                if (job[0], job[3]) not in done]
+        jobs = [] if args.report else [job for job in jobs_of(games, args.games, args.seed)
+                                       if (job[0], job[3]) not in done]
         if done and jobs:
             print(f"calibrate: {len(done)} games already done, {len(jobs)} to go", flush=True)
         for number, line in enumerate(run_jobs(jobs, folder, keep, args.workers), 1):
