@@ -41,8 +41,8 @@ USAGE = """usage:
   python -m game analyse PATH... [--json]   every decision graded, luck and each seat's
                                  ledger (win-chance points)
   python -m game tutorial GAME --auto   play the game's Learn to play lesson through, headless
-  python -m game calibrate GAME|all --games N --seed S   each AI level's error rate: the
-                                 analysis's grading and rating table
+  python -m game calibrate GAME|all --games N --seed S [--into DIR]   each AI level's error
+                                 rate: the analysis's grading table (--into: kept, resumable)
 
 Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
 add --data DIR to give it one.

@@ -27,7 +27,7 @@ import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Roll, RollRequest, State
 from engine.dice import roll as seeded_roll
-from game.ai.worker import AIError, AIWorker
+from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
 
@@ -50,10 +50,7 @@ class Script(Protocol):
 
 
 def ai_service(ctx) -> AIWorker:
-    worker = ctx.services.get("ai")
-    if worker is None:
-        worker = ctx.services["ai"] = AIWorker()
-    return worker
+    return worker_service(ctx.services, "ai")
 
 
 def sound_service(ctx):

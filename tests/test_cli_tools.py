@@ -157,6 +157,7 @@ BAD_INPUTS = [
     ["calibrate", "nosuch"],
     ["calibrate", "66d6", "--games", "0"],
     ["calibrate", "66d6", "--workers", "0"],
+    ["calibrate", "66d6", "--report"],
 ]
 
 

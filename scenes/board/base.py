@@ -33,7 +33,6 @@ import game.cues as cues
 import scenes.board.layer as layer
 import scenes.theme as theme
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
-from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
@@ -57,7 +56,7 @@ from scenes.board.hints import HintDesk
 from scenes.board.kept import KeptPicture
 from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
-from scenes.board.tutor import tutor_card
+from scenes.board.tutor import TutorDesk
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
@@ -113,6 +112,7 @@ class BoardScene(Scene):
         self._view_key: tuple = ()
         self._view: State = match.state
         self.hints = HintDesk(ctx)
+        self.tutor = TutorDesk(ctx)
         self.meter = WinMeter(ctx)
         self.kept = KeptPicture()
         self.coach: Coach | None = None
@@ -361,6 +361,7 @@ class BoardScene(Scene):
 
     def after_history_change(self) -> None:
         self.hints.cancel()
+        self.tutor.cancel()
         self.driver.reset()
         self.card = None
         self.reset_modes()
@@ -402,20 +403,17 @@ class BoardScene(Scene):
         return True
 
     def tutor_stops(self, action: Action) -> bool:
-        """With the tutor on (Settings): whether ``action`` of the person to move is a mistake
-        or worse, in which case the tutor's card is shown instead of playing it (see
-        ``scenes.board.tutor``)."""
+        """With the tutor on (Settings): whether ``action`` of the person to move waits for
+        the tutor's check (``scenes.board.tutor``: played once found good, else a card);
+        while one choice waits, another is not taken."""
+        if self.tutor.checking:
+            return True
         state = self.match.state
         mover = state.to_move
         if (not self.ctx.settings.tutor or mover is None or mover < 0
                 or self.match.seats[mover].is_ai or state.why_not(action) is not None):
             return False
-        warning = check(state, mover, action, len(self.match.actions))
-        if warning is None:
-            return False
-        self.match.note_warning(mover)
-        self.manager.push(tutor_card(self.ctx, warning, self.wording,
-                                     lambda: self.apply(action, checked=True)))
+        self.tutor.ask(self.match, mover, action)
         return True
 
     def _applied(self, action: Action, before: State) -> None:
@@ -477,6 +475,7 @@ class BoardScene(Scene):
         hint = self.hints.collect(self)
         if hint is not None:
             self.card = hint
+        self.tutor.collect(self)
         if state.is_over:
             self._end_turn_notice()
             if not self.over_shown and self.last_move_shown() and self.coach is not None:
