@@ -8,12 +8,13 @@ and lookups only: the package hands it those modules as its ``Rules`` and
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> the records the
 fields need (``rulesets.avatars.kinds``, ``rulesets.structures.fortress_marks``/
 ``stratagem_marks``) -> ``position`` (the protocol the rules name instead of this class) ->
-``forces``/``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` -> ``legal`` ->
-``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
+``forces``/``options``/``pool`` -> ``combat``/``turn``/``blows``/``words`` -> ``rulesets`` ->
+``powers`` -> ``legal`` -> ``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation`` -> the package. Each alternate rule set is one subpackage of
-``rulesets`` (``rulesets.base`` is the interface the basic game calls them through). Not every
-one is called only through that interface yet: the modules above ``combat`` still import some
-rule sets' queries directly.
+``rulesets``; the basic game above ``combat`` asks them only through ``rulesets.base.RuleSet``
+(``rulesets.registry.switched_on``; a test keeps their names out of its code). ``combat``,
+below the rule sets that reuse its steps, still reads the fortress and avatar marks an attack
+leaves directly.
 """
 
 from __future__ import annotations
