@@ -24,6 +24,8 @@ class Scene:
 
     overlay = False
     updates_below = False
+    home = False
+    """The scene the app goes back to (the main menu): ``SceneManager.pop_home``."""
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

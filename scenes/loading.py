@@ -18,7 +18,7 @@ from game.match import Match
 from game.save_index import SaveIndex
 from scenes.name_dialog import NameDialog
 from scenes.overlays import confirm
-from scenes.registry import open_match
+from scenes.registry import open_match, review_scene_for
 from scenes.save_list import SaveListScene
 from scenes.save_rows import SaveRow
 from scenes.widgets import Button
@@ -122,12 +122,9 @@ class LoadScene(SaveListScene):
 
     def review(self, info: saves.SaveInfo) -> None:
         """The save's review screen, over this list (Back returns here)."""
-        # Lazy: the review draws boards, whose endings import this screen (a cycle at the top).
-        from scenes.review_scene import ReviewScene
-
         match = self._open(info)
         if match is not None:
-            self.manager.push(ReviewScene(self.ctx, match, f"Review: {info.title}"))
+            self.manager.push(review_scene_for(self.ctx, match, f"Review: {info.title}"))
 
     def rename(self, info: saves.SaveInfo) -> None:
         def accept(name: str) -> str | None:

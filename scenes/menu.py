@@ -27,6 +27,7 @@ from scenes.widgets import Button
 
 class MainMenu(WidgetScene):
     escape_pops = False
+    home = True
 
     def __init__(self, ctx) -> None:
         self.t = 0.0

@@ -22,7 +22,7 @@ from game.save_index import SaveIndex, SaveSummary
 from game.stats import OPPONENT_NAMES, OPPONENTS
 from game.storage import keep_aside
 from scenes.overlays import confirm
-from scenes.registry import playable_games
+from scenes.registry import playable_games, review_scene_for
 from scenes.save_list import SaveListScene
 from scenes.save_rows import Line, SaveRow, when_text
 from scenes.widgets import Button, Choice
@@ -170,9 +170,6 @@ class PastGamesScene(SaveListScene):
     def review(self, game: PastGame) -> None:
         """The game's review screen over this list (Back returns here). A file that cannot be
         opened is set aside (``.damaged-<time>``, never deleted) and said so."""
-        # Lazy: the review draws boards, whose endings import the menus (a cycle at the top).
-        from scenes.review_scene import ReviewScene
-
         try:
             match = saves.load_match(game.path)
         except saves.SaveError as error:
@@ -183,7 +180,7 @@ class PastGamesScene(SaveListScene):
             self.refresh()
             return
         title = f"Review: {game_title(game.game_id)}, {when_text(game.when)}"
-        self.manager.push(ReviewScene(self.ctx, match, title))
+        self.manager.push(review_scene_for(self.ctx, match, title))
 
     def delete(self, game: PastGame) -> None:
         def really() -> None:

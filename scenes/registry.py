@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import game.library as library
 import game.saves as saves
@@ -28,11 +28,12 @@ from game.analysis.rater import rater_service
 from game.match import Match
 from scenes.base import Scene
 
-if TYPE_CHECKING:  # the boards import this module (to list the games)
-    from scenes.board.base import BoardScene
-
 GENERIC_SETUP = "scenes.setup:SetupScene"
 """The seats-and-options set-up screen every game gets unless it registers its own."""
+
+REVIEW_SCENE = "scenes.review_scene:ReviewScene"
+"""The review screen: it shows boards, whose game-over menus lead back to the lists that open
+it, so it is named here and imported when first shown, as the boards are."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,15 @@ def playable_games() -> list[GameInfo]:
     return [info for info in all_games() if info.game_id in _SCENES]
 
 
-def board_scene_for(ctx, match: Match) -> BoardScene:
+def review_scene_for(ctx, match: Match, title: str = "") -> Scene:
+    """The review screen of ``match`` (``title``: where it came from)."""
+    return load_scene_class(REVIEW_SCENE)(ctx, match, title)
+
+
+def board_scene_for(ctx, match: Match) -> Any:
+    """The board ``match`` is shown on (a ``scenes.board.base.BoardScene``; Any, as for
+    ``load_scene_class``: the boards import this module to list the games, so it names no
+    board type)."""
     entry = _SCENES.get(match.info.game_id)
     if entry is None:
         raise KeyError(f"No board for {match.info.title} yet.")
@@ -101,10 +110,6 @@ def board_scene_for(ctx, match: Match) -> BoardScene:
 def open_match(ctx, match: Match) -> None:
     """Show ``match`` on its board (above the main menu) and keep it autosaved; when it ends
     in play it is kept in the game library (``game.library``)."""
-    # Lazy: scenes.menu imports this module (to list the games), so it cannot be imported here
-    # at the top without a cycle.
-    from scenes.menu import MainMenu
-
     def keep(m: Match) -> None:
         if m.is_over and m.version > 0:  # ended here, in play: kept in Past games first,
             try:  # then its autosave goes
@@ -120,7 +125,7 @@ def open_match(ctx, match: Match) -> None:
 
     match.on_change = keep
     keep(match)
-    ctx.scenes.pop_until(MainMenu)
+    ctx.scenes.pop_home()
     board = board_scene_for(ctx, match)
     ctx.scenes.push(board)
     warm_up = getattr(board, "warm_up", None)

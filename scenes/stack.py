@@ -23,6 +23,7 @@ class StackedScene(Protocol):
 
     overlay: bool
     updates_below: bool
+    home: bool
 
     def enter(self) -> None: ...
     def exit(self) -> None: ...
@@ -71,6 +72,13 @@ class SceneManager:
 
     def pop_until(self, kind: type) -> None:
         while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop().exit()
+        if self.top is not None:
+            self.top.enter()
+
+    def pop_home(self) -> None:
+        """Back to the home scene (the main menu): every scene above it leaves."""
+        while self.stack and not self.stack[-1].home:
             self.stack.pop().exit()
         if self.top is not None:
             self.top.enter()

@@ -14,9 +14,10 @@ round), ``rules`` (actions), ``describe`` (log lines), ``state``
 ``evaluation`` (heuristic).
 
 The alternate rules, one subpackage each under ``rulesets``, called through one interface
-(``rulesets.base.RuleSet``) at named moments of a round: ``strange`` (strange dice), ``draft``
-(draft dice), ``avatars``, ``structures`` (stratagems & fortresses, with take the castle), and
-``house`` (the numbers of our balance house rules over ``tables``).
+(``rulesets.base.RuleSet``) at named moments of a round: ``strange`` (strange dice), ``duo``
+(teams), ``draft`` (draft dice, its own phase before round 1), ``avatars`` (and their phase),
+``structures`` (stratagems & fortresses), ``castle`` (take the castle's phase) and ``house``
+(the numbers of our balance house rules over ``tables``).
 
 **How a round is played through actions.** With the draft dice rule the game opens with the
 draft: dice lay out the shared collection and decide first pick, then each seat in turn sends

@@ -53,7 +53,7 @@ from engine.doodledice.model import (
     does,
 )
 from engine.doodledice.position import DoodleState as Position
-from engine.doodledice.rulesets.registry import phase_rule, switched_on
+from engine.doodledice.rulesets.registry import PHASE_RULES, switched_on
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     BLUE,
@@ -331,7 +331,7 @@ def weighted(state: State, seat: int, w: Weights) -> float:
             return 0.0
         return 1.0 if seat in outcome.winners else -1.0
     values = [0.0] * state.num_seats
-    by_rule = phase_rule(state)
+    by_rule = PHASE_RULES.get(state.phase)
     planned = by_rule.phase_values(state, w) if by_rule is not None else None
     if planned is not None:
         values = planned

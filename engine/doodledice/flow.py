@@ -37,7 +37,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, open_copy, open_heal, purple_limit
-from engine.doodledice.rulesets.registry import opening_after, phase_rule, switched_on
+from engine.doodledice.rulesets.registry import PHASE_RULES, opening_after, switched_on
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     D3,
@@ -79,7 +79,7 @@ def advance(st: DoodleState) -> DoodleState:
     for _ in range(10_000):
         if st._outcome is not None or st.phase is Phase.FORCES:
             return st
-        by_rule = phase_rule(st)
+        by_rule = PHASE_RULES.get(st.phase)
         if by_rule is not None:  # a rule set's phase before round 1 (nobody is out yet)
             if by_rule.phase_over(st):
                 st = by_rule.phase_end(st)._replace(phase=opening_after(st, st.phase), seat=0)

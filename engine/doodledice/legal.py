@@ -54,7 +54,7 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import distinct, places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.rulesets.registry import RULE_SETS, phase_rule, switched_on
+from engine.doodledice.rulesets.registry import PHASE_RULES, RULE_SETS, switched_on
 from engine.doodledice.sketch import monster_name
 from engine.doodledice.tables import ADDED_PARTS, ORANGE
 
@@ -71,7 +71,7 @@ def legal_actions(st: DoodleState) -> list[Action]:
     mover = st.to_move
     if mover is None or mover < 0:
         return []
-    by_rule = phase_rule(st)
+    by_rule = PHASE_RULES.get(st.phase)
     if by_rule is not None:
         return by_rule.phase_actions(st, mover)
     phase = st.phase.value

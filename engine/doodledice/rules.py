@@ -51,7 +51,7 @@ from engine.doodledice.model import (
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
-from engine.doodledice.rulesets.registry import RULE_SETS, phase_rule, switched_on
+from engine.doodledice.rulesets.registry import PHASE_RULES, RULE_SETS, switched_on
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -158,7 +158,7 @@ def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
 
 
 def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
-    by_rule = phase_rule(st)
+    by_rule = PHASE_RULES.get(st.phase)
     if by_rule is None or not by_rule.sketches_in_phase:
         require_phase(st, Phase.SKETCH, "Sketching")
     d = _own_die(st, action.core, ACTIVE, "active pool")

@@ -8,12 +8,13 @@ and lookups only: the package hands it those modules as its ``Rules`` and
 Import order, one way only: ``tables`` -> ``model``/``actions``/``sketch`` -> the records the
 fields need (``rulesets.avatars.kinds``, ``rulesets.structures.fortress_marks``/
 ``stratagem_marks``) -> ``position`` (the protocol the rules name instead of this class) ->
-``forces``/``options``/``pool`` -> ``combat`` -> ``rulesets`` -> ``powers`` -> ``legal`` ->
-``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
+``forces``/``options``/``pool`` -> ``combat``/``turn``/``blows``/``words`` -> ``rulesets`` ->
+``powers`` -> ``legal`` -> ``flow`` -> ``rules`` -> ``describe`` -> ``state`` -> ``setup`` ->
 ``views``/``evaluation`` -> the package. Each alternate rule set is one subpackage of
-``rulesets`` (``rulesets.base`` is the interface the basic game calls them through). Not every
-one is called only through that interface yet: the modules above ``combat`` still import some
-rule sets' queries directly.
+``rulesets``; the basic game above ``combat`` asks them only through ``rulesets.base.RuleSet``
+(``rulesets.registry.switched_on``; a test keeps their names out of its code). ``combat``,
+below the rule sets that reuse its steps, still reads the fortress and avatar marks an attack
+leaves directly.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ from engine.doodledice.model import (
 from engine.doodledice.options import OPTION_FIELDS
 from engine.doodledice.rulesets.avatars.kinds import Avatar
 from engine.doodledice.rulesets.base import RuleSet
-from engine.doodledice.rulesets.registry import phase_rule, switched_on
+from engine.doodledice.rulesets.registry import PHASE_RULES, switched_on
 from engine.doodledice.rulesets.structures.fortress_marks import Marks
 from engine.doodledice.rulesets.structures.stratagem_marks import Schemes
 from engine.doodledice.tables import (
@@ -113,7 +114,7 @@ class DoodleState(GameState):
 
     game_id: ClassVar[str] = "doodle-dice"
     free_fields: ClassVar[tuple[str, ...]] = FREE_FIELDS
-    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers", "_c_sides")
+    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers", "_c_sides", "_c_rules")
 
     budget: int
     mirror: int
@@ -159,6 +160,7 @@ class DoodleState(GameState):
     _c_off: frozenset[int] | None
     _c_powers: tuple[Any, ...] | None
     _c_sides: tuple[int, ...] | None
+    _c_rules: tuple[RuleSet, ...] | None
 
     def __repr__(self) -> str:
         return (f"<Doodle Dice {self.phase.name} round={self.round} seat={self.seat} "
@@ -176,7 +178,7 @@ class DoodleState(GameState):
         rules = self.rule_sets()
         if any(rule.throws_now(self) for rule in rules):
             return CHANCE
-        by_rule = phase_rule(self)
+        by_rule = PHASE_RULES.get(self.phase)
         if by_rule is not None:
             return by_rule.phase_mover(self)
         if phase is Phase.GATHER:
@@ -221,7 +223,7 @@ class DoodleState(GameState):
             return self.monster(self.turn).owner
         if self.phase in (Phase.GATHER, Phase.SKETCH):
             return self.seat
-        by_rule = phase_rule(self)
+        by_rule = PHASE_RULES.get(self.phase)
         return None if by_rule is None else by_rule.phase_turn_owner(self)
 
     @property
@@ -239,8 +241,11 @@ class DoodleState(GameState):
     # ------------------------------------------------------------------------------- lookups
 
     def rule_sets(self) -> tuple[RuleSet, ...]:
-        """The alternate rule sets this game is played with."""
-        return switched_on(self)
+        """The alternate rule sets this game is played with (asked once a state: the lookups
+        below ask at every call)."""
+        if self._c_rules is None:
+            self._c_rules = switched_on(self)
+        return self._c_rules
 
     def die(self, die_id: int) -> Die:
         return self.dice[die_id]
@@ -398,7 +403,7 @@ class DoodleState(GameState):
 
     def waiting(self) -> str:
         """What the table is doing now, as a refusal opens ("Dice are being gathered now;")."""
-        by_rule = phase_rule(self)
+        by_rule = PHASE_RULES.get(self.phase)
         said = by_rule.phase_waiting(self) if by_rule is not None else None
         if said is not None:
             return said

@@ -12,10 +12,9 @@ import scenes.theme as theme
 from game.match import Match
 from scenes.base import WidgetScene
 from scenes.loading import LoadScene
-from scenes.menu import MainMenu
 from scenes.name_dialog import save_as_dialog
 from scenes.overlays import ButtonMenu, confirm
-from scenes.registry import open_match
+from scenes.registry import open_match, review_scene_for
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.widgets import Button
@@ -42,7 +41,7 @@ class Board(Protocol):
 
 
 def to_main_menu(ctx) -> None:
-    ctx.scenes.pop_until(MainMenu)
+    ctx.scenes.pop_home()
     if ctx.scenes.top is not None:
         ctx.scenes.top.layout()
 
@@ -133,12 +132,9 @@ def game_over_menu(ctx, board: Board, look: Callable[[], object]) -> ButtonMenu:
         look()
 
     def review() -> None:
-        # Lazy: the review scene draws boards, which import this module.
-        from scenes.review_scene import ReviewScene
-
         ctx.scenes.pop()
         look()
-        ctx.scenes.push(ReviewScene(ctx, match))
+        ctx.scenes.push(review_scene_for(ctx, match))
 
     return ButtonMenu(ctx, title, [("Rematch", lambda: rematch(ctx, match)),
                                    ("Review the game", review),

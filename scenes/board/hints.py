@@ -20,7 +20,7 @@ from scenes.board.cards import MOVE, Card
 from scenes.board.layer import capital
 
 if TYPE_CHECKING:
-    from scenes.board.base import BoardScene
+    from scenes.board.view import BoardView
 
 LOOKING = "Looking for a hint..."
 """The notice while a hint is worked out; taken back as soon as the card shows."""
@@ -72,7 +72,7 @@ class HintDesk:
         self.ticket = None
         return answer[1]
 
-    def why_not(self, board: BoardScene) -> str | None:
+    def why_not(self, board: BoardView) -> str | None:
         """Why the Hint button cannot be pressed now, or ``None``."""
         if board.match.is_over:
             return "The game is over."
@@ -82,7 +82,7 @@ class HintDesk:
             return "A hint is for your own decisions: wait until it is your move."
         return None
 
-    def press(self, board: BoardScene) -> None:
+    def press(self, board: BoardView) -> None:
         why = self.why_not(board)
         if why is not None:
             self.ctx.toast(why, 2.5)
@@ -93,7 +93,7 @@ class HintDesk:
         self.ask(board.match, seat)
         self.ctx.toast(LOOKING, 1.2)
 
-    def collect(self, board: BoardScene) -> Card | None:
+    def collect(self, board: BoardView) -> Card | None:
         """The hint card once the answer is there (the hint is then counted), else None."""
         advice = self.poll(board.match)
         if advice is None:

@@ -17,7 +17,7 @@ from scenes.board.marks import draw_seat_mark
 from scenes.surface_cache import MB, SurfaceCache
 
 if TYPE_CHECKING:
-    from scenes.board.base import BoardScene
+    from scenes.board.view import BoardView
 
 MIN_CAPTION = 30
 """Below this much room above the tray, the roll caption keeps its size and sits lower."""
@@ -41,7 +41,7 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
+def draw_roll_caption(board: BoardView, surface: pygame.Surface) -> None:
     """Why the dice are thrown, above the tray."""
     if board.match.state.to_move != CHANCE:
         return
@@ -61,7 +61,7 @@ def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
     layout_log.place("roll caption", box)
 
 
-def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
+def draw_tray(board: BoardView, surface: pygame.Surface) -> None:
     tray = board.driver.tray_rect
     waiting = board.driver.awaiting_throw()
     if not board.driver.rolling and not waiting:
@@ -86,14 +86,14 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
             pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
 
 
-def cached_card(board: BoardScene, key: tuple, card: Card, width: int,
+def cached_card(board: BoardView, key: tuple, card: Card, width: int,
                 max_height: int | None = None) -> pygame.Surface:
     full = (key, width, board.ctx.scale, theme.text_scale(), max_height)
     return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width,
                                                         max_height))
 
 
-def card_rect(board: BoardScene) -> pygame.Rect:
+def card_rect(board: BoardView) -> pygame.Rect:
     if board.card is None:
         return pygame.Rect(0, 0, 0, 0)
     picture = cached_card(board, card_key(board.card), board.card, card_width(board))
@@ -109,7 +109,7 @@ def card_rect(board: BoardScene) -> pygame.Rect:
     return pygame.Rect(box.x, box.y, w, h)
 
 
-def zones_or_log(board: BoardScene, zones: list[pygame.Rect],
+def zones_or_log(board: BoardView, zones: list[pygame.Rect],
                  log: pygame.Rect) -> list[pygame.Rect]:
     """``zones`` when the shown card, at the width the foundation gives it, fits one of them;
     else the game log's box, when it is big enough for a card. Why the log: on a crowded
@@ -122,7 +122,7 @@ def zones_or_log(board: BoardScene, zones: list[pygame.Rect],
     return zones
 
 
-def fits_a_zone(board: BoardScene, zones: list[pygame.Rect]) -> bool:
+def fits_a_zone(board: BoardView, zones: list[pygame.Rect]) -> bool:
     """Whether the shown card (with its go-on line) fits one of ``zones`` whole; no card
     fits anywhere."""
     card = board.card
@@ -135,11 +135,11 @@ def fits_a_zone(board: BoardScene, zones: list[pygame.Rect]) -> bool:
     return any(z.width >= w and z.height >= h for z in zones)
 
 
-def shows_go_on(board: BoardScene) -> bool:
+def shows_go_on(board: BoardView) -> bool:
     return board.card is not None and board.card.kind == OUTCOME and board.human_waiting()
 
 
-def card_width(board: BoardScene) -> int:
+def card_width(board: BoardView) -> int:
     widest = max([z.width for z in board.card_zones()] + [0])
     # A narrow card in a free margin beats a wide one over the board, unless the card has
     # sentences to say (a hint): squeezed into a margin they would be cut off.
@@ -150,7 +150,7 @@ def card_width(board: BoardScene) -> int:
     return max(220, min(int(360 * board.ctx.scale), board.area.width // 2))
 
 
-def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
+def draw_card(board: BoardView, surface: pygame.Surface) -> None:
     card = board.card
     if card is None:
         return
@@ -167,7 +167,7 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
         draw_go_on(board, surface, box)
 
 
-def place_pieces(board: BoardScene, pieces: Iterable[tuple[str, pygame.Rect]],
+def place_pieces(board: BoardView, pieces: Iterable[tuple[str, pygame.Rect]],
                  rim: int = 0) -> None:
     """Tell the layout log what a card must never cover (a game's pieces, fields, stats), so
     a card laid over one is recorded. Left out: what the shown card is about (anything one of
@@ -200,13 +200,13 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 GO_ON = "click or press a key to go on"
 
 
-def _go_on_px(board: BoardScene) -> tuple[int, int]:
+def _go_on_px(board: BoardView) -> tuple[int, int]:
     """The go-on line's print size and the smallest it may shrink to."""
     s = board.ctx.scale
     return max(theme.label_floor(s), int(15 * s)), theme.label_floor(s)
 
 
-def go_on_height(board: BoardScene, width: int) -> int:
+def go_on_height(board: BoardView, width: int) -> int:
     """The height of the go-on line under a card ``width`` wide (one or two lines)."""
     px, floor = _go_on_px(board)
     two_lines = 2 * theme.font(px, "italic").get_linesize()
@@ -214,7 +214,7 @@ def go_on_height(board: BoardScene, width: int) -> int:
     return fitted.lines * theme.font(fitted.size, "italic").get_linesize() + 6
 
 
-def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) -> None:
+def draw_go_on(board: BoardView, surface: pygame.Surface, card: pygame.Rect) -> None:
     """Under an outcome card: how to move on, on a dark strip so it reads over the board."""
     px, floor = _go_on_px(board)
     tip = pygame.Rect(card.x, card.bottom + 2, card.width, go_on_height(board, card.width))
@@ -227,7 +227,7 @@ def draw_go_on(board: BoardScene, surface: pygame.Surface, card: pygame.Rect) ->
     layout_log.place("the outcome card's go-on line", tip)
 
 
-def draw_answerer(board: BoardScene, surface: pygame.Surface) -> None:
+def draw_answerer(board: BoardView, surface: pygame.Surface) -> None:
     """Who acts now, in their colour and with their mark, just above the control bar: in
     hot-seat games the person at the mouse changes, and a quick answer inside another's
     turn is asked here under the answering player's name."""

@@ -25,10 +25,10 @@ from scenes.sketch.editing import SketchResult
 from scenes.sketch.scene import SketchScene
 
 if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+    from scenes.doodledice.view import DoodleView
 
 
-def panel_decision(board: DoodleBoard, seat: int) -> Decision:
+def panel_decision(board: DoodleView, seat: int) -> Decision:
     """The prompt for ``seat``: the avatars' own when one applies, else the usual one (with an
     "Avatar abilities" button while sketching, when there is one to use)."""
     st = board.state
@@ -43,7 +43,7 @@ def panel_decision(board: DoodleBoard, seat: int) -> Decision:
     return d
 
 
-def choose_mode(board: DoodleBoard, mode: str) -> bool:
+def choose_mode(board: DoodleView, mode: str) -> bool:
     """Handle an avatars mode of the panel; False when ``mode`` is not one."""
     if mode == MAGE_COLOURS or mode.startswith(MENU):
         board.view = mode
@@ -57,7 +57,7 @@ def choose_mode(board: DoodleBoard, mode: str) -> bool:
     return True
 
 
-def open_avatar_pad(board: DoodleBoard, mode: str) -> None:
+def open_avatar_pad(board: DoodleView, mode: str) -> None:
     kind = mode.split(":")[1]
     title = TYPE_BY_KEY[kind].title
     seed = board.state.seat * 1009 + len(board.state.dice)

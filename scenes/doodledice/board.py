@@ -52,7 +52,8 @@ from scenes.doodledice.decisions import (
     part_name,
 )
 from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag
-from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover
+from scenes.doodledice.draft_layout import DraftLayout
+from scenes.doodledice.drafting import click_draft, draw_draft_hover
 from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt

@@ -12,7 +12,6 @@ outline, so a target never moves under the pointer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,98 +25,17 @@ from scenes.doodledice.dice_art import draw_die
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+    from scenes.doodledice.view import DoodleView
 
 LIT = (255, 226, 120)
 DIM = (18, 14, 26)
-MIN_DIE = 30
-"""Smallest die drawn in the collection (its number still reads)."""
-
-
-@dataclass
-class DraftLayout:
-    """Where the draft is drawn: the collection's kinds and one strip per player."""
-
-    banner: pygame.Rect
-    collection: pygame.Rect
-    kinds: dict[tuple, pygame.Rect] = field(default_factory=dict)
-    """(sides, colours) -> the kind's slot, in the collection's order."""
-    places: dict[tuple, tuple[int, ...]] = field(default_factory=dict)
-    """(sides, colours) -> every place of the collection holding that kind."""
-    strips: dict[int, pygame.Rect] = field(default_factory=dict)
-    die_size: int = 40
-
-    @classmethod
-    def compute(cls, field_rect: pygame.Rect, scale: float, st: DoodleState) -> DraftLayout:
-        s = scale
-        seats = st.num_seats
-        banner = pygame.Rect(field_rect.x, field_rect.y, field_rect.width, int(34 * s))
-        columns = 1 if seats <= 3 else 2
-        strip_h = max(56, int(62 * s))
-        lines = -(-seats // columns)
-        strips_h = lines * (strip_h + int(6 * s))
-        collection = pygame.Rect(field_rect.x, banner.bottom + int(4 * s), field_rect.width,
-                                 field_rect.bottom - banner.bottom - strips_h - int(10 * s))
-        out = cls(banner, collection)
-        strip_w = (field_rect.width - int(6 * s) * (columns - 1)) // columns
-        top = collection.bottom + int(6 * s)
-        for seat in range(seats):
-            line, column = divmod(seat, columns)
-            out.strips[seat] = pygame.Rect(field_rect.x + column * (strip_w + int(6 * s)),
-                                           top + line * (strip_h + int(6 * s)), strip_w,
-                                           strip_h)
-        for place, d in enumerate(st.collection):
-            if d is not None:
-                key = (d.sides, d.colours)
-                out.places[key] = (*out.places.get(key, ()), place)
-        out._grid(st, s)
-        return out
-
-    def _grid(self, st: DoodleState, s: float) -> None:
-        """The kinds in reading order, dice as large as fit (between MIN_DIE and 60 px)."""
-        keys = _kinds_in_order(st)
-        box = self.collection.inflate(-int(16 * s), -int(16 * s))
-        size = max(MIN_DIE, int(60 * s))
-        while size > MIN_DIE:
-            step = size + int(12 * s)
-            per_line = max(1, box.width // step)
-            if -(-len(keys) // per_line) * step <= box.height:
-                break
-            size -= 2
-        self.die_size = size
-        step = size + int(12 * s)
-        per_line = max(1, box.width // step)
-        for i, key in enumerate(keys):
-            line, column = divmod(i, per_line)
-            self.kinds[key] = pygame.Rect(box.x + column * step, box.y + line * step, size, size)
-
-    def kind_at(self, pos: tuple[int, int]) -> tuple | None:
-        for key, rect in self.kinds.items():
-            if rect.inflate(6, 6).collidepoint(pos):
-                return key
-        return None
-
-    def left_of(self, st: DoodleState, key: tuple) -> list[int]:
-        """Places of kind ``key`` whose die is still on the table, first first."""
-        return [p for p in self.places.get(key, ()) if st.collection[p] is not None]
-
-
-def _kinds_in_order(st: DoodleState) -> list[tuple]:
-    """Every kind laid out at the start, taken or not, by size then colour: the dice left
-    and the dice picked (every die owned during the draft was picked) are together the
-    collection as it was laid out, so the order never changes while dice are taken."""
-    keys = {(d.sides, d.colours) for d in st.collection if d is not None}
-    keys.update((d.sides, d.colours) for d in st.dice)
-    return sorted(keys)
-
-
-def pick_for(board: DoodleBoard, key: tuple) -> Pick | None:
+def pick_for(board: DoodleView, key: tuple) -> Pick | None:
     """The ``Pick`` a click on kind ``key`` stands for (its first die still there)."""
     left = board.draft_layout.left_of(board.state, key)
     return Pick(left[0]) if left else None
 
 
-def first_pick_line(board: DoodleBoard, st: DoodleState) -> str:
+def first_pick_line(board: DoodleView, st: DoodleState) -> str:
     """"Blue rolled 5, Red 2: Blue picks first" from the throws kept in the state."""
     first = rules.first_pick(st)
     if first is None:
@@ -133,7 +51,7 @@ def first_pick_line(board: DoodleBoard, st: DoodleState) -> str:
 # ------------------------------------------------------------------------------- painting
 
 
-def paint_draft(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) -> None:
+def paint_draft(board: DoodleView, surface: pygame.Surface, st: DoodleState) -> None:
     lay = board.draft_layout
     s = board.ctx.scale
     size = max(15, int(17 * s))
@@ -166,7 +84,7 @@ def paint_draft(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
         _paint_strip(board, surface, st, seat, strip)
 
 
-def _paint_strip(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, seat: int,
+def _paint_strip(board: DoodleView, surface: pygame.Surface, st: DoodleState, seat: int,
                  strip: pygame.Rect) -> None:
     s = board.ctx.scale
     colour = board.seat_colour(seat)
@@ -216,7 +134,7 @@ def _paint_strip(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, s
 # ---------------------------------------------------------------------------- hover, click
 
 
-def draw_draft_hover(board: DoodleBoard, surface: pygame.Surface) -> None:
+def draw_draft_hover(board: DoodleView, surface: pygame.Surface) -> None:
     """Hovering a kind: lit when the player to pick may take it, else the engine's reason."""
     key = board.draft_layout.kind_at(board.mouse)
     if key is None:
@@ -243,7 +161,7 @@ def draw_draft_hover(board: DoodleBoard, surface: pygame.Surface) -> None:
     draw_tooltip(surface, text, board.mouse)
 
 
-def click_draft(board: DoodleBoard, pos: tuple[int, int]) -> bool:
+def click_draft(board: DoodleView, pos: tuple[int, int]) -> bool:
     """A click on a kind of the collection: the pick, or the engine's reason why not."""
     key = board.draft_layout.kind_at(pos)
     if key is None or not board.human_to_move():
@@ -259,11 +177,11 @@ def click_draft(board: DoodleBoard, pos: tuple[int, int]) -> bool:
     return board.apply(action)
 
 
-def pick_rect(board: DoodleBoard, place: int) -> pygame.Rect | None:
+def pick_rect(board: DoodleView, place: int) -> pygame.Rect | None:
     """Where the die at ``place`` of the collection is drawn (to light an AI's pick)."""
     d = board.state.collection[place] if 0 <= place < len(board.state.collection) else None
     return board.draft_layout.kinds.get((d.sides, d.colours)) if d is not None else None
 
 
-__all__ = ["DraftLayout", "click_draft", "draw_draft_hover", "first_pick_line", "paint_draft",
+__all__ = ["click_draft", "draw_draft_hover", "first_pick_line", "paint_draft",
            "pick_for", "pick_rect"]

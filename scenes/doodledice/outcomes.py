@@ -24,7 +24,7 @@ from engine.doodledice.tables import CORE
 from scenes.doodledice.drafting import pick_rect
 
 if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+    from scenes.doodledice.view import DoodleView
 
 
 def part_name(st: DoodleState, die: int) -> str:
@@ -76,7 +76,7 @@ def damage_lines(before: DoodleState, after: DoodleState) -> list[str]:
     return lines
 
 
-def action_anchors(board: DoodleBoard, action: Action) -> list[pygame.Rect]:
+def action_anchors(board: DoodleView, action: Action) -> list[pygame.Rect]:
     """Where on the table an action happens (the parts, dice, card or player it names)."""
     dies: list[int] = []
     for field in ("weapon", "target", "shield", "nullifier", "part"):

@@ -33,7 +33,7 @@ from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.doodledice.layout import EXTRA_ROWS, CardBox
 
 if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+    from scenes.doodledice.view import DoodleView
 
 STONE = (122, 124, 134)
 STONE_DARK = (70, 72, 84)
@@ -148,7 +148,7 @@ def draw_badges(surface: pygame.Surface, st: DoodleState, m: Monster, card: Card
         x -= 2 * r + 3
 
 
-def hover_card(board: DoodleBoard, surface: pygame.Surface) -> bool:
+def hover_card(board: DoodleView, surface: pygame.Surface) -> bool:
     """The power of the structure under the mouse, in a card by it; True when one was shown."""
     st = board.state
     mid = board.monster_at(board.mouse)

@@ -38,7 +38,7 @@ from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
 
 if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+    from scenes.doodledice.view import DoodleView
 
 LIT = (255, 226, 120)
 TARGET = (120, 230, 140)
@@ -66,7 +66,7 @@ class TablePicture:
         self.key: tuple = ()
         self.surface: pygame.Surface | None = None
 
-    def draw(self, board: DoodleBoard, surface: pygame.Surface) -> None:
+    def draw(self, board: DoodleView, surface: pygame.Surface) -> None:
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
                board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider,
                board.log_box.scroll, tuple(board.log_rect))
@@ -83,7 +83,7 @@ class TablePicture:
         board.panel_ui.draw(surface)
 
 
-def paint_table(board: DoodleBoard, surface: pygame.Surface) -> None:
+def paint_table(board: DoodleView, surface: pygame.Surface) -> None:
     theme.draw_background(surface)
     st: DoodleState = board.match.state  # nothing in this game is hidden
     lay = board.layout
@@ -101,7 +101,7 @@ def pool_label(word: str, s: float) -> pygame.Surface:
     return theme.render_font(pool_label_font(s), word, theme.ACCENT)
 
 
-def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
+def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
                area: SeatArea) -> None:
     s = board.ctx.scale
     colour = board.seat_colour(area.seat)
@@ -182,7 +182,7 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         draw_avatar_card(surface, st, area.seat, area.avatar, s, colour)
 
 
-def _draw_card(board: DoodleBoard, surface: pygame.Surface, st: DoodleState, m: Monster,
+def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: Monster,
                card: CardBox) -> None:
     s = board.ctx.scale
     acting = st.turn == m.id
@@ -289,7 +289,7 @@ def _square(rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) -> None:
+def _draw_track(board: DoodleView, surface: pygame.Surface, st: DoodleState) -> None:
     s = board.ctx.scale
     track = board.layout.track
     theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
@@ -316,7 +316,7 @@ def _draw_track(board: DoodleBoard, surface: pygame.Surface, st: DoodleState) ->
                     floor=theme.label_floor(s), align="left")
 
 
-def _draw_panel(board: DoodleBoard, surface: pygame.Surface) -> None:
+def _draw_panel(board: DoodleView, surface: pygame.Surface) -> None:
     s = board.ctx.scale
     box = board.panel_rect
     theme.panel(surface, box, colour=(30, 23, 40), edge=theme.EDGE, radius=10, alpha=240)
@@ -340,7 +340,7 @@ def _panel_fonts(s: float) -> tuple[pygame.font.Font, pygame.font.Font]:
     return theme.font(max(16, int(19 * s)), "bold"), theme.font(max(14, int(15 * s)))
 
 
-def panel_text(board: DoodleBoard) -> tuple[list[str], list[str]]:
+def panel_text(board: DoodleView) -> tuple[list[str], list[str]]:
     """The side panel's title and text lines as drawn: the text takes the room above the
     buttons (which stay put), each text whole if all fit, else three lines each."""
     s = board.ctx.scale

@@ -8,9 +8,11 @@ game. The basic game asks every rule set switched on (``rulesets.switched_on``) 
 named moment below and combines the answers; a moment a rule set does not override answers
 "nothing to add".
 
-Rule sets sit below the modules that ask them (``legal``, ``rules``, ``describe``, ``state``,
-``evaluation``) and above the steps they reuse (``model``, ``tables``, ``combat``), so they
-import only downwards.
+Rule sets sit below the modules that ask them (``legal``, ``flow``, ``rules``, ``describe``,
+``state``, ``views``, ``evaluation``) and above the steps they reuse (``model``, ``tables``,
+``combat``, ``turn``, ``blows``), so they import only downwards. A rule set's phase (``phases``)
+is played wholly by its ``phase_*`` hooks; ``rulesets.registry.opening_after`` orders the
+phases that open a game.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ has always seen them in, so it plays the same moves) and their opening phases ar
 (avatars are chosen before take the castle's free places are drawn)."""
 
 PHASE_RULES: dict[Phase, RuleSet] = {phase: rule for rule in RULE_SETS for phase in rule.phases}
-"""The rule set that plays each phase it adds."""
+"""The rule set that plays each phase it adds (none for a phase of the basic game)."""
 
 HANDLERS = {kind: handler for rule in RULE_SETS for kind, handler in rule.handlers.items()}
 """Every rule set's actions with their handlers."""
@@ -44,11 +44,6 @@ def switched_on(st: DoodleState) -> tuple[RuleSet, ...]:
     return found
 
 
-def phase_rule(st: DoodleState) -> RuleSet | None:
-    """The rule set whose phase ``st`` is in, or None (a phase of the basic game)."""
-    return PHASE_RULES.get(st.phase)
-
-
 def opening_after(st: DoodleState, phase: Phase | None = None) -> Phase:
     """The phase that opens after ``phase`` (None: as the forces are in) before round 1: the
     next rule set's opening phase, or the first gathering."""
@@ -57,5 +52,4 @@ def opening_after(st: DoodleState, phase: Phase | None = None) -> Phase:
     return rest[0] if rest else Phase.GATHER
 
 
-__all__ = ["HANDLERS", "PHASE_RULES", "RULE_SETS", "opening_after", "phase_rule",
-           "switched_on"]
+__all__ = ["HANDLERS", "PHASE_RULES", "RULE_SETS", "opening_after", "switched_on"]
