@@ -27,6 +27,7 @@ from game.match import Match, Seat
 from game.tutorial import THROW, Step, Tutorial, tutorial_for, tutorial_games
 from game.tutorial.progress import clear_progress, load_progress, save_progress
 from scenes.board.cards import draw_highlight
+from scenes.board.endings import to_main_menu
 from scenes.overlays import ButtonMenu
 from scenes.registry import board_scene_for, open_match, playable_games
 from scenes.rules import RulesScene
@@ -287,8 +288,6 @@ class Guide:
                                            section=self.step.rules))
 
     def leave(self) -> None:
-        from scenes.board.endings import to_main_menu
-
         if not self.finished:
             self.save()
             self.ctx.toast("Lesson kept: Learn to play > Resume lesson picks it up.", 4)
@@ -343,10 +342,8 @@ def lesson_match(tutorial: Tutorial) -> Match:
 def open_lesson(ctx, tutorial: Tutorial, match: Match | None = None, step: int = 0,
                 queue: tuple[tuple[int | str, ...], ...] | None = None):
     """Put a lesson on its board above the main menu; returns the board."""
-    from scenes.menu import MainMenu
-
     match = match or lesson_match(tutorial)
-    ctx.scenes.pop_until(MainMenu)
+    ctx.scenes.pop_home()
     board = board_scene_for(ctx, match)
     guide = Guide(ctx, tutorial, board, step, queue)
     board.coach = guide

@@ -11,7 +11,7 @@ would stall. The person's move waits for the answer instead (it is held, never d
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from engine.core import Action
 from game.ai.worker import AIError, AIWorker, worker_service
@@ -20,7 +20,18 @@ from game.match import Match
 from scenes.overlays import ButtonMenu
 
 if TYPE_CHECKING:
-    from scenes.board.base import BoardScene
+    from scenes.stack import SceneManager
+
+
+class TutoredBoard(Protocol):
+    """What the tutor's desk reads of a board (naming the board class would import it back)."""
+
+    @property
+    def match(self) -> Match: ...
+    @property
+    def manager(self) -> SceneManager: ...
+    def wording(self, text: str) -> str: ...
+    def apply(self, action: Action, checked: bool = ...) -> bool: ...
 
 TAKE_BACK, PLAY_ANYWAY = "Take it back", "Play it anyway"
 CHECKING = "The tutor is looking at your choice..."
@@ -76,7 +87,7 @@ class TutorDesk:
                                             check_data, seat, action, len(match.actions))
         self.ctx.toast(CHECKING, 1.5)
 
-    def collect(self, board: BoardScene) -> None:
+    def collect(self, board: TutoredBoard) -> None:
         """Once the answer is there: the card for a mistake, else the choice played."""
         if self.ticket is None or self.held is None:
             return
