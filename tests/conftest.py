@@ -13,6 +13,21 @@ from types import SimpleNamespace
 
 import pytest
 
+
+def _keep_bytecode() -> None:
+    """Compiled modules kept in a folder under the temporary folder (not beside the sources),
+    for this process and every process the tests start: each AI worker process, tool and app
+    start would otherwise compile every module again where bytecode is not written
+    (``PYTHONDONTWRITEBYTECODE``, as on this project's CI machines)."""
+    if sys.pycache_prefix is None:
+        user = os.getuid() if hasattr(os, "getuid") else "user"
+        sys.pycache_prefix = str(Path(tempfile.gettempdir()) / f"dice-pandemonium-pyc-{user}")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_keep_bytecode()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
