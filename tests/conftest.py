@@ -57,6 +57,21 @@ def _quick_saves(monkeypatch):
 
 
 @pytest.fixture
+def no_analysis(monkeypatch):
+    """A review opened in the test does not start its analysis in a process: for tests about
+    something the analysis does not change (``test_review`` and ``test_analysis`` check it)."""
+    import scenes.review_scene
+    from game.analysis.worker import AnalysisJob
+
+    class NotStarted(AnalysisJob):
+        def __init__(self, save: dict) -> None:
+            self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
+            self.failure = "not asked for in this test"
+
+    monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
+
+
+@pytest.fixture
 def app(monkeypatch, request):
     """A real app window (dummy video) with instant animations, shut down after the test.
 

@@ -14,9 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-import scenes.review_scene
 from game import saves
-from game.analysis.worker import AnalysisJob
 from game.cli.record import play_recorded, record_path
 from game.match import Match
 from game.settings import Settings
@@ -80,21 +78,12 @@ def differing_pixels(one: pygame.Surface, two: pygame.Surface, area: pygame.Rect
     return area.width * area.height - same.count()
 
 
-class NoAnalysis(AnalysisJob):
-    """A review's analysis that is not started: these tests compare boards, which do not show
-    it (``test_review`` and ``test_analysis`` check the analysis the review shows)."""
-
-    def __init__(self, save: dict) -> None:
-        self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
-        self.failure = "not asked for"
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
-                                                                    game_id):
+                                                                    game_id, no_analysis):
+    # The review's analysis is not drawn on its board (``no_analysis``: not started).
     # One instant of every pulsing mark (Dice Demons' fight ring beats with the clock).
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)
-    monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NoAnalysis)
     match = recorded_game(game_id, tmp_path)
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=SIZE)
     review = ReviewScene(ctx, match)
