@@ -14,6 +14,21 @@ from types import SimpleNamespace
 
 import pytest
 
+
+def _keep_bytecode() -> None:
+    """Compiled modules kept in a folder under the temporary folder (not beside the sources),
+    for this process and every process the tests start: each AI worker process, tool and app
+    start would otherwise compile every module again where bytecode is not written
+    (``PYTHONDONTWRITEBYTECODE``, as on this project's CI machines)."""
+    if sys.pycache_prefix is None:
+        user = os.getuid() if hasattr(os, "getuid") else "user"
+        sys.pycache_prefix = str(Path(tempfile.gettempdir()) / f"dice-pandemonium-pyc-{user}")
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_keep_bytecode()
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="dp-test-home-")
@@ -40,6 +55,21 @@ def _quick_saves(monkeypatch):
     import game.storage
 
     monkeypatch.setattr(game.storage.os, "fsync", lambda fd: None)
+
+
+@pytest.fixture
+def no_analysis(monkeypatch):
+    """A review opened in the test does not start its analysis in a process: for tests about
+    something the analysis does not change (``test_review`` and ``test_analysis`` check it)."""
+    import scenes.review_scene
+    from game.analysis.worker import AnalysisJob
+
+    class NotStarted(AnalysisJob):
+        def __init__(self, save: dict) -> None:
+            self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
+            self.failure = "not asked for in this test"
+
+    monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
 
 @pytest.fixture

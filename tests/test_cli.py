@@ -42,7 +42,8 @@ def test_smoke_runs_from_source_and_leaves_the_players_data_alone(players_folder
     progress, their statistics or their settings."""
     before = folder_bytes(players_folder)
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin"}
+           "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin",
+           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix)}  # compiled once (conftest)
     result = subprocess.run([sys.executable, "-m", "game", "--smoke", "--frames", "60"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr

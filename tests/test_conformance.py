@@ -23,10 +23,10 @@ from engine.contract import (
     MadeUp,
     Tally,
     combinations,
+    covering_combinations,
     pick,
     play_checked,
     snapshot,
-    valid_combinations,
     variants,
 )
 from engine.core import (
@@ -219,18 +219,35 @@ CHECK_SHARE = 0.2
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
-def test_every_rule_combination_keeps_the_contract(info: GameInfo) -> None:
-    """Random positions of every valid combination of the game's ``rule_grid``, not only the
-    defaults: states come back equal from the AI worker's road, unlisted actions are refused with
-    ``why_not``'s sentence (at a share of the decisions, and at the end)."""
+def test_every_rule_alone_and_in_pairs_keeps_the_contract(info: GameInfo) -> None:
+    """Random positions of each rule of the game's ``rule_grid`` alone and of every two rules
+    together (``covering_combinations``; ``python -m game contract`` plays every combination),
+    not only the defaults: states come back equal from the AI worker's road, unlisted actions
+    are refused with ``why_not``'s sentence (at a share of the decisions, and at the end)."""
     tally = Tally()
-    for index, options in enumerate(valid_combinations(info)):
+    chosen = covering_combinations(info)
+    for index, options in enumerate(chosen):
         play_checked(info, options, index, tally, share=CHECK_SHARE,
                      max_decisions=COMBINATION_DECISIONS,
                      refusals=info.game_id not in UNGUARDED)
-    assert tally.games == len(valid_combinations(info))
+    assert tally.games == len(chosen)
     assert tally.round_trips >= tally.games
     assert tally.violations == 0, tally.problems
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)
+def test_the_covering_combinations_hold_every_pair_of_rule_values(info: GameInfo) -> None:
+    """Each two values of two rules that any valid combination plays together are played
+    together by one of the chosen few, all of them valid."""
+    chosen = covering_combinations(info)
+    valid = [options for _, options, _ in combinations(info) if options is not None]
+    assert chosen and all(options in valid for options in chosen)
+    keys = list(info.rule_grid)
+
+    def pairs(options: dict[str, int]) -> set[tuple[str, int, str, int]]:
+        return {(a, options[a], b, options[b]) for i, a in enumerate(keys) for b in keys[i + 1:]}
+
+    assert set().union(*map(pairs, chosen)) == set().union(*map(pairs, valid))
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda g: g.game_id)

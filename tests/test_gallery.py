@@ -2,9 +2,11 @@
 cuts a text or lays two registered rectangles over each other (a card over what it is about
 counts), beyond the lines still listed in ``KNOWN``.
 
-Why a subset at the two larger sizes: the whole gallery takes about 20 s per size on a loaded
-two-core machine; every screen is checked at 960x600 (the tightest), and at 1280x720 and
-1920x1080 the app's screens and two or three games each, so every game is seen at two sizes.
+Every screen is checked at 960x600 (the tightest); the app's own screens at all three sizes;
+each game at one larger size too (``SIZES``), so every game is seen at two sizes. One test per
+group (the app, each game) pictures it at its sizes, so no test holds the whole gallery and the
+analysis behind a game's review is worked out once for all its sizes (``_analysed_once``: the
+layout is what differs between sizes, not the game or its analysis).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -14,16 +16,30 @@ import os
 
 import pytest
 
+import game.gallery
 from game import paths
 from game.cli.arguments import run_tool
 from game.cli.gallery import main as gallery_main
 from game.cli.gallery import picture_all, write
 
-SUBSETS = {
-    (960, 600): None,
-    (1280, 720): ["66d6", "daemon-dice", "doodle-dice"],
-    (1920, 1080): ["dice-demons", "death-by-dice"],
+SMALLEST = (960, 600)
+SIZES: dict[str, list[tuple[int, int]]] = {
+    "app": [SMALLEST, (1280, 720), (1920, 1080)],
+    "66d6": [SMALLEST, (1280, 720)],
+    "daemon-dice": [SMALLEST, (1280, 720)],
+    "doodle-dice": [SMALLEST, (1280, 720)],
+    "dice-demons": [SMALLEST, (1920, 1080)],
+    "death-by-dice": [SMALLEST, (1920, 1080)],
 }
+"""The sizes each group of screens is pictured at."""
+
+MOMENTS = ("setup", "board-opening", "board-mid", "board-final", "game-over", "hand-off",
+           "review", "rules", "rolling")
+"""Screens every game has."""
+
+EXTRAS = {"daemon-dice": ("builder", "legend"),
+          "doodle-dice": ("sketch-pad", "monster-book", "force-builder", "crowded-outcome-1")}
+"""A game's own screens, from its registration."""
 
 KNOWN: dict[tuple[int, int], set[str]] = {(960, 600): set(), (1280, 720): set(),
                                            (1920, 1080): set()}
@@ -40,26 +56,69 @@ def _own_data_folder(monkeypatch, tmp_path):
     paths.forget_data_folder()
 
 
-@pytest.mark.parametrize("size", list(SUBSETS), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_screen_cuts_a_text_or_overlaps(size):
-    games = SUBSETS[size]
-    gallery = picture_all(size, games=games, keep=False)
-    names = [shot.name for shot in gallery.shots]
-    assert "menu" in names and "past-games" in names
-    for game in games or ["66d6", "daemon-dice", "dice-demons", "death-by-dice", "doodle-dice"]:
-        for moment in ("setup", "board-opening", "board-mid", "board-final", "game-over",
-                       "hand-off", "review", "rules", "rolling"):
-            assert f"{game}/{moment}" in names
-        assert any(name.startswith(f"{game}/outcome-") for name in names), game
-    if games is None:  # a game's own screens come from its registration
-        for extra in ("daemon-dice/builder", "daemon-dice/legend", "doodle-dice/sketch-pad",
-                      "doodle-dice/monster-book", "doodle-dice/force-builder",
-                      "doodle-dice/crowded-outcome-1"):
-            assert extra in names
-    problems, known = set(gallery.problems), KNOWN[size]
+@pytest.fixture
+def _analysed_once(monkeypatch):
+    """The gallery's analyses (a finished game's review, the Statistics rating) worked out
+    once per game and reused at the next size: the same game gives the same analysis."""
+    analyse = game.gallery.analyse
+    done: dict[str, object] = {}
+
+    def once(match, *args, **kwargs):
+        key = repr((match.info.game_id, match.options, match.seats, match.actions, args,
+                    sorted(kwargs.items())))
+        if key not in done:
+            done[key] = analyse(match, *args, **kwargs)
+        return done[key]
+
+    monkeypatch.setattr(game.gallery, "analyse", once)
+
+
+def _known(size: tuple[int, int], group: str) -> set[str]:
+    """The known problem lines of ``group``'s screens at ``size``."""
+    def group_of(line: str) -> str:
+        screen = line.split(":")[0]
+        return screen.split("/")[0] if "/" in screen else "app"
+
+    return {line for line in KNOWN[size] if group_of(line) == group}
+
+
+def _check_problems(problems: set[str], known: set[str]) -> None:
     assert problems - known == set(), "new problems:\n" + "\n".join(sorted(problems - known))
     assert known - problems == set(), "fixed, take off KNOWN:\n" + "\n".join(
         sorted(known - problems))
+
+
+def test_every_screen_has_a_group_checked_at_the_smallest_size():
+    """Every playable game is pictured, at the smallest size and one more."""
+    from scenes.registry import playable_games
+
+    assert {info.game_id for info in playable_games()} | {"app"} == set(SIZES)
+    for group, sizes in SIZES.items():
+        assert sizes[0] == SMALLEST and len(sizes) >= 2, group
+    assert {size for sizes in SIZES.values() for size in sizes} == set(KNOWN)
+
+
+def test_the_app_screens_cut_no_text_and_overlap_nothing(_analysed_once):
+    for size in SIZES["app"]:
+        gallery = picture_all(size, games=[], keep=False)
+        names = [shot.name for shot in gallery.shots]
+        for screen in ("menu", "load", "past-games", "statistics", "settings",
+                       "settings-access"):
+            assert screen in names, (size, screen)
+        _check_problems(set(gallery.problems), _known(size, "app"))
+
+
+@pytest.mark.parametrize("game_id", [group for group in SIZES if group != "app"])
+def test_no_screen_of_a_game_cuts_a_text_or_overlaps(game_id, _analysed_once):
+    for size in SIZES[game_id]:
+        gallery = picture_all(size, games=[game_id], app=False, keep=False)
+        names = [shot.name for shot in gallery.shots]
+        for moment in MOMENTS:
+            assert f"{game_id}/{moment}" in names, (size, moment)
+        assert any(name.startswith(f"{game_id}/outcome-") for name in names), size
+        for extra in EXTRAS.get(game_id, ()):
+            assert f"{game_id}/{extra}" in names, (size, extra)
+        _check_problems(set(gallery.problems), _known(size, game_id))
 
 
 def test_the_pictures_sheets_page_and_report_are_written(tmp_path):

@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def run_game(args: list[str], home: Path) -> subprocess.CompletedProcess:
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "DICE_PANDEMONIUM_HOME": str(home), "PATH": "/usr/bin:/bin"}
+           "DICE_PANDEMONIUM_HOME": str(home), "PATH": "/usr/bin:/bin",
+           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix)}  # compiled once (conftest)
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 

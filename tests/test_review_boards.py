@@ -80,7 +80,8 @@ def differing_pixels(one: pygame.Surface, two: pygame.Surface, area: pygame.Rect
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
-                                                                    game_id):
+                                                                    game_id, no_analysis):
+    # The review's analysis is not drawn on its board (``no_analysis``: not started).
     # One instant of every pulsing mark (Dice Demons' fight ring beats with the clock).
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)
     match = recorded_game(game_id, tmp_path)

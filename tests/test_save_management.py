@@ -75,7 +75,7 @@ def test_each_game_kind_keeps_its_own_autosave(home):
     assert changed == {"autosave-66d6.json"}
 
 
-def test_opening_a_finished_save_deletes_nothing(home, app):
+def test_opening_a_finished_save_deletes_nothing(home, app, no_analysis):
     finished = finished_match("66d6", seed=2)
     path = saves.save_named(finished, "The end")
     running = new_match("66d6", seed=8)
