@@ -58,7 +58,9 @@ import scenes.theme as theme
 RING_OUTER = (20, 12, 24)
 RING_INNER = (120, 236, 255)
 """Light cyan: apart from the gold and orange the boards use for highlights and moves."""
-FOCUS_KEYS = ("next", "previous", "left", "right", "up", "down", "act", "act_alt")
+MOVE_KEYS = ("next", "previous", "left", "right", "up", "down")
+"""Keys that only move the focus (Left/Right on a value step it: see ``Target.adjust``)."""
+FOCUS_KEYS = (*MOVE_KEYS, "act", "act_alt")
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -99,16 +101,24 @@ def widget_targets(widgets: Sequence) -> list[Target]:
     for widget in widgets:
         if not widget.visible or not widget.enabled:
             continue
+        name = str(getattr(widget, "text", "") if isinstance(widget, Button)
+                   else getattr(widget, "label", ""))
         if isinstance(widget, Button):
             label = widget.text
         elif isinstance(widget, TextField):
             label = f"Type {widget.placeholder or 'a name'}"
-        elif isinstance(widget, (Choice, Toggle, Slider)):
-            label = widget.label or getattr(widget, "tooltip", "") or "a value"
+        elif isinstance(widget, Choice):
+            shown = widget.options[widget.index][1]
+            label = f"{widget.label}: {shown}" if widget.label else shown
+        elif isinstance(widget, Toggle):
+            label = f"{widget.label}: {'on' if widget.value else 'off'}"
+        elif isinstance(widget, Slider):
+            label = f"{widget.label}: {round(widget.value * 100)}%"
         else:
-            label = getattr(widget, "text", "") or getattr(widget, "label", "") or "choice"
+            label = name or "choice"
+        # The key leaves out the value shown, so stepping a value keeps the focus on it.
         out.append(Target(pygame.Rect(widget.rect), str(label), _clicker(widget),
-                          key=("widget", type(widget).__name__, str(label),
+                          key=("widget", type(widget).__name__, name,
                                tuple(widget.rect.topleft)),
                           adjust=_adjuster(widget), game=False))
     return out

@@ -204,15 +204,15 @@ class BoardScene(Scene):
 
     def focus_targets(self) -> list[Target]:
         """The game's choices, the Roll button while a throw is awaited, then the control
-        bar. Kept while nothing they depend on changed (``board_key``, the match, input; a
-        focus key that acted forgets them): the ring is drawn every frame and a board's list
-        asks the engine."""
+        bar. Kept while nothing they depend on changed (``board_key``, the match; any input
+        but a key that only moves the focus forgets them): the ring is drawn every frame and
+        a board's list asks the engine."""
         if self.reviewing:
             return []
         game = self.board_key()
         key = None if game is None else (
             game, self.match.version, self.layouts, self.at_screen, self.driver.awaiting_throw(),
-            self.human_to_move(), self.controls.ui.picture_key(), self.manager.inputs)
+            self.human_to_move(), self.controls.ui.picture_key())
         if key is not None and key == self._targets_key:
             return list(self._targets)
         targets: list[Target] = []
@@ -569,6 +569,19 @@ class BoardScene(Scene):
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # Left/Right may step a value (``Target.adjust``): they forget the choices too.
+        moves_focus = event.type == pygame.KEYDOWN and any(
+            keys.is_key(event, action) for action in ("next", "previous", "up", "down"))
+        if not moves_focus:
+            self._targets_key = None  # a click, a key that acts: the choices may change
+        used = self.board_input(event)
+        if not moves_focus:
+            self._targets_key = None
+        return used
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        """Every input of the board: the control bar, the throw, the keys, then the game's
+        own ``board_event``."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.controls.handle_event(event):
@@ -593,7 +606,6 @@ class BoardScene(Scene):
                 return True
             # While the ring is hidden, Enter and Space keep the board's own meaning.
             if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
-                self._targets_key = None  # what it did may change the choices
                 return True
         if self.driver.awaiting_throw() and self._throw_event(event):
             return True
