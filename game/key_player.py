@@ -80,6 +80,10 @@ class KeyPlayer:
             self.press("next" if ahead <= len(targets) - ahead else "previous")
         raise KeyPlayError("the focus never reached the choice")
 
+    def focus_on_widget(self, widget) -> Target:
+        key = _widget_key(widget)
+        return self.focus_on(lambda t: t.key == key)
+
     def choose(self, wanted: Callable[[Target], bool]) -> None:
         self.focus_on(wanted)
         self.press("act")
@@ -109,7 +113,7 @@ class KeyPlayer:
                 raise KeyPlayError(f"no choice {label!r} on {type(self.top).__name__}")
             if choice.options[choice.index][1] == wanted:
                 return
-            self.focus_on(lambda t, c=choice: t.key == _widget_key(c))
+            self.focus_on_widget(choice)
             self.press("right")
         raise KeyPlayError(f"{label!r} never showed {wanted!r}")
 
@@ -128,7 +132,7 @@ class KeyPlayer:
                 seat = seats()[number]
                 if seat.value == want:
                     break
-                self.focus_on(lambda t, s=seat: t.key == _widget_key(s))
+                self.focus_on_widget(seat)
                 self.press("right")
             if seats()[number].value != want:
                 raise KeyPlayError(f"seat {number} never became {want}")

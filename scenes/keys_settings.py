@@ -9,6 +9,8 @@ is awaited, Esc gives up the change.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 import game.keys as keys
@@ -47,8 +49,8 @@ class KeysScene(SettingsPage):
             rect = pygame.Rect(x + column * (col_w + gap), y + line * (row + gap), col_w, row)
             shown = ("press a new key..." if self.awaiting == action.name
                      else keys.shown(action.name))
-            self.ui.add(Button(rect, f"{action.title}: {shown}",
-                               lambda a=action.name: self.ask(a), font_size=int(17 * s),
+            self.ui.add(Button(rect, f"{action.title}: {shown}", self._asker(action.name),
+                               font_size=int(17 * s),
                                primary=self.awaiting == action.name,
                                tooltip="Choose, then press the new key (Esc: keep this one)."))
         y += half * (row + gap) + gap
@@ -59,6 +61,9 @@ class KeysScene(SettingsPage):
                            self.back, primary=True, font_size=int(22 * s)))
         self.panel_rect = pygame.Rect(x - int(30 * s), top, width + int(60 * s),
                                       y + int(62 * s) - top)
+
+    def _asker(self, action: str) -> Callable[[], None]:
+        return lambda: self.ask(action)
 
     def ask(self, action: str) -> None:
         self.awaiting = action
