@@ -34,7 +34,8 @@ once selected, it lists that selection's legal ends (each ``act`` applies the on
 through ``BoardScene.apply``, or makes the same change the mouse's drop makes), and Back
 cancels the selection through the board's ``cancel_mode`` (Esc: the board's ``board_event``
 first, then ``cancel_mode``, then the pause menu). When the list changes, the focus stays on
-the same ``key`` if it is still there, else goes to the first target. Examples:
+the same ``key`` if it is still there, else goes to the first ``default`` target (a primary
+button), else the first target. Examples:
 ``scenes.sixtysix.board.SixtySixBoard.board_targets`` (minion, then its marches and fights)
 and ``scenes.deathbydice.board.DeathByDiceBoard.board_targets`` (pool die, then its places;
 own dice, then the foes' dice the attack may aim at).
@@ -95,6 +96,9 @@ class Target:
     adjust: Callable[[int], object] | None = None
     game: bool = True
     extra: dict = field(default_factory=dict)
+    default: bool = False
+    """The screen's main choice (a primary button: Start!, Done, Roll): where the focus starts,
+    so Enter before any other key does what the screen is for."""
     """What a key player may want to know about a target (e.g. the engine action it plays)."""
 
     def identity(self) -> Hashable:
@@ -144,7 +148,8 @@ def widget_targets(widgets: Sequence) -> list[Target]:
         out.append(Target(pygame.Rect(widget.rect), str(label), _clicker(widget),
                           key=("widget", type(widget).__name__, name,
                                tuple(widget.rect.topleft)),
-                          adjust=_adjuster(widget), game=False))
+                          adjust=_adjuster(widget), game=False,
+                          default=bool(getattr(widget, "primary", False))))
     return out
 
 
@@ -189,8 +194,9 @@ class Focus:
             if target.identity() == self.key:
                 return target
         if targets:
-            self.key = targets[0].identity()
-            return targets[0]
+            first = next((t for t in targets if t.default), targets[0])
+            self.key = first.identity()
+            return first
         return None
 
     def put(self, target: Target | None) -> None:
