@@ -688,8 +688,10 @@ class BoardScene(Scene):
         self.controls.draw_tooltip(surface)
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
-        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale,
-                        self.strip if self.strip.width > 0 else None)
+        # The focused choice's words cover "who acts now" only while a person here acts:
+        # while the AI plays, the strip keeps saying so.
+        label_at = self.strip if self.strip.width > 0 and self.human_waiting() else None
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale, label_at)
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         """The dice tray (a game may hide or replace it, e.g. a secret throw)."""
