@@ -18,7 +18,7 @@ from scenes.board.marks import draw_seat_mark
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board import DeathByDiceBoard
+    from scenes.deathbydice.view import DeathByDiceView
 
 
 def game_winner_text(st: DeathByDiceState, winners: tuple[int, ...], name_of) -> str:
@@ -35,7 +35,7 @@ def game_winner_text(st: DeathByDiceState, winners: tuple[int, ...], name_of) ->
 class MatchCard:
     """Shown after a game of a longer match; the board waits until "Next game"."""
 
-    def __init__(self, board: DeathByDiceBoard, st: DeathByDiceState) -> None:
+    def __init__(self, board: DeathByDiceView, st: DeathByDiceState) -> None:
         self.board = board
         self.ui = WidgetGroup()
         winners = st.results[-1]
