@@ -150,3 +150,38 @@ def test_on_the_board_enter_selects_then_commits_and_esc_cancels_first(app) -> N
     assert board.match.log[-1].text.startswith(label.split(" ")[0])
     player.press("back")
     assert isinstance(app.ctx.scenes.top, ButtonMenu)  # then the pause menu
+
+
+def test_every_move_of_a_66d6_turn_has_a_key_path(app) -> None:
+    """Each regular action the engine allows is the end of some minion's key path (Enter on
+    the minion, then on the end), and nothing the engine refuses is offered."""
+    from engine.sixtysix.actions import Enter, Fight, March, Slaughter
+    from tests.test_ui_playthrough import open_setup, set_seat
+    from tests.ui_robot import press as press_button
+
+    setup = open_setup(app)
+    set_seat(app, setup, 1, "human")
+    press_button(app, setup.ui.items, "Start")
+    board = app.ctx.scenes.top
+    player = KeyPlayer(app, 7)
+    checked = 0
+    for _ in range(3000):
+        if checked >= 6 or board.match.is_over:
+            break
+        if board.human_to_move() and board.card is None and board.selected is None \
+                and not board.special and board.state.phase.name == "ACT":
+            regular = {a for a in board.state.legal_actions()
+                       if isinstance(a, (Enter, March, Fight, Slaughter))}
+            reached = set()
+            for pick in [t for t in board.focus_targets() if t.label.startswith("Pick")]:
+                pick.act()
+                reached |= {t.extra["action"] for t in board.focus_targets()
+                            if "action" in t.extra}
+                board.cancel_mode()
+            # legal_actions lists one of equal minions; a minion's own list names each
+            assert regular <= reached
+            assert all(board.state.why_not(action) is None for action in reached)
+            checked += 1
+        if not player.step(board):
+            app.frame(1 / 60)
+    assert checked >= 6
