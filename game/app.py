@@ -37,7 +37,7 @@ from game.splash import (  # noqa: E402, F401  (NO_DISPLAY, display_problem: the
 )
 from game.stats import stats_service  # noqa: E402
 from game.tray.render import reset_renderers  # noqa: E402
-from scenes import theme  # noqa: E402
+from scenes import focus, theme  # noqa: E402
 from scenes.access_settings import apply_access  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
@@ -55,9 +55,11 @@ log = logging.getLogger("game.app")
 
 
 def reset_caches() -> None:
-    """Drop every cached font and sprite: they belong to the pygame session being (re)started."""
+    """Drop every cached font and sprite: they belong to the pygame session being (re)started;
+    the keyboard's focus ring starts hidden again (until a focus key)."""
     theme.reset_caches()
     reset_renderers()
+    focus.show(False)
 
 
 class App:

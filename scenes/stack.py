@@ -16,6 +16,7 @@ import pygame
 
 import scenes.layout_log as layout_log
 import scenes.text as text
+from scenes.focus import show
 
 
 class StackedScene(Protocol):
@@ -95,6 +96,8 @@ class SceneManager:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.inputs += 1
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            show(False)  # the mouse took over: the focus ring goes until a focus key
         return self.top.handle_event(event) if self.top else False
 
     def update(self, dt: float) -> None:

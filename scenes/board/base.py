@@ -30,6 +30,7 @@ from typing import Protocol
 import pygame
 
 import game.cues as cues
+import game.keys as keys
 import scenes.board.layer as layer
 import scenes.theme as theme
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
@@ -58,6 +59,7 @@ from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
 from scenes.board.tutor import TutorDesk
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
+from scenes.focus import Target, widget_targets
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -209,6 +211,41 @@ class BoardScene(Scene):
     def cancel_mode(self) -> bool:
         """Esc/right-click: drop a selection if there is one; True when one was dropped."""
         return False
+
+    def board_targets(self) -> list[Target]:
+        """The game's keyboard choices now (see ``scenes.focus``): what the engine says the
+        person to move may do, given the board's mode (nothing selected: what may be selected;
+        a selection: where it may go). Asked only while a human is to move here."""
+        return []
+
+    def focus_targets(self) -> list[Target]:
+        """The game's choices, the Roll button while a throw is awaited, then the control
+        bar. Kept while nothing they depend on changed (``board_key``, the match; any input
+        but a key that only moves the focus forgets them): the ring is drawn every frame and
+        a board's list asks the engine."""
+        if self.reviewing:
+            return []
+        game = self.board_key()
+        key = None if game is None else (
+            game, self.match.version, self.layouts, self.at_screen, self.driver.awaiting_throw(),
+            self.human_to_move(), self.controls.ui.picture_key())
+        if key is not None and key == self._targets_key:
+            return list(self._targets)
+        # A guided game's card (Learn to play) comes first: its Next / Leave buttons.
+        coach = getattr(self.coach, "ui", None)
+        targets: list[Target] = widget_targets(coach.items) if coach is not None else []
+        if self.driver.awaiting_throw():
+            for target in widget_targets(self.throw_ui.items):
+                target.label, target.game = "Throw the dice", True
+                targets.append(target)
+        elif self.human_to_move() and not self.match.is_over:
+            targets += self.board_targets()
+        targets += widget_targets(self.controls.ui.items)
+        self._targets_key, self._targets = key, targets
+        return list(targets)
+
+    _targets_key: Hashable = None
+    _targets: list[Target] = []
 
     def card_zones(self) -> list[pygame.Rect]:
         """Free places beside the board where cards may go (nothing important drawn there)."""
@@ -564,24 +601,35 @@ class BoardScene(Scene):
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # Left/Right may step a value (``Target.adjust``): they forget the choices too.
+        moves_focus = event.type == pygame.KEYDOWN and any(
+            keys.is_key(event, action) for action in ("next", "previous", "up", "down"))
+        if not moves_focus:
+            self._targets_key = None  # a click, a key that acts: the choices may change
+        used = self.board_input(event)
+        if not moves_focus:
+            self._targets_key = None
+        return used
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        """Every input of the board: the control bar, the throw, the keys, then the game's
+        own ``board_event``."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.coach is not None and self.coach.handle_event(event):
             return True
         if self.controls.handle_event(event):
             return True
-        if self.driver.awaiting_throw() and self._throw_event(event):
-            return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if keys.is_key(event, "back"):
                 # The game first (a drag or a small picker ends), then a selection, then pause.
                 if not self.board_event(event) and not self.cancel_mode():
                     self.open_pause()
                 return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if keys.is_key(event, "undo"):
                 self.undo()
                 return True
-            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if keys.is_key(event, "hint"):
                 self.ask_hint()
                 return True
             if self.driver.animating:
@@ -590,6 +638,11 @@ class BoardScene(Scene):
             if self.card is not None:
                 self.card = None  # a key moves on from an outcome; never a decision too
                 return True
+            # While the ring is hidden, Enter and Space keep the board's own meaning.
+            if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
+                return True
+        if self.driver.awaiting_throw() and self._throw_event(event):
+            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if self.driver.animating:
                 if event.type == pygame.MOUSEBUTTONUP:
@@ -610,8 +663,7 @@ class BoardScene(Scene):
         if self.throw_ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
             return True
         tray = self.driver.tray_rect
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
             self.throw()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -672,6 +724,10 @@ class BoardScene(Scene):
             self.throw_ui.draw_tooltip(surface)
         if self.coach is not None:
             self.coach.draw(surface)
+        # The focused choice's words cover "who acts now" only while a person here acts:
+        # while the AI plays, the strip keeps saying so.
+        label_at = self.strip if self.strip.width > 0 and self.human_waiting() else None
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale, label_at)
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         """The dice tray (a game may hide or replace it, e.g. a secret throw)."""

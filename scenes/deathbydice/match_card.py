@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.keys as keys
 import scenes.deathbydice.texts as texts
 import scenes.theme as theme
 from engine.deathbydice.model import BOSSES
@@ -72,8 +73,7 @@ class MatchCard:
                            tooltip="Roll and place for the next game (Space)."))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
             self.board.next_game()
             return True
         self.ui.handle_event(event)
