@@ -67,6 +67,9 @@ KEPT_BOARDS = 4
 """Boards of moments kept besides their pictures (each holds its own drawing caches)."""
 
 
+NARROW_SIDE = 400
+"""Pixels: a side column narrower than this gives the marked moves three lines each."""
+
 class ReviewScene(WidgetScene):
     """Look back over ``match`` (finished or not); ``title`` names where it came from."""
 
@@ -104,9 +107,12 @@ class ReviewScene(WidgetScene):
         self.graph_box = pygame.Rect(self.side.x, self.side.y + int(30 * s), self.side.width,
                                      int(self.side.height * 0.24))
         line = theme.font(max(14, int(15 * s))).get_linesize()
+        # A long move wraps, never cut: a narrow side (a small window) gives each mark a third
+        # line.
+        lines = 3 if self.side.width < NARROW_SIDE else 2
         first = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2, self.side.width,
-                            2 * line)  # a long move wraps, never cut
-        self.mark_rows = [first.move(0, k * 2 * line) for k in range(MARK_ROWS)]
+                            lines * line)
+        self.mark_rows = [first.move(0, k * lines * line) for k in range(MARK_ROWS)]
         small = theme.font(max(13, int(14 * s))).get_linesize()
         self.ledger_box = pygame.Rect(self.side.x, self.mark_rows[-1].bottom + pad // 4,
                                       self.side.width, LEDGER_LINES * small + pad // 2)
@@ -349,8 +355,9 @@ class ReviewScene(WidgetScene):
             else:
                 move = wording(self.review.moves[mark.index].text)
                 text = f"{mark.label}: move {mark.index + 1} ({mark.figure()}), {move}"
+            room = rect.height // theme.font(px).get_linesize()
             theme.text_box(surface, pygame.Rect(rect.x, rect.y, rect.width - 4, rect.height),
-                           text, px, mark.ink, max_lines=2)
+                           text, px, mark.ink, max_lines=room)
         draw_ledger(surface, self.ledger_box, self.analysis, self.job, self.seat,
                     board.name_of(self.seat), s)
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,
