@@ -228,6 +228,14 @@ class Match:
         """The log as ``seat`` may read it (private lines of other seats redacted)."""
         return [e.text_for(seat, self._actor_name(e.seat)) for e in self.log]
 
+    def log_line(self, action: Action, after: State, seat: int | None
+                 ) -> tuple[str, int | None]:
+        """The line ``action`` (leading to ``after``) will add to the log, as ``seat`` reads
+        it, and whose action it is: a board prepares the picture of the next position before
+        the action lands."""
+        entry = log_entry(self.state, action, after)
+        return entry.text_for(seat, self._actor_name(entry.seat)), entry.seat
+
     def _actor_name(self, seat: int | None) -> str:
         if seat is None:
             return "Chance"

@@ -36,6 +36,9 @@ SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take eff
 SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
 SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
 UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
+THROW_BUILD_BUDGET = 0.003
+"""Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
+big throw is built over a few frames, never stalling one."""
 
 
 def ai_service(ctx) -> AIWorker:
@@ -93,6 +96,9 @@ class MatchDriver:
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
         self._prepared = False
+        self._settled_roll: tuple[DiceTray, Roll] | None = None
+        """The settled tray's result, worked out once: ``upcoming`` and the frame it is
+        applied on hand on the same ``Roll``."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -107,6 +113,19 @@ class MatchDriver:
     def animating(self) -> bool:
         """Something a click may skip: dice in the air or an AI move being shown."""
         return self.pending is not None or (self.tray is not None and not self.tray.settled)
+
+    def upcoming(self) -> Action | None:
+        """The action about to be applied, once it is known and only shown for now: an AI
+        move being announced, or the faces of settled dice held in view. A board prepares
+        the next position's pictures meanwhile (``BoardScene.prepare_next``)."""
+        if self.pending is not None:
+            return self.pending
+        tray = self.tray
+        if tray is None or not tray.settled:
+            return None
+        if self._settled_roll is None or self._settled_roll[0] is not tray:
+            self._settled_roll = (tray, tray.result())
+        return self._settled_roll[1]
 
     def awaiting_throw(self) -> bool:
         """A human seat's dice wait for that player's throw."""
@@ -162,7 +181,7 @@ class MatchDriver:
             return
         if any(die.kind in UNTHROWN for die in state.roll_request().dice):
             return
-        self._start_throw(None)
+        self._start_throw(None, staged=False)
 
     def throw_for_picture(self, seconds: float) -> bool:
         """Throw the dice the state waits for, whoever's they are and whatever the animation
@@ -214,19 +233,22 @@ class MatchDriver:
             self._start_throw(None)
             if self.tray is None:
                 return
+        if self.tray.building:
+            self.tray.build(THROW_BUILD_BUDGET)
+            return
         if not self.tray.settled:
             self.tray.step(dt * speed)
             self._play_sounds()
             return
         self.hold += dt * speed
         if self.hold >= SETTLED_HOLD:
-            roll = self.tray.result()
+            roll = self.upcoming() or self.tray.result()
             ox, oy = self.tray_rect.topleft
             self.last_tray_positions = [(ox + d.x, oy + d.y) for d in self.tray.dice]
             self.tray = None
             self._apply(roll)
 
-    def _start_throw(self, drag: tuple[float, float] | None) -> None:
+    def _start_throw(self, drag: tuple[float, float] | None, staged: bool = True) -> None:
         request = self.match.state.roll_request()
         seed, origin = gesture_throw(self.match.roll_seed(), drag)
         if drag is None and request.seat not in (None, self.bottom_seat()):
@@ -237,7 +259,8 @@ class MatchDriver:
             self._apply(quick_roll(request, seed))
             return
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
-        self.tray.throw(request, seed, self.colours(self.match.state), origin=origin)
+        self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
+                        staged=staged)
         self.hold = 0.0
 
     def _update_space_roll(self, request: RollRequest, dt: float) -> None:

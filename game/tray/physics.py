@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pymunk
@@ -128,6 +129,7 @@ class DiceTray:
         self._events: list[float] = []
         self._last_event = -1.0
         self._renderer: TrayRenderer | None = None
+        self._building: Iterator[None] | None = None
         if record_collisions:
             self.space.on_collision(_DIE, _DIE, begin=self._on_contact)
             self.space.on_collision(_DIE, _WALL, begin=self._on_contact)
@@ -170,6 +172,8 @@ class DiceTray:
         seed: int,
         colours: Sequence[Colour] | None = None,
         origin: str = "bottom",
+        *,
+        staged: bool = False,
     ) -> None:
         """Clear the tray and throw ``request``'s dice from the ``origin`` edge.
 
@@ -179,6 +183,11 @@ class DiceTray:
         Raises ``ValueError`` for no dice, more than ``MAX_DICE``, an unknown origin, a die with
         a number of faces no solid has or a scale outside ``SCALES``. A d100 (kind "d100",
         100 faces) is thrown as two d10s, tens and units (``game.tray.percentile``).
+
+        ``staged``: the dice are only made ready here and built by ``build`` (a few per frame,
+        e.g. 33 bodies take a few frames instead of one stalled frame); the throw flies once the
+        last die is built. The dice, their order and every draw from ``seed`` are the same
+        either way, so a staged throw lands exactly as an unstaged one.
         """
         if origin not in ORIGINS:
             raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
@@ -202,23 +211,56 @@ class DiceTray:
         else:
             spots, size = packed_spots(w, h, rim, size, scales, MARGIN, origin, rng)
         self._dice = []
-        for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
-            index = owners[place]
-            die = self._make_die(
-                index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
-            )
-            self._launch(die.body, spots[index], origin, rng)
-            die.last = tuple(die.body.position)
-            self._dice.append(die)
-        self._views = [DieView(d) for d in self._dice]
+        self._views = []
         self._request = request.dice
         self._owners = owners
         self._elapsed = 0.0
         self._pending = 0.0
         self._settled = False
-        self._thrown = True
+        self._thrown = False
         self._events = []
         self._last_event = -1.0
+
+        def builds() -> Iterator[None]:
+            for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
+                index = owners[place]
+                die = self._make_die(
+                    index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
+                )
+                self._launch(die.body, spots[index], origin, rng)
+                die.last = tuple(die.body.position)
+                self._dice.append(die)
+                if place < count - 1:  # the last die flies with the throw, in its own step
+                    yield
+            self._views = [DieView(d) for d in self._dice]
+            self._thrown = True
+
+        self._building = builds()
+        if not staged:
+            self._finish_building()
+
+    @property
+    def building(self) -> bool:
+        """A staged throw whose dice are not all built yet (it has not left the hand)."""
+        return self._building is not None
+
+    def build(self, budget: float) -> bool:
+        """Build a staged throw's dice for about ``budget`` seconds of CPU (at least one die);
+        True once the throw is built and flies."""
+        if self._building is None:
+            return True
+        end = time.thread_time() + budget
+        for _ in self._building:
+            if time.thread_time() >= end:
+                return False
+        self._building = None
+        return True
+
+    def _finish_building(self) -> None:
+        if self._building is not None:
+            for _ in self._building:
+                pass
+            self._building = None
 
     def _make_die(
         self,
@@ -297,6 +339,7 @@ class DiceTray:
 
     def run_to_rest(self) -> None:
         """Advance until settled (the hard cap bounds it), as fast as the machine goes."""
+        self._finish_building()
         while self._thrown and not self._settled:
             self._substep()
 

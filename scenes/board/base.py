@@ -24,7 +24,8 @@ Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with it
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Hashable, Iterator, Sequence
 
 import pygame
 
@@ -67,6 +68,9 @@ POSE_BUDGET = 0.002
 """Seconds of a frame without dice in flight that may start working out a die kind's pose
 (``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
 also loads a sound cue not loaded yet."""
+PREPARE_BUDGET = 0.003
+"""Seconds of a frame spent preparing the position an announced move or held dice will
+bring (``prepare_next``)."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -102,6 +106,7 @@ class BoardScene(Scene):
         self.hints = HintDesk(ctx)
         self.meter = WinMeter(ctx)
         self.kept = KeptPicture()
+        self._upcoming: tuple[Action, Iterator[None]] | None = None
         self.layouts = 0
         """Layouts computed so far (a kept picture of an older layout is not blitted)."""
         self._start_stats()
@@ -437,6 +442,7 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt):
             self.driver.update(dt)
         self.update_board(dt)
+        self._prepare_upcoming()
         if not self.driver.rolling:
             pose_ahead(POSE_BUDGET)
             cues.player.load_ahead()
@@ -460,6 +466,27 @@ class BoardScene(Scene):
             return
         self._watch_turns()
 
+    def _prepare_upcoming(self) -> None:
+        """Run ``prepare_next`` for the action the driver is about to apply, within
+        ``PREPARE_BUDGET`` a frame (the next position is worked out once per action)."""
+        action = self.driver.upcoming()
+        if action is None:
+            self._upcoming = None
+            return
+        if self._upcoming is None or self._upcoming[0] is not action:
+            try:
+                after = self.match.state.apply(action)
+            except IllegalAction:
+                self._upcoming = None
+                return
+            seat = self.viewer()
+            shown = after if seat is None else after.view(seat)
+            self._upcoming = (action, self.prepare_next(action, shown))
+        end = time.thread_time() + PREPARE_BUDGET
+        for _ in self._upcoming[1]:
+            if time.thread_time() >= end:
+                return
+
     turn_notice = ""
     """The "X's turn" notice last queued: taken back when that turn ends, so a notice waiting
     behind others never names a turn that is over (nor shows over the game's result)."""
@@ -482,6 +509,14 @@ class BoardScene(Scene):
 
     def update_board(self, dt: float) -> None:
         """The game's own animation."""
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Work, one step per ``yield``, that makes the frame on which ``action`` lands cheap:
+        e.g. lay out and paint the position ``after`` (as the seat at the screen sees it),
+        or paint the pieces it shows. It runs a few milliseconds a frame while ``action`` is
+        announced or its dice are held in view, and is dropped if something else happens
+        first. Default: nothing."""
+        return iter(())
 
     def snap_pieces(self) -> None:
         """Put every piece straight where the state has it, no animation left.
