@@ -247,10 +247,17 @@ class Match:
         return (self.seed * 1_000_003 + len(self.actions) * 7919) % (2**31)
 
     # ------------------------------------------------------------------ changing
-    def apply(self, action: Action) -> State:
-        """Apply through the engine (``IllegalAction`` propagates, nothing changes)."""
+    def apply(self, action: Action, worked_out: tuple[State, State] | None = None) -> State:
+        """Apply through the engine (``IllegalAction`` propagates, nothing changes).
+
+        ``worked_out``: (a state, what the engine made of ``action`` from it), worked out
+        ahead, e.g. while the move was announced; used when that state is still the current
+        one, so the frame the move lands on does not work it out again."""
         before = self.state
-        after = before.apply(action)
+        if worked_out is not None and worked_out[0] is before:
+            after = worked_out[1]
+        else:
+            after = before.apply(action)
         self.log.append(log_entry(before, action, after))
         self.actions.append(action)
         self.states.append(after)

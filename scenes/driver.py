@@ -97,6 +97,7 @@ class MatchDriver:
         self._thrown_version = -1
         self._prepared = False
         self._settled_roll: tuple[DiceTray, Roll] | None = None
+        self._worked_out: tuple[State, Action, State] | None = None
         """The settled tray's result, worked out once: ``upcoming`` and the frame it is
         applied on hand on the same ``Roll``."""
 
@@ -127,6 +128,22 @@ class MatchDriver:
             self._settled_roll = (tray, tray.result())
         return self._settled_roll[1]
 
+    def upcoming_position(self) -> tuple[Action, State] | None:
+        """The ``upcoming`` action and the position it brings (worked out once per action;
+        the frame it lands on takes that position instead of working it out again)."""
+        action = self.upcoming()
+        if action is None:
+            return None
+        state = self.match.state
+        known = self._worked_out
+        if known is None or known[0] is not state or known[1] is not action:
+            try:
+                known = (state, action, state.apply(action))
+            except IllegalAction:
+                return None
+            self._worked_out = known
+        return action, known[2]
+
     def awaiting_throw(self) -> bool:
         """A human seat's dice wait for that player's throw."""
         state = self.match.state
@@ -145,6 +162,11 @@ class MatchDriver:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
             DiceTray(rect.width, rect.height).prepare_drawing()
+            if not self._prepared:  # the dice's sounds too, not on the first collision's frame
+                try:
+                    sound_service(self.ctx)
+                except (ImportError, pygame.error):
+                    pass
             self._prepared = True
         self.tray_rect = pygame.Rect(rect)
 
@@ -324,8 +346,11 @@ class MatchDriver:
 
     def _apply(self, action: Action) -> None:
         before = self.match.state
+        known = self._worked_out
+        self._worked_out = None
+        worked_out = (known[0], known[2]) if known is not None and known[1] is action else None
         try:
-            self.match.apply(action)
+            self.match.apply(action, worked_out)
         except IllegalAction as error:  # a stale answer: ask again next frame
             self.ctx.toast(f"Skipped an out-of-date move ({error}).", 3, error=True)
             return

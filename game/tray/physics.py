@@ -473,6 +473,8 @@ class DiceTray:
         self.prepare_drawing()
         assert self._renderer is not None
         self._renderer.draw(surface, offset, self._views, face_renderer)
+        if self._building is not None:  # dice still in the hand: their sprites ahead
+            self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
 
     def prepare_drawing(self) -> None:
         """Paint the tray floor now (a few hundred ms once per size) and build the dice's

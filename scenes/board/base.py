@@ -107,6 +107,7 @@ class BoardScene(Scene):
         self.meter = WinMeter(ctx)
         self.kept = KeptPicture()
         self._upcoming: tuple[Action, Iterator[None]] | None = None
+        self._upcoming_seen: Action | None = None
         self.layouts = 0
         """Layouts computed so far (a kept picture of an older layout is not blitted)."""
         self._start_stats()
@@ -439,11 +440,12 @@ class BoardScene(Scene):
             self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
             if self.card_left <= 0:
                 self.card = None
+        version = self.match.version
         if not self.card_blocks() and not self.holds(dt):
             self.driver.update(dt)
         self.update_board(dt)
         self._prepare_upcoming()
-        if not self.driver.rolling:
+        if not self.driver.rolling and self.match.version == version:  # a quiet frame
             pose_ahead(POSE_BUDGET)
             cues.player.load_ahead()
         if self.meter_rect.height > 0:
@@ -470,18 +472,21 @@ class BoardScene(Scene):
         """Run ``prepare_next`` for the action the driver is about to apply, within
         ``PREPARE_BUDGET`` a frame (the next position is worked out once per action)."""
         action = self.driver.upcoming()
-        if action is None:
+        if action is None or action is not self._upcoming_seen:
+            # Begun on the frame after the action is known: the frame that learns it (an AI
+            # answer read, dice coming to rest) has its own work.
+            self._upcoming_seen = action
             self._upcoming = None
             return
         if self._upcoming is None or self._upcoming[0] is not action:
-            try:
-                after = self.match.state.apply(action)
-            except IllegalAction:
-                self._upcoming = None
+            upcoming = self.driver.upcoming_position()
+            if upcoming is None:
                 return
+            after = upcoming[1]
             seat = self.viewer()
             shown = after if seat is None else after.view(seat)
             self._upcoming = (action, self.prepare_next(action, shown))
+            return  # (working the position out was this frame's share)
         end = time.thread_time() + PREPARE_BUDGET
         for _ in self._upcoming[1]:
             if time.thread_time() >= end:
