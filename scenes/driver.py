@@ -98,6 +98,7 @@ class MatchDriver:
         self._prepared = False
         self._settled_roll: tuple[DiceTray, Roll] | None = None
         self._worked_out: tuple[State, Action, State] | None = None
+        self._request: tuple[State, RollRequest] | None = None
         """The settled tray's result, worked out once: ``upcoming`` and the frame it is
         applied on hand on the same ``Roll``."""
 
@@ -144,6 +145,14 @@ class MatchDriver:
             self._worked_out = known
         return action, known[2]
 
+    def _roll_request(self) -> RollRequest:
+        """The current position's roll request, worked out once per position (asked many
+        times a frame: whether a throw is awaited, what to throw)."""
+        state = self.match.state
+        if self._request is None or self._request[0] is not state:
+            self._request = (state, state.roll_request())
+        return self._request[1]
+
     def awaiting_throw(self) -> bool:
         """A human seat's dice wait for that player's throw."""
         state = self.match.state
@@ -151,7 +160,7 @@ class MatchDriver:
             return False
         if self.ctx.settings.auto_throw:
             return False
-        request = state.roll_request()
+        request = self._roll_request()
         if request.seat is None or any(d.kind in UNTHROWN for d in request.dice):
             return False
         if not 0 <= request.seat < len(self.match.seats):
@@ -201,7 +210,7 @@ class MatchDriver:
                 or state.to_move != CHANCE or self.ctx.settings.instant
                 or self.awaiting_throw()):
             return
-        if any(die.kind in UNTHROWN for die in state.roll_request().dice):
+        if any(die.kind in UNTHROWN for die in self._roll_request().dice):
             return
         self._start_throw(None, staged=False)
 
@@ -212,7 +221,7 @@ class MatchDriver:
         state = self.match.state
         if self.match.is_over or state.to_move != CHANCE:
             return False
-        request = state.roll_request()
+        request = self._roll_request()
         if any(die.kind in UNTHROWN for die in request.dice):
             return False
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
@@ -241,7 +250,7 @@ class MatchDriver:
             self._apply(action)
 
     def _update_roll(self, dt: float) -> None:
-        request = self.match.state.roll_request()
+        request = self._roll_request()
         speed = self.ctx.settings.speed
         if any(die.kind in UNTHROWN for die in request.dice):
             self._update_space_roll(request, dt * speed)
@@ -271,7 +280,7 @@ class MatchDriver:
             self._apply(roll)
 
     def _start_throw(self, drag: tuple[float, float] | None, staged: bool = True) -> None:
-        request = self.match.state.roll_request()
+        request = self._roll_request()
         seed, origin = gesture_throw(self.match.roll_seed(), drag)
         if drag is None and request.seat not in (None, self.bottom_seat()):
             origin = "top"

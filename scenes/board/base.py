@@ -445,7 +445,9 @@ class BoardScene(Scene):
             self.driver.update(dt)
         self.update_board(dt)
         self._prepare_upcoming()
-        if not self.driver.rolling and self.match.version == version:  # a quiet frame
+        tray = self.driver.tray
+        in_flight = tray is not None and not tray.settled
+        if not in_flight and self.match.version == version:  # a quiet frame
             pose_ahead(POSE_BUDGET)
             cues.player.load_ahead()
         if self.meter_rect.height > 0:

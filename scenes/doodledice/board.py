@@ -51,7 +51,7 @@ from scenes.doodledice.decisions import (
     odds_lines,
     part_name,
 )
-from scenes.doodledice.dice_art import colour_rgb, die_colours, die_picture, draw_colour_tag
+from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag, draw_die
 from scenes.doodledice.drafting import DraftLayout, click_draft, draw_draft_hover
 from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
@@ -510,8 +510,8 @@ class DoodleBoard(BoardScene):
         return action_anchors(self, action)
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
-        """Paint the pools' dice of the position ``action`` brings, one a step, at the sizes
-        its table will show them (the first roll fills every pool: dozens of dice otherwise
+        """Paint the pools' dice of the position ``action`` brings, one a step, as its table
+        will show them (the first roll fills every pool: dozens of dice otherwise
         painted on the frame it lands)."""
         # why the ignore below: this board holds a Doodle Dice match only
         st: DoodleState = after  # type: ignore[assignment]
@@ -521,8 +521,10 @@ class DoodleBoard(BoardScene):
                                   self.pages)
         yield
         for area in lay.areas.values():
+            scratch = pygame.Surface((area.die_size * 3, area.die_size * 3), pygame.SRCALPHA)
             for die in (*area.active, *area.reserve):
-                die_picture(st.dice[die], area.die_size)
+                # drawn as the table draws it (picture, colour tag, size badge), off screen
+                draw_die(scratch, st.dice[die], scratch.get_rect().center, area.die_size)
                 yield
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
