@@ -19,7 +19,8 @@ previews:
 
 Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with its panel),
 ``draw_board``, ``board_event``, ``move_anchors``, ``outcome_card``, ``on_applied``,
-``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``.
+``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``, ``prepare_next``
+(work that makes the frame a known move lands on cheap, done while it is announced).
 """
 
 from __future__ import annotations
