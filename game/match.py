@@ -228,6 +228,14 @@ class Match:
         """The log as ``seat`` may read it (private lines of other seats redacted)."""
         return [e.text_for(seat, self._actor_name(e.seat)) for e in self.log]
 
+    def log_line(self, action: Action, after: State, seat: int | None
+                 ) -> tuple[str, int | None]:
+        """The line ``action`` (leading to ``after``) will add to the log, as ``seat`` reads
+        it, and whose action it is: a board prepares the picture of the next position before
+        the action lands."""
+        entry = log_entry(self.state, action, after)
+        return entry.text_for(seat, self._actor_name(entry.seat)), entry.seat
+
     def _actor_name(self, seat: int | None) -> str:
         if seat is None:
             return "Chance"
@@ -239,10 +247,17 @@ class Match:
         return (self.seed * 1_000_003 + len(self.actions) * 7919) % (2**31)
 
     # ------------------------------------------------------------------ changing
-    def apply(self, action: Action) -> State:
-        """Apply through the engine (``IllegalAction`` propagates, nothing changes)."""
+    def apply(self, action: Action, worked_out: tuple[State, State] | None = None) -> State:
+        """Apply through the engine (``IllegalAction`` propagates, nothing changes).
+
+        ``worked_out``: (a state, what the engine made of ``action`` from it), worked out
+        ahead, e.g. while the move was announced; used when that state is still the current
+        one, so the frame the move lands on does not work it out again."""
         before = self.state
-        after = before.apply(action)
+        if worked_out is not None and worked_out[0] is before:
+            after = worked_out[1]
+        else:
+            after = before.apply(action)
         self.log.append(log_entry(before, action, after))
         self.actions.append(action)
         self.states.append(after)

@@ -37,6 +37,9 @@ SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take eff
 SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
 SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
 UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
+THROW_BUILD_BUDGET = 0.003
+"""Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
+big throw is built over a few frames, never stalling one."""
 
 
 class Script(Protocol):
@@ -103,6 +106,11 @@ class MatchDriver:
         self._prepared = False
         self.script: Script | None = None
         """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
+        self._settled_roll: tuple[DiceTray, Roll] | None = None
+        self._worked_out: tuple[State, Action, State] | None = None
+        self._request: tuple[State, RollRequest] | None = None
+        """The settled tray's result, worked out once: ``upcoming`` and the frame it is
+        applied on hand on the same ``Roll``."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -118,6 +126,43 @@ class MatchDriver:
         """Something a click may skip: dice in the air or an AI move being shown."""
         return self.pending is not None or (self.tray is not None and not self.tray.settled)
 
+    def upcoming(self) -> Action | None:
+        """The action about to be applied, once it is known and only shown for now: an AI
+        move being announced, or the faces of settled dice held in view. A board prepares
+        the next position's pictures meanwhile (``BoardScene.prepare_next``)."""
+        if self.pending is not None:
+            return self.pending
+        tray = self.tray
+        if tray is None or not tray.settled:
+            return None
+        if self._settled_roll is None or self._settled_roll[0] is not tray:
+            self._settled_roll = (tray, tray.result())
+        return self._settled_roll[1]
+
+    def upcoming_position(self) -> tuple[Action, State] | None:
+        """The ``upcoming`` action and the position it brings (worked out once per action;
+        the frame it lands on takes that position instead of working it out again)."""
+        action = self.upcoming()
+        if action is None:
+            return None
+        state = self.match.state
+        known = self._worked_out
+        if known is None or known[0] is not state or known[1] is not action:
+            try:
+                known = (state, action, state.apply(action))
+            except IllegalAction:
+                return None
+            self._worked_out = known
+        return action, known[2]
+
+    def _roll_request(self) -> RollRequest:
+        """The current position's roll request, worked out once per position (asked many
+        times a frame: whether a throw is awaited, what to throw)."""
+        state = self.match.state
+        if self._request is None or self._request[0] is not state:
+            self._request = (state, state.roll_request())
+        return self._request[1]
+
     def awaiting_throw(self) -> bool:
         """A human seat's dice wait for that player's throw."""
         state = self.match.state
@@ -125,7 +170,7 @@ class MatchDriver:
             return False
         if self.ctx.settings.auto_throw:
             return False
-        request = state.roll_request()
+        request = self._roll_request()
         if request.seat is None or any(d.kind in UNTHROWN for d in request.dice):
             return False
         if not 0 <= request.seat < len(self.match.seats):
@@ -136,6 +181,11 @@ class MatchDriver:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
             DiceTray(rect.width, rect.height).prepare_drawing()
+            if not self._prepared:  # the dice's sounds too, not on the first collision's frame
+                try:
+                    sound_service(self.ctx)
+                except (ImportError, pygame.error):
+                    pass
             self._prepared = True
         self.tray_rect = pygame.Rect(rect)
 
@@ -170,9 +220,9 @@ class MatchDriver:
                 or state.to_move != CHANCE or self.ctx.settings.instant
                 or self.awaiting_throw()):
             return
-        if any(die.kind in UNTHROWN for die in state.roll_request().dice):
+        if any(die.kind in UNTHROWN for die in self._roll_request().dice):
             return
-        self._start_throw(None)
+        self._start_throw(None, staged=False)
 
     def throw_for_picture(self, seconds: float) -> bool:
         """Throw the dice the state waits for, whoever's they are and whatever the animation
@@ -181,7 +231,7 @@ class MatchDriver:
         state = self.match.state
         if self.match.is_over or state.to_move != CHANCE:
             return False
-        request = state.roll_request()
+        request = self._roll_request()
         if any(die.kind in UNTHROWN for die in request.dice):
             return False
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
@@ -210,7 +260,7 @@ class MatchDriver:
             self._apply(action)
 
     def _update_roll(self, dt: float) -> None:
-        request = self.match.state.roll_request()
+        request = self._roll_request()
         speed = self.ctx.settings.speed
         if any(die.kind in UNTHROWN for die in request.dice):
             self._update_space_roll(request, dt * speed)
@@ -225,20 +275,23 @@ class MatchDriver:
             self._start_throw(None)
             if self.tray is None:
                 return
+        if self.tray.building:
+            self.tray.build(THROW_BUILD_BUDGET)
+            return
         if not self.tray.settled:
             self.tray.step(dt * speed)
             self._play_sounds()
             return
         self.hold += dt * speed
         if self.hold >= SETTLED_HOLD:
-            roll = self.tray.result()
+            roll = self.upcoming() or self.tray.result()
             ox, oy = self.tray_rect.topleft
             self.last_tray_positions = [(ox + d.x, oy + d.y) for d in self.tray.dice]
             self.tray = None
             self._apply(roll)
 
-    def _start_throw(self, drag: tuple[float, float] | None) -> None:
-        request = self.match.state.roll_request()
+    def _start_throw(self, drag: tuple[float, float] | None, staged: bool = True) -> None:
+        request = self._roll_request()
         seed, origin = gesture_throw(self.match.roll_seed(), drag)
         if drag is None and request.seat not in (None, self.bottom_seat()):
             origin = "top"
@@ -250,7 +303,7 @@ class MatchDriver:
             return
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
         self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
-                        faces=faces)
+                        faces=faces, staged=staged)
         self.hold = 0.0
 
     def _scripted_faces(self) -> tuple[int | str, ...] | None:
@@ -328,8 +381,11 @@ class MatchDriver:
 
     def _apply(self, action: Action) -> None:
         before = self.match.state
+        known = self._worked_out
+        self._worked_out = None
+        worked_out = (known[0], known[2]) if known is not None and known[1] is action else None
         try:
-            self.match.apply(action)
+            self.match.apply(action, worked_out)
         except IllegalAction as error:  # a stale answer: ask again next frame
             self.ctx.toast(f"Skipped an out-of-date move ({error}).", 3, error=True)
             return

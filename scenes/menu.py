@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+import game.collector as collector
 import game.library as library
 import game.saves as saves
 import scenes.theme as theme
@@ -33,6 +34,10 @@ class MainMenu(WidgetScene):
         self.t = 0.0
         self.resume_info: saves.SaveInfo | None = None
         super().__init__(ctx)
+
+    def enter(self) -> None:
+        super().enter()
+        collector.release()  # back from a board: its pictures go now
 
     def _set_up(self, info: GameInfo) -> None:
         self.manager.push(setup_scene_for(self.ctx, info))

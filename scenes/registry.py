@@ -20,6 +20,7 @@ import pkgutil
 from dataclasses import dataclass
 from typing import Any
 
+import game.collector as collector
 import game.library as library
 import game.saves as saves
 import scenes
@@ -131,6 +132,7 @@ def open_match(ctx, match: Match) -> None:
     warm_up = getattr(board, "warm_up", None)
     if callable(warm_up):
         warm_up()
+    collector.settle()  # the board's own objects stay out of the collector's passes in play
 
 
 for _package in pkgutil.iter_modules(scenes.__path__):

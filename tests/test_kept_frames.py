@@ -93,3 +93,27 @@ def test_a_board_that_animates_is_drawn_every_frame(app):
             assert draws[0] == before + 1
             return
     raise AssertionError("no dice were seen rolling")
+
+
+def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):
+    """Daemon Dice lays out and paints the next position's mats and panel while a move is
+    announced or its dice are held (``BoardScene.prepare_next``); the frame it lands shows
+    them, and they are the very picture a fresh layout paints."""
+    match = ai_game(app, "daemon-dice", pace="fast")
+    board = app.ctx.scenes.top
+    for _ in range(1500):
+        mats = board.mats
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if board.mats is mats:
+            continue
+        ahead = app.screen.copy()
+        board.draw_board(ahead)
+        board.relayout()  # everything laid out and painted afresh
+        board.update_board(0.0)  # (the new buttons take the position's state)
+        fresh = app.screen.copy()
+        board.draw_board(fresh)
+        assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        return
+    raise AssertionError("no move landed on mats prepared ahead")

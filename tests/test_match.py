@@ -29,6 +29,18 @@ def test_illegal_action_leaves_match_untouched():
     assert (len(match.actions), match.version, match.state.key()) == before
 
 
+def test_a_position_worked_out_ahead_is_taken_only_from_the_state_it_came_from():
+    match = started()
+    state = match.state
+    action = state.legal_actions()[0]
+    ahead = state.apply(action)
+    assert match.apply(action, (state, ahead)) is ahead  # worked out while announced
+    assert match.log[-1].text == state.describe(action)
+    stale = match.state.legal_actions()[0]
+    fresh = match.apply(stale, (state, ahead))  # from another state: worked out again
+    assert fresh is not ahead and fresh.key() == match.states[-2].apply(stale).key()
+
+
 def test_undo_takes_back_a_human_move():
     match = started()
     before = match.state.key()

@@ -147,6 +147,29 @@ def test_settle_time_for_33_dice() -> None:
     assert max(times) < HARD_CAP, "the hard cap should be a safety net, not the usual end"
 
 
+def test_a_staged_throw_lands_as_an_unstaged_one() -> None:
+    """Built a few dice a frame, a throw does not fly until its last die is built, and then
+    rolls exactly as the same seed thrown at once: staging never changes a result."""
+    whole = DiceTray(700, 400)
+    whole.throw(mixed(33), 17, origin="top")
+    staged = DiceTray(700, 400)
+    staged.throw(mixed(33), 17, origin="top", staged=True)
+    frames = 0
+    while staged.building:
+        assert not staged.dice and not staged.settled
+        staged.step(1 / 60)  # no time passes for dice still in the hand
+        assert staged.elapsed == 0.0
+        staged.build(0.0)  # at least one die per call
+        frames += 1
+    assert 1 < frames <= 33
+    for tray in (whole, staged):
+        while not tray.settled:
+            tray.step(1 / 60)
+    assert staged.result() == whole.result()
+    assert staged.tip_counts() == whole.tip_counts()
+    assert [(d.x, d.y) for d in staged.dice] == [(d.x, d.y) for d in whole.dice]
+
+
 def test_settled_means_still_and_stays_still() -> None:
     tray = DiceTray(700, 400)
     tray.throw(d6s(10), seed=5)

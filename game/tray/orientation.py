@@ -348,7 +348,7 @@ class Orientation:
     tips happened; ``face`` is the index of the face read now (into ``Polyhedron.faces``).
     """
 
-    __slots__ = ("shape", "_matrix", "_ax", "_ay", "_bottom", "_dirs", "tips")
+    __slots__ = ("shape", "_matrix", "_ax", "_ay", "_bottom", "_dirs", "tips", "_face")
 
     def __init__(self, shape: Polyhedron, matrix: Matrix) -> None:
         self.shape = shape
@@ -383,6 +383,9 @@ class Orientation:
         shape = self.shape
         m = self._matrix
         self._bottom = min(range(shape.count), key=lambda i: _apply(m, shape.faces[i].normal)[2])
+        # The face read changes only with the attitude: worked out here, not at every drawing.
+        self._face = self._bottom if shape.reads_bottom else max(
+            range(shape.count), key=lambda i: _apply(m, shape.faces[i].normal)[2])
         self._dirs = []
         for j, dist in zip(
             shape.neighbours[self._bottom], shape.roll_distance[self._bottom], strict=True
@@ -398,10 +401,7 @@ class Orientation:
     @property
     def face(self) -> int:
         """The face read now: the one pointing up (the one down for a tetrahedron)."""
-        if self.shape.reads_bottom:
-            return self._bottom
-        m = self._matrix
-        return max(range(self.shape.count), key=lambda i: _apply(m, self.shape.faces[i].normal)[2])
+        return self._face
 
     @property
     def matrix(self) -> Matrix:

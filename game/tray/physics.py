@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pymunk
@@ -130,6 +131,7 @@ class DiceTray:
         self._events: list[float] = []
         self._last_event = -1.0
         self._renderer: TrayRenderer | None = None
+        self._building: Iterator[None] | None = None
         if record_collisions:
             self.space.on_collision(_DIE, _DIE, begin=self._on_contact)
             self.space.on_collision(_DIE, _WALL, begin=self._on_contact)
@@ -173,6 +175,8 @@ class DiceTray:
         colours: Sequence[Colour] | None = None,
         origin: str = "bottom",
         faces: Sequence[int | str] | None = None,
+        *,
+        staged: bool = False,
     ) -> None:
         """Clear the tray and throw ``request``'s dice from the ``origin`` edge.
 
@@ -186,6 +190,11 @@ class DiceTray:
         ``faces`` (tutorials only): the values the dice must land on, one per requested die;
         the throw is the seed's own, aimed by ``game.tray.aim`` and left out of the fairness
         tally.
+
+        ``staged``: the dice are only made ready here and built by ``build`` (a few per frame,
+        e.g. 33 bodies take a few frames instead of one stalled frame); the throw flies once the
+        last die is built. The dice, their order and every draw from ``seed`` are the same
+        either way, so a staged throw lands exactly as an unstaged one.
         """
         if origin not in ORIGINS:
             raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
@@ -209,26 +218,61 @@ class DiceTray:
         else:
             spots, size = packed_spots(w, h, rim, size, scales, MARGIN, origin, rng)
         self._dice = []
-        for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
-            index = owners[place]
-            die = self._make_die(
-                index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
-            )
-            self._launch(die.body, spots[index], origin, rng)
-            die.last = tuple(die.body.position)
-            self._dice.append(die)
+        self._views = []
         self._aimed = faces is not None
-        if faces is not None:
-            self._aim(request, seed, origin, faces)
-        self._views = [DieView(d) for d in self._dice]
         self._request = request.dice
         self._owners = owners
         self._elapsed = 0.0
         self._pending = 0.0
         self._settled = False
-        self._thrown = True
+        self._thrown = False
         self._events = []
         self._last_event = -1.0
+
+        def builds() -> Iterator[None]:
+            for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
+                index = owners[place]
+                die = self._make_die(
+                    index, spec, solid, size * spec.scale, palette[index % len(palette)], rng
+                )
+                self._launch(die.body, spots[index], origin, rng)
+                die.last = tuple(die.body.position)
+                self._dice.append(die)
+                if place < count - 1:  # the last die flies with the throw, in its own step
+                    yield
+            self._views = [DieView(d) for d in self._dice]
+            self._thrown = True
+
+        self._building = builds()
+        if faces is not None:  # aimed: the dice are built at once, then turned
+            self._finish_building()
+            self._aim(request, seed, origin, faces)
+            self._views = [DieView(d) for d in self._dice]
+        elif not staged:
+            self._finish_building()
+
+    @property
+    def building(self) -> bool:
+        """A staged throw whose dice are not all built yet (it has not left the hand)."""
+        return self._building is not None
+
+    def build(self, budget: float) -> bool:
+        """Build a staged throw's dice for about ``budget`` seconds of CPU (at least one die);
+        True once the throw is built and flies."""
+        if self._building is None:
+            return True
+        end = time.thread_time() + budget
+        for _ in self._building:
+            if time.thread_time() >= end:
+                return False
+        self._building = None
+        return True
+
+    def _finish_building(self) -> None:
+        if self._building is not None:
+            for _ in self._building:
+                pass
+            self._building = None
 
     def _aim(self, request: RollRequest, seed: int, origin: str,
              faces: Sequence[int | str]) -> None:
@@ -321,6 +365,7 @@ class DiceTray:
 
     def run_to_rest(self) -> None:
         """Advance until settled (the hard cap bounds it), as fast as the machine goes."""
+        self._finish_building()
         while self._thrown and not self._settled:
             self._substep()
 
@@ -455,6 +500,8 @@ class DiceTray:
         self.prepare_drawing()
         assert self._renderer is not None
         self._renderer.draw(surface, offset, self._views, face_renderer)
+        if self._building is not None:  # dice still in the hand: their sprites ahead
+            self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
 
     def prepare_drawing(self) -> None:
         """Paint the tray floor now (a few hundred ms once per size) and build the dice's

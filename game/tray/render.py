@@ -155,6 +155,19 @@ class TrayRenderer:
                     self._ahead[rest] = None
         self._paint_ahead(face_renderer)
 
+    def warm(self, dice: Sequence[DieView], face_renderer: FaceRenderer | None) -> None:
+        """Paint, within what is left of this frame's budget of new sprites, one tumbling
+        sprite of each die body (colour, look, size) not painted yet: dice still being built
+        for a throw (``DiceTray.build``), so its first frame in flight finds a stand-in for
+        every die (see ``_stand_in``) instead of painting every new colour at once."""
+        for die in dice:
+            if self._new_sprites <= 0:
+                return
+            base_key = (die.colour, die.face, die.look, round(die.size), True, id(face_renderer))
+            if _body(base_key, 0) not in self._bodies:
+                bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
+                self._die(die, 0, bucket, face_renderer)
+
     def _paint_ahead(self, face_renderer: FaceRenderer | None) -> None:
         """Spend what is left of this frame's budget on settled faces still to come."""
         while self._ahead and self._new_sprites > 0:

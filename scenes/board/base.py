@@ -19,12 +19,14 @@ previews:
 
 Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with its panel),
 ``draw_board``, ``board_event``, ``move_anchors``, ``outcome_card``, ``on_applied``,
-``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``.
+``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``, ``prepare_next``
+(work that makes the frame a known move lands on cheap, done while it is announced).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Hashable, Iterator, Sequence
 from typing import Protocol
 
 import pygame
@@ -81,6 +83,9 @@ POSE_BUDGET = 0.002
 """Seconds of a frame without dice in flight that may start working out a die kind's pose
 (``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
 also loads a sound cue not loaded yet."""
+PREPARE_BUDGET = 0.003
+"""Seconds of a frame spent preparing the position an announced move or held dice will
+bring (``prepare_next``)."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -120,6 +125,8 @@ class BoardScene(Scene):
         self.coach: Coach | None = None
         """A lesson's guide (``scenes.tutorial``): it sees input first, may hold back an
         action the lesson does not ask for, hears every action applied and draws last."""
+        self._upcoming: tuple[Action, Iterator[None]] | None = None
+        self._upcoming_seen: Action | None = None
         self.layouts = 0
         """Layouts computed so far (a kept picture of an older layout is not blitted)."""
         self._start_stats()
@@ -495,11 +502,15 @@ class BoardScene(Scene):
             self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
             if self.card_left <= 0:
                 self.card = None
+        version = self.match.version
         if not self.card_blocks() and not self.holds(dt) \
                 and not (self.coach is not None and self.coach.holds()):
             self.driver.update(dt)
         self.update_board(dt)
-        if not self.driver.rolling:
+        self._prepare_upcoming()
+        tray = self.driver.tray
+        in_flight = tray is not None and not tray.settled
+        if not in_flight and self.match.version == version:  # a quiet frame
             pose_ahead(POSE_BUDGET)
             cues.player.load_ahead()
         if self.meter_rect.height > 0:
@@ -527,6 +538,30 @@ class BoardScene(Scene):
             return
         self._watch_turns()
 
+    def _prepare_upcoming(self) -> None:
+        """Run ``prepare_next`` for the action the driver is about to apply, within
+        ``PREPARE_BUDGET`` a frame (the next position is worked out once per action)."""
+        action = self.driver.upcoming()
+        if action is None or action is not self._upcoming_seen:
+            # Begun on the frame after the action is known: the frame that learns it (an AI
+            # answer read, dice coming to rest) has its own work.
+            self._upcoming_seen = action
+            self._upcoming = None
+            return
+        if self._upcoming is None or self._upcoming[0] is not action:
+            upcoming = self.driver.upcoming_position()
+            if upcoming is None:
+                return
+            after = upcoming[1]
+            seat = self.viewer()
+            shown = after if seat is None else after.view(seat)
+            self._upcoming = (action, self.prepare_next(action, shown))
+            return  # (working the position out was this frame's share)
+        end = time.thread_time() + PREPARE_BUDGET
+        for _ in self._upcoming[1]:
+            if time.thread_time() >= end:
+                return
+
     turn_notice = ""
     """The "X's turn" notice last queued: taken back when that turn ends, so a notice waiting
     behind others never names a turn that is over (nor shows over the game's result)."""
@@ -549,6 +584,14 @@ class BoardScene(Scene):
 
     def update_board(self, dt: float) -> None:
         """The game's own animation."""
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Work, one step per ``yield``, that makes the frame on which ``action`` lands cheap:
+        e.g. lay out and paint the position ``after`` (as the seat at the screen sees it),
+        or paint the pieces it shows. It runs a few milliseconds a frame while ``action`` is
+        announced or its dice are held in view, and is dropped if something else happens
+        first. Default: nothing."""
+        return iter(())
 
     def snap_pieces(self) -> None:
         """Put every piece straight where the state has it, no animation left.

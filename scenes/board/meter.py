@@ -48,15 +48,19 @@ class WinMeter:
         """What the bar draws now, gliding towards ``shares(chances)``."""
         self.answered = 0
         """Answers received (tests and the bench read it)."""
+        self._seen: tuple[int, int | None] | None = None
+        """The position seen last frame: a new one is asked about on the frame after it
+        lands, not on the frame that lands it (sending it to the worker costs)."""
 
     def update(self, match: Match, viewer: int | None, dt: float) -> None:
         key = (match.version, viewer)
         worker = meter_service(self.ctx)
-        if key != self.asked:
+        if key != self.asked and key == self._seen:
             self.asked = key
             seed = random.Random(f"meter:{match.seed}:{len(match.actions)}").randrange(2**31)
             worker.submit(match.info.game_id, match.state, "normal", seed,
                           match.version, kind=CHANCES, seat=viewer)
+        self._seen = key
         try:
             answer = worker.poll()
         except AIError:

@@ -78,10 +78,16 @@ class DaemonDiceBoard(BoardScene):
         self.aim: Target | None = None  # the attack a click on a die works on
         self.log_scroll = 0  # log entries scrolled up from the newest
         self.mats = Playmat(ctx)
+        self._spare_mats = Playmat(ctx)
+        """Mats laid out and painted ahead for the position an announced move brings."""
+        self._ready: tuple[tuple, Action, Playmat, PhasePanel, State] | None = None
+        """The spare mats and panel once painted for the position ``Action`` brings (with
+        the key of the view they were made for, and that position)."""
         self._mats_key: tuple = ()
         self._choices_key: tuple = ()
         self._choices = Choices()
         self.phase_panel = PhasePanel(ctx.scale)
+        self._spare_panel = PhasePanel(ctx.scale)
         self._log_key: tuple = ()
         self._log: list[tuple[str, int | None]] = []
         self.first_battle = LastChoice.load().first_battles(match.info.game_id)
@@ -118,14 +124,14 @@ class DaemonDiceBoard(BoardScene):
             return []
         return dice_art.tray_colours(st.daemons[st.turn].dice, rolled)
 
-    def active_seat(self) -> int:
-        """The daemon whose mat is the big one at the bottom: against the AI always the
-        human's own daemon (the player's dice never change place); in hot-seat the daemon
-        whose turn it is."""
+    def active_seat(self, state: DaemonDiceState | None = None) -> int:
+        """The daemon whose mat is the big one at the bottom (in ``state``, by default the
+        position shown): against the AI always the human's own daemon (the player's dice
+        never change place); in hot-seat the daemon whose turn it is."""
         humans = self.match.human_seats()
         if len(humans) == 1:
             return humans[0]
-        return self.state.turn
+        return (state or self.state).turn
 
     def compute_layout(self) -> None:
         if not hasattr(self, "gestures"):
@@ -135,6 +141,7 @@ class DaemonDiceBoard(BoardScene):
         self.driver.set_tray_rect(self.layout.tray)
         self._mats_key = ()
         self.phase_panel = PhasePanel(self.ctx.scale)
+        self._spare_panel = PhasePanel(self.ctx.scale)
         self.hint_strip = HintStrip(self.ctx.scale)
         self.gestures.reset()
         self._build_buttons(self.layout.panel)
@@ -161,11 +168,40 @@ class DaemonDiceBoard(BoardScene):
         return int(40 * s) + int(10 * s)
 
     def sync_mats(self) -> None:
-        """Lay the mats out again when the position, the viewer or the window changed."""
+        """Lay the mats out again when the position, the viewer or the window changed (or
+        take the mats prepared for this position while its move was announced)."""
         key = (self.match.version, self.viewer(), tuple(self.layout.mats), self.active_seat())
         if key != self._mats_key or self.mats.state is not self.state:
             self._mats_key = key
-            self.mats.layout(self.layout.mats, self.state, self.active_seat())
+            ready, self._ready = self._ready, None
+            actions = self.match.actions
+            if (ready is not None and actions and actions[-1] is ready[1]
+                    and ready[0] == (len(actions), *key[1:])):
+                self.mats, self._spare_mats = ready[2], self.mats
+                self.phase_panel, self._spare_panel = ready[3], self.phase_panel
+                self.mats.adopt(self.state)
+                self.phase_panel.adopt(self.state)
+            else:
+                self.mats.layout(self.layout.mats, self.state, self.active_seat())
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Lay out and paint the mats and the panel of the position ``action`` brings, on
+        the spare ones (``sync_mats`` takes them when it lands)."""
+        # why the ignore below: this board holds a Daemon Dice match only
+        st: DaemonDiceState = after  # type: ignore[assignment]
+        self._ready = None
+        mats, panel = self._spare_mats, self._spare_panel
+        active = self.active_seat(st)
+        mats.layout(self.layout.mats, st, active)
+        yield
+        names = [self.name_of(seat) for seat in range(st.num_seats)]
+        owners = [self.owner_tag(seat) for seat in range(st.num_seats)]
+        yield from mats.ahead(self.ctx.size, names, owners)
+        line = self.match.log_line(action, after, self.viewer())
+        panel.paint(self.ctx.size, self.layout.panel, st, [*self.log_lines(), line],
+                    self.buttons_height())
+        key = (len(self.match.actions) + 1, self.viewer(), tuple(self.layout.mats), active)
+        self._ready = (key, action, mats, panel, st)
 
     def log_lines(self) -> list[tuple[str, int | None]]:
         """The log as the seat at the screen may read it, each line with its acting seat."""

@@ -148,14 +148,20 @@ def draw_pieces(surface: pygame.Surface, st: DaemonDiceState, mat: Mat,
         slot = mat.slots.get(ds.die)
         if slot is None:
             continue
-        zone = mat.zone_of.get(ds.die, "used")
-        look = LOOK_OF_ZONE.get(zone, "ready")
-        face = ds.face if zone not in ("to_roll", "aside", "grabbed") else None
-        surface.blit(die_sprite(ds.part, ds.breed, face, slot.width, look), slot)
+        surface.blit(die_picture(mat, ds, slot), slot)
         tag = role_tag(ds, st.turn)
         if tag:
             _tag(surface, slot, tag, ds, scale)
         _ring(surface, (seat, ds.die), slot, hi, scale)
+
+
+def die_picture(mat: Mat, ds: DieStatus, slot: pygame.Rect) -> pygame.Surface:
+    """A die as its zone shows it: its face (none while it waits to be rolled, is set aside
+    or grabbed) in the zone's look, as wide as its slot."""
+    zone = mat.zone_of.get(ds.die, "used")
+    look = LOOK_OF_ZONE.get(zone, "ready")
+    face = ds.face if zone not in ("to_roll", "aside", "grabbed") else None
+    return die_sprite(ds.part, ds.breed, face, slot.width, look)
 
 
 _plates: dict[tuple, pygame.Surface] = {}
@@ -285,15 +291,21 @@ def draw_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: 
                target: bool = False) -> None:
     """An attack token: its tag in its colour, the attacking face, and what stops it (painted
     once per look, then blitted)."""
-    key = (token, rect.size, scale, target)
+    surface.blit(token_picture(token, rect.size, scale, target), rect)
+
+
+def token_picture(token: Token, size: tuple[int, int], scale: float,
+                  target: bool = False) -> pygame.Surface:
+    """An attack token's picture, painted once per look."""
+    key = (token, tuple(size), scale, target)
     art = _tokens.get(key)
     if art is None:
         if len(_tokens) > 200:
             _tokens.clear()
-        art = pygame.Surface(rect.size, pygame.SRCALPHA)
+        art = pygame.Surface(size, pygame.SRCALPHA)
         _paint_token(art, token, art.get_rect(), scale, target)
         art = _tokens[key] = prepared(art)
-    surface.blit(art, rect)
+    return art
 
 
 def _paint_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: float,

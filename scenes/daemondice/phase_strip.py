@@ -112,18 +112,35 @@ class PhasePanel:
              scroll: int = 0) -> int:
         """Draw; returns the y below the prompt (the board may put more there). The panel is
         painted once per position and log line over the window's background, then blitted."""
-        last = log[-1] if log else None
-        key = (id(st), len(log), last, tuple(rect), surface.get_size(), reserve_bottom, scroll,
-               self.scale)
+        self.paint(surface.get_size(), rect, st, log, reserve_bottom, scroll)
+        self._canvas.blit_to(surface, rect.clip(surface.get_rect()))
+        return self._below
+
+    def paint(self, size: tuple[int, int], rect: pygame.Rect, st: DaemonDiceState,
+              log: Sequence[tuple[str, int | None]], reserve_bottom: int = 0,
+              scroll: int = 0) -> None:
+        """Paint the panel for a window of ``size`` unless it already shows all this (a board
+        paints the next position's panel ahead, then ``adopt``s its own copy of the state)."""
+        key = self._key_of(st, log, rect, size, reserve_bottom, scroll)
         if key != self._key or self._picture is None:
             # painted over the window's own background, so the picture is opaque (fast to blit)
             self._key = key
-            area = rect.clip(surface.get_rect())
-            canvas = self._canvas.fresh(surface.get_size(), area)
+            area = rect.clip(pygame.Rect(0, 0, *size))
+            canvas = self._canvas.fresh(size, area)
             self._below = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
             self._picture = canvas
-        self._canvas.blit_to(surface, rect.clip(surface.get_rect()))
-        return self._below
+
+    def _key_of(self, st: DaemonDiceState, log: Sequence[tuple[str, int | None]],
+                rect: pygame.Rect, size: tuple[int, int], reserve_bottom: int,
+                scroll: int) -> tuple:
+        last = log[-1] if log else None
+        return (id(st), len(log), last, tuple(rect), tuple(size), reserve_bottom, scroll,
+                self.scale)
+
+    def adopt(self, st: DaemonDiceState) -> None:
+        """Take ``st`` as the position painted: it equals the one painted ahead."""
+        if self._key:
+            self._key = (id(st), *self._key[1:])
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
                log: Sequence[tuple[str, int | None]], reserve_bottom: int, scroll: int) -> int:

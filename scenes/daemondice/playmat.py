@@ -44,7 +44,15 @@ from scenes.daemondice.die_card import (
     token_lines,
 )
 from scenes.daemondice.links import Token, attack_tokens, draw_arrows
-from scenes.daemondice.mat_drawing import Highlights, draw_grabs, draw_ground, draw_pieces
+from scenes.daemondice.mat_drawing import (
+    Highlights,
+    die_picture,
+    draw_grabs,
+    draw_ground,
+    draw_pieces,
+    plate_picture,
+    token_picture,
+)
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
 
 DieRef = tuple[int, int]
@@ -183,15 +191,51 @@ class Playmat:
                      hi: Highlights) -> None:
         """The mats' ground (background, frames, zones, kept places) is painted once per
         layout into one opaque picture; a frame blits it (big translucent panels cost)."""
-        key = (surface.get_size(), frozenset(hi.seats), self.scale)
-        area = self.rect.clip(surface.get_rect())
+        self._paint_ground(surface.get_size(), state, hi)
+        self._canvas.blit_to(surface, self.rect.clip(surface.get_rect()))
+
+    def _paint_ground(self, size: tuple[int, int], state: DaemonDiceState,
+                      hi: Highlights) -> None:
+        key = (tuple(size), frozenset(hi.seats), self.scale)
         if self._ground is None or key != self._ground_key:
-            canvas = self._canvas.fresh(surface.get_size(), area)
+            area = self.rect.clip(pygame.Rect(0, 0, *size))
+            canvas = self._canvas.fresh(size, area)
             for mat in self.mats:
                 draw_ground(canvas, state, mat, hi, self.scale)
             self._ground = canvas
             self._ground_key = key
-        self._canvas.blit_to(surface, area)
+
+    # ------------------------------------------------------------------ ahead
+    def ahead(self, size: tuple[int, int], names: Sequence[str],
+              owners: Sequence[str]) -> Iterator[None]:
+        """Paint, one piece per step, what the first frame of this layout shows in a window
+        of ``size``: the ground (nothing chosen), the name plates, the attack tokens and every
+        die in its zone's look. Why: mats laid out for an announced move's position (see
+        ``adopt``) are then drawn on the frame the move lands by blits alone."""
+        state = self.state
+        if state is None:
+            return
+        self._paint_ground(size, state, Highlights())
+        yield
+        for mat in self.mats:
+            plate_picture(state, mat, names[mat.seat] if mat.seat < len(names) else
+                          state.seat_name(mat.seat),
+                          self.scale, False, owners[mat.seat] if mat.seat < len(owners) else "")
+            yield
+            for token in self.tokens:
+                if token.seat == mat.seat and token.index < len(mat.tokens):
+                    token_picture(token, mat.tokens[token.index].size, self.scale)
+                    yield
+            for ds in self.statuses[mat.seat]:
+                slot = mat.slots.get(ds.die)
+                if slot is not None:
+                    die_picture(mat, ds, slot)
+                    yield
+
+    def adopt(self, state: DaemonDiceState) -> None:
+        """Take ``state`` as the one laid out: it equals the position these mats were laid
+        out for ahead (the board's own copy of it, so ``draw`` does not lay out again)."""
+        self.state = state
 
     def _card_for(self, screen: pygame.Rect, state: DaemonDiceState, hover: DieRef | None,
                   token: Token | None, click: str, plate: int | None = None

@@ -103,20 +103,30 @@ SHOWN_SIZE = {"small": 0.78, "big": 1.15}
 their true scale; in a pool's row they must still fit the slot)."""
 
 
+def _shown_size(die, size: int) -> int:
+    shown = max(10, round(size * SHOWN_SIZE.get(getattr(die, "size", ""), 1.0)))
+    if die.sides == D100:  # the pair of percentile d10s is wider than one die: fit the slot
+        shown = max(10, round(shown * PAIR_FIT))
+    return shown
+
+
+def die_picture(die, size: int, value: int | None = None) -> pygame.Surface:
+    """The picture ``draw_die`` puts in a slot of ``size`` pixels (cached with the solids:
+    painting it ahead makes drawing it a blit)."""
+    return die_surface(die.sides, die_colours(die), _shown_size(die, size), value)
+
+
 def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
              value: int | None = None, tag: bool = True) -> pygame.Rect:
     """The die drawn centred on ``centre``; a small or big die is drawn at its size with a
     letter badge (S or B), so it is told apart from a normal one at a glance. ``tag=False``
     leaves its colour tag to the caller (a row draws its tags last, over its frames)."""
     size_word = getattr(die, "size", "")
-    shown = max(10, round(size * SHOWN_SIZE.get(size_word, 1.0)))
-    if die.sides == D100:  # the pair of percentile d10s is wider than one die: fit the slot
-        shown = max(10, round(shown * PAIR_FIT))
+    picture = die_picture(die, size, value)
     colours = die_colours(die)
-    picture = die_surface(die.sides, colours, shown, value)
     box = picture.get_rect(center=centre)
     surface.blit(picture, box)
-    if tag and shown >= MARK_MIN_SIZE and colours:
+    if tag and _shown_size(die, size) >= MARK_MIN_SIZE and colours:
         draw_colour_tag(surface, colours, box)
     if size_word:
         badge_font = theme.font(14, "bold")
