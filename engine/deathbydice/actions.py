@@ -63,7 +63,9 @@ class NoDefence(Action):
 
 @dataclass(frozen=True)
 class Brace(Action):
-    """The defender adds +2 from a neighbouring ability of the target (rerolled afterwards)."""
+    """The defender braces with a neighbouring ability of the target: a flat bonus to the
+    target's value (``numbers.BRACE_BONUS``, more with Iron brace); the bracing die is thrown
+    again afterwards unless a Steady defender held (``rules.helper_dice``)."""
 
     kind: ClassVar[str] = "brace"
     ability: int

@@ -37,9 +37,9 @@ HERO, BOSS, MINION = "hero", "boss", "minion"
 ROLES = (HERO, BOSS, MINION)
 
 # Special abilities (each an engine rule; see the rules page and tests/test_deathbydice_specials).
-HEAVY_BOOST = "heavy_boost"  # its assistant adds +3 instead of +2 to a boosted attack
+HEAVY_BOOST = "heavy_boost"  # its assistant adds a bigger boost (numbers.HEAVY_BOOST_BONUS)
 SLIPPERY = "slippery"  # an ability attack on it must roll strictly higher than the die
-IRON_BRACE = "iron_brace"  # its brace adds +3 instead of +2
+IRON_BRACE = "iron_brace"  # its brace adds more (numbers.IRON_BRACE_BONUS)
 PACK_GUARD = "pack_guard"  # its linked guard adds +1 on top of the guards' values
 LUCKY_DOUBLES = "lucky_doubles"  # doubles cost it nothing when its complex attack wins
 SUCKER_PUNCH = "sucker_punch"  # +1 to the roll of its ability attacks

@@ -1,4 +1,5 @@
-"""The two 66d6 battle tables: what happens to each minion for the sum of the two dice.
+"""The two 66d6 battle tables: what happens to each minion for the sum of the two minions'
+values (the faces they show: nothing is thrown in a fight).
 
 The tables mirror each other (a 2 is the attacker's worst sum and the defender's best), which is
 why low dice defend well and high dice attack well. Everything is a lookup in a tuple indexed by
