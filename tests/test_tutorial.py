@@ -17,7 +17,9 @@ from game.tray import DiceTray, quick_roll
 from game.tutorial import Step, tutorial_for, tutorial_games
 from game.tutorial.progress import FILE_NAME, load_progress
 from scenes.board.base import BoardScene
+from scenes.board.endings import pause_menu
 from scenes.menu import MainMenu
+from scenes.rules import RulesScene
 from scenes.tutorial import ScriptedPlayer, play_through, resume_lesson, start_lesson
 
 
@@ -181,10 +183,16 @@ def test_a_lesson_goes_forward_only_and_its_rules_button_opens_the_page_at_the_r
     board.undo()
     assert len(board.match.actions) == moves
 
-    from scenes.rules import RulesScene
-
     top = RulesScene(app.ctx, "66d6").scroll
     assert top == 0 and RulesScene(app.ctx, "66d6", section="Fight").scroll > 0
+
+
+def test_a_lesson_is_not_saved_as_a_game_from_the_pause_menu(app):
+    """Saved as a game it would reopen without its guide; the lesson keeps its own place."""
+    app.start()
+    board = start_lesson(app.ctx, "66d6")
+    menu = pause_menu(app.ctx, board)
+    assert "Save game" in menu.disabled and "Resume lesson" in menu.message
 
 
 def test_the_tutorial_command_plays_a_lesson_through_headless(capsys):

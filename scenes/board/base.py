@@ -378,6 +378,10 @@ class BoardScene(Scene):
     def quit_to_menu(self) -> None:
         to_main_menu(self.ctx)
 
+    def in_lesson(self) -> bool:
+        """A Learn to play lesson runs on this board (its guide is the coach)."""
+        return self.coach is not None
+
     def why_no_undo(self) -> str | None:
         """Why the Undo button cannot be pressed now (``None``: it can)."""
         if self.coach is not None:

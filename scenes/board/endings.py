@@ -29,6 +29,8 @@ class Board(Protocol):
 
     def why_no_undo(self) -> str | None: ...
 
+    def in_lesson(self) -> bool: ...
+
     def resign(self) -> None: ...
 
     def name_of(self, seat: int) -> str: ...
@@ -84,6 +86,9 @@ def pause_menu(ctx, board: Board) -> ButtonMenu:
     if match.is_over:
         disabled["Resign"] = "The game is over."
     note = "Your game is saved automatically after every move." if not match.is_over else ""
+    if board.in_lesson():  # a lesson keeps its own place; saved as a game it loses its guide
+        disabled["Save game"] = "A lesson is not saved as a game: it keeps its own place."
+        note = "The lesson keeps its place: Learn to play > Resume lesson."
     return ButtonMenu(ctx, "Paused", items, note, danger=("Resign",), disabled=disabled)
 
 
