@@ -344,11 +344,11 @@ def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
     return sum(st.dice[d].sides for d in dice)
 
 
-def house_payment(st: DoodleState, seat: int, dice: object, need: int,
-                  refusal: str) -> tuple[int, ...]:
-    """The dice (ids) a house-rule price is paid with, checked: different dice of ``seat``'s
-    active pool, never a d100, with at least ``need`` sides together; anything else is
-    refused with ``refusal``."""
+def price_paid(st: DoodleState, seat: int, dice: object, need: int,
+               refusal: str) -> tuple[int, ...]:
+    """The dice (ids) a price (``rulesets.amendments``) is paid with, checked: different dice
+    of ``seat``'s active pool, never a d100, with at least ``need`` sides together; anything
+    else is refused with ``refusal``."""
     if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice) or any(
             type(d) is not int for d in dice):
         raise IllegalAction(refusal)
@@ -384,7 +384,7 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",
-           "house_payment", "in_reach", "spendable",
+           "price_paid", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_need", "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
            "spend_plans",

@@ -23,7 +23,7 @@ from engine.doodledice.model import (
     Attack,
     Phase,
 )
-from engine.doodledice.rulesets.avatars.abilities import dice_text, house_payment, remove_dice
+from engine.doodledice.rulesets.avatars.abilities import dice_text, price_paid, remove_dice
 from engine.doodledice.rulesets.structures.fortress_actions import (
     Chill,
     Disperse,
@@ -95,8 +95,8 @@ def _chill(st: DoodleState, action: Chill) -> DoodleState:
 def _paid_chill(st: DoodleState, a: Attack, dice: object, need: int) -> tuple[int, ...]:
     """The dice a priced freeze is paid with, checked: different dice of the defender's
     active pool (no d100) reaching ``need`` sides."""
-    return house_payment(st, a.defender, dice, need,
-                         f"Give up dice of your active pool with at least {need} sides.")
+    return price_paid(st, a.defender, dice, need,
+                      f"Give up dice of your active pool with at least {need} sides.")
 
 
 def _retry(st: DoodleState, action: Retry) -> DoodleState:

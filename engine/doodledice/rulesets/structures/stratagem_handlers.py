@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import engine.doodledice.combat as combat
 from engine.core import IllegalAction
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
-from engine.doodledice.rulesets.avatars.abilities import house_payment, remove_dice
+from engine.doodledice.rulesets.avatars.abilities import price_paid, remove_dice
 from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
@@ -101,7 +101,7 @@ def _tunnel(st: DoodleState, action: Tunnel) -> DoodleState:
         if action.dice != ():
             raise IllegalAction(why)
     else:  # a price: any dice of the active pool reaching it pay for it
-        st = remove_dice(st, house_payment(
+        st = remove_dice(st, price_paid(
             st, seat, action.dice, need, f"Under our house rules a tunnel under that die costs "
             f"dice of your active pool with at least {need} sides (not a d100)."))
     st = combat.remove_die(st, action.die)
