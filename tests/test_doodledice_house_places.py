@@ -60,7 +60,7 @@ def test_house_tunnel_costs_half_the_dug_dies_sides_at_least_4() -> None:
     assert set(offers) == {12, 6}
     assert sorted(st.sides(d) for d in offers[12].dice) == [6], "half a d12: 6 sides"
     assert sorted(st.sides(d) for d in offers[6].dice) == [4], "half a d6 is 3: at least 4"
-    assert [tunnel_need(st.dice[offers[x].die]) for x in (12, 6)] == [6, 4]
+    assert [tunnel_need(st, st.dice[offers[x].die]) for x in (12, 6)] == [6, 4]
     labels = [label for label, action, _ in start_choices(st, st.legal_actions())
               if isinstance(action, Tunnel)]
     assert any(label.endswith("red d12 (d6)") for label in labels), labels

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from engine.doodledice.model import Die
 from engine.doodledice.rulesets.avatars.abilities import (
     AVATAR_PARTS,
     AVATAR_TYPES,
@@ -27,7 +26,7 @@ from engine.doodledice.rulesets.house.numbers import (
     HOUSE_MIN_PRICE,
     HOUSE_USES,
 )
-from engine.doodledice.rulesets.structures.stratagems import tunnel_need
+from engine.doodledice.rulesets.house.rule import HOUSE
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     BUDGETS,
@@ -133,7 +132,7 @@ def test_house_rule_numbers() -> None:
     costs = stated(r"a (d4, d6 or d8) costs (\d+) sides, a (d10) (\d+), a (d12) (\d+) and a "
                    r"(d20) (\d+)")
     for kinds, cost in zip(costs[::2], costs[1::2], strict=True):
-        assert all(tunnel_need(Die(0, 0, s, ("red",), "red", 0)) == int(cost) for s in dice(kinds))
+        assert all(HOUSE.tunnel_need(s) == int(cost) for s in dice(kinds))
     for power in ("Night Fighting", "Heart Attack", "Camouflage"):
         sides, one_in, rulebook = stated(
             rf"\*\*{power}\.\*\* Its die is a d(\d+): [^.]*one time in (\w+) instead of one in "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any
 
 import engine.doodledice.flow as flow
 from engine.core import CorruptData
@@ -80,7 +80,7 @@ def new_game(options: Mapping[str, Any] | None = None,
                                          st.structures)
             if problem:
                 raise CorruptData(problem)
-        return cast(DoodleState, draft.start(st, chosen))
+        return DoodleState.of(draft.start(st, chosen))
     if collection:
         raise CorruptData(NO_COLLECTION)
     if forces is None:
@@ -94,11 +94,11 @@ def new_game(options: Mapping[str, Any] | None = None,
         problem = force_problem(force, st.budget, st.strange, st.structures)
         if problem:
             raise CorruptData(f"{st.seat_name(seat)}'s force: {problem}")
-        st = cast(DoodleState, add_force(st, seat, force))
+        st = DoodleState.of(add_force(st, seat, force))
     pending = tuple(s for s, f in enumerate(forces) if f is None)
     st = st._replace(pending=pending)
     if not pending:
-        st = cast(DoodleState, flow.advance(flow.first_round(st)))
+        st = DoodleState.of(flow.advance(flow.first_round(st)))
     return st
 
 
@@ -259,9 +259,9 @@ def position(
     if turn is not None:
         m = next(m for m in built if m.name == turn)
         st = st._replace(phase=Phase.COMBAT)
-        return cast(DoodleState, flow.start_turn(st, m))
+        return DoodleState.of(flow.start_turn(st, m))
     if combat:
-        return cast(DoodleState, flow.advance(flow.start_combat(st)))
+        return DoodleState.of(flow.advance(flow.start_combat(st)))
     return st
 
 

@@ -162,6 +162,16 @@ class DoodleState(GameState):
     _c_sides: tuple[int, ...] | None
     _c_rules: tuple[RuleSet, ...] | None
 
+    @classmethod
+    def of(cls, st: object) -> DoodleState:
+        """``st``, a position a rule function returned, as this class. Why: the rule modules
+        are typed with the ``position.DoodleState`` protocol (they cannot name this class
+        without an import circle), and every position they make is ``_replace``d from one of
+        ours; this checks that instead of casting it."""
+        if not isinstance(st, cls):
+            raise TypeError(f"not a Doodle Dice position: {type(st).__name__}")
+        return st
+
     def __repr__(self) -> str:
         return (f"<Doodle Dice {self.phase.name} round={self.round} seat={self.seat} "
                 f"turn={self.turn} monsters={len(self.monsters)}>")

@@ -49,7 +49,7 @@ from engine.doodledice.rulesets.avatars.kinds import (
     Avatar,
     AvatarType,
 )
-from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE, HOUSE_USES
+from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.rulesets.structures.stratagems import (
     cheapest,
     out_of_reach,
@@ -69,14 +69,12 @@ if TYPE_CHECKING:
 
 def ability_uses(st: DoodleState, ability: Ability) -> int:
     """Uses a game of ``ability`` in this game (our house rules may allow fewer)."""
-    return HOUSE_USES.get(ability.key, ability.uses) if st.house else ability.uses
+    return amendments_of(st).ability_uses(ability.key, ability.uses)
 
 
 def ability_summary(st: DoodleState, ability: Ability) -> str:
     """``ability``'s one line as this game plays it."""
-    if st.house and ability.key in HOUSE_USES:
-        return f"{ability.summary} Our house rule: once a game."
-    return ability.summary
+    return amendments_of(st).ability_summary(ability.key, ability.summary)
 
 
 # --------------------------------------------------------------------------------- the record
@@ -229,9 +227,10 @@ def diehard_price(st: DoodleState, seat: int, core: int) -> tuple[int, ...] | No
     nothing to pay with."""
     if uses_left(st, seat, "diehard") <= 0:
         return None
-    if not st.house:
+    need = amendments_of(st).diehard_need(st.sides(core))
+    if need is None:
         return ()
-    return cheapest(tuple(spendable(st, seat)), max(st.sides(core), HOUSE_MIN_PRICE))
+    return cheapest(tuple(spendable(st, seat)), need)
 
 
 def remove_dice(st: DoodleState, dice: tuple[int, ...]) -> DoodleState:
@@ -266,14 +265,22 @@ def lead_targets(st: DoodleState, seat: int) -> tuple[Monster, ...]:
     if uses_left(st, seat, "lead") <= 0:
         return ()
     return tuple(m for m in st.monsters if in_reach(st, seat, m) and not m.role
-                 and (not st.house or lead_price(st, seat, m) is not None))
+                 and lead_price(st, seat, m) is not None)
+
+
+def lead_need(st: DoodleState, m: Monster) -> int | None:
+    """The sides of active dice Lead from the Front on ``m`` costs (None: free, as by the
+    rulebook)."""
+    return amendments_of(st).lead_need(st.core_sides(m))
 
 
 def lead_price(st: DoodleState, seat: int, m: Monster) -> tuple[int, ...] | None:
-    """House rule: the active dice (ids) Lead from the Front on ``m`` costs, as Sway Loyalties
-    does: the fewest sides that reach its core's, and at least the 4 any avatar payment takes
-    (None: ``seat`` cannot pay)."""
-    return cheapest(tuple(spendable(st, seat)), max(st.core_sides(m), HOUSE_MIN_PRICE))
+    """The cheapest active dice (ids) that let ``seat`` use Lead from the Front on ``m``
+    (``()``: free, as by the rulebook; None: ``seat`` cannot pay)."""
+    need = amendments_of(st).lead_offer_need(st.core_sides(m))
+    if need is None:
+        return ()
+    return cheapest(tuple(spendable(st, seat)), need)
 
 
 def bombard_ready(st: DoodleState, seat: int) -> bool:
@@ -337,11 +344,11 @@ def sides_of(st: DoodleState, dice: tuple[int, ...]) -> int:
     return sum(st.dice[d].sides for d in dice)
 
 
-def house_payment(st: DoodleState, seat: int, dice: object, need: int,
-                  refusal: str) -> tuple[int, ...]:
-    """The dice (ids) a house-rule price is paid with, checked: different dice of ``seat``'s
-    active pool, never a d100, with at least ``need`` sides together; anything else is
-    refused with ``refusal``."""
+def price_paid(st: DoodleState, seat: int, dice: object, need: int,
+               refusal: str) -> tuple[int, ...]:
+    """The dice (ids) a price (``rulesets.amendments``) is paid with, checked: different dice
+    of ``seat``'s active pool, never a d100, with at least ``need`` sides together; anything
+    else is refused with ``refusal``."""
     if not isinstance(dice, tuple) or not dice or len(set(dice)) != len(dice) or any(
             type(d) is not int for d in dice):
         raise IllegalAction(refusal)
@@ -377,9 +384,10 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "BEAST", "CHARGE_SIDES", "CYBER_TYPES", "DEVICE", "GADGETEER", "HORDE", "MAGE",
            "MECHA_PARTS", "TYPE_BY_KEY", "TYPE_KEYS", "WARRIOR", "active_ids",
            "avatar_of", "bombard_plans", "bombard_ready", "charge_ready",
-           "house_payment", "in_reach", "spendable",
+           "price_paid", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
-           "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question", "spend_plans",
+           "lead_need", "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question",
+           "spend_plans",
            "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
            "role_used", "sides_of",
            "soak_ready", "spend", "start_ready", "technique_ready", "use_role", "uses_left"]

@@ -51,6 +51,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     cores,
     horde_of,
     in_reach,
+    lead_need,
     lead_targets,
     main_first,
     mecha_drop,
@@ -313,9 +314,10 @@ def _lead(st: DoodleState, action: Lead) -> DoodleState:
     if target is None:
         raise IllegalAction("Lead from the Front strikes an enemy monster in reach, once a "
                             "game.")
-    if st.house:
+    need = lead_need(st, target)
+    if need is not None:
         dice = _active_dice(st, seat, action.dice)
-        if sum(d.sides for d in dice) < st.core_sides(target):
+        if sum(d.sides for d in dice) < need:
             raise IllegalAction(f"{target.name}'s core has {st.core_sides(target)} sides: give "
                                 "up at least as many from your active pool (our house rule).")
         st = remove_dice(st, tuple(d.id for d in dice))

@@ -42,6 +42,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     avatar_of,
     enemy_parts,
     horde_of,
+    lead_need,
     lead_targets,
     mecha_drop,
     part_cap,
@@ -128,12 +129,12 @@ def start_actions(st: DoodleState, seat: int) -> list[Action]:
         return []
     out: list[Action] = []
     for m in lead_targets(st, seat):
-        if st.house:  # our house rule: any dice with as many sides as the core, each set once
-            need = st.core_sides(m)
+        need = lead_need(st, m)
+        if need is None:
+            out.append(Lead(m.id, ()))
+        else:  # a price: any dice reaching it, each set once
             out += [Lead(m.id, dice) for dice in spend_plans(st, seat)
                     if sides_of(st, dice) >= need]
-        else:
-            out.append(Lead(m.id, ()))
     if uses_left(st, seat, "bombard"):
         parts = sorted(p.die for _, p in enemy_parts(st, seat))
         out += [Bombard(dice, targets) for dice in spend_plans(st, seat)

@@ -28,10 +28,10 @@ def fortress_step_actions(st: DoodleState, a: Attack) -> list[Action] | None:
     if step == BASTION:
         return [Retry(), Pass()]
     if step == CHILL:
-        if not st.house:
-            return [Chill(()), Pass()]
-        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # house: any dice
         need = chill_need(st, a)
+        if need is None:
+            return [Chill(()), Pass()]
+        spend = tuple(d for d in st.active(a.defender) if d.sides != D100)  # any dice
         return [*(Chill(dice) for dice in payment_plans(st, spend, need)), Pass()]
     if step == SIGIL:
         return [*(Ward(d.id) for d in distinct(st.active(fortress_decider(st, a)))), Pass()]

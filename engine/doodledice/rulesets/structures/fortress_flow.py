@@ -59,9 +59,9 @@ def moment_request(st: DoodleState) -> RollRequest:
                            "this round.")
     names = [st.monster(mid).name for mid in living_fortresses(st)]
     sides = living_sides(st)
+    faces = " or ".join(str(f) for f in living_faces(st))
     return RollRequest(tuple(DieSpec.d(sides, name) for name in names),
-                       f"Living Fortress (d{sides}): on a 1 the fortress struggles." if st.house
-                       else f"Living Fortress (d{sides}): on a 1 or 2 the fortress struggles.")
+                       f"Living Fortress (d{sides}): on a {faces} the fortress struggles.")
 
 
 def moment_rolled(st: DoodleState, values: tuple) -> DoodleState:

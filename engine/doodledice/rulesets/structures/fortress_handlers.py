@@ -23,7 +23,7 @@ from engine.doodledice.model import (
     Attack,
     Phase,
 )
-from engine.doodledice.rulesets.avatars.abilities import dice_text, house_payment, remove_dice
+from engine.doodledice.rulesets.avatars.abilities import dice_text, price_paid, remove_dice
 from engine.doodledice.rulesets.structures.fortress_actions import (
     Chill,
     Disperse,
@@ -81,8 +81,9 @@ def _wield(st: DoodleState, action: Wield) -> DoodleState:
 def _chill(st: DoodleState, action: Chill) -> DoodleState:
     a = _step(st, CHILL, "attack to chill")
     attacker = st.monster(a.attacker)
-    if st.house:  # our house rule: the freeze is paid in active dice
-        st = remove_dice(st, _paid_chill(st, a, action.dice))
+    need = chill_need(st, a)
+    if need is not None:  # a price (our house rules): paid in active dice
+        st = remove_dice(st, _paid_chill(st, a, action.dice, need))
     elif action.dice:
         raise IllegalAction("Chilling Defence costs no dice under the rulebook's rules.")
     st = with_marks(st, chilled=(*st.fort.chilled, a.defender),
@@ -91,12 +92,11 @@ def _chill(st: DoodleState, action: Chill) -> DoodleState:
     return st._replace(actions=0) if st.turn == attacker.id else st
 
 
-def _paid_chill(st: DoodleState, a: Attack, dice: object) -> tuple[int, ...]:
-    """The dice a house-rule freeze is paid with, checked: different dice of the defender's
-    active pool (no d100) reaching the attacking die's sides (at least 4)."""
-    need = chill_need(st, a)
-    return house_payment(st, a.defender, dice, need,
-                         f"Give up dice of your active pool with at least {need} sides.")
+def _paid_chill(st: DoodleState, a: Attack, dice: object, need: int) -> tuple[int, ...]:
+    """The dice a priced freeze is paid with, checked: different dice of the defender's
+    active pool (no d100) reaching ``need`` sides."""
+    return price_paid(st, a.defender, dice, need,
+                      f"Give up dice of your active pool with at least {need} sides.")
 
 
 def _retry(st: DoodleState, action: Retry) -> DoodleState:

@@ -61,11 +61,7 @@ from engine.doodledice.model import (
     Monster,
     core_power,
 )
-from engine.doodledice.rulesets.house.numbers import (
-    HOUSE_LIVING_FACES,
-    HOUSE_LIVING_SIDES,
-    HOUSE_MIN_PRICE,
-)
+from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.rulesets.structures.fortress_marks import HEART, LIVING, NO_MARKS, Marks
 from engine.doodledice.rulesets.structures.places import FORTRESS, helps, is_structure
 from engine.doodledice.rulesets.structures.stratagems import cheapest
@@ -78,8 +74,6 @@ from engine.doodledice.tables import (
     D100,
     GRAY,
     GREEN,
-    LIVING_FACES,
-    LIVING_SIDES,
     ORANGE,
     PINK,
     PURPLE,
@@ -93,11 +87,11 @@ if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
 
 def living_sides(st: DoodleState) -> int:
-    return HOUSE_LIVING_SIDES if st.house else LIVING_SIDES
+    return amendments_of(st).living_sides()
 
 
 def living_faces(st: DoodleState) -> tuple[int, ...]:
-    return HOUSE_LIVING_FACES if st.house else LIVING_FACES
+    return amendments_of(st).living_faces()
 
 
 
@@ -167,16 +161,16 @@ def chill_price(st: DoodleState, a: Attack) -> tuple[int, ...] | None:
     """What freezing attack ``a`` costs the defender: nothing by the rulebook (``()``); with
     our house rules the cheapest dice of their active pool (no d100) reaching the sides of
     the die it attacks with (at least 4), as Sway Loyalties is paid. None: they cannot pay."""
-    if not st.house:
+    need = chill_need(st, a)
+    if need is None:
         return ()
     pool = tuple(d for d in st.active(a.defender) if d.sides != D100)
-    return cheapest(pool, chill_need(st, a))
+    return cheapest(pool, need)
 
 
-def chill_need(st: DoodleState, a: Attack) -> int:
-    """House rule: the sides freezing ``a`` takes: the attacking die's, at least the fewest any
-    house price takes."""
-    return max(st.sides(a.weapon), HOUSE_MIN_PRICE)
+def chill_need(st: DoodleState, a: Attack) -> int | None:
+    """The sides of active dice freezing ``a`` costs (None: free, as by the rulebook)."""
+    return amendments_of(st).chill_need(st.sides(a.weapon))
 
 
 def thrown(st: DoodleState, a: Attack) -> int:
@@ -288,7 +282,7 @@ def martyr_holds(st: DoodleState, m: Monster) -> bool:
     destroyed monster falls as usual."""
     if not st.structures or not helps(st, m.owner, FORTRESS, WHITE, m):
         return False
-    return not st.house or not any(
+    return not amendments_of(st).one_martyr_at_a_time() or not any(
         x is not None and x.owner == m.owner for x in map(st.find_monster, st.fort.martyrs))
 
 

@@ -24,11 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.doodledice.model import Die, Monster
-from engine.doodledice.rulesets.house.numbers import (
-    HOUSE_CHANCE_SIDES,
-    HOUSE_LIVING_FACES,
-    HOUSE_LIVING_SIDES,
-)
+from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
@@ -49,6 +45,7 @@ from engine.doodledice.tables import (
     WHITE,
     YELLOW,
 )
+from engine.doodledice.words import chance_words, faces_words
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -78,19 +75,6 @@ class StructurePower:
     wards, or a magical monster)."""
 
 
-_WORDS = {4: "four", 5: "five", 8: "eight", 10: "ten", 12: "twelve", 20: "twenty"}
-
-
-def _words(n: int) -> str:
-    """A chance's count in words, as the power's line says it ("one time in four")."""
-    return _WORDS.get(n, str(n))
-
-
-def _faces(faces: tuple[int, ...]) -> str:
-    """The winning faces as players say them: "a 1", "1 or 2"."""
-    return f"a {faces[0]}" if len(faces) == 1 else " or ".join(str(f) for f in faces)
-
-
 def _s(colour: str, name: str, summary: str, needs: str, on: str = MONSTER) -> StructurePower:
     return StructurePower(STRATAGEM, colour, name, summary, needs, on)
 
@@ -106,7 +90,7 @@ POWERS: tuple[StructurePower, ...] = (
     _s(BLUE, "Dive", "A monster that swims may give up its whole turn as it starts: nothing "
        "can target it until its next turn.", "swims"),
     _s(GREEN, "Camouflage", "Attacks on your camouflaged monsters miss one time in "
-       f"{_words(CHANCE_SIDES)}.",
+       f"{chance_words(CHANCE_SIDES)}.",
        "camouflaged"),
     _s(YELLOW, "Cloud Assault", "A monster that flies may give up its whole turn as it starts: "
        "nothing can target it until its next turn.", "flies"),
@@ -140,11 +124,11 @@ POWERS: tuple[StructurePower, ...] = (
     _f(YELLOW, "Chain Lightning", "When your electric monster destroys an enemy core, the "
        "damage left over jumps to a part of another enemy monster.", "electric", MONSTER),
     _f(BLACK, "Night Fighting", "Attacks on your monsters miss one time in "
-       f"{_words(CHANCE_SIDES)}.", "darkness"),
+       f"{chance_words(CHANCE_SIDES)}.", "darkness"),
     _f(WHITE, "Martyr Guard", "Your monster whose core is destroyed fights on (acting and "
        "defending) until combat ends.", "banner"),
     _f(BROWN, "Living Fortress", f"As combat ends, a d{LIVING_SIDES}: on "
-       f"{_faces(LIVING_FACES)} the fortress itself "
+       f"{faces_words(LIVING_FACES)} the fortress itself "
        "struggles once against an enemy part.", "living"),
     _f(GRAY, "Bastion of Technology", "Each of your monsters may roll one of its weapon, "
        "shield or nullifier dice again once a round, after seeing the roll.", "machinery"),
@@ -225,44 +209,17 @@ def helps(st: DoodleState, seat: int, role: str, colour: str, m: Monster | None)
     return m is not None and power.needs in m.traits
 
 
-HOUSE_SUMMARIES = {
-    "Camouflage": "Attacks on your camouflaged monsters miss one time in "
-                  f"{_words(HOUSE_CHANCE_SIDES['Camouflage'])} (our house rule; the rulebook "
-                  f"says one in {_words(CHANCE_SIDES)}).",
-    "Night Fighting": "Attacks on your monsters miss one time in "
-                      f"{_words(HOUSE_CHANCE_SIDES['Night Fighting'])} (our house rule; the "
-                      f"rulebook says one in {_words(CHANCE_SIDES)}).",
-    "Martyr Guard": "Your monster whose core is destroyed fights on (acting and defending) "
-                    "until combat ends; our house rule: one martyr at a time.",
-    "Living Fortress": f"As combat ends, a d{HOUSE_LIVING_SIDES}: on "
-                       f"{_faces(HOUSE_LIVING_FACES)}, one time in "
-                       f"{_words(HOUSE_LIVING_SIDES // len(HOUSE_LIVING_FACES))} (our house "
-                       f"rule; the rulebook says {_faces(LIVING_FACES)} of a d{LIVING_SIDES}), "
-                       "the fortress itself struggles once against an enemy part.",
-    "Heart Attack": "As sketching ends, each enemy monster rolls a "
-                    f"d{HOUSE_CHANCE_SIDES['Heart Attack']} (our house rule; the rulebook says "
-                    f"a d{CHANCE_SIDES}): on a 1 it loses all its actions this round.",
-    "Tunneling Attack": "As combat starts, a monster that tunnels may give up its turn to "
-                        "remove an enemy's reserve die no bigger than its core. Our house "
-                        "rule: pay dice of half its sides.",
-    "Chilling Defence": "Once a round, cancel an enemy attack on your side as it is made: "
-                        "the attacker loses this turn and its next. Our house rule: pay dice "
-                        "with as many sides as the attacking die.",
-}
-"""Powers our balance house rules change (``DoodleState.house``), as the table then says them."""
-
-
 def chance_sides(st: DoodleState, power: str) -> int:
     """The sides of chance power ``power``'s die in this game."""
-    return HOUSE_CHANCE_SIDES[power] if st.house else CHANCE_SIDES
+    return amendments_of(st).chance_sides(power)
 
 
 def summary(st: DoodleState, power: StructurePower) -> str:
     """``power``'s one line as this game plays it (our house rules may change it)."""
-    return HOUSE_SUMMARIES.get(power.name, power.summary) if st.house else power.summary
+    return amendments_of(st).power_summary(power.name, power.summary)
 
 
 __all__ = ["castle_die", "castle_role", "chance_sides", "D100", "FORTRESS",
-           "helps", "HOUSE_SUMMARIES", "is_castle_die", "is_structure",
+           "helps", "is_castle_die", "is_structure",
            "MONSTER", "power_of", "POWER_OF", "POWERS", "role_problem", "ROLES", "STRATAGEM",
            "STRUCTURE", "structure_of", "STRUCTURE_TRAITS", "StructurePower", "summary"]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import engine.doodledice.combat as combat
 from engine.core import IllegalAction
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
-from engine.doodledice.rulesets.avatars.abilities import house_payment, remove_dice
+from engine.doodledice.rulesets.avatars.abilities import price_paid, remove_dice
 from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
     Divert,
@@ -44,6 +44,7 @@ from engine.doodledice.rulesets.structures.stratagems import (
     spend,
     start_options,
     tunnel_need,
+    tunnel_sites,
 )
 from engine.doodledice.tables import half, per4
 
@@ -93,15 +94,14 @@ def _tunnel(st: DoodleState, action: Tunnel) -> DoodleState:
     seat = _window(st, "A tunneling attack")
     why = ("A tunneling monster of yours with actions to give takes an enemy's reserve die no "
            "bigger than its core, once a combat.")
-    if not st.house:
-        _offered(st, seat, action, why)
-    else:  # our house rule: any dice of the active pool reaching the price pay for it
-        free = start_options(st._replace(house=0), seat)  # the rulebook's offers, unpriced
-        if not any(isinstance(x, Tunnel) and (x.monster, x.die) == (action.monster, action.die)
-                   for x in free):
+    if (action.monster, action.die) not in tunnel_sites(st, seat):
+        raise IllegalAction(why)
+    need = tunnel_need(st, st.dice[action.die])
+    if need is None:
+        if action.dice != ():
             raise IllegalAction(why)
-        need = tunnel_need(st.dice[action.die])
-        st = remove_dice(st, house_payment(
+    else:  # a price: any dice of the active pool reaching it pay for it
+        st = remove_dice(st, price_paid(
             st, seat, action.dice, need, f"Under our house rules a tunnel under that die costs "
             f"dice of your active pool with at least {need} sides (not a d100)."))
     st = combat.remove_die(st, action.die)

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, DieSpec
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, Monster
-from engine.doodledice.rulesets.house.numbers import HOUSE_MIN_PRICE
+from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.rulesets.structures.places import STRATAGEM, helps, power_of
 from engine.doodledice.rulesets.structures.stratagem_actions import (
     Arcane,
@@ -214,7 +214,7 @@ def start_options(st: DoodleState, seat: int) -> list[Action]:
             and any(helped(st, WHITE, m) for m in mine):
         return [Glory(WEAPONS), Glory(SHIELDS)]
     if colour == BROWN and "tunnel" not in spent:
-        return _tunnels(st, seat, [m for m in mine if helped(st, BROWN, m)])
+        return _tunnels(st, seat)
     if colour == ORANGE:
         return _diverts(st, mine)
     if colour == PURPLE and "arcane" not in spent and any(helped(st, PURPLE, m) for m in mine):
@@ -249,28 +249,35 @@ def _kinds(dice: tuple[Die, ...]) -> list[Die]:
     return out
 
 
-def _tunnels(st: DoodleState, seat: int, diggers: list[Monster]) -> list[Action]:
-    out: list[Action] = []
+def tunnel_sites(st: DoodleState, seat: int) -> list[tuple[int, int]]:
+    """The (monster, die) tunnels ``seat``'s stratagem opens now, whatever they cost: a
+    tunneling monster with actions left under an enemy's reserve die no bigger than its core
+    (one die of each kind)."""
+    power = power_of(st, seat, STRATAGEM) if st.structures else None
+    if power is None or power.colour != BROWN or "tunnel" in st.schemes.spent[seat]:
+        return []
+    diggers = [m for m in st.monsters_of(seat) if not m.role and helped(st, BROWN, m)]
     pool = _kinds(tuple(d for s in st.enemies(seat) for d in st.reserve(s)))
-    for m in diggers:
-        if st.turn_actions(m) <= 0:
-            continue
-        for d in pool:
-            if d.sides > st.core_sides(m):
-                continue
-            if not st.house:
-                out.append(Tunnel(m.id, d.id))
-            else:  # our house rule: any dice of the active pool reaching the price
-                spend = tuple(x for x in st.active(seat) if x.sides != D100)
-                out += [Tunnel(m.id, d.id, price)
-                        for price in payment_plans(st, spend, tunnel_need(d))]
+    return [(m.id, d.id) for m in diggers if st.turn_actions(m) > 0
+            for d in pool if d.sides <= st.core_sides(m)]
+
+
+def _tunnels(st: DoodleState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for monster, die in tunnel_sites(st, seat):
+        need = tunnel_need(st, st.dice[die])
+        if need is None:
+            out.append(Tunnel(monster, die))
+        else:  # a price: any dice of the active pool reaching it
+            spend = tuple(x for x in st.active(seat) if x.sides != D100)
+            out += [Tunnel(monster, die, price) for price in payment_plans(st, spend, need)]
     return out
 
 
-def tunnel_need(d: Die) -> int:
-    """House rule: the sides a tunnel under die ``d`` costs: half its sides (rounded up), and
-    at least the 4 every house price takes."""
-    return max(-(-d.sides // 2), HOUSE_MIN_PRICE)
+def tunnel_need(st: DoodleState, d: Die) -> int | None:
+    """The sides of active dice a tunnel under die ``d`` costs (None: free, as by the
+    rulebook)."""
+    return amendments_of(st).tunnel_need(d.sides)
 
 
 def _diverts(st: DoodleState, mine: list[Monster]) -> list[Action]:
