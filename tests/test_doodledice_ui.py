@@ -369,7 +369,7 @@ def test_a_take_the_castle_game_where_a_person_draws_the_free_stratagem(app):
     drawn on the pad before round 1, then a game to the end against Easy."""
     app.start()
     app.frame(DT)
-    setup = open_setup(app, 60, ["human", "easy"], 5,
+    setup = open_setup(app, 60, ["human", "easy"], 4,
                        ("Stratagems & fortresses", "Take the castle"))
     board = start_game(app, setup)
     for _ in range(300):
