@@ -110,7 +110,7 @@ def _play(app, seed: int, kind: str, by_hand: bool) -> DoodleBoard:
 
 @pytest.mark.undrawn
 def test_a_gadgeteer_drawn_by_hand_plays_to_the_end(app):
-    _play(app, 3, "gadgeteer", True)
+    _play(app, 4, "gadgeteer", True)
 
 
 @pytest.mark.undrawn
