@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pygame
 
 import scenes.board.layer as layer
+import scenes.doodledice.keys as key_paths
 import scenes.doodledice.structure_cards as structure_cards
 import scenes.doodledice.table as table
 import scenes.theme as theme
@@ -41,6 +42,7 @@ from game.match import Match
 from game.monsterbook import MonsterBook
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
+from scenes.board.key_target import KeyTarget
 from scenes.board.log_box import LogBox, log_colour
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
@@ -480,6 +482,10 @@ class DoodleBoard(BoardScene):
                     or isinstance(a, Nullify) and a.nullifier == part:
                 return self.apply(a)
         return True
+
+    def key_targets(self) -> list[KeyTarget]:
+        """Where the keyboard's focus may stop now (``scenes.doodledice.keys``)."""
+        return key_paths.key_targets(self)
 
     def cancel_mode(self) -> bool:
         had = self.weapon is not None or self.enervating

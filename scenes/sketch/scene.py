@@ -13,7 +13,9 @@ from typing import Any
 
 import pygame
 
+import scenes.sketch.keys as key_paths
 from scenes.base import Scene
+from scenes.board.key_target import KeyTarget
 from scenes.sketch.editing import SketchResult
 from scenes.sketch.pad import SketchPad
 
@@ -38,6 +40,10 @@ class SketchScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.pad.handle_event(event)
+
+    def key_targets(self) -> list[KeyTarget]:
+        """Where the keyboard's focus may stop on the pad (``scenes.sketch.keys``)."""
+        return key_paths.key_targets(self.pad)
 
     def update(self, dt: float) -> None:
         self.pad.update(dt)

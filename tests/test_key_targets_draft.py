@@ -1,0 +1,153 @@
+"""Provisional: every decision of a whole game reachable through the boards' key targets."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.core import get_game
+from game.match import Match, Seat
+from scenes.overlays import ButtonMenu
+from scenes.registry import open_match
+from tests.ui_robot import key, look, press
+
+MAX_FRAMES = 40_000
+
+
+def play_by_targets(app, game_id: str, options: dict, seed: int) -> tuple[int, object]:
+    app.start()
+    app.frame(1 / 60)
+    match = Match(get_game(game_id), options, [Seat("human"), Seat("ai", "easy")], seed=seed)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    rng = random.Random(seed)
+    presses = 0
+    for _ in range(MAX_FRAMES):
+        top = app.ctx.scenes.top
+        if isinstance(top, ButtonMenu):
+            if match.is_over:
+                return presses, board
+            press(app, top.ui.items, "I'm ready")
+            continue
+        if top is not board:
+            app.frame(1 / 60)
+            continue
+        if board.card is not None and board.human_waiting():
+            key(app, pygame.K_RIGHT)
+            continue
+        if board.driver.awaiting_throw():
+            key(app, pygame.K_SPACE)
+            continue
+        if board.human_to_move():
+            look(app)
+            targets = [t for t in board.key_targets()
+                       if t.key not in (("panel", "Symbols"), ("picker", "Aim here"))]
+            assert targets, f"no key target at {match.state}"
+            rng.choice(targets).press()
+            presses += 1
+            app.frame(1 / 60)
+            continue
+        app.frame(1 / 60)
+    raise AssertionError(f"the game did not finish: {presses} presses, top {top}")
+
+
+@pytest.mark.undrawn
+def test_dice_demons_by_targets(app):
+    presses, board = play_by_targets(app, "dice-demons", {"round_limit": 15}, 3)
+    assert board.match.is_over
+    print("presses", presses)
+
+
+@pytest.mark.undrawn
+def test_daemon_dice_by_targets(app):
+    presses, board = play_by_targets(app, "daemon-dice", {}, 3)
+    assert board.match.is_over
+    print("presses", presses)
+
+
+def sketch_by_keys(app, pad) -> None:
+    from tests.ui_robot import key as press_key
+
+    def target(key):
+        found = [t for t in pad_targets() if t.key == key]
+        assert found, f"no {key} among {[t.key for t in pad_targets()]}"
+        found[0].press()
+        app.frame(1 / 60)
+
+    def pad_targets():
+        return app.ctx.scenes.top.key_targets()
+
+    target(("pad", "Doodle for me"))
+    target(("pad", "name"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Keybeast"))
+    app.frame(1 / 60)
+    press_key(app, pygame.K_RETURN)
+    for kind in ("Core", "Weapon", "Shield"):
+        if ("type", kind) not in [t.key for t in pad_targets()]:
+            continue
+        target(("type", kind))
+        dice = [t for t in pad_targets() if t.key[0] == "die"]
+        if not dice:
+            break
+        dice[0].press()
+        app.frame(1 / 60)
+        if ("pad", "place") in [t.key for t in pad_targets()]:
+            target(("pad", "place"))
+        pad.cancel_placement()
+    target(("pad", "Done"))
+
+
+@pytest.mark.undrawn
+def test_doodle_dice_by_targets(app):
+    from scenes.sketch.scene import SketchScene
+    app.start()
+    app.frame(1 / 60)
+    match = Match(get_game("doodle-dice"), {}, [Seat("human"), Seat("ai", "easy")], seed=5)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    rng = random.Random(5)
+    presses = 0
+    sketched = set()
+    for _ in range(MAX_FRAMES):
+        top = app.ctx.scenes.top
+        if isinstance(top, ButtonMenu):
+            if match.is_over:
+                break
+            press(app, top.ui.items, "I'm ready")
+            continue
+        if isinstance(top, SketchScene):
+            sketch_by_keys(app, top.pad)
+            continue
+        if top is not board:
+            app.frame(1 / 60)
+            continue
+        if board.card is not None and board.human_waiting():
+            key(app, pygame.K_RIGHT)
+            continue
+        if board.driver.awaiting_throw():
+            key(app, pygame.K_SPACE)
+            continue
+        if board.human_to_move():
+            look(app)
+            targets = board.key_targets()
+            assert targets
+            st = board.state
+            if st.phase.value == "sketch":
+                new = next((t for t in targets if t.label.startswith("Sketch a new")), None)
+                if new is not None and st.round not in sketched:
+                    sketched.add(st.round)
+                    new.press()
+                else:
+                    next(t for t in targets if t.label.startswith("Done")).press()
+                presses += 1
+                app.frame(1 / 60)
+                continue
+            rng.choice(targets).press()
+            presses += 1
+            app.frame(1 / 60)
+            continue
+        app.frame(1 / 60)
+    assert match.is_over, f"{presses} presses"
+    print("presses", presses)
