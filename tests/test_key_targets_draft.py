@@ -14,9 +14,64 @@ from scenes.registry import open_match
 from tests.ui_robot import key, look, press
 
 MAX_FRAMES = 40_000
+PAD_ACTIONS = {"CreateMonster", "AddPart", "ChooseAvatar"}
+"""What the sketch pad makes (its key path is played whole, not walked)."""
 
 
-def play_by_targets(app, game_id: str, options: dict, seed: int) -> tuple[int, object]:
+def modes_of(board):
+    """Read and put back a board's selection (see ``key_reach``)."""
+    name = type(board).__name__
+    if name == "DiceDemonsBoard":
+        def read():
+            return (board.driving, board.summoning)
+
+        def put(m):
+            board.driving, board.summoning = m
+    elif name == "DaemonDiceBoard":
+        def read():
+            g = board.gestures
+            return (board.aim, g.held, g.picker)
+
+        def put(m):
+            board.aim, board.gestures.held, board.gestures.picker = m
+            if m[2] is not None:
+                m[2].open = True
+    else:
+        def read():
+            return (board.weapon, board.enervating, board.view)
+
+        def put(m):
+            board.weapon, board.enervating, board.view = m
+    return read, put
+
+
+def unreachable(board, monkeypatch) -> list:
+    """The legal actions of the decision now that no key sequence makes."""
+    import scenes.doodledice.avatar_board as avatar_board
+    from tests.key_reach import reachable
+
+    opened: list[str] = []
+    with monkeypatch.context() as patch:
+        if hasattr(board, "open_pad"):
+            patch.setattr(board, "open_pad", lambda mid: opened.append("pad"))
+            patch.setattr(avatar_board, "open_avatar_pad",
+                          lambda b, mode: opened.append("pad"))
+        read, put = modes_of(board)
+        board.key_targets()  # a board forgets a selection the position moved away from
+        now = read()
+        neutral = (None, None, None) if type(board).__name__ == "DaemonDiceBoard" \
+            else (None, False, None)[:len(now)]
+        put(neutral)  # a decision as it starts: nothing picked up
+        reached = reachable(board, read, put, opened)
+        put(now)
+    st = board.match.state
+    listed = {st.listed_as(a) for a in reached}
+    return [a for a in st.legal_actions() if a not in listed
+            and not (opened and type(a).__name__ in PAD_ACTIONS)]
+
+
+def play_by_targets(app, game_id: str, options: dict, seed: int, monkeypatch
+                    ) -> tuple[int, object]:
     app.start()
     app.frame(1 / 60)
     match = Match(get_game(game_id), options, [Seat("human"), Seat("ai", "easy")], seed=seed)
@@ -42,10 +97,13 @@ def play_by_targets(app, game_id: str, options: dict, seed: int) -> tuple[int, o
             continue
         if board.human_to_move():
             look(app)
+            missing = unreachable(board, monkeypatch)
+            assert not missing, f"no key path to {missing}"
             targets = [t for t in board.key_targets()
                        if t.key not in (("panel", "Symbols"), ("picker", "Aim here"))]
             assert targets, f"no key target at {match.state}"
-            rng.choice(targets).press()
+            chosen = rng.choice(targets)
+            chosen.press()
             presses += 1
             app.frame(1 / 60)
             continue
@@ -54,15 +112,16 @@ def play_by_targets(app, game_id: str, options: dict, seed: int) -> tuple[int, o
 
 
 @pytest.mark.undrawn
-def test_dice_demons_by_targets(app):
-    presses, board = play_by_targets(app, "dice-demons", {"round_limit": 15}, 3)
+def test_dice_demons_by_targets(app, monkeypatch):
+    presses, board = play_by_targets(app, "dice-demons", {"round_limit": 15}, 3, monkeypatch)
     assert board.match.is_over
     print("presses", presses)
 
 
 @pytest.mark.undrawn
-def test_daemon_dice_by_targets(app):
-    presses, board = play_by_targets(app, "daemon-dice", {}, 3)
+@pytest.mark.parametrize("seed", [3, 4, 5, 6])
+def test_daemon_dice_by_targets(app, monkeypatch, seed):
+    presses, board = play_by_targets(app, "daemon-dice", {}, seed, monkeypatch)
     assert board.match.is_over
     print("presses", presses)
 
@@ -100,11 +159,20 @@ def sketch_by_keys(app, pad) -> None:
 
 
 @pytest.mark.undrawn
-def test_doodle_dice_by_targets(app):
+@pytest.mark.parametrize("rules", [(), ("draft",), ("avatars",), ("stratagems",),
+                                   ("stratagems", "take_the_castle"), ("strange_dice",),
+                                   ("mirror",), ("avatars", "stratagems", "house_rules"),
+                                   ("duo",)])
+def test_doodle_dice_by_targets(app, rules, monkeypatch):
     from scenes.sketch.scene import SketchScene
     app.start()
     app.frame(1 / 60)
-    match = Match(get_game("doodle-dice"), {}, [Seat("human"), Seat("ai", "easy")], seed=5)
+    options = {"budget": 60, **{rule: 1 for rule in rules}}
+    seats = [Seat("human"), Seat("ai", "easy")]
+    if "duo" in rules:
+        options["seats"] = 4
+        seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy"), Seat("ai", "easy")]
+    match = Match(get_game("doodle-dice"), options, seats, seed=5)
     open_match(app.ctx, match)
     board = app.ctx.scenes.top
     rng = random.Random(5)
@@ -131,6 +199,8 @@ def test_doodle_dice_by_targets(app):
             continue
         if board.human_to_move():
             look(app)
+            missing = unreachable(board, monkeypatch)
+            assert not missing, f"no key path to {missing}"
             targets = board.key_targets()
             assert targets
             st = board.state

@@ -32,6 +32,8 @@ def key_targets(board: DaemonDiceBoard) -> list[KeyTarget]:
         return []
     g = board.gestures
     g.sync()
+    if g.picker is not None and not g.picker.open:
+        g.picker = None  # pressed: closed, as a click on it closes it
     if g.picker is not None:
         return widget_targets(g.picker.buttons, "picker")
     board.sync_mats()

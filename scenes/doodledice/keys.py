@@ -6,6 +6,7 @@ chosen by clicking a piece, all of it lit from the engine's legal actions:
 - the draft: each kind of die left in the collection (Enter takes one, as a click does);
 - gathering: each reserve die that may be gathered, and the reserve's "more" page while one
   of them is not shown;
+- sketching: the player's monsters that may get parts but found no room on the panel;
 - combat, after a weapon (or Enervate) was chosen on the panel: each enemy part it may hit.
 Enter on a piece runs ``DoodleBoard.click`` on it, the very code a mouse click runs; Esc drops
 a weapon picked, as right-click does. The sketch pad has its own list (``scenes.sketch.keys``).
@@ -44,6 +45,8 @@ def key_targets(board: DoodleBoard) -> list[KeyTarget]:
                            rect, ("draft", kind)))
     if st.phase is Phase.GATHER:
         out += _gather(board)
+    if st.phase is Phase.SKETCH:
+        out += _monsters_to_add_to(board)
     if board.weapon is not None or board.enervating:
         verb = "Enervate" if board.enervating else "Attack"
         for part in sorted(board.lit_parts()):
@@ -69,6 +72,23 @@ def _gather(board: DoodleBoard) -> list[KeyTarget]:
     area = board.layout.areas.get(st.seat)
     if hidden and area is not None and area.more is not None:
         out.append(_at(board, "More reserve dice", area.more, ("more", st.seat)))
+    return out
+
+
+def _monsters_to_add_to(board: DoodleBoard) -> list[KeyTarget]:
+    """The player's monsters that may get more parts but have no button on the panel (a
+    long list is cut there): their drawings, as a click on one opens the pad on it."""
+    st = board.state
+    decision = board.current_decision()
+    offered = {o.mode for o in decision.options} if decision is not None else set()
+    area = board.layout.areas.get(st.seat)
+    if area is None or not st.active(st.seat):
+        return []
+    out = []
+    for m in st.monsters_of(st.seat):
+        card = area.cards.get(m.id)
+        if card is not None and len(m.parts) < 5 and f"add:{m.id}" not in offered:
+            out.append(_at(board, f"Add parts to {m.name}", card.sketch, ("monster", m.id)))
     return out
 
 
