@@ -112,8 +112,10 @@ def play_by_targets(app, game_id: str, options: dict, seed: int, monkeypatch
 
 
 @pytest.mark.undrawn
-def test_dice_demons_by_targets(app, monkeypatch):
-    presses, board = play_by_targets(app, "dice-demons", {"round_limit": 15}, 3, monkeypatch)
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_dice_demons_by_targets(app, monkeypatch, seed):
+    presses, board = play_by_targets(app, "dice-demons", {"round_limit": 15, "rings": 3}, seed,
+                                     monkeypatch)
     assert board.match.is_over
     print("presses", presses)
 
