@@ -42,16 +42,18 @@ USAGE = """usage:
                                  ledger (win-chance points)
   python -m game calibrate GAME|all --games N --seed S   each AI level's error rate: the
                                  analysis's grading and rating table
+  python -m game keyplay GAME --seed S   a whole game against Easy by key presses alone:
+                                 the result and the number of presses
 
 Every tool (and --smoke) works in a fresh temporary data folder, never the player's own;
 add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery", "contract", "colours", "analyse", "calibrate")
+            "portraits", "gallery", "contract", "colours", "analyse", "calibrate", "keyplay")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
-HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours")
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours", "keyplay")
 """Tools that draw off screen only."""
 SEEDED_SERIES = ("selfplay", "balance", "levels", "tune", "calibrate")
 """Tools whose games must replay from their seeds: their AI plays without a time cap

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.keys as keys
 import scenes.layout_log as layout_log
 import scenes.text as text
+from scenes.focus import Focus, Target, show, widget_targets
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
@@ -28,6 +30,12 @@ class Scene:
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
+        self.key_focus = Focus()
+
+    def focus_targets(self) -> list[Target]:
+        """The choices the keyboard's focus moves between, in reading order (see
+        ``scenes.focus``)."""
+        return []
 
     @property
     def manager(self) -> SceneManager:
@@ -116,6 +124,8 @@ class SceneManager:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.inputs += 1
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            show(False)  # the mouse took over: the focus ring goes until a focus key
         return self.top.handle_event(event) if self.top else False
 
     def update(self, dt: float) -> None:
@@ -180,10 +190,16 @@ class WidgetScene(Scene):
     def back(self) -> None:
         self.manager.pop()
 
+    def focus_targets(self) -> list[Target]:
+        """Every enabled widget, in the order they were added."""
+        return widget_targets(self.ui.items)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape_pops:
+        if self.key_focus.handle(event, self.focus_targets()):
+            return True
+        if keys.is_key(event, "back") and self.escape_pops:
             self.back()
             return True
         return self.overlay  # overlays swallow input meant for the scene beneath
@@ -195,3 +211,4 @@ class WidgetScene(Scene):
         self.draw_content(surface)
         self.ui.draw(surface)
         self.ui.draw_tooltip(surface)
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale)

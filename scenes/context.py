@@ -93,6 +93,7 @@ class AppContext:
         theme.panel(surface, box, colour=(28, 20, 36), edge=edge, radius=10, alpha=245)
         layout_log.place("the notice", box)
         layout_log.place("the notice", box, "pieces")  # nor over a board's pieces
+        layout_log.place("the notice", box, "focus")  # nor over the keyboard's focus ring
         for i, line in enumerate(lines):
             text = theme.render_font(fnt, line, theme.TEXT)
             surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + 4 + i * line_h)))

@@ -29,6 +29,7 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 import game.cues as cues
+import game.keys as keys
 import scenes.board.layer as layer
 import scenes.theme as theme
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
@@ -58,6 +59,7 @@ from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
 from scenes.board.tutor import tutor_card
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
+from scenes.focus import Target, widget_targets
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -193,6 +195,39 @@ class BoardScene(Scene):
     def cancel_mode(self) -> bool:
         """Esc/right-click: drop a selection if there is one; True when one was dropped."""
         return False
+
+    def board_targets(self) -> list[Target]:
+        """The game's keyboard choices now (see ``scenes.focus``): what the engine says the
+        person to move may do, given the board's mode (nothing selected: what may be selected;
+        a selection: where it may go). Asked only while a human is to move here."""
+        return []
+
+    def focus_targets(self) -> list[Target]:
+        """The game's choices, the Roll button while a throw is awaited, then the control
+        bar. Kept while nothing they depend on changed (``board_key``, the match, input; a
+        focus key that acted forgets them): the ring is drawn every frame and a board's list
+        asks the engine."""
+        if self.reviewing:
+            return []
+        game = self.board_key()
+        key = None if game is None else (
+            game, self.match.version, self.layouts, self.at_screen, self.driver.awaiting_throw(),
+            self.human_to_move(), self.controls.ui.picture_key(), self.manager.inputs)
+        if key is not None and key == self._targets_key:
+            return list(self._targets)
+        targets: list[Target] = []
+        if self.driver.awaiting_throw():
+            for target in widget_targets(self.throw_ui.items):
+                target.label, target.game = "Throw the dice", True
+                targets.append(target)
+        elif self.human_to_move() and not self.match.is_over:
+            targets += self.board_targets()
+        targets += widget_targets(self.controls.ui.items)
+        self._targets_key, self._targets = key, targets
+        return list(targets)
+
+    _targets_key: Hashable = None
+    _targets: list[Target] = []
 
     def card_zones(self) -> list[pygame.Rect]:
         """Free places beside the board where cards may go (nothing important drawn there)."""
@@ -538,18 +573,16 @@ class BoardScene(Scene):
             self.mouse = event.pos
         if self.controls.handle_event(event):
             return True
-        if self.driver.awaiting_throw() and self._throw_event(event):
-            return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if keys.is_key(event, "back"):
                 # The game first (a drag or a small picker ends), then a selection, then pause.
                 if not self.board_event(event) and not self.cancel_mode():
                     self.open_pause()
                 return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if keys.is_key(event, "undo"):
                 self.undo()
                 return True
-            if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if keys.is_key(event, "hint"):
                 self.ask_hint()
                 return True
             if self.driver.animating:
@@ -558,6 +591,12 @@ class BoardScene(Scene):
             if self.card is not None:
                 self.card = None  # a key moves on from an outcome; never a decision too
                 return True
+            # While the ring is hidden, Enter and Space keep the board's own meaning.
+            if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
+                self._targets_key = None  # what it did may change the choices
+                return True
+        if self.driver.awaiting_throw() and self._throw_event(event):
+            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if self.driver.animating:
                 if event.type == pygame.MOUSEBUTTONUP:
@@ -578,8 +617,7 @@ class BoardScene(Scene):
         if self.throw_ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
             return True
         tray = self.driver.tray_rect
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
             self.throw()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -638,6 +676,8 @@ class BoardScene(Scene):
         self.controls.draw_tooltip(surface)
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale,
+                        self.strip if self.strip.width > 0 else None)
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         """The dice tray (a game may hide or replace it, e.g. a secret throw)."""

@@ -150,6 +150,7 @@ def draw_card(board: BoardScene, surface: pygame.Surface) -> None:
     surface.blit(picture, box)
     name = "outcome card" if card.kind == OUTCOME else "move caption"
     layout_log.place(name, box)
+    layout_log.place(name, box, "focus")  # nor over the keyboard's focus ring
     for rect in merged(card.anchors):  # a card never covers what it is about
         layout_log.place(f"what the {name} is about", rect)
     if shows_go_on(board):

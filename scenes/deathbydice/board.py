@@ -21,7 +21,7 @@ import scenes.deathbydice.layout as layout
 import scenes.deathbydice.texts as texts
 from engine.core import CHANCE, Action, EndReason, Roll, State
 from engine.deathbydice.actions import ATTACK_TYPES, Place
-from engine.deathbydice.model import COMBAT, DEFEND, PLACE, SETUP_ROLL
+from engine.deathbydice.model import ABILITIES, BOOSTED, COMBAT, DEFEND, PLACE, SETUP_ROLL
 from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
@@ -33,6 +33,7 @@ from scenes.deathbydice.board_card import BoardCard
 from scenes.deathbydice.match_card import MatchCard
 from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
+from scenes.focus import Target, widget_targets
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
 REROLL_COLOUR = (236, 230, 216)
@@ -319,8 +320,119 @@ class DeathByDiceBoard(BoardScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.match_card is not None and not self.controls.handle_event(event):
+            if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
+                self._targets_key = None
+                return True
             return self.match_card.handle_event(event)  # modal: no throw under the card
         return super().handle_event(event)
+
+    # ---------------------------------------------------------------- keyboard
+    def focus_targets(self) -> list[Target]:
+        """Over the match card: its buttons, then the control bar; else the board's."""
+        if self.match_card is None:
+            return super().focus_targets()
+        card = widget_targets(self.match_card.ui.items)
+        for target in card:
+            target.game = target.label == "Next game"
+        return card + widget_targets(self.controls.ui.items)
+
+    def board_targets(self) -> list[Target]:
+        """The keyboard's choices (``scenes.focus``), each the path a click takes.
+
+        Placing in secret: a die of the pool (Enter picks it up), then the places on its
+        character's card the engine accepts (Enter puts it there); a die placed may be taken
+        back; then Auto place, Clear, Confirm. Attacking: the own dice that start, extend or
+        drop the attack as clicked so far, then, once one is chosen, the foe dice it may be
+        aimed at (Enter aims and declares: the two clicks in one). Defending or discarding:
+        the panel's choices."""
+        self.panel.refresh()
+        panel = widget_targets(self.panel.ui.items)
+        for target in panel:
+            target.game = True
+        if self.placing_fighters():
+            return self._placing_targets() + panel
+        if self.attacking():
+            return self._attack_targets() + panel
+        return panel
+
+    def _plate(self, fighter: int, ability: int, label: str, act) -> Target:
+        return Target(pygame.Rect(self.cards[fighter].plates[ability]), label, act,
+                      key=("plate", fighter, ability, label))
+
+    def _die_name(self, fighter: int, ability: int, st: DeathByDiceState | None = None) -> str:
+        st = st or self.view
+        return (f"{st.board(fighter).name}'s {ABILITIES[ability]} "
+                f"{st.fighters[fighter].values[ability]}")
+
+    def _placing_targets(self) -> list[Target]:
+        st = self.view
+        drafted = self.draft_state()
+        out: list[Target] = []
+        if self.held is not None:
+            fighter, sides, value = self.held
+            for ability in range(len(st.board(fighter).sizes)):
+                action = Place(fighter, ability, value)
+                if self.draft.why_not(st, action) is None:
+                    out.append(self._plate(
+                        fighter, ability,
+                        f"Put the {value} on {st.board(fighter).name}'s {ABILITIES[ability]}",
+                        lambda a=action: self._drop_held(a)))
+            return out
+        for rect, die in self.panel.pool_spots:
+            fighter, sides, value = die
+            out.append(Target(pygame.Rect(rect), f"Pick up the d{sides} showing {value}",
+                              lambda d=die: self._pick_up(d), key=("pool", die, tuple(rect))))
+        for fighter in self.placing_fighters():
+            for ability in range(len(st.board(fighter).sizes)):
+                if self.draft.placed_by_player(fighter, ability):
+                    out.append(self._plate(
+                        fighter, ability, f"Take back {self._die_name(fighter, ability, drafted)}",
+                        lambda f=fighter, a=ability: self.draft.take_back(self.view, f, a)))
+        return out
+
+    def _pick_up(self, die: tuple[int, int, int]) -> None:
+        self.held = die
+
+    def _drop_held(self, action: Place) -> None:
+        """Put the die held on its place, as a drop of the mouse does."""
+        why = self.draft.drop(self.view, action)
+        if why:
+            self.ctx.toast(why, 3.5, error=True)
+        self.held = None
+
+    def _attack_targets(self) -> list[Target]:
+        st = self.view
+        aim = self.aim
+        out: list[Target] = []
+        extend = aiming.partners(st, aim)
+        for ability in range(len(st.fighters[st.turn].values)):
+            name = self._die_name(st.turn, ability)
+            if ability in aim.dice or ability == aim.assistant:
+                label = f"Drop {name} from the attack"
+            elif ability in extend:
+                label = (f"Boost with {name}" if extend[ability] == BOOSTED
+                         else f"Add {name} to the attack")
+            elif ability in aiming.starters(st):
+                label = f"Attack with {name}"
+            else:
+                continue
+            out.append(self._plate(st.turn, ability, label,
+                                   lambda a=ability: self._own_die(a)))
+        if aim.dice:
+            for fighter, ability in sorted(aiming.targets(st, aim)):
+                out.append(self._plate(fighter, ability,
+                                       f"Attack {self._die_name(fighter, ability)}",
+                                       lambda spot=(fighter, ability): self._aim_and_declare(
+                                           spot)))
+        return out
+
+    def _own_die(self, ability: int) -> None:
+        aiming.own_click(self.view, self.aim, ability)
+
+    def _aim_and_declare(self, spot: tuple[int, int]) -> None:
+        """Aim at ``spot`` and declare: what two clicks on a foe's die do."""
+        self.aim.target = spot
+        self.declare()
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if self.panel.handle_event(event):

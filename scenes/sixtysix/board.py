@@ -33,6 +33,7 @@ from engine.sixtysix.model import Phase
 from game.match import Match
 from scenes.board.base import BoardScene, capital
 from scenes.board.cards import OUTCOME, Card
+from scenes.focus import Target, widget_targets
 from scenes.sixtysix.layout import BoardLayout
 from scenes.sixtysix.panel import SidePanel
 from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE
@@ -266,14 +267,19 @@ class SixtySixBoard(BoardScene):
         if minion_id is not None:
             m = state.minion(minion_id)
             if m.side == state.turn_side:
-                if self.regular_actions(minion_id):
-                    self.selected = None if self.selected == minion_id else minion_id
-                else:
-                    self.selected = None
-                    self.ctx.toast(self.why_not(minion_id), 3, error=True)
+                self.select(minion_id)
                 return True
         self.selected = None
         return True
+
+    def select(self, minion_id: int) -> None:
+        """A click (or Enter) on one of the mover's minions: select it, or drop it when it is
+        the selected one; one that can do nothing says why."""
+        if self.regular_actions(minion_id):
+            self.selected = None if self.selected == minion_id else minion_id
+        else:
+            self.selected = None
+            self.ctx.toast(self.why_not(minion_id), 3, error=True)
 
     def why_not(self, minion_id: int) -> str:
         """Why a click on this minion does nothing: the engine's reason."""
@@ -352,6 +358,61 @@ class SixtySixBoard(BoardScene):
         self.special_pick = []
         self.selected = None
 
+    # ---------------------------------------------------------------- keyboard
+    def board_targets(self) -> list[Target]:
+        """The keyboard's choices (``scenes.focus``): the minions the engine lets the mover
+        use now (Enter selects one, as a click does), or, with one selected, the places its
+        legal actions go; the panel's buttons (a fight's options, the special) after them."""
+        state = self.state
+        targets: list[Target] = []
+        panel = [replace_flags(t) for t in widget_targets(self.panel.buttons())]
+        if self.special:
+            for m in state.minions_at(state.turn_side, HOME):
+                targets.append(self._minion_target(
+                    m.id, f"Give up {self._minion_name(m.id)}",
+                    lambda i=m.id: self._click_special(i)))
+            return targets + panel
+        if state.phase in (Phase.DEFEND, Phase.KILL):
+            for m in state.minions:
+                options = state.actions_for_minion(m.id)
+                if options:
+                    targets.append(self._minion_target(
+                        m.id, capital(state.describe(options[0])),
+                        lambda a=options[0]: self.apply(a), action=options[0]))
+            return targets + panel
+        if state.phase is not Phase.ACT:
+            return panel
+        if self.selected is None:
+            for m in state.minions:
+                if m.side == state.turn_side and self.regular_actions(m.id):
+                    targets.append(self._minion_target(
+                        m.id, f"Pick {self._minion_name(m.id)}",
+                        lambda i=m.id: self.select(i)))
+            return targets + panel
+        me = state.minion(self.selected)
+        for action in self.regular_actions(self.selected):
+            if isinstance(action, Fight):
+                rect = self.layout.field_rect(me.place)
+            elif isinstance(action, Slaughter):
+                rect = self.layout.home_rect(1 - me.side)
+            else:
+                to = action.field if isinstance(action, Enter) else action.to
+                rect = self.layout.place_rect(me.side, to)
+            targets.append(Target(pygame.Rect(rect), capital(state.describe(action)),
+                                  lambda a=action: self.apply(a), key=("action", action),
+                                  extra={"action": action}))
+        return targets + panel
+
+    def _minion_target(self, minion_id: int, label: str, act, action: Action | None = None
+                       ) -> Target:
+        rect = self.minion_rect(minion_id) or pygame.Rect(0, 0, 0, 0)
+        extra = {"action": action} if action is not None else {}
+        return Target(rect, label, act, key=("minion", minion_id), extra=extra)
+
+    def _minion_name(self, minion_id: int) -> str:
+        m = self.state.minion(minion_id)
+        return f"the {m.value} in {self.state.board.place_name(m.place, m.side)}"
+
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple:
         """The minions where they are drawn (gliding ones move the key), the flashing ones,
@@ -383,3 +444,9 @@ class SixtySixBoard(BoardScene):
     def kill_or_defend_hint(self) -> type[Action] | None:
         return Defend if self.state.phase is Phase.DEFEND else Kill
 
+
+
+def replace_flags(target: Target) -> Target:
+    """A panel button is a choice of the game (a fight's option, the special)."""
+    target.game = True
+    return target

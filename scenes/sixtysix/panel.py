@@ -81,6 +81,12 @@ class SidePanel:
         self.log_rect = pygame.Rect(x, y + int(8 * s), w, bottom - y - int(20 * s))
         self.version = match.version
 
+    def buttons(self) -> list:
+        """The panel's buttons for the position and mode now (the keyboard's choices among
+        them): built afresh, as a key may have changed a mode a button names."""
+        self._rebuild()
+        return self.ui.items
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.version != self.board.match.version:
             self._rebuild()
