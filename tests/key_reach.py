@@ -43,15 +43,15 @@ def _walk(board, modes, restore, here: tuple, depth: int, seen: set) -> None:
     if depth == 0 or here in seen:
         return
     seen.add(here)
-    count = len(board.key_targets())
+    count = len(board.board_targets())
     for index in range(count):
         restore(here)
-        targets = board.key_targets()
+        targets = board.board_targets()
         if index >= len(targets):
             break
         if targets[index].key in SKIP:
             continue
-        targets[index].press()
+        targets[index].act()
         after = modes()
         if after != here:
             _walk(board, modes, restore, after, depth - 1, seen)

@@ -57,7 +57,7 @@ def unreachable(board, monkeypatch) -> list:
             patch.setattr(avatar_board, "open_avatar_pad",
                           lambda b, mode: opened.append("pad"))
         read, put = modes_of(board)
-        board.key_targets()  # a board forgets a selection the position moved away from
+        board.board_targets()  # a board forgets a selection the position moved away from
         now = read()
         neutral = (None, None, None) if type(board).__name__ == "DaemonDiceBoard" \
             else (None, False, None)[:len(now)]
@@ -99,11 +99,11 @@ def play_by_targets(app, game_id: str, options: dict, seed: int, monkeypatch
             look(app)
             missing = unreachable(board, monkeypatch)
             assert not missing, f"no key path to {missing}"
-            targets = [t for t in board.key_targets()
+            targets = [t for t in board.board_targets()
                        if t.key not in (("panel", "Symbols"), ("picker", "Aim here"))]
             assert targets, f"no key target at {match.state}"
             chosen = rng.choice(targets)
-            chosen.press()
+            chosen.act()
             presses += 1
             app.frame(1 / 60)
             continue
@@ -134,11 +134,11 @@ def sketch_by_keys(app, pad) -> None:
     def target(key):
         found = [t for t in pad_targets() if t.key == key]
         assert found, f"no {key} among {[t.key for t in pad_targets()]}"
-        found[0].press()
+        found[0].act()
         app.frame(1 / 60)
 
     def pad_targets():
-        return app.ctx.scenes.top.key_targets()
+        return app.ctx.scenes.top.focus_targets()
 
     target(("pad", "Doodle for me"))
     target(("pad", "name"))
@@ -152,7 +152,7 @@ def sketch_by_keys(app, pad) -> None:
         dice = [t for t in pad_targets() if t.key[0] == "die"]
         if not dice:
             break
-        dice[0].press()
+        dice[0].act()
         app.frame(1 / 60)
         if ("pad", "place") in [t.key for t in pad_targets()]:
             target(("pad", "place"))
@@ -203,20 +203,20 @@ def test_doodle_dice_by_targets(app, rules, monkeypatch):
             look(app)
             missing = unreachable(board, monkeypatch)
             assert not missing, f"no key path to {missing}"
-            targets = board.key_targets()
+            targets = board.board_targets()
             assert targets
             st = board.state
             if st.phase.value == "sketch":
                 new = next((t for t in targets if t.label.startswith("Sketch a new")), None)
                 if new is not None and st.round not in sketched:
                     sketched.add(st.round)
-                    new.press()
+                    new.act()
                 else:
-                    next(t for t in targets if t.label.startswith("Done")).press()
+                    next(t for t in targets if t.label.startswith("Done")).act()
                 presses += 1
                 app.frame(1 / 60)
                 continue
-            rng.choice(targets).press()
+            rng.choice(targets).act()
             presses += 1
             app.frame(1 / 60)
             continue

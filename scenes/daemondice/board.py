@@ -22,6 +22,7 @@ import scenes.daemondice.drawing as drawing
 import scenes.daemondice.icons as icons
 import scenes.daemondice.keys as key_paths
 import scenes.daemondice.texts as texts
+import scenes.focus as focus
 from engine.core import Action, State
 from engine.daemondice import (
     DaemonDiceState,
@@ -49,7 +50,6 @@ from game.last_choice import LastChoice
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import Card
-from scenes.board.key_target import KeyTarget
 from scenes.daemondice.choices import Choices, DieRef, choices, single
 from scenes.daemondice.gestures import Gestures
 from scenes.daemondice.hints import HintStrip
@@ -345,7 +345,7 @@ class DaemonDiceBoard(BoardScene):
         """A plain click (press and release without dragging) at ``pos``."""
         return self.gestures.click(pos)
 
-    def key_targets(self) -> list[KeyTarget]:
+    def board_targets(self) -> list[focus.Target]:
         """Where the keyboard's focus may stop now (``scenes.daemondice.keys``)."""
         return key_paths.key_targets(self)
 

@@ -18,15 +18,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import scenes.focus as focus
 from engine.daemondice.describe import die_name
-from scenes.board.key_target import KeyTarget, widget_targets
 from scenes.daemondice.moves import DieRef, Target
+from scenes.focus_choices import choice, widget_choices
 
 if TYPE_CHECKING:
     from scenes.daemondice.board import DaemonDiceBoard
 
 
-def key_targets(board: DaemonDiceBoard) -> list[KeyTarget]:
+def key_targets(board: DaemonDiceBoard) -> list[focus.Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []
@@ -35,13 +36,13 @@ def key_targets(board: DaemonDiceBoard) -> list[KeyTarget]:
     if g.picker is not None and not g.picker.open:
         g.picker = None  # pressed: closed, as a click on it closes it
     if g.picker is not None:
-        return widget_targets(g.picker.buttons, "picker")
+        return widget_choices(g.picker.buttons, "picker")
     board.sync_mats()
     if g.held is not None:
         return _placements(board, g.held)
     st = board.state
     ch = board.choices()
-    out: list[KeyTarget] = []
+    out: list[Target] = []
     for ref in sorted(ch.dice, key=lambda r: (r[0] != st.turn, r)):
         rect = board.slot(*ref)
         if rect is None:
@@ -49,17 +50,19 @@ def key_targets(board: DaemonDiceBoard) -> list[KeyTarget]:
         name = die_name(st, *ref) if ref[0] == st.turn else f"{board.name_of(ref[0])}'s " \
             f"{die_name(st, *ref)}"
         label = board.die_click_text(ref, name) or name
-        out.append(KeyTarget(label, pygame.Rect(rect), _clicker(board, rect.center),
+        out.append(choice(label, pygame.Rect(rect), _clicker(board, rect.center),
                              ("die", ref)))
     for seat, action in ch.seats.items():
         header = pygame.Rect(board.mats.mats[seat].header)
-        out.append(KeyTarget(board.wording(board.preview_of(action)), header,
+        out.append(choice(board.wording(board.preview_of(action)), header,
                              _clicker(board, header.center), ("seat", seat)))
-    out += widget_targets(board.ui.items, "panel")
+    for target in widget_choices(board.ui.items, "panel"):
+        target.game = target.key != ("panel", "Symbols")  # help, not a choice of the game
+        out.append(target)
     return out
 
 
-def _placements(board: DaemonDiceBoard, held: DieRef) -> list[KeyTarget]:
+def _placements(board: DaemonDiceBoard, held: DieRef) -> list[focus.Target]:
     """Where the die picked up may go, then the die itself (Enter: put it back)."""
     st = board.state
     out = []
@@ -70,11 +73,11 @@ def _placements(board: DaemonDiceBoard, held: DieRef) -> list[KeyTarget]:
         moves = board.choices().onto(target, held)
         what = board.preview_of(moves[0].action) if len({m.action for m in moves}) == 1 \
             else "choose how in the small picker"
-        out.append(KeyTarget(f"{die_name(st, *held)} here: {what}", rect,
+        out.append(choice(f"{die_name(st, *held)} here: {what}", rect,
                              _clicker(board, rect.center), ("place", target)))
     rect = board.slot(*held)
     if rect is not None:
-        out.append(KeyTarget(f"Put the {die_name(st, *held)} back", pygame.Rect(rect),
+        out.append(choice(f"Put the {die_name(st, *held)} back", pygame.Rect(rect),
                              _clicker(board, rect.center), ("die", held)))
     return out
 

@@ -33,13 +33,13 @@ from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
-from scenes.board.key_target import KeyTarget
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import BoardPainter
 from scenes.dicedemons.panel import SidePanel
 from scenes.dicedemons.pieces import MONSTER_COLOUR, seat_colour
+from scenes.focus import Target
 
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 FIGHT_COLOUR = (236, 92, 84)
@@ -397,7 +397,7 @@ class DiceDemonsBoard(BoardScene):
                 return pygame.Rect(int(x - size / 2), int(y - size / 2), size, size)
         return None
 
-    def key_targets(self) -> list[KeyTarget]:
+    def board_targets(self) -> list[Target]:
         """Where the keyboard's focus may stop now (``scenes.dicedemons.keys``)."""
         return key_paths.key_targets(self)
 

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.board.key_target import KeyTarget, widget_targets
 from scenes.dicedemons.controls import DRIVE, PUSH, RAZE, STEP, SUMMON, WALL
+from scenes.focus import Target
+from scenes.focus_choices import choice, widget_choices
 
 if TYPE_CHECKING:
     from scenes.dicedemons.board import DiceDemonsBoard
@@ -25,20 +26,20 @@ VERBS = {STEP: "Step onto", DRIVE: "Drive the monster to", SUMMON: "Summon a mon
          WALL: "Build a wall on", PUSH: "Push to", RAZE: "Knock down the wall on"}
 
 
-def key_targets(board: DiceDemonsBoard) -> list[KeyTarget]:
+def key_targets(board: DiceDemonsBoard) -> list[Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []
     st = board.state
     geo = st.geo
     ch = board.choices()
-    out: list[KeyTarget] = []
+    out: list[Target] = []
     for space in sorted(ch.spaces, key=lambda s: (ch.spaces[s][1] != DRIVE, s)):
         rect = board.space_rect(space)
         if rect is None:
             continue
         kind = ch.spaces[space][1]
-        out.append(KeyTarget(f"{VERBS[kind]} {geo.name(space)}", rect,
+        out.append(choice(f"{VERBS[kind]} {geo.name(space)}", rect,
                              lambda s=space: board.choose_space(s), ("space", space)))
     for space in ch.drivable:
         rect = board.monster_rect(space)
@@ -47,7 +48,7 @@ def key_targets(board: DiceDemonsBoard) -> list[KeyTarget]:
         held = board.driving == space
         label = (f"Put down the monster on {geo.name(space)}" if held
                  else f"Pick up the monster on {geo.name(space)} to drive it")
-        out.append(KeyTarget(label, rect, lambda s=space: board.pick_monster(s),
+        out.append(choice(label, rect, lambda s=space: board.pick_monster(s),
                              ("monster", space)))
     for handle in board.handles():
         if not handle.legal:
@@ -55,10 +56,10 @@ def key_targets(board: DiceDemonsBoard) -> list[KeyTarget]:
         way = "clockwise" if handle.action.direction == 1 else "anticlockwise"
         r = int(handle.radius) + 2
         rect = pygame.Rect(int(handle.centre[0]) - r, int(handle.centre[1]) - r, 2 * r, 2 * r)
-        out.append(KeyTarget(f"Turn the bridges of moat {handle.action.ring} {way}", rect,
+        out.append(choice(f"Turn the bridges of moat {handle.action.ring} {way}", rect,
                              lambda h=handle: board.turn_bridges(h), ("turn", handle.action)))
     board.panel.sync()
-    out += widget_targets(board.panel.ui.items, "panel")
+    out += widget_choices(board.panel.ui.items, "panel")
     return out
 
 

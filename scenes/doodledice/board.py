@@ -42,7 +42,6 @@ from game.match import Match
 from game.monsterbook import MonsterBook
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
-from scenes.board.key_target import KeyTarget
 from scenes.board.log_box import LogBox, log_colour
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
@@ -59,6 +58,7 @@ from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
 from scenes.doodledice.sketching import SketchPlan
+from scenes.focus import Target
 from scenes.sketch.scene import SketchScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -483,7 +483,7 @@ class DoodleBoard(BoardScene):
                 return self.apply(a)
         return True
 
-    def key_targets(self) -> list[KeyTarget]:
+    def board_targets(self) -> list[Target]:
         """Where the keyboard's focus may stop now (``scenes.doodledice.keys``)."""
         return key_paths.key_targets(self)
 

@@ -20,21 +20,22 @@ import pygame
 
 from engine.doodledice import Phase
 from engine.doodledice.model import RESERVE
-from scenes.board.key_target import KeyTarget, widget_targets
 from scenes.doodledice.drafting import pick_for
 from scenes.doodledice.outcomes import part_name
+from scenes.focus import Target
+from scenes.focus_choices import choice, widget_choices
 
 if TYPE_CHECKING:
     from scenes.doodledice.board import DoodleBoard
 
 
-def key_targets(board: DoodleBoard) -> list[KeyTarget]:
+def key_targets(board: DoodleBoard) -> list[Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []
     board.refresh()
     st = board.state
-    out: list[KeyTarget] = []
+    out: list[Target] = []
     if board.draft_layout is not None and st.phase is Phase.DRAFT:
         for kind, rect in board.draft_layout.kinds.items():
             pick = pick_for(board, kind)
@@ -53,10 +54,10 @@ def key_targets(board: DoodleBoard) -> list[KeyTarget]:
             rect = board.layout.part_rect(part)
             if rect is not None:
                 out.append(_at(board, f"{verb} {part_name(st, part)}", rect, ("part", part)))
-    return out + widget_targets(board.panel_ui.items, "panel")
+    return out + widget_choices(board.panel_ui.items, "panel")
 
 
-def _gather(board: DoodleBoard) -> list[KeyTarget]:
+def _gather(board: DoodleBoard) -> list[Target]:
     """Each reserve die that may be gathered now, and the page turner while one is hidden."""
     st = board.state
     out = []
@@ -75,7 +76,7 @@ def _gather(board: DoodleBoard) -> list[KeyTarget]:
     return out
 
 
-def _monsters_to_add_to(board: DoodleBoard) -> list[KeyTarget]:
+def _monsters_to_add_to(board: DoodleBoard) -> list[Target]:
     """The player's monsters that may get more parts but have no button on the panel (a
     long list is cut there): their drawings, as a click on one opens the pad on it."""
     st = board.state
@@ -92,10 +93,10 @@ def _monsters_to_add_to(board: DoodleBoard) -> list[KeyTarget]:
     return out
 
 
-def _at(board: DoodleBoard, label: str, rect: pygame.Rect, key: tuple) -> KeyTarget:
+def _at(board: DoodleBoard, label: str, rect: pygame.Rect, key: tuple) -> Target:
     """A piece of the table: Enter clicks its centre."""
     box = pygame.Rect(rect)
-    return KeyTarget(label, box, lambda: board.click(box.center), key)
+    return choice(label, box, lambda: board.click(box.center), key)
 
 
 __all__ = ["key_targets"]
