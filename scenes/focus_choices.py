@@ -26,8 +26,11 @@ def widget_choices(widgets: Iterable[Widget], prefix: str) -> list[Target]:
     """Enabled, visible widgets as choices of the game, each known by ``prefix`` and its
     words."""
     out = []
+    seen: dict[str, int] = {}
     for target in widget_targets(list(widgets)):
-        target.key = (prefix, target.label)
+        seen[target.label] = seen.get(target.label, 0) + 1
+        # Two widgets of the same words stay two stops (the focus keeps to one of them).
+        target.key = (prefix, target.label, seen[target.label])
         target.game = True
         out.append(target)
     return out

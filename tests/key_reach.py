@@ -13,7 +13,7 @@ from typing import Any
 
 DEPTH = 3
 """Presses in a row: select, target, then a variant picker."""
-SKIP = {("panel", "Symbols")}
+SKIP = {("panel", "Symbols", 1)}
 """Targets that open a screen of help, not part of a decision."""
 
 

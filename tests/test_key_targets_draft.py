@@ -100,7 +100,7 @@ def play_by_targets(app, game_id: str, options: dict, seed: int, monkeypatch
             missing = unreachable(board, monkeypatch)
             assert not missing, f"no key path to {missing}"
             targets = [t for t in board.board_targets()
-                       if t.key not in (("panel", "Symbols"), ("picker", "Aim here"))]
+                       if t.label not in ("Symbols", "Aim here")]
             assert targets, f"no key target at {match.state}"
             chosen = rng.choice(targets)
             chosen.act()
@@ -132,7 +132,7 @@ def sketch_by_keys(app, pad) -> None:
     from tests.ui_robot import key as press_key
 
     def target(key):
-        found = [t for t in pad_targets() if t.key == key]
+        found = [t for t in pad_targets() if t.key[:2] == key]
         assert found, f"no {key} among {[t.key for t in pad_targets()]}"
         found[0].act()
         app.frame(1 / 60)
@@ -146,7 +146,7 @@ def sketch_by_keys(app, pad) -> None:
     app.frame(1 / 60)
     press_key(app, pygame.K_RETURN)
     for kind in ("Core", "Weapon", "Shield"):
-        if ("type", kind) not in [t.key for t in pad_targets()]:
+        if ("type", kind) not in [t.key[:2] for t in pad_targets()]:
             continue
         target(("type", kind))
         dice = [t for t in pad_targets() if t.key[0] == "die"]
@@ -154,7 +154,7 @@ def sketch_by_keys(app, pad) -> None:
             break
         dice[0].act()
         app.frame(1 / 60)
-        if ("pad", "place") in [t.key for t in pad_targets()]:
+        if ("pad", "place") in [t.key[:2] for t in pad_targets()]:
             target(("pad", "place"))
         pad.cancel_placement()
     target(("pad", "Done"))

@@ -10,7 +10,7 @@ from game.key_player import KeyPlayer
 from game.match import Match
 from scenes.board.base import BoardScene
 
-GAMES = [("66d6", 2)]
+GAMES = [("66d6", 2), ("Daemon Dice", 1), ("Dice Demons", 1), ("Doodle Dice Monsters", 1)]
 """Each game's title on the main menu and a key player's seed that plays a short game."""
 
 

@@ -57,7 +57,7 @@ def key_targets(board: DaemonDiceBoard) -> list[focus.Target]:
         out.append(choice(board.wording(board.preview_of(action)), header,
                              _clicker(board, header.center), ("seat", seat)))
     for target in widget_choices(board.ui.items, "panel"):
-        target.game = target.key != ("panel", "Symbols")  # help, not a choice of the game
+        target.game = target.label != "Symbols"  # help, not a choice of the game
         out.append(target)
     return out
 

@@ -18,6 +18,7 @@ import pygame
 from scenes.dicedemons.controls import DRIVE, PUSH, RAZE, STEP, SUMMON, WALL
 from scenes.focus import Target
 from scenes.focus_choices import choice, widget_choices
+from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.dicedemons.board import DiceDemonsBoard
@@ -59,7 +60,8 @@ def key_targets(board: DiceDemonsBoard) -> list[Target]:
         out.append(choice(f"Turn the bridges of moat {handle.action.ring} {way}", rect,
                              lambda h=handle: board.turn_bridges(h), ("turn", handle.action)))
     board.panel.sync()
-    out += widget_choices(board.panel.ui.items, "panel")
+    # The movement dice's tiles only show a pool: the monsters to drive are listed above.
+    out += widget_choices([w for w in board.panel.ui.items if isinstance(w, Button)], "panel")
     return out
 
 
