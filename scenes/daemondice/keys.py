@@ -49,6 +49,8 @@ def key_targets(board: DaemonDiceBoard) -> list[focus.Target]:
             continue
         name = die_name(st, *ref) if ref[0] == st.turn else f"{board.name_of(ref[0])}'s " \
             f"{die_name(st, *ref)}"
+        face = st.faces[ref[0]][ref[1]]
+        name += f" ({face})" if face else ""  # the die is named by its part, seen by its face
         label = board.die_click_text(ref, name) or name
         out.append(choice(label, pygame.Rect(rect), _clicker(board, rect.center),
                              ("die", ref)))

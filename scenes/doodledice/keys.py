@@ -42,7 +42,7 @@ def key_targets(board: DoodleBoard) -> list[Target]:
             if pick is None or st.why_not(pick) is not None:
                 continue
             die = st.collection[pick.die]
-            out.append(_at(board, f"Take a {die.label}" if die is not None else "Take it",
+            out.append(_at(board, f"Take {_a(die.label)}" if die is not None else "Take it",
                            rect, ("draft", kind)))
     if st.phase is Phase.GATHER:
         out += _gather(board)
@@ -69,7 +69,7 @@ def _gather(board: DoodleBoard) -> list[Target]:
         if rect is None:
             hidden = True
             continue
-        out.append(_at(board, f"Gather a {st.dice[die].label}", rect, ("die", die)))
+        out.append(_at(board, f"Gather {_a(st.dice[die].label)}", rect, ("die", die)))
     area = board.layout.areas.get(st.seat)
     if hidden and area is not None and area.more is not None:
         out.append(_at(board, "More reserve dice", area.more, ("more", st.seat)))
@@ -91,6 +91,11 @@ def _monsters_to_add_to(board: DoodleBoard) -> list[Target]:
         if card is not None and len(m.parts) < 5 and f"add:{m.id}" not in offered:
             out.append(_at(board, f"Add parts to {m.name}", card.sketch, ("monster", m.id)))
     return out
+
+
+def _a(label: str) -> str:
+    """"a red d8", "an orange d10"."""
+    return ("an " if label[:1].lower() in "aeiou" else "a ") + label
 
 
 def _at(board: DoodleBoard, label: str, rect: pygame.Rect, key: tuple) -> Target:
