@@ -40,8 +40,9 @@ USAGE = """usage:
                                  combination: round trips, violations, AI fallbacks
   python -m game analyse PATH... [--json]   every decision graded, luck and each seat's
                                  ledger (win-chance points)
-  python -m game calibrate GAME|all --games N --seed S   each AI level's error rate: the
-                                 analysis's grading and rating table
+  python -m game tutorial GAME --auto   play the game's Learn to play lesson through, headless
+  python -m game calibrate GAME|all --games N --seed S [--into DIR]   each AI level's error
+                                 rate: the analysis's grading table (--into: kept, resumable)
   python -m game keyplay GAME --seed S   a whole game against Easy by key presses alone:
                                  the result and the number of presses
 
@@ -50,10 +51,12 @@ add --data DIR to give it one.
 """
 
 COMMANDS = ("selfplay", "balance", "levels", "tune", "bench", "shot", "monkey", "doodles",
-            "portraits", "gallery", "contract", "colours", "analyse", "calibrate", "keyplay")
+            "portraits", "gallery", "contract", "colours", "analyse", "calibrate", "tutorial",
+            "keyplay")
 """Tools: each is ``game/cli/<name>.py`` with a ``main(args) -> int``. Why a list and not a
 chain of ifs: a new tool is one module and one word here."""
-HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours", "keyplay")
+HEADLESS = ("bench", "shot", "monkey", "doodles", "portraits", "gallery", "colours", "tutorial",
+            "keyplay")
 """Tools that draw off screen only."""
 SEEDED_SERIES = ("selfplay", "balance", "levels", "tune", "calibrate")
 """Tools whose games must replay from their seeds: their AI plays without a time cap

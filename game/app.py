@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
 from game import saves  # noqa: E402
+from game.analysis.rater import idle, rater_service  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
 from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
 from game.file_writer import writer  # noqa: E402
@@ -34,8 +35,9 @@ from game.splash import (  # noqa: E402, F401  (NO_DISPLAY, display_problem: the
     clamp_size,
     display_problem,
 )
+from game.stats import stats_service  # noqa: E402
 from game.tray.render import reset_renderers  # noqa: E402
-from scenes import theme  # noqa: E402
+from scenes import focus, theme  # noqa: E402
 from scenes.access_settings import apply_access  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
@@ -53,9 +55,11 @@ log = logging.getLogger("game.app")
 
 
 def reset_caches() -> None:
-    """Drop every cached font and sprite: they belong to the pygame session being (re)started."""
+    """Drop every cached font and sprite: they belong to the pygame session being (re)started;
+    the keyboard's focus ring starts hidden again (until a focus key)."""
     theme.reset_caches()
     reset_renderers()
+    focus.show(False)
 
 
 class App:
@@ -200,6 +204,7 @@ class App:
         tick = time.perf_counter()
         crashes = self.crash_count
         self.guarded(self.ctx.scenes.update, dt)
+        self.guarded(self.rate_finished_games, dt)
         self.ctx.update_toasts(dt)
         shown = False
         if self.drawing:
@@ -217,6 +222,12 @@ class App:
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+
+    def rate_finished_games(self, dt: float) -> None:
+        """Finished games rated in the background while no game is played (``Rater``)."""
+        services = self.ctx.services
+        rater_service(services).poll(lambda: stats_service(services),
+                                     idle(self.ctx.scenes.stack), dt)
 
     shown_key: Hashable | None = None
     """The ``picture_key`` of the frame on the window (``None``: none, or not comparable)."""

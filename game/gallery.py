@@ -8,10 +8,11 @@ by playing a game through its board, and the picture must be taken right then.
 Screens come from the registries, like everywhere else: the app's own screens, then for every
 playable game (``scenes.registry``) its set-up, its board at the opening, mid-game and final
 moments, the outcome cards met on the way (one per kind: the card's colour and first word),
-the hot-seat hand-off, the game-over dialog, a hint card, the review and the rules page; a
-game's scenes package adds its own screens (builders, sketch pad, legend) through the
-``gallery="module:function"`` of its ``register_scenes``. The AI's figures (hint, win-chance
-meter) are worked out in this process, so no worker process is started.
+the board with the keyboard's focus ring, the hot-seat hand-off, the game-over dialog, a hint
+card, the review and the rules page; a game's scenes package adds its own screens (builders,
+sketch pad, legend) through the ``gallery="module:function"`` of its ``register_scenes``.
+The AI's figures (hint, win-chance meter) are worked out in this process, so no worker process
+is started.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pygame
 
 import game.library as library
 import game.saves as saves
+import scenes.focus as focus
 from engine.core import CHANCE, GameInfo, Resign
 from game.ai.advice import advise, win_chances
 from game.analysis import analyse
@@ -39,6 +41,7 @@ from scenes.board.layer import capital
 from scenes.board.meter import shares
 from scenes.context import AppContext
 from scenes.driver import UNTHROWN
+from scenes.keys_settings import KeysScene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.past_games import PastGamesScene
@@ -118,6 +121,8 @@ def app_shots(ctx: AppContext, seed: int) -> ShotList:
     yield "settings"
     on_menu(ctx, AccessScene(ctx))
     yield "settings-access"
+    on_menu(ctx, KeysScene(ctx))
+    yield "settings-keys"
 
 
 def board(ctx: AppContext, match: Match) -> BoardScene:
@@ -224,6 +229,8 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
         scene.card = hint_card(advice, name_of_move(advice.action), name_of_move,
                                scene.move_anchors(advice.action), scene.name_of(seat))
         yield f"{game}/hint"
+        scene.card = None
+        yield from keyboard_shot(scene, game)
 
     yield from outcome_shots(ctx, info, seed)
     if rolling_board(ctx, info, seed):
@@ -252,6 +259,18 @@ def game_shots(ctx: AppContext, info: GameInfo, seed: int) -> ShotList:
         shots = cast(Callable[[AppContext, int], ShotList], load_scene_class(extra))
         for name in shots(ctx, seed):
             yield f"{game}/{name}"
+
+
+def keyboard_shot(scene: BoardScene, game: str) -> ShotList:
+    """The board played by keys: the focus ring on the first of the game's choices (or the
+    control bar's first button, for a board whose choices are not listed), its label in the
+    "who acts now" strip."""
+    focus.show(True)
+    targets = scene.focus_targets()
+    chosen = next((t for t in targets if t.game), targets[0] if targets else None)
+    scene.key_focus.put(chosen)
+    yield f"{game}/keyboard-focus"
+    focus.show(False)
 
 
 ROLL_SECONDS = 0.5

@@ -63,10 +63,10 @@ class KeyPlayer:
 
     def focus_on(self, wanted: Callable[[Target], bool]) -> Target:
         """Move the focus to the first target ``wanted`` accepts (fewest presses)."""
+        self.look()  # once: moving the focus changes no choice
         if not showing():
             self.press("next")  # the first focus key shows the ring where it is
         for _ in range(MAX_TAB):
-            self.look()
             scene = self.top
             targets = scene.focus_targets()
             index = next((i for i, t in enumerate(targets) if wanted(t)), None)
@@ -82,6 +82,10 @@ class KeyPlayer:
         raise KeyPlayError(f"the focus never reached the choice {index} at {at}: "
                            f"{[t.identity() for t in targets]} {scene.key_focus.key}")
 
+    def focus_on_widget(self, widget) -> Target:
+        key = _widget_key(widget)
+        return self.focus_on(lambda t: t.key == key)
+
     def choose(self, wanted: Callable[[Target], bool]) -> None:
         self.focus_on(wanted)
         self.press("act")
@@ -90,26 +94,49 @@ class KeyPlayer:
         self.choose(lambda t: t.label.startswith(prefix))
 
     # ---------------------------------------------------------------- screens
-    def open_game(self, title: str) -> None:
-        """From the main menu to the board of a new game against Easy, by keys."""
+    def open_game(self, title: str, options: dict[str, str] | None = None) -> None:
+        """From the main menu to the board of a new game against Easy, by keys; ``options``:
+        set-up choices to set first, by their label and the option's words (e.g.
+        ``{"Match": "Single game"}``)."""
         self.choose_label(f"Play {title}")
+        for label, wanted in (options or {}).items():
+            self.set_choice(label, wanted)
         self.set_seats()
         self.choose_label("Start")
 
-    def set_seats(self) -> None:
-        """The first seat a human, every other Easy (each seat's value stepped with Right)."""
+    def set_choice(self, label: str, wanted: str) -> None:
+        """Step the set-up choice called ``label`` with Right until it shows ``wanted``."""
         from scenes.widgets import Choice
 
-        seats = [w for w in self.top.ui.items
-                 if isinstance(w, Choice) and any(v == "easy" for v, _ in w.options)]
-        for number, seat in enumerate(seats):
+        for _ in range(12):
+            choice = next((w for w in self.top.ui.items
+                           if isinstance(w, Choice) and w.label == label), None)
+            if choice is None:
+                raise KeyPlayError(f"no choice {label!r} on {type(self.top).__name__}")
+            if choice.options[choice.index][1] == wanted:
+                return
+            self.focus_on_widget(choice)
+            self.press("right")
+        raise KeyPlayError(f"{label!r} never showed {wanted!r}")
+
+    def set_seats(self) -> None:
+        """The first seat a human, every other Easy (each seat's value stepped with Right;
+        the screen may lay itself out again after a step, so the seat is found afresh)."""
+        from scenes.widgets import Choice
+
+        def seats() -> list:
+            return [w for w in self.top.ui.items
+                    if isinstance(w, Choice) and any(v == "easy" for v, _ in w.options)]
+
+        for number in range(len(seats())):
             want = "human" if number == 0 else "easy"
-            for _ in range(len(seat.options) + 1):
+            for _ in range(12):
+                seat = seats()[number]
                 if seat.value == want:
                     break
-                self.focus_on(lambda t, s=seat: t.key == _widget_key(s))
+                self.focus_on_widget(seat)
                 self.press("right")
-            if seat.value != want:
+            if seats()[number].value != want:
                 raise KeyPlayError(f"seat {number} never became {want}")
 
     def play(self, max_steps: int = MAX_STEPS) -> KeyResult:

@@ -100,9 +100,10 @@ def _parse(name: str) -> tuple[float, str, str, str] | None:
     return when, found.group(7), found.group(8), found.group(9)
 
 
-def list_games() -> list[PastGame]:
-    """Every kept game, newest first; only the folder is read (names and sizes)."""
-    folder = library_dir()
+def list_games(folder: Path | None = None) -> list[PastGame]:
+    """Every kept game, newest first; only the folder is read (names and sizes). ``folder``:
+    the library's (``library_dir``) unless told, e.g. by a worker process."""
+    folder = library_dir() if folder is None else folder
     found: list[PastGame] = []
     try:
         entries = list(os.scandir(folder))

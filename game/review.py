@@ -11,6 +11,7 @@ The two marks a player looks for:
 * **the luckiest roll**: the throw of the dice after which the focus seat's chance rose the
   most (for a loser, the least bad luck is not interesting: it is the largest rise either way
   round, shown with its sign);
+* **the unluckiest roll**: the throw after which its chance fell the most;
 * **the costliest decision**: the focus seat's own choice after which its chance fell the most
   (a choice that cost nothing is not marked).
 
@@ -61,6 +62,13 @@ class Review:
             return None
         best = max(rolls, key=lambda i: (self.swing(i, seat), -i))
         return best if self.swing(best, seat) > 0.005 else None
+
+    def unluckiest_roll(self, seat: int) -> int | None:
+        rolls = [m.index for m in self.moves if m.is_roll]
+        if not rolls:
+            return None
+        worst = min(rolls, key=lambda i: (self.swing(i, seat), i))
+        return worst if self.swing(worst, seat) < -0.005 else None
 
     def costliest_decision(self, seat: int) -> int | None:
         own = [m.index for m in self.moves if m.seat == seat and not m.is_roll]

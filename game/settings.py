@@ -9,12 +9,13 @@ Failing to write preferences never stops play.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from game.colour_vision import VISIONS
 from game.file_writer import writer
+from game.keys import read_bindings
 from game.paths import data_dir, read_path, saving_disabled
 from game.storage import StorageError, keep_aside, read_json, write_json_atomic
 
@@ -54,6 +55,8 @@ class Settings:
     interface_volume: float = 1.0
     alerts_volume: float = 1.0
     tutor: bool = False  # warn before a person's mistake is played (game.analysis.tutor)
+    keys: dict[str, str] = field(default_factory=dict)
+    """The player's own keys (Settings → Keys), only those not the default (``game.keys``)."""
 
     @property
     def speed(self) -> float:
@@ -115,6 +118,11 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
             result.library_limit = value
         elif f.name == "window_size" and _is_size(value):
             result.window_size = (int(value[0]), int(value[1]))
+        elif f.name == "keys":
+            result.keys, dropped = read_bindings(value)
+            if dropped:
+                notes.append("Some saved keys were not usable (" + ", ".join(dropped[:4])
+                             + "); their defaults are used.")
         else:
             shown = "the window size" if f.name == "window_size" else f"'{f.name}'"
             notes.append(f"The saved value for {shown} was not usable; the default is used.")

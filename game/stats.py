@@ -316,12 +316,14 @@ class PlayerStats:
         game); True when it was kept. The figures are the person's seat's."""
         if not match.is_over or len(match.human_seats()) != 1:
             return False
-        key = match_key(match)
-        if any(row.key == key for row in self.analysed):
+        return self.keep_analysed(Analysed(
+            match.info.game_id, match_key(match), max(0, min(MAX_COUNT, decisions)),
+            max(0.0, min(MAX_FIGURE, error_rate)), max(-MAX_FIGURE, min(MAX_FIGURE, luck))))
+
+    def keep_analysed(self, row: Analysed) -> bool:
+        """Keep one analysed game (once per game: ``match_key``); True when it was kept."""
+        if any(kept.key == row.key for kept in self.analysed):
             return False
-        row = Analysed(match.info.game_id, key, max(0, min(MAX_COUNT, decisions)),
-                       max(0.0, min(MAX_FIGURE, error_rate)),
-                       max(-MAX_FIGURE, min(MAX_FIGURE, luck)))
         self.analysed = (self.analysed + [row])[-MAX_ANALYSED:]
         self.dirty = True
         self.flush()

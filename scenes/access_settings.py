@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 import game.cues as cues
+import game.keys as keys
 import scenes.palettes as palettes
 from game.settings import SOUND_KINDS, UI_SCALES, Settings
 from scenes.settings_page import SettingsPage
@@ -27,10 +28,12 @@ VISION_CHOICES: list[tuple[str, str]] = [
 
 
 def apply_access(settings: Settings) -> None:
-    """Make every screen draw and sound by ``settings``' palette, text size and volumes."""
+    """Make every screen draw, sound and answer keys by ``settings``' palette, text size,
+    volumes and keys."""
     palettes.apply_vision(settings.vision)
     set_text_scale(settings.ui_scale)
     cues.listen_to(settings)
+    keys.use(settings.keys)
 
 
 class AccessScene(SettingsPage):

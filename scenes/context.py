@@ -12,7 +12,7 @@ import scenes.theme as theme
 from game.settings import Settings, save_settings
 
 if TYPE_CHECKING:
-    from scenes.base import SceneManager
+    from scenes.stack import SceneManager
 
 
 NOTICE_MAX_CHARS = 240

@@ -21,12 +21,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import pygame
 
 from engine.core import CHANCE, Action, IllegalAction, Roll, RollRequest, State
 from engine.dice import roll as seeded_roll
-from game.ai.worker import AIError, AIWorker
+from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
 
@@ -38,11 +39,18 @@ SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never
 UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
 
 
+class Script(Protocol):
+    """What a tutorial tells the driver (``scenes.tutorial``)."""
+
+    def faces(self, state: State) -> tuple[int | str, ...] | None:
+        """The faces the throw about to start must land on (``None``: the seed's own)."""
+
+    def move(self, state: State) -> Action | None:
+        """The scripted opponent's action now (``None``: ask the AI)."""
+
+
 def ai_service(ctx) -> AIWorker:
-    worker = ctx.services.get("ai")
-    if worker is None:
-        worker = ctx.services["ai"] = AIWorker()
-    return worker
+    return worker_service(ctx.services, "ai")
 
 
 def sound_service(ctx):
@@ -93,6 +101,8 @@ class MatchDriver:
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
         self._prepared = False
+        self.script: Script | None = None
+        """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -209,7 +219,8 @@ class MatchDriver:
             if self.awaiting_throw():
                 return
             if self.ctx.settings.calm:
-                self._apply(quick_roll(request, self.match.roll_seed()))
+                self._apply(quick_roll(request, self.match.roll_seed(),
+                                       faces=self._scripted_faces()))
                 return
             self._start_throw(None)
             if self.tray is None:
@@ -232,13 +243,18 @@ class MatchDriver:
         if drag is None and request.seat not in (None, self.bottom_seat()):
             origin = "top"
         self.last_tray_positions = []
+        faces = self._scripted_faces()
         if self.ctx.settings.calm:
             self.tray = None
-            self._apply(quick_roll(request, seed))
+            self._apply(quick_roll(request, seed, faces=faces))
             return
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
-        self.tray.throw(request, seed, self.colours(self.match.state), origin=origin)
+        self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
+                        faces=faces)
         self.hold = 0.0
+
+    def _scripted_faces(self) -> tuple[int | str, ...] | None:
+        return self.script.faces(self.match.state) if self.script is not None else None
 
     def _update_space_roll(self, request: RollRequest, dt: float) -> None:
         """A random board space: no tray, the same seed rule as every roll (replays agree)."""
@@ -248,7 +264,9 @@ class MatchDriver:
             return
         self.space_wait = 0.0
         self.last_tray_positions = []
-        self._apply(seeded_roll(request, random.Random(self.match.roll_seed())))
+        faces = self._scripted_faces()
+        self._apply(Roll(values=tuple(faces)) if faces is not None
+                    else seeded_roll(request, random.Random(self.match.roll_seed())))
 
     def _play_sounds(self) -> None:
         events = self.tray.collision_events() if self.tray is not None else []
@@ -262,6 +280,10 @@ class MatchDriver:
         sounds.play(events)
 
     def _update_ai(self, dt: float) -> None:
+        scripted = self.script.move(self.match.state) if self.script is not None else None
+        if scripted is not None:
+            self._announce(scripted)
+            return
         worker = ai_service(self.ctx)
         seat = self.match.seat_of_turn()
         assert seat is not None
@@ -291,13 +313,18 @@ class MatchDriver:
             action = self.ai_answer
             self.ai_answer = None
             self.ai_ticket = None
-            if speed == 0:
-                self._apply(action)
-                return
-            self.pending = action
-            self.pending_left = CAPTION_TIME
-            if self.on_announce is not None:
-                self.on_announce(action)
+            self._announce(action)
+
+    def _announce(self, action: Action) -> None:
+        """Show the opponent's move (the AI's, or a lesson's scripted one) before it happens;
+        at once when animations are instant."""
+        if self.ctx.settings.speed == 0:
+            self._apply(action)
+            return
+        self.pending = action
+        self.pending_left = CAPTION_TIME
+        if self.on_announce is not None:
+            self.on_announce(action)
 
     def _apply(self, action: Action) -> None:
         before = self.match.state

@@ -20,19 +20,42 @@ targets (``widget_targets``), in the order they were added. A screen with more c
 widgets overrides ``focus_targets``.
 
 **Boards** (``BoardScene``) list ``board_targets()``: what the engine says the person to move
-may do now, given the board's own mode. The foundation adds the Roll button while a throw is
-awaited (Enter throws with a randomised flick through the same physics) and the control bar.
-**Two-step choices** (select a piece, then where it goes) are two lists: with nothing
-selected, ``board_targets`` lists what may be selected, each target's ``act`` selects it as a
-click would; once selected, it lists that selection's legal ends (each ``act`` applies the one
-engine action), and Back cancels the selection through the board's ``cancel_mode``. When the
-list changes, the focus stays on the same ``key`` if it is still there, else goes to the
-first target.
+may do now, given the board's own mode (asked only while a human is to move at this screen).
+The foundation puts the Roll button first while a throw is awaited (Enter throws with a
+randomised flick through the same physics, ``MatchDriver.throw(None)``) and the control bar
+last. Panel buttons of the game (an option, a special) are targets too: take them with
+``widget_targets(panel.ui.items)`` and set ``game = True`` on them. Put what a key player may
+want to know in ``extra`` (the 66d6 board puts ``extra["action"]``: the engine action).
 
-**The key player** (``game.cli.keyplay``/``tests.key_robot``) reads ``focus_targets()`` as a
-person reads the screen, picks one ``game`` target with a seeded RNG, presses Next or
-Previous (whichever is fewer presses) until that target has the focus, then Act. It never
-clicks and never touches the match.
+**Two-step choices** (select a piece, then where it goes; pick up a die, then its place) are
+two lists: with nothing selected, ``board_targets`` lists what may be selected, each target's
+``act`` selects it as a click would (the board's own method the click handler calls too);
+once selected, it lists that selection's legal ends (each ``act`` applies the one engine action
+through ``BoardScene.apply``, or makes the same change the mouse's drop makes), and Back
+cancels the selection through the board's ``cancel_mode`` (Esc: the board's ``board_event``
+first, then ``cancel_mode``, then the pause menu). When the list changes, the focus stays on
+the same ``key`` if it is still there, else goes to the first ``default`` target (a primary
+button), else the first target. Examples:
+``scenes.sixtysix.board.SixtySixBoard.board_targets`` (minion, then its marches and fights)
+and ``scenes.deathbydice.board.DeathByDiceBoard.board_targets`` (pool die, then its places;
+own dice, then the foes' dice the attack may aim at).
+
+The board keeps its list while ``board_key()``, the match's version, the layout and the
+driver's state are unchanged, and forgets it after any input but Tab/Shift+Tab/Up/Down: a
+board whose mode (a selection) is not in its ``board_key`` is still asked afresh after each
+key that acts. While the ring is hidden (no focus key pressed yet), Enter and Space keep the
+board's own meaning (throw, its ``board_event``); once it shows they act on the focused
+target, so a board's own Enter/Space meaning must also be a target (Death by Dice's Confirm
+and Attack! are panel buttons). A modal part of a board (Death by Dice's match card) routes
+keys to ``self.key_focus.handle(event, self.focus_targets(), act_hidden=False)`` itself.
+
+**The key player** (``game.key_player.KeyPlayer``, used by ``python -m game keyplay`` and
+``tests/test_keyplay.py``) reads ``focus_targets()`` as a person reads the screen, picks one
+``game`` target with a seeded RNG, presses Next or Previous (whichever is fewer presses) until
+that target has the focus, then Act; between decisions it presses Right to go on from an
+outcome card, and Act on a hand-off. It never clicks and never touches the match. A board is
+playable by it when every state a human meets has at least one ``game`` target that makes
+progress.
 
 The ring is drawn only after a focus key was pressed (a mouse press hides it again), in two
 colours so it shows on dark and light backgrounds alike; on a board the focused choice's label
@@ -58,7 +81,9 @@ import scenes.theme as theme
 RING_OUTER = (20, 12, 24)
 RING_INNER = (120, 236, 255)
 """Light cyan: apart from the gold and orange the boards use for highlights and moves."""
-FOCUS_KEYS = ("next", "previous", "left", "right", "up", "down", "act", "act_alt")
+MOVE_KEYS = ("next", "previous", "left", "right", "up", "down")
+"""Keys that only move the focus (Left/Right on a value step it: see ``Target.adjust``)."""
+FOCUS_KEYS = (*MOVE_KEYS, "act", "act_alt")
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -71,6 +96,9 @@ class Target:
     adjust: Callable[[int], object] | None = None
     game: bool = True
     extra: dict = field(default_factory=dict)
+    default: bool = False
+    """The screen's main choice (a primary button: Start!, Done, Roll): where the focus starts,
+    so Enter before any other key does what the screen is for."""
     """What a key player may want to know about a target (e.g. the engine action it plays)."""
 
     def identity(self) -> Hashable:
@@ -99,18 +127,29 @@ def widget_targets(widgets: Sequence) -> list[Target]:
     for widget in widgets:
         if not widget.visible or not widget.enabled:
             continue
+        name = str(getattr(widget, "text", "") if isinstance(widget, Button)
+                   else getattr(widget, "label", ""))
         if isinstance(widget, Button):
             label = widget.text
         elif isinstance(widget, TextField):
             label = f"Type {widget.placeholder or 'a name'}"
-        elif isinstance(widget, (Choice, Toggle, Slider)):
-            label = widget.label or getattr(widget, "tooltip", "") or "a value"
+        elif isinstance(widget, Choice):
+            shown = widget.options[widget.index][1]
+            label = f"{widget.label}: {shown}" if widget.label else shown
+        elif isinstance(widget, Toggle):
+            label = f"{widget.label}: {'on' if widget.value else 'off'}"
+        elif isinstance(widget, Slider):
+            label = f"{widget.label}: {round(widget.value * 100)}%"
+        elif callable(getattr(widget, "heading", None)):
+            label = f"Open {widget.heading()}"  # a save's or a past game's row
         else:
-            label = getattr(widget, "text", "") or getattr(widget, "label", "") or "choice"
+            label = name or "choice"
+        # The key leaves out the value shown, so stepping a value keeps the focus on it.
         out.append(Target(pygame.Rect(widget.rect), str(label), _clicker(widget),
-                          key=("widget", type(widget).__name__, str(label),
+                          key=("widget", type(widget).__name__, name,
                                tuple(widget.rect.topleft)),
-                          adjust=_adjuster(widget), game=False))
+                          adjust=_adjuster(widget), game=False,
+                          default=bool(getattr(widget, "primary", False))))
     return out
 
 
@@ -155,8 +194,9 @@ class Focus:
             if target.identity() == self.key:
                 return target
         if targets:
-            self.key = targets[0].identity()
-            return targets[0]
+            first = next((t for t in targets if t.default), targets[0])
+            self.key = first.identity()
+            return first
         return None
 
     def put(self, target: Target | None) -> None:

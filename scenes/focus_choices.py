@@ -27,7 +27,11 @@ def widget_choices(widgets: Iterable[Widget], prefix: str) -> list[Target]:
     words."""
     out = []
     seen: dict[str, int] = {}
-    for target in widget_targets(list(widgets)):
+    shown = [w for w in widgets if w.visible and w.enabled]
+    for widget, target in zip(shown, widget_targets(shown), strict=True):
+        words = getattr(widget, "text", "")
+        if target.label == "choice" and words:  # a widget of its own kind (a pad's chip)
+            target.label = str(words)
         seen[target.label] = seen.get(target.label, 0) + 1
         # Two widgets of the same words stay two stops (the focus keeps to one of them).
         target.key = (prefix, target.label, seen[target.label])

@@ -98,15 +98,16 @@ def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float,
             y += body // 2
         elif line.startswith("# "):
             y = _heading(surface, line[2:], y, int(44 * scale), theme.GOLD, "title",
-                         top) + body // 2
+                         top, width) + body // 2
         elif line.startswith("## "):
             y += body // 2
-            y = _heading(surface, line[3:], y, int(28 * scale), theme.ACCENT, "black", top)
+            y = _heading(surface, line[3:], y, int(28 * scale), theme.ACCENT, "black", top,
+                         width)
             if surface is not None:
                 pygame.draw.line(surface, theme.EDGE, (0, y - top), (width, y - top), 2)
             y += body // 3
         elif line.startswith("### "):
-            y = _heading(surface, line[4:], y, int(22 * scale), theme.GOLD, "bold", top)
+            y = _heading(surface, line[4:], y, int(22 * scale), theme.GOLD, "bold", top, width)
         elif line.startswith("- "):
             if surface is not None:
                 pygame.draw.circle(surface, theme.ACCENT,
@@ -129,11 +130,15 @@ def _layout(surface: pygame.Surface | None, text: str, width: int, scale: float,
     return y + body
 
 
-def _heading(surface, text, y, size, colour, weight, top: int = 0) -> int:
+def _heading(surface, text, y, size, colour, weight, top: int = 0, width: int = 0) -> int:
+    """A heading, wrapped when it is wider than the page (a long title at a large text size)."""
     fnt = theme.font(size, weight)
-    if _visible(surface, y - top, fnt.get_linesize()):
-        surface.blit(theme.render_font(fnt, text, colour), (0, y - top))
-    return y + fnt.get_linesize()
+    line_h = fnt.get_linesize()
+    for line in theme.wrap(text, fnt, width) if width > 0 else [text]:
+        if _visible(surface, y - top, line_h):
+            surface.blit(theme.render_font(fnt, line, colour), (0, y - top))
+        y += line_h
+    return y
 
 
 def _table(surface, rows: list[list[str]], y: int, width: int, size: int, top: int = 0) -> int:

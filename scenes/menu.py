@@ -21,6 +21,7 @@ from scenes.registry import open_match, playable_games, setup_scene_for
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.stats_scene import StatsScene
+from scenes.tutorial import lesson_chooser
 from scenes.widgets import Button
 
 
@@ -53,14 +54,19 @@ class MainMenu(WidgetScene):
         y += gap
         small = int(44 * s * fit)
         label, tip = self._resume_text()
-        resume = Button(pygame.Rect(x, y, col_w, small), label, self.resume, tooltip=tip,
-                        font_size=int(20 * s))
+        third = (col_w - 2 * gap) // 3
+        resume = Button(pygame.Rect(x, y, col_w - third - gap, small), label, self.resume,
+                        tooltip=tip, font_size=int(20 * s))
         resume.enabled = self.resume_info is not None
         self.ui.add(resume)
+        self.ui.add(Button(pygame.Rect(x + col_w - third, y, third, small), "Learn to play",
+                           lambda: self.manager.push(lesson_chooser(self.ctx)),
+                           tooltip="A short guided game of each kind on prepared dice, "
+                                   "about five minutes; a lesson left half-way resumes there.",
+                           font_size=max(15, int(20 * s))))
         y += small + gap
         # Two rows of smaller buttons in thirds: the screens of the player's own things, then
         # the rest, so the menu keeps its height at 960x600.
-        third = (col_w - 2 * gap) // 3
         rows = [[("Load game", lambda: self.manager.push(LoadScene(self.ctx)),
                   "Open a saved game."),
                  ("Past games", lambda: self.manager.push(PastGamesScene(self.ctx)),

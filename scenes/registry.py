@@ -24,6 +24,7 @@ import game.library as library
 import game.saves as saves
 import scenes
 from engine.core import GameInfo, all_games
+from game.analysis.rater import rater_service
 from game.match import Match
 from scenes.base import Scene
 
@@ -108,6 +109,7 @@ def open_match(ctx, match: Match) -> None:
         if m.is_over and m.version > 0:  # ended here, in play: kept in Past games first,
             try:  # then its autosave goes
                 library.file_ended_game(m, ctx.settings.library_limit)
+                rater_service(ctx.services).wake()  # rated in the background, into Statistics
             except library.LibraryError as error:
                 ctx.toast(str(error), 6, error=True)
                 return  # its autosave now holds the end: filed later, never resumed

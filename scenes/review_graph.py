@@ -7,6 +7,7 @@ a moment)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,9 +18,62 @@ from game.analysis.worker import AnalysisJob
 from game.review import Review
 from scenes.text import Fitted
 
-LUCK, COST = theme.GOOD, theme.BAD
+LUCK, UNLUCK, COST = theme.GOOD, theme.ACCENT, theme.BAD
 MARKS = {INACCURACY: ("?!", theme.GOLD), MISTAKE: ("?", theme.ACCENT), BLUNDER: ("??", theme.BAD)}
 """How the move list marks a graded choice (a good one is not marked)."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A turning point of the followed seat: a row under the graph and a mark on it."""
+
+    label: str
+    index: int | None
+    """The move (an index into ``review.moves``), or ``None`` when none stood out."""
+    points: float
+    """What it did to the seat's chance (win-chance points; a choice: against its best)."""
+    ink: tuple[int, int, int]
+    up: bool
+    """Its mark on the graph points up (good for the seat) or down."""
+    analysed: bool = False
+    """``points`` are the analysis's (a roll's luck, a choice's loss), not the graph's swing."""
+
+    def figure(self) -> str:
+        """The figure in words: what kind of points they are, since a roll's luck (the
+        position thrown against the mean of the throws) is not the swing the move list
+        shows beside it."""
+        if not self.analysed:
+            return f"{self.points:+.0f}%"
+        if self.label.endswith("choice"):
+            return f"{-self.points:.0f} below the best"
+        return f"luck {self.points:+.0f}"
+
+
+def turning_points(review: Review, analysis: Analysis | None, seat: int) -> tuple[Mark, ...]:
+    """The seat's luckiest and unluckiest roll and its costliest choice. Once analysed, by
+    the analysis's own figures (each roll's luck, each choice's loss against the best), so
+    the rows agree with the ledger; before, by how far the graph swung."""
+    if analysis is None:
+        def swing(index: int | None) -> float:
+            return review.swing(index, seat) * 100 if index is not None else 0.0
+        lucky, unlucky = review.luckiest_roll(seat), review.unluckiest_roll(seat)
+        cost = review.costliest_decision(seat)
+        figures = (swing(lucky), swing(unlucky), swing(cost))
+    else:
+        report = analysis.seats[seat]
+        lucky, unlucky = report.luckiest, report.unluckiest
+
+        def luck(index: int | None) -> float:
+            roll = analysis.roll_at(index) if index is not None else None
+            return roll.luck[seat] if roll is not None else 0.0
+        mine = [d for d in analysis.decisions if d.seat == seat and d.loss >= 0.5]
+        worst = max(mine, key=lambda d: (d.loss, -d.index), default=None)
+        cost = worst.index if worst is not None else None
+        figures = (luck(lucky), luck(unlucky), -worst.loss if worst is not None else 0.0)
+    done = analysis is not None
+    return (Mark("Luckiest roll", lucky, figures[0], LUCK, True, done),
+            Mark("Unluckiest roll", unlucky, figures[1], UNLUCK, False, done),
+            Mark("Costliest choice", cost, figures[2], COST, False, done))
 
 
 def graph_point(box: pygame.Rect, review: Review, moment: int, seat: int) -> tuple[int, int]:
@@ -36,9 +90,10 @@ def moment_at(box: pygame.Rect, review: Review, x: int) -> int:
 
 
 def draw_graph(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: int,
-               moment: int, colour: tuple[int, int, int], scale: float) -> None:
-    """The followed seat's chance after every action, 50% dashed, the two marks, and the
-    moment shown as a vertical line."""
+               moment: int, colour: tuple[int, int, int], scale: float,
+               marks: tuple[Mark, ...] = ()) -> None:
+    """The followed seat's chance after every action, 50% dashed, the turning points'
+    marks, and the moment shown as a vertical line."""
     pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
     small = max(14, int(14 * scale))
     for level, label in ((1.0, "100%"), (0.5, "50%"), (0.0, "0%")):
@@ -50,11 +105,11 @@ def draw_graph(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
     points = [graph_point(box, review, m, seat) for m in range(len(review.chances))]
     if len(points) > 1:
         pygame.draw.lines(surface, colour, False, points, max(2, int(2 * scale)))
-    for index, mark_colour, up in ((review.luckiest_roll(seat), LUCK, True),
-                                   (review.costliest_decision(seat), COST, False)):
-        if index is None:
+    for mark in marks:
+        if mark.index is None:
             continue
-        x, y = graph_point(box, review, index + 1, seat)
+        up, mark_colour = mark.up, mark.ink
+        x, y = graph_point(box, review, mark.index + 1, seat)
         r = max(6, int(7 * scale))
         tip = (x, y - r) if up else (x, y + r)
         base = y + r if up else y - r
@@ -77,6 +132,8 @@ def list_px(scale: float) -> int:
 
 ROW_LINES = 3
 """Lines a move's row may take (the longest moves of Death by Dice need three at 960x600)."""
+LEDGER_LINES = 5
+"""Lines the ledger panel holds: the play (up to two) and where the chance went."""
 FIGURE = "?? +100%"
 """The widest swing figure: every row keeps its room, so a row's lines never depend on it."""
 
@@ -97,7 +154,10 @@ def move_rows(box: pygame.Rect, review: Review, scroll: int, scale: float,
         text = f"{index + 1}. {wording(review.moves[index].text)}"
         fitted = theme.fit_box(text, room, ROW_LINES * fnt.get_linesize(), px,
                                max_lines=ROW_LINES)
-        height = line + (fitted.lines - 1) * fnt.get_linesize()
+        # The row is as tall as its text came out: with a larger text size the fitted lines
+        # are taller than the size asked for.
+        shown = theme.font(fitted.size).get_linesize()
+        height = max(line, line - fnt.get_linesize() + fitted.lines * shown)
         rows.append((index, pygame.Rect(box.x, y, box.width, height), fitted))
         y += height
     return rows
@@ -115,12 +175,12 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
                moment: int, scroll: int, scale: float,
                wording: Callable[[str], str] = str, analysis: Analysis | None = None) -> None:
     """Rows "n. what happened  +x%" (the followed seat's change), the move that led to the
-    moment shown highlighted, the two marked ones in their colours, and (once analysed) each
+    moment shown highlighted, the turning points in their colours, and (once analysed) each
     costly choice's mark before the figure."""
     pygame.draw.rect(surface, (20, 14, 28), box, border_radius=6)
     px = list_px(scale)
     fnt = theme.font(px)
-    luck, cost = review.luckiest_roll(seat), review.costliest_decision(seat)
+    inks = {mark.index: mark.ink for mark in reversed(turning_points(review, analysis, seat))}
     clip = surface.get_clip()
     surface.set_clip(box)
     for index, row, fitted in move_rows(box, review, scroll, scale, wording):
@@ -130,8 +190,7 @@ def draw_moves(surface: pygame.Surface, box: pygame.Rect, review: Review, seat: 
             pygame.draw.rect(surface, theme.GOLD, row, 1)
         swing = review.swing(index, seat)
         figure = f"{swing * 100:+.0f}%" if abs(swing) >= 0.005 else ""
-        ink = LUCK if index == luck else COST if index == cost else (
-            theme.MUTED if move.is_roll else theme.TEXT)
+        ink = inks.get(index) or (theme.MUTED if move.is_roll else theme.TEXT)
         surface.blit(theme.picture(fitted, ink), (box.x + 6, row.y + 1))
         right = box.right - 6
         if figure:
@@ -152,7 +211,14 @@ def points(value: float) -> str:
 
 
 def ledger_lines(analysis: Analysis, seat: int, name: str) -> tuple[str, str]:
-    """The followed seat's two lines: its play, and where its chance went."""
+    """The followed seat's two lines: its play, and where its chance went.
+
+    Where it went is told as three sums that add up to the change: the dice, the choices
+    (its own and its rivals' together: how much better it played than they did), and the
+    judge's own error. Why the choices together: each side's losses add up over a long game
+    to more than a hundred points, which read alone ("own choices -178" in a game won) say
+    nothing a player can use; the difference is what decided the game, and the two sums
+    follow it in brackets."""
     report = analysis.seats[seat]
     ledger = report.ledger
     counts = report.grades
@@ -160,9 +226,10 @@ def ledger_lines(analysis: Analysis, seat: int, name: str) -> tuple[str, str]:
                        if counts[g])
     play = (f"{name}: {report.rating}. {report.decisions} choices, "
             f"{report.error_rate:.1f} points lost a choice" + (f" ({costly})" if costly else ""))
-    money = (f"Chance {ledger.start:.0f}% to {ledger.final:.0f}%: luck {points(ledger.luck)}, "
-             f"own choices {points(ledger.own_loss)}, rivals' choices "
-             f"{points(ledger.others_loss)}, judge's error {points(ledger.residual)}")
+    choices = ledger.own_loss + ledger.others_loss
+    money = (f"{ledger.start:.0f}% to {ledger.final:.0f}% = luck {points(ledger.luck)}, "
+             f"choices {points(choices)} (own {points(ledger.own_loss)}, rivals' "
+             f"{points(ledger.others_loss)}), the judge's own error {points(ledger.residual)}")
     return play, money
 
 
@@ -191,8 +258,9 @@ def draw_ledger(surface: pygame.Surface, box: pygame.Rect, analysis: Analysis | 
     play, money = ledger_lines(analysis, seat, name)
     used = theme.text_box(surface, pygame.Rect(inner.x, inner.y, inner.width, 2 * line), play,
                           px, theme.TEXT, max_lines=2).lines
-    theme.text_box(surface, pygame.Rect(inner.x, inner.y + used * line, inner.width, 2 * line),
-                   money, px, theme.MUTED, max_lines=2)
+    theme.text_box(surface, pygame.Rect(inner.x, inner.y + used * line, inner.width,
+                                        (LEDGER_LINES - used) * line),
+                   money, px, theme.MUTED, max_lines=LEDGER_LINES - 2)
 
 
 def decision_caption(surface: pygame.Surface, shown: pygame.Rect, analysis: Analysis,
@@ -218,6 +286,6 @@ def decision_caption(surface: pygame.Surface, shown: pygame.Rect, analysis: Anal
     theme.text_box(surface, card.inflate(-12, -8), text, px, ink, max_lines=2)
 
 
-__all__ = ["COST", "LUCK", "MARKS", "decision_caption", "draw_graph", "draw_ledger",
-           "ledger_lines", "draw_moves", "graph_point", "moment_at", "move_rows",
-           "row_at", "row_height"]
+__all__ = ["COST", "LEDGER_LINES", "LUCK", "MARKS", "UNLUCK", "Mark", "decision_caption",
+           "draw_graph", "draw_ledger", "draw_moves", "graph_point", "ledger_lines", "moment_at",
+           "move_rows", "row_at", "row_height", "turning_points"]

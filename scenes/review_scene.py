@@ -4,7 +4,8 @@ Left, the board at the moment shown (the game's own board scene drawing ``Match.
 with its pieces at rest, everything revealed once the game is over, scaled into place); under
 it the step controls (first, back, play or pause, forward, last, and the playing speed);
 right, the graph of the followed seat's win chance over the game with the luckiest roll
-(green) and the costliest decision (red) marked, their two lines (click to jump), and the move
+(green), the unluckiest roll (orange) and the costliest decision (red) marked, their three
+lines (click to jump), and the move
 list with each move's swing. A click on the graph or a move shows that moment; Left/Right
 step, Home/End jump, Space plays or pauses, Esc
 goes back. "Follow" switches whose chances are drawn.
@@ -39,8 +40,8 @@ from scenes.base import WidgetScene
 from scenes.board.base import BoardScene
 from scenes.registry import board_scene_for
 from scenes.review_graph import (
-    COST,
-    LUCK,
+    LEDGER_LINES,
+    Mark,
     decision_caption,
     draw_graph,
     draw_ledger,
@@ -49,9 +50,10 @@ from scenes.review_graph import (
     move_rows,
     row_at,
     row_height,
+    turning_points,
 )
 from scenes.surface_cache import MB, SurfaceCache
-from scenes.widgets import Button, Choice
+from scenes.widgets import Button, Choice, even_row
 
 SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
           (4.0, "4 a second"), (10.0, "10 a second"))
@@ -59,6 +61,8 @@ SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
 
 PICTURE_BUDGET = 80 * MB
 """Memory the kept pictures of moments may take in all (bytes)."""
+MARK_ROWS = 3
+"""The turning points under the graph: the luckiest and unluckiest roll, the costliest choice."""
 KEPT_BOARDS = 4
 """Boards of moments kept besides their pictures (each holds its own drawing caches)."""
 
@@ -98,13 +102,14 @@ class ReviewScene(WidgetScene):
         self.board_box = pygame.Rect(pad, top, w - right_w - 3 * pad, h - top - int(64 * s))
         self.side = pygame.Rect(self.board_box.right + pad, top, right_w, h - top - pad)
         self.graph_box = pygame.Rect(self.side.x, self.side.y + int(30 * s), self.side.width,
-                                     int(self.side.height * 0.3))
+                                     int(self.side.height * 0.24))
         line = theme.font(max(14, int(15 * s))).get_linesize()
-        self.luck_row = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2,
-                                    self.side.width, 2 * line)  # a long move wraps, never cut
-        self.cost_row = self.luck_row.move(0, 2 * line)
-        self.ledger_box = pygame.Rect(self.side.x, self.cost_row.bottom + pad // 4,
-                                      self.side.width, 4 * line + pad // 2)
+        first = pygame.Rect(self.side.x, self.graph_box.bottom + pad // 2, self.side.width,
+                            2 * line)  # a long move wraps, never cut
+        self.mark_rows = [first.move(0, k * 2 * line) for k in range(MARK_ROWS)]
+        small = theme.font(max(13, int(14 * s))).get_linesize()
+        self.ledger_box = pygame.Rect(self.side.x, self.mark_rows[-1].bottom + pad // 4,
+                                      self.side.width, LEDGER_LINES * small + pad // 2)
         self.list_box = pygame.Rect(self.side.x, self.ledger_box.bottom + pad // 2,
                                     self.side.width, self.side.bottom - self.ledger_box.bottom
                                     - pad // 2)
@@ -121,6 +126,7 @@ class ReviewScene(WidgetScene):
             self.ui.add(Button(pygame.Rect(x, y, width, bh), label, action, tooltip=tip,
                                font_size=font, primary=label == "Play"))
             x += width + int(6 * s)
+        even_row([w for w in self.ui.items if isinstance(w, Button)])
         speed_w = min(int(330 * s), self.board_box.right - x - int(8 * s))
         if speed_w > int(160 * s):
             self.ui.add(Choice(pygame.Rect(x + int(8 * s), y, speed_w, bh), "Speed",
@@ -251,11 +257,10 @@ class ReviewScene(WidgetScene):
                 self.show(moment_at(self.graph_box, self.review, event.pos[0]))
                 self._sync_play_label()
                 return True
-            for rect, index in ((self.luck_row, self.review.luckiest_roll(self.seat)),
-                                (self.cost_row, self.review.costliest_decision(self.seat))):
-                if index is not None and rect.collidepoint(event.pos):
+            for rect, mark in zip(self.mark_rows, self.marks(), strict=True):
+                if mark.index is not None and rect.collidepoint(event.pos):
                     self.playing = False
-                    self.show(index + 1)
+                    self.show(mark.index + 1)
                     self._sync_play_label()
                     return True
             row = row_at(self.rows(), event.pos[1])
@@ -304,6 +309,10 @@ class ReviewScene(WidgetScene):
             picture = self.pictures.put(key, pygame.transform.smoothscale(full, size))
         return picture
 
+    def marks(self) -> tuple[Mark, ...]:
+        """The followed seat's turning points (``review_graph.turning_points``)."""
+        return turning_points(self.review, self.analysis, self.seat)
+
     def name_of(self, seat: int) -> str:
         board = self.board_at(self.moment)
         return board.name_of(seat)
@@ -330,20 +339,18 @@ class ReviewScene(WidgetScene):
         head = theme.render(f"{board.name_of(self.seat)}'s chance to win: {round(chance * 100)}%",
                             max(15, int(17 * s)), colour, "bold")
         surface.blit(head, (self.side.x, self.side.y))
-        draw_graph(surface, self.graph_box, self.review, self.seat, self.moment, colour, s)
+        marks = self.marks()
+        draw_graph(surface, self.graph_box, self.review, self.seat, self.moment, colour, s,
+                   marks)
         px = max(14, int(15 * s))
-        for rect, index, what, ink in (
-                (self.luck_row, self.review.luckiest_roll(self.seat), "Luckiest roll", LUCK),
-                (self.cost_row, self.review.costliest_decision(self.seat), "Costliest choice",
-                 COST)):
-            if index is None:
-                text = f"{what}: none stood out"
+        for rect, mark in zip(self.mark_rows, marks, strict=True):
+            if mark.index is None:
+                text = f"{mark.label}: none stood out"
             else:
-                swing = self.review.swing(index, self.seat) * 100
-                move = wording(self.review.moves[index].text)
-                text = f"{what}: move {index + 1} ({swing:+.0f}%), {move}"
+                move = wording(self.review.moves[mark.index].text)
+                text = f"{mark.label}: move {mark.index + 1} ({mark.figure()}), {move}"
             theme.text_box(surface, pygame.Rect(rect.x, rect.y, rect.width - 4, rect.height),
-                           text, px, ink, max_lines=2)
+                           text, px, mark.ink, max_lines=2)
         draw_ledger(surface, self.ledger_box, self.analysis, self.job, self.seat,
                     board.name_of(self.seat), s)
         draw_moves(surface, self.list_box, self.review, self.seat, self.moment, self.scroll, s,

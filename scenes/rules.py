@@ -19,7 +19,7 @@ from scenes.base import WidgetScene
 from scenes.markdown import page_height, render_band
 from scenes.registry import playable_games
 from scenes.surface_cache import MB, SurfaceCache
-from scenes.widgets import Button
+from scenes.widgets import Button, even_row
 
 BAND = 512
 """Rows of the page drawn as one picture."""
@@ -28,12 +28,15 @@ BAND_BUDGET = 48 * MB
 
 
 class RulesScene(WidgetScene):
-    def __init__(self, ctx, game_id: str) -> None:
+    def __init__(self, ctx, game_id: str, section: str = "") -> None:
         self.game_id = game_id
+        self.section = section
+        """A heading to open the page at (a lesson's Rules button)."""
         self.scroll = 0
         self.text = ""
         self.page_width = 0
         self.page_height: int | None = None
+        self.page_scale = 1.0
         self.bands: SurfaceCache[pygame.Surface] = SurfaceCache(BAND_BUDGET)
         self.dragging = False
         super().__init__(ctx)
@@ -53,13 +56,28 @@ class RulesScene(WidgetScene):
                             primary=info.game_id == self.game_id)
             self.ui.add(button)
             x += tab_w + gap
+        even_row([w for w in self.ui.items if isinstance(w, Button)])
         self.ui.add(Button(pygame.Rect(w // 2 - int(90 * s), h - int(58 * s), int(180 * s),
                                        int(44 * s)), "Back", self.back, font_size=int(20 * s)))
         self.text = self._text()
         self.page_width = max(1, self.view.width - int(40 * s))
-        self.page_height = page_height(self.text, self.page_width, s)
+        # The page scrolls, so the player's text size applies to all of it (a box elsewhere
+        # only grows where it has room).
+        self.page_scale = s * theme.text_scale()
+        self.page_height = page_height(self.text, self.page_width, self.page_scale)
         self.bands.clear()
+        if self.section:
+            self.scroll = self._heading_top(self.section, s)
+            self.section = ""
         self.scroll = min(self.scroll, self.max_scroll)
+
+    def _heading_top(self, heading: str, scale: float) -> int:
+        """Where the heading ``heading`` starts on the page (0 when there is none)."""
+        for marks in ("## ", "### ", "# "):
+            at = self.text.find(f"\n{marks}{heading}\n")
+            if at >= 0:
+                return page_height(self.text[:at], self.page_width, scale)
+        return 0
 
     def _text(self) -> str:
         info = get_game(self.game_id)
@@ -123,7 +141,7 @@ class RulesScene(WidgetScene):
             last = min((self.scroll + inner.height) // BAND, self.page_height // BAND)
             for band in range(first, last + 1):
                 picture = self.bands.get_or_make(band, functools.partial(
-                    render_band, self.text, self.page_width, self.ctx.scale, band * BAND, BAND))
+                    render_band, self.text, self.page_width, self.page_scale, band * BAND, BAND))
                 surface.blit(picture, (inner.x, inner.y + band * BAND - self.scroll))
             surface.set_clip(None)
         bar = self._scrollbar()

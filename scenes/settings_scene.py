@@ -1,6 +1,7 @@
 """Settings: animation pace, sound, full screen, move hints, the win-chance meter and how many
 past games are kept, saved as soon as changed; "Access..." opens colours, text size, motion and
-the sound groups' volumes (``scenes.access_settings``)."""
+the sound groups' volumes (``scenes.access_settings``), "Keys..." every key
+(``scenes.keys_settings``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from game.settings import ANIMATION_SPEEDS, LIBRARY_LIMITS
 from scenes.access_settings import AccessScene
+from scenes.keys_settings import KeysScene
 from scenes.settings_page import SettingsPage
 from scenes.widgets import Button, Choice, Slider, Toggle
 
@@ -69,11 +71,18 @@ class SettingsScene(SettingsPage):
                            "Access...", self._access, font_size=int(18 * s),
                            tooltip="Colour-blind colours, text size, reduced motion and a "
                                    "volume for dice, interface and alerts."))
+        self.ui.add(Button(pygame.Rect(x, y + int(5 * s), int(150 * s), int(40 * s)),
+                           "Keys...", self._keys, font_size=int(18 * s),
+                           tooltip="Every key of the game (Tab, Enter, Esc, Ctrl+Z...): "
+                                   "give each action a key of your own."))
         self.panel_rect = pygame.Rect(x - int(30 * s), top, width + int(60 * s),
                                       y + int(62 * s) - top)
 
     def _access(self) -> None:
         self.manager.push(AccessScene(self.ctx, overlay=self.overlay))
+
+    def _keys(self) -> None:
+        self.manager.push(KeysScene(self.ctx, overlay=self.overlay))
 
     def _volume(self, value: float) -> None:
         self.ctx.settings.volume = round(value, 2)

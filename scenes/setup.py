@@ -14,6 +14,7 @@ from scenes.base import WidgetScene
 from scenes.level_key import draw_level_key, key_height
 from scenes.registry import open_match
 from scenes.rules import RulesScene
+from scenes.tutorial import learn_button
 from scenes.widgets import Button, Choice
 
 SEAT_CHOICES = [("human", "Human"), ("easy", "AI: Easy"), ("normal", "AI: Normal"),
@@ -71,6 +72,9 @@ class SetupScene(WidgetScene):
                            font_size=int(20 * s)))
         self.ui.add(Button(pygame.Rect(x + 2 * (third + gap), y, third, bh), "Start!",
                            self.start, primary=True, font_size=int(24 * s)))
+        learn = learn_button(self.ctx, self.info.game_id)
+        if learn is not None:
+            self.ui.add(learn)
 
     def _set_seat(self, seat: int, value: str) -> None:
         self.seat_values[seat] = value

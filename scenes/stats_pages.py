@@ -138,8 +138,9 @@ def _play_block(page: Page, stats: PlayerStats, game_id: str) -> None:
     recent = rows[-RATED_GAMES:]
     luck = sum(row.luck for row in recent) / len(recent)
     page.text(f"Rating: {rating(game_id, error)}. {error:.1f} points lost a choice, luck "
-              f"{luck:+.0f} points a game (your last {len(recent)} analysed "
-              f"game{'s' if len(recent) != 1 else ''}).", 14, theme.TEXT, gap=2)
+              f"{luck:+.0f} points a game ("
+              + ("your one analysed game" if len(recent) == 1 else
+                 f"your last {len(recent)} analysed games") + ").", 14, theme.TEXT, gap=2)
     page.items.append((_graph(rows[-GRAPH_GAMES:], page.width, page.px(64), page.s),
                        (0, page.y)))
     page.y += page.px(64) + page.px(2)

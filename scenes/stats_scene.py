@@ -73,7 +73,17 @@ class StatsScene(WidgetScene):
         self.ui.add(reset)
         self.ui.add(past)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.rated != self._rated_now():  # a game rated in the background meanwhile
+            self._paint_pages()
+
+    def _rated_now(self) -> tuple[int, str]:
+        rows = self.stats.analysed
+        return len(rows), rows[-1].key if rows else ""
+
     def _paint_pages(self) -> None:
+        self.rated = self._rated_now()
         s = self.ctx.scale
         self.pages = {"record": record_page(self.stats, self.views["record"].width, s),
                       "dice": dice_page(self.stats, self.views["dice"].width, s)}

@@ -198,12 +198,13 @@ class Fitted:
 
 
 def fit_box(text: str, width: int, height: int, size: int, weight: str = "regular", *,
-            floor: int = MIN_TEXT, max_lines: int | None = None) -> Fitted:
+            floor: int = MIN_TEXT, max_lines: int | None = None, grow: bool = True) -> Fitted:
     """``text`` laid out for a ``width`` x ``height`` box: wrapped at ``size``, else at a
     smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
-    ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab)."""
+    ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab). ``grow=False``: ``size``
+    already includes the player's text size (a size shared by a row of buttons)."""
     asked = max(MIN_TEXT, int(size))
-    start = max(MIN_TEXT, int(asked * _text_scale))
+    start = max(MIN_TEXT, int(asked * _text_scale)) if grow else asked
     # The floor stays as asked: with a larger text size, a crowded box shrinks its text back
     # (a text grown past the size asked must also fit the box's height, not only its lines).
     floor = min(max(MIN_TEXT, int(floor)), start)
@@ -260,13 +261,13 @@ def picture(fitted: Fitted, colour: Colour, weight: str = "regular",
 
 def text_box(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour: Colour,
              weight: str = "regular", *, floor: int = MIN_TEXT, max_lines: int | None = None,
-             align: str = "left", valign: str = "top") -> Fitted:
+             align: str = "left", valign: str = "top", grow: bool = True) -> Fitted:
     """Draw ``text`` inside ``rect`` (see ``fit_box``), placed ``align`` (left, center,
     right) and ``valign`` (top, middle, bottom). Nothing is drawn outside ``rect``; a text
     that had to be cut is recorded and shows whole when the mouse rests on it."""
     rect = pygame.Rect(rect)
     fitted = fit_box(text, rect.width, rect.height, size, weight, floor=floor,
-                     max_lines=max_lines)
+                     max_lines=max_lines, grow=grow)
     if not fitted.text:
         return fitted
     art = picture(fitted, colour, weight, align)
@@ -299,10 +300,11 @@ def paragraph(surface: pygame.Surface, topleft: tuple[int, int], width: int, tex
 
 
 def label(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int, colour: Colour,
-          weight: str = "regular", *, floor: int = MIN_TEXT, align: str = "center") -> Fitted:
+          weight: str = "regular", *, floor: int = MIN_TEXT, align: str = "center",
+          grow: bool = True) -> Fitted:
     """One line of ``text`` inside ``rect`` (vertically centred): shrunk, then cut."""
     return text_box(surface, rect, text, size, colour, weight, floor=floor, max_lines=1,
-                    align=align, valign="middle")
+                    align=align, valign="middle", grow=grow)
 
 
 _cut_spots: list[tuple[pygame.Rect, str]] = []

@@ -19,6 +19,7 @@ from scenes.text import (  # noqa: F401  (re-exported: screens draw text through
     render_font,
     shorten,
     text_box,
+    text_scale,
     wrap,
 )
 from scenes.text import reset_caches as reset_text_caches

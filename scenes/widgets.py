@@ -71,6 +71,18 @@ class Button(Widget):
         self.danger = danger
         self.tooltip = tooltip
         self.font_size = font_size
+        self.row: tuple[Button, ...] = ()
+        """The buttons that share one text size with this one (``even_row``)."""
+
+    def label_size(self) -> int:
+        """The size this button's label comes out at in its box, the text size included."""
+        return theme.fit_box(self.text, self.rect.width - 8, self.rect.height - 4,
+                             self.font_size, "bold", max_lines=1).size
+
+    def shown_size(self) -> int:
+        """The size the label is drawn at: its own, or its row's shared one."""
+        return min(button.label_size() for button in self.row) if self.row \
+            else self.label_size()
 
     def clicked(self, pos: tuple[int, int]) -> None:
         cues.player.play("tick")  # no caption: the press itself is what it says
@@ -93,8 +105,18 @@ class Button(Widget):
         radius = min(12, self.rect.height // 2)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=radius)
-        theme.label(surface, self.rect.inflate(-8, -4), self.text, self.font_size, ink, "bold")
+        theme.label(surface, self.rect.inflate(-8, -4), self.text, self.shown_size(), ink,
+                    "bold", grow=False)
         layout_log.place(f"button {self.text!r}", self.rect)
+
+
+def even_row(buttons: Sequence[Button]) -> None:
+    """Give a row of buttons one text size: the largest every label fits at. Why: each label
+    grows on its own with the player's text size, so a short word ("Log") would come out
+    larger than its neighbours and the row would look broken."""
+    row = tuple(buttons)
+    for button in row:
+        button.row = row
 
 
 class Choice(Widget):

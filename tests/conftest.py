@@ -3,6 +3,7 @@ AI without time caps (tests replay the same way however busy the machine is)."""
 
 from __future__ import annotations
 
+import math
 import os
 import random
 import sys
@@ -58,12 +59,17 @@ def app(monkeypatch, request):
     drawn frame would: the robot's loop must not spin a core the AI process needs."""
     import pygame
 
+    import game.analysis.rater
     import game.match
     from game.app import App
     from game.settings import settings_path
 
     seeds = random.Random(20261126)
     monkeypatch.setattr(game.match, "random", SimpleNamespace(SystemRandom=lambda: seeds))
+    # The background rating of finished games (``game.analysis.rater``) waits for ever: the
+    # tests' shared library fills with games, and rating them in every test would cost seconds
+    # of a core each time. Its own test runs it.
+    monkeypatch.setattr(game.analysis.rater, "SETTLE", math.inf)
 
     # Every test starts from the default settings: a test that switched something on (and the
     # app saves settings when it shuts down) must not change how later tests play.

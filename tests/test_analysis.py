@@ -3,6 +3,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -149,8 +150,10 @@ def _a_costly_choice(game_id: str):
 
 
 def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
+    """The check runs in the tutor's worker: the choice is held (the board says it is
+    checking) until the answer, then a card for a mistake, and a good choice is played."""
     from game.analysis.tutor import check
-    from scenes.board.tutor import PLAY_ANYWAY, TAKE_BACK
+    from scenes.board.tutor import CHECKING, PLAY_ANYWAY, TAKE_BACK
     from scenes.overlays import ButtonMenu
     from scenes.registry import board_scene_for
 
@@ -163,17 +166,38 @@ def test_the_tutor_warns_before_a_mistake_and_the_person_chooses(app) -> None:
     assert not app.ctx.settings.tutor and not board.tutor_stops(action)  # off by default
     app.ctx.settings.tutor = True
     before = len(match.actions)
-    assert not board.apply(action)  # stopped: the card shows instead
+
+    def answered() -> None:
+        deadline = time.monotonic() + 60
+        while board.tutor.checking and time.monotonic() < deadline:
+            app.frame(1 / 30)
+            time.sleep(0.01)
+        assert not board.tutor.checking
+
+    assert not board.apply(action)  # held: the tutor looks first
+    assert board.tutor.checking and any(t.text == CHECKING for t in app.ctx.toasts)
+    assert not board.apply(action) and len(match.actions) == before  # one check at a time
+    answered()
     card = app.ctx.scenes.top
     assert isinstance(card, ButtonMenu) and f"{decision.best_chance:.0f}%" in card.message
     assert match.warnings[decision.seat] == 1 and len(match.actions) == before
     dict(card.items)[TAKE_BACK]()
     assert app.ctx.scenes.top is board and len(match.actions) == before
     assert not board.apply(action)
+    answered()
     dict(app.ctx.scenes.top.items)[PLAY_ANYWAY]()
     assert app.ctx.scenes.top is board and len(match.actions) == before + 1
     assert match.warnings[decision.seat] == 2
     assert match.to_save()["warnings"][decision.seat] == 2  # kept in the save, like hints
+    again, _, _ = _a_costly_choice("dice-demons")
+    seen = again.state.view(decision.seat)
+    best = next(a for a in seen.legal_actions() if seen.describe(a) == decision.best)
+    board = board_scene_for(app.ctx, again)
+    app.ctx.scenes.push(board)
+    assert not board.apply(best)
+    answered()  # a good choice: played as soon as the tutor has looked, no card
+    assert len(again.actions) == before + 1 and app.ctx.scenes.top is board
+    assert again.warnings[decision.seat] == 0
 
 
 def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> None:
@@ -195,3 +219,63 @@ def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> Non
     assert [row.error_rate for row in rows] == [analysis.seats[0].error_rate]
     play, money = ledger_lines(analysis, 0, "You")
     assert analysis.seats[0].rating in play and "luck" in money
+
+
+def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
+    """A rerun keeps what a run finished under the current judge and seed, skips a line
+    cut short, and takes games round by round, so a series stopped early is even."""
+    from game.analysis.analyse import JUDGE_VERSION
+    from game.cli.calibrate import Tally, append_line, current, jobs_of, read_results
+
+    results = tmp_path / "results.jsonl"
+    line = {"judge": JUDGE_VERSION, "game": "66d6", "seed": 1, "index": 0,
+            "players": ["easy", "normal"], "seconds": 1.0,
+            "seats": [{"player": "easy", "losses": [1.0, 3.0], "residual": 2.0, "luck": 1.0},
+                      {"player": "normal", "losses": [0.5], "residual": -2.0, "luck": -1.0}]}
+    append_line(results, line)
+    append_line(results, {**line, "judge": "older"})
+    append_line(results, {**line, "seed": 2})
+    with results.open("a") as out:
+        out.write('{"judge": "')  # a run stopped mid-line
+    done = current(read_results(results), 1)
+    assert list(done) == [("66d6", 0)]
+    jobs = jobs_of(["66d6", "doodle-dice"], 2, 1)
+    assert [(g, i) for g, _, _, i in jobs] == [("66d6", 0), ("doodle-dice", 0),
+                                               ("66d6", 1), ("doodle-dice", 1)]
+    tally = Tally()
+    tally.add(done[("66d6", 0)])
+    assert tally.games == {"easy": 1, "normal": 1} and tally.losses["easy"] == [1.0, 3.0]
+
+
+def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeypatch) -> None:
+    """A kept game of one person against the AI is analysed in a worker once the app is
+    idle, and its figures land in Statistics without its review being opened."""
+    import game.analysis.rater as rater_module
+    from game.library import list_games
+    from game.match import Seat
+    from game.stats import PlayerStats, match_key
+    from game.storage import write_json_atomic
+
+    match = recorded("death-by-dice")
+    match.seats = (Seat("ai", "normal"), Seat("human"))
+    folder = tmp_path / "library"
+    folder.mkdir()
+    write_json_atomic(folder / "2026-11-28 10-00-00 death-by-dice normal 0123456789ab.json",
+                      match.to_save())
+    monkeypatch.setattr(rater_module, "list_games", lambda: list_games(folder))
+    stats = PlayerStats(tmp_path / "stats.json")
+    rater = rater_module.Rater()
+    assert rater.poll(lambda: stats, False, 10.0) == 0 and rater.job is None  # a game is on
+    rater.poll(lambda: stats, True, rater_module.SETTLE)
+    assert rater.job is not None
+    deadline = time.monotonic() + 60
+    while rater.job is not None and time.monotonic() < deadline:
+        rater.poll(lambda: stats, True, 0.05)
+        time.sleep(0.05)
+    [row] = stats.analysed
+    expected = analyse(match).seats[1]
+    assert row.key == match_key(match) and row.decisions == expected.decisions
+    assert row.error_rate == pytest.approx(expected.error_rate)
+    rater.wake()  # the next round looks only at games kept since
+    rater.poll(lambda: stats, True, rater_module.SETTLE)
+    assert rater.job is None and len(stats.analysed) == 1

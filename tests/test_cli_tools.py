@@ -157,6 +157,10 @@ BAD_INPUTS = [
     ["calibrate", "nosuch"],
     ["calibrate", "66d6", "--games", "0"],
     ["calibrate", "66d6", "--workers", "0"],
+    ["calibrate", "66d6", "--report"],
+    ["keyplay", "chess"],
+    ["keyplay", "66d6", "--seed", "x"],
+    ["keyplay", "66d6", "--option", "Match"],
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.cli.colours import PALETTE_FLOOR, worst_gaps
+from game.cli.colours import PALETTE_FLOOR, board_colours, worst_gaps
 from game.colour_vision import (
     MACHADO_2009,
     closest_pair,
@@ -126,3 +126,13 @@ def test_doodle_dice_in_the_tray_carry_their_colour_letters(app, monkeypatch) ->
         assert tagged and set(tagged) <= set(keys)
     finally:
         app.ctx.settings.animation = "instant"
+
+
+@pytest.mark.parametrize("vision", COLOUR_BLIND)
+def test_the_dice_as_a_board_draws_them_stay_apart_under_each_vision(vision) -> None:
+    """Measured on the picture, not the table: every one-colour die's lit face on a crowded
+    board, seen through the simulated vision."""
+    drawn = board_colours(vision)
+    assert set(drawn) == set(palettes.NORMAL["Doodle Dice die colours"])
+    gap, first, second = closest_pair(drawn, vision)
+    assert gap >= PALETTE_FLOOR, f"{first} and {second} look alike on the board ({gap:.1f})"

@@ -10,13 +10,13 @@ import pytest
 import engine  # noqa: F401  (registers the games)
 from engine.core import CHANCE, get_game
 from engine.doodledice import Attack, Done
+from engine.doodledice.blows import mean_through
 from engine.doodledice.evaluation import (
     armour_levels,
     enemy_armour,
     evaluate,
     evaluation_with,
     hardest_armour,
-    mean_through,
     monster_value,
 )
 from engine.doodledice.setup import die_of, position

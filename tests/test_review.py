@@ -107,10 +107,10 @@ def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
     app.frame(1.0)
     assert scene.moment == stopped
     # the turning points are lines that jump to their move
-    cost = scene.review.costliest_decision(scene.seat)
-    if cost is not None:
-        click(app, scene.cost_row.center)
-        assert scene.moment == cost + 1
+    for row, mark in zip(scene.mark_rows, scene.marks(), strict=True):
+        if mark.index is not None:
+            click(app, row.center)
+            assert scene.moment == mark.index + 1
     press(app, scene.ui.items, "Back")
     assert app.ctx.scenes.top is not scene
 

@@ -7,7 +7,7 @@ import pytest
 
 from engine.sketchdata import CANVAS, validate_sketch
 from game.monsterbook import MonsterBook
-from scenes.sketch.demo import DEMO_DICE, demo_can_place, demo_check
+from scenes.sketch.demo_pad import DEMO_DICE, demo_can_place, demo_check
 from scenes.sketch.editing import PlacedPart, SketchEdit, clean_name, strokes_near
 from scenes.sketch.pad import SketchPad
 from scenes.sketch.render import to_canvas, to_screen

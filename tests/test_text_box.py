@@ -191,7 +191,7 @@ def test_a_long_name_in_the_hand_off_title_stays_in_its_dialog(size):
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_sketch_pad_die_chips_never_spill_onto_each_other(size):
-    from scenes.sketch.demo import demo_can_place, demo_check
+    from scenes.sketch.demo_pad import demo_can_place, demo_check
     from scenes.sketch.editing import PadDie
     from scenes.sketch.pad import SketchPad
 

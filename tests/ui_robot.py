@@ -29,6 +29,7 @@ from engine.sixtysix.actions import (
 from engine.sixtysix.board import HOME
 from scenes.overlays import ButtonMenu
 from scenes.sixtysix import texts
+from scenes.synthetic import post_click, post_drag, post_key
 from scenes.widgets import Button, Widget
 
 
@@ -38,34 +39,10 @@ def look(app) -> None:
         app.draw()
 
 
-def click(app, pos) -> None:
-    pos = (int(pos[0]), int(pos[1]))
-    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    pygame.event.post(motion)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.frame(1 / 60)
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame(1 / 60)
-
-
-def drag(app, start, end, steps: int = 6) -> None:
-    """Press at ``start``, move to ``end`` in a few steps, release there."""
-    start = (int(start[0]), int(start[1]))
-    end = (int(end[0]), int(end[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps,
-               start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.frame(1 / 60)
+click = post_click
+key = post_key
+drag = post_drag
+"""Synthetic mouse and keys (``scenes.synthetic``, shared with the lessons' scripted player)."""
 
 
 def move_on(app, board) -> bool:

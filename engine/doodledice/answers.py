@@ -20,8 +20,8 @@ from engine.doodledice.model import (
     ROLL,
     SHIELD,
     Phase,
+    use_role,
 )
-from engine.doodledice.rulesets.avatars.abilities import use_role
 from engine.doodledice.tables import NULLIFIER
 
 if TYPE_CHECKING:

@@ -41,7 +41,6 @@ from engine.doodledice.model import (
     Part,
 )
 from engine.doodledice.rulesets.avatars.abilities import (
-    core_fires,
     cores,
     diehard_price,
     does,
@@ -61,7 +60,6 @@ from engine.doodledice.rulesets.structures.fortresses import (
     poisons,
     recycled,
     sigil_asks,
-    wields,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
@@ -170,8 +168,8 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
             defender: int) -> DoodleState:
     """Start an attack (the action is spent and the weapon or struggle marked; a core taken up
     as a weapon uses the round's struggle)."""
-    core = weapon == attacker.core.die and not core_fires(st, attacker)
-    struggle = core and not wields(st, attacker)
+    core = weapon == attacker.core.die and not st.core_fires(attacker)
+    struggle = core and not st.core_weapon(attacker)
     if core:
         if not struggle:
             st = with_marks(st, wielding=-1)

@@ -21,9 +21,10 @@ The difference between the best opponent and the side is squashed into (-1, 1) w
 scaled by the budget so it reads the same at 60 and 600 sides; finished games score exactly
 1, 0 or -1. With two players the score is antisymmetric (``evaluate.zero_sum``).
 
-During a draft (the draft dice rule) weights with ``draft`` above 0 add the plan of
-``rulesets.draft.plan``: the sides each seat can still reach, what its dice are worth beyond
-their sides, and the best die the next picker can take.
+In a rule set's own phase before round 1 the rule set may value the position its own way
+(``RuleSet.phase_values``: the draft's plan); a rule set's places and once-a-game uses add
+their worth (``RuleSet.add_values``), and a rule set that changes what a monster is worth says
+how (``value_tweak``, ``monster_parts``, ``doomed``, ``rolls_top``).
 
 What each term is worth is a set of weights (``weights.Weights``): ``evaluate`` reads the
 hand-set ones, and ``evaluation_with`` gives the evaluation for a set tuned by self-play, which
@@ -38,10 +39,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.core import State
+from engine.doodledice.blows import NO_TWEAK, blow
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.model import (
     ACTIVE,
-    FORTRESS_STEPS,
     LOSE_DIE,
     NULL_ROLL,
     RESERVE,
@@ -49,19 +50,10 @@ from engine.doodledice.model import (
     TECHNIQUE,
     Monster,
     Phase,
+    does,
 )
 from engine.doodledice.position import DoodleState as Position
-from engine.doodledice.rulesets.avatars.abilities import DEVICE, does
-from engine.doodledice.rulesets.draft.plan import plan_values
-from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortress_flow import forecast_state
-from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
-from engine.doodledice.rulesets.structures.stratagems import (
-    action_shift,
-    glorious,
-    out_of_reach,
-    weapon_bonus,
-)
+from engine.doodledice.rulesets.registry import phase_rule, switched_on
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import (
     BLUE,
@@ -99,11 +91,11 @@ def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
     through = [0.0] * st.num_seats
     soft_threat = [0.0] * st.num_seats
     hard_threat = [0.0] * st.num_seats
-    martyrs = st.fort.martyrs if st.structures else ()
+    doomed = {mid for rule in switched_on(st) for mid in rule.doomed(st)}
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
         body, blows = monster_parts(st, m, soft, w)
-        if m.id in martyrs:
+        if m.id in doomed:
             body = 0.0  # every die of it leaves play as combat ends: only its blows count
         values[st.dice[m.parts[0].die].owner] += body  # a swayed monster's dice stay home
         soft_threat[m.owner] += blows
@@ -146,7 +138,7 @@ def armour_levels(st: Position) -> list[tuple[int, int, float]]:
             targets.setdefault(d.owner, []).append((0, d.sides))
     for m in st.monsters:
         into = targets.setdefault(m.owner, [])
-        if out_of_reach(st, m):  # banished (d3) or dived (stratagems)
+        if st.out_of_reach(m):
             continue
         cut = per4(st.power_sides(m, BLUE)) if st.has(m, BLUE) else 0
         for p in m.parts:
@@ -186,20 +178,6 @@ def enemy_armour(st: Position) -> list[int]:
     return [levels[0] for levels in armour_levels(st)]
 
 
-def blow(sides: int, bonus: int, top: bool) -> float:
-    """A weapon's expected damage through a reduction: its top face when Glory fixes it,
-    else the mean over its faces. Both monster valuations (with and without avatars) use it,
-    so a stratagem's change to a blow counts the same in either."""
-    return max(0, sides + bonus) if top else mean_through(sides, bonus)
-
-
-@functools.cache
-def mean_through(sides: int, bonus: int) -> float:
-    """The mean of max(0, face + bonus) over the faces of a die: a blow's damage that gets
-    through a reduction (a negative bonus)."""
-    return sum(max(0, face + bonus) for face in range(1, sides + 1)) / sides
-
-
 def forecast(st: Position) -> list[tuple[float, Position]]:
     """(weight, position) pairs standing for how the attack in flight will end (the position
     itself when none is)."""
@@ -208,11 +186,13 @@ def forecast(st: Position) -> list[tuple[float, Position]]:
         return [(1.0, st)]
     if a.step in (TECHNIQUE, SOAK):  # the damage is known: dealt as it stands
         return [(1.0, settle(st, a, a.shield_value, ask=False))]
-    if a.step in FORTRESS_STEPS:  # fortress questions: scored as if declined
-        st = forecast_state(st)
-        a = st.attack
-        if a is None or a.step in FORTRESS_STEPS:
-            return [(1.0, st)]
+    for rule in switched_on(st):  # a rule set's own questions: scored as if declined
+        moved = rule.forecast(st)
+        if moved is not None:
+            if moved.attack is None or rule.forecast(moved) is not None:
+                return [(1.0, moved)]
+            st, a = moved, moved.attack
+            break
     if a.step == LOSE_DIE:
         pool = st.active(a.defender) or st.reserve(a.defender)
         if not pool:
@@ -225,9 +205,9 @@ def forecast(st: Position) -> list[tuple[float, Position]]:
         stop = (sides // 2) / sides
     shield = shield_rolls(st, a)
     soak = (st.dice[shield.die].sides + 1) // 2 if shield is not None else 0
-    if shield is not None and st.structures:
+    if shield is not None:
         held = st.holder(shield.die)
-        if held is not None and glorious(st, held[0], SHIELDS):
+        if held is not None and st.rolls_top(held[0], shields=True):
             soak = st.dice[shield.die].sides
     if a.struggle:
         rolls = [a.value]
@@ -236,7 +216,7 @@ def forecast(st: Position) -> list[tuple[float, Position]]:
     else:
         sides = st.dice[a.weapon].sides
         rolls = [(sides + 2) // 4, (3 * sides + 2) // 4]
-        if st.structures and glorious(st, st.monster(a.attacker), WEAPONS):
+        if st.rolls_top(st.monster(a.attacker), shields=False):
             rolls = [sides]
     out = [(stop, st._replace(attack=None))] if stop else []
     share = (1.0 - stop) / len(rolls)
@@ -286,14 +266,14 @@ def monster_parts(st: Position, m: Monster, armour: int = 0,
 
 
 def _tweak(st: Position, m: Monster) -> tuple[str, int, int, bool, bool]:
-    """What the stratagems change about ``m`` beyond the monster itself: the power it uses
-    (Prismatic Light), actions moved (Divert Power; -9: none left after tunnelling), the
-    Arcane bonus, glorious weapons and shields."""
-    if not st.structures:
-        return ("", 0, 0, False, False)
-    shift = action_shift(st, m)
-    return (st.power(m), -9 if shift is None else shift, weapon_bonus(st, m),
-            glorious(st, m, WEAPONS), glorious(st, m, SHIELDS))
+    """What the rule sets change about ``m`` beyond the monster itself
+    (``RuleSet.value_tweak``)."""
+    for rule in switched_on(st):
+        tweak = rule.value_tweak(st, m)
+        if tweak is not None:
+            return tweak
+    return NO_TWEAK
+
 
 
 def _fresh_monster_parts(st: Position, m: Monster, off: frozenset[int],
@@ -303,8 +283,10 @@ def _fresh_monster_parts(st: Position, m: Monster, off: frozenset[int],
     parts = m.parts
     core_die = parts[0].die
     core_sides = dice[core_die].sides
-    if st.avatars:
-        return _avatar_monster_parts(st, m, off, armour, w, tweak)
+    for rule in switched_on(st):
+        valued = rule.monster_parts(st, m, off, armour, w, tweak)
+        if valued is not None:
+            return valued
     power = st.power(m)
     red = (per4(core_sides) if power == RED else 0) + tweak[2]
     top = tweak[3]
@@ -340,53 +322,6 @@ def _fresh_monster_parts(st: Position, m: Monster, off: frozenset[int],
     return (life + value) * scale, blows * scale
 
 
-def _avatar_monster_parts(st: Position, m: Monster, off: frozenset[int],
-                          armour: int, w: Weights,
-                          tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
-    """``_fresh_monster_parts`` with the avatars' changes: several powers (extra cores,
-    devices), parts with a second type, a Supercharge. The stratagems' ``tweak`` counts here
-    as there: before, with avatars on the AI did not see Divert Power's actions, Tunneling's
-    lost turn, Arcane Armaments' bonus or Glory's top faces, so it could not tell where a
-    diverted action did most good, nor what Arcane or a tunnel gained or cost."""
-    dice = st.dice
-    parts = m.parts
-    core_sides = dice[parts[0].die].sides
-    powers = [c for c in (RED, GRAY) if st.has(m, c)]
-    red = (per4(st.power_sides(m, RED)) if RED in powers else 0) + m.charge + tweak[2]
-    top = tweak[3]
-    if GRAY in powers:
-        armour = 0
-    health = (core_sides - parts[0].damage) / core_sides
-    life = 0.0
-    value = w.monster
-    hits: list[float] = []
-    actions = 1
-    for p in parts:
-        sides = dice[p.die].sides
-        life += w.life * (sides - p.damage)
-        if p.die in off:
-            continue
-        if p.kind == CORE and p is parts[0]:
-            hits.append(max(0, per4(sides) + m.charge - armour) * w.struggle)
-        if (p.kind == CORE or p.kind == DEVICE) and (p is not parts[0] or st.power(m)):
-            value += w.power + 0.25 * per4(sides)
-        if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
-            value += w.monster
-        if does(p, WEAPON):
-            hits.append(blow(sides, red - armour, top))
-        if does(p, COMBO):
-            actions += 1
-        if does(p, SHIELD):
-            value += w.shield * sides * (2 if tweak[4] else 1)
-        if does(p, NULLIFIER):
-            value += w.nullifier * sides
-    actions = max(0, actions + tweak[1])
-    hits.sort(reverse=True)
-    blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
-    scale = 0.55 + 0.45 * health
-    return (life + value) * scale, blows * scale
-
-
 def weighted(state: State, seat: int, w: Weights) -> float:
     """The evaluation of ``state`` for ``seat`` with the weights ``w``."""
     assert isinstance(state, DoodleState)
@@ -396,8 +331,10 @@ def weighted(state: State, seat: int, w: Weights) -> float:
             return 0.0
         return 1.0 if seat in outcome.winners else -1.0
     values = [0.0] * state.num_seats
-    if state.phase is Phase.DRAFT and w.draft:
-        values = plan_values(state, w.draft)
+    by_rule = phase_rule(state)
+    planned = by_rule.phase_values(state, w) if by_rule is not None else None
+    if planned is not None:
+        values = planned
     for weight, future in forecast(state):
         for s, v in enumerate(side_values(future, w)):
             values[s] += weight * v

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, EndReason, Outcome, RollRequest
-from engine.doodledice.combat import drop_from_order, miss_powers
+from engine.doodledice.combat import drop_from_order
 from engine.doodledice.legal import (
     combat_start_actions,
     round_start_actions,
@@ -25,31 +25,19 @@ from engine.doodledice.model import (
     ACTIVE,
     CALM,
     LOST,
-    MISS,
     NULL_ROLL,
     REMOVED,
     RESERVE,
     ROLL,
     SHIELD_ROLL,
+    Attack,
     Die,
     Monster,
     Phase,
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, open_copy, open_heal, purple_limit
-from engine.doodledice.rulesets.avatars.abilities import charge_ready, opening_phase
-from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortress_flow import (
-    heart_moment,
-    moment_request,
-    thaw,
-    turn_over,
-)
-from engine.doodledice.rulesets.structures.fortresses import asks_seat
-from engine.doodledice.rulesets.structures.places import castle_die, chance_sides
-from engine.doodledice.rulesets.structures.stratagem_handlers import release_swayed
-from engine.doodledice.rulesets.structures.stratagems import combat_begins, release_hidden, top_face
+from engine.doodledice.rulesets.registry import opening_after, phase_rule, switched_on
 from engine.doodledice.tables import (
     ACTIVE_POOL,
     D3,
@@ -91,8 +79,12 @@ def advance(st: DoodleState) -> DoodleState:
     for _ in range(10_000):
         if st._outcome is not None or st.phase is Phase.FORCES:
             return st
-        if st.phase is Phase.DRAFT:  # nobody holds dice yet: nobody is out for want of them
-            nxt = draft.step(st)
+        by_rule = phase_rule(st)
+        if by_rule is not None:  # a rule set's phase before round 1 (nobody is out yet)
+            if by_rule.phase_over(st):
+                st = by_rule.phase_end(st)._replace(phase=opening_after(st, st.phase), seat=0)
+                continue
+            nxt = by_rule.phase_step(st)
             if nxt is None:
                 return st
             st = nxt
@@ -109,7 +101,7 @@ def advance(st: DoodleState) -> DoodleState:
 
 def _step(st: DoodleState) -> DoodleState | None:
     """One automatic step, or None when the state waits for a decision or dice."""
-    if st.fort.moment:  # a fortress's dice are to be thrown
+    if any(rule.throws_now(st) for rule in switched_on(st)):
         return None
     phase = st.phase
     if phase is Phase.GATHER:
@@ -129,18 +121,6 @@ def _step(st: DoodleState) -> DoodleState | None:
         if not st.out[st.seat] and (st.active(st.seat) or sketches_without_dice(st, st.seat)):
             return None
         return _next_seat(st, Phase.SKETCH)
-    if phase is Phase.AVATARS:  # each seat picks its avatar before round 1
-        if st.avatar[st.seat] is None and not st.out[st.seat]:
-            return None
-        if st.seat + 1 < st.num_seats:
-            return st._replace(seat=st.seat + 1)
-        return st._replace(phase=Phase.CASTLE if st.castle else Phase.GATHER, seat=0)
-    if phase is Phase.CASTLE:
-        if castle_die(st, st.seat) is not None:
-            return None
-        if st.seat + 1 < st.num_seats:
-            return st._replace(seat=st.seat + 1)
-        return st._replace(phase=Phase.GATHER, seat=0)
     if phase is Phase.INITIATIVE:
         if any(len(g) > 1 for g in st.initiative):
             return None
@@ -152,9 +132,9 @@ def _step(st: DoodleState) -> DoodleState | None:
 
 
 def first_round(st: DoodleState) -> DoodleState:
-    """The forces are in: round 1 opens, after the avatars are chosen and take the castle's
-    free stratagems and fortresses drawn (``rulesets.avatars.abilities.opening_phase``)."""
-    return st._replace(phase=opening_phase(st), seat=0)
+    """The forces are in: round 1 opens, after the rule sets' opening phases
+    (``rulesets.registry.opening_after``)."""
+    return st._replace(phase=opening_after(st), seat=0)
 
 
 def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
@@ -162,33 +142,36 @@ def _next_seat(st: DoodleState, phase: Phase) -> DoodleState:
     if st.seat + 1 < st.num_seats:
         return st._replace(seat=st.seat + 1)
     if phase is Phase.GATHER:
-        if any(m.banished for m in st.monsters):  # dragged-away monsters come back
-            st = st._replace(monsters=tuple(replace(m, banished=False) if m.banished else m
-                                            for m in st.monsters))
+        for rule in switched_on(st):
+            st = rule.on_sketch_start(st)
         return st._replace(phase=Phase.SKETCH, seat=0)
     return start_combat(st)
 
 
 def start_combat(st: DoodleState) -> DoodleState:
     """Group the monsters by initiative (yellow first, then smaller cores first)."""
-    st = combat_begins(st)
+    for rule in switched_on(st):
+        st = rule.on_combat_start(st)
     keyed: dict[tuple[int, int], list[int]] = {}
     for m in st.monsters:
-        if m.role:  # stratagems and fortresses take no turns
+        if m.role:  # a rule set's places take no turns
             continue
         key = (0 if st.has(m, YELLOW) else 1, st.core_sides(m))
         keyed.setdefault(key, []).append(m.id)
     groups = tuple(tuple(keyed[k]) for k in sorted(keyed))
-    return heart_moment(st._replace(phase=Phase.INITIATIVE, initiative=groups, turn=-1,
-                                    attack=None))
+    st = st._replace(phase=Phase.INITIATIVE, initiative=groups, turn=-1, attack=None)
+    for rule in switched_on(st):
+        st = rule.on_initiative(st)
+    return st
 
 
 def _combat_step(st: DoodleState) -> DoodleState | None:
     if st.attack is not None:
         return None  # every attack step that remains needs a decision or dice
-    f = st.fort
-    if f.jump or f.wound or f.retry:  # a jump was stopped (a nullifier), a player left...
-        return st._replace(fort=replace(f, jump=0, wound=(), retry=()))
+    for rule in switched_on(st):
+        tidied = rule.after_attack(st)
+        if tidied is not None:
+            return tidied
     m = st.turn_monster()
     if m is not None:
         if st.opening != "act":
@@ -209,7 +192,7 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
         nxt = st.find_monster(mid)
         if nxt is not None:
             return start_turn(st, nxt)
-    for rule in switched_on(st):  # places may act as combat ends (fortresses)
+    for rule in switched_on(st):  # a rule set's places may act as combat ends
         ended = rule.on_combat_end(st)
         if ended is not None:
             return ended
@@ -218,12 +201,17 @@ def _combat_step(st: DoodleState) -> DoodleState | None:
 
 def start_turn(st: DoodleState, m: Monster) -> DoodleState:
     """A monster's turn opens: its Enervate and borrowed power end, its actions are counted,
-    then a mage may charge it (avatars), it may borrow a power (colorless) and heal (green)."""
+    then a rule set may ask its own first choice (``RuleSet.turn_opening``), it may borrow a
+    power (colorless) and heal (green)."""
     m = replace(m, enervating=(), copied="")
-    st = release_hidden(_put(st, m), m.id)._replace(turn=m.id)
-    st = thaw(st._replace(actions=st.turn_actions(m)), m)
-    if charge_ready(st, m):
-        return st._replace(opening="charge")
+    st = _put(st, m)._replace(turn=m.id)
+    st = st._replace(actions=st.turn_actions(m))
+    for rule in switched_on(st):
+        st = rule.on_turn_start(st, m)
+    for rule in switched_on(st):
+        opening = rule.turn_opening(st, m)
+        if opening is not None:
+            return st._replace(opening=opening)
     return open_copy(st)
 
 
@@ -244,7 +232,8 @@ def end_round(st: DoodleState) -> DoodleState:
     a 100-life stratagem a few points a round was stopped and judged by sides left, which
     crowned the side being ground down when its places held more sides. A heal-and-hit loop
     never sets a new low, so it still ends."""
-    st = release_swayed(st)
+    for rule in switched_on(st):
+        st = rule.on_round_end(st)
     quiet = 0 if st.progress else st.quiet + 1
     life = tuple(st.life_left(s) for s in range(st.num_seats))
     worn = bool(st.low) and any(now < least for now, least in zip(life, st.low, strict=True))
@@ -275,8 +264,8 @@ def stalemate(st: DoodleState, why: str) -> DoodleState:
     leaders = [t for t, v in totals.items() if v == best]
     if len(leaders) == 1:
         winners = st.team_seats(leaders[0])
-        detail = f"{why}; {side_name(st, winners)} {'have' if st.duo else 'has'} the most " \
-                 f"sides left ({best})."
+        detail = f"{why}; {side_name(st, winners)} {'have' if len(winners) > 1 else 'has'} " \
+                 f"the most sides left ({best})."
         return over(st, Outcome(winners, EndReason.VICTORY, detail))
     return over(st, Outcome((), EndReason.DRAW, f"{why} and the sides left are level."))
 
@@ -305,21 +294,23 @@ def drop_losers(st: DoodleState) -> DoodleState:
         return over(st, Outcome((), EndReason.DRAW, "Nobody has anything left."))
     winners = last_side(st)
     if winners is not None:
-        detail = (f"{side_name(st, winners)} are the last team standing." if st.duo
+        detail = (f"{side_name(st, winners)} are the last team standing." if len(winners) > 1
                   else f"{st.seat_name(winners[0])} is the last die caster standing.")
         return over(st, Outcome(winners, EndReason.ANNIHILATION, detail))
     return st
 
 
 def over(st: DoodleState, outcome: Outcome) -> DoodleState:
+    for rule in switched_on(st):
+        st = rule.on_game_over(st)
     return st._replace(phase=Phase.OVER, _outcome=outcome, attack=None, turn=-1, opening="",
-                       actions=0, queue=(), initiative=(), asking=(), collection=(),
-                       rolls=(0,) * st.num_seats)
+                       actions=0, queue=(), initiative=(), asking=())
 
 
 def resign(st: DoodleState, seat: int) -> DoodleState:
     """``seat`` leaves: its monsters and dice are removed from play."""
-    st = release_swayed(st)
+    for rule in switched_on(st):
+        st = rule.on_round_end(st)
     dice = tuple(d.at(REMOVED) if d.owner == seat else d for d in st.dice)
     out = tuple(o or s == seat for s, o in enumerate(st.out))
     gone = {m.id for m in st.monsters if m.owner == seat}
@@ -336,9 +327,16 @@ def resign(st: DoodleState, seat: int) -> DoodleState:
         return over(st, Outcome(winners, EndReason.RESIGNATION, detail))
     a = st.attack
     if a is not None and (st.find_monster(a.attacker) is None or a.defender == seat
-                          or asks_seat(st, seat)):
+                          or any(rule.asks_about(st, seat) for rule in switched_on(st))):
         st = st._replace(attack=None)
     return advance(st)
+
+
+def turn_over(st: DoodleState) -> DoodleState:
+    """A monster's turn is over: the rule sets put away what lasted for it."""
+    for rule in switched_on(st):
+        st = rule.on_turn_end(st)
+    return st
 
 
 def _put(st: DoodleState, monster: Monster) -> DoodleState:
@@ -350,10 +348,10 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 
 
 def roll_request(st: DoodleState) -> RollRequest:
-    if st.phase is Phase.DRAFT:
-        return draft.roll_request(st)
-    if st.fort.moment:
-        return moment_request(st)
+    for rule in switched_on(st):
+        request = rule.roll_request(st)
+        if request is not None:
+            return request
     if st.phase is Phase.FORCES:
         count = 1 if st.mirror else len(st.pending)
         return RollRequest(tuple(DieSpec.d(20, "random force") for _ in range(count * FORCE_DICE)),
@@ -374,23 +372,24 @@ def roll_request(st: DoodleState) -> RollRequest:
             return RollRequest((_spec(d, "nullifier"),),
                                f"Nullifier: {d.sides // 2} or less stops the attack.",
                                seat=d.owner)
-        if a.step == MISS:
-            names = miss_powers(st, a)
-            chances = tuple(DieSpec.d(chance_sides(st, name), name) for name in names)
-            said = " and ".join(f"{d.label} ({d.kind})" for d in chances)
-            return RollRequest(chances, f"{said}: a 1 and the attack misses.",
-                               seat=st.monster(a.attacker).owner)
         if a.step == ROLL:
             d = st.dice[a.weapon]
-            return RollRequest((top_face(st, a, _spec(d, "weapon")),),
+            return RollRequest((_thrown(st, a, _spec(d, "weapon")),),
                                "The weapon die decides the damage.",
                                seat=d.owner)
         if a.step == SHIELD_ROLL:
             d = st.dice[a.target]
-            return RollRequest((top_face(st, a, _spec(d, "shield")),),
+            return RollRequest((_thrown(st, a, _spec(d, "shield")),),
                                "The shield die soaks up damage.",
                                seat=d.owner)
     raise ValueError("No dice are to be thrown now.")
+
+
+def _thrown(st: DoodleState, a: Attack, spec: DieSpec) -> DieSpec:
+    """The die an attack throws as the rule sets change it."""
+    for rule in switched_on(st):
+        spec = rule.throw_spec(st, a, spec)
+    return spec
 
 
 def _spec(d: Die, label: str) -> DieSpec:

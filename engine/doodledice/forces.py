@@ -152,6 +152,12 @@ def random_force(seed: int | str, budget: int, strange: int = 0, d100: int = 0) 
     return tuple(force)
 
 
+def game_force(st: DoodleState, seed: int | str) -> Force:
+    """The random force ``seed`` gives in the game ``st`` (its budget, and the dice its rules
+    allow)."""
+    return random_force(seed, st.budget, st.strange, st.structures)
+
+
 def _strange_force(seed: int | str, budget: int) -> Force:
     """A random force where some dice are strange: about one in six is a d3, d5 or d7 (they
     take the place of a standard die of close size), and up to the caps, some of the
@@ -192,5 +198,5 @@ def add_force(st: DoodleState, seat: int, force: Sequence[DieChoice]) -> DoodleS
 
 
 __all__ = ["DieChoice", "add_force", "Force", "HYBRID_SHARE", "MAX_FORCE_DICE", "die_problem",
-           "force_from_json", "force_problem", "force_sides", "force_to_json", "random_force",
-           "strange_variants"]
+           "force_from_json", "force_problem", "force_sides", "force_to_json", "game_force",
+           "random_force", "strange_variants"]

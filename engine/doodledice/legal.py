@@ -19,26 +19,18 @@ from engine.doodledice.actions import (
     Attack,
     AttackPlayer,
     Block,
-    Bombard,
-    ChooseAvatar,
     Copy,
     CreateMonster,
     Done,
-    Embody,
     Enervate,
     Gather,
     GiveUp,
     Heal,
-    Horde,
-    Lead,
     LoseDie,
-    Mechamorph,
     Nullify,
     Pass,
-    Pick,
     Redirect,
     Reroll,
-    Supercharge,
 )
 from engine.doodledice.combat import (
     black_options,
@@ -62,36 +54,9 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import distinct, places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.rulesets.avatars.abilities import MAGE, mecha_drop, part_cap
-from engine.doodledice.rulesets.avatars.legal import (
-    charge_actions,
-    choose_actions,
-    favourite_colour,
-)
-from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortress_actions import (
-    Chill,
-    Ward,
-    Wield,
-)
-from engine.doodledice.rulesets.structures.fortresses import (
-    can_wield,
-    wields,
-)
-from engine.doodledice.rulesets.structures.places import (
-    ROLES,
-    castle_die,
-    castle_role,
-    structure_of,
-)
-from engine.doodledice.rulesets.structures.stratagem_actions import Arcane, Sway, Tunnel
-from engine.doodledice.rulesets.structures.stratagems import (
-    canonical_dice,
-    out_of_reach,
-)
+from engine.doodledice.rulesets.registry import RULE_SETS, phase_rule, switched_on
 from engine.doodledice.sketch import monster_name
-from engine.doodledice.tables import ADDED_PARTS, COLOUR_KEYS, D100, ORANGE
+from engine.doodledice.tables import ADDED_PARTS, ORANGE
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -106,11 +71,10 @@ def legal_actions(st: DoodleState) -> list[Action]:
     mover = st.to_move
     if mover is None or mover < 0:
         return []
+    by_rule = phase_rule(st)
+    if by_rule is not None:
+        return by_rule.phase_actions(st, mover)
     phase = st.phase.value
-    if phase == "draft":
-        return [Pick(place) for place in draft.picks(st)]
-    if phase == "avatars":
-        return choose_actions(st, mover)
     if phase == "gather":
         if st.asking:  # choices as the round starts (alternate rules), then Pass
             return [*round_start_actions(st, mover), Pass()]
@@ -121,19 +85,15 @@ def legal_actions(st: DoodleState) -> list[Action]:
         return [Gather(d.id) for d in distinct(st.reserve(mover)) if places(d) <= space]
     if phase == "sketch":
         return sketch_actions(st, mover)
-    if phase == "castle":
-        free = castle_die(st, mover)
-        if free is None:
-            return []
-        return [CreateMonster(free.id, c, monster_name(c, st.next_monster),
-                              role=castle_role(mover)) for c in free.colours]
     if st.attack is not None:
         return attack_actions(st)
     if st.turn < 0:  # choices as combat starts (alternate rules), then Pass
         return [*combat_start_actions(st, mover), Pass()]
     m = st.monster(st.turn)
-    if st.opening == "charge":
-        return [*charge_actions(st, m), Pass()]
+    for rule in switched_on(st):
+        asked = rule.opening_actions(st, m)
+        if asked is not None:
+            return [*asked, Pass()]
     if st.opening == "copy":
         seen: set[str] = set()
         copies: list[Action] = []
@@ -149,20 +109,17 @@ def legal_actions(st: DoodleState) -> list[Action]:
     return [*turn_actions(st, m), *extras, Done()]
 
 
-_DIE_FIELDS: dict[type[Action], str] = {Gather: "die", LoseDie: "die", CreateMonster: "core",
-                                         AddPart: "die", Ward: "die", Horde: "die",
-                                         Embody: "core"}
+_DIE_FIELDS: dict[type[Action], str] = {
+    Gather: "die", LoseDie: "die", CreateMonster: "core", AddPart: "die",
+    **{kind: name for rule in RULE_SETS for kind, name in rule.die_fields.items()}}
 """Actions naming a die the list offers once per kind (``distinct``), and that field."""
 
 
 def listed_as(st: DoodleState, action: Action) -> Action:
     """The listed action ``action`` stands for: a die equal to a listed one (same owner,
-    pool, kind) stands for the listed one, as does a die of the shared collection."""
-    if isinstance(action, ChooseAvatar) and action.avatar == MAGE \
-            and action.colour in COLOUR_KEYS and st.to_move is not None and st.to_move >= 0:
-        # A person picks the mage's colour; the list offers the mage once, in the seat's
-        # favourite colour, so the AI does not drown in a dozen mages (``choose_actions``).
-        return replace(action, colour=favourite_colour(st, st.to_move))
+    pool, kind) stands for the listed one; a rule set's own actions stand for what its
+    ``RuleSet.listed_as`` says (asked whether the rule set is on or not, so an action stands
+    for the same one in every game)."""
     if isinstance(action, Copy) and st.opening == "copy" and st.turn >= 0:
         sources = copy_sources(st, st.monster(st.turn))
         chosen = next((m for m in sources if m.id == action.source), None)
@@ -170,21 +127,10 @@ def listed_as(st: DoodleState, action: Action) -> Action:
             colour = st.core_colour(chosen)
             return Copy(next(m.id for m in sources if st.core_colour(m) == colour))
         return action
-    if isinstance(action, (Supercharge, Lead, Sway, Arcane, Tunnel, Chill)):
-        return replace(action, dice=canonical_dice(st, action.dice))
-    if isinstance(action, Bombard):
-        targets = action.targets
-        if isinstance(targets, tuple) and all(type(t) is int for t in targets):
-            targets = tuple(sorted(targets))  # every target takes the same damage
-        return replace(action, dice=canonical_dice(st, action.dice), targets=targets)
-    if isinstance(action, Mechamorph):
-        return _mecha_as_listed(st, action)
-    if isinstance(action, Pick):
-        place = action.die
-        if type(place) is not int or not 0 <= place < len(st.collection) \
-                or st.collection[place] is None:
-            return action
-        return Pick(st.collection.index(st.collection[place]))
+    for rule in RULE_SETS:
+        listed = rule.listed_as(st, action)
+        if listed is not None:
+            return listed
     name = _DIE_FIELDS.get(type(action))
     die = getattr(action, name) if name is not None else None
     if name is None or type(die) is not int or not 0 <= die < len(st.dice):
@@ -194,21 +140,6 @@ def listed_as(st: DoodleState, action: Action) -> Action:
     first = next(x for x in st.dice if (x.owner, x.place, x.sides, x.colours, x.colour,
                                          x.size) == key)
     return replace(action, **{name: first.id}) if first.id != die else action
-
-
-def _mecha_as_listed(st: DoodleState, action: Mechamorph) -> Action:
-    """The fused monsters in the order the list names them (the table's), the parts left out
-    as ``mecha_drop`` orders them when they are the same parts."""
-    ids = action.monsters
-    if not isinstance(ids, tuple) or any(st.find_monster(i) is None for i in ids) \
-            or len(set(ids)) != len(ids):
-        return action
-    group = tuple(m for m in st.monsters if m.id in ids)
-    drop = mecha_drop(st, group)
-    same = isinstance(action.drop, tuple) and all(type(d) is int for d in action.drop) \
-        and sorted(action.drop) == sorted(drop)
-    return replace(action, monsters=tuple(m.id for m in group),
-                   drop=drop if same else action.drop)
 
 
 def combat_start_actions(st: DoodleState, seat: int) -> list[Action]:
@@ -256,17 +187,18 @@ def catch_up(st: DoodleState, revision: int) -> Action | None:
 def sketch_actions(st: DoodleState, seat: int) -> list[Action]:
     dice = distinct(st.active(seat))
     out: list[Action] = []
-    roles = [r for r in ROLES if structure_of(st, seat, r) is None]
+    rules = switched_on(st)
     for d in dice:
+        owner = next((rule for rule in rules if rule.owns_die(st, d)), None)
         for colour in colour_choices(d):
             name = monster_name(colour, st.next_monster)
-            if d.sides != D100:
+            if owner is None:
                 out.append(CreateMonster(d.id, colour, name))
             else:
-                out += [CreateMonster(d.id, colour, name, role=r) for r in roles]
-    dice = [d for d in dice if d.sides != D100]
+                out += owner.new_sketches(st, seat, d, colour, name)
+    dice = [d for d in dice if not any(rule.owns_die(st, d) for rule in rules)]
     for m in st.monsters_of(seat):
-        if m.role or m.merged or len(m.parts) >= part_cap(m):
+        if m.role or m.merged or len(m.parts) >= st.part_cap(m):
             continue
         for d in dice:  # a hybrid part may show either colour: the choice is the player's
             out += [AddPart(m.id, d.id, part, colour) for colour in colour_choices(d)
@@ -311,12 +243,13 @@ def attack_actions(st: DoodleState) -> list[Action]:
 def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
     """What monster ``m`` may spend an action on now (without ending its turn)."""
     out: list[Action] = []
+    rules = switched_on(st)
     weapons = [p.die for p in st.weapons(m)]
-    if (st.can_struggle(m) or wields(st, m)) and m.core.die not in weapons:
+    if (st.can_struggle(m) or any(rule.core_weapon(st, m) for rule in rules)) \
+            and m.core.die not in weapons:
         weapons.append(m.core.die)
-    if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
-                             or any(not st.monsters_of(s) for s in st.enemies(m.owner))):
-        out.append(Wield())
+    for rule in rules:
+        out += rule.first_turn_actions(st, m)
     if weapons:
         for seat in st.enemies(m.owner):
             foes = st.monsters_of(seat)
@@ -325,14 +258,14 @@ def turn_actions(st: DoodleState, m: Monster) -> list[Action]:
                 continue
             targets = [p.die for foe in foes if st.can_attack(m, foe) for p in foe.parts]
             out += [Attack(w, t) for w in weapons for t in targets]
-        for rule in switched_on(st):
+        for rule in rules:
             out += rule.extra_attacks(st, m, weapons)
     if st.has(m, ORANGE):
         limit = st.power_sides(m, ORANGE)
         out += [Enervate(p.die) for foe in st.monsters
-                if not st.friends(foe.owner, m.owner) and not out_of_reach(st, foe)
+                if not st.friends(foe.owner, m.owner) and not st.out_of_reach(foe)
                 for p in foe.parts if st.sides(p.die) <= limit and not st.disabled(p.die)]
-    for rule in switched_on(st):
+    for rule in rules:
         out += rule.turn_actions(st, m)
     return out
 

@@ -109,6 +109,21 @@ class Part:
     roll), kept apart so one role does not use up the other."""
 
 
+def does(p: Part, kind: str) -> bool:
+    """The part works as ``kind``: its own type or the second one it was given."""
+    return p.kind == kind or p.extra == kind
+
+
+def role_used(p: Part, kind: str) -> bool:
+    """The part's use as ``kind`` is spent (its own type's mark or its second type's)."""
+    return p.used if p.kind == kind else p.extra_used
+
+
+def use_role(p: Part, kind: str) -> Part:
+    """The part with its use as ``kind`` spent."""
+    return replace(p, used=True) if p.kind == kind else replace(p, extra_used=True)
+
+
 @dataclass(frozen=True, slots=True)
 class Monster:
     """A monster in play. ``parts[0]`` is always the core.
@@ -247,4 +262,5 @@ __all__ = ["ACTIVE", "AIM", "BASTION", "CALM", "CHILL", "FORTRESS_STEPS", "HORDE
            "SIGIL", "SOAK",
            "TECHNIQUE", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
-           "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "is_core"]
+           "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "does", "is_core",
+           "role_used", "use_role"]

@@ -49,6 +49,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 DEFAULTS = {o.key: o.default for o in OPTIONS}
 
+OPTION_FIELDS: dict[str, str] = {
+    "budget": "budget", "mirror": "mirror", "strange_dice": "strange", "duo": "duo",
+    "stratagems": "structures", "take_the_castle": "castle", "free_art": "free_art",
+    "draft": "draft", "avatars": "avatars", "house_rules": "house"}
+"""The state field (``state.DoodleState``) each option a position keeps is held in, in the
+order a position lists its options (``seats`` is the number of seats)."""
+
 ALTERNATE_RULES: dict[str, int | None] = {"strange_dice": None, "duo": None, "stratagems": 300,
                                           "take_the_castle": None, "free_art": None,
                                           "draft": None, "avatars": 300, "house_rules": None}
@@ -98,5 +105,5 @@ def options_problem(opts: Mapping[str, int]) -> str | None:
     return None
 
 
-__all__ = ["ALTERNATE_RULES", "DEFAULTS", "HOUSE_RULES", "OPTIONS",
+__all__ = ["ALTERNATE_RULES", "DEFAULTS", "HOUSE_RULES", "OPTION_FIELDS", "OPTIONS",
            "TABLE_OPTIONS", "check_options", "options_problem"]

@@ -18,7 +18,6 @@ from engine.doodledice.actions import (
     AddPart,
     Aim,
     Attack,
-    AttackHorde,
     AttackPlayer,
     Block,
     Copy,
@@ -31,14 +30,12 @@ from engine.doodledice.actions import (
     LoseDie,
     Nullify,
     Pass,
-    Pick,
     Redirect,
     Reroll,
 )
-from engine.doodledice.forces import add_force, random_force
+from engine.doodledice.forces import add_force, game_force
 from engine.doodledice.model import (
     ACTIVE,
-    HORDE,
     MISS,
     NULLIFY,
     PINK,
@@ -53,23 +50,8 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.pool import places, room
 from engine.doodledice.powers import copy_sources, heal_targets, purple_limit
-from engine.doodledice.rulesets.avatars import handlers as avatar_rules
-from engine.doodledice.rulesets.avatars.abilities import (
-    DEVICE,
-    core_fires,
-    does,
-    horde_of,
-    part_cap,
-    role_used,
-)
-from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.rulesets.registry import HANDLERS as RULE_SET_HANDLERS
-from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortress_flow import moment_rolled
-from engine.doodledice.rulesets.structures.fortresses import wields
-from engine.doodledice.rulesets.structures.places import role_problem
-from engine.doodledice.rulesets.structures.stratagem_handlers import fury_result
-from engine.doodledice.rulesets.structures.stratagems import out_of_reach
+from engine.doodledice.rulesets.registry import RULE_SETS, phase_rule, switched_on
 from engine.doodledice.sketch import (
     anchor_problem,
     name_problem,
@@ -79,12 +61,11 @@ from engine.doodledice.sketch import (
 from engine.doodledice.tables import (
     ADDED_PARTS,
     CORE,
-    D100,
     GREEN,
     ORANGE,
-    WEAPON,
     per4,
 )
+from engine.doodledice.turn import acting, check_weapon, require_phase
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -122,27 +103,6 @@ def apply(st: DoodleState, action: Action) -> DoodleState:
 # ------------------------------------------------------------------------------- checks
 
 
-def _pick(st: DoodleState, action: Pick) -> DoodleState:
-    return draft.pick(st, action.die)
-
-
-def _phase(st: DoodleState, phase: Phase, what: str) -> None:
-    if st.phase is not phase or (phase is Phase.COMBAT and st.attack is not None):
-        raise IllegalAction(f"{_waiting(st)} {what} has to wait.")
-
-
-def _waiting(st: DoodleState) -> str:
-    if st.phase is Phase.DRAFT:
-        return "The dice are still being drafted;"
-    if st.phase is Phase.GATHER:
-        return "Dice are being gathered now;"
-    if st.phase is Phase.SKETCH:
-        return f"{st.seat_name(st.seat)} is sketching now;"
-    if st.attack is not None:
-        return "An attack is being resolved;"
-    return "It is a monster's turn;"
-
-
 def _own_die(st: DoodleState, die: Any, place: int, where: str) -> Die:
     d = st.valid_die(die)
     if d is None:
@@ -174,7 +134,7 @@ def _opening(st: DoodleState, opening: str, what: str) -> Monster:
 
 
 def _gather(st: DoodleState, action: Gather) -> DoodleState:
-    _phase(st, Phase.GATHER, "Gathering")
+    require_phase(st, Phase.GATHER, "Gathering")
     if st.queue:
         raise IllegalAction("A purple monster must first decide what it gives up.")
     d = _own_die(st, action.die, RESERVE, "reserve pool")
@@ -184,7 +144,7 @@ def _gather(st: DoodleState, action: Gather) -> DoodleState:
 
 
 def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
-    _phase(st, Phase.GATHER, "Giving up actions")
+    require_phase(st, Phase.GATHER, "Giving up actions")
     if not st.queue or action.monster != st.queue[0]:
         raise IllegalAction("That monster is not the one deciding now.")
     m = st.monster(st.queue[0])
@@ -198,11 +158,12 @@ def _give_up(st: DoodleState, action: GiveUp) -> DoodleState:
 
 
 def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
-    if st.phase is not Phase.CASTLE:
-        _phase(st, Phase.SKETCH, "Sketching")
+    by_rule = phase_rule(st)
+    if by_rule is None or not by_rule.sketches_in_phase:
+        require_phase(st, Phase.SKETCH, "Sketching")
     d = _own_die(st, action.core, ACTIVE, "active pool")
     colour = _colour(d, action.colour)
-    problem = (role_problem(st, d, action.role) or name_problem(action.name)
+    problem = (_role_problem(st, d, action.role) or name_problem(action.name)
                or traits_problem(action.traits, action.role) or sketch_problem(action.sketch)
                or anchor_problem(action.anchor))
     if problem:
@@ -212,6 +173,15 @@ def _create(st: DoodleState, action: CreateMonster) -> DoodleState:
                 traits=action.traits, sketch=action.sketch, role=action.role)
     st = _move(st, replace(d, colour=colour), m.id)
     return st._replace(monsters=(*st.monsters, m), next_monster=st.next_monster + 1)
+
+
+def _role_problem(st: DoodleState, d: Die, role: object) -> str | None:
+    """Why ``d`` cannot be the core of a new sketch of ``role`` ("": a monster)."""
+    for rule in RULE_SETS:
+        problem = rule.sketch_problem(st, d, role)
+        if problem is not None:
+            return problem
+    return None
 
 
 def _added_strokes_problem(m: Monster, strokes: object) -> str | None:
@@ -225,7 +195,7 @@ def _added_strokes_problem(m: Monster, strokes: object) -> str | None:
 
 
 def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
-    _phase(st, Phase.SKETCH, "Sketching")
+    require_phase(st, Phase.SKETCH, "Sketching")
     m = st.find_monster(action.monster)
     if m is None or m.owner != st.to_move:
         raise IllegalAction("You can only add parts to your own monsters.")
@@ -233,15 +203,19 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
         raise IllegalAction(f"A {m.role} has nothing but its core.")
     if m.merged:
         raise IllegalAction(f"{m.name} is a Mechamorph: it gains no new parts.")
-    if len(m.parts) >= part_cap(m):
-        raise IllegalAction(f"{m.name} already has {part_cap(m)} parts.")
-    device = action.part == DEVICE and avatar_rules.may_add_device(st, m.owner)
-    if action.part not in ADDED_PARTS and not device:
+    if len(m.parts) >= st.part_cap(m):
+        raise IllegalAction(f"{m.name} already has {st.part_cap(m)} parts.")
+    rules = switched_on(st)
+    extra = action.part not in ADDED_PARTS and any(
+        action.part in rule.part_kinds(st, m.owner) for rule in rules)
+    if action.part not in ADDED_PARTS and not extra:
         raise IllegalAction("A part must be a weapon, shield, combo or nullifier (a device "
                             "needs a gadgeteer's Diversity Device).")
     d = _own_die(st, action.die, ACTIVE, "active pool")
-    if d.sides == D100:
-        raise IllegalAction("A d100 can only be the core of a stratagem or fortress.")
+    for rule in rules:
+        problem = rule.part_problem(st, m, d, action.part)
+        if problem is not None:
+            raise IllegalAction(problem)
     colour = _colour(d, action.colour)
     problem = anchor_problem(action.anchor) or _added_strokes_problem(m, action.sketch)
     if problem:
@@ -249,8 +223,9 @@ def _add_part(st: DoodleState, action: AddPart) -> DoodleState:
     m = replace(m, parts=(*m.parts, Part(d.id, action.part, anchor=action.anchor)),
                 sketch=m.sketch + action.sketch if action.sketch else m.sketch)
     st = combat.put_monster(st, m)
-    if device:
-        st = avatar_rules.spend(st, m.owner, "device")
+    if extra:
+        for rule in rules:
+            st = rule.on_part_added(st, m, action.part)
     return _move(st, replace(d, colour=colour), m.id)
 
 
@@ -258,7 +233,7 @@ def _done(st: DoodleState, action: Done) -> DoodleState:
     if st.phase is Phase.SKETCH:
         return st._replace(seat=st.seat + 1) if st.seat + 1 < st.num_seats \
             else flow.start_combat(st)
-    _phase(st, Phase.COMBAT, "Ending the turn")
+    require_phase(st, Phase.COMBAT, "Ending the turn")
     if st.opening != "act":
         raise IllegalAction("The monster's turn has not begun yet.")
     return flow.end_turn(st, st.monster(st.turn))
@@ -318,35 +293,9 @@ def _pass(st: DoodleState, action: Pass) -> DoodleState:
     return combat.next_step(st, replace(a, step=combat.after(a.step)))
 
 
-def _acting(st: DoodleState) -> Monster:
-    _phase(st, Phase.COMBAT, "Acting")
-    if st.opening != "act":
-        raise IllegalAction("The monster's turn has not begun yet.")
-    m = st.monster(st.turn)
-    if st.actions <= 0:
-        raise IllegalAction(f"{m.name} has no actions left this turn.")
-    return m
-
-
-def _weapon(st: DoodleState, m: Monster, die: Any) -> None:
-    if die == m.core.die and not core_fires(st, m):
-        if m.struggled:
-            raise IllegalAction(f"{m.name} has already struggled this round.")
-        if not st.can_struggle(m) and not wields(st, m):
-            raise IllegalAction("A core of fewer than 4 sides cannot struggle.")
-        return
-    part = m.part(die) if type(die) is int else None
-    if part is None or not does(part, WEAPON):
-        raise IllegalAction(f"That is not a weapon of {m.name}.")
-    if role_used(part, WEAPON):
-        raise IllegalAction("Each weapon attacks at most once a turn.")
-    if st.disabled(die):
-        raise IllegalAction("That weapon is switched off by an orange monster.")
-
-
 def _attack(st: DoodleState, action: Attack) -> DoodleState:
-    m = _acting(st)
-    _weapon(st, m, action.weapon)
+    m = acting(st)
+    check_weapon(st, m, action.weapon)
     held = st.holder(action.target) if type(action.target) is int else None
     if held is None:
         raise IllegalAction("There is no such part in play to attack.")
@@ -360,8 +309,8 @@ def _attack(st: DoodleState, action: Attack) -> DoodleState:
 
 
 def _attack_player(st: DoodleState, action: AttackPlayer) -> DoodleState:
-    m = _acting(st)
-    _weapon(st, m, action.weapon)
+    m = acting(st)
+    check_weapon(st, m, action.weapon)
     seat = action.seat
     if type(seat) is not int or seat not in st.enemies(m.owner):
         raise IllegalAction("That is not an opponent in the game.")
@@ -370,23 +319,14 @@ def _attack_player(st: DoodleState, action: AttackPlayer) -> DoodleState:
     return combat.declare(st, m, action.weapon, -1, seat)
 
 
-def _attack_horde(st: DoodleState, action: AttackHorde) -> DoodleState:
-    m = _acting(st)
-    _weapon(st, m, action.weapon)
-    if type(action.seat) is not int or action.seat not in st.enemies(m.owner) \
-            or not horde_of(st, action.seat):
-        raise IllegalAction("That player has no horde to attack.")
-    return combat.declare(st, m, action.weapon, HORDE, action.seat)
-
-
 def _enervate(st: DoodleState, action: Enervate) -> DoodleState:
-    m = _acting(st)
+    m = acting(st)
     if not st.has(m, ORANGE):
         raise IllegalAction(f"{m.name} has no working orange core.")
     held = st.holder(action.target) if type(action.target) is int else None
     if held is None or st.friends(held[0].owner, m.owner):
         raise IllegalAction("Enervate switches off a part of an enemy monster.")
-    if out_of_reach(st, held[0]):
+    if st.out_of_reach(held[0]):
         why = "banished" if held[0].banished else "out of reach"
         raise IllegalAction(f"{held[0].name} is {why}: nothing can reach it.")
     if st.sides(action.target) > st.power_sides(m, ORANGE):
@@ -410,10 +350,10 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         raise IllegalAction("Those faces do not match the dice thrown.")
     if st.phase is Phase.FORCES:
         return _forces(st, values)
-    if st.phase is Phase.DRAFT:
-        return flow.advance(draft.roll(st, cast(tuple[int, ...], values)))
-    if st.fort.moment:
-        return flow.advance(moment_rolled(st, values))
+    for rule in switched_on(st):
+        after = rule.rolled(st, cast(tuple[int, ...], values))
+        if after is not None:
+            return flow.advance(after)
     if st.phase is Phase.INITIATIVE:
         return flow.advance(flow.split_ties(st, cast(tuple[int, ...], values)))
     a = st.attack
@@ -422,7 +362,12 @@ def _roll(st: DoodleState, action: Roll) -> DoodleState:
         if combat.misses(values):
             return flow.advance(st._replace(attack=None))
         return flow.advance(combat.next_step(st, replace(a, step=ROLL)))
-    return flow.advance(fury_result(st, a, int(values[0])))
+    value = int(values[0])
+    for rule in switched_on(st):
+        again = rule.throw_again(st, a, value)
+        if again is not None:
+            return flow.advance(again)
+    return flow.advance(combat.roll_result(st, a, value))
 
 
 def _forces(st: DoodleState, values: tuple) -> DoodleState:
@@ -431,7 +376,7 @@ def _forces(st: DoodleState, values: tuple) -> DoodleState:
     for index, seat in enumerate(st.pending):
         chunk = chunks[0 if st.mirror else index]
         seed = "-".join(str(v) for v in chunk)
-        st = add_force(st, seat, random_force(seed, st.budget, st.strange, st.structures))
+        st = add_force(st, seat, game_force(st, seed))
     return flow.advance(flow.first_round(st._replace(pending=())))
 
 
@@ -440,8 +385,7 @@ _HANDLERS: dict[type, Any] = {
     Done: _done, Pass: _pass, Copy: _copy, Heal: _heal, Attack: _attack,
     AttackPlayer: _attack_player, Enervate: _enervate, Redirect: answers.redirect,
     Aim: answers.aim, Block: answers.block, Nullify: answers.nullify, Reroll: answers.reroll,
-    LoseDie: answers.lose_die, Pick: _pick, **RULE_SET_HANDLERS,
-    AttackHorde: _attack_horde,
+    LoseDie: answers.lose_die, **RULE_SET_HANDLERS,
 }
 
 __all__ = ["apply", "why_not"]

@@ -32,7 +32,6 @@ from engine.doodledice.forces import DieChoice
 from engine.doodledice.model import (
     ACTIVE,
     CHANCE_STEPS,
-    FORTRESS_STEPS,
     LOSE_DIE,
     NULLIFY,
     PINK,
@@ -46,33 +45,20 @@ from engine.doodledice.model import (
     Part,
     Phase,
     core_power,
-)
-from engine.doodledice.rulesets.avatars.abilities import (
-    Avatar,
     does,
-    power_sides,
-    powers,
     role_used,
 )
-from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.rulesets.registry import switched_on
-from engine.doodledice.rulesets.structures.fortresses import (
-    Marks,
-    dispersed,
-    fortress_decider,
-    fortress_struggles,
-    stunned,
-)
+from engine.doodledice.options import OPTION_FIELDS
+from engine.doodledice.rulesets.avatars.kinds import Avatar
+from engine.doodledice.rulesets.base import RuleSet
+from engine.doodledice.rulesets.registry import phase_rule, switched_on
+from engine.doodledice.rulesets.structures.fortress_marks import Marks
 from engine.doodledice.rulesets.structures.stratagem_marks import Schemes
-from engine.doodledice.rulesets.structures.stratagems import (
-    action_shift,
-    out_of_reach,
-    prism_colour,
-)
 from engine.doodledice.tables import (
     BROWN,
     COMBO,
     CORE,
+    MAX_PARTS,
     MIN_STRUGGLE_SIDES,
     WEAPON,
     per4,
@@ -127,7 +113,7 @@ class DoodleState(GameState):
 
     game_id: ClassVar[str] = "doodle-dice"
     free_fields: ClassVar[tuple[str, ...]] = FREE_FIELDS
-    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers")
+    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers", "_c_sides")
 
     budget: int
     mirror: int
@@ -172,6 +158,7 @@ class DoodleState(GameState):
     _c_ids: dict[int, Monster] | None
     _c_off: frozenset[int] | None
     _c_powers: tuple[Any, ...] | None
+    _c_sides: tuple[int, ...] | None
 
     def __repr__(self) -> str:
         return (f"<Doodle Dice {self.phase.name} round={self.round} seat={self.seat} "
@@ -184,17 +171,21 @@ class DoodleState(GameState):
         if self._outcome is not None:
             return None
         phase = self.phase
-        if phase is Phase.FORCES or phase is Phase.INITIATIVE or self.fort.moment:
+        if phase is Phase.FORCES or phase is Phase.INITIATIVE:
             return CHANCE
-        if phase is Phase.DRAFT:
-            return self.seat if draft.decided(self) else CHANCE
+        rules = self.rule_sets()
+        if any(rule.throws_now(self) for rule in rules):
+            return CHANCE
+        by_rule = phase_rule(self)
+        if by_rule is not None:
+            return by_rule.phase_mover(self)
         if phase is Phase.GATHER:
             if self.asking:  # choices as the round starts (Disperse Color)
                 return self.asking[0]
             if self.queue:
                 return self.monster(self.queue[0]).owner
             return self.seat
-        if phase in (Phase.SKETCH, Phase.CASTLE, Phase.AVATARS):
+        if phase is Phase.SKETCH:
             return self.seat
         attack = self.attack
         if attack is None:
@@ -207,7 +198,7 @@ class DoodleState(GameState):
         """Who answers the attack's current step (CHANCE for a throw)."""
         step = attack.step
         if step in CHANCE_STEPS:
-            for rule in switched_on(self):
+            for rule in self.rule_sets():
                 seat = rule.asks_before_throw(self, attack)
                 if seat is not None:
                     return seat
@@ -216,8 +207,10 @@ class DoodleState(GameState):
             return attack.defender
         if step == "aim" or step == TECHNIQUE:
             return self.monster(attack.attacker).owner
-        if step in FORTRESS_STEPS:
-            return fortress_decider(self, attack)
+        for rule in self.rule_sets():
+            seat = rule.step_decider(self, attack)
+            if seat is not None:
+                return seat
         return reroll_asker(self, attack)
 
     @property
@@ -226,14 +219,10 @@ class DoodleState(GameState):
             return None
         if self.phase is Phase.COMBAT and self.turn >= 0:
             return self.monster(self.turn).owner
-        if self.phase in (Phase.GATHER, Phase.SKETCH, Phase.CASTLE, Phase.AVATARS):
+        if self.phase in (Phase.GATHER, Phase.SKETCH):
             return self.seat
-        if self.phase is Phase.DRAFT:
-            # The draft is one shared step at the table with nothing hidden: it counts as the
-            # turn of the seat that won first pick, so hot-seat players pass no hand-off
-            # screen between picks (the table names whose pick it is).
-            return draft.first_pick(self)
-        return None
+        by_rule = phase_rule(self)
+        return None if by_rule is None else by_rule.phase_turn_owner(self)
 
     @property
     def num_seats(self) -> int:
@@ -241,15 +230,17 @@ class DoodleState(GameState):
 
     @property
     def options(self) -> dict[str, int]:
-        return {"seats": len(self.out), "budget": self.budget, "mirror": self.mirror,
-                "strange_dice": self.strange, "duo": self.duo, "stratagems": self.structures,
-                "take_the_castle": self.castle, "free_art": self.free_art, "draft": self.draft,
-                "avatars": self.avatars, "house_rules": self.house}
+        return {"seats": len(self.out),
+                **{key: getattr(self, field) for key, field in OPTION_FIELDS.items()}}
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
 
     # ------------------------------------------------------------------------------- lookups
+
+    def rule_sets(self) -> tuple[RuleSet, ...]:
+        """The alternate rule sets this game is played with."""
+        return switched_on(self)
 
     def die(self, die_id: int) -> Die:
         return self.dice[die_id]
@@ -317,14 +308,11 @@ class DoodleState(GameState):
 
     def powers_key(self) -> tuple:
         """Everything besides a monster and its dice that decides its core powers: the
-        switched-off dice and, with stratagems & fortresses, the colours Disperse Color named,
-        Prismatic Light's colours and the places in play (whose powers those need). The key of
-        ``rulesets.avatars.abilities.powers``'s memo; worked out once a state."""
+        switched-off dice and what each rule set says changes them (``RuleSet.powers_key``).
+        The key of ``rulesets.avatars.abilities.powers``'s memo; worked out once a state."""
         if self._c_powers is None:
-            places = tuple((m.owner, m.role, self.core_colour(m)) for m in self.monsters
-                           if m.role) if self.structures else ()
-            extra = (self.fort.dispersed, self.schemes.prism, places) if self.structures else ()
-            self._c_powers = (self.switched_off(), extra)
+            self._c_powers = (self.switched_off(),
+                              tuple(rule.powers_key(self) for rule in self.rule_sets()))
         return self._c_powers
 
     def disabled(self, die_id: int) -> bool:
@@ -333,24 +321,39 @@ class DoodleState(GameState):
 
     def power(self, m: Monster) -> str:
         """The colour of the core power ``m`` uses now ("" when its core is switched off, or a
-        colorless core has borrowed nothing)."""
-        if self.disabled(m.core.die) or m.role or (self.fort.dispersed and dispersed(self, m)):
+        colorless core has borrowed nothing, or a rule set took it)."""
+        if self.disabled(m.core.die) or m.role:
             return ""
-        if self.structures and self.schemes.prism[m.owner]:  # Prismatic Light
-            return prism_colour(self, m) or core_power(m, self.core_colour(m))
+        for rule in self.rule_sets():
+            changed = rule.power(self, m)
+            if changed is not None:
+                return changed
         return core_power(m, self.core_colour(m))
 
     def has(self, m: Monster, colour: str) -> bool:
-        """``m`` has the core power of ``colour`` (avatars: from any core or device)."""
-        if self.avatars:
-            return colour in powers(self, m)
+        """``m`` has the core power of ``colour`` (its own, or one a rule set gives it)."""
+        for rule in self.rule_sets():
+            found = rule.has_power(self, m, colour)
+            if found is not None:
+                return found
         return self.power(m) == colour
 
     def power_sides(self, m: Monster, colour: str) -> int:
-        """The sides ``m``'s power of ``colour`` is measured by (its core without avatars)."""
-        if self.avatars:
-            return power_sides(self, m, colour)
+        """The sides ``m``'s power of ``colour`` is measured by (its core's, unless a rule set
+        measures it by another die)."""
+        for rule in self.rule_sets():
+            sides = rule.power_sides(self, m, colour)
+            if sides is not None:
+                return sides
         return self.dice[m.core.die].sides
+
+    def part_cap(self, m: Monster) -> int:
+        """Parts ``m`` may have: the basic limit, or a rule set's."""
+        for rule in self.rule_sets():
+            cap = rule.part_cap(self, m)
+            if cap is not None:
+                return cap
+        return MAX_PARTS
 
     def combos(self, m: Monster) -> int:
         """Combo parts that work (not switched off)."""
@@ -358,20 +361,54 @@ class DoodleState(GameState):
 
     def turn_actions(self, m: Monster) -> int:
         """Actions ``m`` gets on its turn: 1 plus working combos, less any given to purple,
-        moved by Divert Power or spent tunnelling (stratagems); none when a fortress power
-        stunned it."""
-        if self.structures and stunned(self, m):
-            return 0
-        if not self.structures:
-            return max(0, 1 + self.combos(m) - m.given_up)
-        shift = action_shift(self, m)
-        return 0 if shift is None else max(0, 1 + self.combos(m) - m.given_up + shift)
+        changed by the rule sets (``RuleSet.action_change``: none at all when one says so)."""
+        count = 1 + self.combos(m) - m.given_up
+        for rule in self.rule_sets():
+            change = rule.action_change(self, m)
+            if change is None:
+                return 0
+            count += change
+        return max(0, count)
 
     def can_struggle(self, m: Monster) -> bool:
-        """Not twice a round, not on a core under 4 sides, never a stratagem or fortress (but
-        a brown fortress's own struggle)."""
+        """Not twice a round, not on a core under 4 sides, never a place of a rule set's
+        (``m.role``) unless that rule set lets it (``RuleSet.place_struggles``)."""
         return not m.struggled and self.core_sides(m) >= MIN_STRUGGLE_SIDES and (
-            not m.role or fortress_struggles(self, m))
+            not m.role or any(rule.place_struggles(self, m) for rule in self.rule_sets()))
+
+    def core_fires(self, m: Monster) -> bool:
+        """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a
+        struggle: the core is a weapon too (its second type), and that weapon is neither spent
+        this turn nor switched off. Once it has fired (or while it is off) the core may still
+        struggle."""
+        core = m.core
+        return does(core, WEAPON) and not role_used(core, WEAPON) and not self.disabled(core.die)
+
+    def core_weapon(self, m: Monster) -> bool:
+        """A rule set lets ``m``'s core attack as a weapon now (``RuleSet.core_weapon``)."""
+        return any(rule.core_weapon(self, m) for rule in self.rule_sets())
+
+    def roll_bonus(self, m: Monster) -> int:
+        """What the rule sets add to ``m``'s weapon and shield rolls now."""
+        return sum(rule.roll_bonus(self, m) for rule in self.rule_sets())
+
+    def rolls_top(self, m: Monster, *, shields: bool) -> bool:
+        """A rule set fixes ``m``'s weapon (or shield) dice on their top face now."""
+        return any(rule.rolls_top(self, m, shields) for rule in self.rule_sets())
+
+    def waiting(self) -> str:
+        """What the table is doing now, as a refusal opens ("Dice are being gathered now;")."""
+        by_rule = phase_rule(self)
+        said = by_rule.phase_waiting(self) if by_rule is not None else None
+        if said is not None:
+            return said
+        if self.phase is Phase.GATHER:
+            return "Dice are being gathered now;"
+        if self.phase is Phase.SKETCH:
+            return f"{self.seat_name(self.seat)} is sketching now;"
+        if self.attack is not None:
+            return "An attack is being resolved;"
+        return "It is a monster's turn;"
 
     def weapons(self, m: Monster) -> tuple[Part, ...]:
         """Weapons of ``m`` that may still attack this turn."""
@@ -385,10 +422,14 @@ class DoodleState(GameState):
         """Brown's protection: sketched this round."""
         return target.born == self.round and self.has(target, BROWN)
 
+    def out_of_reach(self, m: Monster) -> bool:
+        """A rule set has put ``m`` out of every attack's and effect's reach now."""
+        return any(rule.out_of_reach(self, m) for rule in self.rule_sets())
+
     def can_attack(self, attacker: Monster, target: Monster) -> bool:
-        """``attacker`` may aim at ``target`` (an enemy, not banished nor dived, and not
-        burrowed unless the attacker is brown)."""
-        if self.friends(target.owner, attacker.owner) or out_of_reach(self, target):
+        """``attacker`` may aim at ``target`` (an enemy, within reach, and not burrowed
+        unless the attacker is brown)."""
+        if self.friends(target.owner, attacker.owner) or self.out_of_reach(target):
             return False
         return not self.burrowed(target) or self.has(attacker, BROWN)
 
@@ -397,16 +438,24 @@ class DoodleState(GameState):
         return tuple(s for s, o in enumerate(self.out) if not o)
 
     def enemies(self, seat: int) -> tuple[int, ...]:
-        """Seats still in the game on another side (another team, with duo dice)."""
+        """Seats still in the game on another side."""
         return tuple(s for s in self.alive() if not self.friends(s, seat))
 
     def team(self, seat: int) -> int:
-        """The side ``seat`` plays for: itself, or with duo dice its team (seat parity)."""
-        return seat % 2 if self.duo else seat
+        """The side ``seat`` plays for: itself, or the team a rule set puts it in."""
+        if self._c_sides is None:
+            sides = list(range(self.num_seats))
+            for rule in self.rule_sets():
+                for s in range(self.num_seats):
+                    side = rule.side(self, s)
+                    if side is not None:
+                        sides[s] = side
+            self._c_sides = tuple(sides)
+        return self._c_sides[seat]
 
     def friends(self, a: int, b: int) -> bool:
         """The same seat, or team-mates."""
-        return a == b or (bool(self.duo) and a % 2 == b % 2)
+        return a == b or self.team(a) == self.team(b)
 
     def team_seats(self, seat: int) -> tuple[int, ...]:
         """Every seat of ``seat``'s side (out or not)."""
@@ -414,8 +463,6 @@ class DoodleState(GameState):
 
     def team_monsters(self, seat: int) -> tuple[Monster, ...]:
         """Monsters of ``seat`` and its team-mates: core powers treat them all as friends."""
-        if not self.duo:
-            return self.monsters_of(seat)
         return tuple(m for m in self.monsters if self.friends(m.owner, seat))
 
     def has_nothing(self, seat: int) -> bool:

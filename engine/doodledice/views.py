@@ -11,9 +11,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.doodledice.model import Attack
-from engine.doodledice.rulesets.structures.fortresses import wields
-from engine.doodledice.rulesets.structures.stratagem_marks import SHIELDS, WEAPONS
-from engine.doodledice.rulesets.structures.stratagems import glorious, weapon_bonus
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import BLUE, CORE, GRAY, RED, SHIELD, half, per4
 
@@ -39,20 +36,20 @@ def attack_odds(st: DoodleState, weapon: int, target: int, *, shield_rolls: bool
         return None
     attacker, _ = held_w
     monster, part = held_t
-    struggle = weapon == attacker.core.die and not wields(st, attacker)
+    struggle = weapon == attacker.core.die and not st.core_weapon(attacker)
     gray = st.has(attacker, GRAY)
     bonus = per4(st.core_sides(attacker)) if st.has(attacker, RED) and not struggle else 0
     if not struggle:
-        bonus += weapon_bonus(st, attacker)  # Arcane Armaments
-    faces = [st.sides(weapon)] if glorious(st, attacker, WEAPONS) else \
+        bonus += st.roll_bonus(attacker)
+    faces = [st.sides(weapon)] if st.rolls_top(attacker, shields=False) else \
         range(1, st.sides(weapon) + 1)
     rolls = [st.struggle_damage(attacker)] if struggle else [v + bonus for v in faces]
     soaks = [0]
     if shield_rolls and part.kind == SHIELD and not part.blocked and not gray \
             and not st.disabled(part.die):
         top = st.sides(part.die)
-        extra = weapon_bonus(st, monster)
-        soaks = [top + extra] if glorious(st, monster, SHIELDS) else \
+        extra = st.roll_bonus(monster)
+        soaks = [top + extra] if st.rolls_top(monster, shields=True) else \
             [v + extra for v in range(1, top + 1)]
     soften = 0
     if not gray and part.kind in (CORE, SHIELD) and st.has(monster, BLUE):

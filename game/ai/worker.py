@@ -39,9 +39,10 @@ from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
 
-MOVE, ADVICE, CHANCES = "move", "advice", "chances"
-"""What a job asks: the AI's move for the seat to move, a hint for a person's seat, or every
-seat's win chance (the meter)."""
+MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
+"""What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
+seat's win chance (the meter), or a function of ours run on the state (``submit_call``: the
+tutor's check of a person's choice), its answer plain data."""
 
 FALLBACK_LEVEL = "easy"
 """Budget used in-thread when the worker process is unavailable."""
@@ -89,14 +90,14 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
         if job is None:
             return
-        seq, kind, game_id, state, level, seed, seat = job
+        seq, kind, game_id, state, level, seed, seat, call = job
 
         def cancelled(seq: int = seq) -> bool:
             return cancel_upto.value >= seq
 
         try:
             reply: tuple[str, int, Any] = ("ok", seq, answer(
-                kind, game_id, state, level, seed, seat, should_stop=cancelled))
+                kind, game_id, state, level, seed, seat, should_stop=cancelled, call=call))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
         try:
@@ -105,8 +106,14 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
 
 
+Call = tuple[Callable[..., Any], tuple[Any, ...]]
+"""A ``CALL`` job's function (module-level: it crosses the pipe by name) and its arguments
+after the state."""
+
+
 def answer(kind: str, game_id: str, state: State, level: str, seed: int,
-           seat: int | None = None, should_stop: Callable[[], bool] | None = None) -> Any:
+           seat: int | None = None, should_stop: Callable[[], bool] | None = None,
+           call: Call | None = None) -> Any:
     """A job's answer as plain data, the one road of every job, in the worker and in the
     in-thread fallback alike: a move (``MOVE``), a hint for the seat to move (``ADVICE``, at
     ``level``) or every seat's win chance as ``seat`` sees the game (``CHANCES``; ``None``:
@@ -118,10 +125,17 @@ def answer(kind: str, game_id: str, state: State, level: str, seed: int,
         return advise(state, mover, seed, level).to_dict()
     if kind == CHANCES:
         return list(win_chances(state, seat, seed))
+    if kind == CALL:
+        assert call is not None
+        function, args = call
+        return function(state, *args)
     return action_to_dict(choose_now(game_id, state, level, seed, should_stop=should_stop))
 
 
-def decode(kind: str, game_id: str, payload: Any) -> Action | Advice | tuple[float, ...]:
+def decode(kind: str, game_id: str, payload: Any) -> Any:
+    """A job's answer read back (a ``CALL``'s as it came: its caller checks it)."""
+    if kind == CALL:
+        return payload
     if kind == ADVICE:
         return Advice.from_dict(game_id, payload)
     if kind == CHANCES:
@@ -142,8 +156,19 @@ class _Job:
     level: str
     seed: int
     seat: int | None = None
+    call: Call | None = None
     failed: str | None = None
     """Why the worker cannot answer this job (then ``poll`` falls back in-thread)."""
+
+
+def worker_service(services: dict[str, Any], name: str) -> AIWorker:
+    """The app's worker called ``name`` (the AI's, the hints', the meter's, the tutor's),
+    started on first use and closed with the app's other services. One per errand, so none
+    cancels or delays another's question."""
+    worker = services.get(name)
+    if worker is None:
+        worker = services[name] = AIWorker()
+    return worker
 
 
 class AIWorker:
@@ -207,11 +232,20 @@ class AIWorker:
         """Whether a submitted job has not been answered (or cancelled) yet."""
         return self._job is not None
 
+    def submit_call(self, game_id: str, state: State, ticket: int,
+                    function: Callable[..., Any], *args: Any) -> None:
+        """Run ``function(state, *args)`` in the worker (``function`` defined at a module's
+        top level, its answer plain data); answered through ``poll`` as it returned."""
+        self.submit(game_id, state, FALLBACK_LEVEL, 0, ticket, kind=CALL,
+                    call=(function, args))
+
     def submit(self, game_id: str, state: State, level: str, seed: int,
-               ticket: int, kind: str = MOVE, seat: int | None = None) -> None:
+               ticket: int, kind: str = MOVE, seat: int | None = None,
+               call: Call | None = None) -> None:
         """Start thinking about ``state``; answered through ``poll``
-        with an action (``kind=MOVE``), an ``Advice`` for the seat to move (``ADVICE``) or
-        the seats' win chances as ``seat`` sees the game (``CHANCES``)."""
+        with an action (``kind=MOVE``), an ``Advice`` for the seat to move (``ADVICE``),
+        the seats' win chances as ``seat`` sees the game (``CHANCES``) or what ``call``
+        answered (``CALL``, see ``submit_call``)."""
         if level not in LEVEL_NAMES:
             raise ValueError(f"Unknown AI level {level!r}; "
                              f"choose from {', '.join(LEVEL_NAMES)}.")
@@ -219,7 +253,7 @@ class AIWorker:
             self.cancel()
         self._drain()  # stale replies must not pile up in the pipe
         self._seq += 1
-        job = _Job(self._seq, kind, ticket, game_id, state, level, seed, seat)
+        job = _Job(self._seq, kind, ticket, game_id, state, level, seed, seat, call)
         self._job = job
         try:
             if not self._alive():
@@ -227,7 +261,7 @@ class AIWorker:
                     self._stop_process()
                 self._start()
             assert self._conn is not None
-            self._conn.send((job.seq, kind, game_id, state, level, seed, seat))
+            self._conn.send((job.seq, kind, game_id, state, level, seed, seat, call))
         except Exception as error:  # no process: poll answers in-thread
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
 
@@ -291,11 +325,12 @@ class AIWorker:
             self._stop_process()
         return found
 
-    def _fallback(self, job: _Job) -> Action | Advice | tuple[float, ...]:
+    def _fallback(self, job: _Job) -> Any:
         """Compute the job in this thread at the Easy budget so the game goes on."""
         try:
             return decode(job.kind, job.game_id, answer(
-                job.kind, job.game_id, job.state, FALLBACK_LEVEL, job.seed, job.seat))
+                job.kind, job.game_id, job.state, FALLBACK_LEVEL, job.seed, job.seat,
+                call=job.call))
         except Exception as error:
             raise AIError(f"The AI could not choose a move: {job.failed}; "
                           f"computing it here failed too ({type(error).__name__}: {error}).") \

@@ -9,18 +9,20 @@ own view (``State.view``: nothing hidden from them is used), which is how a pers
 table could have compared them.
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
-state: the game is over when it is analysed). Every step of the replay changes ``V``, and the
-change is put in exactly one place:
+state: the game is over when it is analysed), judged the way the state's next step is judged:
+about to roll, the mean over the roll's fair outcomes (``engine.dice.roll``'s distribution,
+sampled over the judge's futures) of the evaluation after it; about to decide, the chance of the
+best choice (of the only one when there is no choice). Every step of the replay changes ``V``,
+and the change is put in exactly one place:
 
-* a **roll**: luck, ``V(after) - V(before)``. ``V`` of a position about to roll *is* the
-  expected chance over that roll's fair outcomes (``engine.dice.roll``'s distribution,
-  sampled over the judge's futures), so this is "after minus expected";
+* a **roll**: luck, the evaluation of the position thrown minus ``V`` before the roll (the
+  mean of that same evaluation over the outcomes), so "after minus expected";
 * a **decision** by seat ``d``: the decider's loss against the best choice it had (its own
   loss; for the other seats, what that choice changed for them against ``d``'s best: the others'
   loss);
-* what is left of the step, ``V(after) - V(before)`` minus that term, is the **residual**: the
-  judge disagreeing with itself (a position's value before the move against the value of the
-  best move from it; what the decider could not see).
+* what is left, the **residual**: the judge disagreeing with itself, only where a position's
+  own evaluation meets a look one step on (a position thrown against its best choice; a choice
+  judged a step deeper against the position it led to) and what the decider could not see.
 
 So ``final - start = luck + own_loss + others_loss + residual`` holds by construction for
 every seat, and the residual measures how far the judge is from self-consistent.
@@ -46,6 +48,9 @@ from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
+JUDGE_VERSION = "consistent-2"
+"""Names the judge's method; changed whenever a change to the judge changes its figures, so
+figures kept from an earlier judge (``calibrate --into``) are measured again."""
 FUTURES = 8
 """Dice futures averaged for a position about to roll (the hints use fewer)."""
 MAX_CANDIDATES = 40
@@ -325,46 +330,89 @@ def player_of(match: Match, seat: int) -> str:
 
 
 def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) -> Analysis:
-    """The analysis of ``match`` (every state already replayed: ``Match.states``)."""
+    """The analysis of ``match`` (every state already replayed: ``Match.states``).
+
+    A position's chance is judged the way its next step is, so the judge disagrees with
+    itself only between a position's own evaluation and a look one step on (the residual):
+    about to roll, the mean over the roll's outcomes of the evaluation after it (a roll's
+    luck is that evaluation after the throw minus the mean); about to decide, the chance of
+    the best choice (of the only one, when there is no choice); the game over, the result.
+    """
     states = match.states
     seats = states[0].num_seats
     judge = Judge(states[0], seed)
     total = len(match.actions)
-    equity = [judge.chances(states[0])]
+    equity: list[tuple[float, ...]] = []
     luck = [0.0] * seats
     own = [0.0] * seats
     others = [0.0] * seats
     decisions: list[Decision] = []
     rolls: list[RollLuck] = []
+    pending_roll: tuple[int, tuple[float, ...]] | None = None
+    """A roll whose luck waits for the judgement of the position it threw (the next one)."""
     for index, action in enumerate(match.actions):
         before, after = states[index], states[index + 1]
-        now = judge.chances(after)
-        was = equity[-1]
         mover = before.to_move
         if isinstance(action, Roll) or mover == CHANCE:
-            step = tuple(n - w for n, w in zip(now, was, strict=True))
-            for s in range(seats):
-                luck[s] += step[s]
-            text = match.log[index].text if index < len(match.log) else "Dice"
-            rolls.append(RollLuck(index, text, step))
-        elif isinstance(action, Resign):
-            # Giving up is the resigner's own choice; what it changes is nobody's luck.
-            for s in range(seats):
-                (own if s == action.seat else others)[s] += now[s] - was[s]
-        elif mover is not None and mover >= 0:
-            judged = judge.decision(before, mover, action, index)
-            if judged is not None:
-                decision, played, best = judged
-                decisions.append(decision)
-                for s in range(seats):
-                    (own if s == mover else others)[s] += played[s] - best[s]
+            now = judge.chances(before)
+            pending_roll = (index, now)
+        elif isinstance(action, Resign) or mover is None or mover < 0:
+            now = judge.chances(before)
+        else:
+            now = _decided(judge, match, index, decisions, own, others)
         equity.append(now)
+        if index > 0 and pending_roll is not None and pending_roll[0] == index - 1:
+            _roll_luck(judge, match, before, pending_roll, luck, rolls)
+        if isinstance(action, Resign):
+            # Giving up is the resigner's own choice; what it changes is nobody's luck.
+            gave_up = judge.chances(after)
+            for s in range(seats):
+                (own if s == action.seat else others)[s] += gave_up[s] - now[s]
         if progress is not None:
             progress(index + 1, total)
+    equity.append(judge.chances(states[-1]))
+    if pending_roll is not None and pending_roll[0] == total - 1:
+        _roll_luck(judge, match, states[-1], pending_roll, luck, rolls)
     reports = tuple(_seat_report(match, s, equity, luck, own, others, decisions, rolls)
                     for s in range(seats))
     return Analysis(match.info.game_id, tuple(equity), tuple(decisions), tuple(rolls),
                     reports)
+
+
+def _decided(judge: Judge, match: Match, index: int, decisions: list[Decision],
+             own: list[float], others: list[float]) -> tuple[float, ...]:
+    """The chances of the decision at ``index``'s position (its best choice's, judged as the
+    choices are), the decision graded and its loss booked."""
+    before, after = match.states[index], match.states[index + 1]
+    mover = before.to_move
+    assert mover is not None and mover >= 0
+    action = match.actions[index]
+    judged = judge.decision(before, mover, action, index)
+    if judged is None:  # nothing to choose: the position is worth what its one step is
+        return judge.choice(after, mover)
+    decision, played, best = judged
+    decisions.append(decision)
+    for s in range(len(played)):
+        (own if s == mover else others)[s] += played[s] - best[s]
+    if before.view(mover) is before:
+        return best
+    # Judged from the decider's view (a secret hidden): the whole position's chance is the
+    # played choice's, seen whole, plus what the decider's choice lost against its best.
+    seen_whole = judge.choice(after, mover)
+    return tuple(w + b - p for w, b, p in zip(seen_whole, best, played, strict=True))
+
+
+def _roll_luck(judge: Judge, match: Match, thrown: State, pending: tuple[int, tuple[float, ...]],
+               luck: list[float], rolls: list[RollLuck]) -> None:
+    """A roll's luck: the evaluation of the position it threw minus the mean over its
+    outcomes (the chance before it)."""
+    index, expected = pending
+    got = judge.chances(thrown)
+    step = tuple(g - e for g, e in zip(got, expected, strict=True))
+    for s, v in enumerate(step):
+        luck[s] += v
+    text = match.log[index].text if index < len(match.log) else "Dice"
+    rolls.append(RollLuck(index, text, step))
 
 
 def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
@@ -387,5 +435,5 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
         unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
 
 
-__all__ = ["FUTURES", "JUDGE_LEVEL", "Analysis", "Decision", "Judge", "Ledger", "RollLuck",
-           "SeatReport", "analyse", "player_of"]
+__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
+           "RollLuck", "SeatReport", "analyse", "player_of"]

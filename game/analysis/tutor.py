@@ -7,7 +7,9 @@ would call good, nor stays silent before one it would call a mistake.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core import Action, State
 from game.analysis.analyse import Decision, Judge
@@ -24,6 +26,17 @@ class Warning:
     grade: str
     decision: Decision
 
+    def to_data(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_data(data: Any) -> Warning | None:
+        """Rebuilt from ``to_data`` (the tutor worker's answer; ``None`` if it is not one)."""
+        try:
+            return Warning(str(data["grade"]), Decision(**data["decision"]))
+        except (KeyError, TypeError):
+            return None
+
 
 def check(state: State, seat: int, action: Action, index: int) -> Warning | None:
     """A warning when ``seat`` playing ``action`` at ``state`` (the game's ``index``-th
@@ -37,4 +50,11 @@ def check(state: State, seat: int, action: Action, index: int) -> Warning | None
     return Warning(kind, decision) if kind in WARNED else None
 
 
-__all__ = ["WARNED", "Warning", "check"]
+def check_data(state: State, seat: int, action: Action, index: int) -> dict[str, Any] | None:
+    """``check`` as plain data: what the board's worker process answers (``AIWorker.submit_call``),
+    so the check never holds a frame."""
+    warning = check(state, seat, action, index)
+    return warning.to_data() if warning is not None else None
+
+
+__all__ = ["WARNED", "Warning", "check", "check_data"]

@@ -1,17 +1,25 @@
-"""The analysis of a game in a worker process, with its progress, so the window never waits.
+"""The analysis of games in a worker process, with its progress, so the window never waits.
 
 Why a process: the analysis is pure Python and takes seconds; in a thread it would hold the
 GIL and stutter every frame. The process is started with 'spawn' (as the AI worker is: the
-same on every system and in the frozen app). The game crosses the pipe as its save data
-(replayed there through the engine) and the answer comes back as plain data
-(``Analysis.to_data``), so nothing depends on pickling engine classes.
+same on every system and in the frozen app). A game crosses the pipe as its save data (replayed
+there through the engine), or the process reads kept games itself (``RatingJob``); the
+answers come back as plain data (``Analysis.to_data``, ``Analysed`` rows), so nothing depends
+on pickling engine classes.
+
+Two jobs: ``AnalysisJob``, one game's whole analysis for the review; ``RatingJob``, the
+person's figures of every kept game not rated yet (``game.analysis.rater``).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import threading
 import time
+from collections.abc import Callable
+from dataclasses import asdict
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from game.analysis.analyse import Analysis, analyse
@@ -37,41 +45,83 @@ def _run(conn: Connection, save: dict[str, Any]) -> None:
 
         conn.send(("done", analyse(match, progress).to_data()))
     except Exception as error:  # noqa: BLE001 - the board says so and goes on
-        try:
-            conn.send(("failed", f"{type(error).__name__}: {error}"))
-        except (OSError, ValueError):
-            pass
+        _say_failed(conn, error)
     finally:
         conn.close()
 
 
-class AnalysisJob:
-    """One game's analysis under way: ``poll`` each frame; ``close`` when leaving."""
+def _rate(conn: Connection, paths: list[str], known: list[str]) -> None:
+    """The kept games at ``paths`` (oldest first) of one person whose key is not ``known``:
+    each analysed, the person's figures sent as soon as it is done."""
+    import engine  # noqa: F401  (registers every game in this fresh process)
+    from game.saves import SaveError, load_match
+    from game.stats import Analysed, match_key
 
-    def __init__(self, save: dict[str, Any]) -> None:
+    try:
+        for path in paths:
+            try:
+                match = load_match(Path(path))
+            except (SaveError, OSError):
+                continue  # the Past games screen says what is wrong with it
+            humans = match.human_seats()
+            key = match_key(match)
+            if not match.is_over or len(humans) != 1 or key in known:
+                continue
+            report = analyse(match).seats[humans[0]]
+            row = Analysed(match.info.game_id, key, report.decisions, report.error_rate,
+                           report.luck)
+            conn.send(("rated", asdict(row)))
+        conn.send(("done", None))
+    except Exception as error:  # noqa: BLE001 - no rating this time; the app goes on
+        _say_failed(conn, error)
+    finally:
+        conn.close()
+
+
+def _say_failed(conn: Connection, error: Exception) -> None:
+    try:
+        conn.send(("failed", f"{type(error).__name__}: {error}"))
+    except (OSError, ValueError):
+        pass
+
+
+class _ProcessJob:
+    """A job in its own process: ``poll`` each frame (never blocks); ``close`` when leaving.
+
+    The process is started on a thread of its own: starting one (a fork and an exec of the
+    whole app) takes tens of milliseconds, a frame or more, on a busy machine."""
+
+    def __init__(self, target: Callable[..., None], *args: Any) -> None:
         self.progress = 0.0
         """Share done, 0..1."""
-        self.result: Analysis | None = None
+        self.finished = False
         self.failure: str | None = None
         self._proc: Any = None
         self._conn: Connection | None = None
+        self._starter = threading.Thread(target=self._start, args=(target, args),
+                                         name="analysis-start", daemon=True)
+        self._starter.start()
+
+    def _start(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
         try:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_run, args=(child, save),
+            proc = ctx.Process(target=target, args=(child, *args),
                                name="dice-pandemonium-analysis", daemon=True)
             proc.start()
             child.close()
             self._proc, self._conn = proc, parent  # only a started process is joined
-        except Exception as error:  # noqa: BLE001 - no process: the review goes without
+        except Exception as error:  # noqa: BLE001 - no process: the screen goes without
             self.failure = f"the analysis could not start ({type(error).__name__})"
 
     @property
     def running(self) -> bool:
-        return self.result is None and self.failure is None
+        return not self.finished and self.failure is None
 
     def poll(self) -> None:
         """Read what the process said since the last frame (never blocks)."""
+        if self._starter.is_alive():
+            return
         conn = self._conn
         if conn is None or not self.running:
             return
@@ -81,19 +131,29 @@ class AnalysisJob:
                 if message[0] == "progress":
                     self.progress = message[1] / max(1, message[2])
                 elif message[0] == "done":
-                    self.result = Analysis.from_data(message[1])
+                    self.finished = True
                     self.progress = 1.0
+                    self.received(message[1])
                     self.close()
                     return
-                else:
+                elif message[0] == "failed":
                     self.failure = str(message[1])
                     self.close()
                     return
+                else:
+                    self.received_part(message)
         except (EOFError, OSError):
             self.failure = "the analysis stopped"
             self.close()
 
+    def received(self, payload: Any) -> None:
+        """The job's answer ("done")."""
+
+    def received_part(self, message: tuple[Any, ...]) -> None:
+        """A part of the answer sent on the way."""
+
     def close(self) -> None:
+        self._starter.join()
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
         if conn is not None:
@@ -103,9 +163,41 @@ class AnalysisJob:
             if proc.is_alive():
                 proc.terminate()
                 proc.join(_JOIN_SECONDS)
-            proc.close()
+            if proc.is_alive():  # a busy machine: it did not stop in time
+                proc.kill()
+                proc.join(_JOIN_SECONDS)
+            if not proc.is_alive():
+                proc.close()
         if self.running:
             self.failure = "the analysis was stopped"
 
 
-__all__ = ["AnalysisJob"]
+class AnalysisJob(_ProcessJob):
+    """One game's analysis under way (the review's)."""
+
+    def __init__(self, save: dict[str, Any]) -> None:
+        self.result: Analysis | None = None
+        super().__init__(_run, save)
+
+    def received(self, payload: Any) -> None:
+        self.result = Analysis.from_data(payload)
+
+
+class RatingJob(_ProcessJob):
+    """The person's kept games not rated yet, rated one by one (``rows`` as they come)."""
+
+    def __init__(self, paths: list[Path], known: list[str]) -> None:
+        self.rows: list[dict[str, Any]] = []
+        """Rows sent so far and not taken yet (``take``), as ``Analysed`` fields."""
+        super().__init__(_rate, [str(p) for p in paths], known)
+
+    def received_part(self, message: tuple[Any, ...]) -> None:
+        if message[0] == "rated":
+            self.rows.append(message[1])
+
+    def take(self) -> list[dict[str, Any]]:
+        rows, self.rows = self.rows, []
+        return rows
+
+
+__all__ = ["AnalysisJob", "RatingJob"]

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import game.match
 from game.app import App
-from game.cli.arguments import ToolParser, known_game, refusing
+from game.cli.arguments import ToolParser, known_game, refuse, refusing
 from game.key_player import KeyPlayer, KeyPlayError
 from scenes.registry import playable_games
 
@@ -26,7 +26,15 @@ def main(argv: list[str]) -> int:
     parser = ToolParser(prog="python -m game keyplay")
     parser.add_argument("game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="LABEL=VALUE",
+                        help="set a set-up choice by keys first, e.g. \"Match=Single game\"")
     args = parser.parse_args(argv)
+    options = {}
+    for item in args.option:
+        label, sep, value = item.partition("=")
+        if not sep or not label or not value:
+            refuse(f"--option {item!r}: write it as LABEL=VALUE, e.g. \"Match=Single game\"")
+        options[label] = value
     info = known_game(args.game, [i.game_id for i in playable_games()], "playable")
     seeds = random.Random(args.seed)
     game.match.random = SimpleNamespace(SystemRandom=lambda: seeds)  # type: ignore[assignment]
@@ -37,7 +45,7 @@ def main(argv: list[str]) -> int:
         app.start()
         app.frame(1 / 60)
         player = KeyPlayer(app, args.seed)
-        player.open_game(info.title)
+        player.open_game(info.title, options)
         result = player.play()
     except KeyPlayError as error:
         print(f"keyplay {info.game_id} seed={args.seed} failed: {error}")

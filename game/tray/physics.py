@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pymunk
 
+import game.tray.aim as aim
 import game.tray.percentile as percentile
 import game.tray.tally as tally
 from engine.core import DieSpec, Roll, RollRequest
@@ -124,6 +125,7 @@ class DiceTray:
         self._pending = 0.0
         self._settled = False
         self._thrown = False
+        self._aimed = False
         self._record = record_collisions
         self._events: list[float] = []
         self._last_event = -1.0
@@ -170,6 +172,7 @@ class DiceTray:
         seed: int,
         colours: Sequence[Colour] | None = None,
         origin: str = "bottom",
+        faces: Sequence[int | str] | None = None,
     ) -> None:
         """Clear the tray and throw ``request``'s dice from the ``origin`` edge.
 
@@ -179,6 +182,10 @@ class DiceTray:
         Raises ``ValueError`` for no dice, more than ``MAX_DICE``, an unknown origin, a die with
         a number of faces no solid has or a scale outside ``SCALES``. A d100 (kind "d100",
         100 faces) is thrown as two d10s, tens and units (``game.tray.percentile``).
+
+        ``faces`` (tutorials only): the values the dice must land on, one per requested die;
+        the throw is the seed's own, aimed by ``game.tray.aim`` and left out of the fairness
+        tally.
         """
         if origin not in ORIGINS:
             raise ValueError(f"Dice are thrown from one of {', '.join(ORIGINS)}, not {origin!r}.")
@@ -210,6 +217,9 @@ class DiceTray:
             self._launch(die.body, spots[index], origin, rng)
             die.last = tuple(die.body.position)
             self._dice.append(die)
+        self._aimed = faces is not None
+        if faces is not None:
+            self._aim(request, seed, origin, faces)
         self._views = [DieView(d) for d in self._dice]
         self._request = request.dice
         self._owners = owners
@@ -219,6 +229,20 @@ class DiceTray:
         self._thrown = True
         self._events = []
         self._last_event = -1.0
+
+    def _aim(self, request: RollRequest, seed: int, origin: str,
+             faces: Sequence[int | str]) -> None:
+        """Turn each die's starting attitude so the seed's throw lands on ``faces``."""
+        if len(faces) != len(request.dice) or any(d.kind == "d100" for d in request.dice):
+            raise ValueError("An aimed throw names one face per die and has no d100.")
+        probe = DiceTray(self.width, self.height, record_collisions=False)
+        probe.throw(request, seed, origin=origin)
+        probe._aimed = True  # a rehearsal, not a throw: never tallied
+        probe.run_to_rest()
+        for die, landed, value in zip(self._dice, probe._dice, faces, strict=True):
+            wanted = aim.face_showing(die.shape_3d, die.spec.faces, value)
+            die.orientation = aim.aimed(die.orientation, landed.orientation.face, wanted)
+            die.first_face = die.value
 
     def _make_die(
         self,
@@ -362,7 +386,8 @@ class DiceTray:
             die.orientation.settle()
             die.moving = False
         self._settled = True
-        tally.note_settled(_counted(d) for d in self._dice)
+        if not self._aimed:
+            tally.note_settled(_counted(d) for d in self._dice)
 
     # ----------------------------------------------------------------------------- results
 

@@ -25,6 +25,7 @@ Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with it
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Protocol
 
 import pygame
 
@@ -33,7 +34,6 @@ import game.keys as keys
 import scenes.board.layer as layer
 import scenes.theme as theme
 from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
-from game.analysis.tutor import check
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
@@ -57,11 +57,23 @@ from scenes.board.hints import HintDesk
 from scenes.board.kept import KeptPicture
 from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
-from scenes.board.tutor import tutor_card
+from scenes.board.tutor import TutorDesk
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.focus import Target, widget_targets
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
+
+
+class Coach(Protocol):
+    """A lesson's guide on a board (``scenes.tutorial.Guide``)."""
+
+    def allows(self, action: Action) -> bool: ...
+    def holds(self) -> bool: ...
+    def applied(self, action: Action, before: State) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
 
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
@@ -102,8 +114,12 @@ class BoardScene(Scene):
         self._view_key: tuple = ()
         self._view: State = match.state
         self.hints = HintDesk(ctx)
+        self.tutor = TutorDesk(ctx)
         self.meter = WinMeter(ctx)
         self.kept = KeptPicture()
+        self.coach: Coach | None = None
+        """A lesson's guide (``scenes.tutorial``): it sees input first, may hold back an
+        action the lesson does not ask for, hears every action applied and draws last."""
         self.layouts = 0
         """Layouts computed so far (a kept picture of an older layout is not blitted)."""
         self._start_stats()
@@ -204,18 +220,20 @@ class BoardScene(Scene):
 
     def focus_targets(self) -> list[Target]:
         """The game's choices, the Roll button while a throw is awaited, then the control
-        bar. Kept while nothing they depend on changed (``board_key``, the match, input; a
-        focus key that acted forgets them): the ring is drawn every frame and a board's list
-        asks the engine."""
+        bar. Kept while nothing they depend on changed (``board_key``, the match; any input
+        but a key that only moves the focus forgets them): the ring is drawn every frame and
+        a board's list asks the engine."""
         if self.reviewing:
             return []
         game = self.board_key()
         key = None if game is None else (
             game, self.match.version, self.layouts, self.at_screen, self.driver.awaiting_throw(),
-            self.human_to_move(), self.controls.ui.picture_key(), self.manager.inputs)
+            self.human_to_move(), self.controls.ui.picture_key())
         if key is not None and key == self._targets_key:
             return list(self._targets)
-        targets: list[Target] = []
+        # A guided game's card (Learn to play) comes first: its Next / Leave buttons.
+        coach = getattr(self.coach, "ui", None)
+        targets: list[Target] = widget_targets(coach.items) if coach is not None else []
         if self.driver.awaiting_throw():
             for target in widget_targets(self.throw_ui.items):
                 target.label, target.game = "Throw the dice", True
@@ -322,7 +340,7 @@ class BoardScene(Scene):
                        ("Log", self.open_log, "Everything that happened so far."),
                        ("Menu", self.open_pause, "Pause: save, load, settings, resign (Esc).")]
             self.controls.build(self._bar_rect, s, buttons, "play")
-            self.controls.set_enabled("Undo", self.match.why_no_undo())
+            self.controls.set_enabled("Undo", self.why_no_undo())
             self.controls.set_enabled("Hint", self.why_no_hint())
         tray = self.driver.tray_rect
         bw, bh = int(200 * s), int(48 * s)
@@ -353,8 +371,14 @@ class BoardScene(Scene):
     def quit_to_menu(self) -> None:
         to_main_menu(self.ctx)
 
+    def why_no_undo(self) -> str | None:
+        """Why the Undo button cannot be pressed now (``None``: it can)."""
+        if self.coach is not None:
+            return "A lesson only goes forward: Leave it and start again to go back."
+        return self.match.why_no_undo()
+
     def undo(self) -> None:
-        why = self.match.why_no_undo()
+        why = self.why_no_undo()
         if why is None and self.driver.rolling:
             why = "Wait until the dice have settled."
         if why is not None:
@@ -374,6 +398,7 @@ class BoardScene(Scene):
 
     def after_history_change(self) -> None:
         self.hints.cancel()
+        self.tutor.cancel()
         self.driver.reset()
         self.card = None
         self.reset_modes()
@@ -401,6 +426,8 @@ class BoardScene(Scene):
         """A human's decision (a click): through the match, refusals shown as a toast. With
         the tutor on, a mistake is first shown on a card (``checked``: already shown, the
         person plays it anyway); False when nothing was played."""
+        if self.coach is not None and not self.coach.allows(action):
+            return False
         if not checked and self.tutor_stops(action):
             return False
         before = self.match.state
@@ -413,28 +440,27 @@ class BoardScene(Scene):
         return True
 
     def tutor_stops(self, action: Action) -> bool:
-        """With the tutor on (Settings): whether ``action`` of the person to move is a mistake
-        or worse, in which case the tutor's card is shown instead of playing it (see
-        ``scenes.board.tutor``)."""
+        """With the tutor on (Settings): whether ``action`` of the person to move waits for
+        the tutor's check (``scenes.board.tutor``: played once found good, else a card);
+        while one choice waits, another is not taken."""
+        if self.tutor.checking:
+            return True
         state = self.match.state
         mover = state.to_move
         if (not self.ctx.settings.tutor or mover is None or mover < 0
                 or self.match.seats[mover].is_ai or state.why_not(action) is not None):
             return False
-        warning = check(state, mover, action, len(self.match.actions))
-        if warning is None:
-            return False
-        self.match.note_warning(mover)
-        self.manager.push(tutor_card(self.ctx, warning, self.wording,
-                                     lambda: self.apply(action, checked=True)))
+        self.tutor.ask(self.match, mover, action)
         return True
 
     def _applied(self, action: Action, before: State) -> None:
         if self.card is not None and self.card.kind == MOVE:
             self.card = None
         self.on_applied(action, before)
-        if self.match.is_over and not before.is_over:  # the game ends now, on this board
-            stats_service(self.ctx.services).record_match(self.match)
+        if self.coach is not None:
+            self.coach.applied(action, before)
+        if self.match.is_over and not before.is_over and self.coach is None:
+            stats_service(self.ctx.services).record_match(self.match)  # a lesson never counts
         card = self.outcome_card(action, before)
         if card is not None:
             self.card = card
@@ -469,7 +495,8 @@ class BoardScene(Scene):
             self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
             if self.card_left <= 0:
                 self.card = None
-        if not self.card_blocks() and not self.holds(dt):
+        if not self.card_blocks() and not self.holds(dt) \
+                and not (self.coach is not None and self.coach.holds()):
             self.driver.update(dt)
         self.update_board(dt)
         if not self.driver.rolling:
@@ -477,14 +504,19 @@ class BoardScene(Scene):
             cues.player.load_ahead()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         state = self.match.state
-        self.controls.set_enabled("Undo", self.match.why_no_undo())
+        self.controls.set_enabled("Undo", self.why_no_undo())
         self.controls.set_enabled("Hint", self.why_no_hint())
         hint = self.hints.collect(self)
         if hint is not None:
             self.card = hint
+        self.tutor.collect(self)
         if state.is_over:
             self._end_turn_notice()
+            if not self.over_shown and self.last_move_shown() and self.coach is not None:
+                self.over_shown = True  # a lesson's end is its guide's closing card
             if not self.over_shown and self.last_move_shown():
                 self.over_shown = True
                 self.manager.push(game_over_menu(self.ctx, self, self._look))
@@ -569,8 +601,23 @@ class BoardScene(Scene):
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # Left/Right may step a value (``Target.adjust``): they forget the choices too.
+        moves_focus = event.type == pygame.KEYDOWN and any(
+            keys.is_key(event, action) for action in ("next", "previous", "up", "down"))
+        if not moves_focus:
+            self._targets_key = None  # a click, a key that acts: the choices may change
+        used = self.board_input(event)
+        if not moves_focus:
+            self._targets_key = None
+        return used
+
+    def board_input(self, event: pygame.event.Event) -> bool:
+        """Every input of the board: the control bar, the throw, the keys, then the game's
+        own ``board_event``."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.coach is not None and self.coach.handle_event(event):
+            return True
         if self.controls.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -593,7 +640,6 @@ class BoardScene(Scene):
                 return True
             # While the ring is hidden, Enter and Space keep the board's own meaning.
             if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
-                self._targets_key = None  # what it did may change the choices
                 return True
         if self.driver.awaiting_throw() and self._throw_event(event):
             return True
@@ -649,7 +695,7 @@ class BoardScene(Scene):
         """The board's whole picture: its own (``layer_key``), the tray (drawn every frame
         while dice fly), the caption or outcome card, the meter's bar, the control bar."""
         tray = self.driver.tray
-        if tray is not None and not tray.settled:
+        if (tray is not None and not tray.settled) or self.coach is not None:
             return None
         layer = self.layer_key()
         if layer is None:
@@ -676,8 +722,12 @@ class BoardScene(Scene):
         self.controls.draw_tooltip(surface)
         if self.driver.awaiting_throw():
             self.throw_ui.draw_tooltip(surface)
-        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale,
-                        self.strip if self.strip.width > 0 else None)
+        if self.coach is not None:
+            self.coach.draw(surface)
+        # The focused choice's words cover "who acts now" only while a person here acts:
+        # while the AI plays, the strip keeps saying so.
+        label_at = self.strip if self.strip.width > 0 and self.human_waiting() else None
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale, label_at)
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         """The dice tray (a game may hide or replace it, e.g. a secret throw)."""

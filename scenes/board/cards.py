@@ -36,19 +36,24 @@ TITLE_LINES, BODY_LINES, FOOT_LINES = 4, 10, 2
 """Lines a card's title, body and footer may take before their text shrinks (then is cut)."""
 
 
-def render_card(card: Card, scale: float, width: int) -> pygame.Surface:
+def render_card(card: Card, scale: float, width: int,
+                max_height: int | None = None) -> pygame.Surface:
     """The card's picture: a title, the body's sentences and a small footer, each wrapped to
-    the card (``theme.fit_box``: wrapped, shrunk to the label floor, cut only then)."""
+    the card (``theme.fit_box``: wrapped, shrunk to the label floor, cut only then).
+    ``max_height``: the card must fit that tall a place (its text shrinks first)."""
     floor = theme.label_floor(scale)
     pad = max(8, int(12 * scale))
     inner = width - 2 * pad
-    parts = []
+    parts: list[pygame.Surface] = []
     for words, px, weight, colour, lines in (
             (card.title, max(16, int(20 * scale)), "bold", card.colour, TITLE_LINES),
             ("\n".join(card.lines), max(14, int(17 * scale)), "regular", theme.TEXT, BODY_LINES),
             (card.footer, max(14, int(14 * scale)), "italic", theme.MUTED, FOOT_LINES)):
         if words:
             room = lines * theme.font(px, weight).get_linesize()
+            if max_height is not None:
+                left = max_height - 2 * pad - sum(p.get_height() for p in parts)
+                room = max(theme.font(floor, weight).get_linesize(), min(room, left))
             fitted = theme.fit_box(words, inner, room, px, weight, floor=floor)
             parts.append(theme.picture(fitted, colour, weight))
     w = min(width, max([p.get_width() for p in parts] + [int(120 * scale)]) + 2 * pad)

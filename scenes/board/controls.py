@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.widgets import Button, WidgetGroup
+from scenes.widgets import Button, WidgetGroup, even_row
 
 BAR_HEIGHT = 44  # at scale 1, including its top gap
 STRIP_HEIGHT = 36  # the "who acts now" strip above the bar, including its gap
@@ -50,6 +50,7 @@ class ControlBar:
             box = pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.height)
             self.ui.add(Button(box, label, action, tooltip=tip, font_size=max(15, int(17 * scale)),
                                primary=label == "Rematch"))
+        even_row([w for w in self.ui.items if isinstance(w, Button)])
 
     def button(self, label: str) -> Button | None:
         for widget in self.ui.items:

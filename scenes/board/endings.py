@@ -28,6 +28,8 @@ class Board(Protocol):
 
     def undo(self) -> None: ...
 
+    def why_no_undo(self) -> str | None: ...
+
     def resign(self) -> None: ...
 
     def name_of(self, seat: int) -> str: ...
@@ -77,7 +79,7 @@ def pause_menu(ctx, board: Board) -> ButtonMenu:
                  ctx, "Resign?", "Your side loses this game at once.", "Resign", resign))),
              ("Quit to main menu", lambda: to_main_menu(ctx))]
     disabled = {}
-    why = match.why_no_undo()
+    why = board.why_no_undo()
     if why:
         disabled["Undo last move"] = why
     if match.is_over:

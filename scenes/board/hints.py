@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import scenes.theme as theme
 from engine.core import Action
 from game.ai.advice import HINT_LEVEL, Advice
-from game.ai.worker import ADVICE, AIError, AIWorker
+from game.ai.worker import ADVICE, AIError, AIWorker, worker_service
 from game.match import Match
 from scenes.board.cards import MOVE, Card
 from scenes.board.layer import capital
@@ -28,10 +28,7 @@ LOOKING = "Looking for a hint..."
 
 def advisor_service(ctx) -> AIWorker:
     """The hint worker, started on first use and closed with the app's other services."""
-    worker = ctx.services.get("advisor")
-    if worker is None:
-        worker = ctx.services["advisor"] = AIWorker()
-    return worker
+    return worker_service(ctx.services, "advisor")
 
 
 def percent(chance: float) -> str:

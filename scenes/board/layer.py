@@ -19,6 +19,8 @@ from scenes.surface_cache import MB, SurfaceCache
 if TYPE_CHECKING:
     from scenes.board.base import BoardScene
 
+MIN_CAPTION = 30
+"""Below this much room above the tray, the roll caption keeps its size and sits lower."""
 CARD_BUDGET = 8 * MB
 """Memory the rendered cards and captions may keep."""
 
@@ -47,9 +49,13 @@ def draw_roll_caption(board: BoardScene, surface: pygame.Surface) -> None:
     card = Card(reason, [], [], MOVE)
     # Keyed by its words: the same reason thrown again reuses the picture (no text is
     # rendered on the frame a throw starts).
-    picture = cached_card(board, ("roll", reason), card, board.driver.tray_rect.width)
-    box = picture.get_rect(midbottom=(board.driver.tray_rect.centerx,
-                                      board.driver.tray_rect.top - 8))
+    tray = board.driver.tray_rect
+    # Between the notice strip and the tray: a larger text size shrinks back to fit there.
+    top = theme.notice_strip(board.ctx.size, board.ctx.scale).bottom + 2
+    room = tray.top - 8 - top
+    picture = cached_card(board, ("roll", reason), card, tray.width,
+                          room if room >= MIN_CAPTION else None)
+    box = picture.get_rect(midbottom=(tray.centerx, tray.top - 8))
     box.top = max(box.top, 2)
     surface.blit(picture, box)
     layout_log.place("roll caption", box)
@@ -80,9 +86,11 @@ def draw_tray(board: BoardScene, surface: pygame.Surface) -> None:
             pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
 
 
-def cached_card(board: BoardScene, key: tuple, card: Card, width: int) -> pygame.Surface:
-    full = (key, width, board.ctx.scale)
-    return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width))
+def cached_card(board: BoardScene, key: tuple, card: Card, width: int,
+                max_height: int | None = None) -> pygame.Surface:
+    full = (key, width, board.ctx.scale, theme.text_scale(), max_height)
+    return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width,
+                                                        max_height))
 
 
 def card_rect(board: BoardScene) -> pygame.Rect:
@@ -93,8 +101,11 @@ def card_rect(board: BoardScene) -> pygame.Rect:
     # The line under an outcome card saying how to go on is placed with it: it must not
     # cover what the card was kept clear of either.
     below = go_on_height(board, w) + 2 if shows_go_on(board) else 0
-    box = place_in_zones((w, h + below), board.card.anchor(), board.card_zones(),
-                         board.area.inflate(-8, -8))
+    bounds = board.area.inflate(-8, -8)
+    box = place_in_zones((w, h + below), board.card.anchor(), board.card_zones(), bounds)
+    strip = theme.notice_strip(board.ctx.size, board.ctx.scale)
+    if box.colliderect(strip) and strip.bottom + 4 + box.height <= bounds.bottom:
+        box.top = strip.bottom + 4  # a tall card (a large text size) stays under the notice
     return pygame.Rect(box.x, box.y, w, h)
 
 

@@ -47,7 +47,7 @@ class LogBox:
         them; asked for only when ``version`` (the match's, and whose view) changed."""
         if rect.height < 40 or rect.width < 60:
             return
-        key = (version, self.scroll, rect.size, scale)
+        key = (version, self.scroll, rect.size, scale, theme.text_scale())
         if key != self._key or self._picture is None:
             self._key = key
             self._picture = self._paint(rect.size, scale, entries()[-SHOWN:])
@@ -59,8 +59,13 @@ class LogBox:
         rect = out.get_rect()
         pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
         pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
-        px = max(theme.label_floor(scale), int(14 * scale))
-        header = theme.render("Game log  (scroll for older)", px, theme.ACCENT, "black")
+        # The log scrolls, so it takes the player's whole text size (fewer lines show).
+        px = max(theme.label_floor(scale), int(14 * scale * theme.text_scale()))
+        title = "Game log  (scroll for older)"
+        if theme.font(px, "black").size(title)[0] > rect.width - 16:
+            title = "Game log"  # a narrow box or a large text size: the title alone
+        header = theme.picture(theme.fit_box(title, rect.width - 16, 2 * px, px, "black",
+                                             max_lines=1, grow=False), theme.ACCENT, "black")
         out.blit(header, (8, 4))
         fnt = theme.font(px)
         line_h = fnt.get_linesize()

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import pygame
 
 import scenes.theme as theme
-from game.ai.worker import CHANCES, AIError, AIWorker
+from game.ai.worker import CHANCES, AIError, AIWorker, worker_service
 from game.match import Match
 
 GLIDE = 6.0
@@ -25,10 +25,7 @@ GLIDE = 6.0
 
 def meter_service(ctx) -> AIWorker:
     """The meter's worker, started on first use and closed with the app's other services."""
-    worker = ctx.services.get("meter")
-    if worker is None:
-        worker = ctx.services["meter"] = AIWorker()
-    return worker
+    return worker_service(ctx.services, "meter")
 
 
 def shares(chances: Sequence[float]) -> list[float]:

@@ -3,7 +3,7 @@ the chosen part's faces (the builder's widgets draw themselves)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -20,10 +20,34 @@ from scenes.daemondice.builder_parts import (
 )
 
 if TYPE_CHECKING:
-    from scenes.daemondice.builder import DaemonBuilder
+    from engine.daemondice.breeds import Daemon
+    from scenes.daemondice.builder_parts import SwatchButton
 
 
-def draw_info(builder: DaemonBuilder, surface: pygame.Surface) -> None:
+class BuilderView(Protocol):
+    """What the builder's drawing reads of the builder scene (``builder.BuilderView`` is the
+    one class that fits it): kept here so the scene can hand itself to its drawing without
+    either module naming the other."""
+
+    s: float
+    head: int
+    size: int
+    selected: int
+    brush: str
+    dice: list[tuple[str | None, str]]
+    note: str
+    message: str
+    info_rect: pygame.Rect
+    part_rect: pygame.Rect
+    status_rect: pygame.Rect
+    part_buttons: list[SwatchButton]
+    _has_declare: bool
+
+    def preview(self) -> Daemon: ...
+    def problem(self) -> str | None: ...
+
+
+def draw_info(builder: BuilderView, surface: pygame.Surface) -> None:
     """The right panel: breed class, breed mix, and what they mean in play."""
     rect = builder.info_rect
     s = builder.s
@@ -62,7 +86,7 @@ def _para( surface: pygame.Surface, words: str, x: int, y: int, width: int,
         y += fnt.get_linesize()
     return y
 
-def draw_status(builder: DaemonBuilder, surface: pygame.Surface) -> None:
+def draw_status(builder: BuilderView, surface: pygame.Surface) -> None:
     """The one sentence that says whether Save will work, and why not."""
     problem = builder.message or builder.problem()
     if problem:
@@ -75,7 +99,7 @@ def draw_status(builder: DaemonBuilder, surface: pygame.Surface) -> None:
     theme.text_box(surface, pygame.Rect(rect.x, rect.bottom - room, rect.width, room), words, px,
                    colour, "bold", valign="bottom")
 
-def draw_part(builder: DaemonBuilder, surface: pygame.Surface) -> None:
+def draw_part(builder: BuilderView, surface: pygame.Surface) -> None:
     """The chosen (or hovered) part: what its own face does and its six faces."""
     rect = builder.part_rect
     if rect.height < 40:
@@ -108,7 +132,7 @@ def draw_part(builder: DaemonBuilder, surface: pygame.Surface) -> None:
     _draw_faces(builder, surface, part, pygame.Rect(x, rect.bottom - pad - faces_h, width,
                                                 faces_h))
 
-def _draw_faces(builder: DaemonBuilder, surface: pygame.Surface, part: str,
+def _draw_faces(builder: BuilderView, surface: pygame.Surface, part: str,
                 rect: pygame.Rect) -> None:
     """The six faces of the part's die, each with its name under it."""
     s = builder.s
@@ -132,7 +156,7 @@ def _draw_faces(builder: DaemonBuilder, surface: pygame.Surface, part: str,
         surface.blit(label, label.get_rect(midtop=(cx, tile.bottom + 2)))
 
 
-def hovered_part(builder: DaemonBuilder) -> str | None:
+def hovered_part(builder: BuilderView) -> str | None:
     """The part under the mouse in the palette, else the chosen die's part."""
     for button in builder.part_buttons:
         if button.hovered:
@@ -140,7 +164,7 @@ def hovered_part(builder: DaemonBuilder) -> str | None:
     return builder.dice[builder.selected][0]
 
 
-def describe(builder: DaemonBuilder) -> tuple[str, list[str]]:
+def describe(builder: BuilderView) -> tuple[str, list[str]]:
     """(class title, explanation lines) of the daemon so far."""
     daemon = builder.preview()
     unfinished = any(part is None for part, _ in builder.dice)

@@ -20,12 +20,12 @@ from scenes.daemondice.playmat import highlights_for
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
-    from scenes.daemondice.board import DaemonDiceBoard
+    from scenes.daemondice.view import DaemonDiceView
 
 LIFT = 1.15  # a carried die is drawn this much bigger, as if held above the mat
 
 
-def hovered_die(board: DaemonDiceBoard) -> tuple[int, int] | None:
+def hovered_die(board: DaemonDiceView) -> tuple[int, int] | None:
     """The die whose card is shown: none while dice roll, a die is carried or a picker asks."""
     g = board.gestures
     if board.driver.rolling or g.source is not None or g.picker is not None:
@@ -33,7 +33,7 @@ def hovered_die(board: DaemonDiceBoard) -> tuple[int, int] | None:
     return board.die_at(board.mouse)
 
 
-def hint_human(board: DaemonDiceBoard) -> bool:
+def hint_human(board: DaemonDiceView) -> bool:
     """Whether the hint speaks to the person at the screen (their decision or their throw)."""
     if board.human_to_move():
         return True
@@ -42,7 +42,7 @@ def hint_human(board: DaemonDiceBoard) -> bool:
     return board.driver.awaiting_throw()
 
 
-def _background(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
+def _background(board: DaemonDiceView, surface: pygame.Surface) -> None:
     """The window's backdrop where neither the mats nor the panel paint their own (both are
     opaque pictures): blitting the whole backdrop under them every frame costs."""
     w, h = surface.get_size()
@@ -60,7 +60,7 @@ def _background(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
     surface.set_clip(old_clip)
 
 
-def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
+def draw_board(board: DaemonDiceView, surface: pygame.Surface) -> None:
     _background(board, surface)
     board.sync_mats()
     st = board.state
@@ -91,7 +91,7 @@ def draw_board(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
     board.ui.draw(surface)
 
 
-def draw_hover(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
+def draw_hover(board: DaemonDiceView, surface: pygame.Surface) -> None:
     """The carried die, the small picker and the words under the mouse: on top of everything."""
     g = board.gestures
     carried = g.source
@@ -109,7 +109,7 @@ def draw_hover(board: DaemonDiceBoard, surface: pygame.Surface) -> None:
         board.ui.draw_tooltip(surface)
 
 
-def _choice_words(board: DaemonDiceBoard) -> str:
+def _choice_words(board: DaemonDiceView) -> str:
     """What a click on a lit mat does (choosing a foe), where no card already says it."""
     mouse = board.mouse
     mats = board.mats
@@ -123,7 +123,7 @@ def _choice_words(board: DaemonDiceBoard) -> str:
     return board.preview_text()
 
 
-def _lifted(surface: pygame.Surface, board: DaemonDiceBoard, ref: tuple[int, int]) -> None:
+def _lifted(surface: pygame.Surface, board: DaemonDiceView, ref: tuple[int, int]) -> None:
     """The carried die under the mouse: a little bigger, with a soft shadow below it."""
     slot = board.slot(*ref)
     if slot is None:

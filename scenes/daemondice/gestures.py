@@ -30,13 +30,13 @@ from scenes.daemondice.moves import DieRef, Move, Target, attack_target, die_tar
 from scenes.daemondice.picker import Option, Picker
 
 if TYPE_CHECKING:
-    from scenes.daemondice.board import DaemonDiceBoard
+    from scenes.daemondice.view import DaemonDiceView
 
 DRAG_START = 6  # design pixels the mouse must travel before a press becomes a drag
 
 
 class Gestures:
-    def __init__(self, board: DaemonDiceBoard) -> None:
+    def __init__(self, board: DaemonDiceView) -> None:
         self.board = board
         self.held: DieRef | None = None  # picked up by a click, waiting for a target
         self.pressed: DieRef | None = None

@@ -31,6 +31,7 @@ from scenes.form_fields import CompactChoice
 from scenes.level_key import draw_level_key
 from scenes.rules import RulesScene
 from scenes.setup import SEAT_CHOICES, SEAT_HELP, SetupScene
+from scenes.tutorial import learn_button
 from scenes.widgets import Button, Choice
 
 SEATS_KEY = "seats"
@@ -278,6 +279,9 @@ class DaemonDiceSetup(SetupScene):
         self.ui.add(Button(pygame.Rect(x + 2 * (width + gap), y, width, bh), "Start!",
                            self.start, primary=True, font_size=int(24 * s),
                            tooltip="Begin the battle with these daemons."))
+        learn = learn_button(self.ctx, self.info.game_id)
+        if learn is not None:
+            self.ui.add(learn)
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:

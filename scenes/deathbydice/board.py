@@ -14,6 +14,7 @@ import dataclasses
 import pygame
 
 import engine.deathbydice.combat as combat
+import game.keys as keys
 import scenes.board.layer as layer
 import scenes.deathbydice.aiming as aiming
 import scenes.deathbydice.drawing as drawing
@@ -321,7 +322,6 @@ class DeathByDiceBoard(BoardScene):
             self.mouse = event.pos
         if self.match_card is not None and not self.controls.handle_event(event):
             if self.key_focus.handle(event, self.focus_targets(), act_hidden=False):
-                self._targets_key = None
                 return True
             return self.match_card.handle_event(event)  # modal: no throw under the card
         return super().handle_event(event)
@@ -438,10 +438,8 @@ class DeathByDiceBoard(BoardScene):
         if self.panel.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
                 return self.panel.confirm_key()
-            if event.key == pygame.K_ESCAPE:
-                return False
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)

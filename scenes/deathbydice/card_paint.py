@@ -9,7 +9,7 @@ highlights) stay small there; this is the once-only artwork, for either card sha
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -19,7 +19,24 @@ from game.tray.shading import Colour, darker, lighter, mix
 from scenes.deathbydice.portraits import colour_of, portrait
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board_card import BoardCard
+    from engine.deathbydice.model import Board
+    from scenes.deathbydice.card_shapes import Shape
+
+
+class CardLayout(Protocol):
+    """What painting a card reads of its layout (``board_card.BoardCard`` is the one kind):
+    kept here so the card's layout can hand itself to its painter without either module
+    naming the other."""
+
+    board: Board
+    shape: Shape
+    scale: float
+    body: pygame.Rect
+    portrait: pygame.Rect
+    total: pygame.Rect
+    plates: list[pygame.Rect]
+    dice: list[pygame.Rect]
+    specials: list[tuple[str, pygame.Rect]]
 
 LINK_COLOURS: dict[str, Colour] = {
     WHITE: (226, 220, 208),
@@ -43,7 +60,7 @@ READ_TEXT = 14
 """Words a player must read (ability names, die sizes) never go below this."""
 
 
-def paint_static(c: BoardCard) -> pygame.Surface:
+def paint_static(c: CardLayout) -> pygame.Surface:
     """Everything of ``c`` that does not change during a game."""
     s = c.scale
     shape = c.shape
@@ -86,7 +103,7 @@ def paint_static(c: BoardCard) -> pygame.Surface:
     return card
 
 
-def _paint_personality(c: BoardCard, card: pygame.Surface, name_h: int, room: int,
+def _paint_personality(c: CardLayout, card: pygame.Surface, name_h: int, room: int,
                        accent: Colour) -> None:
     """The personality line, wrapped in the header down to the top plate; on a small card it
     shrinks, then ends in an ellipsis (the full line is on the set-up screen)."""
@@ -96,7 +113,7 @@ def _paint_personality(c: BoardCard, card: pygame.Surface, name_h: int, room: in
                    c.board.personality, round(14 * s), lighter(accent, 0.7), "italic")
 
 
-def _paint_total_box(c: BoardCard, card: pygame.Surface, total: pygame.Rect,
+def _paint_total_box(c: CardLayout, card: pygame.Surface, total: pygame.Rect,
                      accent: Colour) -> None:
     s = c.scale
     r = round((10 if not c.shape.ring_loop else 6) * s)
@@ -110,7 +127,7 @@ def _paint_total_box(c: BoardCard, card: pygame.Surface, total: pygame.Rect,
         card.blit(label, label.get_rect(midtop=(total.centerx, total.y + round(2 * s))))
 
 
-def _paint_ring(c: BoardCard, card: pygame.Surface, accent: Colour) -> None:
+def _paint_ring(c: CardLayout, card: pygame.Surface, accent: Colour) -> None:
     """The ring joining neighbours (Luck wraps round to Strength), under the plates."""
     s = c.scale
     colour = (*mix(accent, theme.PANEL, 0.45), 255)
@@ -124,7 +141,7 @@ def _paint_ring(c: BoardCard, card: pygame.Surface, accent: Colour) -> None:
         pygame.draw.polygon(card, colour, centres, width=max(2, round(5 * s)))
 
 
-def _paint_special(c: BoardCard, card: pygame.Surface, special: str, chip: pygame.Rect,
+def _paint_special(c: CardLayout, card: pygame.Surface, special: str, chip: pygame.Rect,
                    accent: Colour) -> None:
     """A chip naming a special ability: a lightning bolt (no link colour uses it), then its
     name from the rules' sentence (on a compact card in two short lines if it must)."""
@@ -146,7 +163,7 @@ def _paint_special(c: BoardCard, card: pygame.Surface, special: str, chip: pygam
                    max_lines=2, valign="middle")
 
 
-def _paint_plate(c: BoardCard, card: pygame.Surface, i: int, accent: Colour) -> None:
+def _paint_plate(c: CardLayout, card: pygame.Surface, i: int, accent: Colour) -> None:
     s = c.scale
     shape = c.shape
     board = c.board

@@ -19,10 +19,10 @@ from scenes.deathbydice.panel import die_colour
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board import DeathByDiceBoard
+    from scenes.deathbydice.view import DeathByDiceView
 
 
-def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+def draw_board(board: DeathByDiceView, surface: pygame.Surface) -> None:
     theme.draw_background(surface)
     st = board.view
     placing = board.placing_fighters()
@@ -64,7 +64,7 @@ def draw_board(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
 ATTACKING, TARGET = "Attacking", "Target"
 
 
-def _roles(board: DeathByDiceBoard) -> dict[int, str]:
+def _roles(board: DeathByDiceView) -> dict[int, str]:
     """The cards that matter now: the attacker's, and the target's once one is aimed at."""
     st = board.view
     if st.phase != COMBAT or st.is_over:
@@ -90,7 +90,7 @@ def _glow(surface: pygame.Surface, frame: pygame.Rect, colour, s: float) -> None
                          border_radius=int((14 + n * 2) * s))
 
 
-def _draw_badge(board: DeathByDiceBoard, surface: pygame.Surface, body: pygame.Rect, role: str,
+def _draw_badge(board: DeathByDiceView, surface: pygame.Surface, body: pygame.Rect, role: str,
                 colour) -> None:
     """"Attacking" or "Target" on the card's top edge (cards with no strip above them)."""
     s = board.ctx.scale
@@ -103,7 +103,7 @@ def _draw_badge(board: DeathByDiceBoard, surface: pygame.Surface, body: pygame.R
     surface.blit(art, art.get_rect(center=box.center))
 
 
-def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+def _draw_tag(board: DeathByDiceView, surface: pygame.Surface, rect: pygame.Rect, seat: int,
               role: str) -> None:
     """Who plays this card: the seat's mark and colour, its name, and "AI: level"."""
     s = board.ctx.scale
@@ -121,7 +121,7 @@ def _draw_tag(board: DeathByDiceBoard, surface: pygame.Surface, rect: pygame.Rec
                 max(14, int(15 * s)), shade, "bold", floor=theme.label_floor(s), align="left")
 
 
-def _marks(board: DeathByDiceBoard, fighter: int) -> tuple[set[int], list[int]]:
+def _marks(board: DeathByDiceView, fighter: int) -> tuple[set[int], list[int]]:
     """(legal spots to outline, chosen spots drawn strongest) on ``fighter``'s card."""
     st = board.view
     placing = board.placing_fighters()
@@ -164,7 +164,7 @@ def _defence_helpers(st, attack) -> set[int]:
     return out
 
 
-def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+def draw_secret_tray(board: DeathByDiceView, surface: pygame.Surface) -> None:
     """The cover over a throw another seat makes in secret."""
     st = board.whole
     seat = st.roll_request().seat
@@ -186,7 +186,7 @@ def draw_secret_tray(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
         y += part.get_height()
 
 
-def draw_hover(board: DeathByDiceBoard, surface: pygame.Surface) -> None:
+def draw_hover(board: DeathByDiceView, surface: pygame.Surface) -> None:
     held = board.held
     if held is not None and board.press is not None:
         fighter, sides, value = held

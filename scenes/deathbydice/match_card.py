@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+import game.keys as keys
 import scenes.deathbydice.texts as texts
 import scenes.theme as theme
 from engine.deathbydice.model import BOSSES
@@ -17,7 +18,7 @@ from scenes.board.marks import draw_seat_mark
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board import DeathByDiceBoard
+    from scenes.deathbydice.view import DeathByDiceView
 
 
 def game_winner_text(st: DeathByDiceState, winners: tuple[int, ...], name_of) -> str:
@@ -34,7 +35,7 @@ def game_winner_text(st: DeathByDiceState, winners: tuple[int, ...], name_of) ->
 class MatchCard:
     """Shown after a game of a longer match; the board waits until "Next game"."""
 
-    def __init__(self, board: DeathByDiceBoard, st: DeathByDiceState) -> None:
+    def __init__(self, board: DeathByDiceView, st: DeathByDiceState) -> None:
         self.board = board
         self.ui = WidgetGroup()
         winners = st.results[-1]
@@ -72,8 +73,7 @@ class MatchCard:
                            tooltip="Roll and place for the next game (Space)."))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
             self.board.next_game()
             return True
         self.ui.handle_event(event)

@@ -24,14 +24,14 @@ from scenes.deathbydice.board_card import IVORY
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from scenes.deathbydice.board import DeathByDiceBoard
+    from scenes.deathbydice.view import DeathByDiceView
 
 PLACE_KEY, ATTACK_KEY, DEFEND_KEY, DISCARD_KEY, WATCH_KEY = (
     "place", "attack", "defend", "discard", "watch")
 
 
 class Panel:
-    def __init__(self, board: DeathByDiceBoard) -> None:
+    def __init__(self, board: DeathByDiceView) -> None:
         self.board = board
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.ui = WidgetGroup()
@@ -415,8 +415,9 @@ class Panel:
         if b.card is not None and b.card_rect().colliderect(self.reading_space()):
             return y  # a caption or an outcome card stands here now: it is the latest news
         s = b.ctx.scale
-        fnt = theme.font(max(14, int(14 * s)))
-        head = theme.font(max(14, int(15 * s))).get_linesize()
+        grown = theme.text_scale()  # measured as ``_text`` will draw them: at the text size
+        fnt = theme.font(int(max(14, int(14 * s)) * grown))
+        head = theme.font(int(max(14, int(15 * s)) * grown)).get_linesize()
         room = self.text_bottom() - y - head
         shown: list[str] = []
         for line in reversed([b.wording(t) for t in b.match.log_for(b.viewer())][-8:]):

@@ -22,6 +22,7 @@ from scenes.deathbydice.portraits import colour_of, portrait
 from scenes.deathbydice.texts import seat_colour
 from scenes.registry import open_match
 from scenes.rules import RulesScene
+from scenes.tutorial import learn_button
 from scenes.widgets import Button, Choice, draw_tooltip
 
 MAX_SEATS = 4
@@ -153,6 +154,9 @@ class DeathByDiceSetup(WidgetScene):
                            font_size=fs))
         self.ui.add(Button(pygame.Rect(x + 2 * (bw + pad), by, bw, bh), "Start!", self.start,
                            primary=True, font_size=int(24 * s)))
+        learn = learn_button(self.ctx, self.info.game_id)
+        if learn is not None:
+            self.ui.add(learn)
 
     # ---------------------------------------------------------------- input
     def handle_event(self, event: pygame.event.Event) -> bool:

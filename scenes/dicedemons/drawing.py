@@ -35,7 +35,7 @@ from scenes.dicedemons.pieces import (
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
-    from scenes.dicedemons.board import DiceDemonsBoard
+    from scenes.dicedemons.view import DiceDemonsView
 
 _cache: dict[tuple, pygame.Surface] = {}
 
@@ -59,7 +59,7 @@ def party_space(st: DiceDemonsState, party: int) -> int | None:
     return space if space >= 0 else None
 
 
-def draw_board(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def draw_board(board: DiceDemonsView, surface: pygame.Surface) -> None:
     st = board.state
     layout = board.layout
     size = surface.get_size()
@@ -79,11 +79,11 @@ def draw_board(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
 
 
 # -------------------------------------------------------------------- highlights and rings
-def hovered_space(board: DiceDemonsBoard) -> int | None:
+def hovered_space(board: DiceDemonsView) -> int | None:
     return board.layout.space_at(board.mouse, board.state.offsets)
 
 
-def _draw_highlights(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def _draw_highlights(board: DiceDemonsView, surface: pygame.Surface) -> None:
     if not board.human_to_move():
         return
     ch = board.choices()
@@ -102,7 +102,7 @@ def _ring(surface: pygame.Surface, centre, radius: float, colour, width: int) ->
     pygame.draw.circle(surface, colour, (int(centre[0]), int(centre[1])), int(radius), width)
 
 
-def fight_ring_space(board: DiceDemonsBoard) -> int | None:
+def fight_ring_space(board: DiceDemonsView) -> int | None:
     """The space of the fight coming next, where a ring beats until it is fought."""
     st = board.state
     if st.phase is not Phase.COMBAT or st.tasks:
@@ -111,7 +111,7 @@ def fight_ring_space(board: DiceDemonsBoard) -> int | None:
     return party_space(st, fight[1]) if fight else None
 
 
-def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def _draw_fight_ring(board: DiceDemonsView, surface: pygame.Surface) -> None:
     st = board.state
     space = fight_ring_space(board)
     if space is None:
@@ -124,7 +124,7 @@ def _draw_fight_ring(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     _ring(surface, centre, size, theme.BAD, max(2, int(3 * board.ctx.scale)))
 
 
-def _draw_pulses(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def _draw_pulses(board: DiceDemonsView, surface: pygame.Surface) -> None:
     from scenes.dicedemons.animation import PULSE_TIME
 
     for space, colour, left in board.motion.pulses:
@@ -140,7 +140,7 @@ def _draw_pulses(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
 
 
 # -------------------------------------------------------------------- pieces
-def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def _draw_pieces(board: DiceDemonsView, surface: pygame.Surface) -> None:
     st = board.state
     motion = board.motion
     ch = board.choices()
@@ -178,7 +178,7 @@ def _draw_pieces(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
     _draw_name_tags(board, surface, taken)
 
 
-def _draw_name_tags(board: DiceDemonsBoard, surface: pygame.Surface,
+def _draw_name_tags(board: DiceDemonsView, surface: pygame.Surface,
                     taken: list[pygame.Rect]) -> None:
     """Each hunter's name on a small dark tag under it (on top of everything else); where
     that would cover another piece or tag (several pieces on one island wedge), above it,
@@ -218,7 +218,7 @@ def _tag(name: str, seat: int, size: int, widest: int) -> pygame.Surface:
     return plate
 
 
-def _draw_handles(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def _draw_handles(board: DiceDemonsView, surface: pygame.Surface) -> None:
     spots = board.handles()
     if not spots:
         return
@@ -264,7 +264,7 @@ def _handle_sprite(radius: int, direction: int, strong: bool,
     return sprite
 
 
-def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Handle) -> None:
+def _ghost_bridges(board: DiceDemonsView, surface: pygame.Surface, handle: Handle) -> None:
     """Outline where this moat's bridges would be after the turn."""
     st = board.state
     ring = handle.action.ring
@@ -276,7 +276,7 @@ def _ghost_bridges(board: DiceDemonsBoard, surface: pygame.Surface, handle: Hand
 
 
 # -------------------------------------------------------------------- captions and banners
-def caption_rect(board: DiceDemonsBoard) -> pygame.Rect | None:
+def caption_rect(board: DiceDemonsView) -> pygame.Rect | None:
     """Where the roll's caption goes above the tray (None: no roll is due)."""
     if board.state.to_move != CHANCE:
         return None
@@ -286,13 +286,13 @@ def caption_rect(board: DiceDemonsBoard) -> pygame.Rect | None:
     return box
 
 
-def _caption_picture(board: DiceDemonsBoard) -> pygame.Surface:
+def _caption_picture(board: DiceDemonsView) -> pygame.Surface:
     width = board.layout.tray.width
     key = ("caption", board.match.version, width, board.ctx.scale)
     return _cached(key, lambda: _caption(board, width))
 
 
-def draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -> None:
+def draw_caption(board: DiceDemonsView, surface: pygame.Surface, bottom: int) -> None:
     st = board.state
     if st.to_move != CHANCE:
         return
@@ -303,7 +303,7 @@ def draw_caption(board: DiceDemonsBoard, surface: pygame.Surface, bottom: int) -
     layout_log.place("the roll's caption above the tray", box)
 
 
-def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
+def _caption(board: DiceDemonsView, width: int) -> pygame.Surface:
     """The roll's reason, and for a fight both sides' dice and chances as bars."""
     st = board.state
     s = board.ctx.scale
@@ -345,7 +345,7 @@ def _caption(board: DiceDemonsBoard, width: int) -> pygame.Surface:
 
 
 # -------------------------------------------------------------------- hover help
-def draw_hover(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
+def draw_hover(board: DiceDemonsView, surface: pygame.Surface) -> None:
     if not board.layout.board_rect().collidepoint(board.mouse):
         return
     piece = board.piece_at(board.mouse)
@@ -360,7 +360,7 @@ def draw_hover(board: DiceDemonsBoard, surface: pygame.Surface) -> None:
         draw_tooltip(surface, text, board.mouse, width=int(340 * board.ctx.scale))
 
 
-def hover_text(board: DiceDemonsBoard, piece: Key | None, space: int | None,
+def hover_text(board: DiceDemonsView, piece: Key | None, space: int | None,
                handle: Handle | None) -> str:
     """What the thing under the mouse is, and the odds of a fight there."""
     st = board.state

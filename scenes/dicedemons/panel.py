@@ -30,7 +30,7 @@ from scenes.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from scenes.context import AppContext
-    from scenes.dicedemons.board import DiceDemonsBoard
+    from scenes.dicedemons.view import DiceDemonsView
 
 POOLS = ("monster", "bridge", "player")
 
@@ -84,7 +84,7 @@ class PoolTile(Widget):
 
 
 class SidePanel:
-    def __init__(self, board: DiceDemonsBoard) -> None:
+    def __init__(self, board: DiceDemonsView) -> None:
         self.board = board
         self.ui = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 300, 600)

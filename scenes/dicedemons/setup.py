@@ -24,6 +24,7 @@ from scenes.form_fields import CompactChoice, TextField
 from scenes.level_key import draw_level_key, key_height
 from scenes.registry import open_match
 from scenes.rules import RulesScene
+from scenes.tutorial import learn_button
 from scenes.widgets import Button
 
 WIDTH_KEYS = ("land_width", "water_width", "island_radius")
@@ -152,6 +153,9 @@ class DiceDemonsSetup(WidgetScene):
                                    tooltip="Begin the hunt with these hunters and this board.")
         self.ui.add(self.start_button)
         self._refresh()
+        learn = learn_button(self.ctx, self.info.game_id)
+        if learn is not None:
+            self.ui.add(learn)
 
     def _refresh(self) -> None:
         if self.start_button is not None:

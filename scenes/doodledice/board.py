@@ -342,6 +342,10 @@ class DoodleBoard(BoardScene):
         if monster is not None:
             drawing, anchors = self.art.of(st, monster)
         options = plan.pad_options(drawing, anchors)
+        lesson = getattr(self.coach, "tutorial", None)  # a lesson may guide the pad
+        shape = getattr(lesson, "shape_pad", None)
+        if shape is not None:
+            options = shape(options)
 
         def done(result) -> None:
             self.pad = None

@@ -104,9 +104,10 @@ their true scale; in a pool's row they must still fit the slot)."""
 
 
 def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
-             value: int | None = None) -> pygame.Rect:
+             value: int | None = None, tag: bool = True) -> pygame.Rect:
     """The die drawn centred on ``centre``; a small or big die is drawn at its size with a
-    letter badge (S or B), so it is told apart from a normal one at a glance."""
+    letter badge (S or B), so it is told apart from a normal one at a glance. ``tag=False``
+    leaves its colour tag to the caller (a row draws its tags last, over its frames)."""
     size_word = getattr(die, "size", "")
     shown = max(10, round(size * SHOWN_SIZE.get(size_word, 1.0)))
     if die.sides == D100:  # the pair of percentile d10s is wider than one die: fit the slot
@@ -115,7 +116,7 @@ def draw_die(surface: pygame.Surface, die, centre: tuple[int, int], size: int,
     picture = die_surface(die.sides, colours, shown, value)
     box = picture.get_rect(center=centre)
     surface.blit(picture, box)
-    if shown >= MARK_MIN_SIZE and colours:
+    if tag and shown >= MARK_MIN_SIZE and colours:
         draw_colour_tag(surface, colours, box)
     if size_word:
         badge_font = theme.font(14, "bold")

@@ -14,7 +14,8 @@ from game.gallery import on_menu, outcomes_on
 from game.monsterbook import MonsterBook
 from scenes.context import AppContext
 from scenes.doodledice.builder import ForceBuilder
-from scenes.sketch.demo import DEMO_DICE, demo_can_place, demo_check, stage
+from scenes.sketch.demo import stage
+from scenes.sketch.demo_pad import DEMO_DICE, demo_can_place, demo_check
 from scenes.sketch.scene import SketchScene
 
 CROWDED_KINDS = 3

@@ -20,6 +20,7 @@ from scenes.doodledice.builder import ForceBuilder
 from scenes.doodledice.rules_setup import AlternateRules, rules_on
 from scenes.registry import open_match
 from scenes.rules import RulesScene
+from scenes.tutorial import learn_button
 from scenes.widgets import Button, Choice
 
 LEVELS = ("easy", "normal", "hard")
@@ -108,6 +109,9 @@ class DoodleSetup(WidgetScene):
         problem = self.problem()
         start.enabled, start.disabled_reason = problem is None, problem or ""
         self.ui.add(start)
+        learn = learn_button(self.ctx, self.info.game_id)
+        if learn is not None:
+            self.ui.add(learn)
 
     def layout_rules(self, left: int, top: int, right: int, row: int) -> int:
         """The alternate rules: which are on, and a button to the page that switches them;

@@ -23,7 +23,7 @@ from engine.doodledice.model import REMOVED
 from engine.doodledice.tables import BIG, D3
 from scenes.board.marks import draw_seat_mark
 from scenes.doodledice.avatar_card import draw_avatar_card
-from scenes.doodledice.dice_art import draw_die
+from scenes.doodledice.dice_art import MARK_MIN_SIZE, die_colours, draw_colour_tag, draw_die
 from scenes.doodledice.drafting import paint_draft
 from scenes.doodledice.layout import (
     PANEL_OPTIONS_TOP,
@@ -145,7 +145,7 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         empty = theme.render("No dice left in the pools", small, theme.FAINT, "italic")
         surface.blit(empty, (area.rect.x + 10, head.bottom + 14))
     for die, box in area.active.items():
-        draw_die(surface, st.dice[die], box.center, area.die_size)
+        draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(4, 4), 2, border_radius=6)
     if area.reserve:
@@ -157,15 +157,20 @@ def _draw_area(board: DoodleBoard, surface: pygame.Surface, st: DoodleState,
         else:
             surface.blit(label, label.get_rect(midright=(first - POOL_LABEL_GAP, y)))
     for die, box in area.reserve.items():
-        draw_die(surface, st.dice[die], box.center, area.die_size)
-        count = area.reserve_count.get(die, 1)
+        draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
+        if die in lit:
+            pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
+    # Tags and counts last: a neighbour's die or frame drawn after them would cut them off.
+    for die, box in [*area.active.items(), *area.reserve.items()]:
+        colours = die_colours(st.dice[die])
+        if area.die_size >= MARK_MIN_SIZE and colours:
+            draw_colour_tag(surface, colours, box)
+        count = area.reserve_count.get(die, 1) if die in area.reserve else 1
         if count > 1:
             tag = theme.render(f"x{count}", small, theme.TEXT, "bold")
             badge = tag.get_rect(bottomright=(box.right + 4, box.bottom + 4)).inflate(4, 0)
             pygame.draw.rect(surface, (20, 14, 28), badge, border_radius=6)
             surface.blit(tag, tag.get_rect(center=badge.center))
-        if die in lit:
-            pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
     if area.more is not None:
         pygame.draw.rect(surface, theme.PANEL_LIGHT, area.more, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD, area.more, 2, border_radius=8)

@@ -368,9 +368,12 @@ class SixtySixBoard(BoardScene):
         panel = [replace_flags(t) for t in widget_targets(self.panel.buttons())]
         if self.special:
             for m in state.minions_at(state.turn_side, HOME):
-                targets.append(self._minion_target(
-                    m.id, f"Give up {self._minion_name(m.id)}",
-                    lambda i=m.id: self._click_special(i)))
+                name = self._minion_name(m.id)
+                label = (f"Hand {name} to the Devil" if self.special == "infiltrate"
+                         else f"Put back {name}" if m.id in self.special_pick
+                         else f"Sacrifice {name}")
+                targets.append(self._minion_target(m.id, label,
+                                                   lambda i=m.id: self._click_special(i)))
             return targets + panel
         if state.phase in (Phase.DEFEND, Phase.KILL):
             for m in state.minions:

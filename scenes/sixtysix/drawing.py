@@ -17,7 +17,7 @@ from scenes.sixtysix.pieces import SIDE_FACE, draw_minion
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
-    from scenes.sixtysix.board import SixtySixBoard
+    from scenes.sixtysix.view import SixtySixView
 
 _labels: dict[tuple, pygame.Surface] = {}
 _backdrop: dict[str, object] = {"key": (), "surface": None}
@@ -34,7 +34,7 @@ def label(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
     return found
 
 
-def draw_board(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def draw_board(board: SixtySixView, surface: pygame.Surface) -> None:
     surface.blit(backdrop(board, surface.get_size()), (0, 0))
     _draw_home_labels(board, surface)
     _draw_grid_marks(board, surface)
@@ -43,7 +43,7 @@ def draw_board(board: SixtySixBoard, surface: pygame.Surface) -> None:
     board.panel.draw(surface)
 
 
-def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
+def backdrop(board: SixtySixView, size: tuple[int, int]) -> pygame.Surface:
     """Background, home trays and the field grid: drawn once per layout, then one blit."""
     layout = board.layout
     key = (size, layout.grid.topleft, layout.cell, layout.homes[0].topleft, board.ctx.scale)
@@ -74,7 +74,7 @@ def backdrop(board: SixtySixBoard, size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def _draw_home_labels(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def _draw_home_labels(board: SixtySixView, surface: pygame.Surface) -> None:
     state = board.state
     for side in (DEATH, DEVIL):
         rect = board.layout.home_rect(side)
@@ -84,7 +84,7 @@ def _draw_home_labels(board: SixtySixBoard, surface: pygame.Surface) -> None:
         surface.blit(picture, (rect.x + 10, rect.y + 4))
 
 
-def _draw_grid_marks(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def _draw_grid_marks(board: SixtySixView, surface: pygame.Surface) -> None:
     s = board.ctx.scale
     if board.last_move is not None:
         start, side, dst = board.last_move
@@ -98,7 +98,7 @@ def _draw_grid_marks(board: SixtySixBoard, surface: pygame.Surface) -> None:
                          3, border_radius=8)
 
 
-def focus_minion(board: SixtySixBoard) -> int | None:
+def focus_minion(board: SixtySixView) -> int | None:
     """The minion whose options are shown: the selected one, else the hovered one (hints)."""
     if board.selected is not None:
         return board.selected
@@ -111,7 +111,7 @@ def focus_minion(board: SixtySixBoard) -> int | None:
     return None
 
 
-def _draw_targets(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def _draw_targets(board: SixtySixView, surface: pygame.Surface) -> None:
     focus = focus_minion(board)
     if focus is None or board.special:
         return
@@ -133,7 +133,7 @@ def _draw_targets(board: SixtySixBoard, surface: pygame.Surface) -> None:
                      strong, "")
 
 
-def _outline(board: SixtySixBoard, surface, rect: pygame.Rect, colour, strong: bool,
+def _outline(board: SixtySixView, surface, rect: pygame.Rect, colour, strong: bool,
              text: str) -> None:
     """A legal target: a fill and an outline, bolder once the minion is picked up."""
     glow = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -145,7 +145,7 @@ def _outline(board: SixtySixBoard, surface, rect: pygame.Rect, colour, strong: b
         surface.blit(picture, picture.get_rect(midtop=(rect.centerx, rect.y + 3)))
 
 
-def _clickable(board: SixtySixBoard) -> set[int]:
+def _clickable(board: SixtySixView) -> set[int]:
     """Own minions that can act now (for the soft glow), empty when hints are off."""
     if not board.human_to_move() or not board.ctx.settings.move_hints:
         return set()
@@ -160,7 +160,7 @@ def _clickable(board: SixtySixBoard) -> set[int]:
     return set()
 
 
-def _draw_minions(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def _draw_minions(board: SixtySixView, surface: pygame.Surface) -> None:
     state = board.state
     clickable = _clickable(board)
     battle = getattr(state, "battle", None)
@@ -180,7 +180,7 @@ def _draw_minions(board: SixtySixBoard, surface: pygame.Surface) -> None:
         draw_minion(surface, m.side, m.value, (x, y), size, glow=glow, ring=ring)
 
 
-def draw_hover_tooltip(board: SixtySixBoard, surface: pygame.Surface) -> None:
+def draw_hover_tooltip(board: SixtySixView, surface: pygame.Surface) -> None:
     """Previews: a defence's outcome, a fight's odds (over the attacker, its field or the
     enemy it would fight)."""
     if not board.human_to_move():

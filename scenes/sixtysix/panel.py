@@ -17,7 +17,7 @@ from scenes.sixtysix.pieces import minion_sprite
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from scenes.sixtysix.board import SixtySixBoard
+    from scenes.sixtysix.view import SixtySixView
 
 SPECIAL_HELP = {
     DEATH: ("Infiltrate (free, once a turn): hand one minion from Purgatory to the Devil; "
@@ -29,7 +29,7 @@ LOG_COLOURS = {DEATH: (214, 206, 240), DEVIL: (255, 170, 150), None: (200, 190, 
 
 
 class SidePanel:
-    def __init__(self, board: SixtySixBoard) -> None:
+    def __init__(self, board: SixtySixView) -> None:
         self.board = board
         self.ui = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 300, 600)

@@ -17,6 +17,7 @@ import pygame
 
 from engine.sketchdata import MAX_POINTS, MAX_STROKES
 from game.doodles import doodle
+from scenes.sketch.demo_pad import make_pad
 from scenes.sketch.render import to_screen
 
 
@@ -42,8 +43,6 @@ def stroke_times(size: tuple[int, int], verbose: bool = False
                  ) -> tuple[list[float], list[float]]:
     """(wall ms, cpu ms) of every frame while the stroke is drawn (``verbose``: print what
     was on the page)."""
-    from scenes.sketch.demo import make_pad  # the demo imports this module lazily
-
     pygame.init()
     screen = pygame.display.set_mode(size)
     sketch = full_page()

@@ -76,8 +76,12 @@ class SketchPad(PadView):
                  trait_tags: Sequence[str] | None = None, deadline: Any = None,
                  doodler: Callable[[int], dict] | None = None,
                  roles: Sequence[PadRole] = (),
-                 on_role: Callable[[str], Any] | None = None) -> None:
+                 on_role: Callable[[str], Any] | None = None,
+                 lesson: Callable[[SketchPad], str] | None = None) -> None:
         self.doodler = doodler
+        self.lesson = lesson
+        """A lesson's next instruction for what is on the pad (``game.tutorial``): the hint
+        line shows it whenever no message is up."""
         """Draws the "Doodle for me" picture from a seed instead of a monster (an avatar)."""
         self.dice = list(dice)
         self.part_types = [t for t in part_types if t in PART_TYPES]

@@ -9,6 +9,7 @@ the stroke being drawn, the labels and the name field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -46,6 +47,7 @@ class PadView:
     picker: Any
     trait_tags: tuple[str, ...]
     deadline: Any
+    lesson: Callable[[Any], str] | None
     """``seconds_left()`` of the sketching clock, or None when there is no time limit."""
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -215,6 +217,8 @@ class PadView:
     def hint(self) -> tuple[str, bool]:
         if self.message_time > 0 and self.message:
             return self.message, self.message_bad
+        if self.lesson is not None:
+            return self.lesson(self), False
         if self.tool == "part":
             if self.pending_anchor is None:
                 return "Click the drawing where the part is (Esc cancels).", False

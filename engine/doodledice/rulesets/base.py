@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.core import Action
-from engine.doodledice.model import Attack, Die, Monster
+from engine.core import Action, DieSpec, RollRequest
+from engine.doodledice.model import Attack, Die, Monster, Phase
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -34,12 +34,221 @@ class RuleSet:
 
     option: ClassVar[str] = ""
     """The set-up option (1: on) that switches the rule set on."""
+    field: ClassVar[str] = ""
+    """The position's field that holds that option (``options.OPTION_FIELDS``)."""
     handlers: ClassVar[Mapping[type[Action], Handler]] = {}
     """The actions the rule set adds, each with its handler (``rules.apply`` dispatches)."""
+    die_fields: ClassVar[Mapping[type[Action], str]] = {}
+    """The rule set's actions naming a die the list offers once per kind of die, and that
+    field (``legal.listed_as`` maps an equal die onto the listed one)."""
+
+    phases: ClassVar[tuple[Phase, ...]] = ()
+    """The phases the rule set adds to the game (a draft, choosing avatars...): while one of
+    them is played the basic game asks this rule set who moves, what they may do and what
+    happens next (``phase_*`` below)."""
 
     def is_on(self, st: DoodleState) -> bool:
         """Whether ``st`` is played with this rule set."""
-        raise NotImplementedError
+        return bool(getattr(st, self.field))
+
+    # ------------------------------------------------------------------ its own phases
+    def opening(self, st: DoodleState) -> Phase | None:
+        """The phase of the rule set's that opens the game before round 1, or None."""
+        return None
+
+    def phase_mover(self, st: DoodleState) -> int:
+        """Who moves in the rule set's phase now (``engine.core.CHANCE`` for a throw)."""
+        return st.seat
+
+    def phase_turn_owner(self, st: DoodleState) -> int | None:
+        """Whose turn the rule set's phase is (the seat a hot-seat table hands over to)."""
+        return st.seat
+
+    def phase_actions(self, st: DoodleState, seat: int) -> list[Action]:
+        """What ``seat`` may do in the rule set's phase."""
+        return []
+
+    def phase_waiting(self, st: DoodleState) -> str | None:
+        """What the table is doing in the rule set's phase, as a refusal opens ("The dice are
+        still being drafted;"), or None (the basic game's words)."""
+        return None
+
+    sketches_in_phase: ClassVar[bool] = False
+    """Whether a new sketch (``CreateMonster``) is made in the rule set's phase."""
+
+    def phase_over(self, st: DoodleState) -> bool:
+        """Whether the rule set's phase is over (the basic game opens the next one)."""
+        return False
+
+    def phase_end(self, st: DoodleState) -> DoodleState:
+        """The game as the rule set's phase ends: what only that phase needed, put away."""
+        return st
+
+    def phase_step(self, st: DoodleState) -> DoodleState | None:
+        """The rule set's phase played on one automatic step (the next seat...), or None while
+        it waits for a choice or dice."""
+        return None
+
+    # ------------------------------------------------------------------------- dice
+    def throws_now(self, st: DoodleState) -> bool:
+        """Whether dice of the rule set's are to be thrown now, outside its own phases and an
+        attack's throws (``roll_request`` says which)."""
+        return False
+
+    def roll_request(self, st: DoodleState) -> RollRequest | None:
+        """The dice of the rule set's to throw now, or None."""
+        return None
+
+    def rolled(self, st: DoodleState, values: tuple[int, ...]) -> DoodleState | None:
+        """The game after the rule set's dice (``roll_request``) came up ``values``, or None
+        when they were not its dice."""
+        return None
+
+    # ---------------------------------------------------------------------- lookups
+    def side(self, st: DoodleState, seat: int) -> int | None:
+        """The side ``seat`` plays for when the rule set groups seats into teams, or None."""
+        return None
+
+    def power(self, st: DoodleState, m: Monster) -> str | None:
+        """The colour of the core power ``m`` uses now when the rule set changes it ("": none
+        at all), or None."""
+        return None
+
+    def has_power(self, st: DoodleState, m: Monster, colour: str) -> bool | None:
+        """Whether ``m`` has the power of ``colour`` when the rule set gives a monster more
+        than one, or None."""
+        return None
+
+    def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
+        """The sides ``m``'s power of ``colour`` is measured by when not its core's, or None."""
+        return None
+
+    def powers_key(self, st: DoodleState) -> tuple:
+        """What besides a monster and its dice decides its powers under the rule set (the key
+        of the powers' memo)."""
+        return ()
+
+    def action_change(self, st: DoodleState, m: Monster) -> int | None:
+        """Actions the rule set adds to (+) or takes from (-) ``m``'s turn; None: the turn
+        brings none at all."""
+        return 0
+
+    def place_struggles(self, st: DoodleState, m: Monster) -> bool:
+        """Whether ``m``, which is no monster but a place of the rule set's (``m.role``), may
+        struggle now."""
+        return False
+
+    def out_of_reach(self, st: DoodleState, m: Monster) -> bool:
+        """Whether the rule set has put ``m`` out of every attack's and effect's reach now."""
+        return False
+
+    def step_decider(self, st: DoodleState, a: Attack) -> int | None:
+        """Who answers a step of attack ``a`` that is the rule set's own, or None."""
+        return None
+
+    def sketch_problem(self, st: DoodleState, d: Die, role: object) -> str | None:
+        """Why ``d`` cannot become the core of a new sketch of ``role`` ("" a monster), or
+        None. Asked of every rule set, played or not, so a sketch naming a place of a rule set
+        not played is refused in its words."""
+        return None
+
+    def part_problem(self, st: DoodleState, m: Monster, d: Die, kind: object) -> str | None:
+        """Why ``d`` cannot be added to ``m`` as a part of ``kind``, or None (a kind the rule
+        set adds is then accepted: ``part_kinds``)."""
+        return None
+
+    def part_kinds(self, st: DoodleState, seat: int) -> tuple[str, ...]:
+        """Part types besides the basic ones ``seat`` may add now."""
+        return ()
+
+    def on_part_added(self, st: DoodleState, m: Monster, kind: str) -> DoodleState:
+        """The game once a part of ``kind`` was added to ``m`` (a use of an ability spent)."""
+        return st
+
+    def throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        """The game when the rule set has the die of attack ``a`` that came up ``value``
+        thrown again, or None (the attack goes on with it)."""
+        return None
+
+    def part_cap(self, st: DoodleState, m: Monster) -> int | None:
+        """The parts ``m`` may have when the rule set changes the basic limit, or None."""
+        return None
+
+    def owns_die(self, st: DoodleState, d: Die) -> bool:
+        """Whether ``d`` is a die only the rule set's sketches take (never a part)."""
+        return False
+
+    # ------------------------------------------------------------ the choices
+    def new_sketches(self, st: DoodleState, seat: int, d: Die, colour: str, name: str
+                     ) -> list[Action]:
+        """The sketches ``seat`` may start with ``d`` in ``colour``, a die the rule set owns
+        (``owns_die``)."""
+        return []
+
+    def first_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
+        """What ``m`` may spend an action on, listed before its attacks."""
+        return []
+
+    def core_weapon(self, st: DoodleState, m: Monster) -> bool:
+        """Whether the rule set lets ``m``'s core attack as a weapon now."""
+        return False
+
+    def opening_actions(self, st: DoodleState, m: Monster) -> list[Action] | None:
+        """The choices of the turn opening the rule set asked (``turn_opening``), or None
+        when ``st.opening`` is not its own."""
+        return None
+
+    def listed_as(self, st: DoodleState, action: Action) -> Action | None:
+        """The listed action one of the rule set's own stands for (equal dice, a set given in
+        another order...), or None when ``action`` is none of its."""
+        return None
+
+    # ------------------------------------------------------------- more moments
+    def on_sketch_start(self, st: DoodleState) -> DoodleState:
+        """The game as the sketching phase opens."""
+        return st
+
+    def on_combat_start(self, st: DoodleState) -> DoodleState:
+        """The game as combat starts, before the initiative is worked out."""
+        return st
+
+    def on_initiative(self, st: DoodleState) -> DoodleState:
+        """The game once the initiative is grouped, before its ties are thrown."""
+        return st
+
+    def on_turn_start(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m``'s turn opens, its actions counted."""
+        return st
+
+    def on_turn_end(self, st: DoodleState) -> DoodleState:
+        """The game as a monster's turn is over."""
+        return st
+
+    def after_attack(self, st: DoodleState) -> DoodleState | None:
+        """Marks of the rule set's an attack that has ended left behind, wiped; or None."""
+        return None
+
+    def on_round_end(self, st: DoodleState) -> DoodleState:
+        """The game as a round ends (and as a player leaves), before it is counted."""
+        return st
+
+    def asks_about(self, st: DoodleState, seat: int) -> bool:
+        """Whether the rule set's question waiting now is about ``seat``'s dice (when that
+        player leaves, the attack ends with them)."""
+        return False
+
+    def turn_opening(self, st: DoodleState, m: Monster) -> str | None:
+        """The first choice of ``m``'s turn when the rule set asks one before the basic game's
+        (``DoodleState.opening``), or None."""
+        return None
+
+    def throw_spec(self, st: DoodleState, a: Attack, spec: DieSpec) -> DieSpec:
+        """The die attack ``a`` throws now as the rule set changes it (faces, label)."""
+        return spec
+
+    def on_game_over(self, st: DoodleState) -> DoodleState:
+        """The game once it is over: what only the rule set's moments needed, put away."""
+        return st
 
     # ------------------------------------------------------------- the moments of a round
     def on_round_start(self, st: DoodleState) -> DoodleState:
@@ -103,6 +312,43 @@ class RuleSet:
         return None
 
     # --------------------------------------------------------------------------- the AI
+    def phase_values(self, st: DoodleState, w: Weights) -> list[float] | None:
+        """Each seat's value in the rule set's own phase, counted its own way (the terms of
+        the basic game are added to it), or None."""
+        return None
+
+    def doomed(self, st: DoodleState) -> tuple[int, ...]:
+        """Monsters whose every die leaves play as combat ends whatever happens: only their
+        blows this combat are worth anything."""
+        return ()
+
+    def forecast(self, st: DoodleState) -> DoodleState | None:
+        """The position with the attack in flight moved past the rule set's own question as
+        if it were declined, or None when no question of the rule set's is asked."""
+        return None
+
+    def rolls_top(self, st: DoodleState, m: Monster, shields: bool) -> bool:
+        """Whether the rule set fixes ``m``'s weapon (``shields``: shield) dice on their top
+        face now."""
+        return False
+
+    def roll_bonus(self, st: DoodleState, m: Monster) -> int:
+        """What the rule set adds to ``m``'s weapon and shield rolls now."""
+        return 0
+
+    def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
+        """What the rule set changes about ``m``'s worth beyond the monster itself (the key of
+        the monster values' memo and the terms they read): the power it uses, actions moved
+        (-9: none left), the bonus to its rolls, top-face weapons and shields; or None."""
+        return None
+
+    def monster_parts(self, st: DoodleState, m: Monster, off: frozenset[int], armour: int,
+                      w: Weights, tweak: tuple[str, int, int, bool, bool]
+                      ) -> tuple[float, float] | None:
+        """(body, blows) of ``m`` when the rule set values monsters its own way, or None
+        (``evaluation.monster_parts``)."""
+        return None
+
     def add_values(self, st: DoodleState, w: Weights, values: list[float]) -> None:
         """Add to each seat's value (``values``, by seat) what the rule set's places and
         unspent once-a-game uses are worth to it (the evaluation's last terms)."""

@@ -27,7 +27,9 @@ from engine.doodledice.model import (
     Die,
     Monster,
     Part,
-    Phase,
+    does,
+    role_used,
+    use_role,
 )
 from engine.doodledice.rulesets.avatars.kinds import (
     ABILITY_INDEX,
@@ -58,7 +60,6 @@ from engine.doodledice.tables import (
     CORE,
     D100,
     MAX_PARTS,
-    WEAPON,
     YELLOW,
     per4,
 )
@@ -109,14 +110,6 @@ def put_avatar(st: DoodleState, seat: int, av: Avatar) -> DoodleState:
     return st._replace(avatar=tuple(av if s == seat else a for s, a in enumerate(st.avatar)))
 
 
-def opening_phase(st: DoodleState) -> Phase:
-    """The phase after the forces are known (or drafted): the avatars are chosen first when
-    the rule is on, then take the castle's free stratagems and fortresses are drawn."""
-    if st.avatars:
-        return Phase.AVATARS
-    return Phase.CASTLE if st.castle else Phase.GATHER
-
-
 # ------------------------------------------------------------------------------------ parts
 
 
@@ -124,27 +117,6 @@ def part_cap(m: Monster) -> int:
     """Parts ``m`` may have: 5, 8 for a beast avatar, 10 for a Mechamorph, plus mutations."""
     base = MECHA_PARTS if m.merged else AVATAR_PARTS if m.avatar else MAX_PARTS
     return base + m.mutations
-
-
-def does(p: Part, kind: str) -> bool:
-    """The part works as ``kind`` (its own type or Cybernetics' second one)."""
-    return p.kind == kind or p.extra == kind
-
-
-def core_fires(st: DoodleState, m: Monster) -> bool:
-    """An attack with ``m``'s core die is a weapon attack (its die is rolled), not a struggle:
-    Cybernetics made the core a weapon too, and that weapon is neither spent this turn nor
-    switched off. Once it has fired (or while it is off) the core may still struggle."""
-    core = m.core
-    return does(core, WEAPON) and not role_used(core, WEAPON) and not st.disabled(core.die)
-
-
-def role_used(p: Part, kind: str) -> bool:
-    return p.used if p.kind == kind else p.extra_used
-
-
-def use_role(p: Part, kind: str) -> Part:
-    return replace(p, used=True) if p.kind == kind else replace(p, extra_used=True)
 
 
 def cores(m: Monster) -> tuple[Part, ...]:
@@ -408,6 +380,6 @@ __all__ = ["ABILITY_INDEX", "AVATAR_PARTS", "AVATAR_TYPES", "Ability", "Avatar",
            "house_payment", "in_reach", "spendable",
            "cores", "dice_text", "diehard_price", "does", "enemy_parts", "hurt_horde", "horde_of",
            "lead_price", "lead_targets", "main_first", "mecha_drop", "next_question", "spend_plans",
-           "opening_phase", "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
+           "part_cap", "power_sides", "powers", "put_avatar", "remove_dice",
            "role_used", "sides_of",
            "soak_ready", "spend", "start_ready", "technique_ready", "use_role", "uses_left"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import engine.doodledice.combat as combat
 from engine.core import IllegalAction
 from engine.doodledice.actions import (
+    AttackHorde,
     Augment,
     Bombard,
     ChooseAvatar,
@@ -28,6 +29,7 @@ from engine.doodledice.actions import (
 )
 from engine.doodledice.model import (
     ACTIVE,
+    HORDE,
     LOST,
     REMOVED,
     SOAK,
@@ -47,6 +49,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     Avatar,
     avatar_of,
     cores,
+    horde_of,
     in_reach,
     lead_targets,
     main_first,
@@ -59,6 +62,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
 )
 from engine.doodledice.sketch import name_problem, sketch_problem
 from engine.doodledice.tables import COLOUR_KEYS, CORE, D100, TRAITS, per4
+from engine.doodledice.turn import acting, check_weapon
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -355,10 +359,20 @@ def decline(st: DoodleState) -> DoodleState | None:
     return None
 
 
+def _attack_horde(st: DoodleState, action: AttackHorde) -> DoodleState:
+    m = acting(st)
+    check_weapon(st, m, action.weapon)
+    if type(action.seat) is not int or action.seat not in st.enemies(m.owner) \
+            or not horde_of(st, action.seat):
+        raise IllegalAction("That player has no horde to attack.")
+    return combat.declare(st, m, action.weapon, HORDE, action.seat)
+
+
 HANDLERS: dict[type, Any] = {
     ChooseAvatar: _choose, Augment: _augment, Mechamorph: _mechamorph, Mutate: _mutate,
     Horde: _horde, Embody: _embody, Recolour: _recolour, Supercharge: _supercharge,
     Technique: _technique, Soak: _soak, Lead: _lead, Bombard: _bombard,
+    AttackHorde: _attack_horde,
 }
 
 __all__ = ["HANDLERS", "cores", "decline", "may_add_device", "spend"]

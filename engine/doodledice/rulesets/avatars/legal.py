@@ -10,6 +10,7 @@ then each target as separate steps would keep every list short.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -48,6 +49,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     spend_plans,
     uses_left,
 )
+from engine.doodledice.rulesets.structures.stratagems import canonical_dice
 from engine.doodledice.tables import COLOUR_KEYS, D100
 
 if TYPE_CHECKING:
@@ -155,5 +157,42 @@ def horde_attacks(st: DoodleState, m: Monster, weapons: list[int]) -> list[Actio
             for w in weapons]
 
 
-__all__ = ["charge_actions", "choose_actions", "favourite_colour", "horde_attacks", "sketch_extras",
-           "start_actions", "step_actions"]
+def listed(st: DoodleState, action: Action) -> Action | None:
+    """The listed ability action ``action`` stands for, or None when it is none of the
+    avatars' (``RuleSet.listed_as``)."""
+    if isinstance(action, ChooseAvatar):
+        if action.avatar == MAGE and action.colour in COLOUR_KEYS and st.to_move is not None \
+                and st.to_move >= 0:
+            # A person picks the mage's colour; the list offers the mage once, in the seat's
+            # favourite colour, so the AI does not drown in a dozen mages (``choose_actions``).
+            return replace(action, colour=favourite_colour(st, st.to_move))
+        return action
+    if isinstance(action, (Supercharge, Lead)):
+        return replace(action, dice=canonical_dice(st, action.dice))
+    if isinstance(action, Bombard):
+        targets = action.targets
+        if isinstance(targets, tuple) and all(type(t) is int for t in targets):
+            targets = tuple(sorted(targets))  # every target takes the same damage
+        return replace(action, dice=canonical_dice(st, action.dice), targets=targets)
+    if isinstance(action, Mechamorph):
+        return _mecha_as_listed(st, action)
+    return None
+
+
+def _mecha_as_listed(st: DoodleState, action: Mechamorph) -> Action:
+    """The fused monsters in the order the list names them (the table's), the parts left out
+    as ``mecha_drop`` orders them when they are the same parts."""
+    ids = action.monsters
+    if not isinstance(ids, tuple) or any(st.find_monster(i) is None for i in ids) \
+            or len(set(ids)) != len(ids):
+        return action
+    group = tuple(m for m in st.monsters if m.id in ids)
+    drop = mecha_drop(st, group)
+    same = isinstance(action.drop, tuple) and all(type(d) is int for d in action.drop) \
+        and sorted(action.drop) == sorted(drop)
+    return replace(action, monsters=tuple(m.id for m in group),
+                   drop=drop if same else action.drop)
+
+
+__all__ = ["charge_actions", "choose_actions", "favourite_colour", "horde_attacks", "listed",
+           "sketch_extras", "start_actions", "step_actions"]

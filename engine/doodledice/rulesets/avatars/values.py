@@ -21,15 +21,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.doodledice.model import Phase
+from engine.doodledice.blows import blow
+from engine.doodledice.model import Monster, Phase, does
 from engine.doodledice.rulesets.avatars.abilities import (
+    DEVICE,
     bombard_plans,
     cores,
     part_cap,
     sides_of,
     uses_left,
 )
-from engine.doodledice.tables import CORE, MAX_PARTS, per4
+from engine.doodledice.tables import (
+    COMBO,
+    CORE,
+    GRAY,
+    MAX_PARTS,
+    NULLIFIER,
+    RED,
+    SHIELD,
+    WEAPON,
+    per4,
+)
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -112,4 +124,51 @@ def avatar_reserves(st: DoodleState, w: Weights) -> list[float]:
     return out
 
 
-__all__ = ["VALUE", "avatar_reserves", "room_value", "use_value"]
+def monster_parts(st: DoodleState, m: Monster, off: frozenset[int],
+                  armour: int, w: Weights,
+                  tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
+    """``evaluation._fresh_monster_parts`` with the avatars' changes: several powers (extra cores,
+    devices), parts with a second type, a Supercharge. The stratagems' ``tweak`` counts here
+    as there: before, with avatars on the AI did not see Divert Power's actions, Tunneling's
+    lost turn, Arcane Armaments' bonus or Glory's top faces, so it could not tell where a
+    diverted action did most good, nor what Arcane or a tunnel gained or cost."""
+    dice = st.dice
+    parts = m.parts
+    core_sides = dice[parts[0].die].sides
+    powers = [c for c in (RED, GRAY) if st.has(m, c)]
+    red = (per4(st.power_sides(m, RED)) if RED in powers else 0) + m.charge + tweak[2]
+    top = tweak[3]
+    if GRAY in powers:
+        armour = 0
+    health = (core_sides - parts[0].damage) / core_sides
+    life = 0.0
+    value = w.monster
+    hits: list[float] = []
+    actions = 1
+    for p in parts:
+        sides = dice[p.die].sides
+        life += w.life * (sides - p.damage)
+        if p.die in off:
+            continue
+        if p.kind == CORE and p is parts[0]:
+            hits.append(max(0, per4(sides) + m.charge - armour) * w.struggle)
+        if (p.kind == CORE or p.kind == DEVICE) and (p is not parts[0] or st.power(m)):
+            value += w.power + 0.25 * per4(sides)
+        if p.kind == CORE and p is not parts[0]:  # a Mechamorph's spare core: a life more
+            value += w.monster
+        if does(p, WEAPON):
+            hits.append(blow(sides, red - armour, top))
+        if does(p, COMBO):
+            actions += 1
+        if does(p, SHIELD):
+            value += w.shield * sides * (2 if tweak[4] else 1)
+        if does(p, NULLIFIER):
+            value += w.nullifier * sides
+    actions = max(0, actions + tweak[1])
+    hits.sort(reverse=True)
+    blows = w.attack * sum(hits[:actions]) + w.spare * sum(hits[actions:])
+    scale = 0.55 + 0.45 * health
+    return (life + value) * scale, blows * scale
+
+
+__all__ = ["VALUE", "avatar_reserves", "monster_parts", "room_value", "use_value"]

@@ -18,8 +18,8 @@ greedy yardstick's draft. The levels that judge with ``Weights.draft`` above 0 a
 from __future__ import annotations
 
 from engine.doodledice.forces import DieChoice
+from engine.doodledice.position import DoodleState
 from engine.doodledice.rulesets.draft import rules as draft
-from engine.doodledice.state import DoodleState
 
 BIG = 0.15
 """Worth per side of a die beyond its sides (bigger dice hit and last longer)."""

@@ -30,7 +30,6 @@ from engine.doodledice.forces import (
     strange_variants,
 )
 from engine.doodledice.model import Phase
-from engine.doodledice.rulesets.avatars.abilities import opening_phase
 from engine.doodledice.rulesets.structures.places import is_castle_die
 from engine.doodledice.tables import COLOUR_KEYS, D100, MAX_BIG, MAX_SMALL
 
@@ -229,24 +228,29 @@ def pick(st: DoodleState, place: Any) -> DoodleState:
 
 
 def _next_picker(st: DoodleState, after: int) -> DoodleState:
-    """Plain alternation: the next seat round the table that can still pick."""
+    """Plain alternation: the next seat round the table that can still pick (the same seat
+    when nobody can: the draft is over, ``over``)."""
     seats = st.num_seats
     for step in range(1, seats + 1):
         seat = (after + step) % seats
         if can_pick(st, seat):
             return st._replace(seat=seat)
-    return finish(st)
+    return st
+
+
+def over(st: DoodleState) -> bool:
+    """First pick is known and nobody can pick any more."""
+    return decided(st) and not any(can_pick(st, seat) for seat in range(st.num_seats))
 
 
 def finish(st: DoodleState) -> DoodleState:
-    """Nobody can pick: the dice left are set aside and round 1 begins."""
-    return st._replace(collection=(), rolls=(0,) * st.num_seats, seat=0,
-                       phase=opening_phase(st))
+    """Nobody can pick: the dice left are set aside (the basic game opens the next phase)."""
+    return st._replace(collection=(), rolls=(0,) * st.num_seats, seat=0)
 
 
 def step(st: DoodleState) -> DoodleState | None:
     """The automatic step of the draft: skip a seat that cannot pick (it left the game, or
-    its budget is met), end the draft when nobody can; None while a pick or dice are due."""
+    its budget is met); None while a pick or dice are due."""
     if not decided(st):
         return None
     if can_pick(st, st.seat):
@@ -272,6 +276,6 @@ def picks(st: DoodleState) -> list[int]:
 
 __all__ = ["COLLECTION_DICE", "COLLECTION_SHARE", "Collection", "FIRST_PICK_SIDES",
            "MAX_COLLECTION_DICE", "can_pick", "collection_problem",
-           "decided", "finish", "first_pick", "pick", "picks",
+           "decided", "finish", "first_pick", "over", "pick", "picks",
            "random_collection", "roll", "roll_request", "rolling_seats", "room", "start",
            "step", "taken_sides"]

@@ -25,13 +25,21 @@ if TYPE_CHECKING:
 
 class StrangeDice(RuleSet):
     option: ClassVar[str] = "strange_dice"
+    field: ClassVar[str] = "strange"
     # Each handler takes its own action type; the table is keyed by that type, so the cast
     # only widens what the dispatch already guarantees.
     handlers: ClassVar[dict[type[Action], Handler]] = {
         Declare: cast(Handler, declare), Banish: cast(Handler, banish)}
 
-    def is_on(self, st: DoodleState) -> bool:
-        return bool(st.strange)
+    def out_of_reach(self, st: DoodleState, m: Monster) -> bool:
+        return m.banished  # dragged away by a d3
+
+    def on_sketch_start(self, st: DoodleState) -> DoodleState:
+        """Dragged-away monsters come back."""
+        if not any(m.banished for m in st.monsters):
+            return st
+        return st._replace(monsters=tuple(replace(m, banished=False) if m.banished else m
+                                          for m in st.monsters))
 
     def combat_start_actions(self, st: DoodleState, seat: int) -> list[Action]:
         return [Banish(m.id) for m in banish_choices(st, seat)]

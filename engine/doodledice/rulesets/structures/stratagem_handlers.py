@@ -225,15 +225,6 @@ def _worth(st: DoodleState, a: Attack, value: int) -> bool:
     return sum(through(f) for f in range(1, sides + 1)) > through(value) * sides
 
 
-def fury_result(st: DoodleState, a: Attack, value: int) -> DoodleState:
-    """The attack carried on with ``value`` thrown, unless Battle Fury throws it again."""
-    die = fury_again(st, a, value) if st.structures else None
-    if die is None:
-        return combat.roll_result(st, a, value)
-    s = st.schemes
-    return st._replace(schemes=replace(s, fury=(*s.fury, die)))
-
-
 # ------------------------------------------------------------------------ Sway's end
 
 
@@ -259,4 +250,4 @@ STRATAGEM_HANDLERS: dict[type, Any] = {
     Prism: _prism, Sway: _sway, Hide: _hide, Refit: _refit,
 }
 
-__all__ = ["STRATAGEM_HANDLERS", "fury_again", "fury_result", "release_swayed"]
+__all__ = ["STRATAGEM_HANDLERS", "fury_again", "release_swayed"]
