@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 import game.keys as keys
+from game.key_screens import script_for
 from scenes.focus import Target, showing
 
 MAX_STEPS = 200_000
@@ -78,7 +79,8 @@ class KeyPlayer:
                 return targets[index]
             ahead = (index - at) % len(targets)
             self.press("next" if ahead <= len(targets) - ahead else "previous")
-        raise KeyPlayError("the focus never reached the choice")
+        raise KeyPlayError(f"the focus never reached the choice {index} at {at}: "
+                           f"{[t.identity() for t in targets]} {scene.key_focus.key}")
 
     def focus_on_widget(self, widget) -> Target:
         key = _widget_key(widget)
@@ -154,6 +156,9 @@ class KeyPlayer:
                 if board.match.is_over:
                     return KeyResult(top.title, self.presses, len(board.match.actions))
                 self.choose(lambda t: True)  # a hand-off: "I'm ready" is its only choice
+                continue
+            elif board is not None and (script := script_for(top)) is not None:
+                script(self, top)  # a game's own screen over its board (the sketch pad)
                 continue
             self.app.frame(1 / 60)
         raise KeyPlayError("the game did not finish")

@@ -11,7 +11,8 @@ from game.match import Match
 from scenes.board.base import BoardScene
 
 GAMES = [("66d6", 5, {"Rows": "3", "Cowardice limit": "3"}),
-         ("Death by Dice", 3, {"Match": "Single game"})]
+         ("Death by Dice", 3, {"Match": "Single game"}),
+         ("Daemon Dice", 1, {}), ("Dice Demons", 1, {}), ("Doodle Dice Monsters", 1, {})]
 """Each game's title on the main menu, a key player's seed that plays a short game, and the
 set-up choices it sets by keys first (a small 66d6 battleground where cowardice soon loses;
 one game of Death by Dice, not a match of three)."""

@@ -20,7 +20,9 @@ import scenes.board.layer as layer
 import scenes.daemondice.dice_art as dice_art
 import scenes.daemondice.drawing as drawing
 import scenes.daemondice.icons as icons
+import scenes.daemondice.keys as key_paths
 import scenes.daemondice.texts as texts
+import scenes.focus as focus
 from engine.core import Action, State
 from engine.daemondice import (
     DaemonDiceState,
@@ -379,6 +381,10 @@ class DaemonDiceBoard(BoardScene):
         """A plain click (press and release without dragging) at ``pos``."""
         return self.gestures.click(pos)
 
+    def board_targets(self) -> list[focus.Target]:
+        """Where the keyboard's focus may stop now (``scenes.daemondice.keys``)."""
+        return key_paths.key_targets(self)
+
     def preview_of(self, action: Action) -> str:
         return preview(self.state, action)
 
@@ -412,6 +418,12 @@ class DaemonDiceBoard(BoardScene):
             if seat in ch.seats:
                 return "Click: " + self.preview_of(ch.seats[seat])
             return ""
+        return self.die_click_text(ref)
+
+    def die_click_text(self, ref: DieRef, verb: str = "Click") -> str:
+        """What a click on die ``ref`` does now (``verb`` names the gesture: a click, or
+        Enter on the keyboard's focus)."""
+        ch = self.choices()
         moves = ch.from_source(ref)
         if self.aim is not None and any(m.target == self.aim for m in moves):
             moves = [m for m in moves if m.target == self.aim]
@@ -419,12 +431,14 @@ class DaemonDiceBoard(BoardScene):
             moves = single(ch, ref) or ch.onto(("die", *ref), any_source=True)
         options = distinct(moves)
         if len(options) == 1:
-            return "Click: " + self.preview_of(options[0].action) + self._lookalike_note(
+            return f"{verb}: " + self.preview_of(options[0].action) + self._lookalike_note(
                 ref, moves)
         if options and len({m.target for m in options}) > 1:
+            if verb != "Click":
+                return f"{verb}: pick it up; the places it can go light up."
             return "Click or drag it: the places it can go light up."
         if options:
-            return "Click: then choose in the small picker."
+            return f"{verb}: then choose in the small picker."
         return ""
 
     def _lookalike_note(self, ref: DieRef, moves: list[Move]) -> str:

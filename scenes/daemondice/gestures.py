@@ -53,7 +53,7 @@ class Gestures:
         self.dragging = False
         self.picker = None
 
-    def _sync(self) -> None:
+    def sync(self) -> None:
         version = self.board.match.version
         if version != self._version:
             self._version = version
@@ -85,7 +85,7 @@ class Gestures:
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
-        self._sync()
+        self.sync()
         if self.picker is not None:
             used = self.picker.handle_event(event)
             if not self.picker.open:

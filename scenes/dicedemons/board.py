@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 import scenes.dicedemons.drawing as drawing
+import scenes.dicedemons.keys as key_paths
 import scenes.dicedemons.texts as texts
 from engine.core import CHANCE, Action, Roll, State
 from engine.dicedemons import (
@@ -38,6 +39,7 @@ from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import BoardPainter
 from scenes.dicedemons.panel import SidePanel
 from scenes.dicedemons.pieces import MONSTER_COLOUR, seat_colour
+from scenes.focus import Target
 
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 FIGHT_COLOUR = (236, 92, 84)
@@ -350,22 +352,15 @@ class DiceDemonsBoard(BoardScene):
         ch = self.choices()
         for handle in self.handles():
             if handle.hit(pos):
-                if not handle.legal:
-                    self.ctx.toast(self.why_not(handle.action), 3, error=True)
-                    return True
-                self.focus = "bridge"
-                return self.apply(handle.action)
+                return self.turn_bridges(handle)
         key = self.piece_at(pos)
         if key is not None and key[0] == "m" and ch.drivable:
             space = st.monster(key[1]).space
             if space in ch.drivable:
-                self.driving = None if self.driving == space else space
-                self.focus = "monster"
-                return True
+                return self.pick_monster(space)
         space = self.layout.space_at(pos, st.offsets)
         if space is not None and space in ch.spaces:
-            action, kind = ch.spaces[space]
-            return self.apply(action)
+            return self.choose_space(space)
         if self.driving is not None:
             self.driving = None
         elif space is not None and st.phase is Phase.MOVE and not st.tasks and st.pools[2]:
@@ -373,6 +368,38 @@ class DiceDemonsBoard(BoardScene):
             if why:
                 self.ctx.toast(why, 2.5)
         return True
+
+    def turn_bridges(self, handle: Handle) -> bool:
+        """A bridge arrow pressed (clicked, or Enter on it): the turn, or why not."""
+        if not handle.legal:
+            self.ctx.toast(self.why_not(handle.action), 3, error=True)
+            return True
+        self.focus = "bridge"
+        return self.apply(handle.action)
+
+    def pick_monster(self, space: int) -> bool:
+        """A drivable monster pressed: pick it up for driving, or put it down again."""
+        self.driving = None if self.driving == space else space
+        self.focus = "monster"
+        return True
+
+    def choose_space(self, space: int) -> bool:
+        """A lit space pressed: the move that ends there."""
+        action, _kind = self.choices().spaces[space]
+        return self.apply(action)
+
+    def monster_rect(self, space: int) -> pygame.Rect | None:
+        """Where the monster standing on ``space`` is drawn (None: none drawn there)."""
+        st = self.state
+        for key, (x, y) in self.motion.pos.items():
+            if key[0] == "m" and st.monster(key[1]).space == space:
+                size = int(self.sizes.get(key, 20) * 1.15)
+                return pygame.Rect(int(x - size / 2), int(y - size / 2), size, size)
+        return None
+
+    def board_targets(self) -> list[Target]:
+        """Where the keyboard's focus may stop now (``scenes.dicedemons.keys``)."""
+        return key_paths.key_targets(self)
 
     # ---------------------------------------------------------------- robot/tests helpers
     def space_point(self, space: int) -> tuple[int, int]:

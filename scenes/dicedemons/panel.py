@@ -272,9 +272,13 @@ class SidePanel:
             head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
 
     # ------------------------------------------------------------------ events
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def sync(self) -> None:
+        """Build the head and buttons again if the position or a mode changed since."""
         if self.key != self._state_key():
             self._rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.sync()
         if self.log.wheel(event, self.log_rect):
             return True
         used = self.ui.handle_event(event)

@@ -189,7 +189,9 @@ def avatar_decision(st: DoodleState, seat: int, name: Callable[[int], str],
 
 
 def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
-    opts = []
+    """Not now first, then every strike (the panel takes lower buttons, then columns, before
+    it leaves a choice out)."""
+    opts = [Option("Not now", Pass(), tip="Keep them for a later combat.")]
     for x in legal:
         if isinstance(x, Lead):
             m = st.monster(x.monster)
@@ -205,12 +207,11 @@ def _combat_start(st: DoodleState, who: str, legal: list[Action]) -> Decision:
                                tip=f"Once a game, through every defence: {names}."))
         elif isinstance(x, Banish):
             opts.append(Option(f"Drag {st.monster(x.monster).name} away (d3)", x))
-    opts.append(Option("Not now", Pass(), tip="Keep them for a later combat."))
     paid = any(isinstance(x, Lead) and x.dice for x in legal)
     return Decision(f"{who}: as combat starts", ["Your avatar can strike before any monster "
                                                  "acts." + (" Our house rule: Lead from the "
                                                             "Front costs the dice shown."
-                                                            if paid else "")], opts[:9])
+                                                            if paid else "")], opts)
 
 
 def chosen(st: DoodleState, mode: str, name: str, sketch: tuple) -> ChooseAvatar:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pygame
 
 import scenes.board.layer as layer
+import scenes.doodledice.keys as key_paths
 import scenes.doodledice.structure_cards as structure_cards
 import scenes.doodledice.table as table
 import scenes.theme as theme
@@ -58,6 +59,7 @@ from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
 from scenes.doodledice.outcomes import action_anchors, changed_parts, damage_lines
 from scenes.doodledice.sketches import MonsterArt
 from scenes.doodledice.sketching import SketchPlan
+from scenes.focus import Target
 from scenes.sketch.scene import SketchScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -485,6 +487,10 @@ class DoodleBoard(BoardScene):
                     or isinstance(a, Nullify) and a.nullifier == part:
                 return self.apply(a)
         return True
+
+    def board_targets(self) -> list[Target]:
+        """Where the keyboard's focus may stop now (``scenes.doodledice.keys``)."""
+        return key_paths.key_targets(self)
 
     def cancel_mode(self) -> bool:
         had = self.weapon is not None or self.enervating

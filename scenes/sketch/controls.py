@@ -53,10 +53,13 @@ class PadButton(Widget):
             was = self.pressed
             self.pressed = False
             if was and self.enabled and self.rect.collidepoint(event.pos):
-                self.on_click()
+                self.clicked(event.pos)
                 return True
             return self.rect.collidepoint(event.pos)
         return False
+
+    def clicked(self, pos: tuple[int, int]) -> None:
+        self.on_click()
 
     def colours(self) -> tuple[tuple, tuple, tuple]:
         """(fill, edge, text) for the current state."""

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from engine.sketchdata import MAX_STROKE_POINTS, PART_TYPES, TRAIT_TAGS
+from engine.sketchdata import CANVAS, MAX_STROKE_POINTS, PART_TYPES, TRAIT_TAGS
 from game.doodles import doodle
 from game.monsterbook import BookMonster, MonsterBook, MonsterBookError
 from scenes.sketch.bookpicker import BookPicker
@@ -45,6 +45,22 @@ from scenes.sketch.roles import notes as role_notes
 
 MIN_STEP = 2.0
 """Screen pixels the mouse must move before a new point is kept (jitter filter)."""
+MARGIN = CANVAS // 10
+"""Canvas units a part placed by key keeps from the paper's edge (its label needs room)."""
+
+
+def free_spot(strokes: Sequence[dict], taken: Sequence[Sequence[int]]) -> tuple[int, int]:
+    """A point of the drawing's ink away from the labels ``taken`` (the middle of the page
+    when there is no ink), for a part placed without pointing."""
+    points = [(int(x), int(y)) for stroke in strokes for x, y in stroke["p"]
+              if MARGIN <= x <= CANVAS - MARGIN and MARGIN <= y <= CANVAS - MARGIN]
+    if not points:
+        points = [(CANVAS * i // 4, CANVAS * j // 4) for j in (2, 1, 3) for i in (2, 1, 3)]
+    if not taken:
+        middle = CANVAS // 2
+        return min(points, key=lambda p: abs(p[0] - middle) + abs(p[1] - middle))
+    return max(points, key=lambda p: min((p[0] - a[0]) ** 2 + (p[1] - a[1]) ** 2
+                                         for a in taken))
 
 
 class SketchPad(PadView):
@@ -279,6 +295,18 @@ class SketchPad(PadView):
             self.set_tool("part")
         self._refresh()
 
+    def place_by_key(self) -> None:
+        """Hang the part being placed (its type and die chosen) on the drawing without the
+        mouse: at the point of the ink farthest from every label already there."""
+        self.pending_anchor = free_spot(self.edit.strokes,
+                                        [p.anchor for p in self.edit.parts if p.anchor])
+        self._try_place()
+
+    def select_part(self, index: int) -> None:
+        """A part's label pressed: select it (again: unselect), for Remove."""
+        self.selected_part = None if self.selected_part == index else index
+        self._refresh()
+
     def cancel_placement(self) -> bool:
         self.suggestions = []
         if self.pending_anchor or self.pending_type or self.pending_die is not None:
@@ -429,8 +457,7 @@ class SketchPad(PadView):
         hit = next((i for i, box in enumerate(self.label_rects()) if box.collidepoint(pos)),
                    None)
         if hit is not None:
-            self.selected_part = None if self.selected_part == hit else hit
-            self._refresh()
+            self.select_part(hit)
             return True
         self.selected_part = None
         if self.tool == "part":

@@ -13,7 +13,9 @@ from typing import Any
 
 import pygame
 
+import scenes.sketch.keys as key_paths
 from scenes.base import Scene
+from scenes.focus import Target
 from scenes.sketch.editing import SketchResult
 from scenes.sketch.pad import SketchPad
 
@@ -37,13 +39,23 @@ class SketchScene(Scene):
             self.when_cancelled()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # While a name is typed, every key is the name field's (Enter or Tab ends it). Enter
+        # and Space act only once the ring shows: a stray Enter never redoes the drawing.
+        if not self.pad.name_field.focused and self.key_focus.handle(
+                event, self.focus_targets(), act_hidden=False):
+            return True
         return self.pad.handle_event(event)
+
+    def focus_targets(self) -> list[Target]:
+        """Where the keyboard's focus may stop on the pad (``scenes.sketch.keys``)."""
+        return key_paths.key_targets(self.pad)
 
     def update(self, dt: float) -> None:
         self.pad.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.pad.draw(surface)
+        self.key_focus.draw(surface, self.focus_targets, self.ctx.scale)
 
     def resized(self, size: tuple[int, int]) -> None:
         self.pad.layout(pygame.Rect(0, 0, *size))
