@@ -20,7 +20,6 @@ from dataclasses import dataclass
 import pygame
 
 import game.keys as keys
-from game.key_screens import script_for
 from scenes.focus import Target, showing
 
 MAX_STEPS = 200_000
@@ -157,8 +156,8 @@ class KeyPlayer:
                     return KeyResult(top.title, self.presses, len(board.match.actions))
                 self.choose(lambda t: True)  # a hand-off: "I'm ready" is its only choice
                 continue
-            elif board is not None and (script := script_for(top)) is not None:
-                script(self, top)  # a game's own screen over its board (the sketch pad)
+            elif board is not None and (script := getattr(top, "play_by_keys", None)) is not None:
+                script(self)  # a game's own screen over its board (the sketch pad)
                 continue
             self.app.frame(1 / 60)
         raise KeyPlayError("the game did not finish")

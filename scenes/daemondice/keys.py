@@ -14,7 +14,7 @@ so every gesture has a key path and makes the same engine action:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -23,11 +23,12 @@ from engine.daemondice.describe import die_name
 from scenes.daemondice.moves import DieRef, Target
 from scenes.focus_choices import choice, widget_choices
 
-if TYPE_CHECKING:
-    from scenes.daemondice.board import DaemonDiceBoard
+Board = Any
+"""The game's board scene (``scenes.daemondice.board.DaemonDiceBoard``): naming its class
+here would import it back, as the board imports this module."""
 
 
-def key_targets(board: DaemonDiceBoard) -> list[focus.Target]:
+def key_targets(board: Board) -> list[focus.Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []
@@ -64,7 +65,7 @@ def key_targets(board: DaemonDiceBoard) -> list[focus.Target]:
     return out
 
 
-def _placements(board: DaemonDiceBoard, held: DieRef) -> list[focus.Target]:
+def _placements(board: Board, held: DieRef) -> list[focus.Target]:
     """Where the die picked up may go, then the die itself (Enter: put it back)."""
     st = board.state
     out = []
@@ -84,13 +85,13 @@ def _placements(board: DaemonDiceBoard, held: DieRef) -> list[focus.Target]:
     return out
 
 
-def _target_rect(board: DaemonDiceBoard, target: Target) -> pygame.Rect | None:
+def _target_rect(board: Board, target: Target) -> pygame.Rect | None:
     kind, seat, index = target
     rect = board.slot(seat, index) if kind == "die" else board.mats.token_rect(seat, index)
     return pygame.Rect(rect) if rect is not None else None
 
 
-def _clicker(board: DaemonDiceBoard, pos: tuple[int, int]):
+def _clicker(board: Board, pos: tuple[int, int]):
     """Enter on a target: a click at ``pos`` (``Gestures.click``), as the mouse makes it."""
     return lambda: board.click(pos)
 

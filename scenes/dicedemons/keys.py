@@ -11,7 +11,7 @@ the list), Enter on "Summon monster" lists the summoning spaces; Esc drops eithe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -20,14 +20,16 @@ from scenes.focus import Target
 from scenes.focus_choices import choice, widget_choices
 from scenes.widgets import Button
 
-if TYPE_CHECKING:
-    from scenes.dicedemons.board import DiceDemonsBoard
+Board = Any
+"""The game's board scene (``scenes.dicedemons.board.DiceDemonsBoard``): naming its class
+here would import it back, as the board imports this module."""
+
 
 VERBS = {STEP: "Step onto", DRIVE: "Drive the monster to", SUMMON: "Summon a monster on",
          WALL: "Build a wall on", PUSH: "Push to", RAZE: "Knock down the wall on"}
 
 
-def key_targets(board: DiceDemonsBoard) -> list[Target]:
+def key_targets(board: Board) -> list[Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []

@@ -14,7 +14,7 @@ a weapon picked, as right-click does. The sketch pad has its own list (``scenes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -25,11 +25,12 @@ from scenes.doodledice.outcomes import part_name
 from scenes.focus import Target
 from scenes.focus_choices import choice, widget_choices
 
-if TYPE_CHECKING:
-    from scenes.doodledice.board import DoodleBoard
+Board = Any
+"""The game's board scene (``scenes.doodledice.board.DoodleBoard``): naming its class
+here would import it back, as the board imports this module."""
 
 
-def key_targets(board: DoodleBoard) -> list[Target]:
+def key_targets(board: Board) -> list[Target]:
     """The focus stops of the decision now (none while it is not a person's to make)."""
     if not board.human_to_move():
         return []
@@ -57,7 +58,7 @@ def key_targets(board: DoodleBoard) -> list[Target]:
     return out + widget_choices(board.panel_ui.items, "panel")
 
 
-def _gather(board: DoodleBoard) -> list[Target]:
+def _gather(board: Board) -> list[Target]:
     """Each reserve die that may be gathered now, and the page turner while one is hidden."""
     st = board.state
     out = []
@@ -76,7 +77,7 @@ def _gather(board: DoodleBoard) -> list[Target]:
     return out
 
 
-def _monsters_to_add_to(board: DoodleBoard) -> list[Target]:
+def _monsters_to_add_to(board: Board) -> list[Target]:
     """The player's monsters that may get more parts but have no button on the panel (a
     long list is cut there): their drawings, as a click on one opens the pad on it."""
     st = board.state
@@ -98,7 +99,7 @@ def _a(label: str) -> str:
     return ("an " if label[:1].lower() in "aeiou" else "a ") + label
 
 
-def _at(board: DoodleBoard, label: str, rect: pygame.Rect, key: tuple) -> Target:
+def _at(board: Board, label: str, rect: pygame.Rect, key: tuple) -> Target:
     """A piece of the table: Enter clicks its centre."""
     box = pygame.Rect(rect)
     return choice(label, box, lambda: board.click(box.center), key)

@@ -9,7 +9,7 @@ pops the scene and then calls back, so the board underneath is on top again when
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,7 +17,11 @@ import scenes.sketch.keys as key_paths
 from scenes.base import Scene
 from scenes.focus import Target
 from scenes.sketch.editing import SketchResult
+from scenes.sketch.key_script import sketch_by_keys
 from scenes.sketch.pad import SketchPad
+
+if TYPE_CHECKING:
+    from game.key_player import KeyPlayer
 
 
 class SketchScene(Scene):
@@ -45,6 +49,10 @@ class SketchScene(Scene):
                 event, self.focus_targets(), act_hidden=False):
             return True
         return self.pad.handle_event(event)
+
+    def play_by_keys(self, player: KeyPlayer) -> None:
+        """The scripted key player's way of making this pad's monster (``game.key_player``)."""
+        sketch_by_keys(player, self)
 
     def focus_targets(self) -> list[Target]:
         """Where the keyboard's focus may stop on the pad (``scenes.sketch.keys``)."""

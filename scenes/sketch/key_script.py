@@ -1,6 +1,6 @@
-"""What the scripted key player (``game.key_player``) does on a game's own screens that are not
-boards: the sketch pad, where a Doodle Dice monster (or an avatar, a stratagem, a fortress) is
-made by keys alone.
+"""What the scripted key player (``game.key_player``) does on the sketch pad, where a Doodle
+Dice monster (or an avatar, a stratagem, a fortress) is made by keys alone (the pad scene's
+``play_by_keys``).
 
 On the pad a person playing by keys asks for a doodle, types a name, hangs a core and perhaps
 a weapon and a shield (a part type's chip, a die's chip, then "Place the part"), and presses
@@ -11,7 +11,6 @@ into engine actions as it does for a monster made with the mouse.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,13 +20,6 @@ if TYPE_CHECKING:
 
 PARTS = ("core", "weapon", "shield")
 """The parts the player hangs on a new monster, in this order, while dice and rules allow."""
-
-
-def script_for(scene: Any) -> Callable[[KeyPlayer, Any], None] | None:
-    """The key player's routine for ``scene``, or ``None`` for a scene it plays generically."""
-    from scenes.sketch.scene import SketchScene
-
-    return sketch_by_keys if isinstance(scene, SketchScene) else None
 
 
 def sketch_by_keys(player: KeyPlayer, scene: Any) -> None:
@@ -73,4 +65,4 @@ def type_text(player: KeyPlayer, text: str) -> None:
         player.app.frame(1 / 60)
 
 
-__all__ = ["PARTS", "script_for", "sketch_by_keys", "type_text"]
+__all__ = ["PARTS", "sketch_by_keys", "type_text"]
