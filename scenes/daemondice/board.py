@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 import pygame
 
+import game.keys as keys
 import scenes.board.layer as layer
 import scenes.daemondice.dice_art as dice_art
 import scenes.daemondice.drawing as drawing
@@ -359,10 +360,10 @@ class DaemonDiceBoard(BoardScene):
         if event.type == pygame.KEYDOWN:
             if g.handle_event(event):
                 return True
-            if event.key == pygame.K_l:
+            if keys.is_key(event, "log"):
                 self.open_legend()
                 return True
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if keys.is_key(event, "act") or keys.is_key(event, "act_alt"):
                 self.confirm()
                 return True
             return False

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+import game.keys as keys
 import scenes.daemondice.icons as icons
 import scenes.theme as theme
 from engine.daemondice.tables import PARTS
@@ -50,14 +51,16 @@ def legend_entries() -> list[Entry]:
 
 
 class SymbolLegend(Scene):
-    """The legend as an overlay scene; any key of ``CLOSE_KEYS`` or a click closes it."""
+    """The legend as an overlay scene; a key of ``CLOSE_KEYS`` (as the player has them in
+    Settings → Keys) or a click closes it."""
 
     overlay = True
-    CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_SPACE, pygame.K_RETURN)
+    CLOSE_KEYS = ("back", "log", "act", "act_alt")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.KEYDOWN and event.key in self.CLOSE_KEYS) or \
-                event.type == pygame.MOUSEBUTTONUP:
+        closing = event.type == pygame.KEYDOWN and any(keys.is_key(event, action)
+                                                       for action in self.CLOSE_KEYS)
+        if closing or event.type == pygame.MOUSEBUTTONUP:
             self.manager.pop()
         return True  # nothing reaches the battle while the legend is open
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.keys as keys
 import scenes.dicedemons.drawing as drawing
 import scenes.dicedemons.keys as key_paths
 import scenes.dicedemons.texts as texts
@@ -290,9 +291,9 @@ class DiceDemonsBoard(BoardScene):
                 groups.setdefault(p.space, []).append(("p", seat))
         out: dict[Key, tuple[int, tuple[float, float]]] = {}
         sizes: dict[Key, int] = {}
-        for space, keys in groups.items():
-            spots, size = self.layout.slots(space, len(keys), offsets)
-            for key, spot in zip(keys, spots, strict=True):
+        for space, members in groups.items():
+            spots, size = self.layout.slots(space, len(members), offsets)
+            for key, spot in zip(members, spots, strict=True):
                 out[key] = (space, spot)
                 sizes[key] = size
         self.sizes = sizes
@@ -302,8 +303,8 @@ class DiceDemonsBoard(BoardScene):
     def board_event(self, event: pygame.event.Event) -> bool:
         if self.panel.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                          pygame.K_KP_ENTER):
+        if event.type == pygame.KEYDOWN and (keys.is_key(event, "act")
+                                             or keys.is_key(event, "act_alt")):
             if self.human_to_move() and Done() in self.match.state.legal_actions():
                 self.apply(Done())
             return True
