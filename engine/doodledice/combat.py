@@ -58,12 +58,10 @@ from engine.doodledice.rulesets.structures.fortresses import (
     jump_targets,
     martyr_holds,
     poisons,
-    recycled,
     sigil_asks,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
-from engine.doodledice.rulesets.structures.stratagems import weapon_bonus
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
@@ -273,7 +271,7 @@ def base_damage(st: DoodleState, a: Attack) -> int:
     if a.struggle:
         return st.struggle_damage(attacker) + attacker.charge
     bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
-    return a.value + bonus + attacker.charge + weapon_bonus(st, attacker)
+    return a.value + bonus + attacker.charge + st.roll_bonus(attacker)
 
 
 def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
@@ -291,7 +289,7 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
     if held is not None and held[0].charge:  # a supercharged monster takes less
         total = max(0, total - held[0].charge)
     if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
-        shield_roll += weapon_bonus(st, held[0])
+        shield_roll += st.roll_bonus(held[0])
     total -= shield_roll
     if held is not None:
         target, part = held
@@ -382,7 +380,7 @@ def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
     """The monster leaves play with every die invested in it (but the one an orange fortress
     recycles into the reserve)."""
     dice = list(st.dice)
-    kept = recycled(st, monster)
+    kept = st.recycled_die(monster)
     for p in monster.parts:
         dice[p.die] = dice[p.die].at(RESERVE if p.die == kept else REMOVED)
     if monster.id in st.fort.martyrs:

@@ -338,6 +338,11 @@ class RuleSet:
         """What the rule set adds to ``m``'s weapon and shield rolls now."""
         return 0
 
+    def recycled_die(self, st: DoodleState, m: Monster) -> int:
+        """The die of the destroyed ``m`` the rule set sends back to the reserve instead of
+        removing it (-1: none)."""
+        return -1
+
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """What the rule set changes about ``m``'s worth beyond the monster itself (the key of
         the monster values' memo and the terms they read): the power it uses, actions moved

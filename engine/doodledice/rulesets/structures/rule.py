@@ -36,6 +36,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     dispersed,
     fortress_decider,
     fortress_struggles,
+    recycled,
     stunned,
     wields,
 )
@@ -253,6 +254,9 @@ class Structures(RuleSet):
 
     def roll_bonus(self, st: DoodleState, m: Monster) -> int:
         return weapon_bonus(st, m)  # Arcane Armaments
+
+    def recycled_die(self, st: DoodleState, m: Monster) -> int:
+        return recycled(st, m)  # Recycle Energy
 
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """The power ``m`` uses (Prismatic Light), actions moved (Divert Power; -9: none left
