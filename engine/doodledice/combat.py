@@ -42,21 +42,17 @@ from engine.doodledice.model import (
 )
 from engine.doodledice.rulesets.avatars.abilities import (
     cores,
-    diehard_price,
     does,
     hurt_horde,
     main_first,
     next_question,
-    remove_dice,
     role_used,
-    spend,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
     bastion_asks,
     chain_excess,
     chill_possible,
     jump_targets,
-    martyr_holds,
     poisons,
     sigil_asks,
     with_marks,
@@ -357,16 +353,12 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
     if damage < st.sides(die):
         return _put(st, monster.with_part(replace(part, damage=damage)))
     if part.kind == CORE:
-        price = diehard_price(st, monster.owner, die)
-        if price is not None:  # the warrior's Diehard: it stays at 1 life
-            st = spend(remove_dice(st, price), monster.owner, "diehard")
-            return _put(st, monster.with_part(replace(part, damage=st.sides(die) - 1)))
-        if len(cores(monster)) == 1:
-            if monster.id in st.fort.martyrs or martyr_holds(st, monster):
-                martyrs = st.fort.martyrs  # the white fortress's martyr fights on
-                st = with_marks(st, martyrs=martyrs if monster.id in martyrs
-                                else (*martyrs, monster.id))
-                return _put(st, monster.with_part(replace(part, damage=st.sides(die))))
+        last = len(cores(monster)) == 1
+        for rule in st.rule_sets():
+            kept = rule.core_destroyed(st, monster, part, last)
+            if kept is not None:
+                return kept
+        if last:
             return remove_monster(st, monster)
         left = monster.without_part(die)  # a Mechamorph lives on while a core does
         monster = replace(left, parts=main_first(left.parts, st.dice))
@@ -380,11 +372,12 @@ def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
     """The monster leaves play with every die invested in it (but the one an orange fortress
     recycles into the reserve)."""
     dice = list(st.dice)
-    kept = st.recycled_die(monster)
+    kept = next((die for rule in st.rule_sets() if (die := rule.recycled_die(st, monster)) >= 0),
+                -1)
     for p in monster.parts:
         dice[p.die] = dice[p.die].at(RESERVE if p.die == kept else REMOVED)
-    if monster.id in st.fort.martyrs:
-        st = with_marks(st, martyrs=tuple(x for x in st.fort.martyrs if x != monster.id))
+    for rule in st.rule_sets():
+        st = rule.on_monster_removed(st, monster)
     st = st._replace(dice=tuple(dice), progress=LOST,
                      monsters=tuple(m for m in st.monsters if m.id != monster.id))
     return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})

@@ -407,12 +407,6 @@ class DoodleState(GameState):
         """What the rule sets add to ``m``'s weapon and shield rolls now."""
         return sum(rule.roll_bonus(self, m) for rule in self.rule_sets())
 
-    def recycled_die(self, m: Monster) -> int:
-        """The die of the destroyed ``m`` a rule set sends back to the reserve (-1: none;
-        ``RuleSet.recycled_die``)."""
-        return next((die for rule in self.rule_sets() if (die := rule.recycled_die(self, m)) >= 0),
-                    -1)
-
     def rolls_top(self, m: Monster, *, shields: bool) -> bool:
         """A rule set fixes ``m``'s weapon (or shield) dice on their top face now."""
         return any(rule.rolls_top(self, m, shields) for rule in self.rule_sets())

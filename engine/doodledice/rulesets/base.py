@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action, DieSpec, RollRequest
-from engine.doodledice.model import Attack, Die, Monster, Phase
+from engine.doodledice.model import Attack, Die, Monster, Part, Phase
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -338,10 +338,23 @@ class RuleSet:
         """What the rule set adds to ``m``'s weapon and shield rolls now."""
         return 0
 
+    # the moments of an attack (``position.AttackHooks``: ``combat`` asks them)
+
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        """The game when the rule set keeps ``m``'s core ``core`` standing though damage
+        reached its life, or None: the core is destroyed (``last``: it is ``m``'s only core,
+        so ``m`` leaves play). The first rule set that answers decides."""
+        return None
+
     def recycled_die(self, st: DoodleState, m: Monster) -> int:
         """The die of the destroyed ``m`` the rule set sends back to the reserve instead of
         removing it (-1: none)."""
         return -1
+
+    def on_monster_removed(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m`` leaves play: what the rule set marked on it is wiped."""
+        return st
 
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """What the rule set changes about ``m``'s worth beyond the monster itself (the key of

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
 from engine.doodledice.actions import Embody, Horde, Pass
-from engine.doodledice.model import Attack, Die, Monster, Phase
+from engine.doodledice.model import Attack, Die, Monster, Part, Phase
 from engine.doodledice.rulesets.avatars.abilities import (
     DEVICE,
     charge_ready,
@@ -15,6 +15,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     powers,
 )
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
+from engine.doodledice.rulesets.avatars.diehard import diehard
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline, may_add_device, spend
 from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
@@ -63,6 +64,10 @@ class Avatars(RuleSet):
 
     def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
         return power_sides(st, m, colour)
+
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        return diehard(st, m, core)  # the warrior's Diehard
 
     def part_cap(self, st: DoodleState, m: Monster) -> int | None:
         return part_cap(m)  # a beast's body, a Mechamorph, mutations

@@ -12,7 +12,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, RollRequest
-from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
+from engine.doodledice.combat import (
+    deal,
+    finish,
+    next_step,
+    put_monster,
+    remove_monster,
+    roll_result,
+)
 from engine.doodledice.model import (
     BASTION,
     CHILL,
@@ -24,6 +31,7 @@ from engine.doodledice.model import (
     SIGIL,
     Attack,
     Monster,
+    Part,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
     HEART,
@@ -32,6 +40,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     living_faces,
     living_fortresses,
     living_sides,
+    martyr_holds,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import chance_sides
@@ -112,6 +121,23 @@ def poison(st: DoodleState) -> DoodleState:
     return with_marks(st, poisoned=())
 
 
+def martyr_guard(st: DoodleState, m: Monster, core: Part) -> DoodleState | None:
+    """Martyr Guard: ``m``, whose last core damage destroyed, fights on with it at 0 life
+    until combat ends (``martyrs_fall``), or None: it falls."""
+    martyrs = st.fort.martyrs
+    if m.id not in martyrs and not martyr_holds(st, m):
+        return None
+    st = with_marks(st, martyrs=martyrs if m.id in martyrs else (*martyrs, m.id))
+    return put_monster(st, m.with_part(replace(core, damage=st.sides(core.die))))
+
+
+def martyr_gone(st: DoodleState, m: Monster) -> DoodleState:
+    """A martyr that left play is no longer marked."""
+    if m.id not in st.fort.martyrs:
+        return st
+    return with_marks(st, martyrs=tuple(x for x in st.fort.martyrs if x != m.id))
+
+
 def martyrs_fall(st: DoodleState) -> DoodleState:
     """Martyr Guard ends: monsters whose core is at 0 leave play."""
     for mid in st.fort.martyrs:
@@ -179,6 +205,7 @@ def forecast_state(st: DoodleState) -> DoodleState:
     return declined(st, a)
 
 
-__all__ = ["combat_ends", "declined", "forecast_state", "heart_moment", "martyrs_fall",
+__all__ = ["combat_ends", "declined", "forecast_state", "heart_moment", "martyr_gone",
+           "martyr_guard", "martyrs_fall",
            "moment_request", "moment_rolled", "poison", "retry_origin", "round_starts",
            "thaw", "turn_over"]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.core import Action, DieSpec, Roll, RollRequest
 from engine.doodledice.actions import CreateMonster
 from engine.doodledice.combat import miss_powers
-from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster
+from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster, Part
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disperse, Ward, Wield
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
@@ -17,6 +17,8 @@ from engine.doodledice.rulesets.structures.fortress_flow import (
     combat_ends,
     forecast_state,
     heart_moment,
+    martyr_gone,
+    martyr_guard,
     moment_request,
     moment_rolled,
     round_starts,
@@ -255,8 +257,15 @@ class Structures(RuleSet):
     def roll_bonus(self, st: DoodleState, m: Monster) -> int:
         return weapon_bonus(st, m)  # Arcane Armaments
 
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        return martyr_guard(st, m, core) if last else None
+
     def recycled_die(self, st: DoodleState, m: Monster) -> int:
         return recycled(st, m)  # Recycle Energy
+
+    def on_monster_removed(self, st: DoodleState, m: Monster) -> DoodleState:
+        return martyr_gone(st, m)
 
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """The power ``m`` uses (Prismatic Light), actions moved (Divert Power; -9: none left
