@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from engine.core import CHANCE
 from engine.doodledice.model import (
     AIM,
-    BASTION,
     CHILL,
     HORDE,
     HURT,
@@ -33,7 +32,6 @@ from engine.doodledice.model import (
     ROLL,
     SHIELD,
     SHIELD_ROLL,
-    SIGIL,
     SOAK,
     TECHNIQUE,
     Attack,
@@ -43,18 +41,14 @@ from engine.doodledice.model import (
 from engine.doodledice.rulesets.avatars.abilities import (
     cores,
     does,
-    hurt_horde,
     main_first,
-    next_question,
     role_used,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
-    bastion_asks,
     chain_excess,
     chill_possible,
     jump_targets,
     poisons,
-    sigil_asks,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
@@ -216,9 +210,11 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
 def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> DoodleState:
     """The attack carried on with ``value`` thrown (or named, for a big die) at its chance step;
     with ``again``, a gray fortress's owner is first asked whether to throw it again."""
-    die = bastion_asks(st, a, value) if again else -1
-    if die >= 0:
-        return with_marks(st, retry=(die, value))._replace(attack=replace(a, step=BASTION))
+    if again:
+        for rule in st.rule_sets():
+            asked = rule.asks_throw_again(st, a, value)
+            if asked is not None:
+                return asked
     if a.step == NULL_ROLL:
         if value <= half(st.sides(a.nullifier)):
             return st._replace(attack=None)
@@ -302,14 +298,14 @@ def settle(st: DoodleState, a: Attack, shield_roll: int, ask: bool = True) -> Do
         a = replace(a, shield_value=shield_roll)
     split = damage_split(st, a, a.shield_value)
     if ask:
-        question = next_question(st, a, sum(n for _, n in split))
-        if question is not None:
-            return st._replace(attack=replace(a, step=question))
-    if a.target == HORDE:
-        st = st._replace(progress=max(st.progress, HURT)) if split[0][1] > 0 else st
-        return hurt_horde(st, a.defender, split[0][1])._replace(attack=None)
-    if ask and sigil_asks(st, split):
-        return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
+        for rule in st.rule_sets():
+            asked = rule.asks_before_damage(st, a, split)
+            if asked is not None:
+                return asked
+    for rule in st.rule_sets():
+        dealt = rule.deals_elsewhere(st, a, split)
+        if dealt is not None:
+            return dealt
     return finish(st, a, split)
 
 
@@ -318,8 +314,8 @@ def finish(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleSt
     electric monster's blow destroyed a core with damage to spare, let its owner pick where
     the rest jumps (Chain Lightning)."""
     soak = a.soak
-    if soak:
-        st = hurt_horde(st, a.defender, soak)
+    for rule in st.rule_sets():
+        st = rule.before_dealing(st, a)
     excess = 0
     poisoner = poisons(st, a)
     for die, amount in split:

@@ -347,6 +347,27 @@ class RuleSet:
         so ``m`` leaves play). The first rule set that answers decides."""
         return None
 
+    def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        """The game with attack ``a`` waiting on a player asked whether to throw again its
+        die that came up ``value`` (a step of the rule set), or None: the attack goes on."""
+        return None
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        """The game with attack ``a`` waiting on a question of the rule set before ``split``
+        ([(part die, damage)]) is dealt, or None. The first rule set that asks decides."""
+        return None
+
+    def deals_elsewhere(self, st: DoodleState, a: Attack,
+                        split: list[tuple[int, int]]) -> DoodleState | None:
+        """The game with attack ``a`` dealt and closed when the rule set's target took it
+        instead of a part, or None: the parts take ``split``."""
+        return None
+
+    def before_dealing(self, st: DoodleState, a: Attack) -> DoodleState:
+        """The game as attack ``a``'s damage is about to be dealt to the parts."""
+        return st
+
     def recycled_die(self, st: DoodleState, m: Monster) -> int:
         """The die of the destroyed ``m`` the rule set sends back to the reserve instead of
         removing it (-1: none)."""

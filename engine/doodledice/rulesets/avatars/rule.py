@@ -14,8 +14,13 @@ from engine.doodledice.rulesets.avatars.abilities import (
     power_sides,
     powers,
 )
+from engine.doodledice.rulesets.avatars.damage import (
+    ask_before_damage,
+    blow_at_horde,
+    diehard,
+    soaked,
+)
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
-from engine.doodledice.rulesets.avatars.diehard import diehard
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline, may_add_device, spend
 from engine.doodledice.rulesets.avatars.legal import (
     charge_actions,
@@ -68,6 +73,17 @@ class Avatars(RuleSet):
     def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
                        last: bool) -> DoodleState | None:
         return diehard(st, m, core)  # the warrior's Diehard
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        return ask_before_damage(st, a, split)  # Special Technique, the horde's soak
+
+    def deals_elsewhere(self, st: DoodleState, a: Attack,
+                        split: list[tuple[int, int]]) -> DoodleState | None:
+        return blow_at_horde(st, a, split)
+
+    def before_dealing(self, st: DoodleState, a: Attack) -> DoodleState:
+        return soaked(st, a)
 
     def part_cap(self, st: DoodleState, m: Monster) -> int | None:
         return part_cap(m)  # a beast's body, a Mechamorph, mutations

@@ -36,11 +36,13 @@ from engine.doodledice.model import (
 from engine.doodledice.rulesets.structures.fortresses import (
     HEART,
     LIVING,
+    bastion_asks,
     heart_victims,
     living_faces,
     living_fortresses,
     living_sides,
     martyr_holds,
+    sigil_asks,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import chance_sides
@@ -119,6 +121,22 @@ def poison(st: DoodleState) -> DoodleState:
         for p in (*m.parts[1:], m.parts[0]):  # the core last: it takes the monster with it
             st = deal(st, p.die, dose)
     return with_marks(st, poisoned=())
+
+
+def bastion_offer(st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+    """The game with attack ``a`` waiting on Bastion of Technology: may the die that came up
+    ``value`` be thrown again? None: it may not."""
+    die = bastion_asks(st, a, value)
+    if die < 0:
+        return None
+    return with_marks(st, retry=(die, value))._replace(attack=replace(a, step=BASTION))
+
+
+def sigil_offer(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleState | None:
+    """The game with attack ``a`` waiting on Sigil Shield before ``split`` is dealt, or None."""
+    if not sigil_asks(st, split):
+        return None
+    return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
 
 
 def martyr_guard(st: DoodleState, m: Monster, core: Part) -> DoodleState | None:
@@ -205,7 +223,6 @@ def forecast_state(st: DoodleState) -> DoodleState:
     return declined(st, a)
 
 
-__all__ = ["combat_ends", "declined", "forecast_state", "heart_moment", "martyr_gone",
-           "martyr_guard", "martyrs_fall",
-           "moment_request", "moment_rolled", "poison", "retry_origin", "round_starts",
-           "thaw", "turn_over"]
+__all__ = ["bastion_offer", "combat_ends", "declined", "forecast_state", "heart_moment",
+           "martyr_gone", "martyr_guard", "martyrs_fall", "moment_request", "moment_rolled",
+           "poison", "retry_origin", "round_starts", "sigil_offer", "thaw", "turn_over"]

@@ -14,6 +14,7 @@ from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disperse, Ward, Wield
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
+    bastion_offer,
     combat_ends,
     forecast_state,
     heart_moment,
@@ -22,6 +23,7 @@ from engine.doodledice.rulesets.structures.fortress_flow import (
     moment_request,
     moment_rolled,
     round_starts,
+    sigil_offer,
     thaw,
     turn_over,
 )
@@ -260,6 +262,13 @@ class Structures(RuleSet):
     def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
                        last: bool) -> DoodleState | None:
         return martyr_guard(st, m, core) if last else None
+
+    def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        return bastion_offer(st, a, value)  # Bastion of Technology
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        return sigil_offer(st, a, split)  # Sigil Shield
 
     def recycled_die(self, st: DoodleState, m: Monster) -> int:
         return recycled(st, m)  # Recycle Energy
