@@ -19,7 +19,6 @@ from engine.doodledice.model import (
     CHILL,
     HORDE,
     HURT,
-    JUMP,
     LOSE_DIE,
     LOST,
     MISS,
@@ -45,10 +44,7 @@ from engine.doodledice.rulesets.avatars.abilities import (
     role_used,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
-    chain_excess,
     chill_possible,
-    jump_targets,
-    poisons,
     with_marks,
 )
 from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
@@ -316,26 +312,20 @@ def finish(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleSt
     soak = a.soak
     for rule in st.rule_sets():
         st = rule.before_dealing(st, a)
-    excess = 0
-    poisoner = poisons(st, a)
+    taken: list[tuple[int, int]] = []
     for die, amount in split:
-        taken = min(soak, amount)
-        soak -= taken
-        amount -= taken
-        excess += chain_excess(st, a, die, amount)
-        held = st.holder(die)
-        if poisoner and held is not None and amount > 0:
-            pair = (a.attacker, held[0].id)
-            if pair not in st.fort.poisoned:
-                st = with_marks(st, poisoned=(*st.fort.poisoned, pair))
+        soaked = min(soak, amount)
+        soak -= soaked
+        taken.append((die, amount - soaked))
+    for rule in st.rule_sets():
+        st = rule.before_blow(st, a, taken)
+    before = st
+    for die, amount in taken:
         st = deal(st, die, amount)
-    st = with_marks(st, wound=(), jump=0) if st.fort.wound or st.fort.jump else st
-    if excess > 0 and st.find_monster(a.attacker) is not None:
-        st = with_marks(st, jump=excess)
-        if jump_targets(st, a):
-            return st._replace(attack=replace(a, step=JUMP, aimed=-1, nullifier=-1, soak=0))
-        st = with_marks(st, jump=0)
-    return st._replace(attack=None)
+    st = st._replace(attack=None)
+    for rule in st.rule_sets():
+        st = rule.after_blow(st, a, before, taken)
+    return st
 
 
 def deal(st: DoodleState, die: int, amount: int) -> DoodleState:

@@ -368,6 +368,18 @@ class RuleSet:
         """The game as attack ``a``'s damage is about to be dealt to the parts."""
         return st
 
+    def before_blow(self, st: DoodleState, a: Attack,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+        """The game as attack ``a`` is about to deal ``taken`` ([(part die, damage)], less
+        what was soaked) to the parts: what the rule set marks on the monsters hit."""
+        return st
+
+    def after_blow(self, st: DoodleState, a: Attack, before: DoodleState,
+                   taken: list[tuple[int, int]]) -> DoodleState:
+        """The game after attack ``a`` dealt ``taken`` (``before``: the game just before).
+        The attack is closed; a rule set that carries it on puts it back at its own step."""
+        return st
+
     def recycled_die(self, st: DoodleState, m: Monster) -> int:
         """The die of the destroyed ``m`` the rule set sends back to the reserve instead of
         removing it (-1: none)."""

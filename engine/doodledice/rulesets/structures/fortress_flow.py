@@ -37,11 +37,14 @@ from engine.doodledice.rulesets.structures.fortresses import (
     HEART,
     LIVING,
     bastion_asks,
+    chain_excess,
     heart_victims,
+    jump_targets,
     living_faces,
     living_fortresses,
     living_sides,
     martyr_holds,
+    poisons,
     sigil_asks,
     with_marks,
 )
@@ -139,6 +142,35 @@ def sigil_offer(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> Doo
     return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
 
 
+def poison_marks(st: DoodleState, a: Attack, taken: list[tuple[int, int]]) -> DoodleState:
+    """Toxic Defences: every monster a poisonous blow hurts is marked to lose life as combat
+    ends (``poison``)."""
+    if not poisons(st, a):
+        return st
+    for die, amount in taken:
+        held = st.holder(die)
+        if held is not None and amount > 0:
+            pair = (a.attacker, held[0].id)
+            if pair not in st.fort.poisoned:
+                st = with_marks(st, poisoned=(*st.fort.poisoned, pair))
+    return st
+
+
+def chain_lightning(st: DoodleState, a: Attack, before: DoodleState,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+    """After a blow: the marks of a Sigil Shield or a jump just dealt are wiped, and when an
+    electric monster's blow destroyed an enemy core with damage to spare, its owner picks
+    where the rest jumps (the attack goes on at JUMP)."""
+    excess = sum(chain_excess(before, a, die, amount) for die, amount in taken)
+    st = with_marks(st, wound=(), jump=0) if st.fort.wound or st.fort.jump else st
+    if excess > 0 and st.find_monster(a.attacker) is not None:
+        st = with_marks(st, jump=excess)
+        if jump_targets(st, a):
+            return st._replace(attack=replace(a, step=JUMP, aimed=-1, nullifier=-1, soak=0))
+        st = with_marks(st, jump=0)
+    return st
+
+
 def martyr_guard(st: DoodleState, m: Monster, core: Part) -> DoodleState | None:
     """Martyr Guard: ``m``, whose last core damage destroyed, fights on with it at 0 life
     until combat ends (``martyrs_fall``), or None: it falls."""
@@ -223,6 +255,7 @@ def forecast_state(st: DoodleState) -> DoodleState:
     return declined(st, a)
 
 
-__all__ = ["bastion_offer", "combat_ends", "declined", "forecast_state", "heart_moment",
-           "martyr_gone", "martyr_guard", "martyrs_fall", "moment_request", "moment_rolled",
-           "poison", "retry_origin", "round_starts", "sigil_offer", "thaw", "turn_over"]
+__all__ = ["bastion_offer", "chain_lightning", "combat_ends", "declined", "forecast_state",
+           "heart_moment", "martyr_gone", "martyr_guard", "martyrs_fall", "moment_request",
+           "moment_rolled", "poison", "poison_marks", "retry_origin", "round_starts",
+           "sigil_offer", "thaw", "turn_over"]

@@ -15,6 +15,7 @@ from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disper
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
     bastion_offer,
+    chain_lightning,
     combat_ends,
     forecast_state,
     heart_moment,
@@ -22,6 +23,7 @@ from engine.doodledice.rulesets.structures.fortress_flow import (
     martyr_guard,
     moment_request,
     moment_rolled,
+    poison_marks,
     round_starts,
     sigil_offer,
     thaw,
@@ -262,6 +264,14 @@ class Structures(RuleSet):
     def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
                        last: bool) -> DoodleState | None:
         return martyr_guard(st, m, core) if last else None
+
+    def before_blow(self, st: DoodleState, a: Attack,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+        return poison_marks(st, a, taken)  # Toxic Defences
+
+    def after_blow(self, st: DoodleState, a: Attack, before: DoodleState,
+                   taken: list[tuple[int, int]]) -> DoodleState:
+        return chain_lightning(st, a, before, taken)
 
     def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
         return bastion_offer(st, a, value)  # Bastion of Technology
