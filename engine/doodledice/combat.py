@@ -44,16 +44,13 @@ from engine.doodledice.rulesets.avatars.abilities import (
     role_used,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
-    chill_possible,
     with_marks,
 )
-from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
     CORE,
     GRAY,
-    GREEN,
     NULLIFIER,
     RED,
     WHITE,
@@ -180,11 +177,13 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
     if step == LOSE_DIE:
         return st._replace(attack=a)
     index = order.index(step)
-    jump = bool(st.fort.jump)  # chain lightning: no miss dice, no weapon roll
+    rules = st.rule_sets()
     for candidate in order[index:]:
-        if candidate == CHILL and chill_possible(st, a):
-            return st._replace(attack=replace(a, step=CHILL))
-        if jump and candidate in (MISS, ROLL, REROLL):
+        verdict = next((v for rule in rules
+                        if (v := rule.attack_step(st, a, candidate)) is not None), None)
+        if verdict is not None:
+            if verdict:
+                return st._replace(attack=replace(a, step=candidate))
             continue
         if candidate == PINK and pink_options(st, a):
             return st._replace(attack=replace(a, step=PINK))
@@ -192,8 +191,6 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
             return st._replace(attack=replace(a, step=SHIELD))
         if candidate == NULLIFY and nullifier_options(st, a):
             return st._replace(attack=replace(a, step=NULLIFY))
-        if candidate == MISS and miss_powers(st, a):
-            return st._replace(attack=replace(a, step=MISS))
         if candidate == ROLL and a.value < 0 and not a.struggle:
             return st._replace(attack=replace(a, step=ROLL))
         if candidate == REROLL and reroll_asker(st, a) != CHANCE:
@@ -224,21 +221,6 @@ def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> D
     return settle(st, a, value)
 
 
-def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
-    """Names of the powers that may make this attack miss (a die each, a 1 misses; its sides:
-    ``rulesets.structures.places.chance_sides``): the green stratagem's Camouflage for a
-    camouflaged target, the black fortress's Night Fighting for any of its player's monsters."""
-    target = target_monster(st, a)
-    if target is None or not st.structures:
-        return ()
-    out = []
-    if helps(st, target.owner, STRATAGEM, GREEN, target):
-        out.append("Camouflage")
-    if helps(st, target.owner, FORTRESS, BLACK, target):
-        out.append("Night Fighting")
-    return tuple(out)
-
-
 def misses(values: tuple) -> bool:
     """A 1 on any of the miss dice."""
     return any(int(v) == 1 for v in values)
@@ -254,8 +236,10 @@ def base_damage(st: DoodleState, a: Attack) -> int:
     """The weapon roll plus red's bonus (and Arcane Armaments'), or a struggle's fixed
     damage."""
     attacker = st.monster(a.attacker)
-    if st.fort.jump:
-        return st.fort.jump
+    fixed = next((n for rule in st.rule_sets() if (n := rule.fixed_damage(st, a)) is not None),
+                 None)
+    if fixed is not None:
+        return fixed
     if a.struggle:
         return st.struggle_damage(attacker) + attacker.charge
     bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
@@ -399,7 +383,7 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 put_monster = _put
 
 __all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare", "finish",
-           "miss_powers", "misses", "next_step", "nullifier_options", "pink_options",
+           "misses", "next_step", "nullifier_options", "pink_options",
            "put_monster", "remove_die",
            "remove_monster", "reroll_asker", "roll_result", "settle", "shield_options",
            "shield_rolls", "target_monster", "white_option"]

@@ -347,6 +347,15 @@ class RuleSet:
         so ``m`` leaves play). The first rule set that answers decides."""
         return None
 
+    def attack_step(self, st: DoodleState, a: Attack, step: str) -> bool | None:
+        """Whether attack ``a`` stops at ``step`` for the rule set (True: someone is asked or
+        dice thrown there; False: the rule set skips it), or None: the basic game decides."""
+        return None
+
+    def fixed_damage(self, st: DoodleState, a: Attack) -> int | None:
+        """The damage attack ``a`` deals whatever was thrown, when the rule set fixes it."""
+        return None
+
     def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
         """The game with attack ``a`` waiting on a player asked whether to throw again its
         die that came up ``value`` (a step of the rule set), or None: the attack goes on."""

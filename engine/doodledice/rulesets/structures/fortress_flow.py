@@ -24,8 +24,10 @@ from engine.doodledice.model import (
     BASTION,
     CHILL,
     JUMP,
+    MISS,
     NULL_ROLL,
     PINK,
+    REROLL,
     ROLL,
     SHIELD_ROLL,
     SIGIL,
@@ -38,6 +40,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     LIVING,
     bastion_asks,
     chain_excess,
+    chill_possible,
     heart_victims,
     jump_targets,
     living_faces,
@@ -48,7 +51,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     sigil_asks,
     with_marks,
 )
-from engine.doodledice.rulesets.structures.places import chance_sides
+from engine.doodledice.rulesets.structures.places import chance_sides, miss_powers
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -124,6 +127,20 @@ def poison(st: DoodleState) -> DoodleState:
         for p in (*m.parts[1:], m.parts[0]):  # the core last: it takes the monster with it
             st = deal(st, p.die, dose)
     return with_marks(st, poisoned=())
+
+
+def attack_step(st: DoodleState, a: Attack, step: str) -> bool | None:
+    """Whether attack ``a`` stops at ``step`` for the stratagems and fortresses: the defender
+    may freeze it (Chilling Defence); Chain Lightning's jump throws no miss dice and no weapon
+    die; otherwise the miss dice are thrown when a power may make it miss. None: the basic
+    game decides."""
+    if step == CHILL:
+        return True if chill_possible(st, a) else None
+    if step in (MISS, ROLL, REROLL) and st.fort.jump:
+        return False
+    if step == MISS:
+        return bool(miss_powers(st, a))
+    return None
 
 
 def bastion_offer(st: DoodleState, a: Attack, value: int) -> DoodleState | None:
@@ -255,7 +272,7 @@ def forecast_state(st: DoodleState) -> DoodleState:
     return declined(st, a)
 
 
-__all__ = ["bastion_offer", "chain_lightning", "combat_ends", "declined", "forecast_state",
-           "heart_moment", "martyr_gone", "martyr_guard", "martyrs_fall", "moment_request",
-           "moment_rolled", "poison", "poison_marks", "retry_origin", "round_starts",
-           "sigil_offer", "thaw", "turn_over"]
+__all__ = ["attack_step", "bastion_offer", "chain_lightning", "combat_ends", "declined",
+           "forecast_state", "heart_moment", "martyr_gone", "martyr_guard", "martyrs_fall",
+           "moment_request", "moment_rolled", "poison", "poison_marks", "retry_origin",
+           "round_starts", "sigil_offer", "thaw", "turn_over"]

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action, DieSpec, Roll, RollRequest
 from engine.doodledice.actions import CreateMonster
-from engine.doodledice.combat import miss_powers
 from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster, Part
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disperse, Ward, Wield
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
+    attack_step,
     bastion_offer,
     chain_lightning,
     combat_ends,
@@ -51,6 +51,7 @@ from engine.doodledice.rulesets.structures.places import (
     ROLES,
     STRATAGEM,
     chance_sides,
+    miss_powers,
     power_of,
     role_problem,
     structure_of,
@@ -272,6 +273,12 @@ class Structures(RuleSet):
     def after_blow(self, st: DoodleState, a: Attack, before: DoodleState,
                    taken: list[tuple[int, int]]) -> DoodleState:
         return chain_lightning(st, a, before, taken)
+
+    def attack_step(self, st: DoodleState, a: Attack, step: str) -> bool | None:
+        return attack_step(st, a, step)  # Chilling Defence, the miss dice, Chain Lightning
+
+    def fixed_damage(self, st: DoodleState, a: Attack) -> int | None:
+        return st.fort.jump or None  # Chain Lightning's leftover damage
 
     def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
         return bastion_offer(st, a, value)  # Bastion of Technology
