@@ -43,9 +43,6 @@ from engine.doodledice.rulesets.avatars.abilities import (
     main_first,
     role_used,
 )
-from engine.doodledice.rulesets.structures.fortresses import (
-    with_marks,
-)
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
@@ -153,7 +150,8 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
     struggle = core and not st.core_weapon(attacker)
     if core:
         if not struggle:
-            st = with_marks(st, wielding=-1)
+            for rule in st.rule_sets():
+                st = rule.on_core_wielded(st, attacker)
         attacker = replace(attacker, struggled=True)
     else:
         part = attacker.part(weapon)

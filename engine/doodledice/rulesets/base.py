@@ -347,6 +347,11 @@ class RuleSet:
         so ``m`` leaves play). The first rule set that answers decides."""
         return None
 
+    def on_core_wielded(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m``'s core attacks as a weapon, which the rule set lets it do
+        (``core_weapon``): the leave it gave is used up."""
+        return st
+
     def attack_step(self, st: DoodleState, a: Attack, step: str) -> bool | None:
         """Whether attack ``a`` stops at ``step`` for the rule set (True: someone is asked or
         dice thrown there; False: the rule set skips it), or None: the basic game decides."""

@@ -45,6 +45,7 @@ from engine.doodledice.rulesets.structures.fortresses import (
     recycled,
     stunned,
     wields,
+    with_marks,
 )
 from engine.doodledice.rulesets.structures.places import (
     POWER_OF,
@@ -172,6 +173,9 @@ class Structures(RuleSet):
 
     def core_weapon(self, st: DoodleState, m: Monster) -> bool:
         return wields(st, m)  # Abundant Armory
+
+    def on_core_wielded(self, st: DoodleState, m: Monster) -> DoodleState:
+        return with_marks(st, wielding=-1)  # the Abundant Armory's wield is used up
 
     def first_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
