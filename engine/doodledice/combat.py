@@ -6,6 +6,10 @@ block → nullifier → nullifier roll → weapon roll → black / white rerolls
 Each defender decision is offered only when it is possible; ``next_step`` skips the rest, so an
 attack on a monster with no pink friend, shield or nullifier goes straight to the weapon roll.
 Damage, destruction and the loss of whole monsters are settled here too.
+
+The alternate rule sets change an attack at named moments (``position.AttackHooks``: which steps
+it stops at, a die thrown again, questions before damage, a blow, a core destroyed, a monster
+leaving); this module asks the ones in play (``st.rule_sets()``) and never reads their marks.
 """
 
 from __future__ import annotations
@@ -36,8 +40,6 @@ from engine.doodledice.model import (
     Attack,
     Monster,
     Part,
-)
-from engine.doodledice.rulesets.avatars.abilities import (
     cores,
     does,
     main_first,
