@@ -22,10 +22,10 @@ PACKAGE = ROOT / "engine" / "doodledice"
 RULE_SET_NAMES = re.compile(
     r"avatar|fortress|stratagem|structure|castle|duo|draft|strange|house", re.IGNORECASE)
 
-BASIC_GAME = ("state", "position", "flow", "legal", "rules", "turn", "answers", "powers",
+BASIC_GAME = ("state", "position", "flow", "legal", "rules", "turn", "combat", "answers", "powers",
               "describe", "views", "evaluation", "blows", "pool", "facts", "words")
 """The basic game's modules of a round: its state and lookups, the automatic steps, the
-choices, the actions, the log, the odds and the AI's values."""
+choices, the actions, the steps of an attack, the log, the odds and the AI's values."""
 
 RECORD_TYPES = ("engine.doodledice.rulesets.avatars.kinds",
                 "engine.doodledice.rulesets.structures.fortress_marks",

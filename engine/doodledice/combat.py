@@ -6,6 +6,10 @@ block → nullifier → nullifier roll → weapon roll → black / white rerolls
 Each defender decision is offered only when it is possible; ``next_step`` skips the rest, so an
 attack on a monster with no pink friend, shield or nullifier goes straight to the weapon roll.
 Damage, destruction and the loss of whole monsters are settled here too.
+
+The alternate rule sets change an attack at named moments (``position.AttackHooks``: which steps
+it stops at, a die thrown again, questions before damage, a blow, a core destroyed, a monster
+leaving); this module asks the ones in play (``st.rule_sets()``) and never reads their marks.
 """
 
 from __future__ import annotations
@@ -16,11 +20,9 @@ from typing import TYPE_CHECKING
 from engine.core import CHANCE
 from engine.doodledice.model import (
     AIM,
-    BASTION,
     CHILL,
     HORDE,
     HURT,
-    JUMP,
     LOSE_DIE,
     LOST,
     MISS,
@@ -33,43 +35,21 @@ from engine.doodledice.model import (
     ROLL,
     SHIELD,
     SHIELD_ROLL,
-    SIGIL,
     SOAK,
     TECHNIQUE,
     Attack,
     Monster,
     Part,
-)
-from engine.doodledice.rulesets.avatars.abilities import (
     cores,
-    diehard_price,
     does,
-    hurt_horde,
     main_first,
-    next_question,
-    remove_dice,
     role_used,
-    spend,
 )
-from engine.doodledice.rulesets.structures.fortresses import (
-    bastion_asks,
-    chain_excess,
-    chill_possible,
-    jump_targets,
-    martyr_holds,
-    poisons,
-    recycled,
-    sigil_asks,
-    with_marks,
-)
-from engine.doodledice.rulesets.structures.places import FORTRESS, STRATAGEM, helps
-from engine.doodledice.rulesets.structures.stratagems import weapon_bonus
 from engine.doodledice.tables import (
     BLACK,
     BLUE,
     CORE,
     GRAY,
-    GREEN,
     NULLIFIER,
     RED,
     WHITE,
@@ -172,7 +152,8 @@ def declare(st: DoodleState, attacker: Monster, weapon: int, target: int,
     struggle = core and not st.core_weapon(attacker)
     if core:
         if not struggle:
-            st = with_marks(st, wielding=-1)
+            for rule in st.rule_sets():
+                st = rule.on_core_wielded(st, attacker)
         attacker = replace(attacker, struggled=True)
     else:
         part = attacker.part(weapon)
@@ -196,11 +177,13 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
     if step == LOSE_DIE:
         return st._replace(attack=a)
     index = order.index(step)
-    jump = bool(st.fort.jump)  # chain lightning: no miss dice, no weapon roll
+    rules = st.rule_sets()
     for candidate in order[index:]:
-        if candidate == CHILL and chill_possible(st, a):
-            return st._replace(attack=replace(a, step=CHILL))
-        if jump and candidate in (MISS, ROLL, REROLL):
+        verdict = next((v for rule in rules
+                        if (v := rule.attack_step(st, a, candidate)) is not None), None)
+        if verdict is not None:
+            if verdict:
+                return st._replace(attack=replace(a, step=candidate))
             continue
         if candidate == PINK and pink_options(st, a):
             return st._replace(attack=replace(a, step=PINK))
@@ -208,8 +191,6 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
             return st._replace(attack=replace(a, step=SHIELD))
         if candidate == NULLIFY and nullifier_options(st, a):
             return st._replace(attack=replace(a, step=NULLIFY))
-        if candidate == MISS and miss_powers(st, a):
-            return st._replace(attack=replace(a, step=MISS))
         if candidate == ROLL and a.value < 0 and not a.struggle:
             return st._replace(attack=replace(a, step=ROLL))
         if candidate == REROLL and reroll_asker(st, a) != CHANCE:
@@ -222,9 +203,11 @@ def next_step(st: DoodleState, a: Attack) -> DoodleState:
 def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> DoodleState:
     """The attack carried on with ``value`` thrown (or named, for a big die) at its chance step;
     with ``again``, a gray fortress's owner is first asked whether to throw it again."""
-    die = bastion_asks(st, a, value) if again else -1
-    if die >= 0:
-        return with_marks(st, retry=(die, value))._replace(attack=replace(a, step=BASTION))
+    if again:
+        for rule in st.rule_sets():
+            asked = rule.asks_throw_again(st, a, value)
+            if asked is not None:
+                return asked
     if a.step == NULL_ROLL:
         if value <= half(st.sides(a.nullifier)):
             return st._replace(attack=None)
@@ -236,21 +219,6 @@ def roll_result(st: DoodleState, a: Attack, value: int, again: bool = True) -> D
     target, shield = held
     st = _put(st, target.with_part(replace(shield, blocked=True)))
     return settle(st, a, value)
-
-
-def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
-    """Names of the powers that may make this attack miss (a die each, a 1 misses; its sides:
-    ``rulesets.structures.places.chance_sides``): the green stratagem's Camouflage for a
-    camouflaged target, the black fortress's Night Fighting for any of its player's monsters."""
-    target = target_monster(st, a)
-    if target is None or not st.structures:
-        return ()
-    out = []
-    if helps(st, target.owner, STRATAGEM, GREEN, target):
-        out.append("Camouflage")
-    if helps(st, target.owner, FORTRESS, BLACK, target):
-        out.append("Night Fighting")
-    return tuple(out)
 
 
 def misses(values: tuple) -> bool:
@@ -268,12 +236,14 @@ def base_damage(st: DoodleState, a: Attack) -> int:
     """The weapon roll plus red's bonus (and Arcane Armaments'), or a struggle's fixed
     damage."""
     attacker = st.monster(a.attacker)
-    if st.fort.jump:
-        return st.fort.jump
+    fixed = next((n for rule in st.rule_sets() if (n := rule.fixed_damage(st, a)) is not None),
+                 None)
+    if fixed is not None:
+        return fixed
     if a.struggle:
         return st.struggle_damage(attacker) + attacker.charge
     bonus = per4(st.power_sides(attacker, RED)) if st.has(attacker, RED) else 0
-    return a.value + bonus + attacker.charge + weapon_bonus(st, attacker)
+    return a.value + bonus + attacker.charge + st.roll_bonus(attacker)
 
 
 def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int, int]]:
@@ -291,7 +261,7 @@ def damage_split(st: DoodleState, a: Attack, shield_roll: int) -> list[tuple[int
     if held is not None and held[0].charge:  # a supercharged monster takes less
         total = max(0, total - held[0].charge)
     if shield_roll and held is not None:  # Arcane Armaments adds to shield rolls too
-        shield_roll += weapon_bonus(st, held[0])
+        shield_roll += st.roll_bonus(held[0])
     total -= shield_roll
     if held is not None:
         target, part = held
@@ -308,14 +278,14 @@ def settle(st: DoodleState, a: Attack, shield_roll: int, ask: bool = True) -> Do
         a = replace(a, shield_value=shield_roll)
     split = damage_split(st, a, a.shield_value)
     if ask:
-        question = next_question(st, a, sum(n for _, n in split))
-        if question is not None:
-            return st._replace(attack=replace(a, step=question))
-    if a.target == HORDE:
-        st = st._replace(progress=max(st.progress, HURT)) if split[0][1] > 0 else st
-        return hurt_horde(st, a.defender, split[0][1])._replace(attack=None)
-    if ask and sigil_asks(st, split):
-        return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
+        for rule in st.rule_sets():
+            asked = rule.asks_before_damage(st, a, split)
+            if asked is not None:
+                return asked
+    for rule in st.rule_sets():
+        dealt = rule.deals_elsewhere(st, a, split)
+        if dealt is not None:
+            return dealt
     return finish(st, a, split)
 
 
@@ -324,28 +294,22 @@ def finish(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleSt
     electric monster's blow destroyed a core with damage to spare, let its owner pick where
     the rest jumps (Chain Lightning)."""
     soak = a.soak
-    if soak:
-        st = hurt_horde(st, a.defender, soak)
-    excess = 0
-    poisoner = poisons(st, a)
+    for rule in st.rule_sets():
+        st = rule.before_dealing(st, a)
+    taken: list[tuple[int, int]] = []
     for die, amount in split:
-        taken = min(soak, amount)
-        soak -= taken
-        amount -= taken
-        excess += chain_excess(st, a, die, amount)
-        held = st.holder(die)
-        if poisoner and held is not None and amount > 0:
-            pair = (a.attacker, held[0].id)
-            if pair not in st.fort.poisoned:
-                st = with_marks(st, poisoned=(*st.fort.poisoned, pair))
+        soaked = min(soak, amount)
+        soak -= soaked
+        taken.append((die, amount - soaked))
+    for rule in st.rule_sets():
+        st = rule.before_blow(st, a, taken)
+    before = st
+    for die, amount in taken:
         st = deal(st, die, amount)
-    st = with_marks(st, wound=(), jump=0) if st.fort.wound or st.fort.jump else st
-    if excess > 0 and st.find_monster(a.attacker) is not None:
-        st = with_marks(st, jump=excess)
-        if jump_targets(st, a):
-            return st._replace(attack=replace(a, step=JUMP, aimed=-1, nullifier=-1, soak=0))
-        st = with_marks(st, jump=0)
-    return st._replace(attack=None)
+    st = st._replace(attack=None)
+    for rule in st.rule_sets():
+        st = rule.after_blow(st, a, before, taken)
+    return st
 
 
 def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
@@ -359,16 +323,12 @@ def deal(st: DoodleState, die: int, amount: int) -> DoodleState:
     if damage < st.sides(die):
         return _put(st, monster.with_part(replace(part, damage=damage)))
     if part.kind == CORE:
-        price = diehard_price(st, monster.owner, die)
-        if price is not None:  # the warrior's Diehard: it stays at 1 life
-            st = spend(remove_dice(st, price), monster.owner, "diehard")
-            return _put(st, monster.with_part(replace(part, damage=st.sides(die) - 1)))
-        if len(cores(monster)) == 1:
-            if monster.id in st.fort.martyrs or martyr_holds(st, monster):
-                martyrs = st.fort.martyrs  # the white fortress's martyr fights on
-                st = with_marks(st, martyrs=martyrs if monster.id in martyrs
-                                else (*martyrs, monster.id))
-                return _put(st, monster.with_part(replace(part, damage=st.sides(die))))
+        last = len(cores(monster)) == 1
+        for rule in st.rule_sets():
+            kept = rule.core_destroyed(st, monster, part, last)
+            if kept is not None:
+                return kept
+        if last:
             return remove_monster(st, monster)
         left = monster.without_part(die)  # a Mechamorph lives on while a core does
         monster = replace(left, parts=main_first(left.parts, st.dice))
@@ -382,11 +342,12 @@ def remove_monster(st: DoodleState, monster: Monster) -> DoodleState:
     """The monster leaves play with every die invested in it (but the one an orange fortress
     recycles into the reserve)."""
     dice = list(st.dice)
-    kept = recycled(st, monster)
+    kept = next((die for rule in st.rule_sets() if (die := rule.recycled_die(st, monster)) >= 0),
+                -1)
     for p in monster.parts:
         dice[p.die] = dice[p.die].at(RESERVE if p.die == kept else REMOVED)
-    if monster.id in st.fort.martyrs:
-        st = with_marks(st, martyrs=tuple(x for x in st.fort.martyrs if x != monster.id))
+    for rule in st.rule_sets():
+        st = rule.on_monster_removed(st, monster)
     st = st._replace(dice=tuple(dice), progress=LOST,
                      monsters=tuple(m for m in st.monsters if m.id != monster.id))
     return _forget(drop_from_order(st, {monster.id}), {p.die for p in monster.parts})
@@ -422,7 +383,7 @@ def _put(st: DoodleState, monster: Monster) -> DoodleState:
 put_monster = _put
 
 __all__ = ["after", "base_damage", "black_options", "damage_split", "deal", "declare", "finish",
-           "miss_powers", "misses", "next_step", "nullifier_options", "pink_options",
+           "misses", "next_step", "nullifier_options", "pink_options",
            "put_monster", "remove_die",
            "remove_monster", "reroll_asker", "roll_result", "settle", "shield_options",
            "shield_rolls", "target_monster", "white_option"]

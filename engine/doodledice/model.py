@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from engine.doodledice.tables import COLORLESS, CORE, NORMAL
+from engine.doodledice.tables import COLORLESS, CORE, NORMAL, YELLOW
 
 RESERVE = -1
 ACTIVE = -2
@@ -246,6 +246,21 @@ class Attack:
     """Damage a beast's horde takes in the target's place."""
 
 
+def cores(m: Monster) -> tuple[Part, ...]:
+    """``m``'s cores (a merged avatar's Mechamorph has several)."""
+    return tuple(p for p in m.parts if p.kind == CORE)
+
+
+def main_first(parts: tuple[Part, ...], dice: tuple[Die, ...]) -> tuple[Part, ...]:
+    """Parts with the main core first: a yellow core if any (the biggest), else the biggest
+    core. The main core decides initiative and struggles (Mechamorph's several cores)."""
+    def rank(p: Part) -> tuple[int, int]:
+        d = dice[p.die]
+        return (d.colour == YELLOW, d.sides)
+    main = max((p for p in parts if p.kind == CORE), key=rank)
+    return (main, *(p for p in parts if p is not main))
+
+
 def core_power(monster: Monster, colour_of_core: str) -> str:
     """The colour whose power a monster uses (a colorless core uses what it borrowed)."""
     if colour_of_core == COLORLESS:
@@ -262,5 +277,6 @@ __all__ = ["ACTIVE", "AIM", "BASTION", "CALM", "CHILL", "FORTRESS_STEPS", "HORDE
            "SIGIL", "SOAK",
            "TECHNIQUE", "Monster", "NULLIFY",
            "NULL_ROLL", "PINK", "PLACE_NAMES", "Part", "Phase", "REMOVED", "RESERVE", "REROLL",
-           "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "does", "is_core",
+           "ROLL", "SHIELD", "SHIELD_ROLL", "STEPS", "core_power", "cores", "does", "is_core",
+           "main_first",
            "role_used", "use_role"]

@@ -13,8 +13,8 @@ fields need (``rulesets.avatars.kinds``, ``rulesets.structures.fortress_marks``/
 ``views``/``evaluation`` -> the package. Each alternate rule set is one subpackage of
 ``rulesets``; the basic game above ``combat`` asks them only through ``rulesets.base.RuleSet``
 (``rulesets.registry.switched_on``; a test keeps their names out of its code). ``combat``,
-below the rule sets that reuse its steps, still reads the fortress and avatar marks an attack
-leaves directly.
+below the rule sets that reuse its steps, asks them at the moments of an attack through
+``position.AttackHooks`` (which ``RuleSet`` fits), handed over by ``rule_sets``.
 """
 
 from __future__ import annotations

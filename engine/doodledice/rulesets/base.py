@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action, DieSpec, RollRequest
-from engine.doodledice.model import Attack, Die, Monster, Phase
+from engine.doodledice.model import Attack, Die, Monster, Part, Phase
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -337,6 +337,71 @@ class RuleSet:
     def roll_bonus(self, st: DoodleState, m: Monster) -> int:
         """What the rule set adds to ``m``'s weapon and shield rolls now."""
         return 0
+
+    # the moments of an attack (``position.AttackHooks``: ``combat`` asks them)
+
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        """The game when the rule set keeps ``m``'s core ``core`` standing though damage
+        reached its life, or None: the core is destroyed (``last``: it is ``m``'s only core,
+        so ``m`` leaves play). The first rule set that answers decides."""
+        return None
+
+    def on_core_wielded(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m``'s core attacks as a weapon, which the rule set lets it do
+        (``core_weapon``): the leave it gave is used up."""
+        return st
+
+    def attack_step(self, st: DoodleState, a: Attack, step: str) -> bool | None:
+        """Whether attack ``a`` stops at ``step`` for the rule set (True: someone is asked or
+        dice thrown there; False: the rule set skips it), or None: the basic game decides."""
+        return None
+
+    def fixed_damage(self, st: DoodleState, a: Attack) -> int | None:
+        """The damage attack ``a`` deals whatever was thrown, when the rule set fixes it."""
+        return None
+
+    def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        """The game with attack ``a`` waiting on a player asked whether to throw again its
+        die that came up ``value`` (a step of the rule set), or None: the attack goes on."""
+        return None
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        """The game with attack ``a`` waiting on a question of the rule set before ``split``
+        ([(part die, damage)]) is dealt, or None. The first rule set that asks decides."""
+        return None
+
+    def deals_elsewhere(self, st: DoodleState, a: Attack,
+                        split: list[tuple[int, int]]) -> DoodleState | None:
+        """The game with attack ``a`` dealt and closed when the rule set's target took it
+        instead of a part, or None: the parts take ``split``."""
+        return None
+
+    def before_dealing(self, st: DoodleState, a: Attack) -> DoodleState:
+        """The game as attack ``a``'s damage is about to be dealt to the parts."""
+        return st
+
+    def before_blow(self, st: DoodleState, a: Attack,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+        """The game as attack ``a`` is about to deal ``taken`` ([(part die, damage)], less
+        what was soaked) to the parts: what the rule set marks on the monsters hit."""
+        return st
+
+    def after_blow(self, st: DoodleState, a: Attack, before: DoodleState,
+                   taken: list[tuple[int, int]]) -> DoodleState:
+        """The game after attack ``a`` dealt ``taken`` (``before``: the game just before).
+        The attack is closed; a rule set that carries it on puts it back at its own step."""
+        return st
+
+    def recycled_die(self, st: DoodleState, m: Monster) -> int:
+        """The die of the destroyed ``m`` the rule set sends back to the reserve instead of
+        removing it (-1: none)."""
+        return -1
+
+    def on_monster_removed(self, st: DoodleState, m: Monster) -> DoodleState:
+        """The game as ``m`` leaves play: what the rule set marked on it is wiped."""
+        return st
 
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """What the rule set changes about ``m``'s worth beyond the monster itself (the key of

@@ -27,7 +27,9 @@ from engine.doodledice.model import (
     Die,
     Monster,
     Part,
+    cores,
     does,
+    main_first,
     role_used,
     use_role,
 )
@@ -60,7 +62,6 @@ from engine.doodledice.tables import (
     CORE,
     D100,
     MAX_PARTS,
-    YELLOW,
     per4,
 )
 
@@ -115,20 +116,6 @@ def part_cap(m: Monster) -> int:
     """Parts ``m`` may have: 5, 8 for a beast avatar, 10 for a Mechamorph, plus mutations."""
     base = MECHA_PARTS if m.merged else AVATAR_PARTS if m.avatar else MAX_PARTS
     return base + m.mutations
-
-
-def cores(m: Monster) -> tuple[Part, ...]:
-    return tuple(p for p in m.parts if p.kind == CORE)
-
-
-def main_first(parts: tuple[Part, ...], dice: tuple[Die, ...]) -> tuple[Part, ...]:
-    """Parts with the main core first: a yellow core if any (the biggest), else the biggest
-    core. The main core decides initiative and struggles (Mechamorph's several cores)."""
-    def rank(p: Part) -> tuple[int, int]:
-        d = dice[p.die]
-        return (d.colour == YELLOW, d.sides)
-    main = max((p for p in parts if p.kind == CORE), key=rank)
-    return (main, *(p for p in parts if p is not main))
 
 
 # ---------------------------------------------------------------------------------- powers

@@ -6,13 +6,19 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action
 from engine.doodledice.actions import Embody, Horde, Pass
-from engine.doodledice.model import Attack, Die, Monster, Phase
+from engine.doodledice.model import Attack, Die, Monster, Part, Phase
 from engine.doodledice.rulesets.avatars.abilities import (
     DEVICE,
     charge_ready,
     part_cap,
     power_sides,
     powers,
+)
+from engine.doodledice.rulesets.avatars.damage import (
+    ask_before_damage,
+    blow_at_horde,
+    diehard,
+    soaked,
 )
 from engine.doodledice.rulesets.avatars.describe import describe_avatar, describe_avatar_pass
 from engine.doodledice.rulesets.avatars.handlers import HANDLERS, decline, may_add_device, spend
@@ -63,6 +69,21 @@ class Avatars(RuleSet):
 
     def power_sides(self, st: DoodleState, m: Monster, colour: str) -> int | None:
         return power_sides(st, m, colour)
+
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        return diehard(st, m, core)  # the warrior's Diehard
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        return ask_before_damage(st, a, split)  # Special Technique, the horde's soak
+
+    def deals_elsewhere(self, st: DoodleState, a: Attack,
+                        split: list[tuple[int, int]]) -> DoodleState | None:
+        return blow_at_horde(st, a, split)
+
+    def before_dealing(self, st: DoodleState, a: Attack) -> DoodleState:
+        return soaked(st, a)
 
     def part_cap(self, st: DoodleState, m: Monster) -> int | None:
         return part_cap(m)  # a beast's body, a Mechamorph, mutations

@@ -12,29 +12,46 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, RollRequest
-from engine.doodledice.combat import deal, finish, next_step, remove_monster, roll_result
+from engine.doodledice.combat import (
+    deal,
+    finish,
+    next_step,
+    put_monster,
+    remove_monster,
+    roll_result,
+)
 from engine.doodledice.model import (
     BASTION,
     CHILL,
     JUMP,
+    MISS,
     NULL_ROLL,
     PINK,
+    REROLL,
     ROLL,
     SHIELD_ROLL,
     SIGIL,
     Attack,
     Monster,
+    Part,
 )
 from engine.doodledice.rulesets.structures.fortresses import (
     HEART,
     LIVING,
+    bastion_asks,
+    chain_excess,
+    chill_possible,
     heart_victims,
+    jump_targets,
     living_faces,
     living_fortresses,
     living_sides,
+    martyr_holds,
+    poisons,
+    sigil_asks,
     with_marks,
 )
-from engine.doodledice.rulesets.structures.places import chance_sides
+from engine.doodledice.rulesets.structures.places import chance_sides, miss_powers
 
 if TYPE_CHECKING:
     from engine.doodledice.position import DoodleState
@@ -112,6 +129,82 @@ def poison(st: DoodleState) -> DoodleState:
     return with_marks(st, poisoned=())
 
 
+def attack_step(st: DoodleState, a: Attack, step: str) -> bool | None:
+    """Whether attack ``a`` stops at ``step`` for the stratagems and fortresses: the defender
+    may freeze it (Chilling Defence); Chain Lightning's jump throws no miss dice and no weapon
+    die; otherwise the miss dice are thrown when a power may make it miss. None: the basic
+    game decides."""
+    if step == CHILL:
+        return True if chill_possible(st, a) else None
+    if step in (MISS, ROLL, REROLL) and st.fort.jump:
+        return False
+    if step == MISS:
+        return bool(miss_powers(st, a))
+    return None
+
+
+def bastion_offer(st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+    """The game with attack ``a`` waiting on Bastion of Technology: may the die that came up
+    ``value`` be thrown again? None: it may not."""
+    die = bastion_asks(st, a, value)
+    if die < 0:
+        return None
+    return with_marks(st, retry=(die, value))._replace(attack=replace(a, step=BASTION))
+
+
+def sigil_offer(st: DoodleState, a: Attack, split: list[tuple[int, int]]) -> DoodleState | None:
+    """The game with attack ``a`` waiting on Sigil Shield before ``split`` is dealt, or None."""
+    if not sigil_asks(st, split):
+        return None
+    return with_marks(st, wound=tuple(split))._replace(attack=replace(a, step=SIGIL))
+
+
+def poison_marks(st: DoodleState, a: Attack, taken: list[tuple[int, int]]) -> DoodleState:
+    """Toxic Defences: every monster a poisonous blow hurts is marked to lose life as combat
+    ends (``poison``)."""
+    if not poisons(st, a):
+        return st
+    for die, amount in taken:
+        held = st.holder(die)
+        if held is not None and amount > 0:
+            pair = (a.attacker, held[0].id)
+            if pair not in st.fort.poisoned:
+                st = with_marks(st, poisoned=(*st.fort.poisoned, pair))
+    return st
+
+
+def chain_lightning(st: DoodleState, a: Attack, before: DoodleState,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+    """After a blow: the marks of a Sigil Shield or a jump just dealt are wiped, and when an
+    electric monster's blow destroyed an enemy core with damage to spare, its owner picks
+    where the rest jumps (the attack goes on at JUMP)."""
+    excess = sum(chain_excess(before, a, die, amount) for die, amount in taken)
+    st = with_marks(st, wound=(), jump=0) if st.fort.wound or st.fort.jump else st
+    if excess > 0 and st.find_monster(a.attacker) is not None:
+        st = with_marks(st, jump=excess)
+        if jump_targets(st, a):
+            return st._replace(attack=replace(a, step=JUMP, aimed=-1, nullifier=-1, soak=0))
+        st = with_marks(st, jump=0)
+    return st
+
+
+def martyr_guard(st: DoodleState, m: Monster, core: Part) -> DoodleState | None:
+    """Martyr Guard: ``m``, whose last core damage destroyed, fights on with it at 0 life
+    until combat ends (``martyrs_fall``), or None: it falls."""
+    martyrs = st.fort.martyrs
+    if m.id not in martyrs and not martyr_holds(st, m):
+        return None
+    st = with_marks(st, martyrs=martyrs if m.id in martyrs else (*martyrs, m.id))
+    return put_monster(st, m.with_part(replace(core, damage=st.sides(core.die))))
+
+
+def martyr_gone(st: DoodleState, m: Monster) -> DoodleState:
+    """A martyr that left play is no longer marked."""
+    if m.id not in st.fort.martyrs:
+        return st
+    return with_marks(st, martyrs=tuple(x for x in st.fort.martyrs if x != m.id))
+
+
 def martyrs_fall(st: DoodleState) -> DoodleState:
     """Martyr Guard ends: monsters whose core is at 0 leave play."""
     for mid in st.fort.martyrs:
@@ -179,6 +272,7 @@ def forecast_state(st: DoodleState) -> DoodleState:
     return declined(st, a)
 
 
-__all__ = ["combat_ends", "declined", "forecast_state", "heart_moment", "martyrs_fall",
-           "moment_request", "moment_rolled", "poison", "retry_origin", "round_starts",
-           "thaw", "turn_over"]
+__all__ = ["attack_step", "bastion_offer", "chain_lightning", "combat_ends", "declined",
+           "forecast_state", "heart_moment", "martyr_gone", "martyr_guard", "martyrs_fall",
+           "moment_request", "moment_rolled", "poison", "poison_marks", "retry_origin",
+           "round_starts", "sigil_offer", "thaw", "turn_over"]

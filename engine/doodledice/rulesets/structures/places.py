@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.doodledice.model import Die, Monster
+from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.tables import (
     BLACK,
@@ -214,12 +214,28 @@ def chance_sides(st: DoodleState, power: str) -> int:
     return amendments_of(st).chance_sides(power)
 
 
+def miss_powers(st: DoodleState, a: Attack) -> tuple[str, ...]:
+    """Names of the powers that may make attack ``a`` miss (a die each, a 1 misses; its sides:
+    ``chance_sides``): the green stratagem's Camouflage for a camouflaged target, the black
+    fortress's Night Fighting for any of its player's monsters."""
+    held = st.holder(a.target) if a.target >= 0 else None
+    if held is None or not st.structures:
+        return ()
+    target = held[0]
+    out = []
+    if helps(st, target.owner, STRATAGEM, GREEN, target):
+        out.append("Camouflage")
+    if helps(st, target.owner, FORTRESS, BLACK, target):
+        out.append("Night Fighting")
+    return tuple(out)
+
+
 def summary(st: DoodleState, power: StructurePower) -> str:
     """``power``'s one line as this game plays it (our house rules may change it)."""
     return amendments_of(st).power_summary(power.name, power.summary)
 
 
 __all__ = ["castle_die", "castle_role", "chance_sides", "D100", "FORTRESS",
-           "helps", "is_castle_die", "is_structure",
+           "helps", "is_castle_die", "is_structure", "miss_powers",
            "MONSTER", "power_of", "POWER_OF", "POWERS", "role_problem", "ROLES", "STRATAGEM",
            "STRUCTURE", "structure_of", "STRUCTURE_TRAITS", "StructurePower", "summary"]

@@ -8,18 +8,24 @@ from typing import TYPE_CHECKING, ClassVar
 
 from engine.core import Action, DieSpec, Roll, RollRequest
 from engine.doodledice.actions import CreateMonster
-from engine.doodledice.combat import miss_powers
-from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster
+from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster, Part
 from engine.doodledice.rulesets.base import Handler, RuleSet
 from engine.doodledice.rulesets.structures.fortress_actions import Chill, Disperse, Ward, Wield
 from engine.doodledice.rulesets.structures.fortress_choices import fortress_step_actions
 from engine.doodledice.rulesets.structures.fortress_flow import (
+    attack_step,
+    bastion_offer,
+    chain_lightning,
     combat_ends,
     forecast_state,
     heart_moment,
+    martyr_gone,
+    martyr_guard,
     moment_request,
     moment_rolled,
+    poison_marks,
     round_starts,
+    sigil_offer,
     thaw,
     turn_over,
 )
@@ -36,14 +42,17 @@ from engine.doodledice.rulesets.structures.fortresses import (
     dispersed,
     fortress_decider,
     fortress_struggles,
+    recycled,
     stunned,
     wields,
+    with_marks,
 )
 from engine.doodledice.rulesets.structures.places import (
     POWER_OF,
     ROLES,
     STRATAGEM,
     chance_sides,
+    miss_powers,
     power_of,
     role_problem,
     structure_of,
@@ -165,6 +174,9 @@ class Structures(RuleSet):
     def core_weapon(self, st: DoodleState, m: Monster) -> bool:
         return wields(st, m)  # Abundant Armory
 
+    def on_core_wielded(self, st: DoodleState, m: Monster) -> DoodleState:
+        return with_marks(st, wielding=-1)  # the Abundant Armory's wield is used up
+
     def first_turn_actions(self, st: DoodleState, m: Monster) -> list[Action]:
         if can_wield(st, m) and (any(st.can_attack(m, foe) for foe in st.monsters)
                                  or any(not st.monsters_of(s) for s in st.enemies(m.owner))):
@@ -253,6 +265,37 @@ class Structures(RuleSet):
 
     def roll_bonus(self, st: DoodleState, m: Monster) -> int:
         return weapon_bonus(st, m)  # Arcane Armaments
+
+    def core_destroyed(self, st: DoodleState, m: Monster, core: Part,
+                       last: bool) -> DoodleState | None:
+        return martyr_guard(st, m, core) if last else None
+
+    def before_blow(self, st: DoodleState, a: Attack,
+                    taken: list[tuple[int, int]]) -> DoodleState:
+        return poison_marks(st, a, taken)  # Toxic Defences
+
+    def after_blow(self, st: DoodleState, a: Attack, before: DoodleState,
+                   taken: list[tuple[int, int]]) -> DoodleState:
+        return chain_lightning(st, a, before, taken)
+
+    def attack_step(self, st: DoodleState, a: Attack, step: str) -> bool | None:
+        return attack_step(st, a, step)  # Chilling Defence, the miss dice, Chain Lightning
+
+    def fixed_damage(self, st: DoodleState, a: Attack) -> int | None:
+        return st.fort.jump or None  # Chain Lightning's leftover damage
+
+    def asks_throw_again(self, st: DoodleState, a: Attack, value: int) -> DoodleState | None:
+        return bastion_offer(st, a, value)  # Bastion of Technology
+
+    def asks_before_damage(self, st: DoodleState, a: Attack,
+                           split: list[tuple[int, int]]) -> DoodleState | None:
+        return sigil_offer(st, a, split)  # Sigil Shield
+
+    def recycled_die(self, st: DoodleState, m: Monster) -> int:
+        return recycled(st, m)  # Recycle Energy
+
+    def on_monster_removed(self, st: DoodleState, m: Monster) -> DoodleState:
+        return martyr_gone(st, m)
 
     def value_tweak(self, st: DoodleState, m: Monster) -> tuple[str, int, int, bool, bool] | None:
         """The power ``m`` uses (Prismatic Light), actions moved (Divert Power; -9: none left
