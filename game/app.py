@@ -15,7 +15,6 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)

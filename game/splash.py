@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)

@@ -300,8 +300,14 @@ def draw_label(surface: pygame.Surface, target: Target, scale: float = 1.0,
     size = max(theme.MIN_TEXT, int(16 * scale))
     words = label_text(target)
     pad = int(8 * scale)
+    lines = 1
     if at is not None:
         box = pygame.Rect(at)
+        floor = theme.font(theme.label_floor(scale), "bold")
+        if floor.size(words)[0] > box.width - 2 * pad:  # a long choice: a second line, upward
+            lines = 2
+            box.top -= floor.get_linesize()
+            box.height += floor.get_linesize()
     else:
         width = theme.font(size, "bold").size(words)[0] + 2 * pad
         box = pygame.Rect(0, 0, min(width, surface.get_width() - 8),
@@ -312,6 +318,7 @@ def draw_label(surface: pygame.Surface, target: Target, scale: float = 1.0,
             box.midbottom = (ring.centerx, ring.top - 4)
         box.clamp_ip(surface.get_rect())
     theme.panel(surface, box, colour=RING_OUTER, edge=RING_INNER, radius=6, alpha=245)
-    theme.label(surface, box.inflate(-2 * pad, -2), words, size, RING_INNER, "bold",
-                floor=theme.label_floor(scale), align="left" if at is not None else "center")
+    theme.text_box(surface, box.inflate(-2 * pad, -2), words, size, RING_INNER, "bold",
+                   floor=theme.label_floor(scale), max_lines=lines,
+                   align="left" if at is not None else "center", valign="middle")
     layout_log.place("focus label", box, "focus")
