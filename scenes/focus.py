@@ -317,7 +317,7 @@ def draw_label(surface: pygame.Surface, target: Target, scale: float = 1.0,
         if box.bottom > surface.get_height() - 4:
             box.midbottom = (ring.centerx, ring.top - 4)
         box.clamp_ip(surface.get_rect())
-    theme.panel(surface, box, colour=RING_OUTER, edge=RING_INNER, radius=6, alpha=245)
+    theme.panel(surface, box, colour=RING_OUTER, edge=RING_INNER, radius=6, alpha=255)
     theme.text_box(surface, box.inflate(-2 * pad, -2), words, size, RING_INNER, "bold",
                    floor=theme.label_floor(scale), max_lines=lines,
                    align="left" if at is not None else "center", valign="middle")
