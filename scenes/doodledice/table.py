@@ -101,6 +101,7 @@ class TablePicture:
         size = board.ctx.size
         if self.spare is None or self.spare.get_size() != size:
             self.spare = _screen_picture(size)
+            yield
         yield from _paint_seats(board, self.spare, after, lay, Lit())
         self.ready = (_ready_key(board, len(board.match.actions) + 1), action)
 
@@ -212,6 +213,7 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(4, 4), 2, border_radius=6)
+        yield  # (a die painted for the first time is a few sprites' work)
     if area.reserve:
         first = min(b.x for b in area.reserve.values())
         y = next(iter(area.reserve.values())).centery
@@ -224,6 +226,7 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
+        yield
     # Tags and counts last: a neighbour's die or frame drawn after them would cut them off.
     for die, box in [*area.active.items(), *area.reserve.items()]:
         colours = die_colours(st.dice[die])
