@@ -360,6 +360,10 @@ class MatchDriver:
                 answer = (self.ai_ticket, random.Random(self.ai_ticket).choice(legal))
             if answer is not None and answer[0] == self.ai_ticket:
                 self.ai_answer = answer[1]
+                if self.ctx.settings.speed > 0:
+                    # Announced on the next frame: reading a large answer (a monster's
+                    # drawing) and painting its announcement are each a frame's work.
+                    return
         speed = self.ctx.settings.speed
         delay = 0.0 if speed == 0 else AI_MIN_DELAY / speed
         if self.ai_answer is not None and self.ai_wait >= delay:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.doodledice.table as table
 from engine.core import get_game
 from game.match import Match, Seat
 from scenes.registry import open_match
@@ -117,3 +118,25 @@ def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):
         assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(fresh, "RGB")
         return
     raise AssertionError("no move landed on mats prepared ahead")
+
+
+def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app):
+    """Doodle Dice paints the next position's seats and track on a spare picture while its
+    move is announced or its dice are held; the frame it lands on takes it and paints only
+    the side panel, and that is the very picture a full paint shows."""
+    match = ai_game(app, "doodle-dice", pace="fast")
+    board = app.ctx.scenes.top
+    picture = board.picture
+    for _ in range(3000):
+        shown = picture.surface
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if shown is None or picture.surface is shown or picture.spare is not shown:
+            continue  # not a move landing on the picture painted ahead (the pictures swap)
+        ahead = picture.surface.copy()
+        table.paint_table(board, picture.surface)
+        assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(picture.surface,
+                                                                          "RGB")
+        return
+    raise AssertionError("no move landed on a table painted ahead")

@@ -52,7 +52,7 @@ from scenes.doodledice.decisions import (
     odds_lines,
     part_name,
 )
-from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag, draw_die
+from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag
 from scenes.doodledice.draft_layout import DraftLayout
 from scenes.doodledice.drafting import click_draft, draw_draft_hover
 from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
@@ -521,9 +521,10 @@ class DoodleBoard(BoardScene):
         return action_anchors(self, action)
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
-        """Paint the pools' dice of the position ``action`` brings, one a step, as its table
-        will show them (the first roll fills every pool: dozens of dice otherwise
-        painted on the frame it lands)."""
+        """Paint the table of the position ``action`` brings (seat areas, cards with their
+        drawings and rows, the track) on the picture's spare, a step per area and card: the
+        frame it lands on then paints only the side panel (the first roll fills every pool,
+        an applied move may change every card)."""
         # why the ignore below: this board holds a Doodle Dice match only
         st: DoodleState = after  # type: ignore[assignment]
         if st.phase is Phase.DRAFT:
@@ -531,12 +532,7 @@ class DoodleBoard(BoardScene):
         lay = TableLayout.compute(self.ctx.size, self.ctx.scale, st, self.bottom_seat(),
                                   self.pages)
         yield
-        for area in lay.areas.values():
-            scratch = pygame.Surface((area.die_size * 3, area.die_size * 3), pygame.SRCALPHA)
-            for die in (*area.active, *area.reserve):
-                # drawn as the table draws it (picture, colour tag, size badge), off screen
-                draw_die(scratch, st.dice[die], scratch.get_rect().center, area.die_size)
-                yield
+        yield from self.picture.ahead(self, action, st, lay)
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll that decides an attack leaves what it did: damage, destruction, a miss."""

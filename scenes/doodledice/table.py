@@ -11,6 +11,7 @@ A banished monster's card is veiled in purple.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +32,7 @@ from scenes.doodledice.layout import (
     POOL_LABEL_X,
     CardBox,
     SeatArea,
+    TableLayout,
     pool_label_font,
 )
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
@@ -38,6 +40,7 @@ from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
 
 if TYPE_CHECKING:
+    from engine.core import Action
     from scenes.doodledice.view import DoodleView
 
 LIT = (255, 226, 120)
@@ -60,11 +63,17 @@ def part_marks(st: DoodleState, m: Monster, p) -> str:
 class TablePicture:
     """The table painted once per change (position, modes, who is at the screen) and blitted
     each frame; only the panel's buttons (hover states) are drawn live over it. Why: a dozen
-    cards with their rows are hundreds of text blits, too many for every frame."""
+    cards with their rows are hundreds of text blits, too many for every frame.
+
+    The seats and the track of the next position are painted ahead on a spare picture while
+    its move is announced (``ahead``); the frame it lands on then paints only the panel."""
 
     def __init__(self) -> None:
         self.key: tuple = ()
         self.surface: pygame.Surface | None = None
+        self.spare: pygame.Surface | None = None
+        self.ready: tuple | None = None
+        """(what the spare picture shows, the action it follows) once painted ahead."""
 
     def draw(self, board: DoodleView, surface: pygame.Surface) -> None:
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
@@ -75,25 +84,81 @@ class TablePicture:
             if self.surface is None or self.surface.get_size() != surface.get_size():
                 # One picture kept and painted over (the background covers it all): a new
                 # screen-sized surface per change cost a few ms of allocation and conversion.
-                self.surface = pygame.Surface(surface.get_size())
-                if pygame.display.get_surface() is not None:
-                    self.surface = self.surface.convert()
-            paint_table(board, self.surface)
+                self.surface = _screen_picture(surface.get_size())
+            if self._take_ready(board):
+                _draw_panel(board, self.surface)
+            else:
+                paint_table(board, self.surface)
         surface.blit(self.surface, (0, 0))
         board.panel_ui.draw(surface)
 
+    def ahead(self, board: DoodleView, action: Action, after: DoodleState,
+              lay: TableLayout) -> Iterator[None]:
+        """Paint the seats and the track of ``after`` (laid out as ``lay``) on the spare
+        picture, one seat area or card a step; nothing is lit there (a human's choices are
+        worked out when the position lands, and such a picture is painted then)."""
+        self.ready = None
+        size = board.ctx.size
+        if self.spare is None or self.spare.get_size() != size:
+            self.spare = _screen_picture(size)
+            yield
+        yield from _paint_seats(board, self.spare, after, lay, Lit())
+        self.ready = (_ready_key(board, len(board.match.actions) + 1), action)
+
+    def _take_ready(self, board: DoodleView) -> bool:
+        """Swap the picture painted ahead in when it shows this very position, unlit."""
+        ready, self.ready = self.ready, None
+        actions = board.match.actions
+        if (ready is None or self.spare is None or not actions or actions[-1] is not ready[1]
+                or ready[0] != _ready_key(board, len(actions))
+                or board.draft_layout is not None or board.weapon is not None
+                or board.lit_dice() or board.lit_parts()):
+            return False
+        self.surface, self.spare = self.spare, self.surface
+        return True
+
+
+class Lit:
+    """What a table picture highlights: dice to gather or lose, parts to pick, the weapon
+    picked (none in a picture painted ahead)."""
+
+    def __init__(self, dice: set[int] | None = None, parts: set[int] | None = None,
+                 weapon: int | None = None) -> None:
+        self.dice = dice or set()
+        self.parts = parts or set()
+        self.weapon = weapon
+
+
+def _ready_key(board: DoodleView, moves: int) -> tuple:
+    return (moves, board.bottom_seat(), board.ctx.size, board.ctx.scale,
+            tuple(board.pages.items()))
+
+
+def _screen_picture(size: tuple[int, int]) -> pygame.Surface:
+    picture = pygame.Surface(size)
+    return picture.convert() if pygame.display.get_surface() is not None else picture
+
 
 def paint_table(board: DoodleView, surface: pygame.Surface) -> None:
-    theme.draw_background(surface)
     st: DoodleState = board.match.state  # nothing in this game is hidden
-    lay = board.layout
     if board.draft_layout is not None and st.phase is Phase.DRAFT:
+        theme.draw_background(surface)
         paint_draft(board, surface, st)
+        _draw_track(board, surface, st, board.layout)
     else:
-        for area in lay.areas.values():
-            _draw_area(board, surface, st, area)
-    _draw_track(board, surface, st)
+        lit = Lit(board.lit_dice(), board.lit_parts(), board.weapon)
+        for _ in _paint_seats(board, surface, st, board.layout, lit):
+            pass
     _draw_panel(board, surface)
+
+
+def _paint_seats(board: DoodleView, surface: pygame.Surface, st: DoodleState,
+                 lay: TableLayout, lit: Lit) -> Iterator[None]:
+    """The background, every seat area and the track, a step per area and card."""
+    theme.draw_background(surface)
+    for area in lay.areas.values():
+        yield from _draw_area(board, surface, st, area, lit)
+    _draw_track(board, surface, st, lay)
 
 
 def pool_label(word: str, s: float) -> pygame.Surface:
@@ -102,10 +167,10 @@ def pool_label(word: str, s: float) -> pygame.Surface:
 
 
 def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
-               area: SeatArea) -> None:
+               area: SeatArea, lit_by: Lit) -> Iterator[None]:
     s = board.ctx.scale
     colour = board.seat_colour(area.seat)
-    acting = board.match.seat_of_turn() == area.seat
+    acting = st.to_move == area.seat
     theme.panel(surface, area.rect, colour=(28, 22, 38), edge=colour if acting else theme.EDGE,
                 radius=10, alpha=235)
     head = area.header
@@ -136,7 +201,7 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
             text = theme.render(info, max(14, int(15 * s)), theme.MUTED)
             surface.blit(text, text.get_rect(topright=(head.right, head.y + 4)))
             break
-    lit = board.lit_dice()
+    lit = lit_by.dice
     small = max(14, int(14 * s))
     if area.active or (area.reserve and not area.compact):
         y = next(iter((area.active or area.reserve).values())).centery
@@ -148,6 +213,7 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(4, 4), 2, border_radius=6)
+        yield  # (a die painted for the first time is a few sprites' work)
     if area.reserve:
         first = min(b.x for b in area.reserve.values())
         y = next(iter(area.reserve.values())).centery
@@ -160,6 +226,7 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         draw_die(surface, st.dice[die], box.center, area.die_size, tag=False)
         if die in lit:
             pygame.draw.rect(surface, LIT, box.inflate(6, 6), 3, border_radius=8)
+        yield
     # Tags and counts last: a neighbour's die or frame drawn after them would cut them off.
     for die, box in [*area.active.items(), *area.reserve.items()]:
         colours = die_colours(st.dice[die])
@@ -177,13 +244,14 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         tag = theme.render(f"+{area.hidden}", small, theme.GOLD, "bold")
         surface.blit(tag, tag.get_rect(center=area.more.center))
     for mid, card in area.cards.items():
-        _draw_card(board, surface, st, st.monster(mid), card)
+        yield
+        _draw_card(board, surface, st, st.monster(mid), card, lit_by)
     if area.avatar is not None:
         draw_avatar_card(surface, st, area.seat, area.avatar, s, colour)
 
 
 def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: Monster,
-               card: CardBox) -> None:
+               card: CardBox, lit_by: Lit) -> None:
     s = board.ctx.scale
     acting = st.turn == m.id
     edge = LIT if acting else board.seat_colour(m.owner)
@@ -212,8 +280,8 @@ def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: M
         kind_colour = KIND_COLOURS.get(p.kind, (90, 90, 90))
         pygame.draw.circle(surface, kind_colour, point, max(5, int(6 * s)))
         pygame.draw.circle(surface, (255, 255, 255), point, max(5, int(6 * s)), 1)
-    lit = board.lit_parts()
-    picked = board.weapon
+    lit = lit_by.parts
+    picked = lit_by.weapon
     attack = st.attack
     font_px = max(14, int(14 * s))
     for p in m.parts:
@@ -289,9 +357,10 @@ def _square(rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def _draw_track(board: DoodleView, surface: pygame.Surface, st: DoodleState) -> None:
+def _draw_track(board: DoodleView, surface: pygame.Surface, st: DoodleState,
+                lay: TableLayout) -> None:
     s = board.ctx.scale
-    track = board.layout.track
+    track = lay.track
     theme.panel(surface, track, colour=(24, 18, 32), edge=theme.EDGE, radius=8, alpha=235)
     phase = {"gather": "Gather", "sketch": "Sketching", "combat": "Combat", "castle": "Castle",
              "initiative": "Initiative", "forces": "Forces", "over": "Game over",
@@ -301,7 +370,7 @@ def _draw_track(board: DoodleView, surface: pygame.Surface, st: DoodleState) -> 
         head = "Before round 1 · Draft"
     surface.blit(theme.render(head, max(14, int(16 * s)), theme.GOLD, "bold"),
                  (track.x + 10, track.centery - 10))
-    for i, (mid, chip) in enumerate(board.layout.track_chips.items()):
+    for i, (mid, chip) in enumerate(lay.track_chips.items()):
         m = st.find_monster(mid)
         if m is None:
             continue
