@@ -129,6 +129,11 @@ class Guide:
     def update(self, dt: float) -> None:
         pass
 
+    def waits_for_dice(self) -> bool:
+        """A card to read waits while dice fly: what it says may be their outcome, and a person
+        reads the tray first."""
+        return self.step.reading and not self.finished and self.board.driver.rolling
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ui.handle_event(event) and event.type != pygame.MOUSEMOTION:
             return True
@@ -136,7 +141,7 @@ class Guide:
             self.note = "Read the card first, then press Next."
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.step.reading and not self.finished:
+                and self.step.reading and not self.finished and not self.waits_for_dice():
             self.next()
             return True
         return self.finished and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -223,6 +228,9 @@ class Guide:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        if self.waits_for_dice():
+            self.ui.clear()  # no Next to press on a card not shown
+            return
         s = self.ctx.scale
         targets = self.targets()
         for rect in targets:
