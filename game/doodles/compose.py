@@ -9,8 +9,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import game.doodles.traits as marks
 from engine.sketchdata import PART_TYPES, TRAIT_TAGS
-from game.doodles import traits as marks
 from game.doodles.body import PLANS, Body, make_body
 from game.doodles.features import (
     decorate_head,
