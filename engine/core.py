@@ -486,9 +486,10 @@ class GameState(RecordState):
     share; what the game *does* is in the functions of its ``Rules``."""
 
     __slots__ = ()
-    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal",)
+    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal", "_c_request")
     rules: ClassVar[Rules]
     _c_legal: tuple[Action, ...] | None
+    _c_request: RollRequest | None
     _outcome: Outcome | None
 
     def legal_actions(self) -> list[Action]:
@@ -512,7 +513,12 @@ class GameState(RecordState):
         return self._quick_why_not(action)
 
     def roll_request(self) -> RollRequest:
-        return self.rules.roll_request(self)
+        """The dice due now, worked out once a state (a refusal is raised again each time).
+        Why kept: whoever throws asks for the request, then applying the throw asks again
+        to check it, and the AI's searches throw at every other step."""
+        if self._c_request is None:
+            self._c_request = self.rules.roll_request(self)
+        return self._c_request
 
     def outcome(self) -> Outcome | None:
         return self._outcome

@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Callable
 
 from engine.core import State
-from engine.dicedemons.geometry import ISLAND
+from engine.dicedemons.geometry import ISLAND, Geometry
 from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
 from engine.dicedemons.odds import win_chance
 from engine.dicedemons.state import DiceDemonsState
@@ -42,19 +42,33 @@ def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
     """Steps from ``seat`` to the island, the nearest prey and the nearest pickup (FAR if none
     within reach). Prey is a monster while slaying one still wins a trinket, and any rival
     carrying a trinket."""
-    start = st.players[seat].space
-    geo = st.geo
-    kinds = geo.kinds
-    links = geo.links(st.offsets)
-    walls = st.walls
     people, beasts = st._occ()
     prey = {space for space, seats in people.items()
             if any(s != seat and st.players[s].trinket for s in seats)}
     if st.trinkets_in_play() < MAX_TRINKETS:
         prey.update(beasts)
-    pickups = st.pickups
-    home = monster = pickup = FAR
-    seen = {start}
+    steps, home = _spread(st.geo, st.offsets, st.walls, seat, st.players[seat].space)
+    monster = min((steps[space] for space in prey if space in steps), default=FAR)
+    pickup = min((steps[space] for space in st.pickups if space in steps), default=FAR)
+    return home, monster, pickup
+
+
+@functools.lru_cache(maxsize=2048)
+def _spread(geo: Geometry, offsets: tuple[int, ...], walls: tuple[int, ...], seat: int,
+            start: int) -> tuple[dict[int, int], int]:
+    """The steps from ``start`` to every space fewer than FAR steps away for ``seat`` (rivals'
+    walls block it), with the bridges at ``offsets``, and the steps to the island (FAR if not
+    that near). Read only: the dict is shared by every caller.
+
+    Why a memo: the evaluation asks it for every seat of every position the planners reach,
+    and most of those positions differ only in what the walk does not depend on (dice, fights,
+    the other seat's place); a breadth-first walk over the board was the largest cost of the
+    Dice Demons evaluation. Kept by the geometry (shared by a game's states), the bridges,
+    the walls, the seat and the start; 2048 walks of about a hundred spaces at most."""
+    kinds = geo.kinds
+    links = geo.links(offsets)
+    steps = {start: 0}
+    home = FAR
     frontier = deque([(start, 0)])
     while frontier:
         space, d = frontier.popleft()
@@ -62,17 +76,11 @@ def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
             break
         if kinds[space] == ISLAND and d < home:
             home = d
-        if space in prey and d < monster:
-            monster = d
-        if space in pickups and d < pickup:
-            pickup = d
-        if home < FAR and monster < FAR and pickup < FAR:
-            break
         for nxt in links[space]:
-            if nxt not in seen and (walls[nxt] < 0 or walls[nxt] == seat):
-                seen.add(nxt)
+            if nxt not in steps and (walls[nxt] < 0 or walls[nxt] == seat):
+                steps[nxt] = d + 1
                 frontier.append((nxt, d + 1))
-    return home, monster, pickup
+    return {space: d for space, d in steps.items() if d < FAR}, home
 
 
 def progress(st: DiceDemonsState, seat: int, w: Weights = DEFAULT) -> float:
@@ -95,15 +103,23 @@ def _loss(st: DiceDemonsState, seat: int, w: Weights) -> float:
     return (w.die if me.dice else w.gather) + (w.trinket + w.home / 2 if me.trinket else 0)
 
 
-def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int) -> set[int]:
+def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int
+           ) -> frozenset[int]:
     """Spaces ``steps`` or fewer steps from ``start`` (a monster keeps off the island and every
     wall; a hunter only off rivals' walls), with the bridges where they stand now."""
     if steps <= 0:
-        return {start}
-    geo = st.geo
+        return frozenset((start,))
+    return _reach_from(st.geo, st.offsets, st.walls, start, steps, monster,
+                       -1 if monster else seat)
+
+
+@functools.lru_cache(maxsize=2048)
+def _reach_from(geo: Geometry, offsets: tuple[int, ...], walls: tuple[int, ...], start: int,
+                steps: int, monster: bool, seat: int) -> frozenset[int]:
+    """``_reach`` worked out. Why a memo: as ``_spread``'s (the same positions ask again for
+    every monster and the mover); a monster's reach does not depend on the seat (-1)."""
     kinds = geo.kinds
-    links = geo.links(st.offsets)
-    walls = st.walls
+    links = geo.links(offsets)
     seen = {start}
     frontier = [start]
     for _ in range(steps):
@@ -119,7 +135,7 @@ def _reach(st: DiceDemonsState, start: int, steps: int, monster: bool, seat: int
                 seen.add(nxt)
                 nxt_frontier.append(nxt)
         frontier = nxt_frontier
-    return seen
+    return frozenset(seen)
 
 
 def _exposure(st: DiceDemonsState, w: Weights) -> dict[int, float]:

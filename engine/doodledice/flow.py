@@ -283,10 +283,14 @@ def last_side(st: DoodleState) -> tuple[int, ...] | None:
 
 
 def drop_losers(st: DoodleState) -> DoodleState:
-    """Players with no monsters and no dice are out; the last one standing wins."""
+    """Players with no monsters and no dice are out; the last one standing wins. (The dice are
+    looked through only when a seat in the game has no monster: this runs after every step
+    of every search.)"""
     holding = {m.owner for m in st.monsters}
-    holding.update(d.owner for d in st.dice if d.place == ACTIVE or d.place == RESERVE)
-    losers = [s for s in st.alive() if s not in holding]
+    alive = st.alive()
+    if not holding.issuperset(alive):
+        holding.update(d.owner for d in st.dice if d.place == ACTIVE or d.place == RESERVE)
+    losers = [s for s in alive if s not in holding]
     if not losers:
         return st
     st = st._replace(out=tuple(o or s in losers for s, o in enumerate(st.out)))

@@ -392,7 +392,8 @@ def _roll(st: SixtySixState, a: Roll) -> SixtySixState:
     values = a.values
     if not isinstance(values, (tuple, list)) or len(values) != len(st.pending):
         raise IllegalAction(f"Exactly {len(st.pending)} dice must be rolled.")
-    if any(type(v) is not int or not 1 <= v <= DIE_SIDES for v in values):
+    if not {*map(type, values)} <= {int} or (values and not 1 <= min(values) <= max(values)
+                                              <= DIE_SIDES):
         raise IllegalAction(f"Every die must show a number from 1 to {DIE_SIDES}.")
     values = cast(tuple[int, ...], values)  # checked just above
     if st.phase is Phase.SETUP_ROLL:
@@ -406,9 +407,20 @@ def _roll(st: SixtySixState, a: Roll) -> SixtySixState:
             return st._replace(minions=minions, pending=tuple(range(PER_SIDE, 2 * PER_SIDE)))
         return _advance(st._replace(minions=minions, pending=(), phase=Phase.ACT))
     rolled = dict(zip(st.pending, values, strict=True))
-    minions = tuple(Minion(m.id, m.side, rolled[m.id], m.place) if m.id in rolled else m
-                    for m in st.minions)
-    return _advance(st._replace(minions=minions, pending=(), phase=Phase.ACT))
+    changed = list(st.minions)  # only the thrown minions change (a roll may be one die of 36)
+    index = st._index()
+    for mid, value in rolled.items():
+        i = index.get(mid)
+        if i is not None:
+            m = changed[i]
+            changed[i] = Minion(m.id, m.side, value, m.place)
+    minions = tuple(changed)
+    rolled_state = st._replace(minions=minions, pending=(), phase=Phase.ACT)
+    # New values only: every minion keeps its id, side and place, so the counts and the index
+    # of the position before hold (the game's analysis averages thousands of throws).
+    rolled_state._c_occ = st._occ()
+    rolled_state._c_index = index
+    return _advance(rolled_state)
 
 
 def _resign(st: SixtySixState, a: Resign) -> SixtySixState:

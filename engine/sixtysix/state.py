@@ -40,6 +40,14 @@ from engine.sixtysix.board import (
 from engine.sixtysix.model import PER_SIDE, RESULT_PHASES, Battle, Minion, Phase
 from engine.sixtysix.tables import Result, result_for
 
+_OCCUPANCY: dict[int, tuple[tuple[Minion, ...], Board, tuple[tuple[list[int], list[int]],
+                                                              list[int], list[int]]]] = {}
+"""``SixtySixState._occ``'s counts kept by the minions tuple's identity (checked against the
+very tuple, and the board). Why: most automatic steps and every position in a search that
+only changes the phase, the turn or the actions left keep the same minions tuple, and the
+counts were worked out again for each of them (the largest cost of the game's analysis)."""
+_OCCUPANCY_LIMIT = 20_000
+
 
 class SixtySixState(GameState):
     """One 66d6 position. Read the public attributes; change it only through ``apply``.
@@ -135,9 +143,15 @@ class SixtySixState(GameState):
         return m
 
     def _occ(self) -> tuple[tuple[list[int], list[int]], list[int], list[int]]:
-        """(per-side field counts, per-side home counts, per-side totals), cached."""
+        """(per-side field counts, per-side home counts, per-side totals), cached (read only:
+        the lists are shared). Kept by the minions tuple too (``_OCCUPANCY``)."""
         if self._c_occ is None:
-            size = self.board.size
+            minions, board = self.minions, self.board
+            kept = _OCCUPANCY.get(id(minions))
+            if kept is not None and kept[0] is minions and kept[1] is board:
+                self._c_occ = kept[2]
+                return kept[2]
+            size = board.size
             fields = ([0] * size, [0] * size)
             home = [0, 0]
             total = [0, 0]
@@ -148,6 +162,9 @@ class SixtySixState(GameState):
                 else:
                     fields[m.side][m.place] += 1
             self._c_occ = (fields, home, total)
+            if len(_OCCUPANCY) >= _OCCUPANCY_LIMIT:
+                _OCCUPANCY.clear()
+            _OCCUPANCY[id(minions)] = (minions, board, self._c_occ)
         return self._c_occ
 
     def count(self, side: int, place: int) -> int:
