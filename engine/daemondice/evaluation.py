@@ -96,12 +96,13 @@ def _side_effects(st: DaemonDiceState, seat: int, attack: Attack, w: Weights) ->
 def _body(st: DaemonDiceState, seat: int, w: Weights) -> float:
     total = 0.0
     daemon = st.daemons[seat]
+    grabs = bool(st.holds)  # no grab at all (most positions): no die to look up
     for d, h in enumerate(st.health[seat]):
         worth = _worth(daemon.dice[d][0])
         if h == OK:
-            if st.held(seat, d) is not None:
+            if grabs and st.held(seat, d) is not None:
                 worth *= w.grabbed
-            elif st.holding(seat, d) is not None:
+            elif grabs and st.holding(seat, d) is not None:
                 worth *= w.holding
             total += worth
         elif h == STUNNED:

@@ -83,13 +83,11 @@ def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
     only as far as those targets have life left to take (``armour_levels``); beyond that, the
     blows count as they would against the next, harder level of armour."""
     rules = switched_on(st)
+    if not rules:
+        return _basic_side_values(st, w)
     values = pool_values(st.dice, st.num_seats, w)
-    if rules:
-        levels = armour_levels(st)
-        hardest = hardest_armour(st) if w.breach else []
-    else:
-        levels, hardest_all = _basic_armour(st)
-        hardest = hardest_all if w.breach else []
+    levels = armour_levels(st)
+    hardest = hardest_armour(st) if w.breach else []
     through = [0.0] * st.num_seats
     soft_threat = [0.0] * st.num_seats
     hard_threat = [0.0] * st.num_seats
@@ -97,7 +95,7 @@ def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
     off = st.switched_off()
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
-        tweak = _tweak(st, m) if rules else NO_TWEAK
+        tweak = _tweak(st, m)
         body, blows = _kept_parts(st, m, off, soft, w, tweak)
         if m.id in doomed:
             body = 0.0  # every die of it leaves play as combat ends: only its blows count
@@ -109,74 +107,170 @@ def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
             cut = hardest[m.owner]
             through[m.owner] += blows if cut == soft else \
                 _kept_parts(st, m, off, cut, w, tweak)[1]
-    for seat, (_, _, soft_life) in enumerate(levels):
-        values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
-        if hardest:
-            values[seat] += w.breach * min(1.0, through[seat])
+    _add_threats(values, levels, soft_threat, hard_threat, through, hardest, w)
     for rule in rules:
         rule.add_values(st, w, values)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
 
-_POOLS: dict[int, tuple[tuple[Die, ...], Weights, tuple[float, ...]]] = {}
+def _add_threats(values: list[float], levels: list[tuple[int, int, float]],
+                 soft_threat: list[float], hard_threat: list[float], through: list[float],
+                 hardest: list[int], w: Weights) -> None:
+    """Add each side's blows to ``values``: against the softest targets as far as their life
+    goes, the rest against the next armour, and the breach bonus."""
+    for seat, (_, _, soft_life) in enumerate(levels):
+        values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
+        if hardest:
+            values[seat] += w.breach * min(1.0, through[seat])
+
+
+def _basic_side_values(st: Position, w: Weights) -> tuple[float, ...]:
+    """``side_values`` of a game played without any alternate rule set: the same sums in the
+    same order, each monster read through its kept ``_Facts``."""
+    seats = st.num_seats
+    off = st.switched_off()
+    pools, active = _pools(st.dice, seats, w)
+    values = list(pools)
+    facts = [_facts(st, m, off, w) for m in st.monsters]
+    levels, hardest = _basic_armour(st, facts, active)
+    if not w.breach:
+        hardest = []
+    through = [0.0] * seats
+    soft_threat = [0.0] * seats
+    hard_threat = [0.0] * seats
+    for f in facts:
+        owner = f.monster.owner
+        soft, harder, _ = levels[owner]
+        body, blows = f.at(st, soft)
+        values[f.core.owner] += body  # a swayed monster's dice stay home
+        soft_threat[owner] += blows
+        hard_threat[owner] += blows if harder == soft else f.at(st, harder)[1]
+        if hardest:
+            cut = hardest[owner]
+            through[owner] += blows if cut == soft else f.at(st, cut)[1]
+    _add_threats(values, levels, soft_threat, hard_threat, through, hardest, w)
+    return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+class _Facts:
+    """What the evaluation of a game without alternate rule sets reads of one monster: the
+    blue armour it wears (``cut``), its life at each armour level (``lives``), and its
+    (body, blows) through each enemy armour asked so far (``parts``).
+
+    Why kept: a position shares nearly all its monster objects with its parent, and reading
+    the armour and values afresh for every monster of every position searched was most of
+    the evaluation's cost. Kept by the monster's identity, checked against the very object,
+    its core die (the die object: a new colour or owner is a new object), the switched-off
+    dice and the weights, as ``_kept_parts``'s memo is."""
+
+    __slots__ = ("monster", "core", "off", "w", "cut", "lives", "parts")
+
+    def __init__(self, st: Position, m: Monster, off: frozenset[int], w: Weights) -> None:
+        dice = st.dice
+        core_die = m.parts[0].die
+        core = dice[core_die]
+        cut = 0
+        if not m.role and core_die not in off and core_power(m, core.colour) == BLUE:
+            cut = per4(core.sides)
+        lives: dict[int, int] = {}
+        for p in m.parts:
+            armoured = cut and (p.kind == CORE or does(p, SHIELD))
+            level = (cut if armoured else 0) + m.charge
+            lives[level] = lives.get(level, 0) + dice[p.die].sides - p.damage
+        self.monster, self.core, self.off, self.w = m, core, off, w
+        self.cut, self.lives = cut, lives
+        self.parts: dict[int, tuple[float, float]] = {}
+
+    def at(self, st: Position, armour: int) -> tuple[float, float]:
+        """(body, blows) of the monster through ``armour``."""
+        found = self.parts.get(armour)
+        if found is None:
+            found = self.parts[armour] = _kept_parts(st, self.monster, self.off, armour,
+                                                     self.w, NO_TWEAK)
+        return found
+
+
+_FACTS: dict[int, _Facts] = {}
+_FACTS_LIMIT = 50_000
+
+
+def _facts(st: Position, m: Monster, off: frozenset[int], w: Weights) -> _Facts:
+    """``m``'s kept ``_Facts`` in ``st`` (made anew when anything they hang on changed)."""
+    kept = _FACTS.get(id(m))
+    if kept is not None and kept.monster is m and kept.core is st.dice[m.parts[0].die] \
+            and kept.w is w and kept.off == off:
+        return kept
+    made = _Facts(st, m, off, w)
+    if len(_FACTS) >= _FACTS_LIMIT:
+        _FACTS.clear()
+    _FACTS[id(m)] = made
+    return made
+
+
+_POOLS: dict[int, tuple[tuple[Die, ...], Weights, tuple[float, ...], tuple[int, ...]]] = {}
 _POOLS_LIMIT = 20_000
 
 
 def pool_values(dice: tuple[Die, ...], seats: int, w: Weights = DEFAULT) -> list[float]:
-    """Per seat, what its dice waiting in its pools are worth (a new list).
+    """Per seat, what its dice waiting in its pools are worth (a new list)."""
+    return list(_pools(dice, seats, w)[0])
+
+
+def _pools(dice: tuple[Die, ...], seats: int, w: Weights
+           ) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Per seat, the worth of its pool dice and the sides of its active dice (the soft
+    targets an enemy's blows will meet once they are sketched).
 
     Why a memo: most steps of a search (an attack, a turn passing) leave every die where it
-    was, and the dice are one immutable tuple passed on from position to position; the sum is
-    kept by that tuple's identity (checked against the very object) and the weights."""
+    was, and the dice are one immutable tuple passed on from position to position; the sums
+    are kept by that tuple's identity (checked against the very object) and the weights."""
     kept = _POOLS.get(id(dice))
     if kept is not None and kept[0] is dice and kept[1] is w:
-        return list(kept[2])
+        return kept[2], kept[3]
     values = [0.0] * seats
+    active = [0] * seats
     for d in dice:
         if d.place == RESERVE:
             values[d.owner] += w.pool * d.sides
         elif d.place == ACTIVE:
             values[d.owner] += w.active * d.sides
+            active[d.owner] += d.sides
     if len(_POOLS) >= _POOLS_LIMIT:
         _POOLS.clear()
-    _POOLS[id(dice)] = (dice, w, tuple(values))
-    return values
+    _POOLS[id(dice)] = (dice, w, tuple(values), tuple(active))
+    return tuple(values), tuple(active)
 
 
-def _basic_armour(st: Position) -> tuple[list[tuple[int, int, float]], list[int]]:
+def _basic_armour(st: Position, facts: list[_Facts] | None = None,
+                  active: tuple[int, ...] | None = None
+                  ) -> tuple[list[tuple[int, int, float]], list[int]]:
     """``armour_levels`` and ``hardest_armour`` of a game played without any alternate rule
-    set, in one pass.
+    set, in one pass over the monsters' ``_Facts`` (``facts``: those of ``st.monsters``;
+    ``active``: the sides of each seat's active dice, ``_pools``).
 
     Why a second way to the same figures: with no rule set nothing can move a monster out of
     reach, give it a power it does not show or measure blue by another die, and every seat is
     its own side, so the lookups the general functions ask for every monster (each asking
     every rule set) reduce to reading the core die; the evaluation runs at every node of every
     search, and these lookups were most of its cost. The figures are the same (a test compares
-    the two on recorded games)."""
+    the two)."""
     seats = st.num_seats
-    dice = st.dice
-    off = st.switched_off()
-    found: list[dict[int, int]] = [{} for _ in range(seats)]  # per owner: armour -> life
+    if facts is None:
+        off = st.switched_off()
+        facts = [_facts(st, m, off, DEFAULT) for m in st.monsters]
+    if active is None:
+        active = _pools(st.dice, seats, DEFAULT)[1]
+    found: list[dict[int, int]] = [{0: sides} if sides else {} for sides in active]
     fielded = [False] * seats
     blue = [0] * seats
-    for d in dice:
-        if d.place == ACTIVE:
-            into = found[d.owner]
-            into[0] = into.get(0, 0) + d.sides
-    for m in st.monsters:
-        owner = m.owner
+    for f in facts:
+        owner = f.monster.owner
         fielded[owner] = True
-        core_die = m.parts[0].die
-        core = dice[core_die]
-        cut = 0
-        if not m.role and core_die not in off and core_power(m, core.colour) == BLUE:
-            cut = per4(core.sides)
-            blue[owner] = max(blue[owner], cut)
+        if f.cut > blue[owner]:
+            blue[owner] = f.cut
         into = found[owner]
-        for p in m.parts:
-            armoured = cut and (p.kind == CORE or does(p, SHIELD))
-            level = (cut if armoured else 0) + m.charge
-            into[level] = into.get(level, 0) + dice[p.die].sides - p.damage
+        for level, life in f.lives.items():
+            into[level] = into.get(level, 0) + life
     alive = [s for s, out in enumerate(st.out) if not out]
     levels: list[tuple[int, int, float]] = []
     hardest: list[int] = []

@@ -102,11 +102,12 @@ class BeamPlanner:
         seen: set[Hashable] = {state.key()}
         screen_seeds = [self.rng.getrandbits(64) for _ in range(max(1, config.screen_samples))]
 
-        def finish(before: State, action: Action, seeds: list[int]) -> float:
-            """The mean score of a turn ending with ``action``, over the same dice for all."""
+        def finish(applied: State, seeds: list[int]) -> float:
+            """The mean score of a turn ending in ``applied`` (its last action applied, dice
+            still to fall), over the same dice for all."""
             total = 0.0
             for seed in seeds:
-                total += value(resolve_chance(before.apply(action), random.Random(seed)))[me]
+                total += value(resolve_chance(applied, random.Random(seed)))[me]
             return total / len(seeds)
 
         depth = 0
@@ -115,11 +116,12 @@ class BeamPlanner:
             grown: list[tuple[float, int, State]] = []
             for first, position in frontier:
                 for index, action in enumerate(position.legal_actions()):
-                    after = resolve_chance(position.apply(action), self.rng)
+                    applied = position.apply(action)
+                    after = resolve_chance(applied, self.rng)
                     line_first = index if first < 0 else first
                     if after.to_move != me or after.turn_owner != owner:
                         line = _Line(line_first, position, action, after)
-                        finished.append((finish(position, action, screen_seeds), line))
+                        finished.append((finish(applied, screen_seeds), line))
                         continue
                     key = after.key()
                     if key in seen:
@@ -144,7 +146,7 @@ class BeamPlanner:
                 if line.after is line.before:
                     means.append(value(line.before)[me])
                     continue
-                means.append(finish(line.before, line.action, seeds))
+                means.append(finish(line.before.apply(line.action), seeds))
             pick = max(range(len(finals)), key=lambda i: (means[i], -i))
             best_score, best_line = means[pick], finals[pick][1]
         return SearchResult(actions[best_line.first], depth, time.perf_counter() - started,

@@ -148,9 +148,10 @@ class RolloutPlanner:
         seeds = [self.rng.getrandbits(64) for _ in range(config.samples)]
         deadline = started + config.time_cap
         done = 0
+        applied = [state.apply(action) for action in kept]  # positions never change: once
         for seed in seeds:
-            for c, action in enumerate(kept):
-                future = self.future(state.apply(action), random.Random(seed))
+            for c, start in enumerate(applied):
+                future = self.future(start, random.Random(seed))
                 totals[c] += self._value(future)[mover]
             done += 1
             if time.perf_counter() > deadline or (self.should_stop and self.should_stop()):
