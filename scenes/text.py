@@ -81,7 +81,7 @@ def label_floor(scale: float) -> int:
     return max(MIN_TEXT, round(LABEL_TEXT * min(scale, 1.0)))
 
 
-rendered: SurfaceCache[pygame.Surface] = SurfaceCache(CACHE_BYTES)
+rendered: SurfaceCache[pygame.Surface] = SurfaceCache(CACHE_BYTES, "text")
 _boxes: dict[tuple, Fitted] = {}
 _BOXES_KEPT = 4096
 """Text box layouts remembered (their pictures live in ``rendered``)."""

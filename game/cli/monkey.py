@@ -7,7 +7,8 @@ Linux, else sampled after every event and frame; pygame surfaces live outside Py
 so this is the honest figure),
 the resident memory after the scene (whether its peak
 was given back), and with ``--trace`` also the peak of Python allocations during the scene
-(tracemalloc, several times slower). Resizes go up to 3840x2160 (a 4K screen). Runs in a fresh
+(tracemalloc, several times slower). Resizes go up to 3840x2160 (a 4K screen): every scene
+is driven at that size from its start and again half way (``largest=`` shows it). Runs in a fresh
 temporary data folder so it never touches the player's saves. Exit code 1 when any exception
 was caught (the first traceback is printed).
 """
@@ -63,9 +64,11 @@ def main(argv: list[str]) -> int:
                 tracemalloc.reset_peak()
             scene_started = time.perf_counter()
             report = drive(app, name, openers[name], share, rng,
-                           (lambda: tracemalloc.get_traced_memory()[1]) if trace else None)
+                           (lambda: tracemalloc.get_traced_memory()[1]) if trace else None,
+                           at_largest=True)
             traced = f" python_peak={report.peak_bytes / 1e6:.1f}MB" if trace else ""
             print(f"monkey {name:<28} events={report.events} exceptions={report.exceptions} "
+                  f"largest={report.largest[0]}x{report.largest[1]} "
                   f"scene_peak_rss={report.peak_rss_mb:.0f}MB "
                   f"rss_after={resident_mb():.0f}MB{traced} "
                   f"seconds={time.perf_counter() - scene_started:.1f}", flush=True)
