@@ -30,6 +30,7 @@ from dataclasses import replace
 
 import pygame
 
+import game.collector as collector
 import scenes.theme as theme
 from game.analysis import Analysis
 from game.analysis.worker import AnalysisJob
@@ -290,13 +291,19 @@ class ReviewScene(WidgetScene):
         if self.last_board is not None and self.last_board[0] == key:
             return self.last_board[1]
         board = self.boards.get(key)
+        self.boards.discard(key)
+        if self.last_board is not None:
+            self.boards.put(*self.last_board)
+            # A board let go holds its layers in cycles: one too big to keep (on a 4K screen,
+            # some 100 MB) is collected now, before the next is built; smaller ones pushed out
+            # on a later frame.
+            dropped = self.last_board[0] not in self.boards
+            self.last_board = None
+            collector.let_go(at_once=dropped)
         if board is None:
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)
             board.show_still(self.viewer())
-        self.boards.discard(key)
-        if self.last_board is not None:
-            self.boards.put(*self.last_board)
         self.last_board = (key, board)
         return board
 

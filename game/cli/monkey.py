@@ -7,7 +7,8 @@ Linux, else sampled after every event and frame; pygame surfaces live outside Py
 so this is the honest figure),
 the resident memory after the scene (whether its peak
 was given back), and with ``--trace`` also the peak of Python allocations during the scene
-(tracemalloc, several times slower). Resizes go up to 3840x2160 (a 4K screen): every scene
+(tracemalloc, several times slower), and with ``--caches`` what each picture cache holds
+against its budget. Resizes go up to 3840x2160 (a 4K screen): every scene
 is driven at that size from its start and again half way (``largest=`` shows it). Runs in a fresh
 temporary data folder so it never touches the player's saves. Exit code 1 when any exception
 was caught (the first traceback is printed).
@@ -24,6 +25,7 @@ from game.app import App
 from game.cli.arguments import ToolParser, between, refuse, refusing
 from game.memory import resident_mb
 from game.monkey import drive, scene_openers
+from scenes.surface_cache import MB, live_caches
 
 MAX_EVENTS = 10_000_000
 
@@ -38,6 +40,8 @@ def main(argv: list[str]) -> int:
                         help="only this scene (repeatable; e.g. menu, board:66d6, load)")
     parser.add_argument("--trace", action="store_true",
                         help="also trace Python allocations per scene (slower)")
+    parser.add_argument("--caches", action="store_true",
+                        help="after each scene, the picture caches holding 1 MB or more")
     args = parser.parse_args(argv)
     between("--events", args.events, 1, MAX_EVENTS)
 
@@ -72,6 +76,10 @@ def main(argv: list[str]) -> int:
                   f"scene_peak_rss={report.peak_rss_mb:.0f}MB "
                   f"rss_after={resident_mb():.0f}MB{traced} "
                   f"seconds={time.perf_counter() - scene_started:.1f}", flush=True)
+            if args.caches:
+                held = [f"{c.name}={c.bytes / MB:.0f}/{c.budget / MB:.0f}MB"
+                        for c in live_caches() if c.bytes >= MB]
+                print(f"monkey   caches {' '.join(held) or 'none over 1 MB'}", flush=True)
             total_errors += report.errors
             events += report.events
     finally:
