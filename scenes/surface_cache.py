@@ -23,6 +23,10 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 MB = 1024 * 1024
+ALL_CACHES_BUDGET = 96 * MB
+"""Memory every picture cache alive may take together: each has its own budget besides, but
+those add up to far more (a cache fills only on the screens that use it). With this bound, a
+4K window (33 MB a window-sized picture) and a board's own layers still fit in 400 MB."""
 
 Value = TypeVar("Value")
 
@@ -78,7 +82,20 @@ class SurfaceCache(Generic[Value]):
             self.bytes -= old_size
         self._items[key] = (value, size)
         self.bytes += size
+        _keep_all_within(ALL_CACHES_BUDGET, self, key)
         return value
+
+    def drop_oldest(self, keep: Hashable = None) -> int | None:
+        """Let the least recently used picture go (not ``keep``); returns its bytes (None when
+        there is nothing else to let go)."""
+        if not self._items:
+            return None
+        key = next(iter(self._items))
+        if key == keep and keep is not None:
+            return None
+        _old, size = self._items.pop(key)
+        self.bytes -= size
+        return size
 
     def get_or_make(self, key: Hashable, make: Callable[[], Value]) -> Value:
         found = self.get(key)
@@ -146,6 +163,19 @@ _NOT_WALKED = frozenset({"App", "AppContext", "SceneManager", "Match"})
 _live: weakref.WeakSet[SurfaceCache[Any]] = weakref.WeakSet()
 
 
+def _keep_all_within(budget: int, newest: SurfaceCache[Any], key: Hashable) -> None:
+    """The fullest caches let their oldest pictures go until all of them fit ``budget``
+    (never the picture just put in ``newest``)."""
+    caches = list(_live)
+    total = sum(cache.bytes for cache in caches)
+    while total > budget:
+        fullest = max(caches, key=lambda cache: cache.bytes)
+        freed = fullest.drop_oldest(keep=key if fullest is newest else None)
+        if freed is None:
+            return
+        total -= freed
+
+
 def live_caches() -> list[SurfaceCache[Any]]:
     """Every picture cache alive now, the fullest first."""
     return sorted(_live, key=lambda cache: -cache.bytes)
@@ -176,5 +206,5 @@ def pictures_memo(budget: int) -> Callable[[Callable[..., Value]], PicturesMemo[
     return wrap
 
 
-__all__ = ["MB", "PicturesMemo", "SurfaceCache", "held_bytes", "live_caches", "picture_bytes",
-           "pictures_memo"]
+__all__ = ["ALL_CACHES_BUDGET", "MB", "PicturesMemo", "SurfaceCache", "held_bytes",
+           "live_caches", "picture_bytes", "pictures_memo"]

@@ -108,3 +108,20 @@ def test_pictures_let_go_in_a_reference_cycle_are_freed_by_the_next_frame():
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_all_caches_together_stay_within_one_budget(monkeypatch):
+    import weakref
+
+    import scenes.surface_cache as surface_cache
+
+    one = picture_bytes(_picture(100, 100))
+    monkeypatch.setattr(surface_cache, "_live", weakref.WeakSet())  # only this test's caches
+    monkeypatch.setattr(surface_cache, "ALL_CACHES_BUDGET", 4 * one)
+    first: SurfaceCache[pygame.Surface] = SurfaceCache(10 * one, "first")
+    second: SurfaceCache[pygame.Surface] = SurfaceCache(10 * one, "second")
+    for key in range(4):
+        first.put(key, _picture(100, 100))
+    second.put("new", _picture(100, 100))  # the fullest (first) gives way: its oldest goes
+    assert 0 not in first and len(first) == 3 and "new" in second
+    assert first.bytes + second.bytes == 4 * one
