@@ -64,6 +64,16 @@ def let_go(at_once: bool = False) -> None:
         _wanted = True
 
 
+def collect_pending() -> None:
+    """Make the pass ``let_go`` asked for now, whenever the last one was (before something
+    large is built: a board, while the one it replaces is still garbage)."""
+    global _wanted, _last_pass
+    if _wanted:
+        _wanted = False
+        _last_pass = time.monotonic()
+        gc.collect()
+
+
 def on_frame() -> None:
     """The pass ``let_go`` asked for, unless one was made less than ``LET_GO_EVERY`` ago (then
     on a later frame). While a board is frozen it looks only at what play made since."""
@@ -75,4 +85,4 @@ def on_frame() -> None:
         gc.collect()
 
 
-__all__ = ["let_go", "on_frame", "release", "settle"]
+__all__ = ["collect_pending", "let_go", "on_frame", "release", "settle"]

@@ -85,31 +85,6 @@ def test_a_cache_of_screens_measures_what_each_holds():
     assert list(cache.keys()) == [2] and cache.bytes == one
 
 
-def test_pictures_let_go_in_a_reference_cycle_are_freed_by_the_next_frame():
-    import gc
-    import weakref
-
-    import game.collector as collector
-
-    class Holder:
-        def __init__(self) -> None:
-            self.picture = _picture(10, 10)
-            self.me = self  # a cycle, as a screen and its buttons' callbacks make
-
-    holder = Holder()
-    gone = weakref.ref(holder)
-    gc.disable()  # no pass may happen by itself in between
-    try:
-        del holder
-        collector._last_pass = float("-inf")
-        collector.let_go()
-        assert gone() is not None
-        collector.on_frame()
-        assert gone() is None
-    finally:
-        gc.enable()
-
-
 def test_all_caches_together_stay_within_one_budget(monkeypatch):
     import weakref
 
