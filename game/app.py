@@ -19,6 +19,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
+import game.collector as collector  # noqa: E402
 from game import saves  # noqa: E402
 from game.analysis.rater import idle, rater_service  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
@@ -216,6 +217,7 @@ class App:
             self.shown_key = key if self.crash_count == crashes else None
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
+        collector.on_frame()
         self.frame_times.append(time.perf_counter() - tick)
         if shown:
             pygame.display.flip()

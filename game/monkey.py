@@ -25,7 +25,10 @@ from game.cli.headless import advance
 from game.daemons import DaemonStore
 from game.match import Match, Seat
 from game.memory import peak_since_reset_mb, reset_peak, resident_mb
+from game.tutorial import tutorial_games
+from scenes.access_settings import AccessScene
 from scenes.base import Scene
+from scenes.keys_settings import KeysScene
 from scenes.loading import LoadScene
 from scenes.menu import MainMenu
 from scenes.past_games import PastGamesScene
@@ -35,6 +38,7 @@ from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.setup import SetupScene
 from scenes.stats_scene import StatsScene
+from scenes.tutorial import start_lesson
 
 MIN_RESIZE = (320, 200)
 MAX_RESIZE = (3840, 2160)
@@ -137,10 +141,18 @@ def scene_names() -> list[str]:
     for info in playable_games():
         names += [f"{kind}:{info.game_id}"
                   for kind in ("setup", "generic-setup", "board", "rules", "review")]
-    names += ["load", "past-games", "settings", "statistics"]
-    if any(info.game_id == "daemon-dice" for info in all_games()):
+    lessons = set(tutorial_games())
+    names += [f"lesson:{info.game_id}" for info in playable_games() if info.game_id in lessons]
+    names += ["load", "past-games", "settings", "access", "keys", "statistics"]
+    if _registered("daemon-dice"):
         names.append("builder")
+    if _registered("doodle-dice"):
+        names += ["force-builder", "sketch-pad"]
     return names
+
+
+def _registered(game_id: str) -> bool:
+    return any(info.game_id == game_id for info in all_games())
 
 
 def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
@@ -168,6 +180,11 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
         def review(i: GameInfo = info) -> Scene:
             return ReviewScene(ctx, mid_game(i, seed))
         openers[f"review:{info.game_id}"] = on_menu(review)
+
+        def lesson(i: GameInfo = info) -> None:
+            ctx.scenes.reset(MainMenu(ctx))
+            start_lesson(ctx, i.game_id)
+        openers[f"lesson:{info.game_id}"] = lesson
     openers["load"] = on_menu(lambda: LoadScene(ctx))
 
     def past_games() -> Scene:
@@ -178,13 +195,39 @@ def scene_openers(app: App, seed: int) -> dict[str, Callable[[], None]]:
         return PastGamesScene(ctx)
     openers["past-games"] = on_menu(past_games)
     openers["settings"] = on_menu(lambda: SettingsScene(ctx))
+    openers["access"] = on_menu(lambda: AccessScene(ctx))
+    openers["keys"] = on_menu(lambda: KeysScene(ctx))
     openers["statistics"] = on_menu(lambda: StatsScene(ctx))
-    if any(info.game_id == "daemon-dice" for info in all_games()):
-        # imported only when the game is registered: its scenes exist only then
+    # A game's own screens are imported only when the game is registered: they exist only then.
+    if _registered("daemon-dice"):
         from scenes.daemondice.builder import DaemonBuilder
 
         openers["builder"] = on_menu(lambda: DaemonBuilder(ctx, 5, DaemonStore.load()))
-    return openers
+    if _registered("doodle-dice"):
+        openers.update(_doodle_openers(app, on_menu))
+    return {name: openers[name] for name in scene_names()}
+
+
+def _doodle_openers(app: App, on_menu: Callable[[Callable[[], Scene]], Callable[[], None]]
+                    ) -> dict[str, Callable[[], None]]:
+    """Doodle Dice's force builder and sketch pad (the pad with the demo dice, as the gallery
+    shows it: the drawing, its labels and the monster book are what it keeps in memory)."""
+    from engine import get_game
+    from game.monsterbook import MonsterBook
+    from scenes.doodledice.builder import ForceBuilder
+    from scenes.sketch.demo_pad import DEMO_DICE, demo_can_place, demo_check
+    from scenes.sketch.scene import SketchScene
+
+    ctx = app.ctx
+    info = get_game("doodle-dice")
+    budget = int(info.default_options().get("budget", 0))
+    return {
+        "force-builder": on_menu(lambda: ForceBuilder(ctx, info.seat_names[0], budget, (),
+                                                      lambda force: None)),
+        "sketch-pad": on_menu(lambda: SketchScene(ctx, lambda result: None, dice=DEMO_DICE,
+                                                  core_colour="red", can_place=demo_can_place,
+                                                  check=demo_check, book=MonsterBook.load())),
+    }
 
 
 # ------------------------------------------------------------------------------- running
@@ -194,6 +237,8 @@ class SceneReport:
     events: int = 0
     exceptions: int = 0
     peak_bytes: int = 0
+    largest: tuple[int, int] = (0, 0)
+    """The largest window (by area) the scene was driven at."""
     peak_rss_mb: float = 0.0
     """The highest resident memory while the scene was driven: the system's high-water mark
     for the scene where it keeps one (Linux), else the highest of samples after each event
@@ -202,32 +247,55 @@ class SceneReport:
 
 
 class _Collect(logging.Handler):
-    def __init__(self) -> None:
+    """Keeps each failure's message and traceback, with the window size it happened at."""
+
+    def __init__(self, window: Callable[[], tuple[int, int]]) -> None:
         super().__init__(logging.ERROR)
+        self.window = window
         self.records: list[str] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        text = record.getMessage()
+        w, h = self.window()
+        text = f"{record.getMessage()} (window {w}x{h})"
         if record.exc_info:
             text += "\n" + logging.Formatter().formatException(record.exc_info)
         self.records.append(text)
 
 
+def resize(app: App, size: tuple[int, int]) -> None:
+    """Resize the window as the system would report it (leaving full screen first: random
+    input may have turned it on, and a full screen keeps the display's own size)."""
+    if app.ctx.settings.fullscreen:
+        app.guarded(app.ctx.set_fullscreen, False)
+    app.guarded(app.handle, pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
+                                               h=size[1]))
+
+
 def drive(app: App, name: str, opener: Callable[[], None], events: int,
-          rng: random.Random, memory: Callable[[], int] | None = None) -> SceneReport:
+          rng: random.Random, memory: Callable[[], int] | None = None,
+          at_largest: bool = False) -> SceneReport:
     """Send ``events`` random events to the scene ``opener`` shows; reopen it when input has
-    led away from it for a while (so each scene gets its share)."""
+    led away from it for a while (so each scene gets its share).
+
+    ``at_largest``: the window is also made ``MAX_RESIZE`` as the scene opens and again half
+    way (after random sizes have filled its caches), so every scene's peak includes the
+    largest window however the random resizes fall."""
     report = SceneReport(name)
-    collect = _Collect()
+    collect = _Collect(lambda: app.ctx.size)
     logging.getLogger("game.app").addHandler(collect)
     maker = EventMaker(rng)
     crashes = app.crash_count
     exact_peak = reset_peak()
     try:
-        opener()
+        app.guarded(opener)  # as a click opens it: a failure is the crash screen, counted
         target = type(app.ctx.scenes.top)
         away = 0
+        largest_at = {0, events // 2} if at_largest else set()
         while report.events < events:
+            if largest_at and report.events >= min(largest_at):
+                largest_at.discard(min(largest_at))
+                resize(app, MAX_RESIZE)
+                app.frame(1 / 60)
             for event in maker.gesture(app):
                 app.guarded(app.handle, event)
                 report.events += 1
@@ -236,9 +304,11 @@ def drive(app: App, name: str, opener: Callable[[], None], events: int,
             if rng.random() < 0.35:
                 app.frame(rng.choice((1 / 60, 1 / 60, 0.1)))
                 report.peak_rss_mb = max(report.peak_rss_mb, resident_mb())
+            if app.ctx.size[0] * app.ctx.size[1] > report.largest[0] * report.largest[1]:
+                report.largest = app.ctx.size
             away = 0 if any(type(s) is target for s in app.ctx.scenes.stack) else away + 1
             if away > 25:
-                opener()
+                app.guarded(opener)
                 away = 0
         app.frame(1 / 60)
     finally:

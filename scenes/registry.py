@@ -105,6 +105,9 @@ def board_scene_for(ctx, match: Match) -> Any:
     entry = _SCENES.get(match.info.game_id)
     if entry is None:
         raise KeyError(f"No board for {match.info.title} yet.")
+    # What was let go before (the board this one replaces, the window's old size) goes
+    # first: at 4K two boards' pictures at once are some 200 MB.
+    collector.collect_pending()
     return load_scene_class(entry.board)(ctx, match)
 
 

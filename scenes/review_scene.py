@@ -19,17 +19,18 @@ and the board of a decision's moment says what was played and what was best.
 Why boards are drawn at the window's size and scaled: every board lays itself out for a
 window, so a board built for the full window looks exactly as it did in play; the picture of
 each moment is kept while it fits a memory budget (``PICTURE_BUDGET``: dozens of moments at
-1280x720, a handful on a 4K screen), so stepping back and forth is instant; the boards behind
-them are rebuilt when needed, only the last few are kept.
+1280x720, a few on a 4K screen), so stepping back and forth is instant; the boards behind
+them are rebuilt when needed: the last one shown is kept, earlier ones while they fit
+``BOARD_BUDGET`` (a board drawn for a 4K window holds up to some 110 MB of layers).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import replace
 
 import pygame
 
+import game.collector as collector
 import scenes.theme as theme
 from game.analysis import Analysis
 from game.analysis.worker import AnalysisJob
@@ -52,19 +53,20 @@ from scenes.review_graph import (
     row_height,
     turning_points,
 )
-from scenes.surface_cache import MB, SurfaceCache
+from scenes.surface_cache import MB, SurfaceCache, held_bytes
 from scenes.widgets import Button, Choice, even_row
 
 SPEEDS = ((0.5, "1 every 2 s"), (1.0, "1 a second"), (2.0, "2 a second"),
           (4.0, "4 a second"), (10.0, "10 a second"))
 """Moves per second while playing."""
 
-PICTURE_BUDGET = 80 * MB
+PICTURE_BUDGET = 48 * MB
 """Memory the kept pictures of moments may take in all (bytes)."""
+BOARD_BUDGET = 32 * MB
+"""Memory the boards of earlier moments may hold in all (their layers, panels, trays): the
+board last asked for is kept besides, so a screen-sized board is never rebuilt each frame."""
 MARK_ROWS = 3
 """The turning points under the graph: the luckiest and unluckiest roll, the costliest choice."""
-KEPT_BOARDS = 4
-"""Boards of moments kept besides their pictures (each holds its own drawing caches)."""
 
 
 NARROW_SIDE = 400
@@ -87,8 +89,11 @@ class ReviewScene(WidgetScene):
         self.speed = 1.0
         self.clock = 0.0
         self.scroll = 0
-        self.pictures: SurfaceCache[pygame.Surface] = SurfaceCache(PICTURE_BUDGET)
-        self.boards: OrderedDict[tuple[int, tuple[int, int]], BoardScene] = OrderedDict()
+        self.pictures: SurfaceCache[pygame.Surface] = SurfaceCache(PICTURE_BUDGET,
+                                                                   "review pictures")
+        self.boards: SurfaceCache[BoardScene] = SurfaceCache(BOARD_BUDGET, "review boards",
+                                                             measure=held_bytes)
+        self.last_board: tuple[tuple[int, tuple[int, int]], BoardScene] | None = None
         super().__init__(ctx)
         if analysis is not None:
             self.adopt(analysis)
@@ -148,6 +153,7 @@ class ReviewScene(WidgetScene):
                                tooltip="Draw another player's chances."))
         self.pictures.clear()
         self.boards.clear()
+        self.last_board = None
         self._sync_play_label()
 
     def rows(self):
@@ -279,16 +285,26 @@ class ReviewScene(WidgetScene):
 
     # ------------------------------------------------------------------ drawing
     def board_at(self, moment: int) -> BoardScene:
+        """The board of ``moment``: the last one asked for is always kept, earlier ones while
+        they fit ``BOARD_BUDGET`` (at 4K one board alone can hold 100 MB)."""
         key = (moment, self.ctx.size)  # a board is laid out for the window it was built at
+        if self.last_board is not None and self.last_board[0] == key:
+            return self.last_board[1]
         board = self.boards.get(key)
+        self.boards.discard(key)
+        if self.last_board is not None:
+            self.boards.put(*self.last_board)
+            # A board let go holds its layers in cycles: one too big to keep (on a 4K screen,
+            # some 100 MB) is collected now, before the next is built; smaller ones pushed out
+            # on a later frame.
+            dropped = self.last_board[0] not in self.boards
+            self.last_board = None
+            collector.let_go(at_once=dropped)
         if board is None:
-            while len(self.boards) >= KEPT_BOARDS:
-                self.boards.popitem(last=False)
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)
             board.show_still(self.viewer())
-            self.boards[key] = board
-        self.boards.move_to_end(key)
+        self.last_board = (key, board)
         return board
 
     def viewer(self) -> int | None:

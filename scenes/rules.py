@@ -37,7 +37,7 @@ class RulesScene(WidgetScene):
         self.page_width = 0
         self.page_height: int | None = None
         self.page_scale = 1.0
-        self.bands: SurfaceCache[pygame.Surface] = SurfaceCache(BAND_BUDGET)
+        self.bands: SurfaceCache[pygame.Surface] = SurfaceCache(BAND_BUDGET, "rules page bands")
         self.dragging = False
         super().__init__(ctx)
 

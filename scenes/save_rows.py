@@ -100,7 +100,8 @@ class RowReader:
 
     def __init__(self, index: SaveIndex) -> None:
         self.index = index
-        self.pictures: SurfaceCache[pygame.Surface | None] = SurfaceCache(THUMB_BUDGET)
+        self.pictures: SurfaceCache[pygame.Surface | None] = SurfaceCache(THUMB_BUDGET,
+                                                                          "save thumbnails")
 
     def prepare(self, row: SaveRow) -> None:
         """What the caches already know of ``row`` (nothing is read from the save)."""

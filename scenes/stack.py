@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+import game.collector as collector
 import scenes.layout_log as layout_log
 import scenes.text as text
 from scenes.focus import show
@@ -54,7 +55,7 @@ class SceneManager:
         if not self.stack:
             return None
         scene = self.stack.pop()
-        scene.exit()
+        self._leave(scene)
         if self.top is not None:
             self.top.enter()
         return scene
@@ -62,25 +63,25 @@ class SceneManager:
     def replace(self, scene: StackedScene) -> None:
         """Swap the top scene for ``scene``."""
         if self.stack:
-            self.stack.pop().exit()
+            self._leave(self.stack.pop())
         self.push(scene)
 
     def reset(self, scene: StackedScene) -> None:
         """Clear the whole stack (e.g. back to the main menu)."""
         while self.stack:
-            self.stack.pop().exit()
+            self._leave(self.stack.pop())
         self.push(scene)
 
     def pop_until(self, kind: type) -> None:
         while self.stack and not isinstance(self.stack[-1], kind):
-            self.stack.pop().exit()
+            self._leave(self.stack.pop())
         if self.top is not None:
             self.top.enter()
 
     def pop_home(self) -> None:
         """Back to the home scene (the main menu): every scene above it leaves."""
         while self.stack and not self.stack[-1].home:
-            self.stack.pop().exit()
+            self._leave(self.stack.pop())
         if self.top is not None:
             self.top.enter()
 
@@ -125,6 +126,12 @@ class SceneManager:
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.stack:
             scene.resized(size)
+        collector.let_go()  # the pictures of the old size
+
+    @staticmethod
+    def _leave(scene: StackedScene) -> None:
+        scene.exit()
+        collector.let_go()  # its pictures
 
     def picture_key(self) -> Hashable | None:
         """What the visible scenes' picture depends on (``None``: one of them must be drawn

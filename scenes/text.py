@@ -22,7 +22,7 @@ import pygame
 
 import scenes.layout_log as layout_log
 from game.paths import asset
-from scenes.surface_cache import SurfaceCache
+from scenes.surface_cache import MB, SurfaceCache
 
 MIN_TEXT = 12
 """No text anywhere is drawn smaller than this many pixels (at 1280x720 what a player must read
@@ -40,7 +40,22 @@ _FILES = {
     "italic": "Lato-Italic.ttf",
     "title": "Vollkorn-Black.ttf",  # a sturdy serif: reads at a glance, still feels old and grim
 }
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+FONT_BUDGET = 24 * MB
+"""Memory the open fonts may take, estimated by ``font_bytes``: each window size asks for
+its own sizes, so without a bound every size ever used stays open (100 sizes held 50 MB)."""
+GLYPH_AREAS = 24
+"""A font's memory in glyph-sized squares (its glyph cache and face), for ``font_bytes``:
+measured as about 50 MB for fonts of sizes 12 to 210 each drawing a sentence."""
+
+
+def font_bytes(value: object) -> int:
+    """The memory an open font is estimated to hold (grows with the square of its size)."""
+    if not isinstance(value, pygame.font.Font):
+        return 0
+    return GLYPH_AREAS * value.get_height() ** 2
+
+
+_fonts: SurfaceCache[pygame.font.Font] = SurfaceCache(FONT_BUDGET, "fonts", measure=font_bytes)
 _text_scale = 1.0
 """The player's text size (Settings), on top of the sizes screens ask for."""
 
@@ -72,7 +87,7 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
             cached = pygame.font.Font(str(asset("fonts", _FILES[weight])), size)
         except (FileNotFoundError, OSError):
             cached = pygame.font.Font(None, size)
-        _fonts[key] = cached
+        _fonts.put(key, cached)
     return cached
 
 
@@ -81,7 +96,7 @@ def label_floor(scale: float) -> int:
     return max(MIN_TEXT, round(LABEL_TEXT * min(scale, 1.0)))
 
 
-rendered: SurfaceCache[pygame.Surface] = SurfaceCache(CACHE_BYTES)
+rendered: SurfaceCache[pygame.Surface] = SurfaceCache(CACHE_BYTES, "text")
 _boxes: dict[tuple, Fitted] = {}
 _BOXES_KEPT = 4096
 """Text box layouts remembered (their pictures live in ``rendered``)."""

@@ -156,7 +156,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, r
     surface.blit(shape, rect.topleft)
 
 
-_panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET)
+_panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET, "panels")
 """Bounded in bytes: a panel may be as large as the window, and the window as large as 4K."""
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pygame
+
 import game.collector as collector
 
 
@@ -28,3 +30,32 @@ def test_survivors_are_frozen_and_a_release_frees_what_closed_since():
         assert gc.get_freeze_count() == 0
     finally:
         gc.unfreeze()
+
+
+def test_pictures_let_go_in_a_reference_cycle_are_freed_by_the_next_frame():
+    class Holder:
+        def __init__(self) -> None:
+            self.picture = pygame.Surface((10, 10))
+            self.me = self  # a cycle, as a screen and its buttons' callbacks make
+
+    holder = Holder()
+    gone = weakref.ref(holder)
+    gc.disable()  # no pass may happen by itself in between
+    try:
+        del holder
+        collector._last_pass = float("-inf")
+        collector.let_go()
+        assert gone() is not None
+        collector.on_frame()
+        assert gone() is None
+        again = Holder()
+        gone = weakref.ref(again)
+        del again
+        collector.let_go()
+        collector.on_frame()  # less than LET_GO_EVERY after the last pass: not yet
+        assert gone() is not None
+        collector.collect_pending()  # a board is about to be built: now
+        assert gone() is None
+    finally:
+        gc.enable()
+

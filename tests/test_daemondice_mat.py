@@ -51,6 +51,7 @@ from scenes.daemondice.links import attack_tokens, edge_point, link_colour
 from scenes.daemondice.mat_demo import STAGES, play_to, render, stage_position
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats, zone_of
 from scenes.daemondice.playmat import Playmat
+from scenes.surface_cache import SurfaceCache
 
 BOARD_720 = pygame.Rect(8, 50, 916, 662)
 """The mats' room at 1280x720: left of the 340 px side panel, under the hint strip."""
@@ -487,7 +488,7 @@ def test_warming_paints_the_looks_a_move_may_give_each_die(monkeypatch):
     """While the AI decides, the mats paint ahead the spent, stunned and wounded looks of
     every die at its size, so the frame the move lands on finds them painted."""
     from scenes.daemondice import dice_art
-    monkeypatch.setattr(dice_art, "_cache", {})
+    monkeypatch.setattr(dice_art, "_cache", SurfaceCache(dice_art.CACHE_BUDGET))
     st = next(positions(2, 13, 1))
     mats = Playmat(scale=1.0)
     mats.layout(BOARD_720, st, st.turn)

@@ -77,3 +77,13 @@ def test_typing_anything_into_a_name_field_keeps_a_loadable_name(app):
         app.frame(1 / 60)
     loaded = saves.load_match(saves.autosave_path("dice-demons"))
     assert [s.name for s in loaded.seats] == [s.name for s in board.match.seats]
+
+
+def test_the_memory_run_drives_every_screen_at_the_largest_window(monkey_app):
+    from game.monkey import MAX_RESIZE
+
+    monkey_app.ctx.set_fullscreen(True)  # random input may turn it on; a full screen stays
+    openers = scene_openers(monkey_app, seed=11)
+    report = drive(monkey_app, "settings", openers["settings"], 10, random.Random(3),
+                   at_largest=True)
+    assert report.largest == MAX_RESIZE and report.peak_rss_mb > 0

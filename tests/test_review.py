@@ -176,4 +176,5 @@ def test_the_review_redraws_its_board_after_the_window_changes_size(app, game_id
         app.frame(1 / 30)
         app.frame(1 / 30)
         assert app.ctx.scenes.top is scene and app.ctx.size == size
-        assert all(key[1] == size for key in scene.boards)
+        kept = list(scene.boards.keys()) + ([scene.last_board[0]] if scene.last_board else [])
+        assert all(key[1] == size for key in kept)

@@ -162,3 +162,23 @@ def test_one_pip_table_gives_every_value_its_pips_on_the_face():
         shown = sorted((round(x, 9), round(y, 9)) for x, y in spots)
         assert shown == sorted((round(1 - x, 9), round(1 - y, 9)) for x, y in spots)
     assert pip_spots(7, 0.22) == []
+
+
+def test_a_tray_s_sprites_stay_within_their_budget_and_still_draw_every_die(
+        screen: pygame.Surface) -> None:
+    from game.tray.render import TrayRenderer
+    from scenes.surface_cache import SurfaceCache
+
+    budget = 400_000  # a few dozen sprites: most rotations are pushed out as the dice roll
+    sprites: SurfaceCache[pygame.Surface] = SurfaceCache(budget, "test tray")
+    tray = DiceTray(700, 400)
+    tray._renderer = TrayRenderer(700, 400, tray.rim, sprites)
+    tray.throw(d6s(12), 5, colours=[RED, WHITE])
+    frame = pygame.Surface((760, 460))
+    for _ in range(90):
+        tray.step(1 / 60)
+        tray.draw(frame, (30, 30))
+        assert sprites.bytes <= budget
+    tray.run_to_rest()
+    tray.draw(frame, (30, 30))
+    assert tray.result() == quick_roll(d6s(12), 5), "drawing never changes the roll"

@@ -7,7 +7,9 @@ Linux, else sampled after every event and frame; pygame surfaces live outside Py
 so this is the honest figure),
 the resident memory after the scene (whether its peak
 was given back), and with ``--trace`` also the peak of Python allocations during the scene
-(tracemalloc, several times slower). Resizes go up to 3840x2160 (a 4K screen). Runs in a fresh
+(tracemalloc, several times slower), and with ``--caches`` what each picture cache holds
+against its budget. Resizes go up to 3840x2160 (a 4K screen): every scene
+is driven at that size from its start and again half way (``largest=`` shows it). Runs in a fresh
 temporary data folder so it never touches the player's saves. Exit code 1 when any exception
 was caught (the first traceback is printed).
 """
@@ -23,6 +25,7 @@ from game.app import App
 from game.cli.arguments import ToolParser, between, refuse, refusing
 from game.memory import resident_mb
 from game.monkey import drive, scene_openers
+from scenes.surface_cache import MB, live_caches
 
 MAX_EVENTS = 10_000_000
 
@@ -37,6 +40,8 @@ def main(argv: list[str]) -> int:
                         help="only this scene (repeatable; e.g. menu, board:66d6, load)")
     parser.add_argument("--trace", action="store_true",
                         help="also trace Python allocations per scene (slower)")
+    parser.add_argument("--caches", action="store_true",
+                        help="after each scene, the picture caches holding 1 MB or more")
     args = parser.parse_args(argv)
     between("--events", args.events, 1, MAX_EVENTS)
 
@@ -63,12 +68,18 @@ def main(argv: list[str]) -> int:
                 tracemalloc.reset_peak()
             scene_started = time.perf_counter()
             report = drive(app, name, openers[name], share, rng,
-                           (lambda: tracemalloc.get_traced_memory()[1]) if trace else None)
+                           (lambda: tracemalloc.get_traced_memory()[1]) if trace else None,
+                           at_largest=True)
             traced = f" python_peak={report.peak_bytes / 1e6:.1f}MB" if trace else ""
             print(f"monkey {name:<28} events={report.events} exceptions={report.exceptions} "
+                  f"largest={report.largest[0]}x{report.largest[1]} "
                   f"scene_peak_rss={report.peak_rss_mb:.0f}MB "
                   f"rss_after={resident_mb():.0f}MB{traced} "
                   f"seconds={time.perf_counter() - scene_started:.1f}", flush=True)
+            if args.caches:
+                held = [f"{c.name}={c.bytes / MB:.0f}/{c.budget / MB:.0f}MB"
+                        for c in live_caches() if c.bytes >= MB]
+                print(f"monkey   caches {' '.join(held) or 'none over 1 MB'}", flush=True)
             total_errors += report.errors
             events += report.events
     finally:

@@ -36,6 +36,7 @@ from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
 from game.tray.solids import d3_mark, prism_size, reset_solids, solid
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.text import render_font
 
 ANGLE_STEP = 5
@@ -45,7 +46,15 @@ LIFT_LEVELS = 3
 _SUPERSAMPLE = 3
 _FELT = (30, 98, 70)
 _WOOD = (104, 64, 38)
-_CACHE_LIMIT = 8000
+SPRITE_BUDGET = 48 * MB
+"""Memory the trays' die and shadow sprites may take in all (every tray size shares them: a
+sprite depends on the die, not on the tray). At 1280x720 that is thousands of sprites, on a
+4K screen some hundreds; a sprite pushed out is painted again when next needed."""
+BOARD_DICE_BUDGET = 16 * MB
+"""Memory of the resting dice boards draw (``die_picture``), apart from the trays' sprites."""
+KEPT_TRAYS = 2
+"""Tray sizes whose floor is kept (the one in use and the one before): each is one picture of
+the tray's size, the sprites being shared."""
 _NEW_SPRITES_PER_FRAME = 6
 """Rotations painted per frame at most when a nearby cached angle can stand in."""
 
@@ -65,6 +74,8 @@ def _polygon(
 
 
 _RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
+_SPRITES: SurfaceCache[pygame.Surface] = SurfaceCache(SPRITE_BUDGET, "tray sprites")
+_BOARD_DICE: SurfaceCache[pygame.Surface] = SurfaceCache(BOARD_DICE_BUDGET, "board dice")
 
 
 def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
@@ -73,9 +84,9 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
     key = (width, height, rim)
     renderer = _RENDERERS.get(key)
     if renderer is None:
-        if len(_RENDERERS) > 4:
-            _RENDERERS.clear()
-        renderer = _RENDERERS[key] = TrayRenderer(width, height, rim)
+        while len(_RENDERERS) >= KEPT_TRAYS:
+            del _RENDERERS[next(iter(_RENDERERS))]
+        renderer = _RENDERERS[key] = TrayRenderer(width, height, rim, _SPRITES)
     return renderer
 
 
@@ -83,25 +94,32 @@ def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     global _AT_REST
     _RENDERERS.clear()
+    _SPRITES.clear()
+    _BOARD_DICE.clear()
     reset_solids()
     _AT_REST = None
 
 
 class TrayRenderer:
-    """Draws one tray size. Holds the floor surface and the caches of die sprites."""
+    """Draws one tray size. Holds the floor surface; its die sprites live in ``sprites``
+    (shared between trays, bounded in bytes; a cache of its own when not given)."""
 
-    def __init__(self, width: int, height: int, rim: int) -> None:
+    def __init__(self, width: int, height: int, rim: int,
+                 sprites: SurfaceCache[pygame.Surface] | None = None) -> None:
         self.width = width
         self.height = height
         self.rim = rim
         self._floor: pygame.Surface | None = None
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._rotated: dict[tuple, pygame.Surface] = {}
+        cache = sprites if sprites is not None else SurfaceCache(SPRITE_BUDGET, "a tray's sprites")
+        self._faces = cache
+        """Unrotated sprites (faces, blanks, shadows), keyed apart from the rotated ones."""
+        self._rotated = cache
         self._fonts: dict[int, pygame.font.Font] = {}
         self._new_sprites = _NEW_SPRITES_PER_FRAME
-        self._bodies: dict[tuple, dict[int, pygame.Surface]] = {}
-        """Rotated sprites by die body (colour, look, size, motion, faces' painter, lift)
-        and angle, whatever face they show: a tumbling die's stand-in (see ``_stand_in``)."""
+        self._bodies: dict[tuple, dict[int, tuple]] = {}
+        """The keys of rotated sprites by die body (colour, look, size, motion, faces'
+        painter, lift) and angle, whatever face they show: a tumbling die's stand-in (see
+        ``_stand_in``; a key whose sprite was pushed out of the cache is passed over)."""
         self._ahead: dict[tuple, None] = {}
         """Settled faces of dice now tumbling, painted ahead with a frame's spare budget, so
         the frame the dice come to rest does not paint them all at once."""
@@ -123,9 +141,6 @@ class TrayRenderer:
             self._floor = self._paint_floor()
         ox, oy = offset
         surface.blit(self._floor, (ox, oy))
-        if len(self._rotated) > _CACHE_LIMIT:
-            self._rotated.clear()
-            self._bodies.clear()
         self._new_sprites = _NEW_SPRITES_PER_FRAME
         plans = []
         for die in dice:
@@ -177,8 +192,8 @@ class TrayRenderer:
             if key in self._faces or painter != id(face_renderer):
                 continue
             self._new_sprites -= 1
-            self._faces[key] = _prepared(self._paint_die(colour, face, look, size,
-                                                         face_renderer))
+            self._faces.put(key, _prepared(self._paint_die(colour, face, look, size,
+                                                           face_renderer)))
 
     # ------------------------------------------------------------------------- sprites
 
@@ -203,11 +218,11 @@ class TrayRenderer:
                 if moving:
                     base = pygame.transform.gaussian_blur(base, 1)
                     base.fill((22, 22, 22, 0), special_flags=pygame.BLEND_RGBA_ADD)
-                self._faces[base_key] = _prepared(base)
+                base = self._faces.put(base_key, _prepared(base))
             scale = 1.0 + 0.06 * lift
             sprite = _prepared(pygame.transform.rotozoom(base, bucket * ANGLE_STEP, scale))
-            self._rotated[key] = sprite
-            self._bodies.setdefault(_body(base_key, lift), {})[bucket] = sprite
+            self._rotated.put(key, sprite)
+            self._bodies.setdefault(_body(base_key, lift), {})[bucket] = key
         return sprite
 
     def _stand_in(self, base_key: tuple, lift: int, bucket: int) -> pygame.Surface | None:
@@ -218,8 +233,13 @@ class TrayRenderer:
         if not painted:
             return None
         turns = 360 // ANGLE_STEP
-        return painted[min(painted, key=lambda b: min((b - bucket) % turns,
-                                                      (bucket - b) % turns))]
+        for near in sorted(painted, key=lambda b: min((b - bucket) % turns,
+                                                      (bucket - b) % turns)):
+            sprite = self._rotated.get(painted[near])
+            if sprite is not None:
+                return sprite
+            del painted[near]  # pushed out of the cache
+        return None
 
     def die_at_rest(
         self, colour: Colour, face: int | str, sides: int, size: int,
@@ -230,8 +250,8 @@ class TrayRenderer:
         key = (colour, face, sides, size, False, id(face_renderer))
         sprite = self._faces.get(key)
         if sprite is None:
-            sprite = self._faces[key] = _prepared(
-                self._paint_die(colour, face, sides, size, face_renderer))
+            sprite = self._faces.put(key, _prepared(
+                self._paint_die(colour, face, sides, size, face_renderer)))
         return sprite
 
     def _nearby(self, base_key: tuple, lift: int, bucket: int) -> pygame.Surface | None:
@@ -253,13 +273,11 @@ class TrayRenderer:
             base_key = ("shadow", sides, size)
             base = self._faces.get(base_key)
             if base is None:
-                base = self._paint_shadow(sides, size)
-                self._faces[base_key] = base
+                base = self._faces.put(base_key, self._paint_shadow(sides, size))
             sprite = pygame.transform.rotozoom(base, bucket * ANGLE_STEP, 1.0 + 0.05 * lift)
             if lift:
                 sprite.set_alpha(255 - 45 * lift)
-            sprite = _prepared(sprite)
-            self._rotated[key] = sprite
+            sprite = self._rotated.put(key, _prepared(sprite))
         return sprite
 
     def _paint_shadow(self, sides: int, size: int) -> pygame.Surface:
@@ -300,7 +318,7 @@ class TrayRenderer:
         blank_key = ("blank", colour, sides, size)
         blank = self._faces.get(blank_key)
         if blank is None:
-            blank = self._faces[blank_key] = self._paint_blank(colour, sides, size)
+            blank = self._faces.put(blank_key, self._paint_blank(colour, sides, size))
         sprite = blank.copy()
         ink = _ink(colour)
         if pips and isinstance(face, int):
@@ -539,7 +557,7 @@ def die_picture(
     label): boards draw their dice with it so a die looks the same everywhere. Cached."""
     global _AT_REST
     if _AT_REST is None:  # its own renderer: board sprites never evict a tray's cache
-        _AT_REST = TrayRenderer(0, 0, 0)
+        _AT_REST = TrayRenderer(0, 0, 0, _BOARD_DICE)
     return _AT_REST.die_at_rest(colour, face, sides, size, face_renderer)
 
 

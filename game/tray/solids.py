@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import math
 import time
-from functools import cache, lru_cache
+from functools import cache
 
 import pygame
 
@@ -34,6 +34,7 @@ from game.tray.shading import (
     masked,
     mix,
 )
+from scenes.surface_cache import MB, pictures_memo
 from scenes.text import render_font
 
 KINDS = (3, 4, 5, 6, 7, 8, 10, 12, 20)
@@ -276,6 +277,7 @@ def reset_solids() -> None:
     _fonts.clear()
     _solid.cache_clear()
     _painted.cache_clear()
+    _pair.cache_clear()
 
 
 def _face_colour(body: Colour, normal: Vec) -> Colour:
@@ -305,7 +307,7 @@ PAIR_DIGITS = 1.3
 picture's size, and the numbers are what tells a d100 at a glance."""
 
 
-@lru_cache(maxsize=256)
+@pictures_memo(8 * MB)
 def _pair(value: int | None, size: int, colour: Colour) -> pygame.Surface:
     """A d100 as players hold it: a tens d10 (left, a little behind) beside a units d10, reading
     ``value`` the percentile way (100 is 00 and 0)."""
@@ -341,7 +343,7 @@ def _label_anchor(sides: int) -> tuple[float, float]:
     return (x, y)
 
 
-@lru_cache(maxsize=1024)
+@pictures_memo(24 * MB)
 def _solid(sides: int, value: int | str | None, size: int, colour: Colour,
            digits: float = 1.0) -> pygame.Surface:
     if sides not in KINDS:
@@ -356,7 +358,7 @@ def _solid(sides: int, value: int | str | None, size: int, colour: Colour,
     return sprite
 
 
-@lru_cache(maxsize=256)
+@pictures_memo(16 * MB)
 def _painted(sides: int, pips: int | None, size: int, colour: Colour) -> pygame.Surface:
     """The shaded body, supersampled and scaled down (with a cube's pips when given)."""
     k = _SUPERSAMPLE

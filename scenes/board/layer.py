@@ -24,7 +24,7 @@ MIN_CAPTION = 30
 CARD_BUDGET = 8 * MB
 """Memory the rendered cards and captions may keep."""
 
-_cards: SurfaceCache[pygame.Surface] = SurfaceCache(CARD_BUDGET)
+_cards: SurfaceCache[pygame.Surface] = SurfaceCache(CARD_BUDGET, "board cards")
 
 
 def card_key(card: Card) -> tuple:

@@ -21,6 +21,7 @@ import scenes.daemondice.icons as icons
 from engine.daemondice.breeds import FIRE, FROST, ROT
 from game.tray.render import TrayRenderer
 from scenes.daemondice.palette import flesh, ink
+from scenes.surface_cache import MB, SurfaceCache
 
 LOOKS = ("ready", "idle", "used", "stunned", "wounded")
 BREED_MARKS: dict[str, str] = {FROST: "flake", ROT: "spores", FIRE: "flame"}
@@ -31,8 +32,8 @@ MARK_MIN_SIZE = 24
 
 _PAINTER = TrayRenderer(1, 1, 0)
 """The tray's own painter (its floor is never painted: only its die sprites are used)."""
-_cache: dict[tuple, pygame.Surface] = {}
-_CACHE_LIMIT = 900
+CACHE_BUDGET = 16 * MB
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(CACHE_BUDGET, "Daemon Dice dice")
 
 
 def _paint(face: str, breed: str, size: int) -> pygame.Surface:
@@ -54,8 +55,6 @@ def die_sprite(part: str, breed: str, face: str | None, size: int,
     surf = _cache.get(key)
     if surf is not None:
         return surf
-    if len(_cache) > _CACHE_LIMIT:
-        _cache.clear()
     base = _paint(face or part, breed, size - 4)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     surf.blit(base, base.get_rect(center=(size // 2, size // 2)))
@@ -73,8 +72,7 @@ def die_sprite(part: str, breed: str, face: str | None, size: int,
         _veil(surf, (40, 0, 0, 130))
         _crack(surf)
         _badge(surf, "Wound", (236, 92, 84))
-    surf = _cache[key] = prepared(surf)
-    return surf
+    return _cache.put(key, prepared(surf))
 
 
 def prepared(surface: pygame.Surface) -> pygame.Surface:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from engine.daemondice.tables import PARTS, SYMBOLS
+from scenes.surface_cache import MB, SurfaceCache
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -239,7 +240,7 @@ DRAWERS: dict[str, Callable[[pygame.Surface, Colour], None]] = {
 }
 assert set(DRAWERS) == set(SYMBOLS) | set(PARTS)
 
-_cache: dict[tuple[str, int, Colour], pygame.Surface] = {}
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(8 * MB, "Daemon Dice icons")
 
 
 def icon(face: str, size: int, ink: Colour = INK) -> pygame.Surface:
@@ -248,8 +249,6 @@ def icon(face: str, size: int, ink: Colour = INK) -> pygame.Surface:
     key = (face, size, ink)
     cached = _cache.get(key)
     if cached is None:
-        if len(_cache) > 400:
-            _cache.clear()
         big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
         drawer = DRAWERS.get(face)
         if drawer is not None:
@@ -259,7 +258,7 @@ def icon(face: str, size: int, ink: Colour = INK) -> pygame.Surface:
 
             label = theme.render(str(face), size, ink, "bold")
             big.blit(label, label.get_rect(center=big.get_rect().center))
-        cached = _cache[key] = pygame.transform.smoothscale(big, (size, size))
+        cached = _cache.put(key, pygame.transform.smoothscale(big, (size, size)))
     return cached
 
 

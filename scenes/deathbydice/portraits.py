@@ -17,6 +17,7 @@ import scenes.deathbydice.portrait_villains as portrait_villains
 import scenes.theme as theme
 from game.tray.shading import Colour, darker, lighter
 from scenes.deathbydice.portrait_pen import INK, Pen, backdrop, blob, ellipse
+from scenes.surface_cache import MB, SurfaceCache
 
 Drawing = Callable[[Pen], None]
 
@@ -27,8 +28,7 @@ ART: dict[str, tuple[Colour, Drawing]] = {
 """Board key -> (the character's colour, its drawing)."""
 MIN_CANVAS = 360
 """Smallest supersampled canvas: thin ink lines stay smooth even on a 64 px portrait."""
-_cache: dict[tuple[str, str, int], pygame.Surface] = {}
-_CACHE_LIMIT = 96
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(16 * MB, "Death by Dice portraits")
 
 
 def has_art(key: str) -> bool:
@@ -45,12 +45,7 @@ def portrait(key: str, size: int, name: str = "") -> pygame.Surface:
     marked with the first letter of ``name`` (or of the key)."""
     size = max(16, int(size))
     cache_key = (key, name if key not in ART else "", size)
-    surface = _cache.get(cache_key)
-    if surface is None:
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.clear()
-        surface = _cache[cache_key] = _paint(key, size, name)
-    return surface
+    return _cache.get_or_make(cache_key, lambda: _paint(key, size, name))
 
 
 def reset_cache() -> None:

@@ -32,21 +32,17 @@ from scenes.dicedemons.pieces import (
     pickup_sprite,
     seat_colour,
 )
+from scenes.surface_cache import MB, SurfaceCache
 from scenes.widgets import draw_tooltip
 
 if TYPE_CHECKING:
     from scenes.dicedemons.view import DiceDemonsView
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(16 * MB, "Dice Demons board art")
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    found = _cache.get(key)
-    if found is None:
-        if len(_cache) > 120:
-            _cache.clear()
-        found = _cache[key] = make()
-    return found
+    return _cache.get_or_make(key, make)
 
 
 def party_space(st: DiceDemonsState, party: int) -> int | None:

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.tray.pips import pip_spots
+from scenes.surface_cache import MB, SurfaceCache
 
 Colour = tuple[int, int, int]
 
@@ -33,7 +34,7 @@ PIP_INK: Colour = (40, 30, 44)
 GOLD: Colour = (252, 206, 96)
 GEM: Colour = (84, 224, 210)
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(8 * MB, "Dice Demons pieces")
 
 
 def seat_colour(seat: int) -> Colour:
@@ -74,11 +75,7 @@ def _sprite(key: tuple, size: int) -> tuple[pygame.Surface, bool]:
     sprite = _cache.get(key)
     if sprite is not None:
         return sprite, True
-    if len(_cache) > 600:
-        _cache.clear()
-    sprite = pygame.Surface((size, size), pygame.SRCALPHA)
-    _cache[key] = sprite
-    return sprite, False
+    return _cache.put(key, pygame.Surface((size, size), pygame.SRCALPHA)), False
 
 
 def hunter_sprite(seat: int, size: int, dice: int = 0, trinket: bool = False) -> pygame.Surface:

@@ -7,11 +7,12 @@ import pygame
 
 import scenes.theme as theme
 from game.tray.render import die_picture
+from scenes.surface_cache import MB, SurfaceCache
 
 SIDE_FACE = (theme.DEATH, theme.DEVIL)
 TRAY_FACE = ((226, 220, 200), (196, 42, 46))  # the colours the tray throws each side's dice in
 
-_cache: dict[tuple[int, int, int, bool], pygame.Surface] = {}
+_cache: SurfaceCache[pygame.Surface] = SurfaceCache(8 * MB, "66d6 minions")
 
 
 def minion_sprite(side: int, value: int, size: int, dim: bool = False) -> pygame.Surface:
@@ -30,8 +31,7 @@ def minion_sprite(side: int, value: int, size: int, dim: bool = False) -> pygame
     sprite.blit(die, (0, 0))
     if dim:
         sprite.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    _cache[key] = sprite
-    return sprite
+    return _cache.put(key, sprite)
 
 
 def draw_minion(surface: pygame.Surface, side: int, value: int, centre: tuple[float, float],

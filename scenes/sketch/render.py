@@ -12,7 +12,6 @@ a cache keyed by the dict's identity stays true.
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,6 +26,7 @@ from scenes.sketch.outline import (
     window_outline,
     windows,
 )
+from scenes.surface_cache import MB, SurfaceCache
 
 PAPER = (246, 240, 224)
 PAPER_EDGE = (196, 184, 160)
@@ -134,26 +134,28 @@ def render_card(sketch: Mapping[str, Any], size: tuple[int, int],
     return surface
 
 
-class CardCache:
-    """Rendered cards by sketch identity and size (a table shows a dozen at once)."""
+CARD_BUDGET = 24 * MB
+"""Memory the rendered cards may take in all: a table shows a dozen at once, the book a page;
+on a 4K screen one card alone can be some megabytes."""
 
-    def __init__(self, limit: int = 64) -> None:
-        self.limit = limit
-        self._items: OrderedDict[tuple, tuple[Any, pygame.Surface]] = OrderedDict()
+
+class CardCache:
+    """Rendered cards by sketch identity and size, at most ``budget`` bytes."""
+
+    def __init__(self, budget: int = CARD_BUDGET) -> None:
+        self._items: SurfaceCache[tuple[Any, pygame.Surface]] = SurfaceCache(budget,
+                                                                             "sketch cards")
 
     def get(self, sketch: Mapping[str, Any], size: tuple[int, int],
             paper: bool = True) -> pygame.Surface:
         key = (id(sketch), size, paper)
         found = self._items.get(key)
         if found is not None and found[0] is sketch:
-            self._items.move_to_end(key)
             return found[1]
         card = render_card(sketch, size, paper)
         if pygame.display.get_surface() is not None:
             card = card.convert_alpha()  # the display's own format blits several times faster
-        self._items[key] = (sketch, card)  # the reference keeps the id from being reused
-        if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self._items.put(key, (sketch, card))  # the reference keeps the id from being reused
         return card
 
 
