@@ -40,6 +40,8 @@ if str(ROOT) not in sys.path:
 
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
 
+pytest_plugins = ["tests.warm_workers"]  # the warm AI processes' fixtures
+
 # The AI ignores its time cap in tests (and in the worker processes they start), so a game a
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
 os.environ[UNTIMED] = "1"
@@ -73,7 +75,7 @@ def no_analysis(monkeypatch):
 
 
 @pytest.fixture
-def app(monkeypatch, request):
+def app(monkeypatch, request, pooled_ai):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
@@ -86,7 +88,10 @@ def app(monkeypatch, request):
     still drawn somewhere.
 
     A frame that finds the AI still thinking waits a few milliseconds before the next one, as a
-    drawn frame would: the robot's loop must not spin a core the AI process needs."""
+    drawn frame would: the robot's loop must not spin a core the AI process needs.
+
+    The app's AI worker processes come from the test process's warm pool
+    (``tests.warm_workers``) instead of each starting a fresh interpreter."""
     import pygame
 
     import game.analysis.rater
