@@ -3,6 +3,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 
@@ -25,6 +26,13 @@ def recorded(game_id: str):
     return match_from_bytes(path.read_bytes(), path.name)
 
 
+@functools.cache
+def recorded_analysis(game_id: str):
+    """The analysis of ``recorded(game_id)`` as recorded, worked out once for the tests here
+    that only read it (a test that changes the match's seats analyses its own)."""
+    return analyse(recorded(game_id))
+
+
 SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.startswith("engine."))
 """The app's own games (a test's toy game registers itself too, and has no recording)."""
 
@@ -32,7 +40,7 @@ SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.star
 @pytest.mark.parametrize("game_id", SHIPPED)
 def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
     match = recorded(game_id)
-    analysis = analyse(match)
+    analysis = recorded_analysis(game_id)
     assert len(analysis.equity) == len(match.actions) + 1
     assert analysis.decisions, "a recorded game has decisions to grade"
     for report in analysis.seats:
@@ -52,14 +60,14 @@ def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
 
 def test_two_seat_losses_mirror_each_other() -> None:
     """In a two-seat game one side's loss is the other side's gain, decision by decision."""
-    analysis = analyse(recorded("daemon-dice"))
+    analysis = recorded_analysis("daemon-dice")
     first, second = analysis.seats
     assert first.ledger.own_loss == pytest.approx(-second.ledger.others_loss, abs=1e-6)
     assert first.luck == pytest.approx(-second.luck, abs=1e-6)
 
 
 def test_a_decision_names_the_best_choice_and_never_scores_it_below_the_played() -> None:
-    analysis = analyse(recorded("death-by-dice"))
+    analysis = recorded_analysis("death-by-dice")
     for decision in analysis.decisions:
         assert decision.best_chance >= decision.played_chance - 1e-9
         assert decision.choices >= 2
@@ -141,7 +149,7 @@ def _a_costly_choice(game_id: str):
     from game.match import Seat
 
     match = recorded(game_id)
-    analysis = analyse(match)
+    analysis = recorded_analysis(game_id)
     decision = next(d for d in analysis.decisions if d.grade(game_id) in WARNED_GRADES)
     moment = match.at(decision.index)
     moment.seats = tuple(Seat("human") if s == decision.seat else Seat("ai", "normal")
