@@ -69,7 +69,13 @@ def no_analysis(monkeypatch):
     class NotStarted(AnalysisJob):
         def __init__(self, save: dict) -> None:
             self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
-            self.failure = "not asked for in this test"
+            self.finished, self.failure = False, "not asked for in this test"
+
+        def poll(self) -> None:
+            """No process to read."""
+
+        def close(self) -> None:
+            """No process to stop."""
 
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
