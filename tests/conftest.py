@@ -40,6 +40,8 @@ if str(ROOT) not in sys.path:
 
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
 
+pytest_plugins = ["tests.warm_workers"]  # the warm AI processes' fixtures
+
 # The AI ignores its time cap in tests (and in the worker processes they start), so a game a
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
 os.environ[UNTIMED] = "1"
@@ -67,13 +69,19 @@ def no_analysis(monkeypatch):
     class NotStarted(AnalysisJob):
         def __init__(self, save: dict) -> None:
             self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
-            self.failure = "not asked for in this test"
+            self.finished, self.failure = False, "not asked for in this test"
+
+        def poll(self) -> None:
+            """No process to read."""
+
+        def close(self) -> None:
+            """No process to stop."""
 
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
 
 @pytest.fixture
-def app(monkeypatch, request):
+def app(monkeypatch, request, pooled_ai):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
@@ -86,7 +94,10 @@ def app(monkeypatch, request):
     still drawn somewhere.
 
     A frame that finds the AI still thinking waits a few milliseconds before the next one, as a
-    drawn frame would: the robot's loop must not spin a core the AI process needs."""
+    drawn frame would: the robot's loop must not spin a core the AI process needs.
+
+    The app's AI worker processes come from the test process's warm pool
+    (``tests.warm_workers``) instead of each starting a fresh interpreter."""
     import pygame
 
     import game.analysis.rater

@@ -1,8 +1,8 @@
-"""The AI worker process: answers by ticket, cancels, survives a crash, leaves no process behind."""
+"""The AI worker process: answers by ticket, cancels, survives a crash, leaves no process behind
+(besides the idle processes the app tests share, ``tests.warm_workers``)."""
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import time
 
@@ -45,7 +45,7 @@ def _wait(worker: AIWorker):
     raise AssertionError("the worker did not answer in time")
 
 
-def test_worker_answers_with_a_legal_action_and_closes_cleanly():
+def test_worker_answers_with_a_legal_action_and_closes_cleanly(warm_workers):
     state = _position()
     worker = AIWorker()
     assert not worker.busy
@@ -60,11 +60,11 @@ def test_worker_answers_with_a_legal_action_and_closes_cleanly():
     proc = worker._proc
     assert proc is not None and proc.is_alive()
     worker.close()
-    assert not multiprocessing.active_children()
+    assert not warm_workers.left_running()
     worker.close()  # closing twice is harmless
 
 
-def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it():
+def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):
     state = _position()
     worker = AIWorker()
     worker.warm()
@@ -77,10 +77,10 @@ def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it():
     ticket, action = _wait(worker)
     assert ticket == 2 and action in state.legal_actions()
     worker.close()
-    assert not multiprocessing.active_children()
+    assert not warm_workers.left_running()
 
 
-def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
+def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it(warm_workers):
     first, second = _position(30), _position(50)
     with AIWorker() as worker:
         worker.submit("66d6", first, "normal", 1, ticket=1)
@@ -95,10 +95,10 @@ def test_a_new_submit_supersedes_the_old_one_and_cancel_drops_it():
         assert worker.poll() is None
         worker.submit("66d6", first, "easy", 1, ticket=4)
         assert _wait(worker)[0] == 4
-    assert not multiprocessing.active_children()
+    assert not warm_workers.left_running()
 
 
-def test_a_dead_worker_falls_back_and_restarts():
+def test_a_dead_worker_falls_back_and_restarts(warm_workers):
     state = _position()
     with AIWorker() as worker:
         worker.submit("66d6", state, "easy", 2, ticket=1)
@@ -112,7 +112,7 @@ def test_a_dead_worker_falls_back_and_restarts():
         ticket, action = _wait(worker)
         assert ticket == 3
         assert action in state.legal_actions()
-    assert not multiprocessing.active_children()
+    assert not warm_workers.left_running()
 
 
 def test_worker_errors_surface_readably():

@@ -3,6 +3,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 
@@ -25,6 +26,14 @@ def recorded(game_id: str):
     return match_from_bytes(path.read_bytes(), path.name)
 
 
+@functools.cache
+def recorded_analysis(game_id: str):
+    """The analysis of ``recorded(game_id)`` as recorded, worked out once for the tests here
+    that only read it (a test that changes the match's seats analyses its own, or reads only
+    figures the seats do not change: they name who played, ``player_of``)."""
+    return analyse(recorded(game_id))
+
+
 SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.startswith("engine."))
 """The app's own games (a test's toy game registers itself too, and has no recording)."""
 
@@ -32,7 +41,7 @@ SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.star
 @pytest.mark.parametrize("game_id", SHIPPED)
 def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
     match = recorded(game_id)
-    analysis = analyse(match)
+    analysis = recorded_analysis(game_id)
     assert len(analysis.equity) == len(match.actions) + 1
     assert analysis.decisions, "a recorded game has decisions to grade"
     for report in analysis.seats:
@@ -52,14 +61,14 @@ def test_the_ledger_adds_up_on_a_recorded_game(game_id: str) -> None:
 
 def test_two_seat_losses_mirror_each_other() -> None:
     """In a two-seat game one side's loss is the other side's gain, decision by decision."""
-    analysis = analyse(recorded("daemon-dice"))
+    analysis = recorded_analysis("daemon-dice")
     first, second = analysis.seats
     assert first.ledger.own_loss == pytest.approx(-second.ledger.others_loss, abs=1e-6)
     assert first.luck == pytest.approx(-second.luck, abs=1e-6)
 
 
 def test_a_decision_names_the_best_choice_and_never_scores_it_below_the_played() -> None:
-    analysis = analyse(recorded("death-by-dice"))
+    analysis = recorded_analysis("death-by-dice")
     for decision in analysis.decisions:
         assert decision.best_chance >= decision.played_chance - 1e-9
         assert decision.choices >= 2
@@ -141,7 +150,7 @@ def _a_costly_choice(game_id: str):
     from game.match import Seat
 
     match = recorded(game_id)
-    analysis = analyse(match)
+    analysis = recorded_analysis(game_id)
     decision = next(d for d in analysis.decisions if d.grade(game_id) in WARNED_GRADES)
     moment = match.at(decision.index)
     moment.seats = tuple(Seat("human") if s == decision.seat else Seat("ai", "normal")
@@ -273,7 +282,7 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
         rater.poll(lambda: stats, True, 0.05)
         time.sleep(0.05)
     [row] = stats.analysed
-    expected = analyse(match).seats[1]
+    expected = recorded_analysis("death-by-dice").seats[1]  # the seats name the players only
     assert row.key == match_key(match) and row.decisions == expected.decisions
     assert row.error_rate == pytest.approx(expected.error_rate)
     rater.wake()  # the next round looks only at games kept since

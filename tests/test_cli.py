@@ -51,7 +51,8 @@ def test_smoke_runs_from_source_and_leaves_the_players_data_alone(players_folder
     assert folder_bytes(players_folder) == before
 
 
-def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsys):  # noqa: F811
+def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsys,  # noqa: F811
+                                             no_analysis):
     """Every figure of ``bench --quick`` is measured and named, in this process, each on a
     smaller sample (the timed runs, positions and moves are the tool's parameters; the
     figures are not checked here, only that each is measured and printed)."""

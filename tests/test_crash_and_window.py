@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
-def home(monkeypatch, tmp_path):
+def home(monkeypatch, tmp_path, pooled_ai):
     monkeypatch.setenv("DICE_PANDEMONIUM_HOME", str(tmp_path))
     paths.forget_data_folder()
     yield tmp_path

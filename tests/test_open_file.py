@@ -1,5 +1,10 @@
 """``python -m game PATH [--smoke]`` opens a save with the Load screen's checks; selfplay
-``--record`` writes games the app opens at their end."""
+``--record`` writes games the app opens at their end.
+
+Most checks run the command's own ``main`` in this process (``smoke``): a process of its own
+costs an interpreter and every import each time. One opened save and one refused file still go
+through a real ``python -m game`` process, so what a person sees from the command line (its exit
+code, its one line, nothing else on stderr) stays checked there."""
 
 from __future__ import annotations
 
@@ -11,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
+from game import paths, saves
+from game.__main__ import main
 from scenes.registry import playable_games
 from tests.test_save_management import new_match
 
@@ -26,19 +32,34 @@ def run_game(args: list[str], home: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
+def smoke(path: Path, home: Path, monkeypatch, capsys) -> subprocess.CompletedProcess:
+    """``python -m game PATH --smoke`` through the same ``main`` in this process, the player's
+    data folder at ``home``: its exit code and what it printed."""
+    capsys.readouterr()
+    monkeypatch.setenv("DICE_PANDEMONIUM_HOME", str(home))
+    paths.forget_data_folder()
+    try:
+        code = main([str(path), "--smoke"])
+    finally:
+        paths.forget_data_folder()
+    out = capsys.readouterr()
+    return subprocess.CompletedProcess(["smoke", str(path)], code, out.out, out.err)
+
+
 @pytest.mark.parametrize("game_id", [info.game_id for info in playable_games()])
-def test_smoke_opens_a_save_and_names_its_game(tmp_path, game_id):
+def test_smoke_opens_a_save_and_names_its_game(tmp_path, game_id, monkeypatch, capsys,
+                                               pooled_ai):
     path = tmp_path / "game.json"
     match = new_match(game_id, moves=25)
     saves.write_save(match, path)
-    result = run_game([str(path), "--smoke"], tmp_path / "home")
+    result = smoke(path, tmp_path / "home", monkeypatch, capsys)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     assert lines == [f"{game_id} replayed {len(match.actions)} actions from game.json"]
     assert not (tmp_path / "home" / "saves" / f"autosave-{game_id}.json").exists()
 
 
-def test_smoke_refuses_bad_files_in_one_line(tmp_path):
+def test_smoke_refuses_bad_files_in_one_line(tmp_path, monkeypatch, capsys):
     good = tmp_path / "good.json"
     saves.write_save(new_match("66d6"), good)
     data = json.loads(good.read_text())
@@ -55,7 +76,10 @@ def test_smoke_refuses_bad_files_in_one_line(tmp_path):
     (tmp_path / "zero.json").symlink_to("/dev/zero")
     os.mkfifo(tmp_path / "fifo.json")
     for name in [*cases, "zero.json", "fifo.json"]:
-        result = run_game([str(tmp_path / name), "--smoke"], tmp_path / "home")
+        if name == "truncated.json":  # one through a real process: nothing else on stderr
+            result = run_game([str(tmp_path / name), "--smoke"], tmp_path / "home")
+        else:
+            result = smoke(tmp_path / name, tmp_path / "home", monkeypatch, capsys)
         assert result.returncode == 2, (name, result.stdout, result.stderr)
         err = result.stderr.strip().splitlines()
         assert len(err) == 1 and name in err[0] and "Traceback" not in result.stderr, err
@@ -67,7 +91,7 @@ def test_selfplay_record_writes_saves_the_app_opens_at_their_end(tmp_path):
     for info in playable_games():
         folder = tmp_path / info.game_id
         assert selfplay([info.game_id, "--games", "2", "--players", "greedy,random",
-                         "--quiet", "--record", str(folder)]) == 0
+                         "--seed", "7", "--quiet", "--record", str(folder)]) == 0
         files = sorted(folder.glob("*.json"))
         assert len(files) == 2
         for path in files:
