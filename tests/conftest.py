@@ -66,8 +66,14 @@ def no_analysis(monkeypatch):
 
     class NotStarted(AnalysisJob):
         def __init__(self, save: dict) -> None:
-            self.progress, self.result, self._proc, self._conn = 0.0, None, None, None
+            self.progress, self.result, self.finished = 0.0, None, False
             self.failure = "not asked for in this test"
+
+        def poll(self) -> None:
+            """Nothing to read: no process was started."""
+
+        def close(self) -> None:
+            """Nothing to stop."""
 
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
