@@ -72,10 +72,10 @@ def no_analysis(monkeypatch):
             self.finished, self.failure = False, "not asked for in this test"
 
         def poll(self) -> None:
-            """No process to read."""
+            """Nothing to read: no process was started."""
 
         def close(self) -> None:
-            """No process to stop."""
+            """Nothing to stop."""
 
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 

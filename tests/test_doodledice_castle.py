@@ -66,8 +66,9 @@ def test_with_duo_dice_one_team_attacks_and_the_other_defends() -> None:
 
 
 def test_castle_games_with_random_forces_and_the_ai_play_to_the_end() -> None:
+    # dice seeds giving short games (the Easy player's searches are what a game costs)
     for seed, players in ((1, [RandomPlayer(1), RandomPlayer(2)]),
-                          (2, [make_player("easy", 3), RandomPlayer(4)])):
+                          (4, [make_player("easy", 3), RandomPlayer(4)])):
         rng = random.Random(seed)
         st = INFO.start(INFO.check_options({"budget": 100, "stratagems": 1,
                                             "take_the_castle": 1}))

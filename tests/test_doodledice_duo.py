@@ -147,7 +147,7 @@ def test_random_duo_games_end_with_a_team_winning_and_survive_a_save() -> None:
 
 
 def test_a_team_of_normal_players_plays_a_duo_game_to_the_end() -> None:
-    rng = random.Random(3)
+    rng = random.Random(1)  # dice for a short game: the Normal player's searches dominate
     players = [make_player("normal", 1), RandomPlayer(2), make_player("easy", 3),
                RandomPlayer(4)]
     st = INFO.start(INFO.check_options({"seats": 4, "duo": 1, "budget": 60}))
