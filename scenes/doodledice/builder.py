@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -196,7 +197,7 @@ class ForceBuilder(WidgetScene):
         step = min(size + int(16 * s), (int(w * 0.62) - x0 - int(90 * s)) // len(kinds))
         for i, sides in enumerate(kinds):
             rect = pygame.Rect(x0 + int(90 * s) + i * step, y, min(size, step - 6), size + 18)
-            self.ui.add(DieButton(rect, sides, (self.colour,), lambda n=sides: self.set(sides=n),
+            self.ui.add(DieButton(rect, sides, (self.colour,), partial(self.set, sides=sides),
                                   f"d{sides}", KIND_TIPS.get(sides, f"A d{sides}: {sides} sides "
                                                              "of life as a part."),
                                   sides == self.sides))
@@ -208,7 +209,7 @@ class ForceBuilder(WidgetScene):
             for i, (word, tip) in enumerate(SIZE_TIPS.items()):
                 b = Button(pygame.Rect(x0 + int(90 * s) + i * (bw + 8), y, bw, int(34 * s)),
                            ("> " if self.size == word else "") + (word or "normal").title(),
-                           lambda k=word: self.set(size=k), font_size=int(16 * s), tooltip=tip)
+                           partial(self.set, size=word), font_size=int(16 * s), tooltip=tip)
                 b.enabled = self.sides in SIDES
                 b.disabled_reason = "Only the standard kinds come small or big."
                 self.ui.add(b)
@@ -225,7 +226,7 @@ class ForceBuilder(WidgetScene):
                     ("No second colour." if not key else
                      f"A hybrid of {self.colour} and {key}: its owner fixes which one counts "
                      "the first time it is used.")
-                self.ui.add(Swatch(rect, key, lambda k=key, a=attr: self.set(**{a: k}),
+                self.ui.add(Swatch(rect, key, partial(self.set, **{attr: key}),
                                    getattr(self, attr) == key, tip))
             if row == 0:
                 self.colour_y = y
@@ -254,7 +255,7 @@ class ForceBuilder(WidgetScene):
                                dsize, dsize)
             if rect.bottom > self.force_rect.bottom:
                 break
-            self.ui.add(DieButton(rect, d.sides, d.colours, lambda k=i: self.remove(k),
+            self.ui.add(DieButton(rect, d.sides, d.colours, partial(self.remove, i),
                                   tooltip=f"{d.label}: click to take it out.", size=d.size))
         by = self.force_rect.bottom + int(10 * s)
         bw, bh = (self.force_rect.width - 10) // 2, int(40 * s)
@@ -278,7 +279,7 @@ class ForceBuilder(WidgetScene):
             if bx + width > w - x0:
                 break
             self.ui.add(Button(pygame.Rect(bx, by + int(22 * s), width, int(34 * s)), label,
-                               lambda n=saved.name: self.load(n), font_size=int(15 * s),
+                               partial(self.load, saved.name), font_size=int(15 * s),
                                tooltip="Use this saved force."))
             bx += width + 6
         bw3 = int(180 * s)

@@ -17,6 +17,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.key_player import KeyPlayer
+    from scenes.focus import Target
 
 PARTS = ("core", "weapon", "shield")
 """The parts the player hangs on a new monster, in this order, while dice and rules allow."""
@@ -28,10 +29,10 @@ def sketch_by_keys(player: KeyPlayer, scene: Any) -> None:
 
     def offered(key: tuple) -> bool:
         player.look()
-        return any(t.key[:2] == key for t in scene.focus_targets())
+        return any(_head(t) == key for t in scene.focus_targets())
 
     def choose(key: tuple) -> None:
-        player.choose(lambda t: t.key[:2] == key)
+        player.choose(lambda t: _head(t) == key)
 
     if offered(("pad", "Doodle for me")):
         choose(("pad", "Doodle for me"))
@@ -49,12 +50,18 @@ def sketch_by_keys(player: KeyPlayer, scene: Any) -> None:
         if not dice:
             player.press("back")  # nothing left to hang it on
             break
-        choose(dice[0].key[:2])
+        choose(_head(dice[0]))
         if offered(("pad", "place")):
             choose(("pad", "place"))
         if pad.pending_type or pad.pending_die is not None:
             player.press("back")  # the rules refused that part: drop it
     choose(("pad", "Done") if offered(("pad", "Done")) else ("pad", "Cancel"))
+
+
+def _head(target: Target) -> tuple:
+    """The first two words of a target's key (kind and name, e.g. ``("pad", "Done")``); the
+    pad's keys are tuples, any other key has none."""
+    return target.key[:2] if isinstance(target.key, tuple) else ()
 
 
 def type_text(player: KeyPlayer, text: str) -> None:

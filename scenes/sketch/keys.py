@@ -11,6 +11,7 @@ Enter runs what a click on the same control runs.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +28,7 @@ def key_targets(pad: SketchPad) -> list[Target]:
     if pad.picker is not None:
         picker = pad.picker
         out = [choice(f"Take {monster.name}", pygame.Rect(cell),
-                         lambda m=monster: pad.load_from_book(m), ("book", monster.name))
+                         partial(pad.load_from_book, monster), ("book", monster.name))
                for monster, cell in zip(picker.shown(), picker.cells, strict=False)]
         return out + widget_choices(picker.buttons, "book")
     first = [pad.doodle_button, *pad.role_chips.values()]
@@ -45,7 +46,7 @@ def key_targets(pad: SketchPad) -> list[Target]:
     for index, (box, part) in enumerate(zip(pad.label_rects(), pad.edit.parts, strict=False)):
         if not part.locked:
             out.append(choice(f"Select the {label_text(part.type, part.sides)} label",
-                                 pygame.Rect(box), lambda i=index: pad.select_part(i),
+                                 pygame.Rect(box), partial(pad.select_part, index),
                                  ("label", index)))
     # Pens, widths and tools serve freehand drawing only, which has no key path.
     rest = [pad.remove_button, *pad.trait_chips.values(), pad.undo_button, pad.redo_button,

@@ -133,8 +133,8 @@ class SketchPad(PadView):
             swatch.selected = name == self.colour
         for width, button in self.width_buttons.items():
             button.selected = width == self.width
-        for tool, button in self.tool_buttons.items():
-            button.selected = tool == self.tool
+        for tool, tool_button in self.tool_buttons.items():
+            tool_button.selected = tool == self.tool
         self.undo_button.set_enabled(bool(self.edit.undo_stack), "Nothing to undo")
         self.redo_button.set_enabled(bool(self.edit.redo_stack), "Nothing to redo")
         blank = "Only the monster's drawing is on the page; it stays" if self.edit.kept \

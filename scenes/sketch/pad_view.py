@@ -10,7 +10,8 @@ the stroke being drawn, the labels and the name field.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 import pygame
 
@@ -30,9 +31,12 @@ ERASER_RADIUS = 16
 URGENT_SECONDS = 15
 """The sketching clock turns red when this little time is left."""
 
+Control = TypeVar("Control", bound=PadButton)
+
 
 class PadView:
-    """Layout and drawing of the pad; the attributes below are kept by ``SketchPad``."""
+    """Layout and drawing of the pad; the attributes and the actions declared below are kept
+    and defined by ``SketchPad``."""
 
     dice: list[PadDie]
     part_types: list[str]
@@ -47,8 +51,12 @@ class PadView:
     picker: Any
     trait_tags: tuple[str, ...]
     deadline: Any
-    lesson: Callable[[Any], str] | None
     """``seconds_left()`` of the sketching clock, or None when there is no time limit."""
+    lesson: Callable[[Any], str] | None
+    message: str
+    message_bad: bool
+    message_time: float
+    """Seconds the hint line still shows ``message`` (in red when ``message_bad``)."""
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -71,9 +79,89 @@ class PadView:
         self.card.rebuild(self.edit.strokes)
         self._refresh()
 
-    def _add(self, widget: PadButton) -> PadButton:
+    def _add(self, widget: Control) -> Control:
+        """Keep ``widget`` among the pad's controls and hand it back as the kind it is."""
         self.widgets.append(widget)
         return widget
+
+    # ------------------------------------------------------------------ supplied by the pad
+    # The controls built here call these; ``SketchPad`` (the state and actions half) defines
+    # them. They are declared here so the layout is checked against what the pad offers.
+    def _refresh(self) -> None:
+        """Bring every control's look in line with the pad's state."""
+        raise NotImplementedError
+
+    def pick(self, colour: str) -> None:
+        """Take the pen of this palette colour."""
+        raise NotImplementedError
+
+    def set_width(self, width: int) -> None:
+        """Draw with lines this wide (canvas units)."""
+        raise NotImplementedError
+
+    def set_tool(self, tool: str) -> None:
+        """Switch to the pen, the eraser or placing a part."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        """Take back the last change to the drawing."""
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        """Bring back the change last taken back."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Wipe the page (undo brings it back)."""
+        raise NotImplementedError
+
+    def doodle_for_me(self) -> None:
+        """Draw a creature for the monster."""
+        raise NotImplementedError
+
+    def save_to_book(self) -> None:
+        """Keep the monster in the player's book."""
+        raise NotImplementedError
+
+    def open_book(self) -> None:
+        """Show the monsters kept in the book to start from one."""
+        raise NotImplementedError
+
+    def choose_role(self, key: str) -> None:
+        """Make a monster of this role (the chips under "Make")."""
+        raise NotImplementedError
+
+    def role_notes(self) -> list[str]:
+        """What the chosen role asks of the parts, shown under the parts list."""
+        raise NotImplementedError
+
+    def set_name(self, text: str) -> None:
+        """The name as typed in the name field."""
+        raise NotImplementedError
+
+    def toggle_trait(self, tag: str) -> None:
+        """Tick or untick a trait the drawing shows."""
+        raise NotImplementedError
+
+    def choose_type(self, kind: str) -> None:
+        """Pick (or drop) the type of the part being placed."""
+        raise NotImplementedError
+
+    def choose_die(self, die: PadDie) -> None:
+        """Pick (or drop) the die of the part being placed."""
+        raise NotImplementedError
+
+    def remove_selected(self) -> None:
+        """Take off the part whose label is selected."""
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Leave the pad without a monster."""
+        raise NotImplementedError
+
+    def done(self) -> None:
+        """Hand the finished monster back."""
+        raise NotImplementedError
 
     def _build_left(self, s: float) -> None:
         x, y = self.left.x + int(8 * s), self.left.y + int(30 * s)
@@ -83,7 +171,7 @@ class PadView:
         self.swatches: dict[str, Swatch] = {}
         for i, (name, rgb) in enumerate(PALETTE.items()):
             r = pygame.Rect(x + (i % 4) * cell, y + (i // 4) * cell, cell, cell).inflate(-4, -4)
-            self.swatches[name] = self._add(Swatch(r, name, rgb, lambda n=name: self.pick(n)))
+            self.swatches[name] = self._add(Swatch(r, name, rgb, partial(self.pick, name)))
         y += cell * ((len(PALETTE) + 3) // 4) + int(8 * s)
         bw = w // 3
         self.width_buttons: dict[int, WidthButton] = {}
@@ -91,7 +179,7 @@ class PadView:
             r = pygame.Rect(x + i * bw, y, bw - int(6 * s), int(36 * s))
             shown = max(3, int(width * self.canvas.width / CANVAS * 1.4))
             self.width_buttons[width] = self._add(
-                WidthButton(r, width, shown, label, lambda v=width: self.set_width(v)))
+                WidthButton(r, width, shown, label, partial(self.set_width, width)))
         y += int(50 * s)
         self.section_titles.append(("Tools", (x, y)))
         y += int(24 * s)
@@ -103,7 +191,7 @@ class PadView:
                                  ("part", "Place part",
                                   "Click the drawing, then pick type and die")):
             self.tool_buttons[tool] = self._add(PadButton(
-                pygame.Rect(x, y, w, h), label, lambda t=tool: self.set_tool(t), size=size,
+                pygame.Rect(x, y, w, h), label, partial(self.set_tool, tool), size=size,
                 tooltip=tip))
             y += h + int(6 * s)
         y += int(6 * s)
@@ -143,7 +231,7 @@ class PadView:
             for i, role in enumerate(roles):
                 r = pygame.Rect(x + i * rw, y, rw - int(4 * s), int(32 * s))
                 self.role_chips[role.key] = self._add(Chip(
-                    r, role.label, lambda k=role.key: self.choose_role(k), size=size,
+                    r, role.label, partial(self.choose_role, role.key), size=size,
                     tooltip=role.tip, colour=(96, 90, 110)))
             y += int(40 * s)
         self.section_titles.append(("Name", (x, y)))
@@ -165,7 +253,7 @@ class PadView:
             if cx + cw > x + w:
                 cx, rows = x, rows + 1
             r = pygame.Rect(cx, y + (rows - 1) * (ch + int(4 * s)), cw, ch)
-            self.trait_chips[tag] = self._add(Chip(r, tag, lambda t=tag: self.toggle_trait(t),
+            self.trait_chips[tag] = self._add(Chip(r, tag, partial(self.toggle_trait, tag),
                                                    size=size, colour=(70, 110, 80)))
             cx += cw + int(4 * s)
         y += rows * (ch + int(4 * s)) + int(8 * s)
@@ -181,7 +269,7 @@ class PadView:
             r = pygame.Rect(x + (i % cols) * cw, y + (i // cols) * (ch + int(4 * s)),
                             cw - int(4 * s), ch)
             self.type_chips[kind] = self._add(Chip(r, kind.capitalize(),
-                                                   lambda k=kind: self.choose_type(k),
+                                                   partial(self.choose_type, kind),
                                                    size=size, colour=KIND_COLOURS[kind]))
         y += ((len(self.part_types) + cols - 1) // cols) * (ch + int(4 * s)) + int(4 * s)
         self.die_chips: dict[Any, Chip] = {}
@@ -193,7 +281,7 @@ class PadView:
             r = pygame.Rect(x + (i % 2) * dw, y + (i // 2) * (dh + int(4 * s)),
                             dw - int(4 * s), dh)
             self.die_chips[die.die_id] = self._add(Chip(
-                r, die.label, lambda d=die: self.choose_die(d), size=size,
+                r, die.label, partial(self.choose_die, die), size=size,
                 colour=(120, 84, 40)))
         rows = (len(self.dice) + 1) // 2
         self.list_area = pygame.Rect(x, y + rows * (dh + int(4 * s)) + int(8 * s), w, 0)
