@@ -191,7 +191,7 @@ class _Facts:
 
 
 _FACTS: dict[int, _Facts] = {}
-_FACTS_LIMIT = 50_000
+_FACTS_LIMIT = 20_000
 
 
 def _facts(st: Position, m: Monster, off: frozenset[int], w: Weights) -> _Facts:
@@ -208,7 +208,7 @@ def _facts(st: Position, m: Monster, off: frozenset[int], w: Weights) -> _Facts:
 
 
 _POOLS: dict[int, tuple[tuple[Die, ...], Weights, tuple[float, ...], tuple[int, ...]]] = {}
-_POOLS_LIMIT = 20_000
+_POOLS_LIMIT = 8_192
 
 
 def pool_values(dice: tuple[Die, ...], seats: int, w: Weights = DEFAULT) -> list[float]:

@@ -46,7 +46,7 @@ _OCCUPANCY: dict[int, tuple[tuple[Minion, ...], Board, tuple[tuple[list[int], li
 very tuple, and the board). Why: most automatic steps and every position in a search that
 only changes the phase, the turn or the actions left keep the same minions tuple, and the
 counts were worked out again for each of them (the largest cost of the game's analysis)."""
-_OCCUPANCY_LIMIT = 20_000
+_OCCUPANCY_LIMIT = 4_096
 
 
 class SixtySixState(GameState):
