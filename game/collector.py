@@ -65,12 +65,16 @@ def let_go(at_once: bool = False) -> None:
 
 
 def collect_pending() -> None:
-    """Make the pass ``let_go`` asked for now, whenever the last one was (before something
-    large is built: a board, while the one it replaces is still garbage)."""
-    global _wanted, _last_pass
+    """Make the pass ``let_go`` asked for now, whenever the last one was, looking at frozen
+    objects too (before a board is built: the board it replaces was frozen as it opened, and
+    only a pass over everything frees it before the new one's pictures are made)."""
+    global _wanted, _last_pass, _frozen
     if _wanted:
         _wanted = False
         _last_pass = time.monotonic()
+        if _frozen:
+            _frozen = False
+            gc.unfreeze()
         gc.collect()
 
 

@@ -16,6 +16,7 @@ was caught (the first traceback is printed).
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -45,6 +46,9 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     between("--events", args.events, 1, MAX_EVENTS)
 
+    # SDL turns a kill (SIGTERM) into a quit event, which random input must ignore (the menu's
+    # Quit): without its handlers, a kill stops the run.
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
     app = App(size=(1280, 720))
     app.ctx.settings.animation = "fast"
     app.start()
