@@ -347,7 +347,7 @@ class MatchDriver:
             level = self.match.seats[seat].level
             seed = random.Random(self.match.roll_seed()).randrange(2**31)
             worker.submit(self.match.info.game_id, self.match.state, level, seed,
-                          self.ai_ticket)
+                          self.ai_ticket, line=self.match.actions)
         self.ai_wait += dt
         if self.ai_answer is None:
             try:

@@ -132,3 +132,44 @@ def test_worker_plays_other_registered_games():
         ticket, action = _wait(worker)
         assert ticket == 1
         assert action in state.legal_actions()
+
+
+def test_a_game_followed_on_its_line_sends_only_the_new_actions_and_answers_the_same():
+    """``submit(..., line=actions)``: once the process holds a position of the game, a later
+    position crosses the pipe as the actions since (``_Extend``), and is answered exactly as
+    the whole state would be; a list that no longer continues it (an undo) sends the state."""
+    from game.ai.worker import _Extend
+
+    info = get_game("66d6")
+    rng = random.Random(8)
+    states, actions = [info.new_game({})], []
+
+    def play(count: int) -> None:
+        for _ in range(count):
+            state = states[-1]
+            action = roll(state.roll_request(), rng) if state.to_move == CHANCE \
+                else rng.choice(state.legal_actions())
+            actions.append(action)
+            states.append(state.apply(action))
+
+    def decided(state) -> bool:
+        return state.to_move != CHANCE and len(state.legal_actions()) > 1
+
+    with AIWorker() as worker:
+        sent: list = []
+        send = worker._sendable
+        worker._sendable = lambda state, line: sent.append(send(state, line)) or sent[-1]
+        for _ in range(3):
+            play(1)
+            while not decided(states[-1]):
+                play(1)
+            worker.submit("66d6", states[-1], "easy", 3, ticket=len(actions), line=actions)
+            assert _wait(worker) == (len(actions), choose_now("66d6", states[-1], "easy", 3))
+        assert isinstance(sent[0], tuple) and all(isinstance(s, _Extend) for s in sent[1:])
+        del actions[-1], states[-1]  # an undo: the held position is no longer on the list
+        play(1)
+        while not decided(states[-1]):
+            play(1)
+        worker.submit("66d6", states[-1], "easy", 3, ticket=99, line=actions)
+        assert _wait(worker) == (99, choose_now("66d6", states[-1], "easy", 3))
+        assert isinstance(sent[-1], tuple)

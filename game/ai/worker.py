@@ -83,6 +83,7 @@ def _import_games(modules: Sequence[str]) -> None:
 def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
     """The worker process: answer jobs one at a time until told to stop or the pipe closes."""
     _import_games(modules)
+    line = _LineEnd()
     while True:
         try:
             job = conn.recv()
@@ -90,7 +91,12 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return
         if job is None:
             return
-        seq, kind, game_id, state, level, seed, seat, call = job
+        seq, kind, game_id, sent, level, seed, seat, call = job
+        try:
+            state = line.take(sent)
+        except Exception as error:  # reported to the parent, which falls back
+            conn.send(("error", seq, f"{type(error).__name__}: {error}"))
+            continue
 
         def cancelled(seq: int = seq) -> bool:
             return cancel_upto.value >= seq
@@ -104,6 +110,40 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             conn.send(reply)
         except (EOFError, OSError):
             return
+
+
+@dataclass(frozen=True)
+class _Extend:
+    """What crosses the pipe instead of a whole state when the worker already holds an
+    earlier position of the same game: the actions played since. Why: pickling a whole state
+    on the frame costs milliseconds where a game keeps big objects (Doodle Dice's drawn
+    monsters); an action or two costs next to nothing."""
+
+    start: int
+    """How many actions the worker's position had when these were played after it."""
+    actions: tuple[Action, ...]
+
+
+class _LineEnd:
+    """The worker process's copy of the last position it was sent, extended by ``_Extend``."""
+
+    def __init__(self) -> None:
+        self.state: State | None = None
+        self.length = -1
+
+    def take(self, sent: State | tuple[int, State] | _Extend) -> State:
+        if isinstance(sent, _Extend):
+            if self.state is None or sent.start != self.length:
+                raise RuntimeError("the worker lost the position it was told to extend")
+            state = self.state
+            for action in sent.actions:
+                state = state.apply(action)
+            self.state, self.length = state, self.length + len(sent.actions)
+            return state
+        if isinstance(sent, tuple):  # a whole position that later jobs may extend
+            self.length, self.state = sent
+            return sent[1]
+        return sent
 
 
 Call = tuple[Callable[..., Any], tuple[Any, ...]]
@@ -188,6 +228,9 @@ class AIWorker:
         self._cancel_upto: Any = None
         self._seq = 0
         self._job: _Job | None = None
+        self._line: tuple[Sequence[Action], int, Action | None] | None = None
+        """The game (its action list), how many of its actions the process's position
+        has, and the last of them: what a job may extend (``_Extend``)."""
 
     # ---------------------------------------------------------------------------- process
 
@@ -201,6 +244,7 @@ class AIWorker:
         proc.start()
         child.close()
         self._proc, self._conn, self._cancel_upto = proc, parent, cancel_upto
+        self._line = None  # a new process holds no position yet
 
     def _alive(self) -> bool:
         return self._proc is not None and self._proc.is_alive()
@@ -208,6 +252,7 @@ class AIWorker:
     def _stop_process(self) -> None:
         proc, conn = self._proc, self._conn
         self._proc = self._conn = self._cancel_upto = None
+        self._line = None
         if conn is not None:
             try:
                 conn.send(None)
@@ -241,11 +286,15 @@ class AIWorker:
 
     def submit(self, game_id: str, state: State, level: str, seed: int,
                ticket: int, kind: str = MOVE, seat: int | None = None,
-               call: Call | None = None) -> None:
+               call: Call | None = None, line: Sequence[Action] | None = None) -> None:
         """Start thinking about ``state``; answered through ``poll``
         with an action (``kind=MOVE``), an ``Advice`` for the seat to move (``ADVICE``),
         the seats' win chances as ``seat`` sees the game (``CHANCES``) or what ``call``
-        answered (``CALL``, see ``submit_call``)."""
+        answered (``CALL``, see ``submit_call``).
+
+        ``line``: the actions of the game ``state`` is the position after (a match's own
+        list, which it appends to): when the process already holds an earlier position of
+        the same list, only the actions since are sent (see ``_Extend``)."""
         if level not in LEVEL_NAMES:
             raise ValueError(f"Unknown AI level {level!r}; "
                              f"choose from {', '.join(LEVEL_NAMES)}.")
@@ -261,9 +310,26 @@ class AIWorker:
                     self._stop_process()
                 self._start()
             assert self._conn is not None
-            self._conn.send((job.seq, kind, game_id, state, level, seed, seat, call))
+            self._conn.send((job.seq, kind, game_id, self._sendable(state, line), level, seed,
+                             seat, call))
         except Exception as error:  # no process: poll answers in-thread
+            self._line = None
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
+
+    def _sendable(self, state: State, line: Sequence[Action] | None
+                  ) -> State | tuple[int, State] | _Extend:
+        """What to send for ``state``: the actions since the process's position when
+        ``line`` continues it, else the whole state (kept by the process when on a line)."""
+        held, self._line = self._line, None
+        if line is None:
+            self._line = held  # the process keeps its position for a later job on its line
+            return state
+        length = len(line)
+        self._line = (line, length, line[-1] if length else None)
+        if held is not None and held[0] is line and held[1] <= length \
+                and (held[1] == 0 or line[held[1] - 1] is held[2]):
+            return _Extend(held[1], tuple(line[held[1]:]))
+        return (length, state)
 
     def warm(self) -> None:
         """Start the process now if it is not running, e.g. as a board opens: starting it

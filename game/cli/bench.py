@@ -67,6 +67,10 @@ from scenes.review_scene import ReviewScene
 DEFAULT_MOVES = 16
 """Actions of each whole game timed by default: about a minute of play per game."""
 QUICK_MOVES = 8
+DEFAULT_SEED = 21
+"""The whole game's seed (its dice and the AI's draws) unless ``--seed`` names another."""
+OVER_MS = (8, 16)
+"""Frame CPU times (ms) whose excess frames are counted: the goals for p99 and the worst frame."""
 MAX_MOVES = 100_000
 
 
@@ -107,10 +111,12 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
     print(f"{game} {name} {figures} {unit}")
 
 
-def _report_game(game: str, info: GameInfo, moves: int) -> None:
+def _report_game(game: str, info: GameInfo, moves: int, seed: int) -> None:
     """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
-    with the worst frames named by what happened on them, and the load it was taken under."""
-    frames = play_game(info, dict(_spec(info).options), len(seats_for(info, Seat("ai"))), moves)
+    with the worst frames named by what happened on them, how many frames went over the
+    goals by the same names, and the load it was taken under."""
+    frames = play_game(info, dict(_spec(info).options), len(seats_for(info, Seat("ai"))), moves,
+                       seed)
     for name, values in (("frame_game", frames.wall), ("frame_game_cpu", frames.cpu)):
         if not values:
             print(f"{game} {name} no frames measured")
@@ -124,6 +130,11 @@ def _report_game(game: str, info: GameInfo, moves: int) -> None:
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
           f"the first frame {later:.1f} ms", flush=True)
+    for limit in OVER_MS:
+        counts = frames.over(limit / 1000)
+        named = ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items()))
+        print(f"{game} frame_game_cpu_over_{limit} {sum(counts.values())} frames"
+              + (f" ({named})" if named else ""))
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
 
@@ -310,11 +321,12 @@ def start_to_first_frame() -> tuple[float, float]:
     return seen.get("first-frame", float("nan")), seen.get("menu-frame", float("nan"))
 
 
-def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False) -> None:
+def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False,
+               seed: int = DEFAULT_SEED) -> None:
     """Every figure of one game, printed as it is measured (``only_game``: the whole-game
     figure alone)."""
     name, dice = info.game_id, _spec(info).throw_dice
-    _report_game(name, info, moves)
+    _report_game(name, info, moves, seed)
     if only_game:
         return
     first, later = frame_times_roll(info)
@@ -379,6 +391,8 @@ def main(argv: list[str]) -> int:
                              f"the end; default {DEFAULT_MOVES}, with --quick {QUICK_MOVES})")
     parser.add_argument("--game-only", action="store_true",
                         help="only the start-up and whole-game figures")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED,
+                        help=f"the whole game's seed (default {DEFAULT_SEED})")
     args = parser.parse_args(argv)
     moves = args.moves if args.moves is not None else QUICK_MOVES if args.quick else DEFAULT_MOVES
     between("--moves", moves, 0, MAX_MOVES)
@@ -387,6 +401,6 @@ def main(argv: list[str]) -> int:
     print(f"app start_to_first_frame {first:.3f} s, start_to_menu {menu:.3f} s "
           f"(load {load_average()})", flush=True)
     for game_id in (games if chosen == "all" else (chosen,)):
-        bench_game(games[game_id], args.quick, moves, args.game_only)
+        bench_game(games[game_id], args.quick, moves, args.game_only, args.seed)
         sys.stdout.flush()
     return 0

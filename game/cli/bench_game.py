@@ -47,6 +47,14 @@ class GameFrames:
     finished: bool = False
     seconds: float = 0.0
 
+    def over(self, limit: float) -> dict[str, int]:
+        """How many frames took more than ``limit`` seconds of CPU, by what happened on them."""
+        counts: dict[str, int] = {}
+        for cpu, tag in zip(self.cpu, self.tags, strict=True):
+            if cpu > limit:
+                counts[tag] = counts.get(tag, 0) + 1
+        return counts
+
     def worst(self, count: int = 3) -> list[tuple[float, float, str]]:
         """The ``count`` slowest frames by CPU time: (wall, CPU, tag)."""
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)

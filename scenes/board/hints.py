@@ -52,7 +52,8 @@ class HintDesk:
         self.ticket, self.seat = match.version, seat
         seed = random.Random(f"hint:{match.seed}:{len(match.actions)}").randrange(2**31)
         advisor_service(self.ctx).submit(match.info.game_id, match.state, HINT_LEVEL,
-                                         seed, match.version, kind=ADVICE)
+                                         seed, match.version, kind=ADVICE,
+                                         line=match.actions)
 
     def poll(self, match: Match) -> Advice | None:
         """The answer for the current position, once it is there."""

@@ -59,7 +59,7 @@ class WinMeter:
             self.asked = key
             seed = random.Random(f"meter:{match.seed}:{len(match.actions)}").randrange(2**31)
             worker.submit(match.info.game_id, match.state, "normal", seed,
-                          match.version, kind=CHANCES, seat=viewer)
+                          match.version, kind=CHANCES, seat=viewer, line=match.actions)
         self._seen = key
         try:
             answer = worker.poll()
