@@ -9,9 +9,11 @@ import pytest
 
 import engine  # noqa: F401  (registers the games)
 from engine.core import CHANCE, get_game
+from engine.dice import roll
 from engine.doodledice import Attack, Done
 from engine.doodledice.blows import mean_through
 from engine.doodledice.evaluation import (
+    _basic_armour,
     armour_levels,
     enemy_armour,
     evaluate,
@@ -113,3 +115,26 @@ def test_normal_values_a_way_through_the_hardest_blue_armour():
     gain = normal(armed, 0) - normal(bodies, 0)
     assert gain > no_breach(armed, 0) - no_breach(bodies, 0)
     assert normal(armed, 0) > normal(bodies, 0)
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_the_basic_games_one_pass_armour_reads_as_the_general_lookups(seats):
+    """``side_values`` works the armour of a game without alternate rule sets out in one pass
+    (``_basic_armour``); over a random game it must give exactly what ``armour_levels`` and
+    ``hardest_armour`` give, after every step and every choice open there."""
+    info = get_game("doodle-dice")
+    rng = random.Random(seats)
+    st = info.start(info.check_options({"seats": seats}))
+    compared = 0
+    for _ in range(250):
+        if st.is_over:
+            break
+        if st.to_move == CHANCE:
+            st = st.apply(roll(st.roll_request(), rng))
+            continue
+        actions = st.legal_actions()
+        for after in [st, *(st.apply(a) for a in actions[:3])]:
+            assert _basic_armour(after) == (armour_levels(after), hardest_armour(after))
+            compared += 1
+        st = st.apply(rng.choice(actions))
+    assert compared > 200 and not st.rule_sets()

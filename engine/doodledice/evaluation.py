@@ -48,8 +48,10 @@ from engine.doodledice.model import (
     RESERVE,
     SOAK,
     TECHNIQUE,
+    Die,
     Monster,
     Phase,
+    core_power,
     does,
 )
 from engine.doodledice.position import DoodleState as Position
@@ -80,36 +82,118 @@ def side_values(st: Position, w: Weights = DEFAULT) -> tuple[float, ...]:
     A side's threat (the blows of its monsters) is counted against the enemy's softest targets
     only as far as those targets have life left to take (``armour_levels``); beyond that, the
     blows count as they would against the next, harder level of armour."""
-    values = [0.0] * st.num_seats
-    for d in st.dice:
-        if d.place == RESERVE:
-            values[d.owner] += w.pool * d.sides
-        elif d.place == ACTIVE:
-            values[d.owner] += w.active * d.sides
-    levels = armour_levels(st)
-    hardest = hardest_armour(st) if w.breach else []
+    rules = switched_on(st)
+    values = pool_values(st.dice, st.num_seats, w)
+    if rules:
+        levels = armour_levels(st)
+        hardest = hardest_armour(st) if w.breach else []
+    else:
+        levels, hardest_all = _basic_armour(st)
+        hardest = hardest_all if w.breach else []
     through = [0.0] * st.num_seats
     soft_threat = [0.0] * st.num_seats
     hard_threat = [0.0] * st.num_seats
-    doomed = {mid for rule in switched_on(st) for mid in rule.doomed(st)}
+    doomed = {mid for rule in rules for mid in rule.doomed(st)}
+    off = st.switched_off()
     for m in st.monsters:
         soft, harder, _ = levels[m.owner]
-        body, blows = monster_parts(st, m, soft, w)
+        tweak = _tweak(st, m) if rules else NO_TWEAK
+        body, blows = _kept_parts(st, m, off, soft, w, tweak)
         if m.id in doomed:
             body = 0.0  # every die of it leaves play as combat ends: only its blows count
         values[st.dice[m.parts[0].die].owner] += body  # a swayed monster's dice stay home
         soft_threat[m.owner] += blows
-        hard_threat[m.owner] += blows if harder == soft else monster_parts(st, m, harder, w)[1]
+        hard_threat[m.owner] += blows if harder == soft else \
+            _kept_parts(st, m, off, harder, w, tweak)[1]
         if hardest:
             cut = hardest[m.owner]
-            through[m.owner] += blows if cut == soft else monster_parts(st, m, cut, w)[1]
+            through[m.owner] += blows if cut == soft else \
+                _kept_parts(st, m, off, cut, w, tweak)[1]
     for seat, (_, _, soft_life) in enumerate(levels):
         values[seat] += min(soft_threat[seat], max(hard_threat[seat], soft_life))
         if hardest:
             values[seat] += w.breach * min(1.0, through[seat])
-    for rule in switched_on(st):
+    for rule in rules:
         rule.add_values(st, w, values)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
+
+
+_POOLS: dict[int, tuple[tuple[Die, ...], Weights, tuple[float, ...]]] = {}
+_POOLS_LIMIT = 20_000
+
+
+def pool_values(dice: tuple[Die, ...], seats: int, w: Weights = DEFAULT) -> list[float]:
+    """Per seat, what its dice waiting in its pools are worth (a new list).
+
+    Why a memo: most steps of a search (an attack, a turn passing) leave every die where it
+    was, and the dice are one immutable tuple passed on from position to position; the sum is
+    kept by that tuple's identity (checked against the very object) and the weights."""
+    kept = _POOLS.get(id(dice))
+    if kept is not None and kept[0] is dice and kept[1] is w:
+        return list(kept[2])
+    values = [0.0] * seats
+    for d in dice:
+        if d.place == RESERVE:
+            values[d.owner] += w.pool * d.sides
+        elif d.place == ACTIVE:
+            values[d.owner] += w.active * d.sides
+    if len(_POOLS) >= _POOLS_LIMIT:
+        _POOLS.clear()
+    _POOLS[id(dice)] = (dice, w, tuple(values))
+    return values
+
+
+def _basic_armour(st: Position) -> tuple[list[tuple[int, int, float]], list[int]]:
+    """``armour_levels`` and ``hardest_armour`` of a game played without any alternate rule
+    set, in one pass.
+
+    Why a second way to the same figures: with no rule set nothing can move a monster out of
+    reach, give it a power it does not show or measure blue by another die, and every seat is
+    its own side, so the lookups the general functions ask for every monster (each asking
+    every rule set) reduce to reading the core die; the evaluation runs at every node of every
+    search, and these lookups were most of its cost. The figures are the same (a test compares
+    the two on recorded games)."""
+    seats = st.num_seats
+    dice = st.dice
+    off = st.switched_off()
+    found: list[dict[int, int]] = [{} for _ in range(seats)]  # per owner: armour -> life
+    fielded = [False] * seats
+    blue = [0] * seats
+    for d in dice:
+        if d.place == ACTIVE:
+            into = found[d.owner]
+            into[0] = into.get(0, 0) + d.sides
+    for m in st.monsters:
+        owner = m.owner
+        fielded[owner] = True
+        core_die = m.parts[0].die
+        core = dice[core_die]
+        cut = 0
+        if not m.role and core_die not in off and core_power(m, core.colour) == BLUE:
+            cut = per4(core.sides)
+            blue[owner] = max(blue[owner], cut)
+        into = found[owner]
+        for p in m.parts:
+            armoured = cut and (p.kind == CORE or does(p, SHIELD))
+            level = (cut if armoured else 0) + m.charge
+            into[level] = into.get(level, 0) + dice[p.die].sides - p.damage
+    alive = [s for s, out in enumerate(st.out) if not out]
+    levels: list[tuple[int, int, float]] = []
+    hardest: list[int] = []
+    for seat in range(seats):
+        enemies = [o for o in alive if o != seat]
+        hardest.append(max((blue[o] for o in enemies), default=0))
+        if not enemies or not all(fielded[o] for o in enemies):
+            levels.append((0, 0, math.inf))
+            continue
+        lives: dict[int, int] = {}
+        for o in enemies:
+            for level, life in found[o].items():
+                lives[level] = lives.get(level, 0) + life
+        soft = min(lives)
+        harder = min((level for level in lives if level > soft), default=soft)
+        levels.append((soft, harder, float(lives[soft])))
+    return levels, hardest
 
 
 def armour_levels(st: Position) -> list[tuple[int, int, float]]:
@@ -242,7 +326,13 @@ def monster_value(st: Position, m: Monster, armour: int = 0, w: Weights = DEFAUL
 def monster_parts(st: Position, m: Monster, armour: int = 0,
                   w: Weights = DEFAULT) -> tuple[float, float]:
     """A monster's value in two parts: its body (life, defences, power) and its blows (the
-    expected damage of the attacks it has actions for, through ``armour``).
+    expected damage of the attacks it has actions for, through ``armour``)."""
+    return _kept_parts(st, m, st.switched_off(), armour, w, _tweak(st, m))
+
+
+def _kept_parts(st: Position, m: Monster, off: frozenset[int], armour: int, w: Weights,
+                tweak: tuple[str, int, int, bool, bool]) -> tuple[float, float]:
+    """``monster_parts`` with the switched-off dice and the rule sets' tweak already asked.
 
     Why a memo: the search scores every child of a sketching decision (a million monsters in a
     game), and a child shares all but one or two of its monster objects with its parent. A
@@ -251,9 +341,7 @@ def monster_parts(st: Position, m: Monster, armour: int = 0,
     the very object (never a recycled id), the switched-off set, the enemy's armour and the
     weights; and by what stratagems and fortresses change about it (``_tweak``: the power it
     uses, which Prismatic Light or Disperse Color change without touching the monster)."""
-    off = st.switched_off()
     key = id(m) * 64 + armour
-    tweak = _tweak(st, m)
     kept = _MEMO.get(key)
     if kept is not None and kept[0] is m and kept[1] == off and kept[2] == armour \
             and kept[3] is w and kept[5] == tweak:
