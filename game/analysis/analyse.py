@@ -50,7 +50,7 @@ from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
-JUDGE_VERSION = "look-1"
+JUDGE_VERSION = "look-2"
 """Names the judge's method; changed whenever a change to the judge changes its figures, so
 figures kept from an earlier judge (``calibrate --into``) are measured again."""
 FUTURES = 8
@@ -340,6 +340,21 @@ class Judge:
             return self.choice(after, seat)
         return self.look(after, self._depth.plies)
 
+    def position(self, state: State) -> tuple[float, ...]:
+        """The chances of a position as a roll's luck reads them, looked as far as a choice
+        is (``judged``): about to roll, the mean over the roll's outcomes of each one looked
+        on; a throw's result, looked on. Why the same look: the luck of a roll is the thrown
+        position against the mean of all it could have thrown, and the choices after it are
+        judged by the look, so a judge that read the dice one step shallower than the
+        choices would book the look's own gain as the judge's error, every roll."""
+        plies = self._depth.plies
+        if plies <= 0:
+            return self.chances(state)
+        if state.to_move == CHANCE:
+            return self._remembered("look", state, plies, lambda: self._thrown(
+                state, FUTURES, plies))
+        return self.look(state, plies)
+
     @staticmethod
     def answerer(after: State, seat: int) -> int | None:
         """The seat that answers ``seat``'s choice within its turn, if any."""
@@ -379,8 +394,11 @@ class Judge:
             screened.append((text, after, self.choice(after, seat)))
         screened.sort(key=lambda item: -item[2][seat])
         looked = [(played_text, self.judged(after_played, seat))]
-        for text, after, quick in screened[: self._depth.candidates]:
-            looked.append((text, self.judged(after, seat) if self._depth.plies > 0 else quick))
+        if self._depth.plies <= 0:
+            looked.extend((text, quick) for text, _, quick in screened)
+        else:
+            looked.extend((text, self.judged(after, seat))
+                          for text, after, _ in screened[: self._depth.candidates])
         played_chances = looked[0][1]
         best_text, best_chances = max(looked, key=lambda item: item[1][seat])
         if best_chances[seat] <= played_chances[seat] + 1e-9:
@@ -420,7 +438,7 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
         before, after = states[index], states[index + 1]
         mover = before.to_move
         if isinstance(action, Roll) or mover == CHANCE:
-            now = judge.chances(before)
+            now = judge.position(before)
             pending_roll = (index, now)
         elif isinstance(action, Resign) or mover is None or mover < 0:
             now = judge.chances(before)
@@ -473,7 +491,7 @@ def _roll_luck(judge: Judge, match: Match, thrown: State, pending: tuple[int, tu
     """A roll's luck: the evaluation of the position it threw minus the mean over its
     outcomes (the chance before it)."""
     index, expected = pending
-    got = judge.chances(thrown)
+    got = judge.position(thrown)
     step = tuple(g - e for g, e in zip(got, expected, strict=True))
     for s, v in enumerate(step):
         luck[s] += v
