@@ -50,7 +50,7 @@ from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
-JUDGE_VERSION = "look-2"
+JUDGE_VERSION = "look-3"
 """Names the judge's method; changed whenever a change to the judge changes its figures, so
 figures kept from an earlier judge (``calibrate --into``) are measured again."""
 FUTURES = 8

@@ -57,7 +57,7 @@ class JudgeDepth:
 
 
 JUDGE_DEPTH: dict[str, JudgeDepth] = {
-    "66d6": JudgeDepth(candidates=2, plies=1, width=4, futures=0),
+    "66d6": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
     "daemon-dice": JudgeDepth(candidates=3, plies=6, width=1, futures=0),
     "dice-demons": JudgeDepth(candidates=2, plies=1, width=16, futures=0),
     "doodle-dice": JudgeDepth(candidates=1, plies=1, width=1, futures=0),
@@ -68,9 +68,11 @@ follows the decider's plan to the next dice (an assignment of dice, step by step
 Hard plays its candidates out), each step its likeliest choice; the others weigh one step
 on: Dice Demons' Hard plans a whole walk of idle-looking steps that a step-by-step look
 misreads (and many of its steps, screened before their dice, look alike: it weighs more of
-them), 66d6's and Doodle Dice's positions cost more to judge; a Death by Dice turn is one
-attack and its answer, weighed by the quick look, and what its Hard looks at beyond (the
-counter-attack after the dice) costs more than the budget allows."""
+them), Doodle Dice's positions cost more to judge. 66d6 and Death by Dice are judged by the
+quick look alone: 66d6's Hard plans exactly as Normal does (they differ in Normal's careless
+moves), and a step on made the judge less consistent with itself; a Death by Dice turn is one
+attack and its answer, and what its Hard looks at beyond (the counter-attack after the dice)
+costs more than the budget allows."""
 DEFAULT_JUDGE_DEPTH = JudgeDepth(candidates=3, plies=1, width=4, futures=0)
 
 
