@@ -6,7 +6,9 @@ weights Hard searches with), with the dice of a position about to roll averaged 
 fixed futures than the hints use (``FUTURES``), so two choices are compared on the same luck.
 A decision's choices are each scored by the position they lead to, seen from the decider's
 own view (``State.view``: nothing hidden from them is used), which is how a person at the
-table could have compared them.
+table could have compared them. The played choice and the best few others are then looked at
+further, as far as the game's entry in ``table.JUDGE_DEPTH`` says (``Judge.look``), so a
+plan of several steps is judged whole, as Hard plans it.
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
 state: the game is over when it is analysed), judged the way the state's next step is judged:
@@ -43,12 +45,12 @@ from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, RollRequest
 from game.ai.advice import chance_of
 from game.ai.planners import level_config
 from game.ai.search import Search, SearchConfig, resolve_chance
-from game.analysis.table import GRADES, grade, judge_steps, rating
+from game.analysis.table import GRADES, grade, judge_depth, rating
 from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
-JUDGE_VERSION = "consistent-2"
+JUDGE_VERSION = "look-3"
 """Names the judge's method; changed whenever a change to the judge changes its figures, so
 figures kept from an earlier judge (``calibrate --into``) are measured again."""
 FUTURES = 8
@@ -60,6 +62,10 @@ MAX_ANSWERED = 20
 """Most choices scored when each is weighed against the answers to it (each costs several)."""
 MAX_ANSWERS = 8
 """Most answers of another seat weighed after a choice (see ``Judge.choice``)."""
+SCREENED = 3
+"""Inside the look, a decision of many choices is screened on a seeded sample of this many
+times the choices it weighs (the quick evaluation of every choice would cost more than the
+rest of the look)."""
 SEED = 4242
 """The judge's dice futures are fixed, so an analysis reads the same every time."""
 POINTS = 100.0
@@ -217,7 +223,23 @@ class Analysis:
 
 
 class Judge:
-    """The judge's chances of positions, and of the choices of a decision."""
+    """The judge's chances of positions, and of the choices of a decision.
+
+    **Deeper than Hard, where it matters.** Every choice of a decision is first screened as
+    the hints judge it (``choice``: the position after it, the dice averaged, another seat's
+    answer within the turn weighed). The played choice and the best few others by that screen
+    are then looked at further (``look``): ``plies`` more decisions, whoever makes them (the
+    decider's next steps in the same turn, the answer, the next seat's turn after the dice),
+    each decision taking the best of its ``width`` likeliest choices, the dice in between
+    averaged over their outcomes. Why: the levels plan whole turns (Daemon Dice's and Dice
+    Demons' walks to the end of the turn, Death by Dice's counter-attack), so a judge that
+    looks only one step on reads a plan of Hard's as a mistake. A position met twice (the same
+    step reached in two orders, a next step looked at here and decided later in the replay)
+    is judged once (``_memo``).
+    """
+
+    MEMO = 50_000
+    """Positions remembered at most (the oldest half are forgotten past it)."""
 
     def __init__(self, first: State, seed: int = SEED) -> None:
         info = get_game(first.game_id)
@@ -225,27 +247,47 @@ class Judge:
         self._search = Search(info, SearchConfig(evaluation=judged), random.Random(seed))
         self._seed = seed
         self._game_id = info.game_id
+        self._depth = judge_depth(info.game_id)
+        self._memo: dict[tuple[Any, ...], tuple[float, ...]] = {}
+
+    def _remembered(self, kind: str, state: State, extra: int,
+                    compute: Callable[[], tuple[float, ...]]) -> tuple[float, ...]:
+        key = (kind, extra, state.key())
+        found = self._memo.get(key)
+        if found is None:
+            found = compute()
+            if len(self._memo) >= self.MEMO:
+                for old in list(self._memo)[: self.MEMO // 2]:
+                    del self._memo[old]
+            self._memo[key] = found
+        return found
 
     def chances(self, state: State) -> tuple[float, ...]:
         """Each seat's chance (points) in ``state``; about to roll: the mean over the roll's
         outcomes (see ``outcomes``), any further roll after it thrown once per outcome."""
         if state.to_move != CHANCE:
             return self._points(state)
+        return self._thrown(state, FUTURES, 0)
+
+    def _thrown(self, state: State, futures: int, plies: int) -> tuple[float, ...]:
+        """The mean over a roll's outcomes of each outcome's value, looked ``plies`` on."""
         totals = [0.0] * state.num_seats
-        throws = outcomes(state.roll_request(), self._seed)
+        throws = outcomes(state.roll_request(), self._seed, futures)
         for number, faces in enumerate(throws):
             after = state.apply(Roll(faces))
             if after.to_move == CHANCE:
                 after = resolve_chance(after, random.Random(self._seed + number))
-            for s, v in enumerate(self._points(after)):
+            value = self.look(after, plies) if plies else self._points(after)
+            for s, v in enumerate(value):
                 totals[s] += v
         return tuple(t / len(throws) for t in totals)
 
     def choice(self, after: State, seat: int) -> tuple[float, ...]:
-        """The chances a choice of ``seat`` leads to: of the position after it, or, when that
-        position is another seat's answer within ``seat``'s turn (a defence against an
-        attack just declared), of that seat's best answer. Why: the position before the
-        answer does not yet weigh the attack in flight, so every attack would look alike."""
+        """The quick look at a choice of ``seat`` (the screen): the chances of the position
+        after it, or, when that position is another seat's answer within ``seat``'s turn (a
+        defence against an attack just declared), of that seat's best answer. Why: the
+        position before the answer does not yet weigh the attack in flight, so every attack
+        would look alike."""
         mover = self.answerer(after, seat)
         if mover is None:
             return self.chances(after)
@@ -253,6 +295,65 @@ class Judge:
         if not answers or len(answers) > MAX_ANSWERS:
             return self.chances(after)
         return max((self.chances(after.apply(a)) for a in answers), key=lambda c: c[mover])
+
+    def look(self, state: State, plies: int) -> tuple[float, ...]:
+        """The chances of ``state`` looked ``plies`` decisions on: each decision (whoever
+        makes it) takes the best for its decider of its ``width`` likeliest choices (by the
+        quick evaluation), the dice in between averaged over their outcomes."""
+        mover = state.to_move
+        if mover is None or plies <= 0:
+            return self.chances(state)
+        if mover == CHANCE:
+            if not self._depth.futures:
+                return self.chances(state)
+            return self._remembered("look", state, plies, lambda: self._thrown(
+                state, self._depth.futures, plies))
+        if mover < 0:
+            return self.chances(state)
+        return self._remembered("look", state, plies, lambda: self._best_of(state, plies))
+
+    def _best_of(self, state: State, plies: int) -> tuple[float, ...]:
+        mover = state.to_move
+        assert mover is not None and mover >= 0
+        actions = state.legal_actions()
+        if not actions:
+            return self.chances(state)
+        width = self._depth.width
+        if len(actions) > SCREENED * width:
+            actions = random.Random(self._seed).sample(actions, SCREENED * width)
+        afters = [state.apply(action) for action in actions]
+        if len(afters) > width:
+            afters = sorted(afters, key=lambda a: -self._quick(a)[mover])[:width]
+        return max((self.look(after, plies - 1) for after in afters), key=lambda c: c[mover])
+
+    def _quick(self, state: State) -> tuple[float, ...]:
+        """The evaluation of ``state`` as it stands (dice about to roll not thrown): how the
+        look orders a decision's choices before looking at the likeliest. Not remembered:
+        positions are rarely screened twice, and a position's key costs about as much as its
+        evaluation."""
+        return self._points(state)
+
+    def judged(self, after: State, seat: int) -> tuple[float, ...]:
+        """The chances of a choice of ``seat`` looked at in full: the position after it
+        looked ``plies`` decisions on (the quick look when the judge looks no further)."""
+        if self._depth.plies <= 0:
+            return self.choice(after, seat)
+        return self.look(after, self._depth.plies)
+
+    def position(self, state: State) -> tuple[float, ...]:
+        """The chances of a position as a roll's luck reads them, looked as far as a choice
+        is (``judged``): about to roll, the mean over the roll's outcomes of each one looked
+        on; a throw's result, looked on. Why the same look: the luck of a roll is the thrown
+        position against the mean of all it could have thrown, and the choices after it are
+        judged by the look, so a judge that read the dice one step shallower than the
+        choices would book the look's own gain as the judge's error, every roll."""
+        plies = self._depth.plies
+        if plies <= 0:
+            return self.chances(state)
+        if state.to_move == CHANCE:
+            return self._remembered("look", state, plies, lambda: self._thrown(
+                state, FUTURES, plies))
+        return self.look(state, plies)
 
     @staticmethod
     def answerer(after: State, seat: int) -> int | None:
@@ -287,41 +388,24 @@ class Judge:
         most = MAX_ANSWERED if self.answerer(after_played, seat) is not None else MAX_CANDIDATES
         if len(others) > most:
             others = random.Random(self._seed + index).sample(others, most)
-        scored = [(played_text, after_played, self.choice(after_played, seat))]
+        screened = []
         for text, action in others:
             after = seen.apply(action)
-            scored.append((text, after, self.choice(after, seat)))
-        scored = self._refined(scored, seat)
-        played_chances = scored[0][2]
-        best_text, _, best_chances = max(scored, key=lambda item: item[2][seat])
+            screened.append((text, after, self.choice(after, seat)))
+        screened.sort(key=lambda item: -item[2][seat])
+        looked = [(played_text, self.judged(after_played, seat))]
+        if self._depth.plies <= 0:
+            looked.extend((text, quick) for text, _, quick in screened)
+        else:
+            looked.extend((text, self.judged(after, seat))
+                          for text, after, _ in screened[: self._depth.candidates])
+        played_chances = looked[0][1]
+        best_text, best_chances = max(looked, key=lambda item: item[1][seat])
         if best_chances[seat] <= played_chances[seat] + 1e-9:
             best_text, best_chances = played_text, played_chances
         return (Decision(index, seat, played_text, best_text, played_chances[seat],
                          best_chances[seat], len(others) + 1),
                 played_chances, best_chances)
-
-    def _refined(self, scored: list[tuple[str, State, tuple[float, ...]]], seat: int
-                 ) -> list[tuple[str, State, tuple[float, ...]]]:
-        """The played choice and the best few others scored again, one step further where
-        ``seat`` goes on choosing in the same turn (the best next step counts). Why: a turn
-        of many small steps (walk a demon, then fight) is planned whole by the levels; a
-        step's own position may look worse on the way to a better end of the turn, and
-        judged one step deep every such plan would read as a mistake."""
-        if not any(after.to_move == seat for _, after, _ in scored):
-            return scored
-        refined, most_steps = judge_steps(self._game_id)
-        ranked = sorted(range(1, len(scored)), key=lambda i: -scored[i][2][seat])
-        result = list(scored)
-        for i in [0, *ranked[:refined]]:
-            text, after, chances = scored[i]
-            if after.to_move == seat:
-                steps = after.legal_actions()
-                if len(steps) > most_steps:
-                    steps = random.Random(self._seed).sample(steps, most_steps)
-                chances = max((self.choice(after.apply(step), seat) for step in steps),
-                              key=lambda c: c[seat], default=chances)
-            result[i] = (text, after, chances)
-        return result
 
 
 def player_of(match: Match, seat: int) -> str:
@@ -354,7 +438,7 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
         before, after = states[index], states[index + 1]
         mover = before.to_move
         if isinstance(action, Roll) or mover == CHANCE:
-            now = judge.chances(before)
+            now = judge.position(before)
             pending_roll = (index, now)
         elif isinstance(action, Resign) or mover is None or mover < 0:
             now = judge.chances(before)
@@ -389,7 +473,7 @@ def _decided(judge: Judge, match: Match, index: int, decisions: list[Decision],
     action = match.actions[index]
     judged = judge.decision(before, mover, action, index)
     if judged is None:  # nothing to choose: the position is worth what its one step is
-        return judge.choice(after, mover)
+        return judge.judged(after, mover)
     decision, played, best = judged
     decisions.append(decision)
     for s in range(len(played)):
@@ -398,7 +482,7 @@ def _decided(judge: Judge, match: Match, index: int, decisions: list[Decision],
         return best
     # Judged from the decider's view (a secret hidden): the whole position's chance is the
     # played choice's, seen whole, plus what the decider's choice lost against its best.
-    seen_whole = judge.choice(after, mover)
+    seen_whole = judge.judged(after, mover)
     return tuple(w + b - p for w, b, p in zip(seen_whole, best, played, strict=True))
 
 
@@ -407,7 +491,7 @@ def _roll_luck(judge: Judge, match: Match, thrown: State, pending: tuple[int, tu
     """A roll's luck: the evaluation of the position it threw minus the mean over its
     outcomes (the chance before it)."""
     index, expected = pending
-    got = judge.chances(thrown)
+    got = judge.position(thrown)
     step = tuple(g - e for g, e in zip(got, expected, strict=True))
     for s, v in enumerate(step):
         luck[s] += v

@@ -17,6 +17,7 @@ measured, so it can be measured again).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
 GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
@@ -39,15 +40,44 @@ LEVEL_ERROR: dict[str, dict[str, float]] = {
 }
 DEFAULT_LEVEL_ERROR = {"easy": 4.0, "normal": 2.0, "hard": 1.0}
 
-JUDGE_STEPS: dict[str, tuple[int, int]] = {"66d6": (2, 12), "doodle-dice": (2, 12)}
-"""How far the judge looks on within a turn of many steps (``Judge._refined``): the best
-other choices looked at one step further, and the most next steps weighed. Smaller where a
-position costs more to judge, so a 300-action game is analysed within five seconds."""
-DEFAULT_JUDGE_STEPS = (4, 30)
+@dataclass(frozen=True)
+class JudgeDepth:
+    """How far the judge looks past the quick look at a decision (``Judge.look``)."""
+
+    candidates: int
+    """The best other choices (by the quick look) looked at further, beside the played one."""
+    plies: int
+    """Decisions looked on after a choice, whoever makes them (0: the quick look only)."""
+    width: int
+    """Choices weighed at each of those decisions (the likeliest by the evaluation)."""
+    futures: int
+    """Throws averaged for a roll met inside the look (a die of few faces: all of them); 0:
+    the look stops at a roll (its mean as the quick look judges it), so it follows only the
+    choices made before the next dice, which it follows without sampling."""
 
 
-def judge_steps(game_id: str) -> tuple[int, int]:
-    return JUDGE_STEPS.get(game_id, DEFAULT_JUDGE_STEPS)
+JUDGE_DEPTH: dict[str, JudgeDepth] = {
+    "66d6": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
+    "daemon-dice": JudgeDepth(candidates=3, plies=6, width=1, futures=0),
+    "dice-demons": JudgeDepth(candidates=2, plies=1, width=16, futures=0),
+    "doodle-dice": JudgeDepth(candidates=1, plies=1, width=1, futures=0),
+    "death-by-dice": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
+}
+"""Per game, as far as a 300-action game stays within five seconds of analysis. Daemon Dice
+follows the decider's plan to the next dice (an assignment of dice, step by step, as its
+Hard plays its candidates out), each step its likeliest choice; the others weigh one step
+on: Dice Demons' Hard plans a whole walk of idle-looking steps that a step-by-step look
+misreads (and many of its steps, screened before their dice, look alike: it weighs more of
+them), Doodle Dice's positions cost more to judge. 66d6 and Death by Dice are judged by the
+quick look alone: 66d6's Hard plans exactly as Normal does (they differ in Normal's careless
+moves), and a step on made the judge less consistent with itself; a Death by Dice turn is one
+attack and its answer, and what its Hard looks at beyond (the counter-attack after the dice)
+costs more than the budget allows."""
+DEFAULT_JUDGE_DEPTH = JudgeDepth(candidates=3, plies=1, width=4, futures=0)
+
+
+def judge_depth(game_id: str) -> JudgeDepth:
+    return JUDGE_DEPTH.get(game_id, DEFAULT_JUDGE_DEPTH)
 
 
 BANDS = ("Master", "Expert", "Adept", "Apprentice", "Novice")
