@@ -4,9 +4,10 @@ counts), beyond the lines still listed in ``KNOWN``.
 
 Every screen is checked at 960x600 (the tightest); the app's own screens at all three sizes;
 each game at one larger size too (``SIZES``), so every game is seen at two sizes. One test per
-group (the app, each game) pictures it at its sizes, so no test holds the whole gallery and the
-analysis behind a game's review is worked out once for all its sizes (``_analysed_once``: the
-layout is what differs between sizes, not the game or its analysis).
+group (the app, each game) pictures it at its sizes, so no test holds the whole gallery, and
+the analysis behind a game's review, the seeded players' moves and the meter's figures are
+worked out once for all its sizes (``_analysed_once``, ``_played_once``: the layout is what
+differs between sizes, not the game, its moves or its analysis).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -73,6 +74,50 @@ def _analysed_once(monkeypatch):
     monkeypatch.setattr(game.gallery, "analyse", once)
 
 
+@pytest.fixture
+def _played_once(monkeypatch):
+    """The gallery's seeded players (``advance``, ``play_until``), its win-chance meter
+    (``win_chances``) and its hint (``advise``) worked out once per game and reused at the
+    next size: the same match, seed and players give the same moves and figures, so at the
+    next size the moves are applied again (``Match.apply``, as the first time) without the
+    players choosing them."""
+    advance, play_until = game.gallery.advance, game.gallery.play_until
+    played: dict[str, tuple[list, object]] = {}
+    figures: dict[object, object] = {}
+
+    def once(play):
+        def replayed(match, *args):
+            key = repr((match.info.game_id, match.options, match.seats, match.seed,
+                        match.actions, [getattr(a, "__qualname__", a) for a in args]))
+            if key in played:
+                actions, result = played[key]
+                for action in actions:
+                    match.apply(action)
+                return result
+            start = len(match.actions)
+            result = play(match, *args)
+            played[key] = (list(match.actions[start:]), result)
+            return result
+
+        return replayed
+
+    def figured_once(name: str):
+        work = getattr(game.gallery, name)
+
+        def figured(state, *args):
+            key = (name, state.key(), args)
+            if key not in figures:
+                figures[key] = work(state, *args)
+            return figures[key]
+
+        monkeypatch.setattr(game.gallery, name, figured)
+
+    monkeypatch.setattr(game.gallery, "advance", once(advance))
+    monkeypatch.setattr(game.gallery, "play_until", once(play_until))
+    figured_once("win_chances")
+    figured_once("advise")
+
+
 def _known(size: tuple[int, int], group: str) -> set[str]:
     """The known problem lines of ``group``'s screens at ``size``."""
     def group_of(line: str) -> str:
@@ -98,7 +143,7 @@ def test_every_screen_has_a_group_checked_at_the_smallest_size():
     assert {size for sizes in SIZES.values() for size in sizes} == set(KNOWN)
 
 
-def test_the_app_screens_cut_no_text_and_overlap_nothing(_analysed_once):
+def test_the_app_screens_cut_no_text_and_overlap_nothing(_analysed_once, _played_once):
     for size in SIZES["app"]:
         gallery = picture_all(size, games=[], keep=False)
         names = [shot.name for shot in gallery.shots]
@@ -109,7 +154,7 @@ def test_the_app_screens_cut_no_text_and_overlap_nothing(_analysed_once):
 
 
 @pytest.mark.parametrize("game_id", [group for group in SIZES if group != "app"])
-def test_no_screen_of_a_game_cuts_a_text_or_overlaps(game_id, _analysed_once):
+def test_no_screen_of_a_game_cuts_a_text_or_overlaps(game_id, _analysed_once, _played_once):
     for size in SIZES[game_id]:
         gallery = picture_all(size, games=[game_id], app=False, keep=False)
         names = [shot.name for shot in gallery.shots]
