@@ -10,6 +10,7 @@ tumble even though the world is flat.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Sequence
@@ -500,16 +501,10 @@ class TrayRenderer:
                     ),
                 )
         felt.blit(pygame.transform.smoothscale(mottle, inner.size), (0, 0))
-        speckle = pygame.Surface((max(2, inner.w // 2), max(2, inner.h // 2)), pygame.SRCALPHA)
-        for _ in range(speckle.get_width() * speckle.get_height() // 3):
-            x, y = rng.randrange(speckle.get_width()), rng.randrange(speckle.get_height())
-            speckle.set_at(
-                (x, y),
-                (255, 255, 255, rng.randint(4, 16))
-                if rng.random() < 0.5
-                else (0, 0, 0, rng.randint(6, 22)),
-            )
-        felt.blit(pygame.transform.scale(speckle, inner.size), (0, 0))
+        speckle = _speckle_tile()
+        for x in range(0, inner.w, speckle.get_width()):
+            for y in range(0, inner.h, speckle.get_height()):
+                felt.blit(speckle, (x, y))
         vignette = pygame.Surface((24, 16), pygame.SRCALPHA)
         for x in range(24):
             for y in range(16):
@@ -534,6 +529,28 @@ class TrayRenderer:
         pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.topright)
         pygame.draw.line(floor, _darker(_WOOD, 0.6), inner.topleft, inner.bottomleft)
         return _prepared(floor, alpha=False)
+
+
+SPECKLE_TILE = 160
+"""Side of the felt's grain pattern, in grain dots (each two pixels wide): the grain is laid as
+tiles of it. Why: dot by dot, a 4K window's tray took seconds of ``set_at`` on every resize;
+grain this faint does not show its repeat."""
+
+
+@functools.cache
+def _speckle_tile() -> pygame.Surface:
+    """One tile of the felt's grain: faint light and dark dots, a third of the cells (the same
+    one for every tray, one picture of fixed size)."""
+    rng = random.Random(1967)
+    tile = pygame.Surface((SPECKLE_TILE, SPECKLE_TILE), pygame.SRCALPHA)
+    for _ in range(SPECKLE_TILE * SPECKLE_TILE // 3):
+        x, y = rng.randrange(SPECKLE_TILE), rng.randrange(SPECKLE_TILE)
+        tile.set_at(
+            (x, y),
+            (255, 255, 255, rng.randint(4, 16)) if rng.random() < 0.5
+            else (0, 0, 0, rng.randint(6, 22)),
+        )
+    return pygame.transform.scale(tile, (2 * SPECKLE_TILE, 2 * SPECKLE_TILE))
 
 
 def _body(base_key: tuple, lift: int) -> tuple:
