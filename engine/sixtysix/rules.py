@@ -392,10 +392,11 @@ def _roll(st: SixtySixState, a: Roll) -> SixtySixState:
     values = a.values
     if not isinstance(values, (tuple, list)) or len(values) != len(st.pending):
         raise IllegalAction(f"Exactly {len(st.pending)} dice must be rolled.")
-    if not {*map(type, values)} <= {int} or (values and not 1 <= min(values) <= max(values)
+    numbers = cast(tuple[int, ...], values)  # compared only once every value is an int
+    if not {*map(type, values)} <= {int} or (numbers and not 1 <= min(numbers) <= max(numbers)
                                               <= DIE_SIDES):
         raise IllegalAction(f"Every die must show a number from 1 to {DIE_SIDES}.")
-    values = cast(tuple[int, ...], values)  # checked just above
+    values = numbers
     if st.phase is Phase.SETUP_ROLL:
         side = DEATH if st.pending[0] < PER_SIDE else DEVIL
         places = [f for f in st.board.first_row(side) for _ in range(SETUP_PER_FIELD)]
