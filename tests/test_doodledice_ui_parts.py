@@ -9,13 +9,15 @@ import json
 import pygame
 import pytest
 
+import scenes.layout_log as layout_log
+import scenes.theme as theme
 from engine.core import action_to_dict
 from engine.doodledice import AddPart, CreateMonster, DieChoice
 from engine.doodledice.setup import position, with_monster
 from engine.sketchdata import validate_sketch
 from game.doodles import doodle
 from scenes.doodledice.forces_store import ForceStore, ForceStoreError
-from scenes.doodledice.layout import TableLayout
+from scenes.doodledice.layout import TableLayout, name_px
 from scenes.doodledice.sketches import MonsterArt, from_engine, to_engine
 from scenes.doodledice.sketching import SketchPlan, pad_dice
 from scenes.sketch.editing import PlacedPart, SketchResult
@@ -226,3 +228,36 @@ def test_part_rows_stay_readable_and_cards_go_beside_the_stats_they_describe():
                 assert not any(z.colliderect(r) for z in zones for r in rows)
                 assert all(z.top >= card.rect.y + 20 or not z.colliderect(card.rect)
                            for z in zones), "a zone reaches over a card's name"
+
+
+def test_a_long_name_on_a_crowded_row_gets_a_second_line_not_an_ellipsis():
+    """Eight cards in a line at 960x600 were too narrow for "Sprouting Treant" even at the
+    label floor, and the name was cut. Its card's name now wraps onto a second line, at no
+    smaller than the floor, above the drawing; a row of short names keeps one line."""
+    pygame.init()
+    theme.reset_text_caches()
+    layout_log.enable()
+    layout_log.reset()
+    try:
+        names = ["Sprouting Treant", *(f"Imp {i}" for i in range(7))]
+        mons = [{"owner": 0, "name": name, "parts": ["green d12 core", "red d8 weapon"]}
+                for name in names]
+        st = position([*mons, {"owner": 1, "name": "Lone", "parts": ["red d8 core"]}])
+        size = (960, 600)
+        s = theme.scale_for(size)
+        lay = TableLayout.compute(size, s, st, bottom=0)
+        cards = lay.areas[0].cards
+        assert len({c.rect.y for c in cards.values()}) == 1  # the eight in one line
+        surface = pygame.Surface(size)
+        for m in st.monsters_of(0):
+            card = cards[m.id]
+            fitted = theme.text_box(surface, card.name, m.name, name_px(s), (0, 0, 0), "bold",
+                                    floor=theme.label_floor(s), max_lines=2)
+            assert not fitted.cut and fitted.size >= theme.label_floor(s)
+            assert card.rect.contains(card.name) and card.name.bottom <= card.sketch.top
+        assert not layout_log.layout_problems()
+        assert max(c.name.height for c in lay.areas[1].cards.values()) \
+            < min(c.name.height for c in cards.values())  # one short name: one line
+    finally:
+        layout_log.enable(False)
+        layout_log.reset()

@@ -47,6 +47,9 @@ class CardBox:
 
     rect: pygame.Rect
     sketch: pygame.Rect
+    name: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the monster's name is written: one line, or two when a line at the label floor
+    would cut it (``_name_strip``)."""
     rows: dict[int, pygame.Rect] = field(default_factory=dict)
     extra: list[pygame.Rect] = field(default_factory=list)
     """A stratagem's or fortress's rows under its core's (its power, its prerequisite)."""
@@ -173,6 +176,33 @@ def _name_h(s: float) -> int:
     return max(int(NAME_H * s), NAME_MIN_PX)
 
 
+def name_px(s: float) -> int:
+    """The size a card's name is written at before it shrinks (to ``theme.label_floor``)."""
+    return max(14, int(15 * s))
+
+
+def _name_room(width: int, role: str | None) -> int:
+    """The name's width on a card ``width`` wide (a stone card's plaque is narrower)."""
+    return width - (16 if role else 8)
+
+
+def _name_strip(mons: list, width: int, s: float) -> tuple[int, int]:
+    """(strip height above the drawings, name box height) for a seat's cards ``width`` wide.
+
+    Why two lines: eight cards in a line at 960x600 are too narrow for "Sprouting Treant" even
+    at the label floor, and the name was cut. A name that does not fit one line gets a second
+    one (the whole seat's strip grows, so the drawings stay level); only a single word wider
+    than the card is still cut, and then shows whole on hover."""
+    one = theme.font(name_px(s), "bold").get_linesize()
+    floor = theme.label_floor(s)
+    if not any(theme.fit_box(m.name, _name_room(width, m.role), one, name_px(s), "bold",
+                             floor=floor, max_lines=1).cut for m in mons):
+        return _name_h(s), one
+    small = theme.font(floor, "bold")
+    two = 2 * small.get_linesize()  # the picture of two lines is two line steps tall
+    return max(_name_h(s), two + 8), two
+
+
 def _area_rects(field_rect: pygame.Rect, others: int, gap: int) -> list[pygame.Rect]:
     """The others' areas on top (side by side), the seat at the screen below, full width."""
     top_h = (field_rect.height - gap) // 2
@@ -272,17 +302,21 @@ def _area(st: DoodleState, seat: int, rect: pygame.Rect, s: float, page: int) ->
         lines, per_line = _card_grid(cards, len(mons), max(len(m.parts) for m in mons), s)
         width = min(int(190 * s), (cards.width - gap * (per_line - 1)) // per_line)
         height = (cards.height - gap * (lines - 1)) // lines
+        name_h, name_box_h = _name_strip(mons, width, s)
         for i, m in enumerate(mons):
             line, column = divmod(i, per_line)
             box = pygame.Rect(cards.x + column * (width + gap), cards.y + line * (height + gap),
                               width, height)
-            rows = _rows(m, box.height - _name_h(s) - 6, _row_h(s))
+            rows = _rows(m, box.height - name_h - 6, _row_h(s))
             rows_h = _row_h(s) * rows
             frame = 4 if m.role else 0  # a structure's stone frame is thicker
-            side = max(20, min(width - 8, box.height - _name_h(s) - rows_h - 6 - frame))
+            side = max(20, min(width - 8, box.height - name_h - rows_h - 6 - frame))
             sketch = pygame.Rect(0, 0, side, side)
-            sketch.midtop = (box.centerx, box.y + _name_h(s))
-            card = CardBox(box, sketch)
+            sketch.midtop = (box.centerx, box.y + name_h)
+            room = _name_room(width, m.role)
+            name = pygame.Rect(box.centerx - room // 2, box.y + 3 + (3 if m.role else 0), room,
+                               name_box_h)
+            card = CardBox(box, sketch, name)
             y0 = sketch.bottom + 2
             inset = 5 if m.role else 3  # a structure's stone frame is thicker
             for k, p in enumerate(m.parts):

@@ -33,6 +33,7 @@ from scenes.doodledice.layout import (
     CardBox,
     SeatArea,
     TableLayout,
+    name_px,
     pool_label_font,
 )
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
@@ -262,12 +263,8 @@ def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: M
     else:
         pygame.draw.rect(surface, (244, 238, 222), card.rect, border_radius=8)
         pygame.draw.rect(surface, edge, card.rect, 3 if acting else 2, border_radius=8)
-    room = card.rect.width - (16 if m.role else 8)
-    px = max(14, int(15 * s))
-    top = card.rect.y + 3 + (3 if m.role else 0)
-    theme.label(surface, pygame.Rect(card.rect.centerx - room // 2, top, room,
-                                     theme.font(px, "bold").get_linesize()),
-                m.name, px, ink, "bold", floor=theme.label_floor(s))
+    theme.text_box(surface, card.name, m.name, name_px(s), ink, "bold",
+                   floor=theme.label_floor(s), max_lines=2, align="center", valign="middle")
     drawing, anchors = board.art.of(st, m)
     drawn = _square(card.sketch)
     draw_sketch(surface, drawing, drawn, paper=False)
