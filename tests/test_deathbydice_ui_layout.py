@@ -23,6 +23,8 @@ from engine.deathbydice.model import ABILITIES, BOSSES, COMBAT, PLACE, SETUP_ROL
 from engine.deathbydice.roster import BOARDS, BOSS_KEY, HEROES
 from engine.dice import roll
 from game.match import Match, Seat
+from game.monkey import mid_game
+from game.tray.physics import MIN_SIDE as TRAY_SIDE
 from scenes.board.cards import MOVE
 from scenes.board.endings import outcome_title
 from scenes.deathbydice import drawing, layout, texts
@@ -78,6 +80,39 @@ def test_the_boss_has_a_row_of_its_own_and_each_hero_sits_beside_its_minion():
         assert all(c.top > boss.bottom for c in rest)
         for hero, minion in zip(rest[0::2], rest[1::2], strict=True):
             assert hero.top == minion.top and hero.right < minion.left
+
+
+WIDE_AND_LOW = ((1107, 600), (1200, 620), (1300, 700))
+"""Windows where two full cards, grown with the width, left the tray under them too low to
+throw dice into (the monkey found 1107 x 600)."""
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_the_tray_has_room_for_the_dice_at_every_window_size(table):
+    pygame.font.init()
+    count, boss = _cards(*table)
+    for h in range(600, 701, 20):
+        for w in range(960, 1401, 3):
+            lay = layout.compute((w, h), count, boss, scale_for((w, h)))
+            if not lay.tray_in_panel:
+                assert min(lay.tray.size) >= TRAY_SIDE, ((w, h), lay.tray)
+
+
+@pytest.mark.parametrize("size", WIDE_AND_LOW)
+def test_the_board_opens_mid_game_with_room_for_the_dice_in_a_wide_low_window(app, size):
+    start(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.frame(DT)
+    assert app.ctx.size == size
+    match = mid_game(get_game("death-by-dice"), 2)
+    open_match(app.ctx, match)
+    app.frame(DT)
+    board = app.ctx.scenes.top
+    assert isinstance(board, DeathByDiceBoard), type(board).__name__
+    assert min(board.driver.tray_rect.size) >= TRAY_SIDE
+    assert not any(board.driver.tray_rect.colliderect(c) for c in board.layout.cards)
+    for card in board.cards:
+        assert round(board.layout.shape.name_px * card.scale) >= READ_TEXT
 
 
 @pytest.mark.undrawn

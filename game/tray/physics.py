@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from game.tray.render import TrayRenderer
 
 SUBSTEP = 1 / 120
+MIN_SIDE = 120
+"""The smallest tray, in pixels each way: dice thrown into less have no room to tumble."""
 """Physics step in seconds. At the fastest throw a die moves about a fifth of its size per step,
 so nothing tunnels through a neighbour or a wall."""
 
@@ -105,9 +107,10 @@ class DiceTray:
     """
 
     def __init__(self, width: int, height: int, *, record_collisions: bool = True) -> None:
-        if width < 120 or height < 120:
+        if width < MIN_SIDE or height < MIN_SIDE:
             raise ValueError(
-                f"A dice tray needs at least 120 x 120 pixels, not {width} x {height}."
+                f"A dice tray needs at least {MIN_SIDE} x {MIN_SIDE} pixels, "
+                f"not {width} x {height}."
             )
         self.width = int(width)
         self.height = int(height)

@@ -11,17 +11,20 @@ Minions the boss has a row of its own and each hero sits beside the minion set a
 The dice tray takes the free band under the cards whenever there is one (an empty band
 while the dice squeeze into the panel reads as a broken screen); only without such a band does
 it take the lower half of the panel, shown only while dice are thrown (the panel then has no
-buttons: nobody decides while dice roll), so it never hides a card.
+buttons: nobody decides while dice roll), so it never hides a card. A band a little short of
+the dice tray's smallest size has the cards shrunk just enough to make it (large cards on a
+wide window otherwise leave a tray the dice cannot be thrown into).
 Computed from the window size only, so nothing moves while a player decides.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 import scenes.theme as theme
+from game.tray.physics import MIN_SIDE as TRAY_SIDE
 from scenes.deathbydice.card_shapes import COMPACT, FULL, SHAPES, Shape
 
 PANEL_W = 340  # the panel's width at scale 1
@@ -143,17 +146,35 @@ def compute(size: tuple[int, int], fighters: int, boss: int | None,
     left = pygame.Rect(gap, top, panel.x - 2 * gap, h - top - gap)
     tag_h = int(TAG_H * scale)
     plan = choose(left, fighters, boss is not None and fighters >= 3, tag_h, gap, scale)
+    plan = _leave_tray_room(left, plan, gap, scale)
     cells = _place(left, plan, gap)
     bottom = max((c.bottom for c in cells), default=left.y)
     band = pygame.Rect(left.x, bottom + gap, left.w, left.bottom - bottom - gap)
     free = band if band.h >= left.h * TRAY_MIN else None
     under = _tray_under(band, scale)
-    in_panel = free is None or under.h < TRAY_LOW_MIN * scale
+    in_panel = (free is None or under.h < max(TRAY_LOW_MIN * scale, TRAY_SIDE)
+                or under.w < TRAY_SIDE)
     tray = pygame.Rect(panel) if in_panel else under  # (the panel's lower part, once the
     # control bar is taken off: see ``tray_in``)
     tags = [pygame.Rect(c.x, c.y, c.w, plan.tag_h) for c in cells]
     cards = [pygame.Rect(c.x, c.y + plan.tag_h, c.w, c.h - plan.tag_h) for c in cells]
     return BoardLayout(cards, tags, tray, panel, left, plan.shape, in_panel, free)
+
+
+def _leave_tray_room(left: pygame.Rect, plan: _Plan, gap: int, scale: float) -> _Plan:
+    """``plan`` with its cards shrunk just enough for a tray under them of the dice tray's
+    smallest height, when that band is only a little short (a band too low for a tray sends
+    the tray to the panel instead) and the shrunk cards still print at ``READ_PX``."""
+    if not plan.rows:
+        return plan
+    rows = len(plan.rows)
+    cards_h = rows * (round(plan.shape.design[1] * plan.scale) + plan.tag_h + gap)
+    band = pygame.Rect(left.x, left.y + cards_h, left.w, left.h - cards_h)
+    short = TRAY_SIDE - _tray_under(band, scale).h
+    if short <= 0 or band.h < left.h * TRAY_MIN or short > TRAY_SIDE - TRAY_LOW_MIN * scale:
+        return plan
+    smaller = replace(plan, scale=plan.scale - (short + rows) / (rows * plan.shape.design[1]))
+    return smaller if smaller.px >= min(READ_PX, plan.px) else plan
 
 
 def _tray_under(band: pygame.Rect, scale: float) -> pygame.Rect:
