@@ -138,7 +138,7 @@ def test_a_game_followed_on_its_line_sends_only_the_new_actions_and_answers_the_
     """``submit(..., line=actions)``: once the process holds a position of the game, a later
     position crosses the pipe as the actions since (``_Extend``), and is answered exactly as
     the whole state would be; a list that no longer continues it (an undo) sends the state."""
-    from game.ai.worker import _Extend
+    from game.ai.worker import _Begin, _Extend
 
     info = get_game("66d6")
     rng = random.Random(8)
@@ -165,11 +165,11 @@ def test_a_game_followed_on_its_line_sends_only_the_new_actions_and_answers_the_
                 play(1)
             worker.submit("66d6", states[-1], "easy", 3, ticket=len(actions), line=actions)
             assert _wait(worker) == (len(actions), choose_now("66d6", states[-1], "easy", 3))
-        assert isinstance(sent[0], tuple) and all(isinstance(s, _Extend) for s in sent[1:])
+        assert isinstance(sent[0], _Begin) and all(isinstance(s, _Extend) for s in sent[1:])
         del actions[-1], states[-1]  # an undo: the held position is no longer on the list
         play(1)
         while not decided(states[-1]):
             play(1)
         worker.submit("66d6", states[-1], "easy", 3, ticket=99, line=actions)
         assert _wait(worker) == (99, choose_now("66d6", states[-1], "easy", 3))
-        assert isinstance(sent[-1], tuple)
+        assert isinstance(sent[-1], _Begin)

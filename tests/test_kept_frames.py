@@ -138,5 +138,27 @@ def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app):
         table.paint_table(board, picture.surface)
         assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(picture.surface,
                                                                           "RGB")
-        return
-    raise AssertionError("no move landed on a table painted ahead")
+        if _each_stroke_is_a_step_of_its_own(board):
+            return  # (else on to a table with a drawn monster)
+    raise AssertionError("no move landed on a table painted ahead with a drawn monster")
+
+
+def _each_stroke_is_a_step_of_its_own(board) -> bool:
+    """Painting ahead outlines a drawn monster's strokes one a step (a card's first paint
+    was one step of many strokes, too long for a frame), and none once they are known;
+    False when no monster on the table is drawn yet."""
+    from scenes.sketch.outline import OUTLINES
+
+    st = board.state
+    monster = next((m for area in board.layout.areas.values() for m in
+                    (st.monster(mid) for mid in area.cards)
+                    if board.art.of(st, m)[0]["strokes"]), None)
+    if monster is None:
+        return False
+    strokes = board.art.of(st, monster)[0]["strokes"]
+    OUTLINES._items.clear()
+    steps = sum(1 for _ in table._outline_strokes(board, st, monster))
+    assert steps == len({(s["w"], tuple(map(tuple, s["p"]))) for s in strokes})
+    assert all(OUTLINES.known(stroke) for stroke in strokes)
+    assert not list(table._outline_strokes(board, st, monster))
+    return True

@@ -124,6 +124,15 @@ class _Extend:
     actions: tuple[Action, ...]
 
 
+@dataclass(frozen=True)
+class _Begin:
+    """A whole position that later jobs may extend (``_Extend``): the state after the first
+    ``length`` actions of its game."""
+
+    length: int
+    state: State
+
+
 class _LineEnd:
     """The worker process's copy of the last position it was sent, extended by ``_Extend``."""
 
@@ -131,7 +140,7 @@ class _LineEnd:
         self.state: State | None = None
         self.length = -1
 
-    def take(self, sent: State | tuple[int, State] | _Extend) -> State:
+    def take(self, sent: State | _Begin | _Extend) -> State:
         if isinstance(sent, _Extend):
             if self.state is None or sent.start != self.length:
                 raise RuntimeError("the worker lost the position it was told to extend")
@@ -140,9 +149,9 @@ class _LineEnd:
                 state = state.apply(action)
             self.state, self.length = state, self.length + len(sent.actions)
             return state
-        if isinstance(sent, tuple):  # a whole position that later jobs may extend
-            self.length, self.state = sent
-            return sent[1]
+        if isinstance(sent, _Begin):
+            self.length, self.state = sent.length, sent.state
+            return sent.state
         return sent
 
 
@@ -317,7 +326,7 @@ class AIWorker:
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
 
     def _sendable(self, state: State, line: Sequence[Action] | None
-                  ) -> State | tuple[int, State] | _Extend:
+                  ) -> State | _Begin | _Extend:
         """What to send for ``state``: the actions since the process's position when
         ``line`` continues it, else the whole state (kept by the process when on a line)."""
         held, self._line = self._line, None
@@ -329,7 +338,7 @@ class AIWorker:
         if held is not None and held[0] is line and held[1] <= length \
                 and (held[1] == 0 or line[held[1] - 1] is held[2]):
             return _Extend(held[1], tuple(line[held[1]:]))
-        return (length, state)
+        return _Begin(length, state)
 
     def warm(self) -> None:
         """Start the process now if it is not running, e.g. as a board opens: starting it

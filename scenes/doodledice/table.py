@@ -37,6 +37,7 @@ from scenes.doodledice.layout import (
     pool_label_font,
 )
 from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
+from scenes.sketch.outline import OUTLINES
 from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
 
@@ -246,9 +247,21 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
         surface.blit(tag, tag.get_rect(center=area.more.center))
     for mid, card in area.cards.items():
         yield
+        yield from _outline_strokes(board, st, st.monster(mid))
         _draw_card(board, surface, st, st.monster(mid), card, lit_by)
     if area.avatar is not None:
         draw_avatar_card(surface, st, area.seat, area.avatar, s, colour)
+
+
+def _outline_strokes(board: DoodleView, st: DoodleState, m: Monster) -> Iterator[None]:
+    """Work out the ink of each stroke of ``m``'s drawing not worked out yet, a step per
+    stroke: a card drawn for the first time was otherwise one step of many strokes, too long
+    for a frame when it is painted ahead (``ahead``)."""
+    drawing, _anchors = board.art.of(st, m)
+    for stroke in drawing["strokes"]:
+        if not OUTLINES.known(stroke):
+            OUTLINES.get(stroke)
+            yield
 
 
 def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: Monster,

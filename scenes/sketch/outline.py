@@ -154,6 +154,10 @@ class OutlineCache:
         self.limit = limit
         self._items: OrderedDict[tuple, list[Shape]] = OrderedDict()
 
+    def known(self, stroke: Mapping[str, Any]) -> bool:
+        """Whether ``stroke``'s outlines are remembered (``get`` then costs a look-up)."""
+        return (stroke["w"], tuple(map(tuple, stroke["p"]))) in self._items
+
     def get(self, stroke: Mapping[str, Any]) -> list[Shape]:
         key = (stroke["w"], tuple(map(tuple, stroke["p"])))
         found = self._items.get(key)
