@@ -13,8 +13,10 @@ Pictures let go of (a screen closed, the window resized, a review's board pushed
 cache) are mostly held in reference cycles (a screen and its buttons' callbacks, a board and
 its driver): only a pass frees them, and passes come by counts of Python objects, which
 surfaces (the memory) do not move. So ``let_go`` asks for a pass on the next frame, at most
-every ``LET_GO_EVERY`` seconds: a 4K review dropped 500 MB of boards that stayed resident
-until some later pass.
+every ``LET_GO_EVERY`` seconds, once the pictures let go since the last pass come to
+``LET_GO_BYTES``: a 4K review dropped 500 MB of boards that stayed resident until some later
+pass, while at 1280x720 a screen closed lets go of a few megabytes, not worth a full pass
+(which costs a frame's time) every time.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ _frozen = False
 LET_GO_EVERY = 0.5
 """Seconds between passes asked for by ``let_go`` (a window dragged to a new size sends many
 resizes)."""
+LET_GO_BYTES = 48 * 1024 * 1024
+"""Picture memory let go (as estimated by the callers of ``let_go``) that is worth a pass."""
 _wanted = False
+_let_go = 0
 _last_pass = float("-inf")
 
 
@@ -52,15 +57,18 @@ def release() -> None:
         gc.collect()
 
 
-def let_go(at_once: bool = False) -> None:
-    """Pictures were let go of: collect on the next frame (``on_frame``), or ``at_once``
-    (where it costs far less than what let go cost to make: a review's board)."""
-    global _wanted, _last_pass
+def let_go(pictures: int = LET_GO_BYTES, at_once: bool = False) -> None:
+    """Pictures of about ``pictures`` bytes were let go of: once they add up to
+    ``LET_GO_BYTES`` since the last pass, collect on the next frame (``on_frame``); or
+    ``at_once`` (where it costs far less than what let go cost to make: a review's board)."""
+    global _wanted, _last_pass, _let_go
     if at_once:
-        _wanted = False
+        _wanted, _let_go = False, 0
         _last_pass = time.monotonic()
         gc.collect()
-    else:
+        return
+    _let_go += pictures
+    if _let_go >= LET_GO_BYTES:
         _wanted = True
 
 
@@ -68,9 +76,9 @@ def collect_pending() -> None:
     """Make the pass ``let_go`` asked for now, whenever the last one was, looking at frozen
     objects too (before a board is built: the board it replaces was frozen as it opened, and
     only a pass over everything frees it before the new one's pictures are made)."""
-    global _wanted, _last_pass, _frozen
+    global _wanted, _last_pass, _frozen, _let_go
     if _wanted:
-        _wanted = False
+        _wanted, _let_go = False, 0
         _last_pass = time.monotonic()
         if _frozen:
             _frozen = False
@@ -81,10 +89,10 @@ def collect_pending() -> None:
 def on_frame() -> None:
     """The pass ``let_go`` asked for, unless one was made less than ``LET_GO_EVERY`` ago (then
     on a later frame). While a board is frozen it looks only at what play made since."""
-    global _wanted, _last_pass
+    global _wanted, _last_pass, _let_go
     now = time.monotonic()
     if _wanted and now - _last_pass >= LET_GO_EVERY:
-        _wanted = False
+        _wanted, _let_go = False, 0
         _last_pass = now
         gc.collect()
 

@@ -53,6 +53,7 @@ from scenes.review_graph import (
     row_height,
     turning_points,
 )
+from scenes.stack import screen_pictures
 from scenes.surface_cache import MB, SurfaceCache, held_bytes
 from scenes.widgets import Button, Choice, even_row
 
@@ -303,7 +304,8 @@ class ReviewScene(WidgetScene):
             width, height = self.ctx.size
             dropped = self.last_board[0] not in self.boards
             self.last_board = None
-            collector.let_go(at_once=dropped and width * height > BIG_WINDOW)
+            collector.let_go(screen_pictures(self.ctx.size),
+                             at_once=dropped and width * height > BIG_WINDOW)
         if board is None:
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)

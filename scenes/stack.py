@@ -19,6 +19,16 @@ import scenes.layout_log as layout_log
 import scenes.text as text
 from scenes.focus import show
 
+SCREEN_PICTURES = 4
+"""Window-sized pictures a screen or board holds, about (its kept frame, background, panels,
+layers): how much a screen closed or a window resized lets go, for ``collector.let_go``."""
+
+
+def screen_pictures(size: tuple[int, int]) -> int:
+    """The bytes a screen at window ``size`` holds in pictures, about."""
+    width, height = size
+    return SCREEN_PICTURES * 4 * max(0, width) * max(0, height)
+
 
 class StackedScene(Protocol):
     """What the stack asks of a scene (``scenes.base.Scene`` is the one kind it holds)."""
@@ -126,12 +136,16 @@ class SceneManager:
     def resized(self, size: tuple[int, int]) -> None:
         for scene in self.stack:
             scene.resized(size)
-        collector.let_go()  # the pictures of the old size
+        collector.let_go(screen_pictures(size))  # the pictures of the old size
 
     @staticmethod
     def _leave(scene: StackedScene) -> None:
         scene.exit()
-        collector.let_go()  # its pictures
+        window = pygame.display.get_surface()
+        if window is None:
+            collector.let_go()
+        else:
+            collector.let_go(screen_pictures(window.get_size()))  # its pictures
 
     def picture_key(self) -> Hashable | None:
         """What the visible scenes' picture depends on (``None``: one of them must be drawn

@@ -59,3 +59,26 @@ def test_pictures_let_go_in_a_reference_cycle_are_freed_by_the_next_frame():
     finally:
         gc.enable()
 
+
+
+def test_small_pictures_let_go_wait_until_they_add_up_to_a_pass():
+    class Holder:
+        def __init__(self) -> None:
+            self.me = self
+
+    holder = Holder()
+    gone = weakref.ref(holder)
+    gc.disable()
+    try:
+        del holder
+        collector._last_pass = float("-inf")
+        small = collector.LET_GO_BYTES // 3
+        collector.let_go(small)  # a screen closed at a small window size: not worth a pass yet
+        collector.let_go(small)
+        collector.on_frame()
+        assert gone() is not None
+        collector.let_go(small)  # together they are
+        collector.on_frame()
+        assert gone() is None
+    finally:
+        gc.enable()
