@@ -59,16 +59,18 @@ def release() -> None:
 
 def let_go(pictures: int = LET_GO_BYTES, at_once: bool = False) -> None:
     """Pictures of about ``pictures`` bytes were let go of: once they add up to
-    ``LET_GO_BYTES`` since the last pass, collect on the next frame (``on_frame``); or
-    ``at_once`` (where it costs far less than what let go cost to make: a review's board)."""
+    ``LET_GO_BYTES`` since the last pass, collect on the next frame (``on_frame``), or
+    ``at_once`` (where the pass costs far less than what was let go cost to make: a review's
+    board on a large window, before the next is built)."""
     global _wanted, _last_pass, _let_go
+    _let_go += pictures
+    if _let_go < LET_GO_BYTES:
+        return
     if at_once:
         _wanted, _let_go = False, 0
         _last_pass = time.monotonic()
         gc.collect()
-        return
-    _let_go += pictures
-    if _let_go >= LET_GO_BYTES:
+    else:
         _wanted = True
 
 

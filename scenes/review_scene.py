@@ -66,8 +66,6 @@ PICTURE_BUDGET = 48 * MB
 BOARD_BUDGET = 32 * MB
 """Memory the boards of earlier moments may hold in all (their layers, panels, trays): the
 board last asked for is kept besides, so a screen-sized board is never rebuilt each frame."""
-BIG_WINDOW = 1920 * 1080
-"""Pixels of a window above which a board pushed out is collected at once (see ``board_at``)."""
 MARK_ROWS = 3
 """The turning points under the graph: the luckiest and unluckiest roll, the costliest choice."""
 
@@ -297,15 +295,12 @@ class ReviewScene(WidgetScene):
         self.boards.discard(key)
         if self.last_board is not None:
             self.boards.put(*self.last_board)
-            # A board let go holds its layers in cycles: one pushed out on a window larger
-            # than full HD (on a 4K screen some 100 MB) is collected now, before the next is
-            # built; smaller ones on a later frame (a full pass costs a frame's time, and
-            # stepping through a game pushes a board out at every step).
-            width, height = self.ctx.size
+            # A board let go holds its layers in cycles: one pushed out on a large window (on
+            # a 4K screen some 100 MB) is collected now, before the next is built; smaller
+            # ones once they add up (stepping through a game pushes one out at every step).
             dropped = self.last_board[0] not in self.boards
             self.last_board = None
-            collector.let_go(screen_pictures(self.ctx.size),
-                             at_once=dropped and width * height > BIG_WINDOW)
+            collector.let_go(screen_pictures(self.ctx.size), at_once=dropped)
         if board is None:
             board = board_scene_for(self.ctx, self.match.at(moment))
             assert isinstance(board, BoardScene)
