@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
 import game.collector as collector  # noqa: E402
+import game.cues as cues  # noqa: E402
 from game import saves  # noqa: E402
 from game.analysis.rater import idle, rater_service  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
@@ -55,9 +56,10 @@ log = logging.getLogger("game.app")
 
 
 def reset_caches() -> None:
-    """Drop every cached font and sprite: they belong to the pygame session being (re)started;
-    the keyboard's focus ring starts hidden again (until a focus key)."""
+    """Drop every cached font, sprite and sound: they belong to the pygame session being
+    (re)started; the keyboard's focus ring starts hidden again (until a focus key)."""
     theme.reset_caches()
+    cues.player.forget()
     reset_renderers()
     focus.show(False)
 

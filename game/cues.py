@@ -47,6 +47,13 @@ class CuePlayer:
         self.played: list[str] = []
         """Every cue asked for (heard or not), newest last, a few kept: what a test checks."""
 
+    def forget(self) -> None:
+        """Drop the loaded sounds: they belong to the mixer they were loaded into, and playing
+        one after that mixer was shut down (``pygame.quit``, a new app in the same process)
+        crashes inside SDL. Loaded again, on spare frames, from the next mixer."""
+        self._sounds = None
+        self._to_load = []
+
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         """Cue ``name``'s sound, loaded now if no spare frame has loaded it yet."""
         if self._sounds is None:
