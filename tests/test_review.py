@@ -4,6 +4,8 @@ replays any moment, reached from the end of a game, the Load screen and ``python
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -110,7 +112,12 @@ def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
     stopped = scene.moment
     app.frame(1.0)
     assert scene.moment == stopped
-    # the turning points are lines that jump to their move
+    # the turning points are lines that jump to their move; they are read once the analysis,
+    # running in a worker since the review opened, has landed (it names the costliest choices)
+    deadline = time.monotonic() + 120
+    while scene.job is not None and scene.job.running and time.monotonic() < deadline:
+        app.frame(1 / 30)
+        time.sleep(0.02)
     for row, mark in zip(scene.mark_rows, scene.marks(), strict=True):
         if mark.index is not None:
             click(app, row.center)
