@@ -233,11 +233,11 @@ def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> Non
 def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
     """A rerun keeps what a run finished under the current judge and seed, skips a line
     cut short, and takes games round by round, so a series stopped early is even."""
-    from game.analysis.analyse import JUDGE_VERSION
+    from game.analysis.analyse import judge_version
     from game.cli.calibrate import Tally, append_line, current, jobs_of, read_results
 
     results = tmp_path / "results.jsonl"
-    line = {"judge": JUDGE_VERSION, "game": "66d6", "seed": 1, "index": 0,
+    line = {"judge": judge_version("66d6"), "game": "66d6", "seed": 1, "index": 0,
             "players": ["easy", "normal"], "seconds": 1.0,
             "seats": [{"player": "easy", "losses": [1.0, 3.0], "residual": 2.0, "luck": 1.0},
                       {"player": "normal", "losses": [0.5], "residual": -2.0, "luck": -1.0}]}
@@ -288,3 +288,20 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
     rater.wake()  # the next round looks only at games kept since
     rater.poll(lambda: stats, True, rater_module.SETTLE)
     assert rater.job is None and len(stats.analysed) == 1
+
+
+def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
+    """Death by Dice is judged by its exact odds two plies deep; the games judged by the
+    generic look keep its name, so a series' kept figures of those games stay current."""
+    from game.analysis.analyse import JUDGE_VERSION, Judge, judge_for, judge_version
+    from game.analysis.exact import ExactJudge
+    from game.cli.calibrate import current
+
+    assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
+    assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
+    assert judge_version("death-by-dice") != JUDGE_VERSION
+    for game_id in ("daemon-dice", "dice-demons", "doodle-dice"):
+        assert judge_version(game_id) == JUDGE_VERSION
+    lines = [{"judge": JUDGE_VERSION, "game": g, "seed": 1, "index": 0}
+             for g in ("daemon-dice", "death-by-dice")]
+    assert list(current(lines, 1)) == [("daemon-dice", 0)]

@@ -51,8 +51,9 @@ from game.match import Match
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
 JUDGE_VERSION = "look-3"
-"""Names the judge's method; changed whenever a change to the judge changes its figures, so
-figures kept from an earlier judge (``calibrate --into``) are measured again."""
+"""Names the generic judge's method (``Judge.VERSION``); a game judged its own way names its
+own (``judge_version``). Changed whenever a change to a judge changes its figures, so figures
+kept from an earlier judge (``calibrate --into``) are measured again, and only that game's."""
 FUTURES = 8
 """Dice futures averaged for a position about to roll (the hints use fewer)."""
 MAX_CANDIDATES = 40
@@ -238,6 +239,7 @@ class Judge:
     is judged once (``_memo``).
     """
 
+    VERSION = JUDGE_VERSION
     MEMO = 50_000
     """Positions remembered at most (the oldest half are forgotten past it)."""
 
@@ -408,6 +410,25 @@ class Judge:
                 played_chances, best_chances)
 
 
+_JUDGES: dict[str, type[Judge]] = {}
+"""The games judged their own way (a judge module adds itself, ``register_judge``)."""
+
+
+def register_judge(game_id: str, judge: type[Judge]) -> None:
+    """Judge ``game_id`` with ``judge`` instead of the generic ``Judge``."""
+    _JUDGES[game_id] = judge
+
+
+def judge_for(first: State, seed: int = SEED) -> Judge:
+    """The judge of ``first``'s game (its own, or the generic one)."""
+    return _JUDGES.get(first.game_id, Judge)(first, seed)
+
+
+def judge_version(game_id: str) -> str:
+    """The name of the method ``game_id``'s figures are judged by."""
+    return _JUDGES.get(game_id, Judge).VERSION
+
+
 def player_of(match: Match, seat: int) -> str:
     entry = match.seats[seat]
     return entry.level if entry.is_ai else "human"
@@ -424,7 +445,7 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
     """
     states = match.states
     seats = states[0].num_seats
-    judge = Judge(states[0], seed)
+    judge = judge_for(states[0], seed)
     total = len(match.actions)
     equity: list[tuple[float, ...]] = []
     luck = [0.0] * seats
@@ -520,4 +541,5 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
 
 
 __all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
-           "RollLuck", "SeatReport", "analyse", "player_of"]
+           "RollLuck", "SeatReport", "analyse", "judge_for", "judge_version", "player_of",
+           "register_judge"]
