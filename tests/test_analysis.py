@@ -293,15 +293,34 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
 def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
     """Death by Dice is judged by its exact odds two plies deep; the games judged by the
     generic look keep its name, so a series' kept figures of those games stay current."""
-    from game.analysis.analyse import JUDGE_VERSION, Judge, judge_for, judge_version
+    from game.analysis.analyse import (
+        JUDGE_VERSION,
+        LEGACY_GAMES,
+        LEGACY_VERSION,
+        Judge,
+        judge_for,
+        judge_version,
+    )
     from game.analysis.exact import ExactJudge
     from game.cli.calibrate import current
 
     assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
     assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
-    assert judge_version("death-by-dice") != JUDGE_VERSION
-    for game_id in ("daemon-dice", "dice-demons", "doodle-dice"):
-        assert judge_version(game_id) == JUDGE_VERSION
-    lines = [{"judge": JUDGE_VERSION, "game": g, "seed": 1, "index": 0}
-             for g in ("daemon-dice", "death-by-dice")]
+    assert judge_version("death-by-dice") not in (JUDGE_VERSION, LEGACY_VERSION)
+    assert judge_version("66d6") == JUDGE_VERSION != LEGACY_VERSION
+    for game_id in LEGACY_GAMES:
+        assert judge_version(game_id) == LEGACY_VERSION
+    lines = [{"judge": LEGACY_VERSION, "game": g, "seed": 1, "index": 0}
+             for g in ("daemon-dice", "death-by-dice", "66d6")]
     assert list(current(lines, 1)) == [("daemon-dice", 0)]
+
+
+def test_every_roll_has_its_luck_even_two_in_a_row() -> None:
+    """An attack's dice and then its helpers' reroll: each throw's luck is its own (the first
+    one's once went into the residual)."""
+    from engine.core import CHANCE
+
+    match = recorded("death-by-dice")
+    thrown = [i for i, state in enumerate(match.states[:-1]) if state.to_move == CHANCE]
+    assert any(b == a + 1 for a, b in zip(thrown, thrown[1:], strict=False))
+    assert [roll.index for roll in recorded_analysis("death-by-dice").rolls] == thrown

@@ -20,8 +20,12 @@ aware choices as mistakes. This one judges as Hard plans, and further:
   (``counter``): the dice thrown in a roll are read by the same look as the choices around it,
   so a roll's luck is the thrown position against the exact branches it could have taken.
 
-A branch or position met twice is judged once. The set-up (secret throws and placements) is
-judged by the generic quick look; every figure is in win-chance points.
+* **The set-up** seen whole (``_set_up``): the combat it leads to, every seat still to place
+  placing as Hard does and a seat still to throw at its dice's means, so the luck of a secret
+  throw is booked as luck when it is thrown (a seat's own view of a secret placement, where
+  the rivals' dice are hidden, is judged by the generic quick look, as before).
+
+A branch or position met twice is judged once. Every figure is in win-chance points.
 """
 
 from __future__ import annotations
@@ -30,23 +34,40 @@ from collections.abc import Callable
 from typing import Any
 
 import engine.deathbydice.combat as combat
+import engine.deathbydice.placing as placing
 import engine.deathbydice.planning as planning
-from engine.core import CHANCE, Action, State
+from engine.core import CHANCE, Action, Roll, State
 from engine.deathbydice.actions import Brace, Guard, NoDefence
-from engine.deathbydice.model import BRACE, COMBAT, DEFEND, DOUBLES, GUARD, HELPERS, LOSS, ROLL
+from engine.deathbydice.model import (
+    BRACE,
+    COMBAT,
+    DEFEND,
+    DOUBLES,
+    GUARD,
+    HELPERS,
+    LOSS,
+    PLACE,
+    ROLL,
+    SETUP_ROLL,
+)
 from engine.deathbydice.state import DeathByDiceState
 from game.ai.expectimax import attack_action
 from game.ai.search import terminal_vector
-from game.analysis.analyse import POINTS, Decision, Judge, register_judge
+from game.analysis.analyse import POINTS, Decision, Judge, outcomes, register_judge
 
 Vector = tuple[float, ...]
 
 CANDIDATES = 12
-"""Attacks weighed two plies deep beside the played one (Hard weighs 12)."""
+"""Attacks weighed two plies deep beside the played one (as Hard)."""
 SCREEN = 8
-"""The next character's attacks worked out undefended (Hard: 8), picked by the cheap guess."""
+"""The next character's attacks worked out undefended (as Hard), picked by the cheap guess."""
 REPLIES = 3
-"""Of those, the best weighed against the defender's best reply (Hard: 3)."""
+"""Of those, the best weighed against the defender's best reply (as Hard)."""
+SET_UP_FUTURES = 4
+"""Throws a secret set-up throw is averaged over (each is a whole set-up played out and its
+first attack worked out: the set-up would cost more than the combat with the usual eight)."""
+SET_UP_STEPS = 64
+"""Most throws and placements played out to value a set-up (a tied reveal throws again)."""
 
 
 def points(vector: Vector) -> Vector:
@@ -93,9 +114,11 @@ class ExactJudge(Judge):
     # ---------------------------------------------------------------- the judge's interface
 
     def chances(self, state: State) -> tuple[float, ...]:
-        if not self._combat(state):
-            return super().chances(state)
-        return points(self._settling(state))
+        if self._combat(state):
+            return points(self._settling(state))
+        if self._setting_up(state) and state.to_move == CHANCE:
+            return self._thrown(state, SET_UP_FUTURES, 0)
+        return super().chances(state)
 
     def position(self, state: State) -> tuple[float, ...]:
         return self.chances(state)
@@ -104,6 +127,60 @@ class ExactJudge(Judge):
         if not self._combat(after):
             return super().judged(after, seat)
         return points(self._settling(after))
+
+    @staticmethod
+    def _setting_up(state: State) -> bool:
+        """A set-up seen whole (a seat's own view of it hides the rivals' dice)."""
+        return (isinstance(state, DeathByDiceState) and state.phase in (SETUP_ROLL, PLACE)
+                and not any(state.hidden))
+
+    def _points(self, state: State) -> tuple[float, ...]:
+        if self._setting_up(state):
+            assert isinstance(state, DeathByDiceState)
+            return self._set_up(state)
+        return super()._points(state)
+
+    def _set_up(self, state: DeathByDiceState) -> tuple[float, ...]:
+        """A set-up seen whole, valued as the combat it leads to (``_played_out``)."""
+        return points(self._kept(("set-up", state.key()), lambda: self._played_out(state, 1)))
+
+    def _played_out(self, st: DeathByDiceState, averaged: int) -> Vector:
+        """The set-up played out: every seat still to place places as Hard does
+        (``placing.suggest``); the next ``averaged`` seats still to throw are averaged over
+        the throws a set-up throw is averaged over (``SET_UP_FUTURES``: so a position before
+        a secret throw is worth what the throw is worth on average, as its luck reads it),
+        any later one shows its dice's rounded means; then the first attack's exact odds
+        (``_settling``)."""
+        for _ in range(SET_UP_STEPS):
+            if st.phase == SETUP_ROLL:
+                request = st.roll_request()
+                if averaged:
+                    throws = [self._played_out(st.apply(Roll(faces)), averaged - 1)
+                              for faces in outcomes(request, self._seed, SET_UP_FUTURES)]
+                    return tuple(sum(seat) / len(throws) for seat in zip(*throws, strict=True))
+                st = st.apply(Roll(tuple(round(sum(d.faces) / len(d.faces))
+                                         for d in request.dice)))
+            elif st.phase == PLACE:
+                st = self._placed(st)
+            else:
+                break
+        if self._combat(st):
+            return self._settling(st)
+        return tuple(2 * p / POINTS - 1 for p in super()._points(st))
+
+    @staticmethod
+    def _placed(st: DeathByDiceState) -> DeathByDiceState:
+        """The placing seat's dice placed as Hard places them (``placing.suggest``, worked
+        out once for the whole placement: it costs more than the rest of a set-up's look)."""
+        seat = st.setup_seat
+        for action in placing.suggest(st):
+            if st.phase != PLACE or st.setup_seat != seat:
+                break
+            if action in st.legal_actions():
+                st = st.apply(action)
+        if st.phase == PLACE and st.setup_seat == seat:
+            st = st.apply(st.legal_actions()[0])
+        return st
 
     def decision(self, before: State, seat: int, played: Action, index: int
                  ) -> tuple[Decision, tuple[float, ...], tuple[float, ...]] | None:
