@@ -8,7 +8,9 @@ A decision's choices are each scored by the position they lead to, seen from the
 own view (``State.view``: nothing hidden from them is used), which is how a person at the
 table could have compared them. The played choice and the best few others are then looked at
 further, as far as the game's entry in ``table.JUDGE_DEPTH`` says (``Judge.look``), so a
-plan of several steps is judged whole, as Hard plans it.
+plan of several steps is judged whole, as Hard plans it. A game whose Hard plans otherwise has
+its own judge (``register_judge``): Death by Dice's works with Hard's exact odds
+(``game.analysis.exact``).
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
 state: the game is over when it is analysed), judged the way the state's next step is judged:
