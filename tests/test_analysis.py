@@ -324,3 +324,33 @@ def test_every_roll_has_its_luck_even_two_in_a_row() -> None:
     thrown = [i for i, state in enumerate(match.states[:-1]) if state.to_move == CHANCE]
     assert any(b == a + 1 for a, b in zip(thrown, thrown[1:], strict=False))
     assert [roll.index for roll in recorded_analysis("death-by-dice").rolls] == thrown
+
+
+def test_death_by_dice_grades_hards_own_attacks_as_good(monkeypatch) -> None:
+    """The judge looks as far as Hard (the counter-attack after the dice) and further, so
+    Hard's careful attacks are graded good, and Easy's, which weigh only its own odds, cost."""
+    import random
+
+    from engine.core import get_game
+    from game.ai.planners import UNTIMED, careful, level_config, plan
+    from game.analysis.analyse import judge_for
+    from game.analysis.table import GRADE_LIMITS
+
+    monkeypatch.setenv(UNTIMED, "1")
+    match = recorded("death-by-dice")
+    info = get_game("death-by-dice")
+    judge = judge_for(match.states[0])
+    attacks = [(i, s) for i, s in enumerate(match.states[:-1]) if s.phase == "combat"
+               and s.to_move is not None and s.to_move >= 0 and s.attack is None
+               and len(s.legal_actions()) > 1][:10]
+    losses: dict[str, list[float]] = {"easy": [], "hard": []}
+    for index, state in attacks:
+        for level, lost in losses.items():
+            config = careful(level_config("death-by-dice", level))
+            action = plan(info, config, state, random.Random(index)).action
+            judged = judge.decision(state, state.to_move, action, index)
+            assert judged is not None
+            lost.append(judged[0].loss)
+    assert len(attacks) == 10
+    assert max(losses["hard"]) < GRADE_LIMITS["death-by-dice"][0]
+    assert sum(losses["hard"]) < sum(losses["easy"])
