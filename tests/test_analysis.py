@@ -233,11 +233,11 @@ def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> Non
 def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
     """A rerun keeps what a run finished under the current judge and seed, skips a line
     cut short, and takes games round by round, so a series stopped early is even."""
-    from game.analysis.analyse import JUDGE_VERSION
+    from game.analysis.analyse import judge_version
     from game.cli.calibrate import Tally, append_line, current, jobs_of, read_results
 
     results = tmp_path / "results.jsonl"
-    line = {"judge": JUDGE_VERSION, "game": "66d6", "seed": 1, "index": 0,
+    line = {"judge": judge_version("66d6"), "game": "66d6", "seed": 1, "index": 0,
             "players": ["easy", "normal"], "seconds": 1.0,
             "seats": [{"player": "easy", "losses": [1.0, 3.0], "residual": 2.0, "luck": 1.0},
                       {"player": "normal", "losses": [0.5], "residual": -2.0, "luck": -1.0}]}
@@ -288,3 +288,69 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
     rater.wake()  # the next round looks only at games kept since
     rater.poll(lambda: stats, True, rater_module.SETTLE)
     assert rater.job is None and len(stats.analysed) == 1
+
+
+def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
+    """Death by Dice is judged by its exact odds two plies deep; the games judged by the
+    generic look keep its name, so a series' kept figures of those games stay current."""
+    from game.analysis.analyse import (
+        JUDGE_VERSION,
+        LEGACY_GAMES,
+        LEGACY_VERSION,
+        Judge,
+        judge_for,
+        judge_version,
+    )
+    from game.analysis.exact import ExactJudge
+    from game.cli.calibrate import current
+
+    assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
+    assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
+    assert judge_version("death-by-dice") not in (JUDGE_VERSION, LEGACY_VERSION)
+    assert judge_version("66d6") == JUDGE_VERSION != LEGACY_VERSION
+    for game_id in LEGACY_GAMES:
+        assert judge_version(game_id) == LEGACY_VERSION
+    lines = [{"judge": LEGACY_VERSION, "game": g, "seed": 1, "index": 0}
+             for g in ("daemon-dice", "death-by-dice", "66d6")]
+    assert list(current(lines, 1)) == [("daemon-dice", 0)]
+
+
+def test_every_roll_has_its_luck_even_two_in_a_row() -> None:
+    """An attack's dice and then its helpers' reroll: each throw's luck is its own (the first
+    one's once went into the residual)."""
+    from engine.core import CHANCE
+
+    match = recorded("death-by-dice")
+    thrown = [i for i, state in enumerate(match.states[:-1]) if state.to_move == CHANCE]
+    assert any(b == a + 1 for a, b in zip(thrown, thrown[1:], strict=False))
+    assert [roll.index for roll in recorded_analysis("death-by-dice").rolls] == thrown
+
+
+def test_death_by_dice_grades_hards_own_attacks_as_good(monkeypatch) -> None:
+    """The judge looks as far as Hard (the counter-attack after the dice) and further, so
+    Hard's careful attacks are graded good, and Easy's, which weigh only its own odds, cost."""
+    import random
+
+    from engine.core import get_game
+    from game.ai.planners import UNTIMED, careful, level_config, plan
+    from game.analysis.analyse import judge_for
+    from game.analysis.table import GRADE_LIMITS
+
+    monkeypatch.setenv(UNTIMED, "1")
+    match = recorded("death-by-dice")
+    info = get_game("death-by-dice")
+    judge = judge_for(match.states[0])
+    attacks = [(i, s) for i, s in enumerate(match.states[:-1]) if s.phase == "combat"
+               and s.to_move is not None and s.to_move >= 0 and s.attack is None
+               and len(s.legal_actions()) > 1][:10]
+    losses: dict[str, list[float]] = {"easy": [], "hard": []}
+    for index, state in attacks:
+        for level, lost in losses.items():
+            config = careful(level_config("death-by-dice", level))
+            action = plan(info, config, state, random.Random(index)).action
+            judged = judge.decision(state, state.to_move, action, index)
+            assert judged is not None
+            lost.append(judged[0].loss)
+    assert len(attacks) == 10
+    assert max(losses["hard"]) < GRADE_LIMITS["death-by-dice"][0]
+    assert sum(losses["hard"]) < sum(losses["easy"])

@@ -200,6 +200,16 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
     """Value for ``seat`` of ``after``, reached from ``before`` by a choice inside an attack
     (a discard): helpers still to reroll count at their means; a game that just ended counts
     its final boards."""
+    settled = settled_branch(before, after)
+    if settled is None:
+        return position_value(after, seat)
+    return branch_value(settled, seat)
+
+
+def settled_branch(before: DeathByDiceState, after: DeathByDiceState) -> Branch | None:
+    """``after`` (reached from ``before`` inside an attack) as the branch it settles into:
+    helpers still to reroll at their means, the turn passed; a game that just ended with its
+    final boards. ``None`` when ``after`` is a settled position of a game going on."""
     attack = after.attack
     if attack is not None and attack.stage == "helpers":
         totals = [list(map(float, f.values)) for f in after.fighters]
@@ -214,15 +224,12 @@ def settled_value(before: DeathByDiceState, after: DeathByDiceState, seat: int) 
                          for i, f in enumerate(after.fighters))
         done = rules.finish_branch(after._replace(fighters=fighters, attack=None))
         ended = len(done.results) > len(before.results) or done.phase != COMBAT
-        return branch_value(Branch(1.0, attack.won, attack.lost_dice, done,
-                                   tuple(sum(r) for r in totals), variance, ended,
-                                   _material(after, totals), _scale(done)), seat)
+        return Branch(1.0, attack.won, attack.lost_dice, done, tuple(sum(r) for r in totals),
+                      variance, ended, _material(after, totals), _scale(done))
     if len(after.results) > len(before.results) or after.phase != COMBAT:
         board_totals = tuple(float(sum(v)) for v in after.last_boards)
-        return branch_value(Branch(1.0, False, (), after, board_totals, 0.0, True, board_totals,
-                                   SCALE),
-                            seat)
-    return position_value(after, seat)
+        return Branch(1.0, False, (), after, board_totals, 0.0, True, board_totals, SCALE)
+    return None
 
 
 def quick_gain(st: DeathByDiceState, attack: Action) -> float:

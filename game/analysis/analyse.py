@@ -8,7 +8,9 @@ A decision's choices are each scored by the position they lead to, seen from the
 own view (``State.view``: nothing hidden from them is used), which is how a person at the
 table could have compared them. The played choice and the best few others are then looked at
 further, as far as the game's entry in ``table.JUDGE_DEPTH`` says (``Judge.look``), so a
-plan of several steps is judged whole, as Hard plans it.
+plan of several steps is judged whole, as Hard plans it. A game whose Hard plans otherwise has
+its own judge (``register_judge``): Death by Dice's works with Hard's exact odds
+(``game.analysis.exact``).
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
 state: the game is over when it is analysed), judged the way the state's next step is judged:
@@ -50,9 +52,17 @@ from game.match import Match
 
 JUDGE_LEVEL = "hard"
 """The level whose evaluation judges every position."""
-JUDGE_VERSION = "look-3"
-"""Names the judge's method; changed whenever a change to the judge changes its figures, so
-figures kept from an earlier judge (``calibrate --into``) are measured again."""
+JUDGE_VERSION = "look-4"
+"""Names the generic judge's method (``Judge.VERSION``); a game judged its own way names its
+own (``judge_version``). Changed whenever a change to a judge changes its figures, so figures
+kept from an earlier judge (``calibrate --into``) are measured again, and only that game's."""
+LEGACY_VERSION = "look-3"
+"""The generic judge before every roll's luck was booked: the first of two rolls in a row
+(an attack's dice, then its helpers' reroll) had its luck put in the residual."""
+LEGACY_GAMES = frozenset({"daemon-dice", "dice-demons", "doodle-dice"})
+"""Games still analysed as ``LEGACY_VERSION`` does, so the calibration series running on their
+figures stays comparable; drop them here (and their kept figures are measured again) when
+that series is done."""
 FUTURES = 8
 """Dice futures averaged for a position about to roll (the hints use fewer)."""
 MAX_CANDIDATES = 40
@@ -238,6 +248,7 @@ class Judge:
     is judged once (``_memo``).
     """
 
+    VERSION = JUDGE_VERSION
     MEMO = 50_000
     """Positions remembered at most (the oldest half are forgotten past it)."""
 
@@ -408,6 +419,27 @@ class Judge:
                 played_chances, best_chances)
 
 
+_JUDGES: dict[str, type[Judge]] = {}
+"""The games judged their own way (a judge module adds itself, ``register_judge``)."""
+
+
+def register_judge(game_id: str, judge: type[Judge]) -> None:
+    """Judge ``game_id`` with ``judge`` instead of the generic ``Judge``."""
+    _JUDGES[game_id] = judge
+
+
+def judge_for(first: State, seed: int = SEED) -> Judge:
+    """The judge of ``first``'s game (its own, or the generic one)."""
+    return _JUDGES.get(first.game_id, Judge)(first, seed)
+
+
+def judge_version(game_id: str) -> str:
+    """The name of the method ``game_id``'s figures are judged by."""
+    if game_id in LEGACY_GAMES and game_id not in _JUDGES:
+        return LEGACY_VERSION
+    return _JUDGES.get(game_id, Judge).VERSION
+
+
 def player_of(match: Match, seat: int) -> str:
     entry = match.seats[seat]
     return entry.level if entry.is_ai else "human"
@@ -424,7 +456,7 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
     """
     states = match.states
     seats = states[0].num_seats
-    judge = Judge(states[0], seed)
+    judge = judge_for(states[0], seed)
     total = len(match.actions)
     equity: list[tuple[float, ...]] = []
     luck = [0.0] * seats
@@ -434,8 +466,13 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
     rolls: list[RollLuck] = []
     pending_roll: tuple[int, tuple[float, ...]] | None = None
     """A roll whose luck waits for the judgement of the position it threw (the next one)."""
+    every_roll = judge_version(match.info.game_id) != LEGACY_VERSION
     for index, action in enumerate(match.actions):
         before, after = states[index], states[index + 1]
+        if every_roll and pending_roll is not None and pending_roll[0] == index - 1:
+            # Booked before this step is judged: when it is a roll too, it waits in its turn.
+            _roll_luck(judge, match, before, pending_roll, luck, rolls)
+            pending_roll = None
         mover = before.to_move
         if isinstance(action, Roll) or mover == CHANCE:
             now = judge.position(before)
@@ -519,5 +556,6 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
         unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
 
 
-__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
-           "RollLuck", "SeatReport", "analyse", "player_of"]
+__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "LEGACY_GAMES", "LEGACY_VERSION",
+           "Analysis", "Decision", "Judge", "Ledger", "RollLuck", "SeatReport", "analyse",
+           "judge_for", "judge_version", "player_of", "register_judge"]

@@ -70,11 +70,12 @@ follows the decider's plan to the next dice (an assignment of dice, step by step
 Hard plays its candidates out), each step its likeliest choice; the others weigh one step
 on: Dice Demons' Hard plans a whole walk of idle-looking steps that a step-by-step look
 misreads (and many of its steps, screened before their dice, look alike: it weighs more of
-them), Doodle Dice's positions cost more to judge. 66d6 and Death by Dice are judged by the
-quick look alone: 66d6's Hard plans exactly as Normal does (they differ in Normal's careless
-moves), and a step on made the judge less consistent with itself; a Death by Dice turn is one
-attack and its answer, and what its Hard looks at beyond (the counter-attack after the dice)
-costs more than the budget allows."""
+them), Doodle Dice's positions cost more to judge. 66d6 is judged by the quick look alone:
+its Hard plans exactly as Normal does (they differ in Normal's careless moves); a step on made
+the judge less consistent with itself and graded Hard worse, and a look as far as Hard's costs
+what Hard's own search does, itself beyond the analysis's budget in a game of six actions a
+turn. Death by Dice has its own judge, Hard's exact odds two plies deep
+(``game.analysis.exact``); its entry here judges a seat's own view of its secret placement."""
 DEFAULT_JUDGE_DEPTH = JudgeDepth(candidates=3, plies=1, width=4, futures=0)
 
 

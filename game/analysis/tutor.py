@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Action, State
-from game.analysis.analyse import Decision, Judge
+from game.analysis.analyse import Decision, judge_for
 from game.analysis.table import BLUNDER, MISTAKE
 
 WARNED = (MISTAKE, BLUNDER)
@@ -42,7 +42,7 @@ def check(state: State, seat: int, action: Action, index: int) -> Warning | None
     """A warning when ``seat`` playing ``action`` at ``state`` (the game's ``index``-th
     action, which seeds the judge's sample of choices as the review's does) would be a
     mistake or worse."""
-    judged = Judge(state).decision(state, seat, action, index)
+    judged = judge_for(state).decision(state, seat, action, index)
     if judged is None:
         return None
     decision = judged[0]

@@ -8,12 +8,13 @@ decisions count for the level that played it.
 
 **Resumable.** With ``--into DIR`` every played game is kept (``DIR/games``) and each finished
 game's figures are appended to ``DIR/results.jsonl`` as it completes, one line a game. A rerun
-with the same seed continues where the last one stopped: a game with figures from the current
-judge (``JUDGE_VERSION``) is not touched, a kept game the judge has changed since is analysed
-again without being played again, and only the missing games are played. With ``all`` the
-games are taken round by round (game 1 of every game, then game 2, ...), so a series cut short
-is still even across the games. Why: a 50-game series of every game takes many hours of one
-niced process on a shared machine, so it runs in the background across sessions.
+with the same seed continues where the last one stopped: a game with figures from its game's
+current judge (``judge_version``) is not touched, a kept game whose judge has changed since is
+analysed again without being played again, and only the missing games are played. With
+``all`` the games are taken round by round (game 1 of every game, then game 2, ...), so a
+series cut short is still even across the games. Why: a 50-game series of every game takes
+many hours of one niced process on a shared machine, so it runs in the background across
+sessions.
 
 Printed per game, from whatever figures are there: each level's games, decisions, mean error
 rate (win-chance points lost per decision) and the band the current table gives it; the mean
@@ -46,7 +47,7 @@ import engine  # noqa: F401  (registers every game, in pool workers too)
 from engine.core import all_games
 from game.ai.planners import LEVEL_NAMES
 from game.analysis import analyse
-from game.analysis.analyse import JUDGE_VERSION
+from game.analysis.analyse import judge_version
 from game.analysis.table import BANDS, rating
 from game.cli.arguments import (
     ToolParser,
@@ -117,7 +118,7 @@ def analysed(job: Job, path: Path, seconds_played: float = 0.0) -> dict[str, Any
         seats.append({"player": report.player, "losses": losses,
                       "residual": round(report.ledger.residual, 4),
                       "luck": round(report.luck, 4)})
-    return {"judge": JUDGE_VERSION, "game": game_id, "seed": seed, "index": index,
+    return {"judge": judge_version(game_id), "game": game_id, "seed": seed, "index": index,
             "players": list(players), "actions": len(match.actions),
             "seconds": round(seconds, 3), "played_seconds": round(seconds_played, 2),
             "seats": seats}
@@ -134,8 +135,8 @@ def play_and_analyse(job: Job, folder: Path, keep: bool) -> dict[str, Any]:
         played = result.seconds
         if result.error is not None:
             path.unlink(missing_ok=True)
-            return {"judge": JUDGE_VERSION, "game": game_id, "seed": seed, "index": index,
-                    "players": list(players), "error": result.error}
+            return {"judge": judge_version(game_id), "game": game_id, "seed": seed,
+                    "index": index, "players": list(players), "error": result.error}
     line = analysed(job, path, played)
     if not keep:
         path.unlink()
@@ -158,9 +159,10 @@ def read_results(path: Path) -> list[dict[str, Any]]:
 
 
 def current(lines: Iterable[dict[str, Any]], seed: int) -> dict[tuple[str, int], dict[str, Any]]:
-    """The figures of the current judge for this seed, per (game, index); the last wins."""
+    """The figures of each game's current judge for this seed, per (game, index); the last
+    wins."""
     return {(line["game"], line["index"]): line for line in lines
-            if line["judge"] == JUDGE_VERSION and line["seed"] == seed}
+            if line["judge"] == judge_version(str(line["game"])) and line["seed"] == seed}
 
 
 def mean_size(values: list[float]) -> float:
@@ -177,7 +179,7 @@ def half_points(value: float) -> float:
 
 
 def report(game_id: str, tally: Tally, games: int, seed: int) -> list[str]:
-    lines = [f"calibrate {game_id} games={games} seed={seed} judge={JUDGE_VERSION} "
+    lines = [f"calibrate {game_id} games={games} seed={seed} judge={judge_version(game_id)} "
              f"errors={tally.errors}"]
     rates: dict[str, float] = {}
     for level in LEVEL_NAMES:
