@@ -158,7 +158,7 @@ class ExactJudge(Judge):
                     throws = [self._played_out(st.apply(Roll(faces)), averaged - 1)
                               for faces in outcomes(request, self._seed, SET_UP_FUTURES)]
                     return tuple(sum(seat) / len(throws) for seat in zip(*throws, strict=True))
-                st = st.apply(Roll(tuple(round(sum(d.faces) / len(d.faces))
+                st = st.apply(Roll(tuple(round(sum(int(face) for face in d.faces) / len(d.faces))
                                          for d in request.dice)))
             elif st.phase == PLACE:
                 st = self._placed(st)
