@@ -317,7 +317,11 @@ class ReviewScene(WidgetScene):
         """The board at ``moment`` at the window's size, before it is scaled into place."""
         full = pygame.Surface(self.ctx.size)
         theme.draw_background(full)
-        self.board_at(moment).draw(full)
+        board = self.board_at(moment)
+        board.draw(full)
+        # The board keeps a copy of what it drew for its next frames; here the moment's
+        # picture is kept instead, so that copy (a window's worth) goes at once.
+        board.kept.forget()
         return full
 
     def picture(self, moment: int) -> pygame.Surface:
