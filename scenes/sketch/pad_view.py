@@ -337,7 +337,10 @@ class PadView:
         """Backdrop plus every control, repainted only when a control's look changes."""
         key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
         if self._chrome is None or key != self._chrome_key:
-            self._chrome = self._backdrop.copy()
+            if self._chrome is None or self._chrome.get_size() != self._backdrop.get_size():
+                self._chrome = self._backdrop.copy()
+            else:  # painted over in place: a new copy would be held beside the old one
+                self._chrome.blit(self._backdrop, (0, 0))
             for widget in self.widgets:
                 widget.draw(self._chrome)
             self._chrome_key = key

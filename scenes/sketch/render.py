@@ -200,7 +200,7 @@ class LiveCard:
         self._inked_windows = 0
 
     def rebuild(self, strokes: Sequence[Mapping[str, Any]]) -> None:
-        self.card = self.blank.copy()
+        self.card.blit(self.blank, (0, 0))  # in place: no second card held for a moment
         for stroke in strokes:
             self.add(stroke)
 
