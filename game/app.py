@@ -204,6 +204,9 @@ class App:
         for event in events:
             self.guarded(self.handle, event)
         tick = time.perf_counter()
+        # Before anything is drawn: pictures let go of by the input (a screen closed, the
+        # window resized) are freed before the new ones are made, not held beside them.
+        collector.on_frame()
         crashes = self.crash_count
         self.guarded(self.ctx.scenes.update, dt)
         self.guarded(self.rate_finished_games, dt)
@@ -219,7 +222,6 @@ class App:
             self.shown_key = key if self.crash_count == crashes else None
         if self.crash_count == crashes:
             self.crashes_in_a_row = 0
-        collector.on_frame()
         self.frame_times.append(time.perf_counter() - tick)
         if shown:
             pygame.display.flip()

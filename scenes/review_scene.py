@@ -313,18 +313,26 @@ class ReviewScene(WidgetScene):
         the game itself showed (the one person playing; everything when only AIs play)."""
         return None if self.match.is_over else self.match.viewer(None)
 
-    def full_picture(self, moment: int) -> pygame.Surface:
-        """The board at ``moment`` at the window's size, before it is scaled into place."""
-        full = pygame.Surface(self.ctx.size)
+    def full_picture(self, moment: int, scratch: pygame.Surface | None = None
+                     ) -> pygame.Surface:
+        """The board at ``moment`` at the window's size, before it is scaled into place:
+        painted on ``scratch`` when it is window-sized (the window itself, about to be painted
+        over), else on a new picture."""
+        size = tuple(self.ctx.size)
+        full = scratch if scratch is not None and scratch.get_size() == size else None
+        if full is None:
+            full = pygame.Surface(size)
         theme.draw_background(full)
         self.board_at(moment).draw(full)
         return full
 
-    def picture(self, moment: int) -> pygame.Surface:
+    def picture(self, moment: int, scratch: pygame.Surface | None = None) -> pygame.Surface:
+        """The board at ``moment`` scaled into the board's box (kept per moment and window
+        size); ``scratch``: see ``full_picture``."""
         key = (moment, self.ctx.size)
         picture = self.pictures.get(key)
         if picture is None:
-            full = self.full_picture(moment)
+            full = self.full_picture(moment, scratch)
             box = self.board_box
             factor = min(box.width / full.get_width(), box.height / full.get_height())
             size = (max(1, int(full.get_width() * factor)),
@@ -341,11 +349,13 @@ class ReviewScene(WidgetScene):
         return board.name_of(seat)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        # First, while the window may still serve as the board's scratch picture (a new
+        # window-sized one is 33 MB at 4K, beside the board's own layers).
+        picture = self.picture(self.moment, surface)
         theme.draw_background(surface)
         s = self.ctx.scale
         title = theme.render(self.title, max(18, int(24 * s)), theme.GOLD, "bold")
         surface.blit(title, (self.board_box.x, int(12 * s)))
-        picture = self.picture(self.moment)
         surface.blit(picture, picture.get_rect(midtop=self.board_box.midtop))
         pygame.draw.rect(surface, theme.EDGE, picture.get_rect(midtop=self.board_box.midtop), 1)
         total = len(self.review.moves)

@@ -88,20 +88,40 @@ def draw_background(surface: pygame.Surface, area: pygame.Rect | None = None) ->
     key = ("bg", w, h)
     cached = _backgrounds.get(key)
     if cached is None:
-        cached = pygame.Surface((w, h))
-        cached.fill(BG)
-        steps = 24
-        for i in range(steps):
-            t = i / steps
-            colour = tuple(int(BG[c] + (BG_GLOW[c] - BG[c]) * t * t) for c in range(3))
-            radius = int(max(w, h) * (1.1 - t * 0.9))
-            pygame.draw.circle(cached, colour, (w // 2, int(h * 1.15)), radius)
         _backgrounds.clear()
-        _backgrounds[key] = cached
+        cached = _backgrounds[key] = _paint_background((w, h))
     if area is None:
         surface.blit(cached, (0, 0))
     else:
         surface.blit(cached, area.topleft, area)
+
+
+PALETTE_BACKDROP_ABOVE = 1920 * 1080
+"""Window area (pixels) above which the kept backdrop is a palette picture."""
+
+
+def _paint_background(size: tuple[int, int]) -> pygame.Surface:
+    """The backdrop for a window of ``size``: the night colour and rings of glow.
+
+    Why a palette picture on large windows: the backdrop has only a couple of dozen colours,
+    so one byte a pixel holds it exactly, a quarter of a full-colour copy (at 4K, 8 MB
+    instead of 33). Blitting it converts each pixel, which is slower, so windows up to full
+    HD, where the copy is small, keep the full-colour one."""
+    w, h = size
+    steps = 24
+    glow = [i / steps for i in range(steps)]
+    colours = [BG] + [tuple(int(BG[c] + (BG_GLOW[c] - BG[c]) * t * t) for c in range(3))
+                      for t in glow]
+    if w * h > PALETTE_BACKDROP_ABOVE:
+        picture = pygame.Surface((w, h), depth=8)
+        picture.set_palette(list(dict.fromkeys(colours)))
+    else:
+        picture = pygame.Surface((w, h))
+    picture.fill(BG)
+    for t, colour in zip(glow, colours[1:], strict=True):
+        radius = int(max(w, h) * (1.1 - t * 0.9))
+        pygame.draw.circle(picture, colour, (w // 2, int(h * 1.15)), radius)
+    return picture
 
 
 class Canvas:
@@ -161,14 +181,21 @@ _panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET, "panels")
 
 
 def shade(surface: pygame.Surface, alpha: int = 160) -> None:
-    """Darken everything already drawn (behind an overlay)."""
-    key = (surface.get_size(), alpha)
-    veil = _veils.get(key)
-    if veil is None:
+    """Darken everything already drawn (behind an overlay).
+
+    Why a band blitted down the window and not one window-sized veil: every pixel gets the
+    same blend either way, and a band is a fraction of the memory (a 4K veil is 33 MB)."""
+    width, height = surface.get_size()
+    key = (width, alpha)
+    band = _veils.get(key)
+    if band is None:
         _veils.clear()
-        veil = _veils[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 5, 12, alpha))
-    surface.blit(veil, (0, 0))
+        band = _veils[key] = pygame.Surface((width, VEIL_BAND), pygame.SRCALPHA)
+        band.fill((8, 5, 12, alpha))
+    for top in range(0, height, VEIL_BAND):
+        surface.blit(band, (0, top))
 
 
-_veils: dict[tuple, pygame.Surface] = {}
+VEIL_BAND = 64
+"""Height in pixels of the band ``shade`` blits down the window."""
+_veils: dict[tuple[int, int], pygame.Surface] = {}

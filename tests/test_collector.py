@@ -82,3 +82,34 @@ def test_small_pictures_let_go_wait_until_they_add_up_to_a_pass():
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_a_screen_closed_by_input_is_freed_before_the_next_screen_draws(app):
+    from scenes.base import Scene
+
+    class Closed(Scene):
+        def __init__(self, ctx) -> None:
+            super().__init__(ctx)
+            self.me = self  # a cycle, as a screen and its buttons' callbacks make
+
+    seen: list[bool] = []
+
+    class Next(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            seen.append(gone() is None)
+
+    app.start()
+    closed = Closed(app.ctx)
+    app.ctx.scenes.push(closed)
+    gone = weakref.ref(closed)
+    del closed
+    gc.disable()
+    try:
+        collector._last_pass = float("-inf")
+        app.ctx.scenes.pop()
+        collector.let_go(collector.LET_GO_BYTES)  # as a screen closed on a 4K window does
+        app.ctx.scenes.push(Next(app.ctx))
+        app.frame(1 / 60)
+    finally:
+        gc.enable()
+    assert seen == [True]

@@ -144,3 +144,15 @@ def test_label_words_and_stacking_on_a_small_card():
     boxes = draw_labels(card, card.get_rect(), labels, size=14)
     assert all(card.get_rect().contains(b) for b in boxes)
     assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_blank_paper_sheets_are_kept_within_their_memory_budget():
+    import scenes.sketch.render as render
+
+    render._papers.clear()
+    first = render.paper_card((500, 500))
+    assert render.paper_card((500, 500)) is first  # a sheet is painted once per size
+    for side in (1800, 2200):  # a window dragged larger: a sheet per size, 13 and 19 MB
+        render.paper_card((side, side))
+    assert 0 < render._papers.bytes <= render.PAPER_BUDGET
+    render._papers.clear()

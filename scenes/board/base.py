@@ -754,7 +754,9 @@ class BoardScene(Scene):
                 self.controls.ui.picture_key(), throw, self.drag_start, self.mouse)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.kept.draw(surface, self.layer_key(), self.draw_board)
+        # A still (the review's) is drawn once into a picture its viewer keeps: nothing to
+        # keep here (a window-sized copy).
+        self.kept.draw(surface, None if self.reviewing else self.layer_key(), self.draw_board)
         self.draw_tray(surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)

@@ -86,6 +86,9 @@ class TablePicture:
             if self.surface is None or self.surface.get_size() != surface.get_size():
                 # One picture kept and painted over (the background covers it all): a new
                 # screen-sized surface per change cost a few ms of allocation and conversion.
+                # The old size's pictures go first (the spare too: painted ahead for the old
+                # size, it is never taken), not held beside the new one.
+                self.surface = self.spare = self.ready = None
                 self.surface = _screen_picture(surface.get_size())
             if self._take_ready(board):
                 _draw_panel(board, self.surface)

@@ -72,6 +72,10 @@ class PadView:
         self.widgets: list[PadButton] = []
         self._build_left(s)
         self._build_right(s)
+        # The old size's pictures go before the new ones are painted (at 4K they are some
+        # 100 MB, which would otherwise be held twice for a moment).
+        for picture in ("_backdrop", "_chrome", "card"):
+            vars(self).pop(picture, None)
         self._backdrop = self._paint_backdrop()
         self._chrome: pygame.Surface | None = None
         self._chrome_key: tuple = ()
@@ -319,9 +323,7 @@ class PadView:
         """The still parts of the pad (background, panels, headings) in one opaque image."""
         s = self.s
         back = pygame.Surface((self.rect.right, self.rect.bottom))
-        area = pygame.Surface(self.rect.size)
-        theme.draw_background(area)
-        back.blit(area, self.rect.topleft)
+        theme.draw_background(back.subsurface(self.rect))
         theme.panel(back, self.left, radius=12)
         theme.panel(back, self.right, radius=12)
         title = theme.render(self.title, max(18, int(22 * s)), theme.GOLD, "title")
@@ -335,7 +337,10 @@ class PadView:
         """Backdrop plus every control, repainted only when a control's look changes."""
         key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
         if self._chrome is None or key != self._chrome_key:
-            self._chrome = self._backdrop.copy()
+            if self._chrome is None or self._chrome.get_size() != self._backdrop.get_size():
+                self._chrome = self._backdrop.copy()
+            else:  # painted over in place: a new copy would be held beside the old one
+                self._chrome.blit(self._backdrop, (0, 0))
             for widget in self.widgets:
                 widget.draw(self._chrome)
             self._chrome_key = key

@@ -89,6 +89,10 @@ def paint_stroke(surface: pygame.Surface, stroke: Mapping[str, Any], scale: floa
     paint_shapes(surface, OUTLINES.get(stroke), colour, scale, ox, oy)
 
 
+PAPER_BUDGET = 24 * MB
+"""Memory the blank sheets of sketch paper (one per card size) may take in all."""
+
+
 def paper_card(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     """A sheet of sketch paper: warm cream, faint grain and a pale ruled grid, rounded edge."""
     key = (size, seed)
@@ -113,13 +117,11 @@ def paper_card(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     card.blit(grain, (0, 0))
     pygame.draw.rect(card, PAPER_EDGE, card.get_rect(), width=2, border_radius=radius)
-    if len(_papers) > 48:
-        _papers.clear()
-    _papers[key] = card
-    return card
+    return _papers.put(key, card)
 
 
-_papers: dict[tuple, pygame.Surface] = {}
+_papers: SurfaceCache[pygame.Surface] = SurfaceCache(PAPER_BUDGET, "sketch paper")
+"""Bounded in bytes: the pad's sheet is as large as the canvas, some 16 MB at 4K."""
 
 
 def render_card(sketch: Mapping[str, Any], size: tuple[int, int],
@@ -198,7 +200,7 @@ class LiveCard:
         self._inked_windows = 0
 
     def rebuild(self, strokes: Sequence[Mapping[str, Any]]) -> None:
-        self.card = self.blank.copy()
+        self.card.blit(self.blank, (0, 0))  # in place: no second card held for a moment
         for stroke in strokes:
             self.add(stroke)
 
