@@ -144,10 +144,10 @@ def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app):
 
 
 def _each_stroke_is_a_step_of_its_own(board) -> bool:
-    """Painting ahead outlines a drawn monster's strokes one a step (a card's first paint
-    was one step of many strokes, too long for a frame), and none once they are known;
-    False when no monster on the table is drawn yet."""
-    from scenes.sketch.outline import OUTLINES
+    """Painting ahead outlines a drawn monster's strokes one window of a stroke a step (a
+    card's first paint was one step of many strokes, too long for a frame), and none once
+    they are known; False when no monster on the table is drawn yet."""
+    from scenes.sketch.outline import OUTLINES, windows
 
     st = board.state
     monster = next((m for area in board.layout.areas.values() for m in
@@ -158,7 +158,8 @@ def _each_stroke_is_a_step_of_its_own(board) -> bool:
     strokes = board.art.of(st, monster)[0]["strokes"]
     OUTLINES._items.clear()
     steps = sum(1 for _ in table._outline_strokes(board, st, monster))
-    assert steps == len({(s["w"], tuple(map(tuple, s["p"]))) for s in strokes})
+    distinct = {(s["w"], tuple(map(tuple, s["p"]))) for s in strokes}
+    assert steps == sum(len(windows(len(points))) for _width, points in distinct)
     assert all(OUTLINES.known(stroke) for stroke in strokes)
     assert not list(table._outline_strokes(board, st, monster))
     return True

@@ -19,6 +19,7 @@ Names are short printable text; ``monster_name`` makes one up from the core colo
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -99,8 +100,10 @@ def traits_problem(traits: Any, role: str = "") -> str | None:
 _HEX_OF_INK = {name: "#{:02x}{:02x}{:02x}".format(*rgb) for name, rgb in PALETTE.items()}
 
 
+@functools.lru_cache(maxsize=1024)
 def _ink_of_hex(colour: str) -> str:
-    """The pad ink nearest to ``#rrggbb``."""
+    """The pad ink nearest to ``#rrggbb`` (remembered: a drawing's strokes share a few colours,
+    and the table converts every stroke of a monster drawn for the first time at once)."""
     try:
         rgb = tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
     except ValueError:

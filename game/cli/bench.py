@@ -51,7 +51,7 @@ from engine.dice import roll
 from game.ai import bench as ai_bench
 from game.ai.planners import LEVEL_NAMES
 from game.ai.players import make_player
-from game.cli.arguments import ToolParser, between, refusing
+from game.cli.arguments import ToolParser, between, parse_options, refuse, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
 from game.cli.bench_game import load_average, play_game
 from game.cli.headless import seeded_actions
@@ -111,12 +111,14 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
     print(f"{game} {name} {figures} {unit}")
 
 
-def _report_game(game: str, info: GameInfo, moves: int, seed: int) -> None:
+def _report_game(game: str, info: GameInfo, moves: int, seed: int,
+                 extra: dict[str, int] | None = None) -> None:
     """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
     with the worst frames named by what happened on them, how many frames went over the
-    goals by the same names, and the load it was taken under."""
-    frames = play_game(info, dict(_spec(info).options), len(seats_for(info, Seat("ai"))), moves,
-                       seed)
+    goals by the same names, and the load it was taken under (``extra``: set-up options
+    changed from the bench's, e.g. a variant's rules)."""
+    options = {**_spec(info).options, **(extra or {})}
+    frames = play_game(info, options, int(options.get("seats", 2)), moves, seed)
     for name, values in (("frame_game", frames.wall), ("frame_game_cpu", frames.cpu)):
         if not values:
             print(f"{game} {name} no frames measured")
@@ -322,11 +324,11 @@ def start_to_first_frame() -> tuple[float, float]:
 
 
 def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False,
-               seed: int = DEFAULT_SEED) -> None:
+               seed: int = DEFAULT_SEED, extra: dict[str, int] | None = None) -> None:
     """Every figure of one game, printed as it is measured (``only_game``: the whole-game
-    figure alone)."""
+    figure alone; ``extra``: options changed for the whole game, see ``--option``)."""
     name, dice = info.game_id, _spec(info).throw_dice
-    _report_game(name, info, moves, seed)
+    _report_game(name, info, moves, seed, extra)
     if only_game:
         return
     first, later = frame_times_roll(info)
@@ -393,14 +395,26 @@ def main(argv: list[str]) -> int:
                         help="only the start-up and whole-game figures")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED,
                         help=f"the whole game's seed (default {DEFAULT_SEED})")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="change a set-up option of the whole game, e.g. avatars=1 "
+                             "(repeatable; needs one --game)")
     args = parser.parse_args(argv)
     moves = args.moves if args.moves is not None else QUICK_MOVES if args.quick else DEFAULT_MOVES
     between("--moves", moves, 0, MAX_MOVES)
     chosen = args.only or args.game
+    extra: dict[str, int] = {}
+    if args.option:
+        if chosen == "all":
+            refuse("--option needs one --game: options belong to one game")
+        info = games[chosen]
+        try:
+            extra = parse_options(info, args.option, len(seats_for(info, Seat("ai"))))
+        except ValueError as error:
+            refuse(str(error))
     first, menu = start_to_first_frame()
     print(f"app start_to_first_frame {first:.3f} s, start_to_menu {menu:.3f} s "
           f"(load {load_average()})", flush=True)
     for game_id in (games if chosen == "all" else (chosen,)):
-        bench_game(games[game_id], args.quick, moves, args.game_only, args.seed)
+        bench_game(games[game_id], args.quick, moves, args.game_only, args.seed, extra)
         sys.stdout.flush()
     return 0

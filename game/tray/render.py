@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+import time
 from collections.abc import Sequence
 
 import pygame
@@ -56,8 +57,11 @@ BOARD_DICE_BUDGET = 16 * MB
 KEPT_TRAYS = 2
 """Tray sizes whose floor is kept (the one in use and the one before): each is one picture of
 the tray's size, the sprites being shared."""
-_NEW_SPRITES_PER_FRAME = 6
-"""Rotations painted per frame at most when a nearby cached angle can stand in."""
+SPRITE_PAINT_BUDGET = 0.003
+"""CPU seconds a frame may spend painting new die and shadow sprites while a cached one can
+stand in (a nearby angle, another face of the same tumbling die). Why time, not a count: a
+sprite costs from a tenth of a millisecond (a rotation) to several (a new polyhedron, blurred),
+so a count let a throw of new colours paint a frame's worth several times over."""
 
 def _polygon(
     sides: int, radius: float, centre: float, inset: float = 0.0
@@ -116,7 +120,8 @@ class TrayRenderer:
         """Unrotated sprites (faces, blanks, shadows), keyed apart from the rotated ones."""
         self._rotated = cache
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._new_sprites = _NEW_SPRITES_PER_FRAME
+        self._paint_until = 0.0
+        """The CPU time (``time.thread_time``) up to which this frame may paint new sprites."""
         self._bodies: dict[tuple, dict[int, tuple]] = {}
         """The keys of rotated sprites by die body (colour, look, size, motion, faces'
         painter, lift) and angle, whatever face they show: a tumbling die's stand-in (see
@@ -142,7 +147,7 @@ class TrayRenderer:
             self._floor = self._paint_floor()
         ox, oy = offset
         surface.blit(self._floor, (ox, oy))
-        self._new_sprites = _NEW_SPRITES_PER_FRAME
+        self._paint_until = time.thread_time() + SPRITE_PAINT_BUDGET
         plans = []
         for die in dice:
             lift = min(LIFT_LEVELS - 1, int(die.tilt * LIFT_LEVELS)) if die.moving else 0
@@ -173,28 +178,34 @@ class TrayRenderer:
 
     def warm(self, dice: Sequence[DieView], face_renderer: FaceRenderer | None) -> None:
         """Paint, within what is left of this frame's budget of new sprites, one tumbling
-        sprite of each die body (colour, look, size) not painted yet: dice still being built
-        for a throw (``DiceTray.build``), so its first frame in flight finds a stand-in for
-        every die (see ``_stand_in``) instead of painting every new colour at once."""
+        sprite of each die body (colour, look, size) not painted yet, then its blurred shadow:
+        dice still being built for a throw (``DiceTray.build``), so its first frame in flight
+        finds a stand-in for every die (see ``_stand_in``) instead of painting every new
+        colour at once."""
         for die in dice:
-            if self._new_sprites <= 0:
+            if not self._may_paint():
                 return
             base_key = (die.colour, die.face, die.look, round(die.size), True, id(face_renderer))
+            bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
             if _body(base_key, 0) not in self._bodies:
-                bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
                 self._die(die, 0, bucket, face_renderer)
+            elif ("shadow", die.sides, round(die.size)) not in self._faces:
+                self._shadow(die.sides, round(die.size), 0, bucket)
 
     def _paint_ahead(self, face_renderer: FaceRenderer | None) -> None:
         """Spend what is left of this frame's budget on settled faces still to come."""
-        while self._ahead and self._new_sprites > 0:
+        while self._ahead and self._may_paint():
             key = next(iter(self._ahead))
             del self._ahead[key]
             colour, face, look, size, _moving, painter = key
             if key in self._faces or painter != id(face_renderer):
                 continue
-            self._new_sprites -= 1
             self._faces.put(key, _prepared(self._paint_die(colour, face, look, size,
                                                            face_renderer)))
+
+    def _may_paint(self) -> bool:
+        """Whether this frame's budget for new sprites has time left."""
+        return time.thread_time() < self._paint_until
 
     # ------------------------------------------------------------------------- sprites
 
@@ -205,12 +216,11 @@ class TrayRenderer:
         base_key = (die.colour, die.face, die.look, round(die.size), moving, id(face_renderer))
         key = (base_key, lift, bucket)
         sprite = self._rotated.get(key)
-        if sprite is None and self._new_sprites <= 0:
+        if sprite is None and not self._may_paint():
             sprite = self._nearby(base_key, lift, bucket)
             if sprite is None and moving:
                 sprite = self._stand_in(base_key, lift, bucket)
         if sprite is None:
-            self._new_sprites -= 1
             base = self._faces.get(base_key)
             if base is None:
                 base = self._paint_die(
@@ -268,8 +278,15 @@ class TrayRenderer:
     def _shadow(self, sides: int, size: int, lift: int, bucket: int) -> pygame.Surface:
         turns = 4 if sides == 6 else 2 if sides in PRISMS else OUTLINE_SIDES[sides]
         symmetry = 360 // ANGLE_STEP // turns
-        key = ("shadow", sides, size, lift, bucket % max(1, symmetry))
+        turn = bucket % max(1, symmetry)
+        key = ("shadow", sides, size, lift, turn)
         sprite = self._rotated.get(key)
+        if sprite is None and not self._may_paint():  # a shadow a few degrees off, this frame
+            for delta in (1, -1, 2, -2, 3, -3):
+                sprite = self._rotated.get(("shadow", sides, size, lift,
+                                            (turn + delta) % max(1, symmetry)))
+                if sprite is not None:
+                    return sprite
         if sprite is None:
             base_key = ("shadow", sides, size)
             base = self._faces.get(base_key)

@@ -161,6 +161,7 @@ def _paint_seats(board: DoodleView, surface: pygame.Surface, st: DoodleState,
                  lay: TableLayout, lit: Lit) -> Iterator[None]:
     """The background, every seat area and the track, a step per area and card."""
     theme.draw_background(surface)
+    yield
     for area in lay.areas.values():
         yield from _draw_area(board, surface, st, area, lit)
     _draw_track(board, surface, st, lay)
@@ -258,13 +259,12 @@ def _draw_area(board: DoodleView, surface: pygame.Surface, st: DoodleState,
 
 def _outline_strokes(board: DoodleView, st: DoodleState, m: Monster) -> Iterator[None]:
     """Work out the ink of each stroke of ``m``'s drawing not worked out yet, a step per
-    stroke: a card drawn for the first time was otherwise one step of many strokes, too long
-    for a frame when it is painted ahead (``ahead``)."""
+    window of a stroke (``OutlineCache.steps``): a card drawn for the first time was
+    otherwise one step of many strokes, too long for a frame when it is painted ahead
+    (``ahead``)."""
     drawing, _anchors = board.art.of(st, m)
     for stroke in drawing["strokes"]:
-        if not OUTLINES.known(stroke):
-            OUTLINES.get(stroke)
-            yield
+        yield from OUTLINES.steps(stroke)
 
 
 def _draw_card(board: DoodleView, surface: pygame.Surface, st: DoodleState, m: Monster,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from perfect_freehand import get_stroke_outline_points, get_stroke_radius
@@ -163,12 +163,30 @@ class OutlineCache:
         found = self._items.get(key)
         if found is None:
             found = stroke_outlines(stroke["p"], stroke["w"])
-            self._items[key] = found
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self._keep(key, found)
         else:
             self._items.move_to_end(key)
         return found
+
+    def steps(self, stroke: Mapping[str, Any]) -> Iterator[None]:
+        """Work ``stroke``'s outlines out one window a step, then remember them (``get`` then
+        costs a look-up). Why: a long stroke's ink is several milliseconds, more than what
+        is spared a frame for drawing ahead (the table paints a card before it is shown)."""
+        key = (stroke["w"], tuple(map(tuple, stroke["p"])))
+        if key in self._items:
+            return
+        points, width = stroke["p"], stroke["w"]
+        press = pressures(points, width)
+        shapes = []
+        for start, end in windows(len(points)):
+            shapes.append(window_outline(points, press, width, start, end))
+            yield
+        self._keep(key, shapes)
+
+    def _keep(self, key: tuple, shapes: list[Shape]) -> None:
+        self._items[key] = shapes
+        if len(self._items) > self.limit:
+            self._items.popitem(last=False)
 
 
 OUTLINES = OutlineCache()
