@@ -39,3 +39,38 @@ def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
                                          buttons=(0, 0, 0)))
     app.frame(1 / 60)
     pygame.image.save(app.screen, "/tmp/shots/dbd_card.png")
+
+
+def _board_at_match_card(app, seats):
+    app.start()
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 3, "char1": 0, "char2": 1}
+    match = Match(info, options, seats, seed=SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    for action in seeded_actions(match, SEED):
+        board.driver.reset()
+        board.apply(action)
+        if board.match_card is not None:
+            return board
+    raise AssertionError("the seeded match never reached its second game")
+
+
+def test_an_all_ai_match_goes_on_to_its_next_game_by_itself(app):
+    """Nobody is there to press "Next game" while AIs play each other: the card stays up a
+    while, then the next game starts (a watched AI match used to wait on it for ever)."""
+    app.ctx.settings.animation = "normal"
+    board = _board_at_match_card(app, [Seat("ai", "easy"), Seat("ai", "easy")])
+    board.update(1.0)
+    assert board.match_card is not None  # still shown: it is read first
+    for _ in range(5):
+        board.update(1.0)
+    assert board.match_card is None
+
+
+def test_a_person_in_the_match_still_moves_on_with_next_game(app):
+    app.ctx.settings.animation = "normal"
+    board = _board_at_match_card(app, [Seat("human"), Seat("ai", "easy")])
+    for _ in range(10):
+        board.update(1.0)
+    assert board.match_card is not None

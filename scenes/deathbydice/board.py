@@ -37,6 +37,10 @@ from scenes.deathbydice.placement import Draft
 from scenes.focus import Target, widget_targets
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
+MATCH_CARD_HOLD = 4.0
+"""Seconds the match card between two games stays up at normal speed when no person plays
+(an all-AI match being watched): there is nobody to press "Next game", so the next game
+starts by itself, as an outcome card goes by itself in a stretch of AI-only play."""
 REROLL_COLOUR = (236, 230, 216)
 """The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
 the dice a player may click."""
@@ -214,6 +218,7 @@ class DeathByDiceBoard(BoardScene):
             self.relayout()  # the die has picked the characters: their cards come now
         if len(after.results) > len(b.results) and not after.is_over:
             self.match_card = MatchCard(self, after)
+            self.match_card_left = MATCH_CARD_HOLD
             self.card = None  # an earlier outcome card would stay beside the match card
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
@@ -282,7 +287,17 @@ class DeathByDiceBoard(BoardScene):
         self.match_card = None
 
     # ---------------------------------------------------------------- frame
+    match_card_left = 0.0
+    """Seconds the match card has left in an all-AI match (``MATCH_CARD_HOLD``)."""
+
     def holds(self, dt: float) -> bool:
+        """The match card holds the match until "Next game"; with no person playing, only
+        for ``MATCH_CARD_HOLD`` seconds at normal speed."""
+        if self.match_card is not None and not self.match.human_seats():
+            speed = self.ctx.settings.speed
+            self.match_card_left -= dt * speed if speed > 0 else self.match_card_left
+            if self.match_card_left <= 0:
+                self.next_game()
         return self.match_card is not None
 
     def update(self, dt: float) -> None:
