@@ -39,3 +39,71 @@ def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
                                          buttons=(0, 0, 0)))
     app.frame(1 / 60)
     pygame.image.save(app.screen, "/tmp/shots/dbd_card.png")
+
+
+def _board_at_match_card(app, seats):
+    app.start()
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 3, "char1": 0, "char2": 1}
+    match = Match(info, options, seats, seed=SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    for action in seeded_actions(match, SEED):
+        board.driver.reset()
+        board.apply(action)
+        if board.match_card is not None:
+            return board
+    raise AssertionError("the seeded match never reached its second game")
+
+
+def test_an_all_ai_match_goes_on_to_its_next_game_by_itself(app):
+    """Nobody is there to press "Next game" while AIs play each other: the card stays up a
+    while, then the next game starts (a watched AI match used to wait on it for ever)."""
+    app.ctx.settings.animation = "normal"
+    board = _board_at_match_card(app, [Seat("ai", "easy"), Seat("ai", "easy")])
+    board.update(1.0)
+    assert board.match_card is not None  # still shown: it is read first
+    for _ in range(5):
+        board.update(1.0)
+    assert board.match_card is None
+
+
+def test_a_person_in_the_match_still_moves_on_with_next_game(app):
+    app.ctx.settings.animation = "normal"
+    board = _board_at_match_card(app, [Seat("human"), Seat("ai", "easy")])
+    for _ in range(10):
+        board.update(1.0)
+    assert board.match_card is not None
+
+
+def test_an_announced_attack_is_painted_ahead_and_lands_without_new_text(app):
+    """While an AI's attack is announced, the board rehearses the position it brings (cards,
+    then panel, a step a frame): the frame it lands on renders no text of the board's own,
+    and the rehearsal leaves what the board shows as it was."""
+    from engine.deathbydice.actions import ATTACK_TYPES
+    from scenes.text import rendered
+
+    app.start()
+    info = get_game("death-by-dice")
+    options = {**info.default_options(), "games": 1, "char1": 0, "char2": 1}
+    match = Match(info, options, [Seat("ai", "easy"), Seat("ai", "easy")], seed=SEED)
+    board = board_scene_for(app.ctx, match)
+    app.ctx.scenes.push(board)
+    actions = seeded_actions(match, SEED)
+    action = next(actions)
+    while not isinstance(action, ATTACK_TYPES):
+        board.apply(action)
+        action = next(actions)
+    board.driver.reset()
+    board.draw_board(app.screen)
+    spots, before = list(board.panel.pool_spots), match.state
+    board.driver.pending = action  # announced: what the driver says is upcoming
+    work = board.prepare_next(action, match.state.apply(action))
+    steps = sum(1 for _ in work)
+    assert steps == len(board.cards)  # one step a card, the panel last
+    assert board.view is before and board.whole is before and board.panel.pool_spots == spots
+    board.driver.pending = None
+    board.apply(action)
+    misses = rendered.misses
+    board.draw_board(app.screen)
+    assert rendered.misses == misses

@@ -10,6 +10,7 @@ the discards are buttons in the panel, under the answering player's name and col
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import pygame
 
@@ -37,6 +38,10 @@ from scenes.deathbydice.placement import Draft
 from scenes.focus import Target, widget_targets
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
+MATCH_CARD_HOLD = 4.0
+"""Seconds the match card between two games stays up at normal speed when no person plays
+(an all-AI match being watched): there is nobody to press "Next game", so the next game
+starts by itself, as an outcome card goes by itself in a stretch of AI-only play."""
 REROLL_COLOUR = (236, 230, 216)
 """The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
 the dice a player may click."""
@@ -59,15 +64,29 @@ class DeathByDiceBoard(BoardScene):
         self.relayout()
 
     # ---------------------------------------------------------------- plumbing
+    _shown: tuple[DeathByDiceState, DeathByDiceState, str] | None = None
+    """While ``prepare_next`` rehearses the next position: that position whole, as the seat
+    at the screen sees it, and the log line the move adds (for one step at a time only)."""
+
     @property
     def view(self) -> DeathByDiceState:
+        if self._shown is not None:
+            return self._shown[1]
         # why the ignore below: this board holds a Death by Dice match only
         return self.state  # type: ignore[return-value]
 
     @property
     def whole(self) -> DeathByDiceState:
+        if self._shown is not None:
+            return self._shown[0]
         # why the ignore below: this board holds a Death by Dice match only
         return self.match.state  # type: ignore[return-value]
+
+    def log_lines(self) -> list[str]:
+        """The log as the seat at the screen may read it (with the coming move's line while
+        that move is rehearsed)."""
+        lines = self.match.log_for(self.viewer())
+        return lines if self._shown is None else [*lines, self._shown[2]]
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return texts.seat_colour(seat)
@@ -214,6 +233,7 @@ class DeathByDiceBoard(BoardScene):
             self.relayout()  # the die has picked the characters: their cards come now
         if len(after.results) > len(b.results) and not after.is_over:
             self.match_card = MatchCard(self, after)
+            self.match_card_left = MATCH_CARD_HOLD
             self.card = None  # an earlier outcome card would stay beside the match card
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
@@ -281,8 +301,42 @@ class DeathByDiceBoard(BoardScene):
     def next_game(self) -> None:
         self.match_card = None
 
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Rehearse painting the position ``action`` brings, a card a step, then the panel
+        (``drawing.rehearse``): its new texts, dice and odds are then cached when it lands,
+        and the frame it lands on only puts them together."""
+        upcoming = self.driver.upcoming_position()
+        if upcoming is None or upcoming[0] is not action:
+            return
+        # why the ignore below: this board holds a Death by Dice match only
+        whole: DeathByDiceState = upcoming[1]  # type: ignore[assignment]
+        shown: DeathByDiceState = after  # type: ignore[assignment]
+        if len(whole.fighters) != len(self.cards) or len(whole.results) != len(self.whole.results):
+            return  # new cards (characters drawn) or a game's end: painted when they come
+        line = self.match.log_line(action, whole, self.viewer())[0]
+        steps = drawing.rehearse(self)
+        while True:
+            self._shown = (whole, shown, line)
+            try:
+                next(steps)
+            except StopIteration:
+                return
+            finally:
+                self._shown = None
+            yield
+
     # ---------------------------------------------------------------- frame
+    match_card_left = 0.0
+    """Seconds the match card has left in an all-AI match (``MATCH_CARD_HOLD``)."""
+
     def holds(self, dt: float) -> bool:
+        """The match card holds the match until "Next game"; with no person playing, only
+        for ``MATCH_CARD_HOLD`` seconds at normal speed."""
+        if self.match_card is not None and not self.match.human_seats():
+            speed = self.ctx.settings.speed
+            self.match_card_left -= dt * speed if speed > 0 else self.match_card_left
+            if self.match_card_left <= 0:
+                self.next_game()
         return self.match_card is not None
 
     def update(self, dt: float) -> None:

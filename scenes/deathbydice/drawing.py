@@ -3,6 +3,7 @@ the secret throw's cover, the die being dragged and the tooltips."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,6 +13,7 @@ import scenes.deathbydice.aiming as aiming
 import scenes.theme as theme
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
+from engine.deathbydice.state import DeathByDiceState
 from game.tray.solids import solid
 from scenes.board.marks import draw_seat_mark
 from scenes.deathbydice.board_card import card_values
@@ -24,41 +26,74 @@ if TYPE_CHECKING:
 
 def draw_board(board: DeathByDiceView, surface: pygame.Surface) -> None:
     theme.draw_background(surface)
+    for step in _card_steps(board):
+        step(surface)
+    board.panel.draw(surface)
+
+
+REHEARSAL_SIZE = (8, 8)
+"""The scratch picture a rehearsal paints on: what it warms is kept by the text, die and
+panel caches, not in its pixels, so a few pixels hold it (nothing the size of the window)."""
+
+
+def rehearse(board: DeathByDiceView) -> Iterator[None]:
+    """Paint the board's cards and then its panel on a scratch picture, a step each, for
+    what they leave in the caches (texts fitted and rendered, dice, odds): a board calls it
+    while it shows the position a move will bring, so the frame that move lands on finds
+    them ready. The backdrop is not painted: its cache holds one size, the window's."""
+    scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
+    for step in _card_steps(board):
+        step(scratch)
+        yield
+    board.panel.rehearse(scratch)
+
+
+def _card_steps(board: DeathByDiceView) -> list[Callable[[pygame.Surface], None]]:
+    """Painting each character's card with its frame, tag and marks, one function a card."""
     st = board.view
     placing = board.placing_fighters()
     drafted = board.draft_state() if placing else None
-    s = board.ctx.scale
     roles = _roles(board)
-    for i, card in enumerate(board.cards):
-        f = st.fighters[i]
-        colour = board.seat_colour(f.seat)
-        role = roles.get(i, "")
-        width = max(2, int((5 if role else 2) * s))
-        frame = card.body.inflate(int(6 * s), int(6 * s))
+
+    def card_step(i: int) -> Callable[[pygame.Surface], None]:
+        return lambda surface: _draw_card(board, surface, i, st, roles,
+                                          drafted if drafted is not None and i in placing
+                                          else st)
+
+    return [card_step(i) for i in range(len(board.cards))]
+
+
+def _draw_card(board: DeathByDiceView, surface: pygame.Surface, i: int, st: DeathByDiceState,
+               roles: dict[int, str], shown: DeathByDiceState) -> None:
+    s = board.ctx.scale
+    card = board.cards[i]
+    f = st.fighters[i]
+    colour = board.seat_colour(f.seat)
+    role = roles.get(i, "")
+    width = max(2, int((5 if role else 2) * s))
+    frame = card.body.inflate(int(6 * s), int(6 * s))
+    if role:
+        _glow(surface, frame, colour if role == ATTACKING else theme.ACCENT, s)
+    pygame.draw.rect(surface, colour, frame, width, border_radius=int(14 * s))
+    values = card_values(shown, i)
+    highlights, chosen = _marks(board, i)
+    card.draw(surface, values, highlights, chosen[0] if chosen else None, die_colour(colour))
+    for extra in chosen[1:]:
+        pygame.draw.rect(surface, theme.ACCENT, card.plates[extra].inflate(6, 6),
+                         max(3, int(4 * s)), border_radius=int(12 * s))
+    tag = board.layout.tags[i]
+    if tag.h > 0:
+        _draw_tag(board, surface, tag, f.seat, role)
+    else:
+        draw_seat_mark(surface, f.seat, card.mark.center, card.mark.w, colour)
         if role:
-            _glow(surface, frame, colour if role == ATTACKING else theme.ACCENT, s)
-        pygame.draw.rect(surface, colour, frame, width, border_radius=int(14 * s))
-        values = card_values(drafted if drafted is not None and i in placing else st, i)
-        highlights, chosen = _marks(board, i)
-        card.draw(surface, values, highlights, chosen[0] if chosen else None,
-                  die_colour(colour))
-        for extra in chosen[1:]:
-            pygame.draw.rect(surface, theme.ACCENT, card.plates[extra].inflate(6, 6),
-                             max(3, int(4 * s)), border_radius=int(12 * s))
-        tag = board.layout.tags[i]
-        if tag.h > 0:
-            _draw_tag(board, surface, tag, f.seat, role)
-        else:
-            draw_seat_mark(surface, f.seat, card.mark.center, card.mark.w, colour)
-            if role:
-                _draw_badge(board, surface, card.body, role, colour)
-        if f.out:
-            veil = pygame.Surface(card.body.size, pygame.SRCALPHA)
-            veil.fill((10, 6, 16, 150))
-            surface.blit(veil, card.body.topleft)
-            art = theme.render("Knocked out", max(16, int(24 * s)), theme.BAD, "black")
-            surface.blit(art, art.get_rect(center=card.body.center))
-    board.panel.draw(surface)
+            _draw_badge(board, surface, card.body, role, colour)
+    if f.out:
+        veil = pygame.Surface(card.body.size, pygame.SRCALPHA)
+        veil.fill((10, 6, 16, 150))
+        surface.blit(veil, card.body.topleft)
+        art = theme.render("Knocked out", max(16, int(24 * s)), theme.BAD, "black")
+        surface.blit(art, art.get_rect(center=card.body.center))
 
 
 ATTACKING, TARGET = "Attacking", "Target"

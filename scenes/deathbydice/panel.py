@@ -229,6 +229,15 @@ class Panel:
             y = self._draw_log(surface, x, y, w)
         self.ui.draw(surface)
 
+    def rehearse(self, surface: pygame.Surface) -> None:
+        """``draw`` on a scratch picture for what it leaves in the caches (the board's
+        ``prepare_next``): what the panel remembers of its last real drawing stays."""
+        kept = self.pool_spots, self.content_top
+        try:
+            self.draw(surface)
+        finally:
+            self.pool_spots, self.content_top = kept
+
     def _title(self) -> tuple[str, tuple[int, int, int]]:
         b = self.board
         st = b.whole
@@ -420,7 +429,7 @@ class Panel:
         head = theme.font(int(max(14, int(15 * s)) * grown)).get_linesize()
         room = self.text_bottom() - y - head
         shown: list[str] = []
-        for line in reversed([b.wording(t) for t in b.match.log_for(b.viewer())][-8:]):
+        for line in reversed([b.wording(t) for t in b.log_lines()[-8:]]):
             need = len(theme.wrap(line, fnt, w)) * fnt.get_linesize() + int(3 * s)
             if need > room:
                 break
