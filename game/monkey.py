@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import pygame
 
 import game.library as library
-from engine import all_games
-from engine.core import GameInfo, Resign
+from engine import all_games, get_game
+from engine.core import Action, GameInfo, Resign
 from game.app import App
 from game.cli.headless import advance
 from game.daemons import DaemonStore
@@ -127,12 +127,33 @@ class EventMaker:
 
 
 # ------------------------------------------------------------------------------- the scenes
-def mid_game(info, seed: int) -> Match:
-    """A match of ``info`` some moves in, a person against the AI."""
-    seats = [Seat("human")] + [Seat("ai", "easy")] * (max(2, info.min_seats) - 1)
-    match = Match(info, info.default_options(), seats, seed=seed)
-    advance(match, 25, seed)
+MID_GAME_MOVES = 25
+"""Actions (dice included) a mid-game screen's match has been played for."""
+
+
+def mid_game(info: GameInfo, seed: int) -> Match:
+    """A match of ``info`` some moves in, a person against the AI: a new match each call (a
+    screen may change it), its moves chosen once a run (``_mid_game_actions``)."""
+    match = _opening(info, seed)
+    for action in _mid_game_actions(info.game_id, seed):
+        match.apply(action)
     return match
+
+
+def _opening(info: GameInfo, seed: int) -> Match:
+    seats = [Seat("human")] + [Seat("ai", "easy")] * (max(2, info.min_seats) - 1)
+    return Match(info, info.default_options(), seats, seed=seed)
+
+
+@functools.cache
+def _mid_game_actions(game_id: str, seed: int) -> tuple[Action, ...]:
+    """The seeded players' moves into a mid-game match. Why kept: a screen is reopened
+    whenever random input has led away from it (and the board's and the review's openers
+    ask for the same match), and choosing the moves is most of the cost of opening it;
+    the same seed gives the same moves."""
+    match = _opening(get_game(game_id), seed)
+    advance(match, MID_GAME_MOVES, seed)
+    return tuple(match.actions)
 
 
 def scene_names() -> list[str]:
