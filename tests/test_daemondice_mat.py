@@ -9,9 +9,6 @@ attacks and defences; the hover card's facts come from the engine; the legend ha
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -24,7 +21,6 @@ from engine.daemondice import (
     Step,
     attack_views,
     dice_status,
-    new_game,
     preview,
 )
 from engine.daemondice.actions import (
@@ -38,8 +34,6 @@ from engine.daemondice.actions import (
     SetAside,
     Spike,
 )
-from engine.dice import roll
-from game.ai.players import make_player
 from game.app import reset_caches
 from scenes.daemondice import palette
 from scenes.daemondice.builder_parts import BREED_COLOURS as BUILDER_COLOURS
@@ -52,6 +46,7 @@ from scenes.daemondice.mat_demo import STAGES, play_to, render, stage_position
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats, zone_of
 from scenes.daemondice.playmat import Playmat
 from scenes.surface_cache import SurfaceCache
+from tests.daemondice_battles import positions
 
 BOARD_720 = pygame.Rect(8, 50, 916, 662)
 """The mats' room at 1280x720: left of the 340 px side panel, under the hint strip."""
@@ -68,21 +63,6 @@ def _pygame():
     reset_caches()  # fonts die with pygame: a later test in this process must not get them
 
 
-def positions(seats: int, dice: int, seed: int, limit: int = 3000
-              ) -> Iterator[DaemonDiceState]:
-    """Every position of a seeded battle between greedy players, dice by ``engine.dice``."""
-    rng = random.Random(seed)
-    st = new_game({"seats": seats, "dice": dice})
-    players = [make_player("greedy", seed + i) for i in range(seats)]
-    for _ in range(limit):
-        yield st
-        if st.is_over:
-            return
-        action = roll(st.roll_request(), rng) if st.to_move == CHANCE else \
-            players[st.to_move].choose(st)
-        st = st.apply(action)
-
-
 def mats_of(st: DaemonDiceState, board: pygame.Rect = BOARD_720, scale: float = 1.0,
             active: int | None = None) -> list[Mat]:
     statuses = [dice_status(st, s) for s in range(st.num_seats)]
@@ -97,11 +77,11 @@ def check_layout(st: DaemonDiceState, mats: list[Mat], board: pygame.Rect) -> No
         boxes = list(mat.slots.values()) + list(mat.tokens) + mat.ghosts
         for i, a in enumerate(boxes):
             assert mat.rect.contains(a), (mat.seat, a)
-            for b in boxes[i + 1:]:
-                assert not a.colliderect(b), (st.step, mat.seat, a, b)
-    for i, a in enumerate(mats):
-        for b in mats[i + 1:]:
-            assert not a.rect.colliderect(b.rect)
+            hit = a.collidelist(boxes[i + 1:])  # pygame's own loop: every later box
+            assert hit < 0, (st.step, mat.seat, a, boxes[i + 1 + hit])
+    rects = [m.rect for m in mats]
+    for i, a in enumerate(rects):
+        assert a.collidelist(rects[i + 1:]) < 0, (a, rects)
 
 
 @pytest.mark.parametrize("seats,dice,seed", [(2, 26, 1), (2, 26, 3), (4, 13, 1), (4, 13, 2)])

@@ -87,6 +87,8 @@ class SketchEdit:
     """The tags that may be ticked, in the order a result lists them (a stratagem's or
     fortress's drawing has tags of its own)."""
     role: str = ""
+    _checked: tuple[list[dict], dict] | None = field(default=None, repr=False, compare=False)
+    """The strokes list last checked and its checked sketch (see ``sketch``)."""
 
     # ------------------------------------------------------------------ reading
     @property
@@ -108,7 +110,15 @@ class SketchEdit:
         return {p.die_id for p in self.parts}
 
     def sketch(self) -> dict:
-        return validate_sketch({"v": 1, "strokes": self.strokes})
+        """The drawing as a checked sketch (``validate_sketch``), checked once per drawing:
+        the pad asks on every refresh (each click, key and stroke), and a full page is
+        thousands of points. Strokes are never changed in place, so the same list is the
+        same drawing."""
+        checked = self._checked
+        if checked is None or checked[0] is not self.strokes:
+            checked = self._checked = (self.strokes,
+                                       validate_sketch({"v": 1, "strokes": self.strokes}))
+        return checked[1]
 
     # ------------------------------------------------------------------ changing
     def _push(self) -> None:
