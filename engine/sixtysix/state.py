@@ -412,13 +412,15 @@ class SixtySixState(GameState):
         paths = self._paths
         seen: set[tuple[int, int, tuple[int, ...] | None]] = set()
         out: list[Action] = []
-        for m in self.minions:
+        if only is not None:  # one minion's: looked up by id, not found in a walk of them all
+            one = self.get(only)
+            actors: tuple[Minion, ...] = (one,) if one is not None else ()
+        else:
+            actors = self.minions
+        for m in actors:
             if m.side != side:
                 continue
-            if only is not None:
-                if m.id != only:
-                    continue
-            else:
+            if only is None:
                 key = (m.place, m.value, paths.get(m.id))
                 if key in seen:
                     continue
