@@ -246,9 +246,13 @@ def is_listed(state: State, action: Any) -> bool:
     kind = type(rep)
     names = _compared_fields(kind, state.free_fields)
     values = tuple(getattr(rep, name) for name in names)
-    return any(type(listed) is kind
-               and same_value(tuple(getattr(listed, name) for name in names), values)
-               for listed in legal)
+    for listed in legal:
+        if type(listed) is kind:
+            theirs = tuple(getattr(listed, name) for name in names)
+            # Equal first (quick, and implied by the same values), then of the same types.
+            if theirs == values and same_value(theirs, values):
+                return True
+    return False
 
 
 @functools.cache

@@ -450,17 +450,18 @@ class SixtySixState(GameState):
         side = self.turn_side
         if self.special_used:
             return []
+        if only is not None:  # one minion's: nothing unless it waits at home
+            me = self.get(only)
+            if me is None or me.side != side or me.place != HOME:
+                return []
+            if side == DEATH:
+                return [Infiltrate(only)]
         by_value: dict[int, list[int]] = {}
         for m in self.minions:
             if m.side == side and m.place == HOME:
                 by_value.setdefault(m.value, []).append(m.id)
         values = sorted(by_value)
         if only is not None:
-            me = self.get(only)
-            if me is None or me.side != side or me.place != HOME:
-                return []
-            if side == DEATH:
-                return [Infiltrate(only)]
             out: list[Action] = []
             for v in values:
                 partners = [i for i in by_value[v] if i != only]
