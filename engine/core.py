@@ -243,7 +243,7 @@ def is_listed(state: State, action: Any) -> bool:
     if not isinstance(action, Action):
         return False
     rep = state.listed_as(action)
-    kind = type(rep)
+    kind: type = type(rep)
     names = _compared_fields(kind, state.free_fields)
     values = tuple(getattr(rep, name) for name in names)
     for listed in legal:

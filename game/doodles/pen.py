@@ -78,7 +78,7 @@ class Pen:
         rng = self.rng
         f1, f2 = rng.uniform(0.05, 0.12), rng.uniform(0.18, 0.3)
         p1, p2 = rng.uniform(0, 6.3), rng.uniform(0, 6.3)
-        out = []
+        out: list[Pt] = []
         append = out.append
         hypot, sin = math.hypot, math.sin
         last = len(pts) - 1
