@@ -243,15 +243,23 @@ def is_listed(state: State, action: Any) -> bool:
     if not isinstance(action, Action):
         return False
     rep = state.listed_as(action)
-    free = state.free_fields
-    values = _values(rep, free)
-    return any(type(listed) is type(rep) and same_value(_values(listed, free), values)
-               for listed in legal)
+    kind: type = type(rep)
+    names = _compared_fields(kind, state.free_fields)
+    values = tuple(getattr(rep, name) for name in names)
+    for listed in legal:
+        if type(listed) is kind:
+            theirs = tuple(getattr(listed, name) for name in names)
+            # Equal first (quick, and implied by the same values), then of the same types.
+            if theirs == values and same_value(theirs, values):
+                return True
+    return False
 
 
-def _values(action: Action, free: tuple[str, ...]) -> tuple[Any, ...]:
-    return tuple(getattr(action, f.name) for f in dataclasses.fields(action)
-                 if f.name not in free)
+@functools.cache
+def _compared_fields(kind: type, free: tuple[str, ...]) -> tuple[str, ...]:
+    """The fields of an action class that must match a listed action's, worked out once a
+    class: a board's click is checked against every listed action of its kind."""
+    return tuple(f.name for f in dataclasses.fields(kind) if f.name not in free)
 
 
 MALFORMED = "That choice is not in the expected form."

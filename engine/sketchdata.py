@@ -143,6 +143,18 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 30 else text[:29] + "\u2026"
 
 
+def _fine_point(raw: Any) -> list[int] | None:
+    """``raw`` as a clean point when it plainly is one (a pair of plain whole numbers on the
+    canvas), else None: the check every point of a drawing takes, with no words made for a
+    refusal that does not come (``_point`` words it)."""
+    if type(raw) is list or type(raw) is tuple:
+        if len(raw) == 2:
+            x, y = raw
+            if type(x) is int and type(y) is int and 0 <= x <= CANVAS and 0 <= y <= CANVAS:
+                return [x, y]
+    return None
+
+
 def _point(raw: Any, where: str) -> list[int]:
     if not isinstance(raw, Sequence) or isinstance(raw, (str, bytes)) or len(raw) != 2:
         raise _Bad(f"{where} should be a pair [x, y].")
@@ -173,7 +185,8 @@ def _stroke(raw: Any, index: int, budget: int) -> tuple[dict[str, Any], int]:
     if len(points) > budget:
         raise _refuse(f"it has more than {MAX_POINTS} points in all.")
     try:
-        clean = [_point(p, f"point {i + 1} of {where}") for i, p in enumerate(points)]
+        clean = [_fine_point(p) or _point(p, f"point {i + 1} of {where}")
+                 for i, p in enumerate(points)]
     except _Bad as error:
         raise _refuse(str(error)) from None
     return {"c": colour, "w": width, "p": clean}, len(clean)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import os
 import sys
 
@@ -32,14 +33,31 @@ def return_large_blocks() -> bool:
     block was allocated after them, and the resident memory only grows."""
     if not sys.platform.startswith("linux"):
         return False
-    name = ctypes.util.find_library("c")
-    if not name:
+    libc = _libc()
+    if libc is None:
         return False
     try:
-        libc = ctypes.CDLL(name)
         return bool(libc.mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK))
-    except (OSError, AttributeError):
+    except AttributeError:
         return False
+
+
+@functools.cache
+def _libc() -> ctypes.CDLL | None:
+    """The C library, looked up once a process: ``find_library`` runs ``ldconfig`` in a new
+    process each time it is asked (every app start did), and glibc's own name needs no
+    search at all."""
+    try:
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        pass
+    name = ctypes.util.find_library("c")
+    if not name:
+        return None
+    try:
+        return ctypes.CDLL(name)
+    except OSError:
+        return None
 
 
 def resident_mb() -> float:

@@ -40,7 +40,8 @@ if str(ROOT) not in sys.path:
 
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
 
-pytest_plugins = ["tests.warm_workers"]  # the warm AI processes' fixtures
+# The warm AI processes' fixtures; the board passes left out of app tests.
+pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
 
 # The AI ignores its time cap in tests (and in the worker processes they start), so a game a
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
@@ -81,7 +82,7 @@ def no_analysis(monkeypatch):
 
 
 @pytest.fixture
-def app(monkeypatch, request, pooled_ai):
+def app(monkeypatch, request, pooled_ai, board_passes_left_out):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
@@ -97,7 +98,8 @@ def app(monkeypatch, request, pooled_ai):
     drawn frame would: the robot's loop must not spin a core the AI process needs.
 
     The app's AI worker processes come from the test process's warm pool
-    (``tests.warm_workers``) instead of each starting a fresh interpreter."""
+    (``tests.warm_workers``) instead of each starting a fresh interpreter, and a board opening
+    or closing makes no full collection (``tests.board_passes``)."""
     import pygame
 
     import game.analysis.rater

@@ -22,6 +22,7 @@ SENTENCE = "Red rolls 3, 6, 6: 3 monster steps, 6 bridge turns, 6 wall pieces to
 
 @pytest.fixture(autouse=True)
 def fresh():
+    pygame.display.quit()  # no window left open by an earlier test: a canvas here is the screen
     pygame.font.init()
     text.reset_caches()
     layout_log.reset()

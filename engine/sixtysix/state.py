@@ -412,13 +412,15 @@ class SixtySixState(GameState):
         paths = self._paths
         seen: set[tuple[int, int, tuple[int, ...] | None]] = set()
         out: list[Action] = []
-        for m in self.minions:
+        if only is not None:  # one minion's: looked up by id, not found in a walk of them all
+            one = self.get(only)
+            actors: tuple[Minion, ...] = (one,) if one is not None else ()
+        else:
+            actors = self.minions
+        for m in actors:
             if m.side != side:
                 continue
-            if only is not None:
-                if m.id != only:
-                    continue
-            else:
+            if only is None:
                 key = (m.place, m.value, paths.get(m.id))
                 if key in seen:
                     continue
@@ -448,17 +450,18 @@ class SixtySixState(GameState):
         side = self.turn_side
         if self.special_used:
             return []
+        if only is not None:  # one minion's: nothing unless it waits at home
+            me = self.get(only)
+            if me is None or me.side != side or me.place != HOME:
+                return []
+            if side == DEATH:
+                return [Infiltrate(only)]
         by_value: dict[int, list[int]] = {}
         for m in self.minions:
             if m.side == side and m.place == HOME:
                 by_value.setdefault(m.value, []).append(m.id)
         values = sorted(by_value)
         if only is not None:
-            me = self.get(only)
-            if me is None or me.side != side or me.place != HOME:
-                return []
-            if side == DEATH:
-                return [Infiltrate(only)]
             out: list[Action] = []
             for v in values:
                 partners = [i for i in by_value[v] if i != only]

@@ -10,6 +10,7 @@ middle games and endings alike.
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Mapping
@@ -28,6 +29,13 @@ _SAMPLE_EVERY = 25
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
     """``count`` positions with a real choice (2+ legal actions) from seeded greedy games."""
+    return list(_sampled(game_id, count, seed))
+
+
+@functools.lru_cache(maxsize=4)
+def _sampled(game_id: str, count: int, seed: int) -> tuple[State, ...]:
+    """The positions, played out once for the hint figure and every level's (states never
+    change, so each measurement can walk the same ones)."""
     info = get_game(game_id)
     found: list[State] = []
     game = 0
@@ -49,7 +57,7 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[State]:
                     found.append(state)
             state = state.apply(players[mover].choose(state))
         game += 1
-    return found
+    return tuple(found)
 
 
 def advice_times(game_id: str, positions: int, seed: int) -> tuple[list[float], list[float]]:

@@ -56,20 +56,25 @@ def catmull_rom(points: Sequence[Pt], closed: bool = False, steps: int = 8) -> l
     if n < 3:
         return list(points)
     out: list[Pt] = []
+    append = out.append
     spans = n if closed else n - 1
+    ts = [(s / steps, (s / steps) * (s / steps), (s / steps) * (s / steps) * (s / steps))
+          for s in range(steps)]
     for i in range(spans):
         p0 = points[(i - 1) % n] if closed or i > 0 else points[0]
         p1 = points[i]
         p2 = points[(i + 1) % n]
         p3 = points[(i + 2) % n] if closed or i + 2 < n else points[-1]
-        for s in range(steps):
-            t = s / steps
-            t2, t3 = t * t, t * t * t
-            x, y = (
-                0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k]
-                       - p3[k]) * t2 + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3)
-                for k in (0, 1))
-            out.append((x, y))
+        # Each span's cubic, its terms worked out once (the same sums, in the same order, as
+        # written out per point: the curve is the same to the last bit).
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = p0, p1, p2, p3
+        ax, bx = 2 * x1, -x0 + x2
+        cx, dx = 2 * x0 - 5 * x1 + 4 * x2 - x3, -x0 + 3 * x1 - 3 * x2 + x3
+        ay, by = 2 * y1, -y0 + y2
+        cy, dy = 2 * y0 - 5 * y1 + 4 * y2 - y3, -y0 + 3 * y1 - 3 * y2 + y3
+        for t, t2, t3 in ts:
+            append((0.5 * (ax + bx * t + cx * t2 + dx * t3),
+                    0.5 * (ay + by * t + cy * t2 + dy * t3)))
     out.append(points[0] if closed else points[-1])
     return out
 
@@ -79,14 +84,17 @@ def resample(path: Sequence[Pt], spacing: float) -> list[Pt]:
     if len(path) < 2:
         return list(path)
     out = [path[0]]
+    append = out.append
+    hypot = math.hypot
     carried = 0.0
-    for a, b in zip(path, path[1:], strict=False):
-        seg = dist(a, b)
+    for (ax, ay), (bx, by) in zip(path, path[1:], strict=False):
+        seg = hypot(ax - bx, ay - by)  # dist(a, b), and lerp(a, b, ...) below, written out
         if seg == 0:
             continue
         pos = spacing - carried
         while pos <= seg:
-            out.append(lerp(a, b, pos / seg))
+            t = pos / seg
+            append((ax + (bx - ax) * t, ay + (by - ay) * t))
             pos += spacing
         carried = seg - (pos - spacing)
     if dist(out[-1], path[-1]) > spacing * 0.3:

@@ -59,12 +59,17 @@ class Frame:
 
     def strokes(self, raw: Sequence[dict]) -> list[dict]:
         out = []
+        mid, cx, cy, scale = CANVAS / 2, self.cx, self.cy, self.scale
         for s in raw:
             points: list[tuple[int, int]] = []
-            for x, y in s["p"]:
-                p = self.point((x, y))
-                if not points or p != points[-1]:
+            last = None
+            for x, y in s["p"]:  # ``point`` written out: every point of every stroke
+                px, py = round(mid + (x - cx) * scale), round(mid + (y - cy) * scale)
+                p = (CANVAS if px > CANVAS else 0 if px < 0 else px,
+                     CANVAS if py > CANVAS else 0 if py < 0 else py)
+                if p != last:
                     points.append(p)
+                    last = p
             width = max(1, min(24, round(s["w"] * max(1.0, self.scale))))
             out.append({"c": s["c"], "w": width, "p": [list(p) for p in simplify(points)]})
         return out
@@ -142,16 +147,19 @@ def simplify(points: list[tuple[int, int]], tolerance: float = TOLERANCE
         dx, dy = bx - ax, by - ay
         length = dx * dx + dy * dy
         worst, where = -1.0, -1
-        for i in range(first + 1, last):
-            px, py = points[i]
-            d: float
-            if length == 0:
-                d = (px - ax) ** 2 + (py - ay) ** 2
-            else:
+        if length == 0:
+            for i in range(first + 1, last):
+                px, py = points[i]
+                d: float = (px - ax) ** 2 + (py - ay) ** 2
+                if d > worst:
+                    worst, where = d, i
+        else:
+            for i in range(first + 1, last):
+                px, py = points[i]
                 cross = (px - ax) * dy - (py - ay) * dx
                 d = cross * cross / length
-            if d > worst:
-                worst, where = d, i
+                if d > worst:
+                    worst, where = d, i
         if where >= 0 and worst > limit:
             keep[where] = True
             stack += [(first, where), (where, last)]

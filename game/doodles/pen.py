@@ -78,26 +78,32 @@ class Pen:
         rng = self.rng
         f1, f2 = rng.uniform(0.05, 0.12), rng.uniform(0.18, 0.3)
         p1, p2 = rng.uniform(0, 6.3), rng.uniform(0, 6.3)
-        out = []
+        out: list[Pt] = []
+        append = out.append
+        hypot, sin = math.hypot, math.sin
+        last = len(pts) - 1
         for i, p in enumerate(pts):
-            a = pts[max(0, i - 1)]
-            b = pts[min(len(pts) - 1, i + 1)]
+            a = pts[i - 1] if i > 0 else pts[0]
+            b = pts[i + 1] if i < last else pts[last]
             dx, dy = b[0] - a[0], b[1] - a[1]
-            norm = math.hypot(dx, dy) or 1.0
-            n = (-dy / norm, dx / norm)
-            k = amount * (0.7 * math.sin(i * f1 + p1) + 0.3 * math.sin(i * f2 + p2))
-            out.append((p[0] + n[0] * k, p[1] + n[1] * k))
+            norm = hypot(dx, dy) or 1.0
+            k = amount * (0.7 * sin(i * f1 + p1) + 0.3 * sin(i * f2 + p2))
+            append((p[0] + -dy / norm * k, p[1] + dx / norm * k))
         return out
 
     def _emit(self, pts: Sequence[Pt], colour: str, width: int) -> None:
         if len(self.strokes) >= MAX_STROKES:
             return
         clean: list[list[int]] = []
+        low, high = -CANVAS, 2 * CANVAS
+        last: list[int] | None = None
         for x, y in pts:  # off-canvas ink is fine here: the doodle is fitted to the page last
-            point = [min(2 * CANVAS, max(-CANVAS, round(x))),
-                     min(2 * CANVAS, max(-CANVAS, round(y)))]
-            if not clean or point != clean[-1]:
+            px, py = round(x), round(y)
+            point = [high if px > high else low if px < low else px,
+                     high if py > high else low if py < low else py]
+            if point != last:
                 clean.append(point)
+                last = point
         if not clean:
             return
         room = min(MAX_STROKE_POINTS, MAX_POINTS - self.points)
