@@ -343,10 +343,10 @@ def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False,
     print(f"{name} engine_random_playouts {rate:.1f} games/s")
     print(f"{name} quick_roll{dice} {quick_roll_ms(info):.1f} ms")
     positions = 10 if quick else 30
-    for extra, measure in frame_benches(name):
+    for screen, measure in frame_benches(name):
         wall, cpu = measure()
-        _report(name, extra, wall)
-        _report(name, f"{extra}_cpu", cpu)
+        _report(name, screen, wall)
+        _report(name, f"{screen}_cpu", cpu)
         sys.stdout.flush()
     _report(name, "frame_ai_thinking_with_meter",
             frame_times_ai(info, 3.0 if quick else 6.0, meter=True))
