@@ -137,6 +137,8 @@ def test_every_board_draws_a_past_moment_with_everything_shown(app, game_id, no_
         assert isinstance(board, BoardScene) and board.reviewing
         assert board.viewer() is None  # nothing hidden after the game
         assert board.match.state is match.states[moment]
+        # drawn once into the review's own picture: the still keeps no window-sized copy
+        assert board.kept.picture is None
 
 
 def test_the_end_of_a_game_offers_its_review(app):
