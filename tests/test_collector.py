@@ -82,3 +82,30 @@ def test_small_pictures_let_go_wait_until_they_add_up_to_a_pass():
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_play_s_survivors_are_frozen_on_quiet_frames_after_its_garbage_is_collected():
+    try:
+        collector.settle()
+        dropped = _Cycle()
+        gone = weakref.ref(dropped)
+        kept = _Cycle()
+        del dropped
+        frozen = gc.get_freeze_count()
+        collector._last_freeze = float("-inf")
+        collector.freeze_survivors()
+        assert gone() is None  # garbage is collected before anything freezes
+        assert gc.get_freeze_count() > frozen  # the survivors (``kept``) join the frozen heap
+        later = _Cycle()
+        frozen = gc.get_freeze_count()
+        collector.freeze_survivors()  # less than FREEZE_EVERY after the last: nothing
+        assert gc.get_freeze_count() == frozen
+        collector._last_freeze = float("-inf")
+        collector._wanted = True  # a pass let_go asked for comes first (``on_frame``)
+        collector.freeze_survivors()
+        assert gc.get_freeze_count() == frozen
+        assert kept is not None and later is not None
+    finally:
+        collector._wanted = False
+        collector.release()
+        gc.unfreeze()
