@@ -113,3 +113,30 @@ def test_a_screen_closed_by_input_is_freed_before_the_next_screen_draws(app):
     finally:
         gc.enable()
     assert seen == [True]
+
+
+def test_play_s_survivors_are_frozen_on_quiet_frames_after_its_garbage_is_collected():
+    try:
+        collector.settle()
+        dropped = _Cycle()
+        gone = weakref.ref(dropped)
+        kept = _Cycle()
+        del dropped
+        frozen = gc.get_freeze_count()
+        collector._last_freeze = float("-inf")
+        collector.freeze_survivors()
+        assert gone() is None  # garbage is collected before anything freezes
+        assert gc.get_freeze_count() > frozen  # the survivors (``kept``) join the frozen heap
+        later = _Cycle()
+        frozen = gc.get_freeze_count()
+        collector.freeze_survivors()  # less than FREEZE_EVERY after the last: nothing
+        assert gc.get_freeze_count() == frozen
+        collector._last_freeze = float("-inf")
+        collector._wanted = True  # a pass let_go asked for comes first (``on_frame``)
+        collector.freeze_survivors()
+        assert gc.get_freeze_count() == frozen
+        assert kept is not None and later is not None
+    finally:
+        collector._wanted = False
+        collector.release()
+        gc.unfreeze()

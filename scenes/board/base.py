@@ -31,6 +31,7 @@ from typing import Protocol
 
 import pygame
 
+import game.collector as collector
 import game.cues as cues
 import game.keys as keys
 import scenes.board.layer as layer
@@ -517,6 +518,7 @@ class BoardScene(Scene):
         if not in_flight and self.match.version == version:  # a quiet frame
             pose_ahead(POSE_BUDGET)
             cues.player.load_ahead()
+            collector.freeze_survivors()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         if self.coach is not None:
