@@ -76,19 +76,25 @@ def _analysed_once(monkeypatch):
 
 @pytest.fixture
 def _played_once(monkeypatch):
-    """The gallery's seeded players (``advance``, ``play_until``), its win-chance meter
+    """The gallery's seeded players (``advance``, ``play_until``, and ``seeded_actions``,
+    which plays the outcome cards' games through their boards), its win-chance meter
     (``win_chances``) and its hint (``advise``) worked out once per game and reused at the
     next size: the same match, seed and players give the same moves and figures, so at the
     next size the moves are applied again (``Match.apply``, as the first time) without the
     players choosing them."""
     advance, play_until = game.gallery.advance, game.gallery.play_until
+    seeded_actions = game.gallery.seeded_actions
     played: dict[str, tuple[list, object]] = {}
+    chosen: dict[str, list] = {}
     figures: dict[object, object] = {}
+
+    def position(match, *args) -> str:
+        return repr((match.info.game_id, match.options, match.seats, match.seed,
+                     match.actions, [getattr(a, "__qualname__", a) for a in args]))
 
     def once(play):
         def replayed(match, *args):
-            key = repr((match.info.game_id, match.options, match.seats, match.seed,
-                        match.actions, [getattr(a, "__qualname__", a) for a in args]))
+            key = position(match, *args)
             if key in played:
                 actions, result = played[key]
                 for action in actions:
@@ -112,8 +118,32 @@ def _played_once(monkeypatch):
 
         monkeypatch.setattr(game.gallery, name, figured)
 
+    def actions_once(match, *args):
+        """The actions the players chose from this position the first time; should a later
+        size ask for more, the players choose on, on a copy of the position played along
+        from the start so their dice and choices are the ones they would make."""
+        known = chosen.setdefault(position(match, *args), [])
+        if not known:
+            for action in seeded_actions(match, *args):
+                known.append(action)
+                yield action
+            return
+        start = match.at(len(match.actions))
+        for action in list(known):
+            if match.is_over:
+                return
+            yield action
+        players = seeded_actions(start, *args)
+        for _ in range(len(known)):
+            start.apply(next(players))
+        for action in players:
+            start.apply(action)
+            known.append(action)
+            yield action
+
     monkeypatch.setattr(game.gallery, "advance", once(advance))
     monkeypatch.setattr(game.gallery, "play_until", once(play_until))
+    monkeypatch.setattr(game.gallery, "seeded_actions", actions_once)
     figured_once("win_chances")
     figured_once("advise")
 
