@@ -8,6 +8,7 @@ tables, blank-line separated paragraphs, and ``**bold**`` inside any text.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TypeGuard
 
@@ -16,6 +17,9 @@ import pygame
 import scenes.theme as theme
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+MEASURED_PAGES = 32
+"""Page heights remembered (``page_height``): the games' rules pages at a few sizes, and the
+headings' offsets within them."""
 
 
 def _words(text: str) -> list[tuple[str, bool, bool]]:
@@ -72,8 +76,12 @@ def render_markdown(text: str, width: int, scale: float) -> pygame.Surface:
     return surface
 
 
+@functools.lru_cache(maxsize=MEASURED_PAGES)
 def page_height(text: str, width: int, scale: float) -> int:
-    """The height of the whole page laid out ``width`` wide."""
+    """The height of the whole page laid out ``width`` wide. Kept for the last few pages:
+    measuring a page sizes every word of it (a rules page at 4K takes tens of milliseconds),
+    and the rules screen measures again at every tab and resize, so going back to a page at
+    the same size is instant."""
     return _layout(None, text, width, scale)
 
 

@@ -6,8 +6,9 @@ Every screen is checked at 960x600 (the tightest); the app's own screens at all 
 each game at one larger size too (``SIZES``), so every game is seen at two sizes. One test per
 group (the app, each game) pictures it at its sizes, so no test holds the whole gallery, and
 the analysis behind a game's review, the seeded players' moves and the meter's figures are
-worked out once for all its sizes (``_analysed_once``, ``_played_once``: the layout is what
-differs between sizes, not the game, its moves or its analysis).
+worked out once for all its sizes, and the app's for all its tests (``_analysed_once``,
+``_played_once``: the layout is what differs between sizes, text sizes and palettes, not the
+game, its moves or its analysis).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -57,12 +58,20 @@ def _own_data_folder(monkeypatch, tmp_path):
     paths.forget_data_folder()
 
 
+ANALYSED: dict[str, object] = {}
+PLAYED: dict[str, tuple[list, object]] = {}
+CHOSEN: dict[str, list] = {}
+FIGURED: dict[object, object] = {}
+"""What ``_analysed_once`` and ``_played_once`` worked out in this test process, by the
+match (or position) and arguments it was worked out for."""
+
+
 @pytest.fixture
 def _analysed_once(monkeypatch):
     """The gallery's analyses (a finished game's review, the Statistics rating) worked out
     once per game and reused at the next size: the same game gives the same analysis."""
     analyse = game.gallery.analyse
-    done: dict[str, object] = {}
+    done = ANALYSED
 
     def once(match, *args, **kwargs):
         key = repr((match.info.game_id, match.options, match.seats, match.actions, args,
@@ -76,19 +85,23 @@ def _analysed_once(monkeypatch):
 
 @pytest.fixture
 def _played_once(monkeypatch):
-    """The gallery's seeded players (``advance``, ``play_until``), its win-chance meter
+    """The gallery's seeded players (``advance``, ``play_until``, and ``seeded_actions``,
+    which plays the outcome cards' games through their boards), its win-chance meter
     (``win_chances``) and its hint (``advise``) worked out once per game and reused at the
     next size: the same match, seed and players give the same moves and figures, so at the
     next size the moves are applied again (``Match.apply``, as the first time) without the
     players choosing them."""
     advance, play_until = game.gallery.advance, game.gallery.play_until
-    played: dict[str, tuple[list, object]] = {}
-    figures: dict[object, object] = {}
+    seeded_actions = game.gallery.seeded_actions
+    played, chosen, figures = PLAYED, CHOSEN, FIGURED
+
+    def position(match, *args) -> str:
+        return repr((match.info.game_id, match.options, match.seats, match.seed,
+                     match.actions, [getattr(a, "__qualname__", a) for a in args]))
 
     def once(play):
         def replayed(match, *args):
-            key = repr((match.info.game_id, match.options, match.seats, match.seed,
-                        match.actions, [getattr(a, "__qualname__", a) for a in args]))
+            key = position(match, *args)
             if key in played:
                 actions, result = played[key]
                 for action in actions:
@@ -112,8 +125,32 @@ def _played_once(monkeypatch):
 
         monkeypatch.setattr(game.gallery, name, figured)
 
+    def actions_once(match, *args):
+        """The actions the players chose from this position the first time; should a later
+        size ask for more, the players choose on, on a copy of the position played along
+        from the start so their dice and choices are the ones they would make."""
+        known = chosen.setdefault(position(match, *args), [])
+        if not known:
+            for action in seeded_actions(match, *args):
+                known.append(action)
+                yield action
+            return
+        start = match.at(len(match.actions))
+        for action in list(known):
+            if match.is_over:
+                return
+            yield action
+        players = seeded_actions(start, *args)
+        for _ in range(len(known)):
+            start.apply(next(players))
+        for action in players:
+            start.apply(action)
+            known.append(action)
+            yield action
+
     monkeypatch.setattr(game.gallery, "advance", once(advance))
     monkeypatch.setattr(game.gallery, "play_until", once(play_until))
+    monkeypatch.setattr(game.gallery, "seeded_actions", actions_once)
     figured_once("win_chances")
     figured_once("advise")
 
@@ -166,7 +203,8 @@ def test_no_screen_of_a_game_cuts_a_text_or_overlaps(game_id, _analysed_once, _p
         _check_problems(set(gallery.problems), _known(size, game_id))
 
 
-def test_the_pictures_sheets_page_and_report_are_written(tmp_path):
+def test_the_pictures_sheets_page_and_report_are_written(tmp_path, _analysed_once,
+                                                        _played_once):
     out = tmp_path / "gallery"
     gallery = picture_all((960, 600), games=[])  # the app's own screens: quick
     sheets = write(gallery, out)
@@ -187,7 +225,8 @@ def test_the_tool_refuses_bad_input_in_one_line(capsys):
 
 
 @pytest.mark.parametrize("text_size", [80, 200])
-def test_the_app_screens_fit_at_the_smallest_and_largest_text_size(text_size):
+def test_the_app_screens_fit_at_the_smallest_and_largest_text_size(text_size, _analysed_once,
+                                                                   _played_once):
     """The menus and settings at the tightest window, in a colour-blind palette too."""
     gallery = picture_all((960, 600), games=[], keep=False, vision="deuteranopia",
                           text_size=text_size)

@@ -32,6 +32,11 @@ the marks' checks run. One game per kind for every test: each is played once per
 process (``finished_match``), the tests differ in what they do with it."""
 
 
+WAIT = 0.25
+"""Seconds between two frames while the review's analysis is still running (a frame drawn
+then shows only its progress bar move on)."""
+
+
 def seeded(game_id: str) -> int:
     return SEEDS.get(game_id, SEED)
 
@@ -117,7 +122,7 @@ def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
     deadline = time.monotonic() + 120
     while scene.job is not None and scene.job.running and time.monotonic() < deadline:
         app.frame(1 / 30)
-        time.sleep(0.02)
+        time.sleep(WAIT)
     for row, mark in zip(scene.mark_rows, scene.marks(), strict=True):
         if mark.index is not None:
             click(app, row.center)

@@ -40,13 +40,22 @@ move, and this seed's game ends in 203 actions instead of 553; the moments check
 many."""
 
 
+RECORDED = Path(__file__).parent / "data" / "selfplay"
+"""The recorded games, as ``python -m game selfplay GAME --games 1 --players greedy,random
+--seed SEED --record tests/data/selfplay`` wrote them: the greedy player weighs every move,
+seconds a game to play again in every test process."""
+
+
 def recorded_game(game_id: str, folder: Path) -> Match:
-    """``selfplay GAME --games 1 --players greedy,random --seed SEED --record folder``,
-    reopened."""
+    """``selfplay GAME --games 1 --players greedy,random --seed SEED --record``, reopened (a
+    game not recorded in ``RECORDED`` is played into ``folder``)."""
     seed = SEEDS.get(game_id, 1)
-    result = play_recorded((game_id, ("greedy", "random"), seed, 0, None, {}), folder)
-    assert result.error is None, result.error
-    return saves.load_match(record_path(folder, game_id, seed, 0))
+    path = record_path(RECORDED, game_id, seed, 0)
+    if not path.is_file():
+        result = play_recorded((game_id, ("greedy", "random"), seed, 0, None, {}), folder)
+        assert result.error is None, result.error
+        path = record_path(folder, game_id, seed, 0)
+    return saves.load_match(path)
 
 
 def moments_to_check(total: int) -> list[int]:
@@ -105,7 +114,7 @@ def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_pat
     assert len(moments) > FIRST_MOMENTS
 
 
-def test_a_game_in_progress_is_reviewed_as_its_player_saw_it(app):
+def test_a_game_in_progress_is_reviewed_as_its_player_saw_it(app, no_analysis):
     """Secrets stay secret until the game is over: the review of an unfinished game shows
     the one person's own view (a finished one shows everything, see ``test_review``)."""
     unfinished = new_match("death-by-dice", seed=4, moves=30)

@@ -4,6 +4,7 @@ pictures, rename and delete, Resume naming its game, names checked before saving
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pygame
 import pytest
@@ -37,17 +38,47 @@ def new_match(game_id: str, seed: int = 3, moves: int = 12) -> Match:
     return match
 
 
-@functools.cache
-def _finished_actions(game_id: str, seed: int) -> tuple[Action, ...]:
+FINISHED = Path(__file__).parent / "data" / "finished"
+"""The games ``finished_match`` gives, as saves (``finished_path``): the seeded greedy
+players of 66d6 and Doodle Dice take seconds to play one to its end, in every test process
+that asks for it; a save is replayed in a tenth of that. ``record_finished`` writes one."""
+
+
+def finished_path(game_id: str, seed: int) -> Path:
+    return FINISHED / f"{game_id}-{seed}.json"
+
+
+def play_to_the_end(game_id: str, seed: int) -> Match:
+    """A new match of ``game_id`` (a person against Easy) whose every move, the person's too,
+    seeded greedy players choose until it ends."""
     match = new_match(game_id, seed, 0)
     advance(match, 20_000, seed)
     assert match.is_over
+    return match
+
+
+def record_finished(game_id: str, seed: int) -> Path:
+    """Write ``play_to_the_end``'s game as the save ``finished_match`` replays (needed again
+    only when a rules change refuses the recorded one)."""
+    path = finished_path(game_id, seed)
+    saves.write_save(play_to_the_end(game_id, seed), path)
+    return path
+
+
+@functools.cache
+def _finished_actions(game_id: str, seed: int) -> tuple[Action, ...]:
+    path = finished_path(game_id, seed)
+    if path.is_file():
+        match = saves.load_match(path)
+    else:  # not recorded: the players choose the moves (once per test process)
+        match = play_to_the_end(game_id, seed)
     return tuple(match.actions)
 
 
 def finished_match(game_id: str, seed: int = 3) -> Match:
-    """A new match of ``game_id`` played to the end by seeded greedy players. Each game is
-    chosen once per test process; later calls apply the same actions again (much cheaper)."""
+    """A new match of ``game_id`` played to the end by seeded greedy players (the recorded
+    game when there is one). Each game is read once per test process; later calls apply the
+    same actions again."""
     match = new_match(game_id, seed, 0)
     for action in _finished_actions(game_id, seed):
         match.apply(action)
