@@ -3,6 +3,7 @@ AI without time caps (tests replay the same way however busy the machine is)."""
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import random
@@ -80,8 +81,37 @@ def no_analysis(monkeypatch):
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
 
+class _SessionStaysFrozen:
+    """``gc`` as ``game.collector`` sees it in an app test: its passes and freezes are real, but
+    ``unfreeze`` leaves frozen what lived before the test (see ``collector_sees_the_test``)."""
+
+    collect = staticmethod(gc.collect)
+    freeze = staticmethod(gc.freeze)
+
+    @staticmethod
+    def unfreeze() -> None:
+        """What the test started with stays frozen until the test ends."""
+
+
 @pytest.fixture
-def app(monkeypatch, request, pooled_ai):
+def collector_sees_the_test(monkeypatch):
+    """The collector's full passes (``game.collector``: as a board opens, back at the menu,
+    once pictures let go add up) look only at what this test made, as in the app they look at
+    the app's heap: here the heap is also the test session's (every module, test and recorded
+    game), which made each pass cost a tenth of a second of a core, several times a test.
+    What lived before the test is frozen for its length and looked at again after it; a
+    board closed during the test is freed at its end. ``test_collector`` checks the real
+    passes."""
+    import game.collector
+
+    monkeypatch.setattr(game.collector, "gc", _SessionStaysFrozen)
+    gc.freeze()
+    yield
+    gc.unfreeze()
+
+
+@pytest.fixture
+def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
