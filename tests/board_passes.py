@@ -1,14 +1,15 @@
-"""The collector's full passes as a board opens and closes, left out of app tests.
+"""The collector's full passes in app tests look only at what the test made.
 
-Why: ``game.collector`` makes a full pass over the whole heap as each board opens (``settle``)
-and as the menu comes back (``release``), moments that are slow anyway in the app. A test
-process's heap is far larger than the app's (every test module, pytest's items and reports),
-and the app tests open and close a board or more each: those passes were a sixth of their
-CPU. In the ``app`` fixture both keep freezing and unfreezing as in the app (so Python's own
-passes during play still skip what lived when the board opened) without the pass itself;
-what play throws away is still freed by Python's own passes, by the picture passes the
-collector asks for (``let_go``, kept), and by a full pass after a test once the process has
-grown by ``GROWTH_MB``. ``test_collector`` checks the passes themselves.
+Why: ``game.collector`` makes full passes as a board opens (``settle``), as the menu comes
+back (``release``), once pictures let go add up (``let_go``) and on quiet frames of play
+(``freeze_survivors``). In the app they look at the app's heap; in a test process the heap is
+also the test session's (every test module, pytest's items and reports, recorded games), so
+each pass cost about a tenth of a second of a core, several times a test: a sixth of the app
+tests' CPU. Here everything that lived before the test is frozen for its length (the
+collector's own ``unfreeze`` leaves it frozen), so the passes stay real and see what the test
+made, as they see what the app made. After the test the session's heap is looked at again by
+a full pass once the process has grown by ``GROWTH_MB`` since the last one (a test's last
+board is dropped only at its end). ``test_collector`` checks the real passes.
 """
 
 from __future__ import annotations
@@ -17,11 +18,23 @@ import gc
 
 import pytest
 
-import game.collector as collector
+import game.collector
 from game.memory import resident_mb
 
 GROWTH_MB = 256.0
 """Resident growth since the last full pass after which an app test ends with one."""
+
+
+class _SessionStaysFrozen:
+    """``gc`` as ``game.collector`` sees it in an app test: its passes and freezes are real,
+    but ``unfreeze`` leaves frozen what lived before the test."""
+
+    collect = staticmethod(gc.collect)
+    freeze = staticmethod(gc.freeze)
+
+    @staticmethod
+    def unfreeze() -> None:
+        """What the test started with stays frozen until the test ends."""
 
 
 class _Passes:
@@ -37,29 +50,16 @@ class _Passes:
             self.after_last = resident_mb()
 
 
-def _settle() -> None:
-    """``collector.settle`` without its pass: what lives now is kept out of later passes."""
-    gc.unfreeze()
-    gc.freeze()
-    collector._frozen = True
-
-
-def _release() -> None:
-    """``collector.release`` without its pass: the collector looks at everything again."""
-    if collector._frozen:
-        collector._frozen = False
-        gc.unfreeze()
-
-
 @pytest.fixture(scope="session")
 def _board_passes() -> _Passes:
     return _Passes()
 
 
 @pytest.fixture
-def board_passes_left_out(monkeypatch, _board_passes):
-    """In this test a board opening or closing makes no full pass (see the module)."""
-    monkeypatch.setattr(collector, "settle", _settle)
-    monkeypatch.setattr(collector, "release", _release)
+def collector_sees_the_test(monkeypatch, _board_passes):
+    """In this test the collector's passes look only at what the test made (see the module)."""
+    monkeypatch.setattr(game.collector, "gc", _SessionStaysFrozen)
+    gc.freeze()
     yield
+    gc.unfreeze()
     _board_passes.after_test()

@@ -82,7 +82,7 @@ def no_analysis(monkeypatch):
 
 
 @pytest.fixture
-def app(monkeypatch, request, pooled_ai, board_passes_left_out):
+def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
     """A real app window (dummy video) with instant animations, shut down after the test.
 
     Matches the test starts draw their dice seeds from a seeded sequence instead of the system's
@@ -99,7 +99,7 @@ def app(monkeypatch, request, pooled_ai, board_passes_left_out):
 
     The app's AI worker processes come from the test process's warm pool
     (``tests.warm_workers``) instead of each starting a fresh interpreter, and a board opening
-    or closing makes no full collection (``tests.board_passes``)."""
+    or closing passes over what the test made only (``tests.board_passes``)."""
     import pygame
 
     import game.analysis.rater
