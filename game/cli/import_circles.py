@@ -58,7 +58,7 @@ _BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
 """The fields that hold statements (of blocks, ``except`` clauses and ``case`` clauses)."""
 
 
-def _statements(tree: ast.Module) -> Iterator[ast.AST]:
+def statements(tree: ast.Module) -> Iterator[ast.AST]:
     """Every statement of ``tree``, however deeply nested in blocks. Why not ``ast.walk``: an
     import is always a statement, and the expressions (most of a module's nodes) hold none."""
     stack: list[ast.AST] = [tree]
@@ -80,7 +80,7 @@ def import_graph(root: Path = ROOT, folders: Iterable[str] = TREE) -> dict[str, 
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         is_package = path.name == "__init__.py"
         targets: set[str] = set()
-        for node in _statements(tree):
+        for node in statements(tree):
             for name in _imported(node, module, is_package, names):
                 if name in names and name != module:
                     targets.add(name)
