@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,6 +54,23 @@ def _imported(node: ast.AST, module: str, is_package: bool, known: Mapping[str, 
     return out
 
 
+_BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
+"""The fields that hold statements (of blocks, ``except`` clauses and ``case`` clauses)."""
+
+
+def statements(tree: ast.Module) -> Iterator[ast.AST]:
+    """Every statement of ``tree``, however deeply nested in blocks. Why not ``ast.walk``: an
+    import is always a statement, and the expressions (most of a module's nodes) hold none."""
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        for field in _BODIES:
+            children = getattr(node, field, None)
+            if isinstance(children, list):
+                stack.extend(children)
+
+
 def import_graph(root: Path = ROOT, folders: Iterable[str] = TREE) -> dict[str, set[str]]:
     """Module -> the modules of the tree it imports anywhere in its text (under
     ``TYPE_CHECKING`` and inside functions too)."""
@@ -63,7 +80,7 @@ def import_graph(root: Path = ROOT, folders: Iterable[str] = TREE) -> dict[str, 
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         is_package = path.name == "__init__.py"
         targets: set[str] = set()
-        for node in ast.walk(tree):
+        for node in statements(tree):
             for name in _imported(node, module, is_package, names):
                 if name in names and name != module:
                     targets.add(name)
