@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import game.saves as saves
+from game.file_writer import writer
 from game.match import Match, canonical_json
 from game.paths import data_dir, saving_disabled
 from game.save_index import SaveIndex, summarize
@@ -103,6 +104,7 @@ def _parse(name: str) -> tuple[float, str, str, str] | None:
 def list_games(folder: Path | None = None) -> list[PastGame]:
     """Every kept game, newest first; only the folder is read (names and sizes). ``folder``:
     the library's (``library_dir``) unless told, e.g. by a worker process."""
+    writer.settle()  # a game that has just ended is filed by the writer's thread
     folder = library_dir() if folder is None else folder
     found: list[PastGame] = []
     try:

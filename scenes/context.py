@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,9 @@ class AppContext:
     services: dict[str, Any] = field(default_factory=dict)
     """Long-lived helpers created by the app (sounds, the AI worker); scenes look them up."""
     fullscreen_handler: Any = None
+    from_background: deque[tuple[str, float, bool]] = field(default_factory=deque)
+    """Notices handed over by the file writer's thread (``toast_later``), queued as toasts on
+    the next frame: ``toast`` itself belongs to the frame's thread."""
 
     @property
     def scale(self) -> float:
@@ -55,6 +59,11 @@ class AppContext:
             calm = next((t for t in self.toasts[:-1] if not t.error), self.toasts[0])
             self.toasts.remove(calm)
 
+    def toast_later(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
+        """``toast`` from another thread (a background write that failed): shown from the
+        next frame on (a deque's append is safe across threads)."""
+        self.from_background.append((text, seconds, error))
+
     def withdraw(self, text: str) -> None:
         """Take back a notice that no longer holds (shown or waiting), e.g. "Looking for a
         hint..." once the hint is on the board."""
@@ -71,6 +80,8 @@ class AppContext:
 
     def update_toasts(self, dt: float) -> None:
         """Only the notice on screen (the first) uses up its time."""
+        while self.from_background:
+            self.toast(*self.from_background.popleft())
         if self.toasts:
             self.toasts[0].remaining -= dt
             if self.toasts[0].remaining <= 0:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import game.collector as collector
@@ -26,6 +27,7 @@ import game.saves as saves
 import scenes
 from engine.core import GameInfo, all_games
 from game.analysis.rater import rater_service
+from game.file_writer import writer
 from game.match import Match
 from scenes.base import Scene
 
@@ -111,17 +113,32 @@ def board_scene_for(ctx, match: Match) -> Any:
     return load_scene_class(entry.board)(ctx, match)
 
 
+def _file_ended_game(ctx, match: Match, limit: int) -> None:
+    """A game that has just ended in play: kept in Past games first, then its autosave goes.
+    A job of the file writer (``game.file_writer``): the library's listing, the write and the
+    pruning of old games are off the frame the last move lands on. The match itself is handed
+    over, not a copy: a finished match takes no more moves, and its autosave is removed only
+    when it was played here (``saves.autosave`` reads that from the match)."""
+    try:
+        library.file_ended_game(match, limit)
+    except library.LibraryError as error:
+        ctx.toast_later(str(error), 6, error=True)
+        return  # its autosave now holds the end: filed later, never resumed
+    try:
+        saves.autosave(match)
+    except saves.SaveError as error:
+        ctx.toast_later(f"Autosave failed: {error}", 4, error=True)
+
+
 def open_match(ctx, match: Match) -> None:
     """Show ``match`` on its board (above the main menu) and keep it autosaved; when it ends
     in play it is kept in the game library (``game.library``)."""
     def keep(m: Match) -> None:
-        if m.is_over and m.version > 0:  # ended here, in play: kept in Past games first,
-            try:  # then its autosave goes
-                library.file_ended_game(m, ctx.settings.library_limit)
-                rater_service(ctx.services).wake()  # rated in the background, into Statistics
-            except library.LibraryError as error:
-                ctx.toast(str(error), 6, error=True)
-                return  # its autosave now holds the end: filed later, never resumed
+        if m.is_over and m.version > 0:  # ended here, in play: kept in Past games
+            writer.submit(("ended", m.info.game_id),
+                          partial(_file_ended_game, ctx, m, ctx.settings.library_limit))
+            rater_service(ctx.services).wake()  # rated in the background, into Statistics
+            return
         try:
             saves.autosave(m)
         except saves.SaveError as error:

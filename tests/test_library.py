@@ -5,6 +5,7 @@ old games are pruned past the player's limit and named saves never are."""
 from __future__ import annotations
 
 import json
+import threading
 
 import pygame
 import pytest
@@ -272,6 +273,31 @@ def test_a_damaged_past_game_is_set_aside_with_a_sentence(home, app):
     assert len(screen.rows) == 2 and len(list(home.glob("library/*.damaged-*.json"))) == 1
 
 
+def test_the_last_move_of_a_game_files_it_off_the_frame(home, app):
+    """Keeping an ended game (the library's listing, its write, the pruning of old games) is
+    a job of the file writer: the frame the last move lands on only hands it over."""
+    full = finished_match("daemon-dice", 2)
+    moment = last_human_choice(full)
+    saves.write_save(full.at(moment), saves.autosave_path("daemon-dice"))
+    app.start()
+    app.frame(1 / 60)
+    click(app, resume_button(app.ctx.scenes.top).rect.center)
+    board = app.ctx.scenes.top
+    held = threading.Event()
+    writer.submit("held", held.wait)  # the writer busy with an earlier job
+    try:
+        for action in full.actions[moment:]:
+            board.apply(action)
+        assert board.match.is_over
+        folder = library.library_dir()
+        assert not folder.exists() or not any(folder.iterdir())  # nothing written on the frame
+        assert saves.autosave_path("daemon-dice").exists()
+    finally:
+        held.set()
+    assert [g.game_id for g in library.list_games()] == ["daemon-dice"]  # it waits for the writer
+    assert not saves.autosave_path("daemon-dice").exists()
+
+
 def test_a_game_the_library_cannot_keep_keeps_its_autosave_until_it_can(home, app):
     (home / "library").write_text("a file where the library folder belongs")
     full = finished_match("daemon-dice", 2)
@@ -284,6 +310,8 @@ def test_a_game_the_library_cannot_keep_keeps_its_autosave_until_it_can(home, ap
     board = app.ctx.scenes.top
     for action in full.actions[moment:]:
         board.apply(action)
+    writer.settle()  # the ended game is filed by the writer's thread,
+    app.frame(1 / 60)  # its notice shown from the next frame on
     assert any("Past games" in toast.text for toast in app.ctx.toasts)
     assert saves.autosave_path("daemon-dice").exists()  # the game is not lost...
     assert not resume_button(menu).enabled  # ...nor offered as a Resume
