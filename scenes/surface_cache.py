@@ -23,7 +23,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 MB = 1024 * 1024
-ALL_CACHES_BUDGET = 48 * MB
+ALL_CACHES_BUDGET = 64 * MB
 """Memory every picture cache alive may take together: each has its own budget besides, but
 those add up to far more (a cache fills only on the screens that use it). With this bound, a
 4K window (33 MB a window-sized picture) and a board's own layers still fit in 400 MB."""
