@@ -182,3 +182,37 @@ def test_a_tray_s_sprites_stay_within_their_budget_and_still_draw_every_die(
     tray.run_to_rest()
     tray.draw(frame, (30, 30))
     assert tray.result() == quick_roll(d6s(12), 5), "drawing never changes the roll"
+
+
+
+def test_a_frame_out_of_painting_time_shows_a_tumbling_die_s_painted_sprites(
+        screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once a frame's time for new sprites is spent, a tumbling die is shown by a sprite
+    already painted (another angle or face of the same die) where there is one: the same
+    throw paints fewer sprites in flight, and the dice at rest are exact all the same."""
+    import game.tray.render as render
+    from game.tray.render import TrayRenderer
+    from scenes.surface_cache import SurfaceCache
+
+    def painted_in_flight(budget: float) -> tuple[int, tuple]:
+        monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", 1.0)
+        sprites: SurfaceCache[pygame.Surface] = SurfaceCache(render.SPRITE_BUDGET, "test")
+        tray = DiceTray(700, 400)
+        tray._renderer = TrayRenderer(700, 400, tray.rim, sprites)
+        tray.throw(d6s(3), 9, colours=[RED])
+        frame = pygame.Surface((760, 460))
+        tray.step(1 / 60)
+        tray.draw(frame, (30, 30))  # with time to paint: each die's first sprites
+        monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", budget)
+        for _ in range(20):
+            tray.step(1 / 60)
+            tray.draw(frame, (30, 30))
+        count = len(sprites)
+        tray.run_to_rest()
+        tray.draw(frame, (30, 30))
+        return count, pygame.image.tobytes(frame, "RGB")
+
+    with_time, at_rest = painted_in_flight(1.0)
+    without_time, at_rest_too = painted_in_flight(-1.0)
+    assert without_time < with_time
+    assert at_rest_too == at_rest  # at rest: its own faces, painted whatever the time

@@ -156,7 +156,7 @@ class TrayRenderer:
         plans.sort(key=lambda p: p[0])
         blit = surface.blit
         for lift, die, bucket in plans:
-            shadow = self._shadow(die.sides, round(die.size), lift, bucket)
+            shadow = self._shadow(die.sides, round(die.size), lift, bucket, die.moving)
             drop = die.size * (0.07 + 0.06 * lift)
             x, y = die.position
             blit(
@@ -275,13 +275,16 @@ class TrayRenderer:
                 return sprite
         return None
 
-    def _shadow(self, sides: int, size: int, lift: int, bucket: int) -> pygame.Surface:
+    def _shadow(self, sides: int, size: int, lift: int, bucket: int,
+                moving: bool = False) -> pygame.Surface:
+        """A die's shadow; a moving die's may be one a few degrees off while this frame has
+        no time left to paint (a die at rest is always exact)."""
         turns = 4 if sides == 6 else 2 if sides in PRISMS else OUTLINE_SIDES[sides]
         symmetry = 360 // ANGLE_STEP // turns
         turn = bucket % max(1, symmetry)
         key = ("shadow", sides, size, lift, turn)
         sprite = self._rotated.get(key)
-        if sprite is None and not self._may_paint():  # a shadow a few degrees off, this frame
+        if sprite is None and moving and not self._may_paint():
             for delta in (1, -1, 2, -2, 3, -3):
                 sprite = self._rotated.get(("shadow", sides, size, lift,
                                             (turn + delta) % max(1, symmetry)))
