@@ -81,6 +81,17 @@ def no_analysis(monkeypatch):
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
 
 
+def pytest_xdist_auto_num_workers(config) -> int:
+    """``-n auto``: one test process more than the cores this run may use. Why: an app test
+    spends part of its time waiting (for its AI worker process's answer, for a real app the
+    smoke test starts), and the extra process keeps every core busy meanwhile."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return cores + 1
+
+
 @pytest.fixture
 def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
     """A real app window (dummy video) with instant animations, shut down after the test.
