@@ -14,19 +14,26 @@ from scenes.registry import board_scene_for
 SEED = 4
 
 
-def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
+def _board_at_match_card(app, seats):
+    """The board of a best-of-three match played by seeded moves until its first match card."""
     app.start()
     app.frame(1 / 60)
     info = get_game("death-by-dice")
     options = {**info.default_options(), "games": 3, "char1": 0, "char2": 1}
-    match = Match(info, options, [Seat("human"), Seat("ai", "easy")], seed=SEED)
+    match = Match(info, options, seats, seed=SEED)
     board = board_scene_for(app.ctx, match)
     app.ctx.scenes.push(board)
     for action in seeded_actions(match, SEED):
         board.driver.reset()
         board.apply(action)
         if board.match_card is not None:
-            break
+            return board
+    raise AssertionError("the seeded match never reached its second game")
+
+
+def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
+    board = _board_at_match_card(app, [Seat("human"), Seat("ai", "easy")])
+    match = board.match
     card = board.match_card
     assert card is not None and len(match.state.results) == 1
     winner = match.state.results[0]
@@ -39,21 +46,6 @@ def test_the_card_after_game_one_names_game_one_and_the_score_after_it(app):
                                          buttons=(0, 0, 0)))
     app.frame(1 / 60)
     pygame.image.save(app.screen, "/tmp/shots/dbd_card.png")
-
-
-def _board_at_match_card(app, seats):
-    app.start()
-    info = get_game("death-by-dice")
-    options = {**info.default_options(), "games": 3, "char1": 0, "char2": 1}
-    match = Match(info, options, seats, seed=SEED)
-    board = board_scene_for(app.ctx, match)
-    app.ctx.scenes.push(board)
-    for action in seeded_actions(match, SEED):
-        board.driver.reset()
-        board.apply(action)
-        if board.match_card is not None:
-            return board
-    raise AssertionError("the seeded match never reached its second game")
 
 
 def test_an_all_ai_match_goes_on_to_its_next_game_by_itself(app):
