@@ -292,27 +292,19 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
 
 def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
     """Death by Dice is judged by its exact odds two plies deep; the games judged by the
-    generic look keep its name, so a series' kept figures of those games stay current."""
-    from game.analysis.analyse import (
-        JUDGE_VERSION,
-        LEGACY_GAMES,
-        LEGACY_VERSION,
-        Judge,
-        judge_for,
-        judge_version,
-    )
+    generic look keep its name, so a series' kept figures of a game whose judge changed are
+    measured again and the others are kept."""
+    from game.analysis.analyse import JUDGE_VERSION, Judge, judge_for, judge_version
     from game.analysis.exact import ExactJudge
     from game.cli.calibrate import current
 
     assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
     assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
-    assert judge_version("death-by-dice") not in (JUDGE_VERSION, LEGACY_VERSION)
-    assert judge_version("66d6") == JUDGE_VERSION != LEGACY_VERSION
-    for game_id in LEGACY_GAMES:
-        assert judge_version(game_id) == LEGACY_VERSION
-    lines = [{"judge": LEGACY_VERSION, "game": g, "seed": 1, "index": 0}
+    assert judge_version("death-by-dice") != JUDGE_VERSION
+    assert judge_version("66d6") == judge_version("daemon-dice") == JUDGE_VERSION
+    lines = [{"judge": JUDGE_VERSION, "game": g, "seed": 1, "index": 0}
              for g in ("daemon-dice", "death-by-dice", "66d6")]
-    assert list(current(lines, 1)) == [("daemon-dice", 0)]
+    assert list(current(lines, 1)) == [("daemon-dice", 0), ("66d6", 0)]
 
 
 def test_every_roll_has_its_luck_even_two_in_a_row() -> None:

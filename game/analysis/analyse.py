@@ -56,13 +56,6 @@ JUDGE_VERSION = "look-4"
 """Names the generic judge's method (``Judge.VERSION``); a game judged its own way names its
 own (``judge_version``). Changed whenever a change to a judge changes its figures, so figures
 kept from an earlier judge (``calibrate --into``) are measured again, and only that game's."""
-LEGACY_VERSION = "look-3"
-"""The generic judge before every roll's luck was booked: the first of two rolls in a row
-(an attack's dice, then its helpers' reroll) had its luck put in the residual."""
-LEGACY_GAMES = frozenset({"daemon-dice", "dice-demons", "doodle-dice"})
-"""Games still analysed as ``LEGACY_VERSION`` does, so the calibration series running on their
-figures stays comparable; drop them here (and their kept figures are measured again) when
-that series is done."""
 FUTURES = 8
 """Dice futures averaged for a position about to roll (the hints use fewer)."""
 MAX_CANDIDATES = 40
@@ -435,8 +428,6 @@ def judge_for(first: State, seed: int = SEED) -> Judge:
 
 def judge_version(game_id: str) -> str:
     """The name of the method ``game_id``'s figures are judged by."""
-    if game_id in LEGACY_GAMES and game_id not in _JUDGES:
-        return LEGACY_VERSION
     return _JUDGES.get(game_id, Judge).VERSION
 
 
@@ -466,10 +457,9 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
     rolls: list[RollLuck] = []
     pending_roll: tuple[int, tuple[float, ...]] | None = None
     """A roll whose luck waits for the judgement of the position it threw (the next one)."""
-    every_roll = judge_version(match.info.game_id) != LEGACY_VERSION
     for index, action in enumerate(match.actions):
         before, after = states[index], states[index + 1]
-        if every_roll and pending_roll is not None and pending_roll[0] == index - 1:
+        if pending_roll is not None and pending_roll[0] == index - 1:
             # Booked before this step is judged: when it is a roll too, it waits in its turn.
             _roll_luck(judge, match, before, pending_roll, luck, rolls)
             pending_roll = None
@@ -556,6 +546,6 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
         unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
 
 
-__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "LEGACY_GAMES", "LEGACY_VERSION",
-           "Analysis", "Decision", "Judge", "Ledger", "RollLuck", "SeatReport", "analyse",
-           "judge_for", "judge_version", "player_of", "register_judge"]
+__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
+           "RollLuck", "SeatReport", "analyse", "judge_for", "judge_version", "player_of",
+           "register_judge"]
