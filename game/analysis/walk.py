@@ -12,13 +12,15 @@ position inside a seat's turn as its Hard does, by where the turn can end:
   movement, ``Judge.chances``: the same fixed futures for every ending), so it is compared on
   the same luck as the others; dice inside the turn (a new pickup, walls) are thrown once, with
   the judge's seed, the same throw wherever the beam meets them.
-* **A decision**: the played choice is worth the best finished turn from the position after it;
-  the best choice is the first step of the best finished turn from the position before it (the
-  beam weighs every first step, each by the best ending it leads to). So an idle step that
+* **A decision**: the beam from the position before it weighs every first step by the best
+  ending it leads to; the best choice is the first step of the best finished turn, the played
+  one is worth its best line in that beam (or, when the beam cut it for room or found it
+  costly, the better of that and the beam from the position after it). So an idle step that
   keeps every good ending costs about nothing, and a step that throws the good ending away
-  costs what it throws away. The position after a step is the position before the next one, so
-  each step's beam is searched once (``_lines``), and a position the turn's beams reach again is
-  expanded and scored once (``_known``, ``_steps``).
+  costs what it throws away. A position's beam depends on that position alone, so the tutor
+  grades a choice exactly as the review does; the beams of one turn share their positions,
+  each expanded and scored once (``_known``, ``_steps``), so the beam of the next step's
+  position mostly walks ground already searched.
 * **An answer** by another seat inside the turn (where a loser is pushed): its choices, each by
   the turn's best ending after it.
 * **The dice**: a roll inside the turn is worth the walk after its throw; the movement roll and
@@ -36,13 +38,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import CHANCE, Action, State
 from engine.dice import roll
 from engine.dicedemons.model import Phase
 from engine.dicedemons.state import DiceDemonsState
-from game.ai.beam import Line, Trail, beam_turn
+from game.ai.beam import Line, beam_turn
 from game.analysis.analyse import Decision, Judge, register_judge
 
 Vector = tuple[float, ...]
@@ -53,9 +56,8 @@ WIDTH = 8
 FINALS = 8
 """The best finished turns (by the screen) scored after their dice (as Hard)."""
 RECHECK = 2.0
-"""A step that loses more than this (points) by the line another beam found through its
-position is searched again from there: the other beam may have cut the position's better
-lines for room (``walk``)."""
+"""A step that loses more than this (points) by its best line in the beam from before it is
+searched from its own position too: that beam may have cut its better lines for room."""
 MAX_DEPTH = 40
 """Decisions of one turn searched at most (as Hard)."""
 
@@ -71,10 +73,21 @@ def in_turn(state: State) -> bool:
     return isinstance(state, DiceDemonsState) and state.phase in (Phase.MOVE, Phase.SACRIFICE)
 
 
+@dataclass(frozen=True)
+class Walk:
+    """The beam from a position: its best finished turn (each seat's chance after its dice),
+    the first step of that turn, and per first step (by the position it leads to) the best
+    line the beam kept through it."""
+
+    value: Vector
+    action: Action
+    through: dict[Hashable, Line]
+
+
 class WalkJudge(Judge):
     """The judge of Dice Demons: a choice by the best turn it still allows (module doc)."""
 
-    VERSION = "walk-1"
+    VERSION = "walk-2"
 
     def __init__(self, first: State, seed: int) -> None:
         super().__init__(first, seed)
@@ -83,9 +96,7 @@ class WalkJudge(Judge):
         """Per state object met in this turn: [the state (kept, so its id stays its own),
         its key, its evaluation or None, its worth or None]."""
         self._steps: dict[Hashable, list[Step]] = {}
-        self._lines: dict[Hashable, tuple[float, Line, Action]] = {}
-        """Per position a beam met on a finished line: the best such line's screen, the line
-        and the position's step on it."""
+        self._walks: dict[Hashable, Walk] = {}
         self._ends: dict[Hashable, Vector] = {}
 
     # ---------------------------------------------------------------- caches, per turn
@@ -98,7 +109,7 @@ class WalkJudge(Judge):
             self._turn = turn
             self._known.clear()
             self._steps.clear()
-            self._lines.clear()
+            self._walks.clear()
             self._ends.clear()
 
     def _record(self, state: State) -> list[Any]:
@@ -168,54 +179,41 @@ class WalkJudge(Judge):
         answers = [self.worth(applied) for _, applied, _ in self.children(state)]
         return max(answers, key=lambda v: v[mover])
 
-    def walk(self, state: State, again: bool = False) -> tuple[Vector, Action]:
-        """The best finished turn from ``state`` (its mover's turn) and its first step: the
-        best line through it of the beams searched so far; a beam of its own when none has
-        reached it (or ``again``: the better of the two)."""
-        key = self.key(state)
-        if key not in self._lines or again:
-            self._beam_from(state)
-        _, line, action = self._lines[key]
-        return self._ending(line), action
+    def walk(self, state: State) -> tuple[Vector, Action]:
+        """The best finished turn from ``state`` (its mover's turn) and its first step."""
+        found = self._walk(state)
+        return found.value, found.action
 
-    def _beam_from(self, state: State) -> None:
-        """A beam from ``state``; every position on a finished line it found is handed the
-        best of its lines through that position (``_lines``).
+    def _walk(self, state: State) -> Walk:
+        key = self.key(state)
+        found = self._walks.get(key)
+        if found is None:
+            found = self._walks[key] = self._beam_from(state)
+        return found
+
+    def _beam_from(self, state: State) -> Walk:
+        """The beam from ``state``: its best finished turn, and each first step's best.
 
         Every finished turn is screened as it stands (the evaluation weighs a fight about to
         be thrown); the best ``FINALS`` are scored after the dice (``worth``), as Hard
-        re-scores its best few on more dice, and ``state`` takes the best of those. Why every
-        position on the lines: the next step's position is usually on one of them, so a walk
-        is searched once, not once a step; and a position's value is then the best of its
-        children's, so the steps of one beam never disagree with each other."""
+        re-scores its best few on more dice, and ``state`` takes the best of those. A
+        position's walk depends on that position alone (never on which beams were searched
+        before it), so the tutor, judging one choice, grades it as the review does."""
         me = state.to_move
         assert me is not None and me >= 0
-        key = self.key(state)
-        trail: Trail = {}
-        finished, _ = beam_turn(state, self, WIDTH, MAX_DEPTH, lambda: False, trail)
+        finished, _ = beam_turn(state, self, WIDTH, MAX_DEPTH, lambda: False)
+        root = self.children(state)
         if not finished:
-            action, applied, _ = self.children(state)[0]
-            line = Line(0, state, action, applied)
-            finished = [(self.score(applied, me), line)]
+            action, applied, _ = root[0]
+            finished = [(self.score(applied, me), Line(0, state, action, applied))]
         finished.sort(key=lambda item: -item[0])
         finals = sorted(finished[:FINALS], key=lambda item: -self._ending(item[1])[me])
-        old = self._lines.get(key)
-        if old is not None and self._ending(old[1])[me] >= self._ending(finals[0][1])[me]:
-            finals.insert(0, old[:2])
-        mine: set[Hashable] = set()
-        for screen, line in finals + finished[FINALS:]:
-            position, action = line.before, line.action
-            while True:
-                here = self.key(position)
-                if here in mine:
-                    break
-                kept = self._lines.get(here)
-                if kept is None or here == key or screen > kept[0]:
-                    self._lines[here] = (screen, line, action)
-                mine.add(here)
-                if position is state or here == key:
-                    break
-                position, action = trail[here]
+        best = finals[0][1]
+        through: dict[Hashable, Line] = {}
+        for _, line in finals + finished[FINALS:]:
+            if line.before is not state:  # a line of more than one step
+                through.setdefault(self.key(root[line.first][2]), line)
+        return Walk(self._ending(best), root[best.first][0], through)
 
     def _ending(self, line: Line) -> Vector:
         """A finished line's value after its dice (one cut short: as it stands)."""
@@ -224,10 +222,19 @@ class WalkJudge(Judge):
         applied = next(a for act, a, _ in self.children(line.before) if act == line.action)
         return self.worth(applied)
 
-    @staticmethod
-    def _walked(state: State, seat: int) -> bool:
-        """Whether ``state`` is a position of ``seat``'s walk (valued by a beam's line)."""
-        return state.to_move == seat and state.turn_owner == seat
+    def _stepped(self, walk: Walk, applied: State, seat: int) -> Vector:
+        """The played step's value: the best line through it of the beam from before it;
+        when that beam cut it (or its line there loses more than ``RECHECK``), the better of
+        that and the step's own beam."""
+        if applied.to_move != seat or applied.turn_owner != seat:
+            return self.worth(applied)  # the walk ends with this step
+        line = walk.through.get(self.key(applied))
+        value = self._ending(line) if line is not None else None
+        if value is None or walk.value[seat] - value[seat] > RECHECK:
+            own = self._walk(applied).value
+            if value is None or own[seat] > value[seat]:
+                value = own
+        return value
 
     # ---------------------------------------------------------------- the judge's interface
 
@@ -251,13 +258,12 @@ class WalkJudge(Judge):
         texts = {before.describe(act) for act, _, _ in steps}
         if applied is None or len(texts) < 2:
             return None
-        played_value = self.worth(applied)
         if seat == before.turn_owner:
-            best_value, best_action = self.walk(before)
-            if best_value[seat] - played_value[seat] > RECHECK and self._walked(applied, seat):
-                self.walk(applied, again=True)  # a loss by another beam's line: its own beam
-                played_value = self.worth(applied)
+            walk = self._walk(before)
+            best_value, best_action = walk.value, walk.action
+            played_value = self._stepped(walk, applied, seat)
         else:
+            played_value = self.worth(applied)
             best_action, best_value = max(((act, self.worth(a)) for act, a, _ in steps),
                                           key=lambda item: item[1][seat])
         if best_value[seat] <= played_value[seat] + 1e-9:
@@ -269,4 +275,4 @@ class WalkJudge(Judge):
 
 register_judge("dice-demons", WalkJudge)
 
-__all__ = ["FINALS", "MAX_DEPTH", "RECHECK", "WIDTH", "WalkJudge", "fresh_turn", "in_turn"]
+__all__ = ["FINALS", "MAX_DEPTH", "RECHECK", "WIDTH", "Walk", "WalkJudge", "fresh_turn", "in_turn"]
