@@ -88,20 +88,14 @@ class TurnSteps(Protocol):
         ...
 
 
-Trail = dict[Hashable, tuple[State, Action]]
-"""Per position a beam grew (by key): the position it was first reached from, and the step."""
-
-
 def beam_turn(state: State, steps: TurnSteps, width: int, max_depth: int,
-              stopped: Callable[[], bool], trail: Trail | None = None
-              ) -> tuple[list[tuple[float, Line]], int]:
+              stopped: Callable[[], bool]) -> tuple[list[tuple[float, Line]], int]:
     """Every finished turn the beam found from ``state`` (a seat to move), with its score,
     unsorted; and the decisions searched. A sequence of the mover's decisions is grown one
     decision at a time; positions reached twice are merged, and only the ``width`` best (by
     ``steps.score``) go on. A sequence ends where the turn leaves the mover (or someone else
     must answer a question, or the game ends), scored by ``steps.finish``; one still going
-    when ``max_depth`` or ``stopped`` ends the search is scored where it stands. ``trail``,
-    when given, is filled so that a line's steps can be read back from its last position."""
+    when ``max_depth`` or ``stopped`` ends the search is scored where it stands."""
     me = state.to_move
     assert me is not None and me >= 0
     owner = state.turn_owner
@@ -127,8 +121,6 @@ def beam_turn(state: State, steps: TurnSteps, width: int, max_depth: int,
                 if key in seen:
                     continue
                 seen.add(key)
-                if trail is not None:
-                    trail[key] = (position, action)
                 grown.append((steps.score(after, me), line_first, after))
         grown.sort(key=lambda item: -item[0])
         frontier = [(first, position) for _, first, position in grown[:width]]
@@ -230,7 +222,7 @@ class BeamPlanner:
                             best_score)
 
 
-__all__ = ["BeamConfig", "BeamPlanner", "Line", "Trail", "TurnSteps", "beam_turn"]
+__all__ = ["BeamConfig", "BeamPlanner", "Line", "TurnSteps", "beam_turn"]
 
 
 register_planner("beam", BeamConfig, BeamPlanner)
