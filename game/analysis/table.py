@@ -26,7 +26,7 @@ GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
     "66d6": (4.5, 8.5, 16.0),  # LOOK3
     "daemon-dice": (3.0, 6.0, 11.5),  # calibrate daemon-dice --games 75 --seed 1 (50 a level)
-    "dice-demons": (5.0, 11.0, 17.5),  # LOOK3
+    "dice-demons": (9.5, 18.5, 31.5),  # walk-2 judge: the seed-1 series' 37 kept games re-judged
     "death-by-dice": (8.0, 15.0, 25.5),  # exact-1 judge, the seed-1 series' first 41 games
     "doodle-dice": (2.5, 7.0, 16.0),  # LOOK3
 }
@@ -35,7 +35,7 @@ DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 LEVEL_ERROR: dict[str, dict[str, float]] = {
     "66d6": {"easy": 0.51, "normal": 0.26, "hard": 0.11},  # as GRADE_LIMITS
     "daemon-dice": {"easy": 1.09, "normal": 0.77, "hard": 0.46},  # as GRADE_LIMITS
-    "dice-demons": {"easy": 1.18, "normal": 0.98, "hard": 0.51},  # as GRADE_LIMITS
+    "dice-demons": {"easy": 2.15, "normal": 1.23, "hard": 0.42},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 4.02, "normal": 1.63, "hard": 0.44},  # as GRADE_LIMITS
     "doodle-dice": {"easy": 0.75, "normal": 0.25, "hard": 0.046},  # as GRADE_LIMITS
 }
