@@ -291,17 +291,21 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
 
 
 def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
-    """Death by Dice is judged by its exact odds two plies deep; the games judged by the
+    """Death by Dice is judged by its exact odds two plies deep, Dice Demons by the best end
+    of the turn each step still allows; the games judged by the
     generic look keep its name, so a series' kept figures of a game whose judge changed are
     measured again and the others are kept."""
     from game.analysis.analyse import JUDGE_VERSION, Judge, judge_for, judge_version
     from game.analysis.exact import ExactJudge
+    from game.analysis.walk import WalkJudge
     from game.cli.calibrate import current
 
     assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
     assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
     assert judge_version("death-by-dice") != JUDGE_VERSION
     assert judge_version("66d6") == judge_version("daemon-dice") == JUDGE_VERSION
+    assert isinstance(judge_for(recorded("dice-demons").states[0]), WalkJudge)
+    assert judge_version("dice-demons") not in (JUDGE_VERSION, judge_version("death-by-dice"))
     lines = [{"judge": JUDGE_VERSION, "game": g, "seed": 1, "index": 0}
              for g in ("daemon-dice", "death-by-dice", "66d6")]
     assert list(current(lines, 1)) == [("daemon-dice", 0), ("66d6", 0)]
@@ -346,3 +350,32 @@ def test_death_by_dice_grades_hards_own_attacks_as_good(monkeypatch) -> None:
     assert len(attacks) == 10
     assert max(losses["hard"]) < GRADE_LIMITS["death-by-dice"][0]
     assert sum(losses["hard"]) < sum(losses["easy"])
+
+
+def test_dice_demons_grades_hards_planned_walk_as_good() -> None:
+    """Hard drives a monster twice before it walks (its plan for the whole turn); the generic
+    judge, one step on, read each drive as a costly choice (a mistake by the grading limits it
+    was calibrated with). Dice Demons' judge values a step by the
+    best turn still reachable after it, so the planned drives are good, and a step that throws
+    the turn's best ending away still costs."""
+    from game.analysis.analyse import Judge, judge_for
+    from game.analysis.table import GRADE_LIMITS
+    from game.analysis.walk import WalkJudge
+
+    path = RECORDED / "dice-demons-hard.json"
+    match = match_from_bytes(path.read_bytes(), path.name)
+    assert match.seats[0].level == "hard"
+    judge = judge_for(match.states[0])
+    assert isinstance(judge, WalkJudge)
+    one_step = Judge(match.states[0])
+    for index in (6, 7):  # the two drives
+        state, action = match.states[index], match.actions[index]
+        assert "drives a monster" in state.describe(action)
+        old = one_step.decision(state, 0, action, index)
+        assert old is not None and old[0].loss > GRADE_LIMITS["dice-demons"][0]
+        judged = judge.decision(state, 0, action, index)
+        assert judged is not None and judged[0].loss < GRADE_LIMITS["dice-demons"][0]
+    state = match.states[8]  # every step still to take: ending the walk here throws it away
+    stop = next(a for a in state.legal_actions() if "ends the movement" in state.describe(a))
+    judged = judge.decision(state, 0, stop, 8)
+    assert judged is not None and judged[0].grade("dice-demons") in ("mistake", "blunder")

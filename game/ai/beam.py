@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.core import Action, GameInfo, State
 from game.ai.planners import SearchResult, register_planner
-from game.ai.search import Search, SearchConfig, resolve_chance
+from game.ai.search import Search, SearchConfig, Vector, resolve_chance
 
 
 @dataclass(frozen=True)
@@ -53,13 +54,115 @@ class BeamConfig:
 
 
 @dataclass
-class _Line:
-    """A sequence of the mover's decisions: its first action, and the last step's parts."""
+class Line:
+    """A sequence of the mover's decisions: its first action (an index into the root's
+    ``TurnSteps.children``), and the last step's parts."""
 
     first: int
     before: State
     action: Action
     after: State
+
+
+class TurnSteps(Protocol):
+    """How a turn's beam reaches and scores positions. The planner throws the dice inside the
+    turn with its own rng and scores every position afresh; the analysis's judge
+    (``game.analysis.walk``) throws fixed dice and remembers what it worked out, so a position
+    reached by several of its beams is expanded and scored once."""
+
+    def children(self, position: State) -> Sequence[tuple[Action, State, State]]:
+        """Each legal action of ``position`` with the state it leads to (``applied``) and that
+        state with any dice thrown (``after``), in the order of ``legal_actions``."""
+        ...
+
+    def key(self, state: State) -> Hashable:
+        """``state.key()``: merges positions reached by two step orders."""
+        ...
+
+    def score(self, state: State, me: int) -> float:
+        """How the beam ranks a position inside the turn for ``me``."""
+        ...
+
+    def finish(self, applied: State, me: int) -> float:
+        """The score for ``me`` of a turn ending in ``applied`` (its dice still to fall)."""
+        ...
+
+
+def beam_turn(state: State, steps: TurnSteps, width: int, max_depth: int,
+              stopped: Callable[[], bool]) -> tuple[list[tuple[float, Line]], int]:
+    """Every finished turn the beam found from ``state`` (a seat to move), with its score,
+    unsorted; and the decisions searched. A sequence of the mover's decisions is grown one
+    decision at a time; positions reached twice are merged, and only the ``width`` best (by
+    ``steps.score``) go on. A sequence ends where the turn leaves the mover (or someone else
+    must answer a question, or the game ends), scored by ``steps.finish``; one still going
+    when ``max_depth`` or ``stopped`` ends the search is scored where it stands."""
+    me = state.to_move
+    assert me is not None and me >= 0
+    owner = state.turn_owner
+    root: Sequence[tuple[Action, State, State]] | None = None
+    finished: list[tuple[float, Line]] = []
+    frontier: list[tuple[int, State]] = [(-1, state)]
+    seen: set[Hashable] = {steps.key(state)}
+    depth = 0
+    while frontier and depth < max_depth and not stopped():
+        depth += 1
+        grown: list[tuple[float, int, State]] = []
+        for first, position in frontier:
+            children = steps.children(position)
+            if first < 0:
+                root = children
+            for index, (action, applied, after) in enumerate(children):
+                line_first = index if first < 0 else first
+                if after.to_move != me or after.turn_owner != owner:
+                    line = Line(line_first, position, action, after)
+                    finished.append((steps.finish(applied, me), line))
+                    continue
+                key = steps.key(after)
+                if key in seen:
+                    continue
+                seen.add(key)
+                grown.append((steps.score(after, me), line_first, after))
+        grown.sort(key=lambda item: -item[0])
+        frontier = [(first, position) for _, first, position in grown[:width]]
+    for first, position in frontier:
+        # out of depth or time: an unfinished line is judged where it stands
+        action = root[first][0] if root is not None else state.legal_actions()[first]
+        finished.append((steps.score(position, me), Line(first, position, action, position)))
+    return finished, depth
+
+
+class _Thrown:
+    """The planner's ``TurnSteps``: dice inside the turn thrown with its rng as the beam
+    meets them, a finished turn scored over the same few throws for all."""
+
+    def __init__(self, rng: random.Random, value: Callable[[State], Vector],
+                 seeds: list[int]) -> None:
+        self.rng = rng
+        self.value = value
+        self.seeds = seeds
+
+    def children(self, position: State) -> list[tuple[Action, State, State]]:
+        found = []
+        for action in position.legal_actions():
+            applied = position.apply(action)
+            found.append((action, applied, resolve_chance(applied, self.rng)))
+        return found
+
+    @staticmethod
+    def key(state: State) -> Hashable:
+        return state.key()
+
+    def score(self, state: State, me: int) -> float:
+        return self.value(state)[me]
+
+    def finish(self, applied: State, me: int, seeds: list[int] | None = None) -> float:
+        """The mean score of a turn ending in ``applied`` over the throws of ``seeds`` (the
+        screen's when not given)."""
+        seeds = self.seeds if seeds is None else seeds
+        total = 0.0
+        for seed in seeds:
+            total += self.value(resolve_chance(applied, random.Random(seed)))[me]
+        return total / len(seeds)
 
 
 class BeamPlanner:
@@ -95,45 +198,11 @@ class BeamPlanner:
         if config.blunder > 0 and self.rng.random() < config.blunder:
             return SearchResult(self.rng.choice(actions), 0, time.perf_counter() - started, 0.0)
         deadline = started + config.time_cap
-        owner = state.turn_owner
         value = self._value
-        finished: list[tuple[float, _Line]] = []
-        frontier: list[tuple[int, State]] = [(-1, state)]
-        seen: set[Hashable] = {state.key()}
         screen_seeds = [self.rng.getrandbits(64) for _ in range(max(1, config.screen_samples))]
-
-        def finish(applied: State, seeds: list[int]) -> float:
-            """The mean score of a turn ending in ``applied`` (its last action applied, dice
-            still to fall), over the same dice for all."""
-            total = 0.0
-            for seed in seeds:
-                total += value(resolve_chance(applied, random.Random(seed)))[me]
-            return total / len(seeds)
-
-        depth = 0
-        while frontier and depth < config.max_depth and not self._stopped(deadline):
-            depth += 1
-            grown: list[tuple[float, int, State]] = []
-            for first, position in frontier:
-                for index, action in enumerate(position.legal_actions()):
-                    applied = position.apply(action)
-                    after = resolve_chance(applied, self.rng)
-                    line_first = index if first < 0 else first
-                    if after.to_move != me or after.turn_owner != owner:
-                        line = _Line(line_first, position, action, after)
-                        finished.append((finish(applied, screen_seeds), line))
-                        continue
-                    key = after.key()
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    grown.append((value(after)[me], line_first, after))
-            grown.sort(key=lambda item: -item[0])
-            frontier = [(first, position) for _, first, position in grown[: config.width]]
-        for _, first, position in [(0.0, f, p) for f, p in frontier]:
-            # out of depth or time: an unfinished line is judged where it stands
-            finished.append((value(position)[me], _Line(first, position, actions[first],
-                                                        position)))
+        steps = _Thrown(self.rng, value, screen_seeds)
+        finished, depth = beam_turn(state, steps, config.width, config.max_depth,
+                                    lambda: self._stopped(deadline))
         if not finished:
             return SearchResult(actions[0], depth, time.perf_counter() - started, 0.0)
         finished.sort(key=lambda item: -item[0])
@@ -146,14 +215,14 @@ class BeamPlanner:
                 if line.after is line.before:
                     means.append(value(line.before)[me])
                     continue
-                means.append(finish(line.before.apply(line.action), seeds))
+                means.append(steps.finish(line.before.apply(line.action), me, seeds))
             pick = max(range(len(finals)), key=lambda i: (means[i], -i))
             best_score, best_line = means[pick], finals[pick][1]
         return SearchResult(actions[best_line.first], depth, time.perf_counter() - started,
                             best_score)
 
 
-__all__ = ["BeamConfig", "BeamPlanner"]
+__all__ = ["BeamConfig", "BeamPlanner", "Line", "TurnSteps", "beam_turn"]
 
 
 register_planner("beam", BeamConfig, BeamPlanner)

@@ -26,7 +26,7 @@ GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
     "66d6": (4.5, 8.5, 16.0),  # LOOK3
     "daemon-dice": (3.0, 6.0, 11.5),  # calibrate daemon-dice --games 75 --seed 1 (50 a level)
-    "dice-demons": (5.0, 11.0, 17.5),  # LOOK3
+    "dice-demons": (9.5, 18.5, 31.5),  # walk-2 judge: the seed-1 series' 37 kept games re-judged
     "death-by-dice": (8.5, 16.0, 26.5),  # calibrate death-by-dice --games 75 --seed 1
     "doodle-dice": (2.5, 7.0, 16.0),  # LOOK3
 }
@@ -35,7 +35,7 @@ DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 LEVEL_ERROR: dict[str, dict[str, float]] = {
     "66d6": {"easy": 0.51, "normal": 0.26, "hard": 0.11},  # as GRADE_LIMITS
     "daemon-dice": {"easy": 1.09, "normal": 0.77, "hard": 0.46},  # as GRADE_LIMITS
-    "dice-demons": {"easy": 1.18, "normal": 0.98, "hard": 0.51},  # as GRADE_LIMITS
+    "dice-demons": {"easy": 2.15, "normal": 1.23, "hard": 0.42},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 4.16, "normal": 1.80, "hard": 0.38},  # as GRADE_LIMITS
     "doodle-dice": {"easy": 0.75, "normal": 0.25, "hard": 0.046},  # as GRADE_LIMITS
 }
@@ -60,21 +60,21 @@ class JudgeDepth:
 JUDGE_DEPTH: dict[str, JudgeDepth] = {
     "66d6": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
     "daemon-dice": JudgeDepth(candidates=3, plies=6, width=1, futures=0),
-    "dice-demons": JudgeDepth(candidates=2, plies=1, width=16, futures=0),
     "doodle-dice": JudgeDepth(candidates=1, plies=1, width=1, futures=0),
     "death-by-dice": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
 }
 """Per game, as far as a 300-action game stays within five seconds of analysis. Daemon Dice
 follows the decider's plan to the next dice (an assignment of dice, step by step, as its
-Hard plays its candidates out), each step its likeliest choice; the others weigh one step
-on: Dice Demons' Hard plans a whole walk of idle-looking steps that a step-by-step look
-misreads (and many of its steps, screened before their dice, look alike: it weighs more of
-them), Doodle Dice's positions cost more to judge. 66d6 is judged by the quick look alone:
+Hard plays its candidates out), each step its likeliest choice; Doodle Dice weighs one step
+on (its positions cost more to judge). 66d6 is judged by the quick look alone:
 its Hard plans exactly as Normal does (they differ in Normal's careless moves); a step on made
 the judge less consistent with itself and graded Hard worse, and a look as far as Hard's costs
 what Hard's own search does, itself beyond the analysis's budget in a game of six actions a
 turn. Death by Dice has its own judge, Hard's exact odds two plies deep
-(``game.analysis.exact``); its entry here judges a seat's own view of its secret placement."""
+(``game.analysis.exact``); its entry here judges a seat's own view of its secret placement.
+Dice Demons has its own too (``game.analysis.walk``): its Hard plans a whole walk of
+idle-looking steps that a step-by-step look misreads, so each step is judged by the best end
+of the turn it still allows."""
 DEFAULT_JUDGE_DEPTH = JudgeDepth(candidates=3, plies=1, width=4, futures=0)
 
 
