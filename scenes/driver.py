@@ -104,6 +104,8 @@ class MatchDriver:
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
         self._prepared = False
+        self.tray_floor: object = None
+        """What holds the painted floor of this board's tray (``DiceTray.prepare_drawing``)."""
         self.script: Script | None = None
         """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
         self._settled_roll: tuple[DiceTray, Roll] | None = None
@@ -180,7 +182,8 @@ class MatchDriver:
     def set_tray_rect(self, rect: pygame.Rect) -> None:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
-            DiceTray(rect.width, rect.height).prepare_drawing()
+            # Held while the board is open: its floor is not painted again on a throw.
+            self.tray_floor = DiceTray(rect.width, rect.height).prepare_drawing()
             if not self._prepared:  # the dice's sounds too, not on the first collision's frame
                 try:
                     sound_service(self.ctx)

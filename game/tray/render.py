@@ -14,6 +14,7 @@ import functools
 import math
 import random
 import time
+import weakref
 from collections.abc import Sequence
 
 import pygame
@@ -55,8 +56,8 @@ sprite depends on the die, not on the tray). At 1280x720 that is thousands of sp
 BOARD_DICE_BUDGET = 16 * MB
 """Memory of the resting dice boards draw (``die_picture``), apart from the trays' sprites."""
 KEPT_TRAYS = 2
-"""Tray sizes whose floor is kept (the one in use and the one before): each is one picture of
-the tray's size, the sprites being shared."""
+"""Tray sizes whose floor is kept while a board is open (the one in use and the one before):
+each is one picture of the tray's size, the sprites being shared."""
 SPRITE_PAINT_BUDGET = 0.003
 """CPU seconds a frame may spend painting new die and shadow sprites while a cached one can
 stand in (a nearby angle, another face of the same tumbling die). Why time, not a count: a
@@ -78,7 +79,11 @@ def _polygon(
     ]
 
 
-_RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
+_RENDERERS: weakref.WeakValueDictionary[tuple[int, int, int], TrayRenderer] = \
+    weakref.WeakValueDictionary()
+"""Every renderer alive, by tray size: those a board holds (``DiceTray.prepare_drawing``)
+or a throw uses, and the last sizes used (``_RECENT``)."""
+_RECENT: list[TrayRenderer] = []
 _SPRITES: SurfaceCache[pygame.Surface] = SurfaceCache(SPRITE_BUDGET, "tray sprites")
 _BOARD_DICE: SurfaceCache[pygame.Surface] = SurfaceCache(BOARD_DICE_BUDGET, "board dice")
 
@@ -89,16 +94,29 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
     key = (width, height, rim)
     renderer = _RENDERERS.get(key)
     if renderer is None:
-        while len(_RENDERERS) >= KEPT_TRAYS:
-            del _RENDERERS[next(iter(_RENDERERS))]
         renderer = _RENDERERS[key] = TrayRenderer(width, height, rim, _SPRITES)
+    if renderer in _RECENT:
+        _RECENT.remove(renderer)
+    _RECENT.append(renderer)
+    del _RECENT[:-KEPT_TRAYS]
     return renderer
+
+
+def let_go_of_floors() -> None:
+    """A board closed: the trays' painted floors are kept only while a board holds them.
+
+    Why: each is a picture of its tray's size (at 4K up to some 15 MB), kept so the next
+    throw on the same board does not paint it again, of no use to the screens between
+    boards. A board still open (the one a rematch opened before this one closed) holds its
+    own; the dice sprites stay (shared, bounded in bytes)."""
+    _RECENT.clear()
 
 
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     global _AT_REST
     _RENDERERS.clear()
+    _RECENT.clear()
     _SPRITES.clear()
     _BOARD_DICE.clear()
     reset_solids()

@@ -18,6 +18,7 @@ import scenes.theme as theme
 from engine.dicedemons.geometry import ISLAND, LAND, WATER
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.pieces import Colour, hunter_sprite, seat_colour
+from scenes.surface_cache import MB, SurfaceCache
 
 WATER_DEEP = (24, 58, 92)
 WATER_RIPPLE = (40, 84, 122)
@@ -238,7 +239,8 @@ class BoardPainter:
         target.set_clip(clip)
 
 
-_highlights: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_highlights: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(
+    4 * MB, "Dice Demons highlights")
 
 
 def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
@@ -248,8 +250,6 @@ def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
     found = _highlights.get(key)
     if found is not None:
         return found
-    if len(_highlights) > 400:
-        _highlights.clear()
     points = layout.space_outline(space, offsets, inset=1.5)
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
@@ -259,6 +259,4 @@ def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
     local = [(x - left, y - top) for x, y in points]
     _poly(sprite, (*colour, 90 if strong else 44), local)
     _poly(sprite, (*colour, 255 if strong else 170), local, 3 if strong else 2)
-    found = (sprite, (left, top))
-    _highlights[key] = found
-    return found
+    return _highlights.put(key, (sprite, (left, top)))
