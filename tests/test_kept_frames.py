@@ -116,6 +116,11 @@ def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):
         fresh = app.screen.copy()
         board.draw_board(fresh)
         assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        # Two window-sized pictures: the mats and the panel shown share one, the spare pair
+        # the other.
+        assert board.mats.canvas is board.phase_panel._canvas
+        assert board._spare_mats.canvas is board._spare_panel._canvas
+        assert board.mats.canvas is not board._spare_mats.canvas
         return
     raise AssertionError("no move landed on mats prepared ahead")
 
