@@ -1,5 +1,6 @@
 """A board's window-sized pictures go with it: the screens after it do not hold them (the
-66d6 backdrop, the tray's painted floor), while a board still open keeps its own floor."""
+66d6 backdrop, the tray's painted floor), while a board still open keeps its own floor and
+a board of the same layout shares the 66d6 backdrop."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from engine.core import get_game
 from game.match import Match, Seat
 from game.tray.render import let_go_of_floors, renderer_for
 from scenes.registry import open_match
+from scenes.sixtysix import drawing
+from scenes.sixtysix.view import Backdrop
 
 FRAME = 1 / 60
 
@@ -22,9 +25,12 @@ def test_a_closed_boards_backdrop_and_tray_floor_are_let_go(app):
     for _ in range(3):
         app.frame(FRAME)
     assert board.backdrop.surface is not None and board.driver.tray_floor is not None
+    # A board of the same layout opened meanwhile (the review's next moment) takes it.
+    own, board.backdrop = board.backdrop, Backdrop()
+    assert drawing.backdrop(board, app.screen.get_size()) is own.surface
     backdrop = weakref.ref(board.backdrop.surface)
     floor = weakref.ref(board.driver.tray_floor)
-    del board
+    del board, own
     app.ctx.scenes.pop_home()
     app.frame(FRAME)
     # A full pass over everything (the app's passes in a test leave the session frozen, and

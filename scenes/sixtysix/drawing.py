@@ -3,6 +3,7 @@ backdrop, home labels, the last move's arrow, legal targets, minions and hover p
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
     from scenes.sixtysix.view import SixtySixView
 
 _labels: dict[tuple, pygame.Surface] = {}
+_held: weakref.WeakValueDictionary[tuple, pygame.Surface] = weakref.WeakValueDictionary()
+"""Backdrops some board still holds, by layout: a board of the same layout (the review's
+next moment, a rematch) takes the one painted instead of painting its own; none outlives
+every board holding it."""
 
 
 def label(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
@@ -50,6 +55,10 @@ def backdrop(board: SixtySixView, size: tuple[int, int]) -> pygame.Surface:
     if key == kept.key and kept.surface is not None:
         return kept.surface
     kept.surface = None  # the old layout's picture goes before the new one is made
+    held = _held.get(key)
+    if held is not None:
+        kept.key, kept.surface = key, held
+        return held
     surface = pygame.Surface(size)
     theme.draw_background(surface)
     for side in (DEATH, DEVIL):
@@ -72,6 +81,7 @@ def backdrop(board: SixtySixView, size: tuple[int, int]) -> pygame.Surface:
         surface.blit(name, layout.label_rect(f, name.get_size()))
     pygame.draw.rect(surface, theme.EDGE, layout.grid.inflate(6, 6), 2, border_radius=10)
     kept.key, kept.surface = key, surface
+    _held[key] = surface
     return surface
 
 
