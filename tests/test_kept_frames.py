@@ -154,8 +154,9 @@ def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app, monke
 
 def test_a_doodle_table_redrawn_from_the_kept_picture_is_the_table_a_full_paint_shows(app):
     """Between changes of the table only its side panel is kept (the rest is in the board's
-    kept picture): what the buttons and the clock are drawn over then is the very picture a
-    full paint shows, and no window-sized picture is kept for it."""
+    kept picture): that picture alone, or with the panel and the buttons and the clock drawn
+    over it again, is the very picture a full paint shows, and no window-sized picture is
+    kept for it."""
     match = ai_game(app, "doodle-dice", pace="fast")
     board = app.ctx.scenes.top
     picture = board.picture
@@ -170,9 +171,14 @@ def test_a_doodle_table_redrawn_from_the_kept_picture_is_the_table_a_full_paint_
         assert picture.panel.get_size() == board.panel_rect.clip(app.screen.get_rect()).size
         taken = board.kept.taken
         again = app.screen.copy()
-        board.draw_board(again)  # the same table: the kept picture and the panel
+        board.draw_board(again)  # nothing changed: the kept picture alone
+        picture._shown = ()  # as if the buttons or the clock had changed since
+        over = app.screen.copy()
+        board.draw_board(over)  # the kept picture, the panel and the buttons over it
         assert board.kept.taken == taken and picture.take == taken  # nothing painted afresh
-        assert _full_paint(board) == pygame.image.tobytes(again, "RGB")
+        whole = _full_paint(board)
+        assert whole == pygame.image.tobytes(again, "RGB")
+        assert whole == pygame.image.tobytes(over, "RGB")
         restored += 1
         if restored == 3:
             return

@@ -234,7 +234,7 @@ class BoardPainter:
         key = (self._static_key, offsets, walls)
         full = self._full
         if key == self._full_key and full is not None and full.get_size() == ring.size:
-            _blit_around(target, static, ring)
+            theme.blit_around(target, static, ring)
             target.blit(full, ring.topleft)
             return
         self.turning(size, layout, offsets, walls, target)
@@ -253,16 +253,6 @@ class BoardPainter:
         paint_bridges(target, layout, offsets)
         paint_walls(target, layout, walls)
         target.set_clip(clip)
-
-
-def _blit_around(target: pygame.Surface, picture: pygame.Surface, hole: pygame.Rect) -> None:
-    """``picture`` onto ``target`` everywhere but ``hole`` (four bands around it)."""
-    w, h = picture.get_size()
-    for band in (pygame.Rect(0, 0, w, hole.top), pygame.Rect(0, hole.bottom, w, h - hole.bottom),
-                 pygame.Rect(0, hole.top, hole.left, hole.height),
-                 pygame.Rect(hole.right, hole.top, w - hole.right, hole.height)):
-        if band.width > 0 and band.height > 0:
-            target.blit(picture, band.topleft, band)
 
 
 _highlights: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(

@@ -568,8 +568,12 @@ class DoodleBoard(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
-        self.picture.draw(self, surface)
+        self.picture.draw(self, surface, self.board_key(), self._draw_over)
         self._place_stats()
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
+        """What goes over the table picture: the panel's buttons and the sketching clock."""
+        self.panel_ui.draw(surface)
         left = self.clock.seconds_left()
         if left is not None:
             table.draw_clock(surface, self.panel_rect, left, self.ctx.scale)

@@ -11,7 +11,7 @@ A banished monster's card is veiled in purple.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +40,7 @@ from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
 from scenes.sketch.outline import OUTLINES
 from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
+from scenes.text import cut_spots, put_cut_spots
 
 if TYPE_CHECKING:
     from engine.core import Action
@@ -71,8 +72,9 @@ class TablePicture:
     The table is painted on the window itself, and only its side panel (where the buttons
     and the clock go) is kept here (``panel``): the rest of it is in the board's kept picture
     (``BoardScene.kept``), taken of that very paint, so a frame whose buttons or clock changed
-    blits that and then the panel. Why not a whole picture of the table: at 4K each
-    window-sized picture is 33 MB, and the kept picture already holds the table.
+    blits that and then the panel (one where neither changed, that alone). Why not a whole
+    picture of the table: at 4K each window-sized picture is 33 MB, and the kept picture
+    already holds the table.
 
     The seats and the track of the next position are painted ahead on a spare picture while
     its move is announced (``ahead``); the frame it lands on then paints only the panel."""
@@ -84,22 +86,39 @@ class TablePicture:
         self.panel_at = pygame.Rect(0, 0, 0, 0)
         self.take = 0
         """The board's kept picture taken of the last whole paint (``KeptPicture.taken``)."""
+        self._shown: tuple = ()
+        """(the board's kept picture taken of the last drawing, what was drawn over the table)."""
+        self._over_spots: list = []
+        self._over_placed: list = []
+        """What drawing over the table registered (cut texts, placed rectangles), put again
+        when the kept picture alone is blitted."""
         self.spare: pygame.Surface | None = None
         self.ready: tuple | None = None
         """(what the spare picture shows, the action it follows) once painted ahead."""
 
-    def draw(self, board: DoodleView, surface: pygame.Surface) -> None:
+    def draw(self, board: DoodleView, surface: pygame.Surface, over_key: Hashable,
+             draw_over: Callable[[pygame.Surface], None]) -> None:
+        """The table, then ``draw_over`` (the panel's buttons and the clock, whose look
+        ``over_key`` tells) over it. Blits the board's kept picture alone when it is this
+        very picture (the board was drawn again for a change elsewhere: dice, a caption)."""
+        size = surface.get_size()
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
-               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider,
+               board.at_screen, size, tuple(board.pages.items()), board.decider,
                board.log_box.scroll, tuple(board.log_rect))
-        kept = board.kept.taken_since(self.take, surface.get_size()) \
+        kept = board.kept.taken_since(self.take, size) \
             if key == self.key and self.panel is not None else None
+        shown, self._shown = self._shown, (board.kept.taken + 1, over_key)
+        if kept is not None and shown == (board.kept.taken, over_key):
+            surface.blit(kept, (0, 0))
+            put_cut_spots(self._over_spots)
+            layout_log.put_placed(self._over_placed)
+            return
         if kept is not None:
             surface.blit(kept, (0, 0))
             surface.blit(self.panel, self.panel_at)
         else:
             self.key = key
-            if self.spare is not None and self.spare.get_size() != surface.get_size():
+            if self.spare is not None and self.spare.get_size() != size:
                 self.spare = self.ready = None  # painted ahead for the old size: never taken
             if self._take_ready(board):
                 surface.blit(self.spare, (0, 0))
@@ -107,7 +126,10 @@ class TablePicture:
             else:
                 paint_table(board, surface)
             self._keep_panel(board, surface)
-        board.panel_ui.draw(surface)
+        spots, placed = len(cut_spots()), len(layout_log.placed())
+        draw_over(surface)
+        self._over_spots = cut_spots()[spots:]
+        self._over_placed = layout_log.placed()[placed:]
 
     def _keep_panel(self, board: DoodleView, surface: pygame.Surface) -> None:
         """Keep the side panel just painted and note that the board's next kept picture is
