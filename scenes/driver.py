@@ -30,6 +30,7 @@ from engine.dice import roll as seeded_roll
 from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
+from game.tray.render import hold_floor
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -104,8 +105,6 @@ class MatchDriver:
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
         self._prepared = False
-        self.tray_floor: object = None
-        """What holds the painted floor of this board's tray (``DiceTray.prepare_drawing``)."""
         self.script: Script | None = None
         """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
         self._settled_roll: tuple[DiceTray, Roll] | None = None
@@ -183,7 +182,7 @@ class MatchDriver:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
             # Held while the board is open: its floor is not painted again on a throw.
-            self.tray_floor = DiceTray(rect.width, rect.height).prepare_drawing()
+            hold_floor(self, DiceTray(rect.width, rect.height).prepare_drawing())
             if not self._prepared:  # the dice's sounds too, not on the first collision's frame
                 try:
                     sound_service(self.ctx)

@@ -9,7 +9,8 @@ import weakref
 
 from engine.core import get_game
 from game.match import Match, Seat
-from game.tray.render import let_go_of_floors, renderer_for
+from game.tray import DiceTray
+from game.tray.render import hold_floor, let_go_of_floors, renderer_for
 from scenes.registry import open_match
 from scenes.sixtysix import drawing
 from scenes.sixtysix.view import Backdrop
@@ -24,12 +25,14 @@ def test_a_closed_boards_backdrop_and_tray_floor_are_let_go(app):
     board = app.ctx.scenes.top
     for _ in range(3):
         app.frame(FRAME)
-    assert board.backdrop.surface is not None and board.driver.tray_floor is not None
+    assert board.backdrop.surface is not None
+    tray = board.driver.tray_rect
+    renderer = renderer_for(tray.width, tray.height, DiceTray(tray.width, tray.height).rim)
+    assert renderer.floor_painted
     # A board of the same layout opened meanwhile (the review's next moment) takes it.
     own, board.backdrop = board.backdrop, Backdrop()
     assert drawing.backdrop(board, app.screen.get_size()) is own.surface
     backdrop = weakref.ref(board.backdrop.surface)
-    floor = weakref.ref(board.driver.tray_floor)
     del board, own
     app.ctx.scenes.pop_home()
     app.frame(FRAME)
@@ -39,15 +42,23 @@ def test_a_closed_boards_backdrop_and_tray_floor_are_let_go(app):
     gc.collect()
     gc.freeze()
     assert backdrop() is None
-    assert floor() is None
+    assert not renderer.floor_painted
+
+
+class _Board:
+    """Stands for an open board's driver, which holds its tray's floor."""
 
 
 def test_a_trays_floor_is_kept_while_a_board_holds_it():
-    held = renderer_for(300, 200, 10)  # as an open board's driver holds its tray's
-    let_go_of_floors()  # another board closed
-    assert renderer_for(300, 200, 10) is held  # found again: its floor is not painted again
-    unheld = weakref.ref(renderer_for(310, 200, 10))
-    assert renderer_for(310, 200, 10) is unheld()  # kept between throws while a board is open
-    let_go_of_floors()
-    gc.collect()
-    assert unheld() is None
+    first, second = _Board(), _Board()
+    held = renderer_for(300, 200, 10)
+    held.prepare()
+    hold_floor(first, held)
+    other = renderer_for(310, 200, 10)
+    other.prepare()
+    hold_floor(second, other)
+    let_go_of_floors(second)  # the second board closed, the first is still open
+    assert held.floor_painted and not other.floor_painted
+    assert renderer_for(310, 200, 10) is other  # what it knows of the dice painted stays
+    let_go_of_floors(first)
+    assert not held.floor_painted

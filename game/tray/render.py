@@ -79,11 +79,9 @@ def _polygon(
     ]
 
 
-_RENDERERS: weakref.WeakValueDictionary[tuple[int, int, int], TrayRenderer] = \
-    weakref.WeakValueDictionary()
-"""Every renderer alive, by tray size: those a board holds (``DiceTray.prepare_drawing``)
-or a throw uses, and the last sizes used (``_RECENT``)."""
-_RECENT: list[TrayRenderer] = []
+_RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
+_HOLDERS: weakref.WeakKeyDictionary[object, TrayRenderer] = weakref.WeakKeyDictionary()
+"""Open boards (their drivers) and the renderer whose floor each holds (``hold_floor``)."""
 _SPRITES: SurfaceCache[pygame.Surface] = SurfaceCache(SPRITE_BUDGET, "tray sprites")
 _BOARD_DICE: SurfaceCache[pygame.Surface] = SurfaceCache(BOARD_DICE_BUDGET, "board dice")
 
@@ -94,29 +92,38 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
     key = (width, height, rim)
     renderer = _RENDERERS.get(key)
     if renderer is None:
+        while len(_RENDERERS) >= KEPT_TRAYS:
+            del _RENDERERS[next(iter(_RENDERERS))]
         renderer = _RENDERERS[key] = TrayRenderer(width, height, rim, _SPRITES)
-    if renderer in _RECENT:
-        _RECENT.remove(renderer)
-    _RECENT.append(renderer)
-    del _RECENT[:-KEPT_TRAYS]
     return renderer
 
 
-def let_go_of_floors() -> None:
-    """A board closed: the trays' painted floors are kept only while a board holds them.
+def hold_floor(holder: object, renderer: TrayRenderer) -> None:
+    """``holder`` (an open board's driver) needs ``renderer``'s floor until it lets go."""
+    _HOLDERS[holder] = renderer
+
+
+def let_go_of_floors(holder: object) -> None:
+    """``holder`` (a board closing) no longer needs its tray's floor: the floors no open
+    board holds are let go.
 
     Why: each is a picture of its tray's size (at 4K up to some 15 MB), kept so the next
     throw on the same board does not paint it again, of no use to the screens between
-    boards. A board still open (the one a rematch opened before this one closed) holds its
-    own; the dice sprites stay (shared, bounded in bytes)."""
-    _RECENT.clear()
+    boards; the next board paints its own as it opens. A board still open (one a rematch
+    opened before this one closed) keeps its own. The renderers stay, with what they know
+    of the dice painted so far (the sprites themselves are shared, bounded in bytes)."""
+    _HOLDERS.pop(holder, None)
+    held = {id(renderer) for renderer in _HOLDERS.values()}
+    for renderer in _RENDERERS.values():
+        if id(renderer) not in held:
+            renderer.forget_floor()
 
 
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     global _AT_REST
     _RENDERERS.clear()
-    _RECENT.clear()
+    _HOLDERS.clear()
     _SPRITES.clear()
     _BOARD_DICE.clear()
     reset_solids()
@@ -153,6 +160,14 @@ class TrayRenderer:
     def prepare(self) -> None:
         if self._floor is None:
             self._floor = self._paint_floor()
+
+    def forget_floor(self) -> None:
+        """Let the painted floor go (painted again when next drawn)."""
+        self._floor = None
+
+    @property
+    def floor_painted(self) -> bool:
+        return self._floor is not None
 
     def draw(
         self,

@@ -581,7 +581,7 @@ class BoardScene(Scene):
     def exit(self) -> None:
         self._end_turn_notice()
         self.kept.forget()
-        let_go_of_floors()
+        let_go_of_floors(self.driver)
         super().exit()
 
     def cover_with(self, scene: Scene) -> None:
