@@ -96,24 +96,24 @@ class TablePicture:
         self.ready: tuple | None = None
         """(what the spare picture shows, the action it follows) once painted ahead."""
 
-    def draw(self, board: DoodleView, surface: pygame.Surface, over_key: Hashable,
+    def draw(self, board: DoodleView, surface: pygame.Surface, over_key: Hashable | None,
              draw_over: Callable[[pygame.Surface], None]) -> None:
         """The table, then ``draw_over`` (the panel's buttons and the clock, whose look
-        ``over_key`` tells) over it. Blits the board's kept picture alone when it is this
-        very picture (the board was drawn again for a change elsewhere: dice, a caption)."""
+        ``over_key`` tells; ``None``: nothing goes over the table, as on an AI's turn) over
+        it. Blits the board's kept picture alone when it is this very picture (the board was
+        drawn again for a change elsewhere: dice, a caption)."""
         size = surface.get_size()
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
                board.at_screen, size, tuple(board.pages.items()), board.decider,
                board.log_box.scroll, tuple(board.log_rect))
-        kept = board.kept.taken_since(self.take, size) \
-            if key == self.key and self.panel is not None else None
+        kept = board.kept.taken_since(self.take, size) if key == self.key else None
         shown, self._shown = self._shown, (board.kept.taken + 1, over_key)
         if kept is not None and shown == (board.kept.taken, over_key):
             surface.blit(kept, (0, 0))
             put_cut_spots(self._over_spots)
             layout_log.put_placed(self._over_placed)
             return
-        if kept is not None:
+        if kept is not None and self.panel is not None:
             surface.blit(kept, (0, 0))
             surface.blit(self.panel, self.panel_at)
         else:
@@ -125,16 +125,18 @@ class TablePicture:
                 _draw_panel(board, surface)
             else:
                 paint_table(board, surface)
-            self._keep_panel(board, surface)
+            self.take = board.kept.taken + 1
+            if over_key is not None:
+                self._keep_panel(board, surface)
+            else:  # nothing over the table: the kept picture shows its panel clean (buttons
+                self.panel = None  # or the clock coming without a change paint it again)
         spots, placed = len(cut_spots()), len(layout_log.placed())
         draw_over(surface)
         self._over_spots = cut_spots()[spots:]
         self._over_placed = layout_log.placed()[placed:]
 
     def _keep_panel(self, board: DoodleView, surface: pygame.Surface) -> None:
-        """Keep the side panel just painted and note that the board's next kept picture is
-        of this paint."""
-        self.take = board.kept.taken + 1
+        """Keep the side panel just painted, to draw the buttons and the clock over again."""
         rect = board.panel_rect.clip(surface.get_rect())
         if self.panel is None or self.panel.get_size() != rect.size:
             self.panel = None  # the old size's memory goes before the new is taken
