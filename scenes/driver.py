@@ -30,6 +30,7 @@ from engine.dice import roll as seeded_roll
 from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
+from game.tray.render import hold_floor
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -180,7 +181,8 @@ class MatchDriver:
     def set_tray_rect(self, rect: pygame.Rect) -> None:
         """Where the tray goes; a running throw keeps its size until it settles."""
         if rect.size != self.tray_rect.size or not self._prepared:
-            DiceTray(rect.width, rect.height).prepare_drawing()
+            # Held while the board is open: its floor is not painted again on a throw.
+            hold_floor(self, DiceTray(rect.width, rect.height).prepare_drawing())
             if not self._prepared:  # the dice's sounds too, not on the first collision's frame
                 try:
                     sound_service(self.ctx)

@@ -81,6 +81,17 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.7, min(size[0] / 1280, size[1] / 720, 2.0))
 
 
+def blit_around(target: pygame.Surface, kept: pygame.Surface, hole: pygame.Rect) -> None:
+    """``kept`` onto ``target`` everywhere but ``hole`` (four bands around it): what a
+    kept picture shows around a part kept apart, for the price of one whole blit."""
+    w, h = kept.get_size()
+    for band in (pygame.Rect(0, 0, w, hole.top), pygame.Rect(0, hole.bottom, w, h - hole.bottom),
+                 pygame.Rect(0, hole.top, hole.left, hole.height),
+                 pygame.Rect(hole.right, hole.top, w - hole.right, hole.height)):
+        if band.width > 0 and band.height > 0:
+            target.blit(kept, band.topleft, band)
+
+
 def draw_background(surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
     """Deep night backdrop with a soft ember glow from below (only over ``area`` when given:
     a picture painted over the backdrop needs no more of it)."""

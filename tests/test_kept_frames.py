@@ -10,6 +10,7 @@ import pygame
 import scenes.doodledice.table as table
 from engine.core import get_game
 from game.match import Match, Seat
+from game.monkey import mid_game
 from scenes.registry import open_match
 
 FRAME = 1 / 60
@@ -116,31 +117,92 @@ def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):
         fresh = app.screen.copy()
         board.draw_board(fresh)
         assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        # Two window-sized pictures: the mats and the panel shown share one, the spare pair
+        # the other.
+        assert board.mats.canvas is board.phase_panel._canvas
+        assert board._spare_mats.canvas is board._spare_panel._canvas
+        assert board.mats.canvas is not board._spare_mats.canvas
         return
     raise AssertionError("no move landed on mats prepared ahead")
 
 
-def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app):
+def test_a_doodle_table_painted_ahead_is_the_table_a_full_paint_shows(app, monkeypatch):
     """Doodle Dice paints the next position's seats and track on a spare picture while its
     move is announced or its dice are held; the frame it lands on takes it and paints only
     the side panel, and that is the very picture a full paint shows."""
     match = ai_game(app, "doodle-dice", pace="fast")
     board = app.ctx.scenes.top
     picture = board.picture
+    whole_paints: list[int] = []
+    paint = table.paint_table
+    monkeypatch.setattr(table, "paint_table",
+                        lambda b, s: (whole_paints.append(1), paint(b, s))[1])
     for _ in range(3000):
-        shown = picture.surface
+        ready, taken = picture.ready, board.kept.taken
+        whole_paints.clear()
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over:
             break
-        if shown is None or picture.surface is shown or picture.spare is not shown:
-            continue  # not a move landing on the picture painted ahead (the pictures swap)
-        ahead = picture.surface.copy()
-        table.paint_table(board, picture.surface)
-        assert pygame.image.tobytes(ahead, "RGB") == pygame.image.tobytes(picture.surface,
-                                                                          "RGB")
+        if ready is None or whole_paints or board.kept.taken == taken \
+                or picture.take != board.kept.taken:
+            continue  # not a move landing on the picture painted ahead
+        landed = board.kept.picture.copy()
+        assert _full_paint(board) == pygame.image.tobytes(landed, "RGB")
         if _each_stroke_is_a_step_of_its_own(board):
             return  # (else on to a table with a drawn monster)
     raise AssertionError("no move landed on a table painted ahead with a drawn monster")
+
+
+def test_a_doodle_table_redrawn_from_the_kept_picture_is_the_table_a_full_paint_shows(app):
+    """Between changes of the table only its side panel is kept, and only while buttons or
+    the clock go over it (the rest is in the board's kept picture): that picture alone, or
+    with the panel and the buttons drawn over it again, is the very picture a full paint
+    shows, and no window-sized picture is kept for it."""
+    app.ctx.settings.animation = "fast"
+    app.start()
+    open_match(app.ctx, mid_game(get_game("doodle-dice"), 2))  # a person against the AI
+    board = app.ctx.scenes.top
+    picture = board.picture
+    compared = set()
+    for _ in range(1500):
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or board.match.is_over:
+            break
+        if board.kept.picture is None or picture.take != board.kept.taken:
+            continue  # (only right after a whole paint: later frames may change the table)
+        buttons = bool(board.panel_ui.items)
+        if buttons in compared:
+            continue
+        if buttons:  # kept to draw the buttons over again; nothing kept without them
+            assert picture.panel.get_size() == board.panel_rect.clip(
+                app.screen.get_rect()).size
+        else:
+            assert picture.panel is None
+        taken = board.kept.taken
+        again = app.screen.copy()
+        board.draw_board(again)  # nothing changed: the kept picture alone
+        drawn = [again]
+        if buttons:
+            picture._shown = ()  # as if a button's look had changed since
+            drawn.append(app.screen.copy())
+            board.draw_board(drawn[-1])  # the kept picture, the panel and the buttons over it
+        assert board.kept.taken == taken and picture.take == taken  # nothing painted afresh
+        whole = _full_paint(board)
+        assert all(whole == pygame.image.tobytes(one, "RGB") for one in drawn)
+        compared.add(buttons)
+        if compared == {True, False}:
+            return
+        if buttons:  # on to the AI's turn: a person's choice
+            board.panel_ui.items[0].on_click()
+    raise AssertionError(f"only these tables were compared (with buttons?): {compared}")
+
+
+def _full_paint(board) -> bytes:
+    """The board's own picture with its table painted whole now."""
+    board.picture.key = ()
+    fresh = pygame.display.get_surface().copy()
+    board.draw_board(fresh)
+    return pygame.image.tobytes(fresh, "RGB")
 
 
 def _each_stroke_is_a_step_of_its_own(board) -> bool:

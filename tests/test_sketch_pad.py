@@ -368,3 +368,27 @@ def test_the_pad_as_a_screen_in_the_app_hands_back_the_monster(app):
     click(scene.pad, scene.pad.done_button.rect.center)
     assert [r.name for r in got] == ["Sprout"]
     assert app.ctx.scenes.top is below
+
+
+def test_controls_repainted_over_what_lies_under_them_are_the_pad_painted_afresh(pad, screen):
+    """The pad keeps one picture of its still parts with the controls on it, and only what
+    lies under each control to paint the controls again: after hovers, presses and a choice
+    it is the picture a fresh backdrop with every control shows."""
+    def fresh() -> bytes:
+        picture = pad._paint_backdrop()
+        for widget in pad.widgets:
+            widget.draw(picture)
+        return pygame.image.tobytes(picture, "RGB")
+
+    assert pygame.image.tobytes(pad._chrome_image(), "RGB") == fresh()
+    chips = [*pad.trait_chips.values(), *pad.type_chips.values()][:2]
+    assert chips  # a chip chosen is ringed, outside its rectangle
+    for widget in (pad.tool_buttons["eraser"], pad.swatches["blue"], pad.undo_button,
+                   pad.width_buttons[14], *chips):
+        send(pad, pygame.MOUSEMOTION, pos=widget.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        send(pad, pygame.MOUSEBUTTONDOWN, pos=widget.rect.center, button=1)
+        assert pygame.image.tobytes(pad._chrome_image(), "RGB") == fresh()
+        send(pad, pygame.MOUSEBUTTONUP, pos=widget.rect.center, button=1)
+        assert pygame.image.tobytes(pad._chrome_image(), "RGB") == fresh()
+    assert sum(under.get_width() * under.get_height() for _rect, under in pad._under) \
+        < screen.get_width() * screen.get_height() // 2

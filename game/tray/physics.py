@@ -506,10 +506,11 @@ class DiceTray:
         if self._building is not None:  # dice still in the hand: their sprites ahead
             self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
 
-    def prepare_drawing(self) -> None:
+    def prepare_drawing(self) -> TrayRenderer:
         """Paint the tray floor now (a few hundred ms once per size) and build the dice's
         solids, e.g. while a board scene opens, so the first frame of the first throw does
-        not stall."""
+        not stall. Returns the renderer whose floor it painted (a board holds it: see
+        ``game.tray.render.hold_floor``)."""
         # Lazy: the renderer imports pygame, and the tray must not load pygame until it draws
         # (headless quick rolls and the AI use it without a window).
         from game.tray.render import renderer_for
@@ -519,6 +520,7 @@ class DiceTray:
         self._renderer.prepare()
         for sides in (*OUTLINE_SIDES, 6, *PRISMS):  # the solids, built once, not mid-throw
             polyhedron(sides)
+        return self._renderer
 
 
 def _counted(die: PhysicalDie) -> tuple[int, int]:

@@ -14,6 +14,7 @@ import functools
 import math
 import random
 import time
+import weakref
 from collections.abc import Sequence
 
 import pygame
@@ -55,8 +56,8 @@ sprite depends on the die, not on the tray). At 1280x720 that is thousands of sp
 BOARD_DICE_BUDGET = 16 * MB
 """Memory of the resting dice boards draw (``die_picture``), apart from the trays' sprites."""
 KEPT_TRAYS = 2
-"""Tray sizes whose floor is kept (the one in use and the one before): each is one picture of
-the tray's size, the sprites being shared."""
+"""Tray sizes whose floor is kept while a board is open (the one in use and the one before):
+each is one picture of the tray's size, the sprites being shared."""
 SPRITE_PAINT_BUDGET = 0.003
 """CPU seconds a frame may spend painting new die and shadow sprites while a cached one can
 stand in (a nearby angle, another face of the same tumbling die). Why time, not a count: a
@@ -79,6 +80,8 @@ def _polygon(
 
 
 _RENDERERS: dict[tuple[int, int, int], TrayRenderer] = {}
+_HOLDERS: weakref.WeakKeyDictionary[object, TrayRenderer] = weakref.WeakKeyDictionary()
+"""Open boards (their drivers) and the renderer whose floor each holds (``hold_floor``)."""
 _SPRITES: SurfaceCache[pygame.Surface] = SurfaceCache(SPRITE_BUDGET, "tray sprites")
 _BOARD_DICE: SurfaceCache[pygame.Surface] = SurfaceCache(BOARD_DICE_BUDGET, "board dice")
 
@@ -95,10 +98,32 @@ def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
     return renderer
 
 
+def hold_floor(holder: object, renderer: TrayRenderer) -> None:
+    """``holder`` (an open board's driver) needs ``renderer``'s floor until it lets go."""
+    _HOLDERS[holder] = renderer
+
+
+def let_go_of_floors(holder: object) -> None:
+    """``holder`` (a board closing) no longer needs its tray's floor: the floors no open
+    board holds are let go.
+
+    Why: each is a picture of its tray's size (at 4K up to some 15 MB), kept so the next
+    throw on the same board does not paint it again, of no use to the screens between
+    boards; the next board paints its own as it opens. A board still open (one a rematch
+    opened before this one closed) keeps its own. The renderers stay, with what they know
+    of the dice painted so far (the sprites themselves are shared, bounded in bytes)."""
+    _HOLDERS.pop(holder, None)
+    held = {id(renderer) for renderer in _HOLDERS.values()}
+    for renderer in _RENDERERS.values():
+        if id(renderer) not in held:
+            renderer.forget_floor()
+
+
 def reset_renderers() -> None:
     """Forget every cached sprite (their surfaces belong to a display that may be gone)."""
     global _AT_REST
     _RENDERERS.clear()
+    _HOLDERS.clear()
     _SPRITES.clear()
     _BOARD_DICE.clear()
     reset_solids()
@@ -135,6 +160,14 @@ class TrayRenderer:
     def prepare(self) -> None:
         if self._floor is None:
             self._floor = self._paint_floor()
+
+    def forget_floor(self) -> None:
+        """Let the painted floor go (painted again when next drawn)."""
+        self._floor = None
+
+    @property
+    def floor_painted(self) -> bool:
+        return self._floor is not None
 
     def draw(
         self,

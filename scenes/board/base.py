@@ -40,6 +40,7 @@ from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
+from game.tray.render import let_go_of_floors
 from game.tray.solids import pose_ahead
 from scenes.base import Scene
 from scenes.board.cards import (
@@ -580,6 +581,7 @@ class BoardScene(Scene):
     def exit(self) -> None:
         self._end_turn_notice()
         self.kept.forget()
+        let_go_of_floors(self.driver)
         super().exit()
 
     def cover_with(self, scene: Scene) -> None:

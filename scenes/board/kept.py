@@ -30,6 +30,11 @@ class KeptPicture:
         self._spots: list = []
         self._placed: list = []
         self._tooltip = False
+        self.taken = 0
+        """How many pictures have been kept so far. Why: a painter that keeps only part of
+        its own picture (Doodle Dice's table keeps its side panel) restores the rest from
+        the kept picture, and this tells it whether that picture was taken after its last
+        whole paint (``taken_since``)."""
 
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -56,10 +61,20 @@ class KeptPicture:
         else:
             picture.blit(surface, (0, 0))
         self.key = key
+        self.taken += 1
         self._spots = text.cut_spots()[spots:]
         self._placed = layout_log.placed()[placed:]
         self._tooltip = tooltip_shown()
         return True
+
+    def taken_since(self, take: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """The kept picture if it is the ``take``-th or a later one and of ``size`` (else
+        ``None``): ``take`` is ``taken + 1`` read while a paint was made, the picture kept of
+        that paint."""
+        picture = self.picture
+        if picture is None or self.taken < take or picture.get_size() != size:
+            return None
+        return picture
 
     def forget(self) -> None:
         """Drop the picture (the board closed, or it cannot be kept): its memory goes too."""

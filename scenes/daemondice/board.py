@@ -24,6 +24,7 @@ import scenes.daemondice.icons as icons
 import scenes.daemondice.keys as key_paths
 import scenes.daemondice.texts as texts
 import scenes.focus as focus
+import scenes.theme as theme
 from engine.core import Action, State
 from engine.daemondice import (
     DaemonDiceState,
@@ -80,8 +81,11 @@ class DaemonDiceBoard(BoardScene):
         self.done_button: Button | None = None
         self.aim: Target | None = None  # the attack a click on a die works on
         self.log_scroll = 0  # log entries scrolled up from the newest
-        self.mats = Playmat(ctx)
-        self._spare_mats = Playmat(ctx)
+        # Two window-sized pictures: the mats shown share theirs with the panel shown (they
+        # paint beside each other), the spare mats and panel painted ahead the other.
+        shown, spare = theme.Canvas(), theme.Canvas()
+        self.mats = Playmat(ctx, canvas=shown)
+        self._spare_mats = Playmat(ctx, canvas=spare)
         """Mats laid out and painted ahead for the position an announced move brings."""
         self._ready: tuple[tuple, Action, Playmat, PhasePanel, State] | None = None
         """The spare mats and panel once painted for the position ``Action`` brings (with
@@ -89,8 +93,8 @@ class DaemonDiceBoard(BoardScene):
         self._mats_key: tuple = ()
         self._choices_key: tuple = ()
         self._choices = Choices()
-        self.phase_panel = PhasePanel(ctx.scale)
-        self._spare_panel = PhasePanel(ctx.scale)
+        self.phase_panel = PhasePanel(ctx.scale, shown)
+        self._spare_panel = PhasePanel(ctx.scale, spare)
         self._log_key: tuple = ()
         self._log: list[tuple[str, int | None]] = []
         self.first_battle = LastChoice.load().first_battles(match.info.game_id)
@@ -143,8 +147,8 @@ class DaemonDiceBoard(BoardScene):
         self.layout.panel = self.reserve_controls(self.layout.panel)
         self.driver.set_tray_rect(self.layout.tray)
         self._mats_key = ()
-        self.phase_panel = PhasePanel(self.ctx.scale)
-        self._spare_panel = PhasePanel(self.ctx.scale)
+        self.phase_panel = PhasePanel(self.ctx.scale, self.mats.canvas)
+        self._spare_panel = PhasePanel(self.ctx.scale, self._spare_mats.canvas)
         self.hint_strip = HintStrip(self.ctx.scale)
         self.gestures.reset()
         self._build_buttons(self.layout.panel)

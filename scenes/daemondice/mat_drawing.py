@@ -24,6 +24,7 @@ from scenes.daemondice.dice_art import die_sprite, ghost, prepared
 from scenes.daemondice.links import Token, edge_point, link_colour
 from scenes.daemondice.mat_layout import Mat
 from scenes.daemondice.palette import daemon_colour, draw_seat_symbol, flesh, ink, main_breed
+from scenes.surface_cache import MB, SurfaceCache
 
 Colour = tuple[int, int, int]
 DieRef = tuple[int, int]
@@ -49,7 +50,7 @@ TOKEN_INK: Colour = (236, 226, 210)
 
 ROLE_TAGS = {"attack": "", "boost": "+", "brain": "aim ", "spike": "spike "}
 
-_text: dict[tuple, pygame.Surface] = {}
+_text: SurfaceCache[pygame.Surface] = SurfaceCache(4 * MB, "Daemon Dice mat texts")
 
 
 def text(words: str, size: int, colour: Colour = theme.TEXT, weight: str = "regular"
@@ -58,9 +59,7 @@ def text(words: str, size: int, colour: Colour = theme.TEXT, weight: str = "regu
     key = (words, size, colour, weight)
     surf = _text.get(key)
     if surf is None:
-        if len(_text) > 800:
-            _text.clear()
-        surf = _text[key] = prepared(theme.render(words, size, colour, weight))
+        surf = _text.put(key, prepared(theme.render(words, size, colour, weight)))
     return surf
 
 
@@ -164,7 +163,7 @@ def die_picture(mat: Mat, ds: DieStatus, slot: pygame.Rect) -> pygame.Surface:
     return die_sprite(ds.part, ds.breed, face, slot.width, look)
 
 
-_plates: dict[tuple, pygame.Surface] = {}
+_plates: SurfaceCache[pygame.Surface] = SurfaceCache(8 * MB, "Daemon Dice name plates")
 
 
 def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
@@ -175,11 +174,9 @@ def plate_picture(st: DaemonDiceState, mat: Mat, name: str, scale: float,
            st.daemons[mat.seat], daemon_colour(st.daemons[mat.seat]))
     picture = _plates.get(key)
     if picture is None:
-        if len(_plates) > 60:
-            _plates.clear()
         canvas = pygame.Surface(mat.header.size, pygame.SRCALPHA)
         _plate(canvas, st, mat.seat, canvas.get_rect(), name, scale, chosen, owner)
-        picture = _plates[key] = prepared(canvas)
+        picture = _plates.put(key, prepared(canvas))
     return picture
 
 
@@ -284,7 +281,7 @@ def _ring(surface: pygame.Surface, ref: DieRef, slot: pygame.Rect, hi: Highlight
         pygame.draw.rect(surface, theme.HINT, slot.inflate(6, 6), width, border_radius=8)
 
 
-_tokens: dict[tuple, pygame.Surface] = {}
+_tokens: SurfaceCache[pygame.Surface] = SurfaceCache(4 * MB, "Daemon Dice attack tokens")
 
 
 def draw_token(surface: pygame.Surface, token: Token, rect: pygame.Rect, scale: float,
@@ -300,11 +297,9 @@ def token_picture(token: Token, size: tuple[int, int], scale: float,
     key = (token, tuple(size), scale, target)
     art = _tokens.get(key)
     if art is None:
-        if len(_tokens) > 200:
-            _tokens.clear()
         art = pygame.Surface(size, pygame.SRCALPHA)
         _paint_token(art, token, art.get_rect(), scale, target)
-        art = _tokens[key] = prepared(art)
+        art = _tokens.put(key, prepared(art))
     return art
 
 

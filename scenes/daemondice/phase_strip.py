@@ -99,12 +99,14 @@ def _width(line: list[tuple[pygame.Surface | None, str]], fnt: pygame.font.Font,
 class PhasePanel:
     """Draws the phase strip, step title, prompt and log into a panel rect."""
 
-    def __init__(self, scale: float = 1.0) -> None:
+    def __init__(self, scale: float = 1.0, canvas: theme.Canvas | None = None) -> None:
+        """``canvas``: the window-sized picture the panel is painted on, shared with the
+        mats beside it (``Playmat``) or one of its own."""
         self.scale = scale
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
-        self._canvas = theme.Canvas()
+        self._canvas = canvas if canvas is not None else theme.Canvas()
         self._below = 0
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
@@ -127,7 +129,9 @@ class PhasePanel:
             self._key = key
             area = rect.clip(pygame.Rect(0, 0, *size))
             canvas = self._canvas.fresh(size, area)
+            canvas.set_clip(area)  # the rest of a shared canvas is the mats'
             self._below = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
+            canvas.set_clip(None)
             self._picture = canvas
 
     def _key_of(self, st: DaemonDiceState, log: Sequence[tuple[str, int | None]],

@@ -59,7 +59,10 @@ DieRef = tuple[int, int]
 
 
 class Playmat:
-    def __init__(self, ctx: object | None = None, scale: float | None = None) -> None:
+    def __init__(self, ctx: object | None = None, scale: float | None = None,
+                 canvas: theme.Canvas | None = None) -> None:
+        """``canvas``: the window-sized picture the ground is painted on, shared with a
+        panel painted beside the mats (``PhasePanel``) or one of its own."""
         self.ctx = ctx
         self._scale = scale
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -70,10 +73,15 @@ class Playmat:
         self.tokens: list[Token] = []
         self._ground: pygame.Surface | None = None
         self._ground_key: tuple = ()
-        self._canvas = theme.Canvas()
+        self._canvas = canvas if canvas is not None else theme.Canvas()
         self._card_key: tuple = ()
         self._card: tuple[pygame.Surface, pygame.Rect] | None = None
         self._warming: Iterator[None] = iter(())
+
+    @property
+    def canvas(self) -> theme.Canvas:
+        """The picture the ground is painted on (a panel beside the mats may share it)."""
+        return self._canvas
 
     @property
     def scale(self) -> float:
@@ -200,8 +208,10 @@ class Playmat:
         if self._ground is None or key != self._ground_key:
             area = self.rect.clip(pygame.Rect(0, 0, *size))
             canvas = self._canvas.fresh(size, area)
+            canvas.set_clip(area)  # the rest of a shared canvas is the panel's
             for mat in self.mats:
                 draw_ground(canvas, state, mat, hi, self.scale)
+            canvas.set_clip(None)
             self._ground = canvas
             self._ground_key = key
 

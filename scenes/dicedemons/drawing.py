@@ -62,7 +62,7 @@ def draw_board(board: DiceDemonsView, surface: pygame.Surface) -> None:
     if board.motion.turning:
         board.painter.turning(size, layout, board.motion.offsets(), st.walls, surface)
     else:
-        surface.blit(board.painter.board(size, layout, st.offsets, st.walls), (0, 0))
+        board.painter.draw(surface, layout, st.offsets, st.walls)
     _draw_highlights(board, surface)
     _draw_fight_ring(board, surface)
     _draw_pulses(board, surface)

@@ -18,6 +18,7 @@ import scenes.theme as theme
 from engine.dicedemons.geometry import ISLAND, LAND, WATER
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.pieces import Colour, hunter_sprite, seat_colour
+from scenes.surface_cache import MB, SurfaceCache
 
 WATER_DEEP = (24, 58, 92)
 WATER_RIPPLE = (40, 84, 122)
@@ -197,7 +198,12 @@ def paint_walls(surface: pygame.Surface, layout: RingLayout, walls: Sequence[int
 
 
 class BoardPainter:
-    """Caches the board picture per layout, bridge position and wall set."""
+    """Caches the board picture per layout, bridge position and wall set.
+
+    Two pictures: the still board (background, rings, labels) the size of the window, and
+    the bridges and walls over it in the square the ring takes (``_full``), painted once per
+    change. Why not a second window-sized picture: everything outside that square is the
+    still board's, and at 4K such a picture is 33 MB."""
 
     def __init__(self) -> None:
         self._static_key: tuple = ()
@@ -208,24 +214,35 @@ class BoardPainter:
     def static(self, size: tuple[int, int], layout: RingLayout) -> pygame.Surface:
         key = (size, layout.centre, layout.unit, layout.geo.settings)
         if key != self._static_key or self._static is None:
-            surface = pygame.Surface(size)
+            surface = self._static
+            if surface is None or surface.get_size() != tuple(size):
+                self._static = surface = None  # the old size's memory goes first
+                surface = pygame.Surface(size)
             theme.draw_background(surface)
             paint_static(surface, layout)
             self._static_key, self._static = key, surface
             self._full_key = ()
         return self._static
 
-    def board(self, size: tuple[int, int], layout: RingLayout, offsets: tuple[int, ...],
-              walls: tuple[int, ...]) -> pygame.Surface:
-        """Static board plus bridges and walls, redrawn only when one of them changes."""
+    def draw(self, target: pygame.Surface, layout: RingLayout, offsets: tuple[int, ...],
+             walls: tuple[int, ...]) -> None:
+        """Static board plus bridges and walls on ``target``, the bridges and walls painted
+        only when one of them changes."""
+        size = target.get_size()
         static = self.static(size, layout)
+        ring = layout.board_rect().clip(target.get_rect())
         key = (self._static_key, offsets, walls)
-        if key != self._full_key or self._full is None:
-            surface = static.copy()
-            paint_bridges(surface, layout, offsets)
-            paint_walls(surface, layout, walls)
-            self._full_key, self._full = key, surface
-        return self._full
+        full = self._full
+        if key == self._full_key and full is not None and full.get_size() == ring.size:
+            theme.blit_around(target, static, ring)
+            target.blit(full, ring.topleft)
+            return
+        self.turning(size, layout, offsets, walls, target)
+        if full is None or full.get_size() != ring.size:
+            self._full = full = None
+            full = pygame.Surface(ring.size)
+        full.blit(target, (0, 0), ring)
+        self._full_key, self._full = key, full
 
     def turning(self, size: tuple[int, int], layout: RingLayout, offsets: tuple[float, ...],
                 walls: tuple[int, ...], target: pygame.Surface) -> None:
@@ -238,7 +255,8 @@ class BoardPainter:
         target.set_clip(clip)
 
 
-_highlights: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+_highlights: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(
+    4 * MB, "Dice Demons highlights")
 
 
 def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
@@ -248,8 +266,6 @@ def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
     found = _highlights.get(key)
     if found is not None:
         return found
-    if len(_highlights) > 400:
-        _highlights.clear()
     points = layout.space_outline(space, offsets, inset=1.5)
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
@@ -259,6 +275,4 @@ def highlight(layout: RingLayout, space: int, offsets: tuple[float, ...],
     local = [(x - left, y - top) for x, y in points]
     _poly(sprite, (*colour, 90 if strong else 44), local)
     _poly(sprite, (*colour, 255 if strong else 170), local, 3 if strong else 2)
-    found = (sprite, (left, top))
-    _highlights[key] = found
-    return found
+    return _highlights.put(key, (sprite, (left, top)))

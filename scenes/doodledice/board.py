@@ -11,7 +11,7 @@ monsters' drawings and the outcome of each attack.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 import pygame
 
@@ -568,8 +568,19 @@ class DoodleBoard(BoardScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.refresh()
-        self.picture.draw(self, surface)
+        self.picture.draw(self, surface, self._over_key(), self._draw_over)
         self._place_stats()
+
+    def _over_key(self) -> Hashable | None:
+        """What is drawn over the table picture (``board_key``); ``None`` when nothing is (no
+        buttons and no clock: an AI's turn)."""
+        if not self.panel_ui.items and self.clock.seconds_left() is None:
+            return None
+        return self.board_key()
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
+        """What goes over the table picture: the panel's buttons and the sketching clock."""
+        self.panel_ui.draw(surface)
         left = self.clock.seconds_left()
         if left is not None:
             table.draw_clock(surface, self.panel_rect, left, self.ctx.scale)

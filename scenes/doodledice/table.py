@@ -11,7 +11,7 @@ A banished monster's card is veiled in purple.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +40,7 @@ from scenes.sketch.labels import KIND_COLOURS, SHORT_NAMES
 from scenes.sketch.outline import OUTLINES
 from scenes.sketch.pad_view import URGENT_SECONDS
 from scenes.sketch.render import draw_sketch, to_screen
+from scenes.text import cut_spots, put_cut_spots
 
 if TYPE_CHECKING:
     from engine.core import Action
@@ -63,39 +64,86 @@ def part_marks(st: DoodleState, m: Monster, p) -> str:
 
 
 class TablePicture:
-    """The table painted once per change (position, modes, who is at the screen) and blitted
-    each frame; only the panel's buttons (hover states) are drawn live over it. Why: a dozen
-    cards with their rows are hundreds of text blits, too many for every frame.
+    """The table painted once per change (position, modes, who is at the screen); only the
+    panel's buttons (hover states) and the sketching clock are drawn over it on the frames
+    between. Why: a dozen cards with their rows are hundreds of text blits, too many for
+    every frame.
+
+    The table is painted on the window itself, and only its side panel (where the buttons
+    and the clock go) is kept here (``panel``): the rest of it is in the board's kept picture
+    (``BoardScene.kept``), taken of that very paint, so a frame whose buttons or clock changed
+    blits that and then the panel (one where neither changed, that alone). Why not a whole
+    picture of the table: at 4K each window-sized picture is 33 MB, and the kept picture
+    already holds the table.
 
     The seats and the track of the next position are painted ahead on a spare picture while
     its move is announced (``ahead``); the frame it lands on then paints only the panel."""
 
     def __init__(self) -> None:
         self.key: tuple = ()
-        self.surface: pygame.Surface | None = None
+        self.panel: pygame.Surface | None = None
+        """The table's side panel as painted, under the buttons and the clock."""
+        self.panel_at = pygame.Rect(0, 0, 0, 0)
+        self.take = 0
+        """The board's kept picture taken of the last whole paint (``KeptPicture.taken``)."""
+        self._shown: tuple = ()
+        """(the board's kept picture taken of the last drawing, what was drawn over the table)."""
+        self._over_spots: list = []
+        self._over_placed: list = []
+        """What drawing over the table registered (cut texts, placed rectangles), put again
+        when the kept picture alone is blitted."""
         self.spare: pygame.Surface | None = None
         self.ready: tuple | None = None
         """(what the spare picture shows, the action it follows) once painted ahead."""
 
-    def draw(self, board: DoodleView, surface: pygame.Surface) -> None:
+    def draw(self, board: DoodleView, surface: pygame.Surface, over_key: Hashable | None,
+             draw_over: Callable[[pygame.Surface], None]) -> None:
+        """The table, then ``draw_over`` (the panel's buttons and the clock, whose look
+        ``over_key`` tells; ``None``: nothing goes over the table, as on an AI's turn) over
+        it. Blits the board's kept picture alone when it is this very picture (the board was
+        drawn again for a change elsewhere: dice, a caption)."""
+        size = surface.get_size()
         key = (board.match.version, board.weapon, board.enervating, board.human_to_move(),
-               board.at_screen, surface.get_size(), tuple(board.pages.items()), board.decider,
+               board.at_screen, size, tuple(board.pages.items()), board.decider,
                board.log_box.scroll, tuple(board.log_rect))
-        if self.surface is None or key != self.key:
+        kept = board.kept.taken_since(self.take, size) if key == self.key else None
+        shown, self._shown = self._shown, (board.kept.taken + 1, over_key)
+        if kept is not None and shown == (board.kept.taken, over_key):
+            surface.blit(kept, (0, 0))
+            put_cut_spots(self._over_spots)
+            layout_log.put_placed(self._over_placed)
+            return
+        if kept is not None and self.panel is not None:
+            surface.blit(kept, (0, 0))
+            surface.blit(self.panel, self.panel_at)
+        else:
             self.key = key
-            if self.surface is None or self.surface.get_size() != surface.get_size():
-                # One picture kept and painted over (the background covers it all): a new
-                # screen-sized surface per change cost a few ms of allocation and conversion.
-                # The old size's pictures go first (the spare too: painted ahead for the old
-                # size, it is never taken), not held beside the new one.
-                self.surface = self.spare = self.ready = None
-                self.surface = _screen_picture(surface.get_size())
+            if self.spare is not None and self.spare.get_size() != size:
+                self.spare = self.ready = None  # painted ahead for the old size: never taken
             if self._take_ready(board):
-                _draw_panel(board, self.surface)
+                surface.blit(self.spare, (0, 0))
+                _draw_panel(board, surface)
             else:
-                paint_table(board, self.surface)
-        surface.blit(self.surface, (0, 0))
-        board.panel_ui.draw(surface)
+                paint_table(board, surface)
+            self.take = board.kept.taken + 1
+            if over_key is not None:
+                self._keep_panel(board, surface)
+            else:  # nothing over the table: the kept picture shows its panel clean (buttons
+                self.panel = None  # or the clock coming without a change paint it again)
+        spots, placed = len(cut_spots()), len(layout_log.placed())
+        draw_over(surface)
+        self._over_spots = cut_spots()[spots:]
+        self._over_placed = layout_log.placed()[placed:]
+
+    def _keep_panel(self, board: DoodleView, surface: pygame.Surface) -> None:
+        """Keep the side panel just painted, to draw the buttons and the clock over again."""
+        rect = board.panel_rect.clip(surface.get_rect())
+        if self.panel is None or self.panel.get_size() != rect.size:
+            self.panel = None  # the old size's memory goes before the new is taken
+            self.panel = surface.subsurface(rect).copy()
+        else:
+            self.panel.blit(surface, (0, 0), rect)
+        self.panel_at = rect
 
     def ahead(self, board: DoodleView, action: Action, after: DoodleState,
               lay: TableLayout) -> Iterator[None]:
@@ -105,22 +153,21 @@ class TablePicture:
         self.ready = None
         size = board.ctx.size
         if self.spare is None or self.spare.get_size() != size:
+            self.spare = None
             self.spare = _screen_picture(size)
             yield
         yield from _paint_seats(board, self.spare, after, lay, Lit())
         self.ready = (_ready_key(board, len(board.match.actions) + 1), action)
 
     def _take_ready(self, board: DoodleView) -> bool:
-        """Swap the picture painted ahead in when it shows this very position, unlit."""
+        """Whether the picture painted ahead shows this very position, unlit."""
         ready, self.ready = self.ready, None
         actions = board.match.actions
-        if (ready is None or self.spare is None or not actions or actions[-1] is not ready[1]
-                or ready[0] != _ready_key(board, len(actions))
-                or board.draft_layout is not None or board.weapon is not None
-                or board.lit_dice() or board.lit_parts()):
-            return False
-        self.surface, self.spare = self.spare, self.surface
-        return True
+        return not (ready is None or self.spare is None or not actions
+                    or actions[-1] is not ready[1]
+                    or ready[0] != _ready_key(board, len(actions))
+                    or board.draft_layout is not None or board.weapon is not None
+                    or board.lit_dice() or board.lit_parts())
 
 
 class Lit:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.doodledice import DoodleState
     from game.match import Match
     from scenes.base import Scene
+    from scenes.board.kept import KeptPicture
     from scenes.board.log_box import LogBox
     from scenes.context import AppContext
     from scenes.doodledice.draft_layout import DraftLayout
@@ -44,6 +45,7 @@ class DoodleView(Protocol):
     draft_layout: DraftLayout | None
     area: pygame.Rect
     art: MonsterArt
+    kept: KeptPicture
     log_box: LogBox
     log_rect: pygame.Rect
     panel_rect: pygame.Rect

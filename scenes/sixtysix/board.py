@@ -37,6 +37,7 @@ from scenes.focus import Target, widget_targets
 from scenes.sixtysix.layout import BoardLayout
 from scenes.sixtysix.panel import SidePanel
 from scenes.sixtysix.pieces import SIDE_FACE, TRAY_FACE
+from scenes.sixtysix.view import Backdrop
 
 TRAY_COLOURS = {DEATH: TRAY_FACE[DEATH], DEVIL: TRAY_FACE[DEVIL]}
 
@@ -56,6 +57,7 @@ class SixtySixBoard(BoardScene):
         self.positions: dict[int, list[float]] = {}
         self.last_move: tuple[tuple[float, float], int, int] | None = None  # from, side, to
         self.flash: dict[int, float] = {}
+        self.backdrop = Backdrop()
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
         self.relayout()

@@ -3,6 +3,7 @@ backdrop, home labels, the last move's arrow, legal targets, minions and hover p
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
     from scenes.sixtysix.view import SixtySixView
 
 _labels: dict[tuple, pygame.Surface] = {}
-_backdrop: dict[str, object] = {"key": (), "surface": None}
+_held: weakref.WeakValueDictionary[tuple, pygame.Surface] = weakref.WeakValueDictionary()
+"""Backdrops some board still holds, by layout: a board of the same layout (the review's
+next moment, a rematch) takes the one painted instead of painting its own; none outlives
+every board holding it."""
 
 
 def label(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
@@ -47,8 +51,14 @@ def backdrop(board: SixtySixView, size: tuple[int, int]) -> pygame.Surface:
     """Background, home trays and the field grid: drawn once per layout, then one blit."""
     layout = board.layout
     key = (size, layout.grid.topleft, layout.cell, layout.homes[0].topleft, board.ctx.scale)
-    if key == _backdrop["key"] and _backdrop["surface"] is not None:
-        return _backdrop["surface"]  # type: ignore[return-value]  # checked not None just above
+    kept = board.backdrop
+    if key == kept.key and kept.surface is not None:
+        return kept.surface
+    kept.surface = None  # the old layout's picture goes before the new one is made
+    held = _held.get(key)
+    if held is not None:
+        kept.key, kept.surface = key, held
+        return held
     surface = pygame.Surface(size)
     theme.draw_background(surface)
     for side in (DEATH, DEVIL):
@@ -70,7 +80,8 @@ def backdrop(board: SixtySixView, size: tuple[int, int]) -> pygame.Surface:
         name = theme.render_font(fnt, grid.field_name(f), theme.FAINT)
         surface.blit(name, layout.label_rect(f, name.get_size()))
     pygame.draw.rect(surface, theme.EDGE, layout.grid.inflate(6, 6), 2, border_radius=10)
-    _backdrop["key"], _backdrop["surface"] = key, surface
+    kept.key, kept.surface = key, surface
+    _held[key] = surface
     return surface
 
 

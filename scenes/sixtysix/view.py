@@ -23,6 +23,17 @@ class Painted(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+class Backdrop:
+    """The board's background, home trays and field grid as last painted, kept by the board.
+
+    Why the board keeps it and not this module: it is a window-sized picture (33 MB at 4K),
+    and a copy the drawing module kept outlived the board on every other screen."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.surface: pygame.Surface | None = None
+
+
 class SixtySixView(Protocol):
     ctx: AppContext
     match: Match
@@ -30,6 +41,7 @@ class SixtySixView(Protocol):
     mouse: tuple[int, int]
     layout: BoardLayout
     panel: Painted
+    backdrop: Backdrop
     flash: dict[int, float]
     last_move: tuple[tuple[float, float], int, int] | None
     positions: dict[int, list[float]]
@@ -49,4 +61,4 @@ class SixtySixView(Protocol):
     def start_special(self) -> None: ...
 
 
-__all__ = ["Painted", "SixtySixView"]
+__all__ = ["Backdrop", "Painted", "SixtySixView"]

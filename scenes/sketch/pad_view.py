@@ -27,6 +27,9 @@ from scenes.widgets import draw_tooltip
 
 WIDTHS = ((3, "Fine"), (7, "Medium"), (14, "Bold"))
 ERASER_RADIUS = 16
+UNDER_MARGIN = 4
+"""Pixels around a control that its drawing may reach (a chosen chip's ring, a pressed
+button one pixel lower)."""
 """Canvas units rubbed out around the eraser."""
 URGENT_SECONDS = 15
 """The sketching clock turns red when this little time is left."""
@@ -74,12 +77,12 @@ class PadView:
         self._build_right(s)
         # The old size's pictures go before the new ones are painted (at 4K they are some
         # 100 MB, which would otherwise be held twice for a moment).
-        for picture in ("_backdrop", "_chrome", "card"):
+        for picture in ("_chrome", "_under", "card"):
             vars(self).pop(picture, None)
-        self._backdrop = self._paint_backdrop()
-        self._chrome: pygame.Surface | None = None
-        self._chrome_key: tuple = ()
-        self.card = LiveCard(self.canvas.size, self._backdrop.subsurface(self.canvas))
+        self._chrome = self._paint_backdrop()
+        self._under = self._under_controls(self._chrome)
+        self._chrome_key: tuple | None = None
+        self.card = LiveCard(self.canvas.size, self._chrome.subsurface(self.canvas))
         self.card.rebuild(self.edit.strokes)
         self._refresh()
 
@@ -333,14 +336,26 @@ class PadView:
             back.blit(theme.render(text, max(14, int(14 * s)), theme.MUTED, "bold"), pos)
         return back
 
+    def _under_controls(self, backdrop: pygame.Surface) -> list[tuple[pygame.Rect,
+                                                                       pygame.Surface]]:
+        """What lies under each control on ``backdrop`` (with a margin for its ring and its
+        pressed offset), to paint the controls again over."""
+        whole = backdrop.get_rect()
+        rects = [w.rect.inflate(2 * UNDER_MARGIN, 2 * UNDER_MARGIN).clip(whole)
+                 for w in self.widgets]
+        return [(rect, backdrop.subsurface(rect).copy()) for rect in rects]
+
     def _chrome_image(self) -> pygame.Surface:
-        """Backdrop plus every control, repainted only when a control's look changes."""
+        """Backdrop plus every control, the controls repainted only when one's look changes.
+
+        Why no backdrop kept apart: only what lies under the controls is needed to paint
+        them again (``_under``, painted over in place), and a second window-sized picture
+        is 33 MB at 4K."""
         key = tuple((w.hovered, w.pressed, w.selected, w.enabled) for w in self.widgets)
-        if self._chrome is None or key != self._chrome_key:
-            if self._chrome is None or self._chrome.get_size() != self._backdrop.get_size():
-                self._chrome = self._backdrop.copy()
-            else:  # painted over in place: a new copy would be held beside the old one
-                self._chrome.blit(self._backdrop, (0, 0))
+        if key != self._chrome_key:
+            if self._chrome_key is not None:
+                for rect, under in self._under:
+                    self._chrome.blit(under, rect.topleft)
             for widget in self.widgets:
                 widget.draw(self._chrome)
             self._chrome_key = key
