@@ -8,7 +8,7 @@ group (the app, each game) pictures it at its sizes, so no test holds the whole 
 the analysis behind a game's review, the seeded players' moves and the meter's figures are
 worked out once for all its sizes, and the app's for all its tests (``_analysed_once``,
 ``_played_once``: the layout is what differs between sizes, text sizes and palettes, not the
-game, its moves or its analysis).
+game, its moves or its analysis); the analyses are recorded (``tests.gallery_analyses``).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -23,6 +23,7 @@ from game import paths
 from game.cli.arguments import run_tool
 from game.cli.gallery import main as gallery_main
 from game.cli.gallery import picture_all, write
+from tests import gallery_analyses
 
 SMALLEST = (960, 600)
 SIZES: dict[str, list[tuple[int, int]]] = {
@@ -68,16 +69,17 @@ match (or position) and arguments it was worked out for."""
 
 @pytest.fixture
 def _analysed_once(monkeypatch):
-    """The gallery's analyses (a finished game's review, the Statistics rating) worked out
-    once per game and reused at the next size: the same game gives the same analysis."""
+    """The gallery's analyses (a finished game's review, the Statistics rating) read from
+    their recording (``tests.gallery_analyses``: the same game and judge give the same
+    analysis) or, for a game or judge not recorded, worked out once per game and reused at the
+    next size."""
     analyse = game.gallery.analyse
     done = ANALYSED
 
     def once(match, *args, **kwargs):
-        key = repr((match.info.game_id, match.options, match.seats, match.actions, args,
-                    sorted(kwargs.items())))
+        key = gallery_analyses.key_of(match, args, kwargs)
         if key not in done:
-            done[key] = analyse(match, *args, **kwargs)
+            done[key] = gallery_analyses.recorded(key) or analyse(match, *args, **kwargs)
         return done[key]
 
     monkeypatch.setattr(game.gallery, "analyse", once)
