@@ -8,7 +8,8 @@ group (the app, each game) pictures it at its sizes, so no test holds the whole 
 the analysis behind a game's review, the seeded players' moves and the meter's figures are
 worked out once for all its sizes, and the app's for all its tests (``_analysed_once``,
 ``_played_once``: the layout is what differs between sizes, text sizes and palettes, not the
-game, its moves or its analysis); the analyses are recorded (``tests.gallery_analyses``).
+game, its moves or its analysis); the analyses and the players' moves on a board are
+recorded (``tests.gallery_recording``).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -23,7 +24,7 @@ from game import paths
 from game.cli.arguments import run_tool
 from game.cli.gallery import main as gallery_main
 from game.cli.gallery import picture_all, write
-from tests import gallery_analyses
+from tests import gallery_recording
 
 SMALLEST = (960, 600)
 SIZES: dict[str, list[tuple[int, int]]] = {
@@ -70,16 +71,16 @@ match (or position) and arguments it was worked out for."""
 @pytest.fixture
 def _analysed_once(monkeypatch):
     """The gallery's analyses (a finished game's review, the Statistics rating) read from
-    their recording (``tests.gallery_analyses``: the same game and judge give the same
+    their recording (``tests.gallery_recording``: the same game and judge give the same
     analysis) or, for a game or judge not recorded, worked out once per game and reused at the
     next size."""
     analyse = game.gallery.analyse
     done = ANALYSED
 
     def once(match, *args, **kwargs):
-        key = gallery_analyses.key_of(match, args, kwargs)
+        key = gallery_recording.key_of(match, args, kwargs)
         if key not in done:
-            done[key] = gallery_analyses.recorded(key) or analyse(match, *args, **kwargs)
+            done[key] = gallery_recording.recorded(key) or analyse(match, *args, **kwargs)
         return done[key]
 
     monkeypatch.setattr(game.gallery, "analyse", once)
@@ -128,10 +129,13 @@ def _played_once(monkeypatch):
         monkeypatch.setattr(game.gallery, name, figured)
 
     def actions_once(match, *args):
-        """The actions the players chose from this position the first time; should a later
-        size ask for more, the players choose on, on a copy of the position played along
-        from the start so their dice and choices are the ones they would make."""
+        """The actions the players chose from this position the first time (or as recorded:
+        ``tests.gallery_recording``); should a later size ask for more, the players choose
+        on, on a copy of the position played along from the start so their dice and choices
+        are the ones they would make."""
         known = chosen.setdefault(position(match, *args), [])
+        if not known:
+            known.extend(gallery_recording.recorded_choices(match, args))
         if not known:
             for action in seeded_actions(match, *args):
                 known.append(action)
