@@ -14,8 +14,9 @@ judge; ``python -m tests.gallery_recording`` records the current ones again (abo
 
 The seeded players' choices on a board (``game.gallery.seeded_actions``: the games whose
 outcome cards are pictured) are recorded for the same reason and found the same way (the game,
-its seed and every action before them); each recorded action is applied through the board
-and the engine as the players' own would be, so an action the rules no longer allow fails.
+its seed and every action before them) and applied through the board and the engine as the
+players' own would be; a recorded line the rules no longer allow is not used (the players choose
+again), so a board is never silently stopped short by a refused move.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core import Action, action_from_dict, action_to_dict
+from engine.core import Action, IllegalAction, action_from_dict, action_to_dict
 from game.analysis import Analysis
 from game.analysis.analyse import judge_version
 
@@ -68,9 +69,17 @@ def recorded(key: str) -> Analysis | None:
 
 
 def recorded_choices(match: Any, args: tuple) -> list[Action]:
-    """The seeded players' recorded actions from ``match``'s position (none: not recorded)."""
-    return [action_from_dict(match.info, data)
-            for data in _recorded()["choices"].get(choice_key(match, args), [])]
+    """The seeded players' recorded actions from ``match``'s position (none: not recorded, or
+    a line the engine now refuses somewhere)."""
+    actions = [action_from_dict(match.info, data)
+               for data in _recorded()["choices"].get(choice_key(match, args), [])]
+    state = match.state
+    try:
+        for action in actions:
+            state = state.apply(action)
+    except IllegalAction:
+        return []
+    return actions
 
 
 def record() -> None:
