@@ -12,11 +12,12 @@ game that plays differently (a changed AI, a changed opening) or a changed judge
 and is analysed afresh, so no screen is ever shown an analysis of another game or another
 judge; ``python -m tests.gallery_recording`` records the current ones again (about a minute).
 
-The seeded players' choices on a board (``game.gallery.seeded_actions``: the games whose
-outcome cards are pictured) are recorded for the same reason and found the same way (the game,
-its seed and every action before them) and applied through the board and the engine as the
-players' own would be; a recorded line the rules no longer allow is not used (the players choose
-again), so a board is never silently stopped short by a refused move.
+The seeded players' moves (``game.gallery.seeded_actions`` on a board: the games whose
+outcome cards are pictured; ``advance`` and ``play_until``: the positions pictured) are
+recorded for the same reason and found the same way (the game, its seed, every action before
+them and what the players were asked) and applied through the board or the match and the
+engine as the players' own would be; a recorded line the rules no longer allow is not used
+(the players choose again), so a board is never silently stopped short by a refused move.
 """
 
 from __future__ import annotations
@@ -45,10 +46,16 @@ def key_of(match: Any, args: tuple, kwargs: dict) -> str:
     return _digest(described)
 
 
-def choice_key(match: Any, args: tuple) -> str:
-    """The digest of the position ``seeded_actions(match, *args)`` starts from."""
-    return _digest(repr((match.info.game_id, match.options, match.seats, match.seed,
-                         match.actions, args)))
+def position(match: Any, *args: Any) -> str:
+    """The position seeded players start from and what they are asked (a function by its
+    name: ``play_until``'s goal)."""
+    return repr((match.info.game_id, match.options, match.seats, match.seed, match.actions,
+                 [getattr(a, "__qualname__", a) for a in args]))
+
+
+def choice_key(match: Any, args: tuple, name: str = "seeded_actions") -> str:
+    """The digest of what the seeded players are asked by ``name``, from ``match``."""
+    return _digest(f"{name} {position(match, *args)}")
 
 
 def _digest(described: str) -> str:
@@ -58,7 +65,7 @@ def _digest(described: str) -> str:
 @cache
 def _recorded() -> dict[str, dict]:
     if not RECORDING.exists():
-        return {"analyses": {}, "choices": {}}
+        return {"analyses": {}, "choices": {}, "lines": {}}
     return json.loads(RECORDING.read_text(encoding="utf-8"))
 
 
@@ -71,8 +78,22 @@ def recorded(key: str) -> Analysis | None:
 def recorded_choices(match: Any, args: tuple) -> list[Action]:
     """The seeded players' recorded actions from ``match``'s position (none: not recorded, or
     a line the engine now refuses somewhere)."""
-    actions = [action_from_dict(match.info, data)
-               for data in _recorded()["choices"].get(choice_key(match, args), [])]
+    return _allowed(match, _recorded()["choices"].get(choice_key(match, args), []))
+
+
+def recorded_line(name: str, match: Any, args: tuple) -> tuple[list[Action], Any] | None:
+    """The actions ``advance`` or ``play_until`` (``name``) applied to ``match`` with ``args``
+    and what it returned, as recorded (``None``: not recorded, or refused somewhere)."""
+    line = _recorded()["lines"].get(choice_key(match, args, name))
+    if line is None:
+        return None
+    actions = _allowed(match, line["actions"])
+    return (actions, line["result"]) if actions or not line["actions"] else None
+
+
+def _allowed(match: Any, recorded_actions: list[dict]) -> list[Action]:
+    """``recorded_actions`` as actions, or none if the engine refuses one from ``match``."""
+    actions = [action_from_dict(match.info, data) for data in recorded_actions]
     state = match.state
     try:
         for action in actions:
@@ -84,7 +105,7 @@ def recorded_choices(match: Any, args: tuple) -> list[Action]:
 
 def record() -> None:
     """Picture every group of the gallery once at its smallest size, analysing and choosing
-    moves for real, and write each analysis and each board game's moves to ``RECORDING``."""
+    moves for real, and write each analysis and each seeded game's moves to ``RECORDING``."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["DICE_PANDEMONIUM_HOME"] = tempfile.mkdtemp(prefix="gallery-analyses-")
@@ -110,14 +131,28 @@ def record() -> None:
             taken.append(action_to_dict(action))
             yield action
 
+    lines: dict[str, dict] = {}
+
+    def lining(play: Callable[..., Any]) -> Callable[..., Any]:
+        def played(match, *args):
+            key, start = choice_key(match, args, play.__name__), len(match.actions)
+            result = play(match, *args)
+            lines[key] = {"actions": [action_to_dict(a) for a in match.actions[start:]],
+                          "result": result}
+            return result
+
+        return played
+
     game.gallery.analyse = recording
     game.gallery.seeded_actions = choosing
+    game.gallery.advance = lining(game.gallery.advance)
+    game.gallery.play_until = lining(game.gallery.play_until)
     for group, sizes in SIZES.items():
         if group == "app":
             picture_all(sizes[0], games=[], keep=False)
         else:
             picture_all(sizes[0], games=[group], app=False, keep=False)
-    recording_now = {"analyses": found, "choices": choices}
+    recording_now = {"analyses": found, "choices": choices, "lines": lines}
     RECORDING.write_text(json.dumps(recording_now, sort_keys=True, separators=(",", ":"))
                          + "\n", encoding="utf-8")
 

@@ -93,18 +93,21 @@ def _played_once(monkeypatch):
     (``win_chances``) and its hint (``advise``) worked out once per game and reused at the
     next size: the same match, seed and players give the same moves and figures, so at the
     next size the moves are applied again (``Match.apply``, as the first time) without the
-    players choosing them."""
+    players choosing them; their moves at the first size come from the recording
+    (``tests.gallery_recording``) when it has them."""
     advance, play_until = game.gallery.advance, game.gallery.play_until
     seeded_actions = game.gallery.seeded_actions
     played, chosen, figures = PLAYED, CHOSEN, FIGURED
 
-    def position(match, *args) -> str:
-        return repr((match.info.game_id, match.options, match.seats, match.seed,
-                     match.actions, [getattr(a, "__qualname__", a) for a in args]))
+    position = gallery_recording.position
 
     def once(play):
         def replayed(match, *args):
             key = position(match, *args)
+            if key not in played:
+                line = gallery_recording.recorded_line(play.__name__, match, args)
+                if line is not None:
+                    played[key] = line
             if key in played:
                 actions, result = played[key]
                 for action in actions:
