@@ -112,7 +112,8 @@ def record() -> None:
 
     import game.gallery
     from game.cli.gallery import picture_all
-    from tests.test_gallery import SIZES
+    from game.settings import MIN_WINDOW
+    from scenes.registry import playable_games
 
     analyse: Callable[..., Analysis] = game.gallery.analyse
     seeded_actions: Callable[..., Iterator[Action]] = game.gallery.seeded_actions
@@ -147,11 +148,11 @@ def record() -> None:
     game.gallery.seeded_actions = choosing
     game.gallery.advance = lining(game.gallery.advance)
     game.gallery.play_until = lining(game.gallery.play_until)
-    for group, sizes in SIZES.items():
-        if group == "app":
-            picture_all(sizes[0], games=[], keep=False)
-        else:
-            picture_all(sizes[0], games=[group], app=False, keep=False)
+    # The test pictures every group at the smallest window first (and each game is found
+    # the same at any size: the layout is what differs, not the game).
+    picture_all(MIN_WINDOW, games=[], keep=False)
+    for info in playable_games():
+        picture_all(MIN_WINDOW, games=[info.game_id], app=False, keep=False)
     recording_now = {"analyses": found, "choices": choices, "lines": lines}
     RECORDING.write_text(json.dumps(recording_now, sort_keys=True, separators=(",", ":"))
                          + "\n", encoding="utf-8")
