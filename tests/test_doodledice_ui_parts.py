@@ -77,6 +77,30 @@ def test_a_monster_without_a_name_or_core_is_refused():
     assert plan.check(SketchResult(long_name, sketch, (), (("core", red.die_id, (1, 1)),)))
 
 
+def test_the_pad_asks_the_engine_once_per_question():
+    """The pad asks on every refresh; the engine plays each different question once, and a
+    changed name, part or drawing is asked again."""
+    st = sketching_position()
+    plan = SketchPlan(st, 0)
+    played = []
+    play = plan.play
+    plan.play = lambda actions: played.append(actions) or play(actions)
+    red, blue = pad_dice(st, 0)[:2]
+    core = PlacedPart("core", red.die_id, (500, 500), 12)
+    for _ in range(3):
+        assert plan.can_place((core,), "weapon", blue.die_id) is None
+        assert plan.can_place((core,), "weapon", red.die_id)
+    assert len(played) == 2
+    sketch, _ = doodle(3, "red")
+    parts = (("core", red.die_id, (500, 500)),)
+    for _ in range(3):
+        assert plan.check(SketchResult("Blaze", sketch, (), parts)) is None
+    assert plan.check(SketchResult("x" * 60, sketch, (), parts))
+    redrawn, _ = doodle(4, "red")
+    assert plan.check(SketchResult("Blaze", redrawn, (), parts)) is None
+    assert len(played) == 5
+
+
 def test_parts_added_to_a_monster_in_play_carry_the_strokes_drawn_on_it():
     st = sketching_position()
     drawn, _ = doodle(4, "green", [("core", 8)])

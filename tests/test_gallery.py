@@ -8,7 +8,8 @@ group (the app, each game) pictures it at its sizes, so no test holds the whole 
 the analysis behind a game's review, the seeded players' moves and the meter's figures are
 worked out once for all its sizes, and the app's for all its tests (``_analysed_once``,
 ``_played_once``: the layout is what differs between sizes, text sizes and palettes, not the
-game, its moves or its analysis).
+game, its moves or its analysis); the analyses and the players' moves on a board are
+recorded (``tests.gallery_recording``).
 ``python -m game gallery --size WxH`` checks everything at any size.
 """
 
@@ -23,6 +24,7 @@ from game import paths
 from game.cli.arguments import run_tool
 from game.cli.gallery import main as gallery_main
 from game.cli.gallery import picture_all, write
+from tests import gallery_recording
 
 SMALLEST = (960, 600)
 SIZES: dict[str, list[tuple[int, int]]] = {
@@ -68,16 +70,17 @@ match (or position) and arguments it was worked out for."""
 
 @pytest.fixture
 def _analysed_once(monkeypatch):
-    """The gallery's analyses (a finished game's review, the Statistics rating) worked out
-    once per game and reused at the next size: the same game gives the same analysis."""
+    """The gallery's analyses (a finished game's review, the Statistics rating) read from
+    their recording (``tests.gallery_recording``: the same game and judge give the same
+    analysis) or, for a game or judge not recorded, worked out once per game and reused at the
+    next size."""
     analyse = game.gallery.analyse
     done = ANALYSED
 
     def once(match, *args, **kwargs):
-        key = repr((match.info.game_id, match.options, match.seats, match.actions, args,
-                    sorted(kwargs.items())))
+        key = gallery_recording.key_of(match, args, kwargs)
         if key not in done:
-            done[key] = analyse(match, *args, **kwargs)
+            done[key] = gallery_recording.recorded(key) or analyse(match, *args, **kwargs)
         return done[key]
 
     monkeypatch.setattr(game.gallery, "analyse", once)
@@ -90,18 +93,21 @@ def _played_once(monkeypatch):
     (``win_chances``) and its hint (``advise``) worked out once per game and reused at the
     next size: the same match, seed and players give the same moves and figures, so at the
     next size the moves are applied again (``Match.apply``, as the first time) without the
-    players choosing them."""
+    players choosing them; their moves at the first size come from the recording
+    (``tests.gallery_recording``) when it has them."""
     advance, play_until = game.gallery.advance, game.gallery.play_until
     seeded_actions = game.gallery.seeded_actions
     played, chosen, figures = PLAYED, CHOSEN, FIGURED
 
-    def position(match, *args) -> str:
-        return repr((match.info.game_id, match.options, match.seats, match.seed,
-                     match.actions, [getattr(a, "__qualname__", a) for a in args]))
+    position = gallery_recording.position
 
     def once(play):
         def replayed(match, *args):
             key = position(match, *args)
+            if key not in played:
+                line = gallery_recording.recorded_line(play.__name__, match, args)
+                if line is not None:
+                    played[key] = line
             if key in played:
                 actions, result = played[key]
                 for action in actions:
@@ -126,10 +132,13 @@ def _played_once(monkeypatch):
         monkeypatch.setattr(game.gallery, name, figured)
 
     def actions_once(match, *args):
-        """The actions the players chose from this position the first time; should a later
-        size ask for more, the players choose on, on a copy of the position played along
-        from the start so their dice and choices are the ones they would make."""
+        """The actions the players chose from this position the first time (or as recorded:
+        ``tests.gallery_recording``); should a later size ask for more, the players choose
+        on, on a copy of the position played along from the start so their dice and choices
+        are the ones they would make."""
         known = chosen.setdefault(position(match, *args), [])
+        if not known:
+            known.extend(gallery_recording.recorded_choices(match, args))
         if not known:
             for action in seeded_actions(match, *args):
                 known.append(action)

@@ -75,6 +75,11 @@ class SketchPlan:
         """Strokes of the monster's drawing shown on the pad (new strokes come after them)."""
         self.role = ""
         """What a new sketch makes: "" a monster, or a stratagem or fortress (on a d100)."""
+        self._placing: dict[tuple, str | None] = {}
+        self._checked: tuple[dict, tuple, str | None] | None = None
+        """The engine's answers for what was already tried on a copy (``can_place``,
+        ``check``): the pad asks on every refresh (each click, key and stroke) and the
+        answer changes only with what is asked."""
 
     # ------------------------------------------------------------------ pad options
     def pad_options(self, drawing: dict | None = None,
@@ -221,11 +226,25 @@ class SketchPlan:
             return f"A monster has at most {MAX_PARTS} parts, its core included."
         if die_id is None:
             return None
-        return self.play(self.actions([*new, (kind, die_id, (500, 500))]))
+        asked = (tuple((t, d, tuple(a)) for t, d, a in new), kind, die_id, self.role)
+        if asked not in self._placing:
+            if len(self._placing) >= 256:
+                self._placing.clear()
+            self._placing[asked] = self.play(self.actions([*new, (kind, die_id, (500, 500))]))
+        return self._placing[asked]
 
     def check(self, result: SketchResult) -> str | None:
         if self.monster is None and not any(p[0] == CORE for p in result.parts):
             return "Place the core: click the drawing, then pick Core and a die."
         if self.monster is not None and not result.parts:
             return "Place at least one new part, or Cancel."
-        return self.play(self.actions_for(result))
+        # The same drawing is the same checked sketch object (``SketchEdit.sketch``).
+        asked = (result.name, result.traits, result.parts, result.role)
+        known = self._checked
+        if known is not None and known[0] is result.sketch and known[1] == asked:
+            if self.monster is None:
+                self.role = result.role  # as ``actions_for`` sets it
+            return known[2]
+        answer = self.play(self.actions_for(result))
+        self._checked = (result.sketch, asked, answer)
+        return answer
