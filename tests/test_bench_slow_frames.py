@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import get_game
 from game.cli.bench_game import page_faults, play_game
+from game.cli.frame_spans import FrameSpans, spans_text
 from tests.test_cli_tools import players_folder  # noqa: F401  (fixture)
 
 
@@ -35,4 +36,27 @@ def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_fol
     assert applied.action == 0 and applied.cpu == frames.cpu[applied.index]
     assert "app.py" in applied.top() and "(frame)" in applied.top()
     assert frames.most_faults(1)[0][0] == max(frames.faults)
-    assert all(len(worst) == 4 for worst in frames.worst(2))
+    assert all(len(worst) == 5 for worst in frames.worst(2))
+    # Each frame's parts: the update ran in every frame; the applied move's frame drew.
+    assert len(frames.spans) == len(frames.cpu)
+    assert all("update" in spans for spans in frames.spans)
+    assert "draw" in frames.spans[applied.index]
+    assert all(sum(spans.get(part, 0.0) for part in ("update", "draw", "flip", "collector"))
+               <= cpu + 0.001 for spans, cpu in zip(frames.spans, frames.cpu, strict=True))
+
+
+def test_frame_spans_time_the_parts_and_put_them_back():
+    class Part:
+        def work(self) -> int:
+            return sum(range(20_000))
+
+    part = Part()
+    spans = FrameSpans()
+    spans.wrap(part, "work", "work")
+    assert part.work() == sum(range(20_000))
+    taken = spans.taken()
+    assert set(taken) == {"work"} and taken["work"] > 0
+    assert spans.taken() == {}  # read once
+    spans.restore()
+    assert "work" not in vars(part) and part.work() == sum(range(20_000))
+    assert spans_text({"draw": 0.0092, "update": 0.0031}) == "draw 9.2, update 3.1"

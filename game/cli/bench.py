@@ -54,6 +54,7 @@ from game.ai.players import make_player
 from game.cli.arguments import ToolParser, between, parse_options, refuse, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
 from game.cli.bench_game import FAULTS_MANY, load_average, play_game
+from game.cli.frame_spans import spans_text
 from game.cli.headless import seeded_actions
 from game.match import Match, Seat
 from game.settings import Settings
@@ -128,8 +129,8 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
             continue
         figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.1f}" for pct in (50, 95, 99))
         print(f"{game} {name} {figures} worst {max(values) * 1000:.1f} ms")
-    worst = ", ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag}, {faults} faults)"
-                      for wall, cpu, tag, faults in frames.worst(5))
+    worst = "; ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag}, {faults} faults: "
+                      f"{spans_text(spans)})" for wall, cpu, tag, faults, spans in frames.worst(5))
     later = max(frames.cpu[1:], default=0.0) * 1000  # the board's first frame paints it cold
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "

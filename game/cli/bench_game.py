@@ -33,8 +33,12 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+import pygame
+
+import game.collector as collector
 from engine.core import GameInfo
 from game.app import App
+from game.cli.frame_spans import FrameSpans
 from game.match import Match, Seat
 from scenes.board.base import BoardScene
 from scenes.registry import open_match
@@ -92,6 +96,8 @@ class GameFrames:
     tags: list[str] = field(default_factory=list)
     faults: list[int] = field(default_factory=list)
     """Page faults taken by the main thread in each frame (``page_faults``)."""
+    spans: list[dict[str, float]] = field(default_factory=list)
+    """Each frame's CPU seconds per part (``game.cli.frame_spans``, see ``_watch``)."""
     open_wall: float = 0.0
     open_cpu: float = 0.0
     """Opening the board (``open_match``: the first autosave, the workers started), a frame
@@ -115,10 +121,10 @@ class GameFrames:
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
         return [(self.faults[i], self.cpu[i], self.tags[i]) for i in order[:count]]
 
-    def worst(self, count: int = 3) -> list[tuple[float, float, str, int]]:
-        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, page faults)."""
+    def worst(self, count: int = 3) -> list[tuple[float, float, str, int, dict[str, float]]]:
+        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, page faults, parts)."""
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)
-        return [(self.wall[i], self.cpu[i], self.tags[i], self.faults[i])
+        return [(self.wall[i], self.cpu[i], self.tags[i], self.faults[i], self.spans[i])
                 for i in order[:count]]
 
 
@@ -140,6 +146,24 @@ def _tag(board: BoardScene, actions_before: int) -> str:
     return "other"
 
 
+def _watch(app: App, board: BoardScene) -> FrameSpans:
+    """The parts of a frame timed on their own: the scenes' update (in it the driver, which
+    reads the AI's answers and applies moves, the paint-ahead, the meter and the collector's
+    small pass), the drawing (in it the board's own picture when it is painted again), the
+    collector's pass asked for by pictures let go of, and the flip."""
+    spans = FrameSpans()
+    spans.wrap(app.ctx.scenes, "update", "update")
+    spans.wrap(board.driver, "update", "driver")
+    spans.wrap(board, "_prepare_upcoming", "paint ahead")
+    spans.wrap(board.meter, "update", "meter")
+    spans.wrap(collector, "freeze_survivors", "collector")
+    spans.wrap(collector, "on_frame", "collector")
+    spans.wrap(app, "draw", "draw")
+    spans.wrap(board.kept, "draw", "board picture")
+    spans.wrap(pygame.display, "flip", "flip")
+    return spans
+
+
 def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int = 21,
               size: tuple[int, int] = (1280, 720), profile_over: float | None = None
               ) -> GameFrames:
@@ -158,6 +182,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     board = app.ctx.scenes.top
     assert isinstance(board, BoardScene)
     started = time.perf_counter()
+    spans = _watch(app, board)
     try:
         while not match.is_over and (moves <= 0 or len(match.actions) < moves):
             if app.ctx.scenes.top is not board:  # nothing but the board may be waited on
@@ -173,6 +198,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
                 app.frame(FRAME)
             frames.cpu.append(time.thread_time() - cpu)
             frames.faults.append(page_faults() - faults)
+            frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)
             frames.tags.append(_tag(board, before))
@@ -186,6 +212,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
         frames.finished = match.is_over
         frames.seconds = time.perf_counter() - started
     finally:
+        spans.restore()
         app.shutdown()
     return frames
 
