@@ -85,8 +85,12 @@ POSE_BUDGET = 0.002
 (``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
 also loads a sound cue not loaded yet."""
 PREPARE_BUDGET = 0.003
-"""Seconds of a frame spent preparing the position an announced move or held dice will
-bring (``prepare_next``)."""
+"""Seconds of CPU a frame's update may reach while it prepares the position an announced move
+or held dice will bring (``prepare_next``): counted from the start of the board's update, so
+a frame whose own work (dice in flight, an AI answer read, a move applied) used it up
+prepares nothing, and no step starts once it is spent."""
+_DONE = object()
+"""What ``next`` gives for a finished paint-ahead."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -502,7 +506,11 @@ class BoardScene(Scene):
         """An outcome card holds the game while no human is waiting to act."""
         return self.card is not None and self.card.kind == OUTCOME and not self.human_waiting()
 
+    _update_began = 0.0
+    """The CPU time (``time.thread_time``) at which this frame's update began."""
+
     def update(self, dt: float) -> None:
+        self._update_began = time.thread_time()
         if self.card is not None and self.card.kind == OUTCOME and not self.human_waiting():
             self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
             if self.card_left <= 0:
@@ -563,9 +571,10 @@ class BoardScene(Scene):
             shown = after if seat is None else after.view(seat)
             self._upcoming = (action, self.prepare_next(action, shown))
             return  # (working the position out was this frame's share)
-        end = time.thread_time() + PREPARE_BUDGET
-        for _ in self._upcoming[1]:
-            if time.thread_time() >= end:
+        end = self._update_began + PREPARE_BUDGET
+        steps = self._upcoming[1]
+        while time.thread_time() < end:
+            if next(steps, _DONE) is _DONE:
                 return
 
     turn_notice = ""
