@@ -81,9 +81,12 @@ class Coach(Protocol):
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
 POSE_BUDGET = 0.002
-"""Seconds of a frame without dice in flight that may start working out a die kind's pose
-(``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
-also loads a sound cue not loaded yet."""
+"""Seconds of CPU a frame's update without dice in flight may reach while it starts working
+out a die kind's pose (``game.tray.solids.pose_ahead``), so the first throw of a kind does
+not."""
+IDLE_UPDATE = 0.001
+"""Seconds of CPU under which a quiet frame's update still counts as idle: only then does it
+load a sound cue not loaded yet or make the collector's small pass (``_work_ahead``)."""
 PREPARE_BUDGET = 0.003
 """Seconds of CPU a frame's update may reach while it prepares the position an announced move
 or held dice will bring (``prepare_next``): counted from the start of the board's update, so
@@ -524,9 +527,7 @@ class BoardScene(Scene):
         tray = self.driver.tray
         in_flight = tray is not None and not tray.settled
         if not in_flight and self.match.version == version:  # a quiet frame
-            pose_ahead(POSE_BUDGET)
-            cues.player.load_ahead()
-            collector.freeze_survivors()
+            self._work_ahead()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         if self.coach is not None:
@@ -551,6 +552,19 @@ class BoardScene(Scene):
                     cues.player.play(cue)
             return
         self._watch_turns()
+
+    def _work_ahead(self) -> None:
+        """On a quiet frame, what the app does ahead of need (a die kind posed, a sound
+        loaded, the collector's small pass), each only while the frame's update is still
+        cheap: each costs milliseconds, and a frame that already did its own work (the
+        paint-ahead, an AI answer read) or another of these must not take them all on."""
+        spare = POSE_BUDGET - (time.thread_time() - self._update_began)
+        if spare > 0:
+            pose_ahead(spare)
+        if time.thread_time() - self._update_began < IDLE_UPDATE:
+            cues.player.load_ahead()
+        if time.thread_time() - self._update_began < IDLE_UPDATE:
+            collector.freeze_survivors()
 
     def _prepare_upcoming(self) -> None:
         """Run ``prepare_next`` for the action the driver is about to apply, within
