@@ -221,7 +221,12 @@ class BoardPainter:
         static = self.static(size, layout)
         key = (self._static_key, offsets, walls)
         if key != self._full_key or self._full is None:
-            surface = static.copy()
+            surface = self._full
+            if surface is None or surface.get_size() != static.get_size():
+                self._full = None  # the old size's memory goes before the new is taken
+                surface = static.copy()
+            else:  # painted over: a new window-sized copy is memory touched for the first time
+                surface.blit(static, (0, 0))
             paint_bridges(surface, layout, offsets)
             paint_walls(surface, layout, walls)
             self._full_key, self._full = key, surface
