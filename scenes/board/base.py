@@ -86,7 +86,7 @@ out a die kind's pose (``game.tray.solids.pose_ahead``), so the first throw of a
 not."""
 IDLE_UPDATE = 0.001
 """Seconds of CPU under which a quiet frame's update still counts as idle: only then does it
-load a sound cue not loaded yet or make the collector's small pass (``_work_ahead``)."""
+load a sound cue not loaded yet (``_work_ahead``)."""
 PREPARE_BUDGET = 0.003
 """Seconds of CPU a frame's update may reach while it prepares the position an announced move
 or held dice will bring (``prepare_next``): counted from the start of the board's update, so
@@ -554,17 +554,19 @@ class BoardScene(Scene):
         self._watch_turns()
 
     def _work_ahead(self) -> None:
-        """On a quiet frame, what the app does ahead of need (a die kind posed, a sound
-        loaded, the collector's small pass), each only while the frame's update is still
-        cheap: each costs milliseconds, and a frame that already did its own work (the
-        paint-ahead, an AI answer read) or another of these must not take them all on."""
+        """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
+        loaded only while the frame's update is still cheap (each costs milliseconds, and a
+        frame that already did its own work, the paint-ahead or an AI answer read, must not
+        take them all on); the collector's small pass every ``FREEZE_EVERY`` seconds."""
         spare = POSE_BUDGET - (time.thread_time() - self._update_began)
         if spare > 0:
             pose_ahead(spare)
         if time.thread_time() - self._update_began < IDLE_UPDATE:
             cues.player.load_ahead()
-        if time.thread_time() - self._update_began < IDLE_UPDATE:
-            collector.freeze_survivors()
+        # Not held back to idle frames: put off, what play makes piles up until Python's
+        # own full pass sweeps it all on some frame (held back, a 66d6 game had two drawing
+        # frames of 66 and 104 ms without a page fault, most likely such passes).
+        collector.freeze_survivors()
 
     def _prepare_upcoming(self) -> None:
         """Run ``prepare_next`` for the action the driver is about to apply, within
