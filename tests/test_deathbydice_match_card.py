@@ -99,3 +99,24 @@ def test_an_announced_attack_is_painted_ahead_and_lands_without_new_text(app):
     misses = rendered.misses
     board.draw_board(app.screen)
     assert rendered.misses == misses
+
+
+def test_the_match_card_painted_ahead_needs_no_new_text_on_the_frame_it_shows(app):
+    """While the move that ends a game of the match is announced, its match card is painted
+    on a scratch picture (``rehearse_match_card``): the frame the move lands on renders no
+    text and makes no panel of its own."""
+    import scenes.text as text
+    import scenes.theme as theme
+    from scenes.deathbydice.match_card import rehearse_match_card
+
+    board = _board_at_match_card(app, [Seat("ai", "easy"), Seat("ai", "easy")])
+    card = board.match_card
+    assert card is not None
+    theme.reset_caches()  # everything the card shows is to be rendered anew
+    rehearse_match_card(board, board.match.state)
+    texts, panels = text.rendered.misses, theme._panels.misses
+    card.draw(app.screen)
+    assert text.rendered.misses == texts and theme._panels.misses == panels
+    theme.reset_caches()
+    card.draw(app.screen)
+    assert text.rendered.misses > texts  # cold, the same card renders its texts itself

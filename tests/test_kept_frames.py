@@ -11,6 +11,7 @@ import scenes.doodledice.table as table
 from engine.core import get_game
 from game.match import Match, Seat
 from game.monkey import mid_game
+from scenes.board.kept import KeptPicture
 from scenes.registry import open_match
 
 FRAME = 1 / 60
@@ -225,3 +226,24 @@ def _each_stroke_is_a_step_of_its_own(board) -> bool:
     assert all(OUTLINES.known(stroke) for stroke in strokes)
     assert not list(table._outline_strokes(board, st, monster))
     return True
+
+
+def test_a_frame_that_is_not_kept_leaves_the_kept_pictures_memory_for_the_next():
+    """A board animating between kept frames (a bridge turning) paints over the same picture
+    when a frame is kept again, instead of copying the window anew (memory touched for the
+    first time, a millisecond per megabyte); a key never given keeps nothing."""
+    pygame.init()
+    kept = KeptPicture()
+    screen = pygame.Surface((320, 200))
+    kept.draw(screen, "first", lambda s: s.fill((10, 20, 30)))
+    picture = kept.picture
+    assert kept.draw(screen, None, lambda s: s.fill((40, 50, 60)))  # painted, not kept
+    assert kept.key is None and kept.picture is picture
+    kept.draw(screen, "second", lambda s: s.fill((70, 80, 90)))
+    assert kept.picture is picture and picture.get_at((5, 5))[:3] == (70, 80, 90)
+    screen.fill((0, 0, 0))
+    assert not kept.draw(screen, "second", lambda s: s.fill((1, 1, 1)))  # blitted
+    assert screen.get_at((5, 5))[:3] == (70, 80, 90)
+    never = KeptPicture()
+    never.draw(screen, None, lambda s: s.fill((1, 1, 1)))
+    assert never.picture is None

@@ -53,7 +53,8 @@ from game.ai.planners import LEVEL_NAMES
 from game.ai.players import make_player
 from game.cli.arguments import ToolParser, between, parse_options, refuse, refusing
 from game.cli.bench_extras import FrameTimes, frame_benches
-from game.cli.bench_game import load_average, play_game
+from game.cli.bench_game import FAULTS_MANY, load_average, play_game
+from game.cli.frame_spans import spans_text
 from game.cli.headless import seeded_actions
 from game.match import Match, Seat
 from game.settings import Settings
@@ -112,26 +113,34 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
 
 
 def _report_game(game: str, info: GameInfo, moves: int, seed: int,
-                 extra: dict[str, int] | None = None) -> None:
+                 extra: dict[str, int] | None = None, profile_over: float | None = None) -> None:
     """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
     with the worst frames named by what happened on them, how many frames went over the
     goals by the same names, and the load it was taken under (``extra``: set-up options
-    changed from the bench's, e.g. a variant's rules)."""
+    changed from the bench's, e.g. a variant's rules; ``profile_over``: milliseconds of CPU
+    over which a frame's profile is printed)."""
     options = {**_spec(info).options, **(extra or {})}
-    frames = play_game(info, options, int(options.get("seats", 2)), moves, seed)
+    limit = None if profile_over is None else profile_over / 1000
+    frames = play_game(info, options, int(options.get("seats", 2)), moves, seed,
+                       profile_over=limit)
     for name, values in (("frame_game", frames.wall), ("frame_game_cpu", frames.cpu)):
         if not values:
             print(f"{game} {name} no frames measured")
             continue
         figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.1f}" for pct in (50, 95, 99))
         print(f"{game} {name} {figures} worst {max(values) * 1000:.1f} ms")
-    worst = ", ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag})"
-                      for wall, cpu, tag in frames.worst())
+    worst = "; ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag}, {faults} faults: "
+                      f"{spans_text(spans)})" for wall, cpu, tag, faults, spans in frames.worst(5))
     later = max(frames.cpu[1:], default=0.0) * 1000  # the board's first frame paints it cold
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
           f"the first frame {later:.1f} ms", flush=True)
+    faulting = ", ".join(f"{faults} ({cpu * 1000:.1f} cpu, {tag})"
+                         for faults, cpu, tag in frames.most_faults(5))
+    print(f"{game} frame_game_faults {sum(frames.faults)} page faults in all, "
+          f"{sum(f > FAULTS_MANY for f in frames.faults)} frames over {FAULTS_MANY}; "
+          f"most: {faulting}")
     for limit in OVER_MS:
         counts = frames.over(limit / 1000)
         named = ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items()))
@@ -139,6 +148,10 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
               + (f" ({named})" if named else ""))
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
+    for slow in frames.slow:
+        print(f"{game} slow_frame {slow.index} at action {slow.action} ({slow.tag}) "
+              f"{slow.cpu * 1000:.1f} cpu ms (profiled), {slow.faults} page faults\n"
+              f"{slow.top()}", flush=True)
 
 
 def _board(info: GameInfo, seats, settings_kw=None, seed: int = 11):
@@ -324,11 +337,13 @@ def start_to_first_frame() -> tuple[float, float]:
 
 
 def bench_game(info: GameInfo, quick: bool, moves: int, only_game: bool = False,
-               seed: int = DEFAULT_SEED, extra: dict[str, int] | None = None) -> None:
+               seed: int = DEFAULT_SEED, extra: dict[str, int] | None = None,
+               profile_over: float | None = None) -> None:
     """Every figure of one game, printed as it is measured (``only_game``: the whole-game
-    figure alone; ``extra``: options changed for the whole game, see ``--option``)."""
+    figure alone; ``extra``: options changed for the whole game, see ``--option``;
+    ``profile_over``: see ``--profile-over``)."""
     name, dice = info.game_id, _spec(info).throw_dice
-    _report_game(name, info, moves, seed, extra)
+    _report_game(name, info, moves, seed, extra, profile_over)
     if only_game:
         return
     first, later = frame_times_roll(info)
@@ -398,9 +413,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="change a set-up option of the whole game, e.g. avatars=1 "
                              "(repeatable; needs one --game)")
+    parser.add_argument("--profile-over", type=float, default=None, metavar="MS",
+                        help="run the whole game's frames under cProfile and print what ran "
+                             "in each frame over MS ms of CPU or with many page faults (all "
+                             "frames run slower)")
     args = parser.parse_args(argv)
     moves = args.moves if args.moves is not None else QUICK_MOVES if args.quick else DEFAULT_MOVES
     between("--moves", moves, 0, MAX_MOVES)
+    if args.profile_over is not None:
+        between("--profile-over", args.profile_over, 0, 1000)
     chosen = args.only or args.game
     extra: dict[str, int] = {}
     if args.option:
@@ -415,6 +436,7 @@ def main(argv: list[str]) -> int:
     print(f"app start_to_first_frame {first:.3f} s, start_to_menu {menu:.3f} s "
           f"(load {load_average()})", flush=True)
     for game_id in (games if chosen == "all" else (chosen,)):
-        bench_game(games[game_id], args.quick, moves, args.game_only, args.seed, extra)
+        bench_game(games[game_id], args.quick, moves, args.game_only, args.seed, extra,
+                   args.profile_over)
         sys.stdout.flush()
     return 0

@@ -14,22 +14,77 @@ so they count in neither figure unless they hold up the frame).
 A whole game at normal pace takes minutes, so the game is stopped after ``moves`` actions
 (0: played to its end). Each frame is tagged with what happened on it, so the worst frames
 can be told apart ("applied", "rolling", "ai", "other").
+
+What ran in a slow frame (``profile_over``): every frame is run under ``cProfile`` and the
+profile of a frame over the limit is kept with its number, action and tag, so a one-off slow
+frame (not repeated at the same action in another run) can still be explained. The profiler
+slows every frame by a similar factor, so the kept frames are the slowest, not exact timings;
+a frame with many page faults (``FAULTS_MANY``, not changed by the profiler) is kept too.
 """
 
 from __future__ import annotations
 
+import cProfile
+import io
 import os
+import pstats
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 
+import pygame
+
+import game.collector as collector
 from engine.core import GameInfo
 from game.app import App
+from game.cli.frame_spans import FrameSpans
 from game.match import Match, Seat
 from scenes.board.base import BoardScene
 from scenes.registry import open_match
 
+if sys.platform == "win32":  # no resource module: page faults read 0 there
+    resource = None
+else:
+    import resource
+
 FRAME = 1 / 60
+FAULTS_MANY = 256
+"""Page faults in a frame worth a look: a megabyte of memory touched for the first time."""
+
+
+def page_faults() -> int:
+    """Page faults the calling thread has taken so far (Linux; 0 elsewhere).
+
+    Why they are counted: a picture in memory the process has not touched before (each
+    large block is a fresh mapping, ``game.memory.return_large_blocks``) costs a fault per
+    4 KB page, several milliseconds for a window-sized picture on a virtual machine, and
+    such a frame is slow once, at whatever moment the picture is made."""
+    who = getattr(resource, "RUSAGE_THREAD", None)
+    if who is None:
+        return 0
+    usage = resource.getrusage(who)
+    return usage.ru_minflt + usage.ru_majflt
+
+
+@dataclass
+class SlowFrame:
+    """One frame over the profiling limit: where in the game it fell and what ran in it."""
+
+    index: int
+    action: int
+    """Actions applied when the frame began."""
+    cpu: float
+    tag: str
+    faults: int
+    profile: pstats.Stats
+
+    def top(self, count: int = 25) -> str:
+        """The ``count`` calls with the most time under them (cumulative), as pstats prints."""
+        out = io.StringIO()
+        self.profile.stream = out  # type: ignore[attr-defined]  # pstats prints to .stream
+        self.profile.sort_stats("cumulative").print_stats(count)
+        return out.getvalue()
 
 
 @dataclass
@@ -39,6 +94,10 @@ class GameFrames:
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
+    faults: list[int] = field(default_factory=list)
+    """Page faults taken by the main thread in each frame (``page_faults``)."""
+    spans: list[dict[str, float]] = field(default_factory=list)
+    """Each frame's CPU seconds per part (``game.cli.frame_spans``, see ``_watch``)."""
     open_wall: float = 0.0
     open_cpu: float = 0.0
     """Opening the board (``open_match``: the first autosave, the workers started), a frame
@@ -46,6 +105,8 @@ class GameFrames:
     actions: int = 0
     finished: bool = False
     seconds: float = 0.0
+    slow: list[SlowFrame] = field(default_factory=list)
+    """Profiles of the frames over ``profile_over`` (empty unless it was asked for)."""
 
     def over(self, limit: float) -> dict[str, int]:
         """How many frames took more than ``limit`` seconds of CPU, by what happened on them."""
@@ -55,10 +116,16 @@ class GameFrames:
                 counts[tag] = counts.get(tag, 0) + 1
         return counts
 
-    def worst(self, count: int = 3) -> list[tuple[float, float, str]]:
-        """The ``count`` slowest frames by CPU time: (wall, CPU, tag)."""
+    def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
+        """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
+        order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
+        return [(self.faults[i], self.cpu[i], self.tags[i]) for i in order[:count]]
+
+    def worst(self, count: int = 3) -> list[tuple[float, float, str, int, dict[str, float]]]:
+        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, page faults, parts)."""
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)
-        return [(self.wall[i], self.cpu[i], self.tags[i]) for i in order[:count]]
+        return [(self.wall[i], self.cpu[i], self.tags[i], self.faults[i], self.spans[i])
+                for i in order[:count]]
 
 
 def load_average() -> str:
@@ -79,9 +146,29 @@ def _tag(board: BoardScene, actions_before: int) -> str:
     return "other"
 
 
+def _watch(app: App, board: BoardScene) -> FrameSpans:
+    """The parts of a frame timed on their own: the scenes' update (in it the driver, which
+    reads the AI's answers and applies moves, the paint-ahead, the meter and the collector's
+    small pass), the drawing (in it the board's own picture when it is painted again), the
+    collector's pass asked for by pictures let go of, and the flip."""
+    spans = FrameSpans()
+    spans.wrap(app.ctx.scenes, "update", "update")
+    spans.wrap(board.driver, "update", "driver")
+    spans.wrap(board, "_prepare_upcoming", "paint ahead")
+    spans.wrap(board.meter, "update", "meter")
+    spans.wrap(collector, "freeze_survivors", "collector")
+    spans.wrap(collector, "on_frame", "collector")
+    spans.wrap(app, "draw", "draw")
+    spans.wrap(board.kept, "draw", "board picture")
+    spans.wrap(pygame.display, "flip", "flip")
+    return spans
+
+
 def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int = 21,
-              size: tuple[int, int] = (1280, 720)) -> GameFrames:
-    """Play AI (normal) against AI at normal pace on the real board; time every frame."""
+              size: tuple[int, int] = (1280, 720), profile_over: float | None = None
+              ) -> GameFrames:
+    """Play AI (normal) against AI at normal pace on the real board; time every frame
+    (``profile_over``: seconds of CPU over which a frame's profile is kept, see above)."""
     app = App(size=size)
     settings = app.ctx.settings
     settings.animation, settings.win_meter, settings.auto_throw = "normal", True, False
@@ -95,24 +182,39 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     board = app.ctx.scenes.top
     assert isinstance(board, BoardScene)
     started = time.perf_counter()
+    spans = _watch(app, board)
     try:
         while not match.is_over and (moves <= 0 or len(match.actions) < moves):
             if app.ctx.scenes.top is not board:  # nothing but the board may be waited on
                 break
             before = len(match.actions)
+            profile = (cProfile.Profile(time.thread_time) if profile_over is not None
+                       else None)  # CPU time, as the frames are judged by
+            faults = page_faults()
             wall, cpu = time.perf_counter(), time.thread_time()
-            app.frame(FRAME)
+            if profile is not None:
+                profile.runcall(app.frame, FRAME)
+            else:
+                app.frame(FRAME)
             frames.cpu.append(time.thread_time() - cpu)
+            frames.faults.append(page_faults() - faults)
+            frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)
             frames.tags.append(_tag(board, before))
+            if profile is not None and profile_over is not None and (
+                    frames.cpu[-1] > profile_over or frames.faults[-1] > FAULTS_MANY):
+                frames.slow.append(SlowFrame(len(frames.cpu) - 1, before, frames.cpu[-1],
+                                             frames.tags[-1], frames.faults[-1],
+                                             pstats.Stats(profile)))
             time.sleep(max(0.0, FRAME - elapsed))
         frames.actions = len(match.actions)
         frames.finished = match.is_over
         frames.seconds = time.perf_counter() - started
     finally:
+        spans.restore()
         app.shutdown()
     return frames
 
 
-__all__ = ["GameFrames", "load_average", "play_game"]
+__all__ = ["GameFrames", "SlowFrame", "load_average", "page_faults", "play_game"]

@@ -82,12 +82,19 @@ class Coach(Protocol):
 OUTCOME_HOLD = 1.6  # seconds an outcome card holds in an AI-only stretch at normal speed
 DRAG_MIN = 12  # pixels a press in the tray must travel to count as a throwing drag
 POSE_BUDGET = 0.002
-"""Seconds of a frame without dice in flight that may start working out a die kind's pose
-(``game.tray.solids.pose_ahead``), so the first throw of a kind does not; such a frame
-also loads a sound cue not loaded yet."""
+"""Seconds of CPU a frame's update without dice in flight may reach while it starts working
+out a die kind's pose (``game.tray.solids.pose_ahead``), so the first throw of a kind does
+not."""
+IDLE_UPDATE = 0.001
+"""Seconds of CPU under which a quiet frame's update still counts as idle: only then does it
+load a sound cue not loaded yet (``_work_ahead``)."""
 PREPARE_BUDGET = 0.003
-"""Seconds of a frame spent preparing the position an announced move or held dice will
-bring (``prepare_next``)."""
+"""Seconds of CPU a frame's update may reach while it prepares the position an announced move
+or held dice will bring (``prepare_next``): counted from the start of the board's update, so
+a frame whose own work (dice in flight, an AI answer read, a move applied) used it up
+prepares nothing, and no step starts once it is spent."""
+_DONE = object()
+"""What ``next`` gives for a finished paint-ahead."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -503,7 +510,11 @@ class BoardScene(Scene):
         """An outcome card holds the game while no human is waiting to act."""
         return self.card is not None and self.card.kind == OUTCOME and not self.human_waiting()
 
+    _update_began = 0.0
+    """The CPU time (``time.thread_time``) at which this frame's update began."""
+
     def update(self, dt: float) -> None:
+        self._update_began = time.thread_time()
         if self.card is not None and self.card.kind == OUTCOME and not self.human_waiting():
             self.card_left -= dt * self.ctx.settings.speed if self.ctx.settings.speed else 99
             if self.card_left <= 0:
@@ -517,9 +528,7 @@ class BoardScene(Scene):
         tray = self.driver.tray
         in_flight = tray is not None and not tray.settled
         if not in_flight and self.match.version == version:  # a quiet frame
-            pose_ahead(POSE_BUDGET)
-            cues.player.load_ahead()
-            collector.freeze_survivors()
+            self._work_ahead()
         if self.meter_rect.height > 0:
             self.meter.update(self.match, self.viewer(), dt)
         if self.coach is not None:
@@ -545,6 +554,21 @@ class BoardScene(Scene):
             return
         self._watch_turns()
 
+    def _work_ahead(self) -> None:
+        """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
+        loaded only while the frame's update is still cheap (each costs milliseconds, and a
+        frame that already did its own work, the paint-ahead or an AI answer read, must not
+        take them all on); the collector's small pass every ``FREEZE_EVERY`` seconds."""
+        spare = POSE_BUDGET - (time.thread_time() - self._update_began)
+        if spare > 0:
+            pose_ahead(spare)
+        if time.thread_time() - self._update_began < IDLE_UPDATE:
+            cues.player.load_ahead()
+        # Not held back to idle frames: put off, what play makes piles up until Python's
+        # own full pass sweeps it all on some frame (held back, a 66d6 game had two drawing
+        # frames of 66 and 104 ms without a page fault, most likely such passes).
+        collector.freeze_survivors()
+
     def _prepare_upcoming(self) -> None:
         """Run ``prepare_next`` for the action the driver is about to apply, within
         ``PREPARE_BUDGET`` a frame (the next position is worked out once per action)."""
@@ -564,9 +588,10 @@ class BoardScene(Scene):
             shown = after if seat is None else after.view(seat)
             self._upcoming = (action, self.prepare_next(action, shown))
             return  # (working the position out was this frame's share)
-        end = time.thread_time() + PREPARE_BUDGET
-        for _ in self._upcoming[1]:
-            if time.thread_time() >= end:
+        end = self._update_began + PREPARE_BUDGET
+        steps = self._upcoming[1]
+        while time.thread_time() < end:
+            if next(steps, _DONE) is _DONE:
                 return
 
     turn_notice = ""

@@ -39,8 +39,8 @@ class KeptPicture:
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
         """Blit the kept picture when ``key`` is the one it was drawn under, else ``paint``
-        on ``surface`` and keep the result (``key`` ``None``: never kept). True when it was
-        painted."""
+        on ``surface`` and keep the result (``key`` ``None``: not kept, the picture's memory
+        is). True when it was painted."""
         picture = self.picture
         if (key is not None and key == self.key and picture is not None
                 and picture.get_size() == surface.get_size()):
@@ -53,7 +53,13 @@ class KeptPicture:
         spots, placed = len(text.cut_spots()), len(layout_log.placed())
         paint(surface)
         if key is None:
-            self.forget()
+            # Not kept, but the picture's memory stays for the next frame that is (a board
+            # animating between kept frames): a new window-sized copy would be memory touched
+            # for the first time, a millisecond per megabyte. A board that never keeps one (a
+            # still of the review) never makes one.
+            self.key = None
+            self._spots, self._placed = [], []
+            self._tooltip = False
             return True
         if picture is None or picture.get_size() != surface.get_size():
             self.picture = picture = None  # the old size's memory goes before the new is taken

@@ -204,16 +204,27 @@ class Playmat:
 
     def _paint_ground(self, size: tuple[int, int], state: DaemonDiceState,
                       hi: Highlights) -> None:
+        for _ in self._ground_steps(size, state, hi):
+            pass
+
+    def _ground_steps(self, size: tuple[int, int], state: DaemonDiceState,
+                      hi: Highlights) -> Iterator[None]:
+        """Paint the ground unless it is painted for this look: the backdrop, then each mat,
+        a step each (painted ahead, each is a frame's share; a mat's big translucent frame
+        made new costs milliseconds). Left half done, the next ask paints it all again."""
         key = (tuple(size), frozenset(hi.seats), self.scale)
-        if self._ground is None or key != self._ground_key:
-            area = self.rect.clip(pygame.Rect(0, 0, *size))
-            canvas = self._canvas.fresh(size, area)
-            canvas.set_clip(area)  # the rest of a shared canvas is the panel's
-            for mat in self.mats:
-                draw_ground(canvas, state, mat, hi, self.scale)
-            canvas.set_clip(None)
-            self._ground = canvas
-            self._ground_key = key
+        if self._ground is not None and key == self._ground_key:
+            return
+        self._ground = None
+        area = self.rect.clip(pygame.Rect(0, 0, *size))
+        canvas = self._canvas.fresh(size, area)
+        canvas.set_clip(area)  # the rest of a shared canvas is the panel's
+        for mat in self.mats:
+            yield
+            draw_ground(canvas, state, mat, hi, self.scale)
+        canvas.set_clip(None)
+        self._ground = canvas
+        self._ground_key = key
 
     # ------------------------------------------------------------------ ahead
     def ahead(self, size: tuple[int, int], names: Sequence[str],
@@ -225,7 +236,7 @@ class Playmat:
         state = self.state
         if state is None:
             return
-        self._paint_ground(size, state, Highlights())
+        yield from self._ground_steps(size, state, Highlights())
         yield
         for mat in self.mats:
             plate_picture(state, mat, names[mat.seat] if mat.seat < len(names) else

@@ -32,7 +32,7 @@ from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
 from scenes.deathbydice.aiming import Aim
 from scenes.deathbydice.board_card import BoardCard
-from scenes.deathbydice.match_card import MatchCard
+from scenes.deathbydice.match_card import MatchCard, rehearse_match_card
 from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
 from scenes.focus import Target, widget_targets
@@ -311,8 +311,13 @@ class DeathByDiceBoard(BoardScene):
         # why the ignore below: this board holds a Death by Dice match only
         whole: DeathByDiceState = upcoming[1]  # type: ignore[assignment]
         shown: DeathByDiceState = after  # type: ignore[assignment]
-        if len(whole.fighters) != len(self.cards) or len(whole.results) != len(self.whole.results):
-            return  # new cards (characters drawn) or a game's end: painted when they come
+        if len(whole.fighters) != len(self.cards):
+            return  # new cards (characters drawn): painted when they come
+        if len(whole.results) != len(self.whole.results):
+            if not whole.is_over:  # a game of the match ends: its match card comes with it
+                yield
+                rehearse_match_card(self, whole)
+            return
         line = self.match.log_line(action, whole, self.viewer())[0]
         steps = drawing.rehearse(self)
         while True:

@@ -105,3 +105,11 @@ class MatchCard:
             y += int(26 * s)
         self.ui.draw(surface)
         self.ui.draw_tooltip(surface)
+
+
+def rehearse_match_card(board: DeathByDiceView, st: DeathByDiceState) -> None:
+    """Paint the match card ``st`` brings on a scratch picture one pixel high, for what it
+    leaves in the caches (its texts, its panel, the veil's band): the frame the game's last
+    move lands on then only puts them together. Why that wide: the veil's band is kept for
+    one width, the window's."""
+    MatchCard(board, st).draw(pygame.Surface((board.ctx.size[0], 1), pygame.SRCALPHA))

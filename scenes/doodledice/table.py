@@ -187,8 +187,7 @@ def _ready_key(board: DoodleView, moves: int) -> tuple:
 
 
 def _screen_picture(size: tuple[int, int]) -> pygame.Surface:
-    picture = pygame.Surface(size)
-    return picture.convert() if pygame.display.get_surface() is not None else picture
+    return theme.window_format(size)  # made in the window's format: no converted copy
 
 
 def paint_table(board: DoodleView, surface: pygame.Surface) -> None:

@@ -1,0 +1,62 @@
+"""The whole-game bench tells what ran in its slow frames: each frame's page faults are
+counted and, with ``profile_over``, a slow frame's profile is kept with where it fell."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from engine.core import get_game
+from game.cli.bench_game import page_faults, play_game
+from game.cli.frame_spans import FrameSpans, spans_text
+from tests.test_cli_tools import players_folder  # noqa: F401  (fixture)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="faults are read on Linux")
+def test_page_faults_count_memory_touched_for_the_first_time():
+    before = page_faults()
+    block = bytearray(8 * 1024 * 1024)  # a fresh mapping, every page written (zeroed)
+    block[::4096] = b"\x01" * len(block[::4096])
+    assert page_faults() - before >= 1000  # 2048 pages of 4 KB, each taken once
+    again = page_faults()
+    block[::4096] = b"\x02" * len(block[::4096])
+    assert page_faults() - again < 100  # touched before: no new faults
+
+
+def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_folder):  # noqa: F811
+    info = get_game("dice-demons")  # its first action comes a few frames after the start
+    assert info.bench is not None
+    frames = play_game(info, dict(info.bench.options), 2, moves=1, seed=5, profile_over=0.0)
+    assert frames.actions >= 1
+    assert len(frames.faults) == len(frames.cpu) == len(frames.tags)
+    # A limit of nothing keeps every frame, each with its place in the game and its profile.
+    assert [slow.index for slow in frames.slow] == list(range(len(frames.cpu)))
+    applied = next(slow for slow in frames.slow if slow.tag == "applied")
+    assert applied.action == 0 and applied.cpu == frames.cpu[applied.index]
+    assert "app.py" in applied.top() and "(frame)" in applied.top()
+    assert frames.most_faults(1)[0][0] == max(frames.faults)
+    assert all(len(worst) == 5 for worst in frames.worst(2))
+    # Each frame's parts: the update ran in every frame; the applied move's frame drew.
+    assert len(frames.spans) == len(frames.cpu)
+    assert all("update" in spans for spans in frames.spans)
+    assert "draw" in frames.spans[applied.index]
+    assert all(sum(spans.get(part, 0.0) for part in ("update", "draw", "flip", "collector"))
+               <= cpu + 0.001 for spans, cpu in zip(frames.spans, frames.cpu, strict=True))
+
+
+def test_frame_spans_time_the_parts_and_put_them_back():
+    class Part:
+        def work(self) -> int:
+            return sum(range(20_000))
+
+    part = Part()
+    spans = FrameSpans()
+    spans.wrap(part, "work", "work")
+    assert part.work() == sum(range(20_000))
+    taken = spans.taken()
+    assert set(taken) == {"work"} and taken["work"] > 0
+    assert spans.taken() == {}  # read once
+    spans.restore()
+    assert "work" not in vars(part) and part.work() == sum(range(20_000))
+    assert spans_text({"draw": 0.0092, "update": 0.0031}) == "draw 9.2, update 3.1"

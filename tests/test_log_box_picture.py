@@ -1,0 +1,27 @@
+"""The log box paints a new entry over its last picture (same size): the same pixels as a
+box painted from nothing, without a new picture's memory on the frame a move lands."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.board.log_box import LogBox
+
+
+def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
+    pygame.init()
+    rect = pygame.Rect(10, 10, 320, 260)
+    first = [("The Devil rolls a six.", (230, 120, 120))]
+    more = [*first, ("Death takes the turn and keeps every die it rolled.", (150, 150, 240))]
+    box = LogBox()
+    screen = pygame.Surface((400, 300), pygame.SRCALPHA)
+    box.draw(screen, rect, 1.0, 1, lambda: first)
+    picture = box._picture
+    box.draw(screen, rect, 1.0, 2, lambda: more)
+    assert box._picture is picture  # painted over, not made anew
+    fresh = LogBox()
+    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 2, lambda: more)
+    assert fresh._picture is not None
+    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh._picture, "RGBA")
+    box.draw(screen, rect.inflate(20, 0), 1.0, 2, lambda: more)  # a new size: a new picture
+    assert box._picture is not picture and box._picture.get_size() == (340, 260)
