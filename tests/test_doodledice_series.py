@@ -107,8 +107,7 @@ def test_bench_takes_the_game_as_a_word(monkeypatch, capsys):
     measured = []
     monkeypatch.setattr(bench, "start_to_first_frame", lambda: (0.5, 0.9))
     monkeypatch.setattr(bench, "bench_game",
-                        lambda info, quick, moves, game_only, seed, extra: measured.append(
-                            info.game_id))
+                        lambda info, *measure: measured.append(info.game_id))
     assert bench.main(["doodle-dice", "--quick"]) == 0
     assert measured == ["doodle-dice"]
     assert "app start_to_first_frame 0.500 s" in capsys.readouterr().out  # then the load
