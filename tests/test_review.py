@@ -22,10 +22,11 @@ from tests.test_save_management import finished_match, home  # noqa: F401  (fixt
 from tests.ui_robot import click, key, press
 
 GAMES = [info.game_id for info in playable_games()]
-SEEDS = {"66d6": 2}
+SEEDS = {"66d6": 2, "dice-demons": 8}
 """The seeded game every test here reviews, by game (else ``SEED``): 66d6's greedy games at
 other seeds run far longer than any other game's; this one ends the same way (one side wiped
-out) in fewer moves."""
+out) in fewer moves. Dice Demons' game at ``SEED`` is twice as long as this one, which has
+every mark too: the mouse test's analysis (the walk judge's) costs by the move."""
 SEED = 4
 """Its game has a luckiest roll and a costliest decision for the focus seat in every game, so
 the marks' checks run. One game per kind for every test: each is played once per test
