@@ -6,6 +6,8 @@ tuned without touching these tests. Rolls are applied as the physical dice would
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core import CHANCE, IllegalAction, Roll
@@ -18,10 +20,12 @@ from engine.deathbydice import (
     DiscardForLoss,
     Guard,
     NoDefence,
+    combat,
     position,
     rules,
 )
-from engine.deathbydice.model import neighbours
+from engine.deathbydice.model import Fighter, neighbours
+from engine.deathbydice.roster import BOARDS as ROSTER
 from tests.deathbydice_boards import test_boards  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.usefixtures("test_boards")
@@ -233,3 +237,19 @@ def test_no_defence_possible_means_no_question() -> None:
     st = st.apply(AbilityAttack(SM, 1, SM))
     assert st.to_move == CHANCE and st.attack is not None and st.attack.defence == "none"
 
+
+
+def test_can_attack_agrees_with_the_list_of_attacks() -> None:
+    """The end check's short cut (``can_attack``) says yes exactly when some attack exists."""
+    rng = random.Random(7)
+    keys = sorted(ROSTER)
+    for _ in range(400):
+        fighters = []
+        for seat in range(2):
+            board = ROSTER[rng.choice(keys)]
+            values = tuple(rng.randint(1, size) if size and rng.random() < 0.3 else 0
+                           for size in board.sizes)
+            fighters.append(Fighter(board.key, seat, values))
+        for index in range(2):
+            assert combat.can_attack(fighters, 0, index) == bool(
+                combat.attacks(fighters, 0, index))

@@ -92,8 +92,14 @@ def assistants(board: Board, values: Sequence[int], ability: int) -> list[int]:
     """Abilities with a die that may assist a boosted attack by ``ability`` (its neighbours;
     two steps away too with Long reach)."""
     reach = LONG_REACH_DISTANCE if board.has(LONG_REACH) else REACH
-    return [i for i in range(RING)
-            if i != ability and values[i] and ring_distance(i, ability) <= reach]
+    return [i for i in _WITHIN[reach][ability] if values[i]]
+
+
+_WITHIN = {reach: tuple(tuple(i for i in range(RING) if i != ability
+                              and ring_distance(i, ability) <= reach) for ability in range(RING))
+           for reach in (REACH, LONG_REACH_DISTANCE)}
+"""Per reach, per ability: the other abilities that near, in ring order (worked out once: the
+end check asks for assistants after every branch the AI and the judge look at)."""
 
 
 def ability_targets(board: Board, target_board: Board, target_values: Sequence[int],
@@ -152,10 +158,25 @@ def can_attack(fighters: Fighters, scenario: int, index: int) -> bool:
     """Whether fighter ``index`` has any attack at all (the end-of-combat test)."""
     me = fighters[index]
     board = BOARDS[me.board]
+    values = me.values
     for t in opponents(fighters, scenario, index):
-        for _ in _attacks_on(me, board, t, fighters[t]):
+        them = fighters[t]
+        if _has_attack_on(board, values, BOARDS[them.board], them.values):
             return True
     return False
+
+
+def _has_attack_on(board: Board, values: Sequence[int], target_board: Board,
+                   target_values: Sequence[int]) -> bool:
+    """Whether ``_attacks_on`` would yield anything, without building an attack (the end check
+    asks this of every fighter after every branch the AI and the judge look at)."""
+    if not any(target_values):
+        return False
+    for a in range(RING):
+        if values[a] and (ability_targets(board, target_board, target_values, a)
+                          or assistants(board, values, a)):
+            return True
+    return bool(complex_sets(board, values))
 
 
 def defences(fighters: Fighters, target: int, ability: int) -> list[Action]:

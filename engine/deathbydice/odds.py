@@ -124,7 +124,14 @@ def doubles_after(values: Sequence[int], sizes: Sequence[int], won: bool, lucky:
 
 def roll_odds(sizes: tuple[int, ...], need: int, is_complex: bool, lucky: bool = False) -> Odds:
     """Exact odds for dice of ``sizes`` needing a roll of at least ``need``."""
-    win, outcomes = _table(tuple(sizes), need, is_complex, lucky)
+    return _odds(tuple(sizes), need, is_complex, lucky)
+
+
+@lru_cache(maxsize=4096)
+def _odds(sizes: tuple[int, ...], need: int, is_complex: bool, lucky: bool) -> Odds:
+    """``roll_odds`` made once per throw (the planners and the judge ask for the same few
+    throws tens of thousands of times; an ``Odds`` never changes)."""
+    win, outcomes = _table(sizes, need, is_complex, lucky)
     return Odds(win, outcomes, need)
 
 

@@ -22,6 +22,7 @@ import engine.deathbydice.rules as rules
 from engine.core import Action
 from engine.deathbydice.actions import NoDefence
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
+from engine.deathbydice.roster import BOARDS
 from engine.deathbydice.state import DeathByDiceState
 
 DIE_WORTH = 1.5
@@ -73,17 +74,26 @@ def _var(size: int) -> float:
 def _material(st: DeathByDiceState, rows: Sequence[Sequence[float]]) -> tuple[float, ...]:
     """Per fighter: every standing die at ``FACE_WEIGHT`` of its (expected) face plus the rest
     of its die's mean, plus ``DIE_WORTH`` (it can still attack, assist and defend)."""
-    out = []
+    return tuple(_row_material(BOARDS[fighter.board].sizes, row)
+                 for fighter, row in zip(st.fighters, rows, strict=True))
+
+
+def _row_material(sizes: Sequence[int], row: Sequence[float]) -> float:
+    """One fighter's ``_material``."""
     keep = 1 - FACE_WEIGHT
-    for i, row in enumerate(rows):
-        sizes = st.board(i).sizes
-        out.append(sum(FACE_WEIGHT * v + keep * (sizes[a] + 1) / 2 + DIE_WORTH
-                       for a, v in enumerate(row) if v > 0))
-    return tuple(out)
+    total = 0
+    for a, v in enumerate(row):
+        if v > 0:
+            total += FACE_WEIGHT * v + keep * (sizes[a] + 1) / 2 + DIE_WORTH
+    return total
 
 
 def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Branch]:
-    """The branches of ``attack`` by the fighter whose turn it is, against ``defence``."""
+    """The branches of ``attack`` by the fighter whose turn it is, against ``defence``.
+
+    Only the attacker's and the target's dice change in a branch: every other fighter's row,
+    total and material is worked out once for all the branches (the judge builds tens of
+    thousands of branches per game)."""
     me = st.turn
     kind, dice, assistant, target, ability = combat.attack_parts(attack)
     result = odds.attack_odds(st.fighters, me, attack, defence)
@@ -98,10 +108,16 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         base[me][assistant] = _mean(size)
         ints[me][assistant] = max(1, round(_mean(size)))
         variance0 += _var(size)
+    moving = (me, target)
+    base_sums = [0.0 if i in moving else sum(row) for i, row in enumerate(base)]
+    base_material = [0.0 if i in moving else _row_material(st.board(i).sizes, row)
+                     for i, row in enumerate(base)]
+    steady = their_board.has(STEADY)
+    before = len(st.results)
     out = []
     for o in result.outcomes:
-        totals = [row[:] for row in base]
-        values = [row[:] for row in ints]
+        my_totals, my_values = base[me][:], ints[me][:]
+        their_totals, their_values = base[target][:], ints[target][:]
         variance = variance0
         lost = tuple(dice[p] for p in o.discarded)
         standing = [a for a in dice if a not in lost]
@@ -109,31 +125,37 @@ def branches(st: DeathByDiceState, attack: Action, defence: Action) -> list[Bran
         for a in dice:
             size = my_board.sizes[a]
             if a in lost:
-                totals[me][a] = 0.0
-                values[me][a] = 0
+                my_totals[a] = 0.0
+                my_values[a] = 0
             else:
-                totals[me][a] = share
-                values[me][a] = min(size, max(1, round(share)))
+                my_totals[a] = share
+                my_values[a] = min(size, max(1, round(share)))
                 variance += _var(size) * 0.6  # conditioned on the branch: a rough share
         if o.won:
-            totals[target][ability] = 0.0
-            values[target][ability] = 0
-        if not (not o.won and their_board.has(STEADY)):
+            their_totals[ability] = 0.0
+            their_values[ability] = 0
+        if not (not o.won and steady):
             for h in helpers:
                 size = their_board.sizes[h]
-                totals[target][h] = _mean(size)
-                values[target][h] = max(1, round(_mean(size)))
+                their_totals[h] = _mean(size)
+                their_values[h] = max(1, round(_mean(size)))
                 variance += _var(size)
-        fighters = tuple(Fighter(f.board, f.seat, tuple(values[i]), f.out)
-                         for i, f in enumerate(st.fighters))
-        before = len(st.results)
+        fighters = list(st.fighters)
+        mine, theirs = fighters[me], fighters[target]
+        fighters[me] = Fighter(mine.board, mine.seat, tuple(my_values), mine.out)
+        fighters[target] = Fighter(theirs.board, theirs.seat, tuple(their_values), theirs.out)
+        sums, material = base_sums[:], base_material[:]
+        sums[me], sums[target] = sum(my_totals), sum(their_totals)
+        material[me] = _row_material(my_board.sizes, my_totals)
+        material[target] = _row_material(their_board.sizes, their_totals)
+        moved = st._replace(fighters=tuple(fighters), attack=None)
         if o.won or o.discarded:
-            after = rules.finish_branch(st._replace(fighters=fighters, attack=None))
+            after = rules.finish_branch(moved)
         else:  # no die fell: nobody's attacks changed, so the combat goes on
-            after = ending.pass_turn(st._replace(fighters=fighters, attack=None))
-        out.append(Branch(o.probability, o.won, lost, after, tuple(sum(row) for row in totals),
+            after = ending.pass_turn(moved)
+        out.append(Branch(o.probability, o.won, lost, after, tuple(sums),
                           variance, len(after.results) > before or after.phase != COMBAT,
-                          _material(st, totals), _scale(after)))
+                          tuple(material), _scale(after)))
     return out
 
 
@@ -145,9 +167,19 @@ def side_of(st: DeathByDiceState, fighter: int) -> int:
 
 def _sides(st: DeathByDiceState, totals: tuple[float, ...], seat: int) -> tuple[float, float]:
     """(seat's side score, best rival side score) from per-fighter totals."""
+    return _sides_of(st, _per_seat(st, totals), seat)
+
+
+def _per_seat(st: DeathByDiceState, totals: Sequence[float]) -> list[float]:
+    """Per-fighter totals summed per seat."""
     per_seat = [0.0] * st.num_seats
     for i, f in enumerate(st.fighters):
         per_seat[f.seat] += totals[i]
+    return per_seat
+
+
+def _sides_of(st: DeathByDiceState, per_seat: list[float], seat: int) -> tuple[float, float]:
+    """(seat's side score, best rival side score) from per-seat totals."""
     if st.scenario == BOSSES:
         heroes = sum(per_seat[1:])
         return (per_seat[0], heroes) if seat == 0 else (heroes, per_seat[0])
@@ -166,6 +198,26 @@ def branch_value(branch: Branch, seat: int) -> float:
         return 2 * p - 1
     mine, rival = _sides(st, branch.material, seat)
     return math.tanh((mine - rival) / branch.scale)
+
+
+def branch_values(branch: Branch) -> tuple[float, ...]:
+    """``branch_value`` for every seat at once (the seats' totals are summed once: the judge
+    values every branch for every seat)."""
+    st = branch.state
+    seats = range(st.num_seats)
+    if branch.game_over:
+        per_seat = _per_seat(st, branch.totals)
+        sd = math.sqrt(branch.variance) + 0.7
+        out = []
+        for seat in seats:
+            mine, rival = _sides_of(st, per_seat, seat)
+            p = 0.5 * (1 + math.erf((mine - rival) / (sd * math.sqrt(2))))
+            out.append(2 * p - 1)
+        return tuple(out)
+    per_seat = _per_seat(st, branch.material)
+    scale = branch.scale
+    return tuple(math.tanh((mine - rival) / scale)
+                 for mine, rival in (_sides_of(st, per_seat, seat) for seat in seats))
 
 
 def _scale(st: DeathByDiceState) -> float:
@@ -187,7 +239,8 @@ def _scale(st: DeathByDiceState) -> float:
 
 
 def _dice(fighter: Fighter) -> int:
-    return sum(1 for v in fighter.values if v)
+    values = fighter.values
+    return len(values) - values.count(0)
 
 
 def position_value(st: DeathByDiceState, seat: int) -> float:

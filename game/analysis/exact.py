@@ -262,7 +262,7 @@ class ExactJudge(Judge):
 
     @staticmethod
     def _branch(branch: planning.Branch) -> Vector:
-        return tuple(planning.branch_value(branch, s) for s in range(branch.state.num_seats))
+        return planning.branch_values(branch)
 
     def _after(self, branch: planning.Branch) -> Vector:
         """A branch valued with the next character's best attack (as it stands when the
