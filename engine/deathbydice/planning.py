@@ -81,7 +81,7 @@ def _material(st: DeathByDiceState, rows: Sequence[Sequence[float]]) -> tuple[fl
 def _row_material(sizes: Sequence[int], row: Sequence[float]) -> float:
     """One fighter's ``_material``."""
     keep = 1 - FACE_WEIGHT
-    total = 0
+    total: float = 0
     for a, v in enumerate(row):
         if v > 0:
             total += FACE_WEIGHT * v + keep * (sizes[a] + 1) / 2 + DIE_WORTH
