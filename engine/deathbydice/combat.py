@@ -155,28 +155,13 @@ def attacks(fighters: Fighters, scenario: int, index: int) -> list[Action]:
 
 
 def can_attack(fighters: Fighters, scenario: int, index: int) -> bool:
-    """Whether fighter ``index`` has any attack at all (the end-of-combat test)."""
+    """Whether fighter ``index`` has any attack at all (the end-of-combat test): the first
+    attack ``_attacks_on`` yields is enough, so the rest are never built (the end check asks
+    this of every fighter after every branch the AI and the judge look at)."""
     me = fighters[index]
     board = BOARDS[me.board]
-    values = me.values
-    for t in opponents(fighters, scenario, index):
-        them = fighters[t]
-        if _has_attack_on(board, values, BOARDS[them.board], them.values):
-            return True
-    return False
-
-
-def _has_attack_on(board: Board, values: Sequence[int], target_board: Board,
-                   target_values: Sequence[int]) -> bool:
-    """Whether ``_attacks_on`` would yield anything, without building an attack (the end check
-    asks this of every fighter after every branch the AI and the judge look at)."""
-    if not any(target_values):
-        return False
-    for a in range(RING):
-        if values[a] and (ability_targets(board, target_board, target_values, a)
-                          or assistants(board, values, a)):
-            return True
-    return bool(complex_sets(board, values))
+    return any(next(_attacks_on(me, board, t, fighters[t]), None) is not None
+               for t in opponents(fighters, scenario, index))
 
 
 def defences(fighters: Fighters, target: int, ability: int) -> list[Action]:
