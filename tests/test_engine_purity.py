@@ -7,11 +7,12 @@ import of pygame or a call to the global RNG would make it slow, unreproducible 
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
 
-from game.cli.import_circles import statements
+from game.cli.import_circles import import_statements
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "engine"
@@ -24,6 +25,16 @@ def _engine_files() -> list[Path]:
     files = sorted(ENGINE.rglob("*.py"))
     assert files
     return files
+
+
+@functools.cache
+def _engine_calls() -> tuple[tuple[Path, ast.Call], ...]:
+    """Every call written in the engine, with its file: parsed and walked once for the checks
+    below that read calls."""
+    return tuple((path, node) for path in _engine_files()
+                 for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"),
+                                                filename=str(path)))
+                 if isinstance(node, ast.Call))
 
 
 def test_importing_engine_pulls_in_no_pygame_or_pymunk() -> None:
@@ -43,8 +54,7 @@ def test_importing_engine_pulls_in_no_pygame_or_pymunk() -> None:
 
 def test_engine_sources_import_nothing_impure() -> None:
     for path in _engine_files():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in statements(tree):  # imports are statements
+        for node in import_statements(path):
             names: list[str] = []
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
@@ -56,21 +66,17 @@ def test_engine_sources_import_nothing_impure() -> None:
 
 
 def test_engine_sources_use_no_global_random_or_files() -> None:
-    for path in _engine_files():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call):
-                continue
-            func = node.func
-            where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            if isinstance(func, ast.Name):
-                assert func.id not in ("open", "input", "print"), f"{where} calls {func.id}()"
-            if (
-                isinstance(func, ast.Attribute)
-                and isinstance(func.value, ast.Name)
-                and func.value.id == "random"
-            ):
-                assert func.attr == "Random", f"{where} uses the global random.{func.attr}()"
+    for path, node in _engine_calls():
+        func = node.func
+        where = f"{path.relative_to(ROOT)}:{node.lineno}"
+        if isinstance(func, ast.Name):
+            assert func.id not in ("open", "input", "print"), f"{where} calls {func.id}()"
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id == "random"
+        ):
+            assert func.attr == "Random", f"{where} uses the global random.{func.attr}()"
 
 
 DISCOVERY = ENGINE / "__init__.py"
@@ -93,16 +99,13 @@ def test_plain_text_search_agrees() -> None:
 def test_game_discovery_imports_only_engine_subpackages() -> None:
     """importlib appears once: ``engine/__init__`` imports ``engine.<name>`` for each
     subpackage found next to it, so no module outside the engine can be named that way."""
-    for path in _engine_files():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id == "importlib"):
-                continue
-            assert path == DISCOVERY, f"{path.relative_to(ROOT)} uses importlib"
-            (arg,) = node.args
-            assert isinstance(arg, ast.JoinedStr)
-            head = arg.values[0]
-            assert isinstance(head, ast.FormattedValue) and ast.unparse(head.value) == "__name__"
-            assert isinstance(arg.values[1], ast.Constant) and arg.values[1].value == "."
+    for path, node in _engine_calls():
+        if not (isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "importlib"):
+            continue
+        assert path == DISCOVERY, f"{path.relative_to(ROOT)} uses importlib"
+        (arg,) = node.args
+        assert isinstance(arg, ast.JoinedStr)
+        head = arg.values[0]
+        assert isinstance(head, ast.FormattedValue) and ast.unparse(head.value) == "__name__"
+        assert isinstance(arg.values[1], ast.Constant) and arg.values[1].value == "."

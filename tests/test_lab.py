@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from game.__main__ import COMMANDS, main
-from game.cli.import_circles import statements
+from game.cli.import_circles import import_statements
 from game.lab import LAB_COMMANDS, LAB_MODULES, in_app
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,7 +24,7 @@ def _module_name(path: Path) -> str:
 def _imported(path: Path, name: str) -> set[str]:
     """Every module ``path`` imports, by absolute name (``from a import b`` gives a and a.b)."""
     found: set[str] = set()
-    for node in statements(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in import_statements(path):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -13,6 +13,7 @@ but that is the loader's order, not a dependency the code states.
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
@@ -71,16 +72,26 @@ def statements(tree: ast.Module) -> Iterator[ast.AST]:
                 stack.extend(children)
 
 
+@functools.cache
+def import_statements(path: Path) -> tuple[ast.Import | ast.ImportFrom, ...]:
+    """Every import statement of ``path``, however deeply nested (under ``TYPE_CHECKING``,
+    inside functions). Read and parsed once per process: the tree's circles, the lab's fence
+    and the engine's purity checks all ask about the same files, and parsing the whole tree
+    is most of what each costs."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return tuple(node for node in statements(tree)
+                 if isinstance(node, (ast.Import, ast.ImportFrom)))
+
+
 def import_graph(root: Path = ROOT, folders: Iterable[str] = TREE) -> dict[str, set[str]]:
     """Module -> the modules of the tree it imports anywhere in its text (under
     ``TYPE_CHECKING`` and inside functions too)."""
     names = module_names(root, folders)
     graph: dict[str, set[str]] = {}
     for module, path in names.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         is_package = path.name == "__init__.py"
         targets: set[str] = set()
-        for node in statements(tree):
+        for node in import_statements(path):
             for name in _imported(node, module, is_package, names):
                 if name in names and name != module:
                     targets.add(name)
