@@ -65,6 +65,8 @@ def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsy
         (bench, "frame_times_ai"): lambda real: lambda info, seconds=6.0, meter=False: real(
             info, 0.5, meter),
         (bench, "frame_times_played"): lambda real: lambda info, moves: real(info, 8),
+        (bench, "frame_times_roll"): lambda real: lambda info: real(info, 30),
+        (bench, "review_open_seconds"): lambda real: lambda info: real(info, actions=40),
         (game.ai.bench, "random_playouts_per_second"): lambda real: lambda name, seconds: real(
             name, 0.1),
         (game.ai.bench, "decision_times"): lambda real: lambda level, positions, **kw: real(

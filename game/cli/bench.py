@@ -189,19 +189,22 @@ def advance_to_throw(match, info: GameInfo, rng: random.Random) -> RollRequest |
     return None
 
 
-def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
+def frame_times_roll(info: GameInfo, frames: int = 600) -> tuple[FrameTimes, FrameTimes]:
     """Frames while the measured throw rolls and settles, twice: the first throw of the run
     (sprite caches cold) and the next (as every later throw in a game), each as (wall, CPU)
-    seconds. In 66d6 these are Death's and the Devil's set-up throws, the first two actions
+    seconds, at most ``frames`` frames a throw (a throw still rolling then is measured no
+    further). In 66d6 these are Death's and the Devil's set-up throws, the first two actions
     of the game."""
     # Human seats throw their own dice; "throw my dice for me" makes the throw start at once.
     seats = seats_for(info, Seat("human"))
     ctx, scene, screen, match = _board(info, seats, {"auto_throw": True})
     rng = random.Random(7)
     throws: tuple[FrameTimes, FrameTimes] = (([], []), ([], []))
+    cut_short = False
     for wall, cpu in throws:
-        if advance_to_throw(match, info, rng) is None:
-            # A throw that comes once a game: the next one on a fresh board (caches warm).
+        if cut_short or advance_to_throw(match, info, rng) is None:
+            # A throw that comes once a game (or one still rolling after ``frames``): the
+            # next one on a fresh board (caches warm).
             # The board is painted once first, as it is on screen before its first throw
             # (the first frame of a new board is its set-up, not a frame of the roll).
             _close_services(ctx)
@@ -210,7 +213,7 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
                 break
             ctx.scenes.draw(screen)
         done = len(match.actions)
-        while len(match.actions) == done and len(wall) <= 600:
+        while len(match.actions) == done and len(wall) < frames:
             if _pass_hand_off(ctx, scene):
                 continue
             start, start_cpu = time.perf_counter(), time.process_time()
@@ -219,6 +222,7 @@ def frame_times_roll(info: GameInfo) -> tuple[FrameTimes, FrameTimes]:
             wall.append(time.perf_counter() - start)
             cpu.append(time.process_time() - start_cpu)
             pygame.event.pump()
+        cut_short = len(match.actions) == done
     _close_services(ctx)
     return throws
 
@@ -284,14 +288,16 @@ def frame_times_ai(info: GameInfo, seconds: float = 6.0, meter: bool = False) ->
     return times
 
 
-def review_open_seconds(info: GameInfo, seed: int = 3) -> tuple[float, int]:
+def review_open_seconds(info: GameInfo, seed: int = 3, actions: int | None = None
+                        ) -> tuple[float, int]:
     """Seconds from a finished game (greedy players, seeded dice) to the first frame of its
-    review screen, and the game's number of actions."""
+    review screen, and the game's number of actions; with ``actions``, the review of the
+    game's first ``actions`` actions (a game in progress), a smaller sample."""
     seats = [Seat("ai", "easy") for _ in seats_for(info, Seat("ai", "easy"))]
     match = Match(info, dict(_spec(info).options), seats, seed=seed)
     players = [make_player("greedy", seed + s) for s in range(len(seats))]
     rng = random.Random(seed)
-    while not match.is_over:
+    while not match.is_over and (actions is None or len(match.actions) < actions):
         state = match.state
         mover = state.to_move
         assert mover is not None  # the game is not over
