@@ -1,4 +1,4 @@
-"""The collector's full passes in app tests look only at what the test made.
+"""The collector's full passes in every test look only at what the test made.
 
 Why: ``game.collector`` makes full passes as a board opens (``settle``), as the menu comes
 back (``release``), once pictures let go add up (``let_go``) and on quiet frames of play
@@ -9,7 +9,8 @@ tests' CPU. Here everything that lived before the test is frozen for its length 
 collector's own ``unfreeze`` leaves it frozen), so the passes stay real and see what the test
 made, as they see what the app made. After the test the session's heap is looked at again by
 a full pass once the process has grown by ``GROWTH_MB`` since the last one (a test's last
-board is dropped only at its end). ``test_collector`` checks the real passes.
+board is dropped only at its end). ``test_collector`` (marked ``whole_heap_passes``) checks
+the real passes.
 """
 
 from __future__ import annotations
@@ -63,3 +64,15 @@ def collector_sees_the_test(monkeypatch, _board_passes):
     yield
     gc.unfreeze()
     _board_passes.after_test()
+
+
+@pytest.fixture(autouse=True)
+def _passes_see_each_test(request):
+    """Every test, not only the app tests, runs with ``collector_sees_the_test``: the gallery,
+    the monkey's screens, the tools' boards and the engine's long games make passes (the
+    collector's, and Python's own full passes as their objects pile up) that would otherwise
+    walk the whole session's heap, which in a test process that collected every test module
+    makes each pass several times dearer than in the app. A test of the whole-heap passes
+    themselves is marked ``whole_heap_passes``."""
+    if request.node.get_closest_marker("whole_heap_passes") is None:
+        request.getfixturevalue("collector_sees_the_test")

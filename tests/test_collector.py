@@ -7,8 +7,11 @@ import gc
 import weakref
 
 import pygame
+import pytest
 
 import game.collector as collector
+
+pytestmark = pytest.mark.whole_heap_passes  # the real passes, over everything, are checked here
 
 
 class _Cycle:
