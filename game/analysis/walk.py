@@ -41,7 +41,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import CHANCE, Action, State
+from engine.core import CHANCE, Action, Roll, State
 from engine.dice import roll
 from engine.dicedemons.model import Phase
 from engine.dicedemons.state import DiceDemonsState
@@ -98,6 +98,8 @@ class WalkJudge(Judge):
         self._steps: dict[Hashable, list[Step]] = {}
         self._walks: dict[Hashable, Walk] = {}
         self._ends: dict[Hashable, Vector] = {}
+        self._throws: dict[tuple[tuple[Any, ...], ...], Roll] = {}
+        """The judge's throw per set of dice faces (``_thrown_once``), kept for the game."""
 
     # ---------------------------------------------------------------- caches, per turn
 
@@ -138,7 +140,13 @@ class WalkJudge(Judge):
         """``state`` with its next dice thrown the judge's way, the same throw wherever the
         beam's steps (``children``) meet these dice. Dice that end the walk (a fight, the next
         player's movement) are not thrown there: the line ends before them."""
-        return state.apply(roll(state.roll_request(), random.Random(self._seed)))
+        request = state.roll_request()
+        faces = tuple(die.faces for die in request.dice)
+        thrown = self._throws.get(faces)
+        if thrown is None:
+            # the judge's seed draws from the faces alone: one throw per set of faces
+            thrown = self._throws[faces] = roll(request, random.Random(self._seed))
+        return state.apply(thrown)
 
     def key(self, state: State) -> Hashable:
         return self._record(state)[1]
