@@ -205,7 +205,7 @@ def _step(st: DiceDemonsState, a: Step) -> DiceDemonsState:
         raise IllegalAction(f"A wall of {st.seat_name(st.walls[to])} blocks "
                             f"{st.geo.name(to)}.")
     m, b, p = st.pools
-    return advance(enter(st._replace(pools=(m, b, p - 1)), seat, to))
+    return advance(enter(st, seat, to, pools=(m, b, p - 1)))
 
 
 def _monster_step(st: DiceDemonsState, a: MonsterStep) -> DiceDemonsState:
