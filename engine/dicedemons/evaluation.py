@@ -139,13 +139,14 @@ def _reach_from(geo: Geometry, offsets: tuple[int, ...], walls: tuple[int, ...],
     return frozenset(seen)
 
 
-def _exposure(st: DiceDemonsState, w: Weights) -> dict[int, float]:
-    """Expected change of progress per seat from what the player moving now could start."""
+def _exposure(st: DiceDemonsState, w: Weights, active: tuple[int, ...]) -> dict[int, float]:
+    """Expected change of progress per seat (``active``: the seats still in) from what the
+    player moving now could start."""
     if st.phase is not Phase.MOVE or st.tasks:
         return {}
     mover = st.turn
     monster_steps, _bridge_steps, player_steps = st.pools
-    others = [s for s in st.active_seats() if s != mover]
+    others = [s for s in active if s != mover]
     if not others:
         return {}
     out: dict[int, float] = {}
@@ -212,11 +213,11 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     if state.players[seat].out:
         return -1.0
     fight = _pending_fight(state, w)
-    for s, change in _exposure(state, w).items():
+    active = state.active_seats()
+    for s, change in _exposure(state, w, active).items():
         fight[s] = fight.get(s, 0.0) + change
     mine = progress(state, seat, w) + fight.get(seat, 0.0)
-    rivals = [progress(state, s, w) + fight.get(s, 0.0)
-              for s in state.active_seats() if s != seat]
+    rivals = [progress(state, s, w) + fight.get(s, 0.0) for s in active if s != seat]
     return math.tanh((mine - max(rivals)) / w.scale)
 
 
