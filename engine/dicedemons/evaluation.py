@@ -30,7 +30,7 @@ from collections.abc import Callable
 from engine.core import State
 from engine.dicedemons.geometry import ISLAND, Geometry
 from engine.dicedemons.model import MAX_DICE, MAX_TRINKETS, MONSTER_DICE, Phase, is_monster
-from engine.dicedemons.odds import win_chance
+from engine.dicedemons.odds import win_odds
 from engine.dicedemons.state import DiceDemonsState
 from engine.dicedemons.weights import DEFAULT, Weights
 from engine.weighting import weighted_evaluation
@@ -38,19 +38,17 @@ from engine.weighting import weighted_evaluation
 FAR = 12  # steps counted as "far away" (closeness is 0 from here on)
 
 
-def _distances(st: DiceDemonsState, seat: int) -> tuple[int, int, int]:
-    """Steps from ``seat`` to the island, the nearest prey and the nearest pickup (FAR if none
-    within reach). Prey is a monster while slaying one still wins a trinket, and any rival
-    carrying a trinket."""
+def _prey_distance(st: DiceDemonsState, seat: int, steps: dict[int, int]) -> int:
+    """Steps (``steps``: ``_spread``'s) from ``seat`` to the nearest prey (FAR if none within
+    reach): a monster while slaying one still wins a trinket, and any rival carrying a
+    trinket."""
     people, beasts = st._occ()
+    players = st.players
     prey = {space for space, seats in people.items()
-            if any(s != seat and st.players[s].trinket for s in seats)}
+            if any(s != seat and players[s].trinket for s in seats)}
     if st.trinkets_in_play() < MAX_TRINKETS:
         prey.update(beasts)
-    steps, home = _spread(st.geo, st.offsets, st.walls, seat, st.players[seat].space)
-    monster = min((steps[space] for space in prey if space in steps), default=FAR)
-    pickup = min((steps[space] for space in st.pickups if space in steps), default=FAR)
-    return home, monster, pickup
+    return min((steps[space] for space in prey if space in steps), default=FAR)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -84,15 +82,18 @@ def _spread(geo: Geometry, offsets: tuple[int, ...], walls: tuple[int, ...], sea
 
 
 def progress(st: DiceDemonsState, seat: int, w: Weights = DEFAULT) -> float:
-    """How far along the road to victory ``seat`` is (raw score, larger is better)."""
+    """How far along the road to victory ``seat`` is (raw score, larger is better). Only the
+    distance to the seat's next goal is worked out: the island with a trinket, prey once armed
+    with three dice, else a pickup (one breadth-first walk, ``_spread``, finds them all)."""
     p = st.players[seat]
-    home, monster, pickup = _distances(st, seat)
+    steps, home = _spread(st.geo, st.offsets, st.walls, seat, p.space)
     score = w.die * p.dice + w.wall * st.walls.count(seat)
     if p.trinket:
         score += w.trinket + w.home * (1 - home / FAR) * (0.4 + 0.6 * p.dice / MAX_DICE)
     elif p.dice >= MAX_DICE:
-        score += w.hunt * (1 - monster / FAR)
+        score += w.hunt * (1 - _prey_distance(st, seat, steps) / FAR)
     else:
+        pickup = min((steps[space] for space in st.pickups if space in steps), default=FAR)
         score += w.gather * (1 - pickup / FAR)
     return score
 
@@ -138,30 +139,29 @@ def _reach_from(geo: Geometry, offsets: tuple[int, ...], walls: tuple[int, ...],
     return frozenset(seen)
 
 
-def _exposure(st: DiceDemonsState, w: Weights) -> dict[int, float]:
-    """Expected change of progress per seat from what the player moving now could start."""
+def _exposure(st: DiceDemonsState, w: Weights, active: tuple[int, ...]) -> dict[int, float]:
+    """Expected change of progress per seat (``active``: the seats still in) from what the
+    player moving now could start."""
     if st.phase is not Phase.MOVE or st.tasks:
         return {}
     mover = st.turn
     monster_steps, _bridge_steps, player_steps = st.pools
-    others = [s for s in st.active_seats() if s != mover]
+    others = [s for s in active if s != mover]
     if not others:
         return {}
     out: dict[int, float] = {}
-    monster_reach: set[int] = set()
-    for m in st.monsters:
-        monster_reach |= _reach(st, m.space, monster_steps, True, mover)
+    reaches = [_reach(st, m.space, monster_steps, True, mover) for m in st.monsters]
     me = st.players[mover]
-    my_reach = _reach(st, me.space, player_steps, False, mover)
     best_raid = 0.0
     for seat in others:
         victim = st.players[seat]
         loss = _loss(st, seat, w)
         worst = 0.0
-        if victim.space in monster_reach:
-            worst = float(win_chance(MONSTER_DICE, victim.dice, True, False)) * loss
-        if victim.trinket and not me.trinket and victim.space in my_reach:
-            p = float(win_chance(me.dice, victim.dice, False, False))
+        if any(victim.space in reach for reach in reaches):
+            worst = win_odds(MONSTER_DICE, victim.dice, True, False) * loss
+        if victim.trinket and not me.trinket \
+                and victim.space in _reach(st, me.space, player_steps, False, mover):
+            p = win_odds(me.dice, victim.dice, False, False)
             gain = p * w.trinket - (1 - p) * _loss(st, mover, w)
             if gain > 0:
                 worst = max(worst, p * loss)
@@ -183,7 +183,8 @@ def _pending_fight(st: DiceDemonsState, w: Weights) -> dict[int, float]:
     if fight is None:
         return {}
     attacker, defender = fight
-    p_att = float(st.attacker_chance(attacker, defender))
+    p_att = win_odds(st.party_dice(attacker), st.party_dice(defender), is_monster(attacker),
+                     is_monster(defender))
     out: dict[int, float] = {}
     for party, other, p_win in ((attacker, defender, p_att), (defender, attacker, 1 - p_att)):
         if is_monster(party):
@@ -212,11 +213,11 @@ def weighted(state: State, seat: int, w: Weights) -> float:
     if state.players[seat].out:
         return -1.0
     fight = _pending_fight(state, w)
-    for s, change in _exposure(state, w).items():
+    active = state.active_seats()
+    for s, change in _exposure(state, w, active).items():
         fight[s] = fight.get(s, 0.0) + change
     mine = progress(state, seat, w) + fight.get(seat, 0.0)
-    rivals = [progress(state, s, w) + fight.get(s, 0.0)
-              for s in state.active_seats() if s != seat]
+    rivals = [progress(state, s, w) + fight.get(s, 0.0) for s in active if s != seat]
     return math.tanh((mine - max(rivals)) / w.scale)
 
 

@@ -169,6 +169,10 @@ class Geometry:
         self.land: tuple[int, ...] = tuple(i for ring in rings for i in ring)
         self.outer: tuple[int, ...] = rings[-1]
         self.marks: frozenset[int] = frozenset(sp.id for sp in spaces if sp.marked)
+        self.marked: tuple[int, ...] = tuple(sorted(self.marks))
+        """The marked wall spaces in id order."""
+        self.ground: tuple[int, ...] = tuple(sp.id for sp in spaces if sp.kind != ISLAND)
+        """Every space but the island's, in id order: where monsters may stand."""
         self.kinds: tuple[str, ...] = tuple(sp.kind for sp in spaces)
         self._build_links()
 

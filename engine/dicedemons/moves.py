@@ -8,7 +8,7 @@ lying there if it holds fewer than three, which queues a new pickup at the front
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.dicedemons.model import MAX_DICE, SPAWN_PICKUP, Player
 
@@ -21,8 +21,9 @@ def with_player(st: DiceDemonsState, seat: int, player: Player) -> tuple[Player,
     return st.players[:seat] + (player,) + st.players[seat + 1:]
 
 
-def enter(st: DiceDemonsState, seat: int, space: int) -> DiceDemonsState:
-    """``seat``'s player arrives on ``space`` (takes a pickup there if it has room)."""
+def enter(st: DiceDemonsState, seat: int, space: int, **changes: Any) -> DiceDemonsState:
+    """``seat``'s player arrives on ``space`` (takes a pickup there if it has room), with
+    ``changes`` to other fields made in the same copy (a step spends its pool there)."""
     p = st.players[seat]
     dice = p.dice
     pickups = st.pickups
@@ -33,7 +34,7 @@ def enter(st: DiceDemonsState, seat: int, space: int) -> DiceDemonsState:
         tasks = ((SPAWN_PICKUP,), *tasks)
     moved = Player(space, dice, p.trinket, p.space, st.clock)
     return st._replace(players=with_player(st, seat, moved), pickups=pickups, tasks=tasks,
-                       clock=st.clock + 1)
+                       clock=st.clock + 1, **changes)
 
 
 def home_wedge(st: DiceDemonsState, seat: int) -> int:

@@ -57,3 +57,10 @@ def win_chance(a_dice: int, b_dice: int, a_monster: bool, b_monster: bool) -> Fr
         return Fraction(1)
     win, tie = beat_chance(a_dice, b_dice)
     return win / (1 - tie)
+
+
+@cache
+def win_odds(a_dice: int, b_dice: int, a_monster: bool, b_monster: bool) -> float:
+    """``win_chance`` as a float, worked out once per matchup: what the evaluation weighs
+    (it asks at every position the planners reach)."""
+    return float(win_chance(a_dice, b_dice, a_monster, b_monster))

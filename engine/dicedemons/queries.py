@@ -7,6 +7,7 @@ game waits for, how far a player is from the middle and how close to winning. Ke
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core import DieSpec, IllegalAction, RollRequest
@@ -56,14 +57,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
         task = st.tasks[0]
         kind = task[0]
         if kind in (SPAWN_PICKUP, SPAWN_OUTER, SPAWN_MONSTER):
-            spaces = spawn_spaces(st, str(kind))
-            what = "monster" if kind == SPAWN_MONSTER else "pickup"
-            reason = {
-                SPAWN_PICKUP: "A new die pickup appears somewhere on the rings.",
-                SPAWN_OUTER: "The sacrificed die reappears as a pickup on the outer ring.",
-                SPAWN_MONSTER: "A monster rises on the outer ring.",
-            }[str(kind)]
-            return RollRequest((DieSpec(spaces, what, SPACE_DIE),), reason)
+            return _spawn_request(str(kind), spawn_spaces(st, str(kind)))
         if kind == WALL_ROLL:
             return RollRequest((DieSpec.d(DIE_SIDES, "walls"),),
                                f"{st.seat_name(st.turn)} rolls for how many walls to raise.",
@@ -75,9 +69,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
                                f"{st.seat_name(loser)}'s walls may come down.", winner)
         raise IllegalAction("No dice need rolling now.")
     if st._outcome is None and st.phase is Phase.ROLL:
-        return RollRequest(tuple(DieSpec.d(DIE_SIDES, "move") for _ in range(MOVEMENT_DICE)),
-                           f"{st.seat_name(st.turn)} rolls the movement dice: lowest moves a "
-                           "monster, middle turns bridges, highest moves the player.", st.turn)
+        return _movement_request(st.seat_name(st.turn), st.turn)
     fight = st.next_fight()
     if fight is None:
         raise IllegalAction("No dice need rolling now.")
@@ -89,6 +81,27 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
     seat = next((p for p in fight if not is_monster(p)), None)
     return RollRequest(tuple(dice), f"{_party(st, attacker)} attacks {_party(st, defender)}: "
                        "the higher total wins.", seat)
+
+
+@lru_cache(maxsize=1024)
+def _spawn_request(kind: str, spaces: tuple[int, ...]) -> RollRequest:
+    """The throw for a new pickup or monster on one of ``spaces``. Why kept: requests are
+    immutable, and the planners throw one after nearly every sacrifice they weigh."""
+    what = "monster" if kind == SPAWN_MONSTER else "pickup"
+    reason = {
+        SPAWN_PICKUP: "A new die pickup appears somewhere on the rings.",
+        SPAWN_OUTER: "The sacrificed die reappears as a pickup on the outer ring.",
+        SPAWN_MONSTER: "A monster rises on the outer ring.",
+    }[kind]
+    return RollRequest((DieSpec(spaces, what, SPACE_DIE),), reason)
+
+
+@lru_cache(maxsize=64)
+def _movement_request(name: str, seat: int) -> RollRequest:
+    """The three movement dice of ``seat`` (named ``name``), made once."""
+    return RollRequest(tuple(DieSpec.d(DIE_SIDES, "move") for _ in range(MOVEMENT_DICE)),
+                       f"{name} rolls the movement dice: lowest moves a monster, middle turns "
+                       "bridges, highest moves the player.", seat)
 
 
 def _party(st: DiceDemonsState, party: int) -> str:

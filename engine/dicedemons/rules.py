@@ -42,7 +42,7 @@ from engine.dicedemons.model import (
     Player,
 )
 from engine.dicedemons.moves import enter, with_player
-from engine.dicedemons.queries import spawn_spaces, standing, waiting_for
+from engine.dicedemons.queries import standing, waiting_for
 from engine.numbers import spelled
 
 if TYPE_CHECKING:
@@ -138,7 +138,8 @@ def _task_step(st: DiceDemonsState) -> DiceDemonsState | None:
     kind = task[0]
     players = st.players
     if kind in SPAWNS:
-        return None if spawn_spaces(st, str(kind)) else _pop(st)
+        # the throw's request, kept on the state for whoever throws it next
+        return None if st.roll_request().dice[0].faces else _pop(st)
     if kind == WALL_ROLL:
         return None
     if kind == WALLS:
@@ -204,7 +205,7 @@ def _step(st: DiceDemonsState, a: Step) -> DiceDemonsState:
         raise IllegalAction(f"A wall of {st.seat_name(st.walls[to])} blocks "
                             f"{st.geo.name(to)}.")
     m, b, p = st.pools
-    return advance(enter(st._replace(pools=(m, b, p - 1)), seat, to))
+    return advance(enter(st, seat, to, pools=(m, b, p - 1)))
 
 
 def _monster_step(st: DiceDemonsState, a: MonsterStep) -> DiceDemonsState:

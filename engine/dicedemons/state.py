@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from engine.core import CHANCE, Action, GameState, Outcome
@@ -62,9 +63,12 @@ class DiceDemonsState(GameState):
     """
 
     game_id: ClassVar[str] = "dice-demons"
-    _CACHES = ("_c_occ", "_c_fight")
+    _CACHES = ("_c_occ", "_c_fight", "_c_key", "_c_summon", "_c_walls")
     _c_occ: tuple[dict[int, list[int]], dict[int, list[int]]] | None
     _c_fight: tuple[tuple[int, int] | None] | None
+    _c_key: tuple[Any, ...] | None
+    _c_summon: tuple[int, ...] | None
+    _c_walls: tuple[int, ...] | None
 
     geo: Geometry
     round_limit: int
@@ -87,6 +91,23 @@ class DiceDemonsState(GameState):
     def __repr__(self) -> str:
         return (f"<Dice Demons {self.phase.name} turn={self.turn} pools={self.pools} "
                 f"tasks={len(self.tasks)}>")
+
+    def _replace(self, **changes: Any) -> Any:
+        """A copy with some fields changed (``RecordState._replace``) that keeps the lookups
+        the change cannot touch: who stands where (players, monsters), and with the walls
+        too the summoning and wall spaces (with the turn too, for the turn's player).
+
+        Why: most steps of a turn change only the pools, the tasks or the pickups, and the
+        positions a planner reaches ask these lookups again at once (the next choices, the
+        evaluation)."""
+        new = GameState._replace(self, **changes)
+        if "players" not in changes and "monsters" not in changes:
+            new._c_occ = self._c_occ
+            if "walls" not in changes:
+                new._c_summon = self._c_summon
+                if "turn" not in changes:
+                    new._c_walls = self._c_walls
+        return new
 
     # --------------------------------------------------------------------------- contract
 
@@ -127,6 +148,16 @@ class DiceDemonsState(GameState):
             "water_width": s.water_width, "island_radius": s.island_radius,
             "wall_spacing": s.wall_spacing, "round_limit": self.round_limit,
         }
+
+    def key(self) -> tuple[Any, ...]:
+        """The position as one hashable tuple, made once a state: ``RecordState.key``'s very
+        tuple (every field here is hashable as it stands, so nothing needs freezing).
+
+        Why its own: the planners and the judge key every position they reach to merge two
+        step orders, and the generic key freezes field by field."""
+        if self._c_key is None:
+            self._c_key = ("DiceDemonsState", *_fields(self))
+        return self._c_key
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Player {seat + 1}"
@@ -197,8 +228,9 @@ class DiceDemonsState(GameState):
         if self.pools[2] <= 0 or self.phase is not Phase.MOVE or self.tasks:
             return ()
         seat = self.turn
-        here = self.players[seat].space
-        return tuple(s for s in self.neighbours(here) if self.can_enter(seat, s))
+        walls = self.walls  # a wall keeps out all but its owner (``can_enter``)
+        return tuple(s for s in self.geo.links(self.offsets)[self.players[seat].space]
+                     if walls[s] < 0 or walls[s] == seat)
 
     def monster_targets(self, frm: int) -> tuple[int, ...]:
         """Where a monster on ``frm`` could step: land or bridge, never the island or a walled
@@ -228,22 +260,29 @@ class DiceDemonsState(GameState):
     def summon_targets(self) -> tuple[int, ...]:
         """Where a sacrificed die may summon a monster: land or bridge, no player, monster or
         wall."""
-        kinds = self.geo.kinds
-        walls = self.walls
-        people, beasts = self._occ()
-        return tuple(s for s in range(self.geo.size)
-                     if kinds[s] != ISLAND and walls[s] < 0 and s not in people
-                     and s not in beasts)
+        if self._c_summon is None:
+            walls = self.walls
+            people, beasts = self._occ()
+            self._c_summon = tuple(s for s in self.geo.ground if walls[s] < 0
+                                   and s not in people and s not in beasts)
+        return self._c_summon
 
     def wall_targets(self, seat: int | None = None) -> tuple[int, ...]:
         """Marked spaces where ``seat`` (default: the turn's) could put a wall: free marks with
         no player or monster on them, and walls of other players (taken over even if someone
         stands there)."""
-        seat = self.turn if seat is None else seat
+        if seat is None or seat == self.turn:
+            if self._c_walls is None:
+                self._c_walls = self._wall_targets(self.turn)
+            return self._c_walls
+        return self._wall_targets(seat)
+
+    def _wall_targets(self, seat: int) -> tuple[int, ...]:
         people, beasts = self._occ()
+        walls = self.walls
         out = []
-        for s in sorted(self.geo.marks):
-            owner = self.walls[s]
+        for s in self.geo.marked:
+            owner = walls[s]
             if (owner < 0 and s not in people and s not in beasts) or (owner >= 0
                                                                         and owner != seat):
                 out.append(s)
@@ -305,9 +344,9 @@ class DiceDemonsState(GameState):
         fought = set(self.fought)
         best: tuple[int, int, int] | None = None  # (attacker's stamp, attacker, defender)
         for space, seats in people.items():
+            if len(seats) < 2 and space not in beasts:
+                continue  # nobody to fight here
             parties = [*seats, *beasts.get(space, ())]
-            if len(parties) < 2:
-                continue
             by_arrival = sorted(parties, key=self.stamp)
             for attacker in reversed(by_arrival):
                 others = [q for q in by_arrival if q != attacker]
@@ -425,3 +464,7 @@ class DiceDemonsState(GameState):
             out.append(Done())
             return out
         return []
+
+
+_fields = attrgetter(*DiceDemonsState._DATA)
+"""Every data field of a state, in order, as one tuple (its key's body)."""

@@ -117,10 +117,10 @@ def beam_turn(state: State, steps: TurnSteps, width: int, max_depth: int,
                     line = Line(line_first, position, action, after)
                     finished.append((steps.finish(applied, me), line))
                     continue
-                key = steps.key(after)
-                if key in seen:
+                known = len(seen)
+                seen.add(steps.key(after))
+                if len(seen) == known:  # reached before (one hash instead of two)
                     continue
-                seen.add(key)
                 grown.append((steps.score(after, me), line_first, after))
         grown.sort(key=lambda item: -item[0])
         frontier = [(first, position) for _, first, position in grown[:width]]

@@ -36,12 +36,14 @@ win-chance points.
 
 from __future__ import annotations
 
+import functools
+import gc
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import CHANCE, Action, State
+from engine.core import CHANCE, Action, Roll, State
 from engine.dice import roll
 from engine.dicedemons.model import Phase
 from engine.dicedemons.state import DiceDemonsState
@@ -60,6 +62,27 @@ RECHECK = 2.0
 searched from its own position too: that beam may have cut its better lines for room."""
 MAX_DEPTH = 40
 """Decisions of one turn searched at most (as Hard)."""
+
+
+def _collector_paused(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Runs a judgement with the cyclic garbage collector paused (reference counting frees
+    everything as usual), and leaves the collector as it found it.
+
+    Why: a turn's beams keep thousands of positions alive at once, and the collector, woken
+    every few hundred new objects, walks them again and again; positions, their keys and the
+    beams' lines are immutable and hold no cycles, so those walks find nothing to free."""
+
+    @functools.wraps(method)
+    def paused(*args: Any, **kwargs: Any) -> Any:
+        if not gc.isenabled():
+            return method(*args, **kwargs)
+        gc.disable()
+        try:
+            return method(*args, **kwargs)
+        finally:
+            gc.enable()
+
+    return paused
 
 
 def fresh_turn(state: State) -> bool:
@@ -94,10 +117,12 @@ class WalkJudge(Judge):
         self._turn: tuple[Any, ...] | None = None
         self._known: dict[int, list[Any]] = {}
         """Per state object met in this turn: [the state (kept, so its id stays its own),
-        its key, its evaluation or None, its worth or None]."""
+        its evaluation or None, its worth or None]."""
         self._steps: dict[Hashable, list[Step]] = {}
         self._walks: dict[Hashable, Walk] = {}
         self._ends: dict[Hashable, Vector] = {}
+        self._throws: dict[tuple[tuple[Any, ...], ...], Roll] = {}
+        """The judge's throw per set of dice faces (``_thrown_once``), kept for the game."""
 
     # ---------------------------------------------------------------- caches, per turn
 
@@ -115,7 +140,7 @@ class WalkJudge(Judge):
     def _record(self, state: State) -> list[Any]:
         found = self._known.get(id(state))
         if found is None:
-            found = self._known[id(state)] = [state, state.key(), None, None]
+            found = self._known[id(state)] = [state, None, None]
         return found
 
     # ---------------------------------------------------------------- the beam's steps
@@ -138,16 +163,23 @@ class WalkJudge(Judge):
         """``state`` with its next dice thrown the judge's way, the same throw wherever the
         beam's steps (``children``) meet these dice. Dice that end the walk (a fight, the next
         player's movement) are not thrown there: the line ends before them."""
-        return state.apply(roll(state.roll_request(), random.Random(self._seed)))
+        request = state.roll_request()
+        faces = tuple(die.faces for die in request.dice)
+        thrown = self._throws.get(faces)
+        if thrown is None:
+            # the judge's seed draws from the faces alone: one throw per set of faces
+            thrown = self._throws[faces] = roll(request, random.Random(self._seed))
+        return state.apply(thrown)
 
-    def key(self, state: State) -> Hashable:
-        return self._record(state)[1]
+    @staticmethod
+    def key(state: State) -> Hashable:
+        return state.key()  # kept on the state
 
     def score(self, state: State, me: int) -> float:
         record = self._record(state)
-        if record[2] is None:
-            record[2] = self._points(state)
-        return float(record[2][me])
+        if record[1] is None:
+            record[1] = self._points(state)
+        return float(record[1][me])
 
     def finish(self, applied: State, me: int) -> float:
         """The screen of a finished turn: as it stands, before its dice (``walk``)."""
@@ -161,9 +193,9 @@ class WalkJudge(Judge):
         if mover is not None and mover >= 0 and mover == state.turn_owner:
             return self.walk(state)[0]
         record = self._record(state)
-        if record[3] is None:
-            record[3] = self._worth(state, record[1])
-        return tuple(record[3])
+        if record[2] is None:
+            record[2] = self._worth(state, state.key())
+        return tuple(record[2])
 
     def _worth(self, state: State, key: Hashable) -> Vector:
         mover = state.to_move
@@ -238,16 +270,19 @@ class WalkJudge(Judge):
 
     # ---------------------------------------------------------------- the judge's interface
 
+    @_collector_paused
     def position(self, state: State) -> tuple[float, ...]:
         self._enter(state)
         if fresh_turn(state):
             return self._points(state)
         return self.worth(state)
 
+    @_collector_paused
     def judged(self, after: State, seat: int) -> tuple[float, ...]:
         self._enter(after)
         return self.worth(after)
 
+    @_collector_paused
     def decision(self, before: State, seat: int, played: Action, index: int
                  ) -> tuple[Decision, tuple[float, ...], tuple[float, ...]] | None:
         if not isinstance(before, DiceDemonsState) or before.view(seat) is not before:
