@@ -10,7 +10,9 @@ table could have compared them. The played choice and the best few others are th
 further, as far as the game's entry in ``table.JUDGE_DEPTH`` says (``Judge.look``), so a
 plan of several steps is judged whole, as Hard plans it. A game whose Hard plans otherwise has
 its own judge (``register_judge``): Death by Dice's works with Hard's exact odds
-(``game.analysis.exact``), Dice Demons' with Hard's whole-turn beam (``game.analysis.walk``).
+(``game.analysis.exact``), Dice Demons' with Hard's whole-turn beam (``game.analysis.walk``),
+66d6's looks further only where the quick look finds the played choice beaten
+(``game.analysis.contested``).
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
 state: the game is over when it is analysed), judged the way the state's next step is judged:
