@@ -24,7 +24,7 @@ GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 # Each entry: `python -m game calibrate GAME ...` as its comment says (figures in docs/analysis.md).
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
-    "66d6": (4.0, 9.0, 15.0),  # calibrate 66d6 --games 50 --seed 1 (33-34 a level)
+    "66d6": (3.0, 9.0, 16.0),  # calibrate 66d6 --games 50 --seed 1 (33-34 a level; contested-1)
     "daemon-dice": (3.0, 6.0, 11.5),  # calibrate daemon-dice --games 75 --seed 1 (50 a level)
     "dice-demons": (9.5, 18.5, 32.5),  # calibrate dice-demons --games 50 --seed 1
     "death-by-dice": (8.5, 16.0, 26.5),  # calibrate death-by-dice --games 75 --seed 1
@@ -33,7 +33,7 @@ GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
 DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 
 LEVEL_ERROR: dict[str, dict[str, float]] = {
-    "66d6": {"easy": 0.53, "normal": 0.29, "hard": 0.15},  # as GRADE_LIMITS
+    "66d6": {"easy": 0.32, "normal": 0.21, "hard": 0.09},  # as GRADE_LIMITS
     "daemon-dice": {"easy": 1.09, "normal": 0.77, "hard": 0.46},  # as GRADE_LIMITS
     "dice-demons": {"easy": 2.16, "normal": 1.23, "hard": 0.39},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 4.16, "normal": 1.80, "hard": 0.38},  # as GRADE_LIMITS
