@@ -292,10 +292,11 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
 
 def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
     """Death by Dice is judged by its exact odds two plies deep, Dice Demons by the best end
-    of the turn each step still allows; the games judged by the
-    generic look keep its name, so a series' kept figures of a game whose judge changed are
-    measured again and the others are kept."""
+    of the turn each step still allows, 66d6 by a deeper look where the quick one finds the
+    played choice beaten; the games judged by the generic look keep its name, so a series'
+    kept figures of a game whose judge changed are measured again and the others are kept."""
     from game.analysis.analyse import JUDGE_VERSION, Judge, judge_for, judge_version
+    from game.analysis.contested import ContestedJudge
     from game.analysis.exact import ExactJudge
     from game.analysis.walk import WalkJudge
     from game.cli.calibrate import current
@@ -303,12 +304,14 @@ def test_a_game_judged_its_own_way_names_its_own_judge() -> None:
     assert isinstance(judge_for(recorded("death-by-dice").states[0]), ExactJudge)
     assert type(judge_for(recorded("daemon-dice").states[0])) is Judge
     assert judge_version("death-by-dice") != JUDGE_VERSION
-    assert judge_version("66d6") == judge_version("daemon-dice") == JUDGE_VERSION
+    assert judge_version("doodle-dice") == judge_version("daemon-dice") == JUDGE_VERSION
     assert isinstance(judge_for(recorded("dice-demons").states[0]), WalkJudge)
-    assert judge_version("dice-demons") not in (JUDGE_VERSION, judge_version("death-by-dice"))
+    assert isinstance(judge_for(recorded("66d6").states[0]), ContestedJudge)
+    versions = {judge_version(g) for g in ("dice-demons", "death-by-dice", "66d6")}
+    assert len(versions) == 3 and JUDGE_VERSION not in versions
     lines = [{"judge": JUDGE_VERSION, "game": g, "seed": 1, "index": 0}
              for g in ("daemon-dice", "death-by-dice", "66d6")]
-    assert list(current(lines, 1)) == [("daemon-dice", 0), ("66d6", 0)]
+    assert list(current(lines, 1)) == [("daemon-dice", 0)]
 
 
 def test_every_roll_has_its_luck_even_two_in_a_row() -> None:
@@ -379,3 +382,40 @@ def test_dice_demons_grades_hards_planned_walk_as_good() -> None:
     stop = next(a for a in state.legal_actions() if "ends the movement" in state.describe(a))
     judged = judge.decision(state, 0, stop, 8)
     assert judged is not None and judged[0].grade("dice-demons") in ("mistake", "blunder")
+
+
+def test_66d6_judges_a_contested_choice_of_hards_as_a_deeper_look_does(monkeypatch) -> None:
+    """Where the quick look finds Hard's choice beaten, 66d6's judge looks two decisions on
+    and, as a much deeper look (three decisions on, eight choices each) does, finds Hard's
+    choice the best: the judge grades Hard's own search at least as well as Hard plays."""
+    import random
+
+    from engine.core import get_game
+    from game.ai.planners import UNTIMED, level_config, plan
+    from game.analysis.analyse import Judge, judge_for
+    from game.analysis.contested import CONTESTED, ContestedJudge
+    from game.analysis.table import JUDGE_DEPTH, JudgeDepth
+
+    monkeypatch.setenv(UNTIMED, "1")
+    match = recorded("66d6")
+    index = 19
+    state = match.states[index]
+    seat = state.to_move
+    hard = plan(get_game("66d6"), level_config("66d6", "hard"), state, random.Random(index))
+    assert state.describe(hard.action) == "Death's 6 marches C2 → C3"
+
+    judge = judge_for(match.states[0])
+    assert isinstance(judge, ContestedJudge)
+    judged = judge.decision(state, seat, hard.action, index)
+    assert judged is not None and judged[0].best == judged[0].played and judged[0].loss == 0.0
+
+    monkeypatch.setitem(JUDGE_DEPTH, "66d6", JudgeDepth(0, 0, 0, 0))
+    quick = Judge(match.states[0]).decision(state, seat, hard.action, index)
+    assert quick is not None and quick[0].loss > CONTESTED  # the quick look calls it beaten
+    monkeypatch.setitem(JUDGE_DEPTH, "66d6", JudgeDepth(0, 3, 8, 8))
+    deeper = Judge(match.states[0])
+    deeper.SCREENED = None  # every choice weighed
+    choices = {state.describe(a): a for a in state.legal_actions()}
+    hards, quicks = (deeper.look(state.apply(choices[text]), 3)[seat]
+                     for text in (quick[0].played, quick[0].best))
+    assert hards >= quicks

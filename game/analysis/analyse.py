@@ -10,7 +10,9 @@ table could have compared them. The played choice and the best few others are th
 further, as far as the game's entry in ``table.JUDGE_DEPTH`` says (``Judge.look``), so a
 plan of several steps is judged whole, as Hard plans it. A game whose Hard plans otherwise has
 its own judge (``register_judge``): Death by Dice's works with Hard's exact odds
-(``game.analysis.exact``), Dice Demons' with Hard's whole-turn beam (``game.analysis.walk``).
+(``game.analysis.exact``), Dice Demons' with Hard's whole-turn beam (``game.analysis.walk``),
+66d6's looks further only where the quick look finds the played choice beaten
+(``game.analysis.contested``).
 
 **The ledger.** Let ``V`` be the judge's chance of a seat in a state of the replay (the whole
 state: the game is over when it is analysed), judged the way the state's next step is judged:
@@ -37,6 +39,7 @@ Units: every figure is in win-chance points (0..100).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -78,27 +81,39 @@ EXACT = 12
 
 def outcomes(request: RollRequest, seed: int, futures: int = FUTURES
              ) -> list[tuple[int | str, ...]]:
+    """``throws`` of the request's dice (what a roll's outcomes depend on: their faces, not
+    their labels), worked out once per dice, seed and futures: a 66d6 analysis averages
+    thousands of rerolls of the same few dice."""
+    return _throws(tuple(die.faces for die in request.dice), seed, futures)
+
+
+@functools.lru_cache(maxsize=256)
+def _throws(dice: tuple[tuple[int | str, ...], ...], seed: int, futures: int
+            ) -> list[tuple[int | str, ...]]:
     """The throws a roll is averaged over: every outcome when there are few, else ``futures``
     throws in which each die shows its faces in equal shares (stratified, each die in its own
     fixed order). Why not plain random throws: the same few throws are used for every position
     (so choices are compared on the same luck), and a few random throws of a d10 that happen to
     run high would make every attack look better than it is, a bias that would be read as
     luck in every game."""
-    dice = request.dice
     count = 1
-    for die in dice:
-        count *= len(die.faces)
+    for faces in dice:
+        count *= len(faces)
     if count <= EXACT:
-        return list(itertools.product(*(die.faces for die in dice)))
+        return list(itertools.product(*dice))
     rng = random.Random(seed)
     columns = []
-    for die in dice:
+    for faces in dice:
         order = list(range(futures))
         rng.shuffle(order)
         shift = rng.random()
-        sides = len(die.faces)
-        columns.append([die.faces[int((k + shift) * sides / futures) % sides] for k in order])
+        sides = len(faces)
+        columns.append([faces[int((k + shift) * sides / futures) % sides] for k in order])
     return [tuple(column[k] for column in columns) for k in range(futures)]
+
+Screened = tuple[str, State, tuple[float, ...]]
+"""A choice of a decision as the screen saw it: its text, the position after it, its quick
+look (``Judge.choice``)."""
 
 Progress = Callable[[int, int], None]
 """Called with (steps done, steps in all) while an analysis runs."""
@@ -242,6 +257,9 @@ class Judge:
     """
 
     VERSION = JUDGE_VERSION
+    SCREENED: int | None = SCREENED
+    """Inside the look, the sample a decision's choices are screened on (module ``SCREENED``;
+    ``None``: every choice)."""
     MEMO = 50_000
     """Positions remembered at most (the oldest half are forgotten past it)."""
 
@@ -323,7 +341,7 @@ class Judge:
         if not actions:
             return self.chances(state)
         width = self._depth.width
-        if len(actions) > SCREENED * width:
+        if self.SCREENED is not None and len(actions) > self.SCREENED * width:
             actions = random.Random(self._seed).sample(actions, SCREENED * width)
         afters = [state.apply(action) for action in actions]
         if len(afters) > width:
@@ -358,6 +376,19 @@ class Judge:
             return self._remembered("look", state, plies, lambda: self._thrown(
                 state, FUTURES, plies))
         return self.look(state, plies)
+
+    def weighed(self, played_text: str, after_played: State, screened: list[Screened],
+                seat: int) -> list[tuple[str, tuple[float, ...]]]:
+        """The chances a decision is graded by, the played choice's first: the played choice
+        and the best ``candidates`` of the screened others looked at in full (``judged``), or
+        every screened choice by its quick look when the judge looks no further."""
+        looked = [(played_text, self.judged(after_played, seat))]
+        if self._depth.plies <= 0:
+            looked.extend((text, quick) for text, _, quick in screened)
+        else:
+            looked.extend((text, self.judged(after, seat))
+                          for text, after, _ in screened[: self._depth.candidates])
+        return looked
 
     @staticmethod
     def answerer(after: State, seat: int) -> int | None:
@@ -397,12 +428,7 @@ class Judge:
             after = seen.apply(action)
             screened.append((text, after, self.choice(after, seat)))
         screened.sort(key=lambda item: -item[2][seat])
-        looked = [(played_text, self.judged(after_played, seat))]
-        if self._depth.plies <= 0:
-            looked.extend((text, quick) for text, _, quick in screened)
-        else:
-            looked.extend((text, self.judged(after, seat))
-                          for text, after, _ in screened[: self._depth.candidates])
+        looked = self.weighed(played_text, after_played, screened, seat)
         played_chances = looked[0][1]
         best_text, best_chances = max(looked, key=lambda item: item[1][seat])
         if best_chances[seat] <= played_chances[seat] + 1e-9:

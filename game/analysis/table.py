@@ -24,7 +24,7 @@ GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)
 
 # Each entry: `python -m game calibrate GAME ...` as its comment says (figures in docs/analysis.md).
 GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
-    "66d6": (4.0, 9.0, 15.0),  # calibrate 66d6 --games 50 --seed 1 (33-34 a level)
+    "66d6": (3.0, 9.0, 16.0),  # calibrate 66d6 --games 50 --seed 1 (33-34 a level; contested-1)
     "daemon-dice": (3.0, 6.0, 11.5),  # calibrate daemon-dice --games 75 --seed 1 (50 a level)
     "dice-demons": (9.5, 18.5, 32.5),  # calibrate dice-demons --games 50 --seed 1
     "death-by-dice": (8.5, 16.0, 26.5),  # calibrate death-by-dice --games 75 --seed 1
@@ -33,7 +33,7 @@ GRADE_LIMITS: dict[str, tuple[float, float, float]] = {
 DEFAULT_LIMITS = (2.0, 5.0, 12.0)
 
 LEVEL_ERROR: dict[str, dict[str, float]] = {
-    "66d6": {"easy": 0.53, "normal": 0.29, "hard": 0.15},  # as GRADE_LIMITS
+    "66d6": {"easy": 0.32, "normal": 0.21, "hard": 0.09},  # as GRADE_LIMITS
     "daemon-dice": {"easy": 1.09, "normal": 0.77, "hard": 0.46},  # as GRADE_LIMITS
     "dice-demons": {"easy": 2.16, "normal": 1.23, "hard": 0.39},  # as GRADE_LIMITS
     "death-by-dice": {"easy": 4.16, "normal": 1.80, "hard": 0.38},  # as GRADE_LIMITS
@@ -58,7 +58,7 @@ class JudgeDepth:
 
 
 JUDGE_DEPTH: dict[str, JudgeDepth] = {
-    "66d6": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
+    "66d6": JudgeDepth(candidates=1, plies=2, width=2, futures=8),
     "daemon-dice": JudgeDepth(candidates=3, plies=6, width=1, futures=0),
     "doodle-dice": JudgeDepth(candidates=1, plies=1, width=1, futures=0),
     "death-by-dice": JudgeDepth(candidates=0, plies=0, width=0, futures=0),
@@ -66,15 +66,16 @@ JUDGE_DEPTH: dict[str, JudgeDepth] = {
 """Per game, as far as a 300-action game stays within five seconds of analysis. Daemon Dice
 follows the decider's plan to the next dice (an assignment of dice, step by step, as its
 Hard plays its candidates out), each step its likeliest choice; Doodle Dice weighs one step
-on (its positions cost more to judge). 66d6 is judged by the quick look alone:
-its Hard plans exactly as Normal does (they differ in Normal's careless moves); a step on made
-the judge less consistent with itself and graded Hard worse, and a look as far as Hard's costs
-what Hard's own search does, itself beyond the analysis's budget in a game of six actions a
-turn. Death by Dice has its own judge, Hard's exact odds two plies deep
-(``game.analysis.exact``); its entry here judges a seat's own view of its secret placement.
-Dice Demons has its own too (``game.analysis.walk``): its Hard plans a whole walk of
-idle-looking steps that a step-by-step look misreads, so each step is judged by the best end
-of the turn it still allows."""
+on (its positions cost more to judge). 66d6 has its own judge (``game.analysis.contested``):
+a look as far as Hard's at every one of a game's thousand steps costs what Hard's own search
+does, so only a decision whose played choice the quick look finds beaten is looked at further;
+its entry here is that look: the played choice and the quick look's best, two decisions on,
+each taking the better of its two likeliest choices, a reroll in between averaged over its
+outcomes and looked past. Death by Dice has its own judge,
+Hard's exact odds two plies deep (``game.analysis.exact``); its entry here judges a seat's
+own view of its secret placement. Dice Demons has its own too (``game.analysis.walk``): its
+Hard plans a whole walk of idle-looking steps that a step-by-step look misreads, so each step
+is judged by the best end of the turn it still allows."""
 DEFAULT_JUDGE_DEPTH = JudgeDepth(candidates=3, plies=1, width=4, futures=0)
 
 
