@@ -145,6 +145,18 @@ def window_format(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
 
 
+def cleared(kept: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
+    """A transparent picture of ``size`` to paint on: ``kept`` wiped when it has that size,
+    else a new one (a panel's or a box's picture painted again at each change).
+
+    Why painted over rather than made anew: a new large picture is memory touched for the
+    first time, a page fault per 4 KB, on exactly the frame a move lands."""
+    if kept is not None and kept.get_size() == tuple(size):
+        kept.fill((0, 0, 0, 0))
+        return kept
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
 class Canvas:
     """An opaque window-sized picture kept and painted over at each change (a board's mats,
     a side panel), blitted in part onto the window.

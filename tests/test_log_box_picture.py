@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from scenes.board.log_box import LogBox
 
 
@@ -25,3 +26,15 @@ def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh._picture, "RGBA")
     box.draw(screen, rect.inflate(20, 0), 1.0, 2, lambda: more)  # a new size: a new picture
     assert box._picture is not picture and box._picture.get_size() == (340, 260)
+
+
+def test_a_cleared_picture_is_the_kept_one_wiped_or_a_new_one_of_another_size():
+    pygame.init()
+    kept = pygame.Surface((120, 80), pygame.SRCALPHA)
+    kept.fill((200, 30, 30, 255))
+    again = theme.cleared(kept, (120, 80))
+    assert again is kept
+    assert pygame.image.tobytes(again, "RGBA") == bytes(120 * 80 * 4)  # wholly transparent
+    other = theme.cleared(kept, (60, 80))
+    assert other is not kept and other.get_size() == (60, 80)
+    assert theme.cleared(None, (10, 10)).get_size() == (10, 10)

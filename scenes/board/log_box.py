@@ -55,14 +55,7 @@ class LogBox:
 
     def _paint(self, size: tuple[int, int], scale: float,
                entries: Sequence[tuple[str, Colour]]) -> pygame.Surface:
-        # The last picture is painted over when its size is kept: a new one's memory would be
-        # touched for the first time on the frame a move lands (page faults cost there).
-        out = self._picture
-        if out is None or out.get_size() != tuple(size):
-            self._picture = None
-            out = pygame.Surface(size, pygame.SRCALPHA)
-        else:
-            out.fill((0, 0, 0, 0))
+        out = theme.cleared(self._picture, size)
         rect = out.get_rect()
         pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
         pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)

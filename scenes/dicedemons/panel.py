@@ -123,7 +123,7 @@ class SidePanel:
         pad = int(14 * s)
         x, w = self.rect.x + pad, self.rect.width - 2 * pad
         self.ui.clear()
-        head = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        head = theme.cleared(self._head, self.rect.size)
         theme.panel(head, head.get_rect(), alpha=235)
         y = self._draw_turn(head, pad)
         tile_h = int(54 * s)
