@@ -145,16 +145,30 @@ def window_format(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
 
 
-def cleared(kept: pygame.Surface | None, size: tuple[int, int]) -> pygame.Surface:
-    """A transparent picture of ``size`` to paint on: ``kept`` wiped when it has that size,
-    else a new one (a panel's or a box's picture painted again at each change).
+class Sheet:
+    """A transparent picture painted again at each change (a side panel's head, a log box),
+    wiped and painted over instead of made anew.
 
-    Why painted over rather than made anew: a new large picture is memory touched for the
-    first time, a page fault per 4 KB, on exactly the frame a move lands."""
-    if kept is not None and kept.get_size() == tuple(size):
-        kept.fill((0, 0, 0, 0))
-        return kept
-    return pygame.Surface(size, pygame.SRCALPHA)
+    Why: a new large picture is memory touched for the first time, a page fault per 4 KB,
+    on exactly the frame a move lands. A box whose height follows what is above it (the log
+    under a panel's buttons) is handed a view of the kept picture when it fits; a new one is
+    made only when the box outgrows it or shrinks to less than half of it (a smaller window:
+    its memory goes)."""
+
+    def __init__(self) -> None:
+        self._kept: pygame.Surface | None = None
+
+    def blank(self, size: tuple[int, int]) -> pygame.Surface:
+        """A wholly transparent picture of ``size`` (a view of the kept one when it fits)."""
+        w, h = max(1, size[0]), max(1, size[1])
+        kept = self._kept
+        if kept is None or kept.get_width() < w or kept.get_height() < h \
+                or 2 * w * h < kept.get_width() * kept.get_height():
+            self._kept = kept = None  # the old picture's memory goes before the new is taken
+            kept = self._kept = pygame.Surface((w, h), pygame.SRCALPHA)
+        view = kept if kept.get_size() == (w, h) else kept.subsurface((0, 0, w, h))
+        view.fill((0, 0, 0, 0))
+        return view
 
 
 class Canvas:

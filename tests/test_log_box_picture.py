@@ -28,13 +28,16 @@ def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
     assert box._picture is not picture and box._picture.get_size() == (340, 260)
 
 
-def test_a_cleared_picture_is_the_kept_one_wiped_or_a_new_one_of_another_size():
+def test_a_sheet_hands_out_its_kept_picture_wiped_while_the_size_fits():
     pygame.init()
-    kept = pygame.Surface((120, 80), pygame.SRCALPHA)
-    kept.fill((200, 30, 30, 255))
-    again = theme.cleared(kept, (120, 80))
-    assert again is kept
+    sheet = theme.Sheet()
+    first = sheet.blank((120, 80))
+    first.fill((200, 30, 30, 255))
+    again = sheet.blank((120, 80))
+    assert again is first
     assert pygame.image.tobytes(again, "RGBA") == bytes(120 * 80 * 4)  # wholly transparent
-    other = theme.cleared(kept, (60, 80))
-    assert other is not kept and other.get_size() == (60, 80)
-    assert theme.cleared(None, (10, 10)).get_size() == (10, 10)
+    shorter = sheet.blank((120, 60))  # a box a little smaller: a view of the same picture
+    assert shorter.get_size() == (120, 60) and shorter.get_parent() is first
+    taller = sheet.blank((120, 100))  # outgrown: a new picture
+    assert taller.get_size() == (120, 100) and taller.get_parent() is None
+    assert sheet.blank((20, 20)).get_parent() is None  # far smaller: its memory goes

@@ -32,6 +32,7 @@ class LogBox:
         self.scroll = 0  # wrapped lines scrolled up from the newest
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
+        self._sheet = theme.Sheet()
         self._wraps: dict[tuple, list[str]] = {}
 
     def wheel(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
@@ -55,7 +56,7 @@ class LogBox:
 
     def _paint(self, size: tuple[int, int], scale: float,
                entries: Sequence[tuple[str, Colour]]) -> pygame.Surface:
-        out = theme.cleared(self._picture, size)
+        out = self._sheet.blank(size)
         rect = out.get_rect()
         pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
         pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)

@@ -92,6 +92,7 @@ class SidePanel:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.log = LogBox()
         self._head: pygame.Surface | None = None
+        self._head_sheet = theme.Sheet()
         self._labels: dict[tuple, pygame.Surface] = {}
 
     @property
@@ -123,7 +124,7 @@ class SidePanel:
         pad = int(14 * s)
         x, w = self.rect.x + pad, self.rect.width - 2 * pad
         self.ui.clear()
-        head = theme.cleared(self._head, self.rect.size)
+        head = self._head_sheet.blank(self.rect.size)
         theme.panel(head, head.get_rect(), alpha=235)
         y = self._draw_turn(head, pad)
         tile_h = int(54 * s)

@@ -36,6 +36,7 @@ class SidePanel:
         self.rect = pygame.Rect(0, 0, 300, 600)
         self.version = -1
         self.log = LogBox()
+        self._head_sheet = theme.Sheet()
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.choice_top = 0
 
@@ -123,7 +124,7 @@ class SidePanel:
         """Turn, actions, armies and prompt: re-rendered only when something shown changes."""
         board = self.board
         s = self.ctx.scale
-        head = theme.cleared(self._head, self.rect.size)
+        head = self._head_sheet.blank(self.rect.size)
         theme.panel(head, head.get_rect(), alpha=235)
         surface = head
         state = board.state
