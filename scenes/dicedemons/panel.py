@@ -16,7 +16,7 @@ import scenes.dicedemons.texts as texts
 import scenes.theme as theme
 from engine.dicedemons import MAX_DICE, Done, Phase, SacrificeForWalls
 from engine.dicedemons.state import DiceDemonsState
-from scenes.board.log_box import LogBox, log_colour
+from scenes.board.log_box import SHOWN, LogBox, log_colour
 from scenes.dicedemons.pieces import (
     IVORY,
     PIP_INK,
@@ -302,4 +302,4 @@ class SidePanel:
         self.log.draw(surface, self.log_rect, self.ctx.scale, match.version,
                       lambda: [(texts.named(match, entry.text),
                                 log_colour(None if entry.seat is None else seat_colour(entry.seat)))
-                               for entry in match.log])
+                               for entry in match.log[-SHOWN:]])
