@@ -224,11 +224,9 @@ class Match:
             return seat
         return None
 
-    def log_for(self, seat: int | None, last: int | None = None) -> list[str]:
-        """The log as ``seat`` may read it (private lines of other seats redacted); only its
-        ``last`` entries when given (a log box shows a bounded tail of a long game)."""
-        entries = self.log if last is None else self.log[-last:] if last > 0 else []
-        return [e.text_for(seat, self._actor_name(e.seat)) for e in entries]
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it (private lines of other seats redacted)."""
+        return [e.text_for(seat, self._actor_name(e.seat)) for e in self.log]
 
     def log_line(self, action: Action, after: State, seat: int | None
                  ) -> tuple[str, int | None]:

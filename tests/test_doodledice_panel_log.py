@@ -34,8 +34,6 @@ def test_the_side_panel_shows_the_game_log_under_the_buttons(app):
     entries = board.log_entries()
     assert len(entries) == len(match.log)
     assert entries[-1][0] == board.wording(match.log_for(board.viewer())[-1])
-    # The box is given only the tail it can show, the same lines as the whole log's end.
-    assert match.log_for(board.viewer(), 3) == match.log_for(board.viewer())[-3:]
     pygame.mouse.set_pos(log.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=log.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))

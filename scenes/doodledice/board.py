@@ -273,9 +273,9 @@ class DoodleBoard(BoardScene):
 
     def log_entries(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The log as the player at the screen reads it, each line in its seat's colour."""
-        # Only the tail the box can show: a long game's whole log, worded again at each move,
-        # would make the frame a move lands on slower the longer the game.
-        texts = self.match.log_for(self.viewer(), LOG_SHOWN)
+        # Only the tail the box can show is worded and coloured: the whole log of a long game,
+        # again at each move, made the frame a move lands on slower the longer the game.
+        texts = self.match.log_for(self.viewer())[-LOG_SHOWN:]
         entries = self.match.log[-LOG_SHOWN:]
         return [(self.wording(text), log_colour(self.seat_colour(entry.seat)
                                                 if entry.seat is not None else None))
