@@ -213,14 +213,21 @@ def draw_title(surface: pygame.Surface, scale: float) -> pygame.Rect:
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,
           alpha: int = 235) -> None:
     """A rounded translucent panel with a thin edge (cached: panels are drawn every frame)."""
-    key = (rect.size, tuple(colour), tuple(edge), radius, alpha)
+    surface.blit(panel_shape(rect.size, colour, edge, radius, alpha), rect.topleft)
+
+
+def panel_shape(size: tuple[int, int], colour=PANEL, edge=EDGE, radius=12,
+                alpha: int = 235) -> pygame.Surface:
+    """The picture ``panel`` blits, made now if it is not kept (called ahead, e.g. as a
+    layout is made, for a large panel first shown in the middle of play)."""
+    key = (tuple(size), tuple(colour), tuple(edge), radius, alpha)
     shape = _panels.get(key)
     if shape is None:
-        shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shape = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
         pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
         _panels.put(key, shape)
-    surface.blit(shape, rect.topleft)
+    return shape
 
 
 _panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET, "panels")
