@@ -145,6 +145,32 @@ def window_format(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, window) if window is not None else pygame.Surface(size)
 
 
+class Sheet:
+    """A transparent picture painted again at each change (a side panel's head, a log box),
+    wiped and painted over instead of made anew.
+
+    Why: a new large picture is memory touched for the first time, a page fault per 4 KB,
+    on exactly the frame a move lands. A box whose height follows what is above it (the log
+    under a panel's buttons) is handed a view of the kept picture when it fits; a new one is
+    made only when the box outgrows it or shrinks to less than half of it (a smaller window:
+    its memory goes)."""
+
+    def __init__(self) -> None:
+        self._kept: pygame.Surface | None = None
+
+    def blank(self, size: tuple[int, int]) -> pygame.Surface:
+        """A wholly transparent picture of ``size`` (a view of the kept one when it fits)."""
+        w, h = max(1, size[0]), max(1, size[1])
+        kept = self._kept
+        if kept is None or kept.get_width() < w or kept.get_height() < h \
+                or 2 * w * h < kept.get_width() * kept.get_height():
+            self._kept = kept = None  # the old picture's memory goes before the new is taken
+            kept = self._kept = pygame.Surface((w, h), pygame.SRCALPHA)
+        view = kept if kept.get_size() == (w, h) else kept.subsurface((0, 0, w, h))
+        view.fill((0, 0, 0, 0))
+        return view
+
+
 class Canvas:
     """An opaque window-sized picture kept and painted over at each change (a board's mats,
     a side panel), blitted in part onto the window.
@@ -187,14 +213,21 @@ def draw_title(surface: pygame.Surface, scale: float) -> pygame.Rect:
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=EDGE, radius=12,
           alpha: int = 235) -> None:
     """A rounded translucent panel with a thin edge (cached: panels are drawn every frame)."""
-    key = (rect.size, tuple(colour), tuple(edge), radius, alpha)
+    surface.blit(panel_shape(rect.size, colour, edge, radius, alpha), rect.topleft)
+
+
+def panel_shape(size: tuple[int, int], colour=PANEL, edge=EDGE, radius=12,
+                alpha: int = 235) -> pygame.Surface:
+    """The picture ``panel`` blits, made now if it is not kept (called ahead, e.g. as a
+    layout is made, for a large panel first shown in the middle of play)."""
+    key = (tuple(size), tuple(colour), tuple(edge), radius, alpha)
     shape = _panels.get(key)
     if shape is None:
-        shape = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shape = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(shape, (*colour, alpha), shape.get_rect(), border_radius=radius)
         pygame.draw.rect(shape, (*edge, 255), shape.get_rect(), width=2, border_radius=radius)
         _panels.put(key, shape)
-    surface.blit(shape, rect.topleft)
+    return shape
 
 
 _panels: SurfaceCache[pygame.Surface] = SurfaceCache(PANEL_BUDGET, "panels")

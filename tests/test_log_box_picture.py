@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.theme as theme
 from scenes.board.log_box import LogBox
 
 
@@ -25,3 +26,18 @@ def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
     assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh._picture, "RGBA")
     box.draw(screen, rect.inflate(20, 0), 1.0, 2, lambda: more)  # a new size: a new picture
     assert box._picture is not picture and box._picture.get_size() == (340, 260)
+
+
+def test_a_sheet_hands_out_its_kept_picture_wiped_while_the_size_fits():
+    pygame.init()
+    sheet = theme.Sheet()
+    first = sheet.blank((120, 80))
+    first.fill((200, 30, 30, 255))
+    again = sheet.blank((120, 80))
+    assert again is first
+    assert pygame.image.tobytes(again, "RGBA") == bytes(120 * 80 * 4)  # wholly transparent
+    shorter = sheet.blank((120, 60))  # a box a little smaller: a view of the same picture
+    assert shorter.get_size() == (120, 60) and shorter.get_parent() is first
+    taller = sheet.blank((120, 100))  # outgrown: a new picture
+    assert taller.get_size() == (120, 100) and taller.get_parent() is None
+    assert sheet.blank((20, 20)).get_parent() is None  # far smaller: its memory goes

@@ -309,6 +309,7 @@ class BoardScene(Scene):
         self.compute_layout()
         self._build_bar()
         layer.forget_cards()
+        layer.warm_tray_backing(self)
 
     def enter(self) -> None:
         self.relayout()

@@ -61,13 +61,27 @@ def draw_roll_caption(board: BoardView, surface: pygame.Surface) -> None:
     layout_log.place("roll caption", box)
 
 
+TRAY_BACKING = {"colour": (12, 8, 16), "edge": theme.GOLD, "radius": 18}
+"""The translucent panel under the tray: its look but for its alpha (``TRAY_ALPHAS``)."""
+TRAY_ALPHAS = (150, 200)
+"""The panel's alpha with dice in the air, and with a throw awaited."""
+
+
+def warm_tray_backing(board: BoardView) -> None:
+    """Make both looks of the panel under the tray for its size now (as the layout is made):
+    else the frame a game's first throw starts on made it, a tray-sized picture."""
+    for alpha in TRAY_ALPHAS:
+        theme.panel_shape(board.driver.tray_rect.inflate(16, 16).size, alpha=alpha,
+                          **TRAY_BACKING)
+
+
 def draw_tray(board: BoardView, surface: pygame.Surface) -> None:
     tray = board.driver.tray_rect
     waiting = board.driver.awaiting_throw()
     if not board.driver.rolling and not waiting:
         return
-    theme.panel(surface, tray.inflate(16, 16), colour=(12, 8, 16), edge=theme.GOLD,
-                alpha=150 if board.driver.rolling else 200, radius=18)
+    theme.panel(surface, tray.inflate(16, 16),
+                alpha=TRAY_ALPHAS[0] if board.driver.rolling else TRAY_ALPHAS[1], **TRAY_BACKING)
     board.driver.draw_tray(surface, board.face_renderer)
     if board.driver.rolling:  # no card or caption may lie over the dice in the air
         layout_log.place("the dice tray", tray)

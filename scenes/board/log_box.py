@@ -32,6 +32,7 @@ class LogBox:
         self.scroll = 0  # wrapped lines scrolled up from the newest
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
+        self._sheet = theme.Sheet()
         self._wraps: dict[tuple, list[str]] = {}
 
     def wheel(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
@@ -55,14 +56,7 @@ class LogBox:
 
     def _paint(self, size: tuple[int, int], scale: float,
                entries: Sequence[tuple[str, Colour]]) -> pygame.Surface:
-        # The last picture is painted over when its size is kept: a new one's memory would be
-        # touched for the first time on the frame a move lands (page faults cost there).
-        out = self._picture
-        if out is None or out.get_size() != tuple(size):
-            self._picture = None
-            out = pygame.Surface(size, pygame.SRCALPHA)
-        else:
-            out.fill((0, 0, 0, 0))
+        out = self._sheet.blank(size)
         rect = out.get_rect()
         pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
         pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)

@@ -16,7 +16,7 @@ import scenes.dicedemons.texts as texts
 import scenes.theme as theme
 from engine.dicedemons import MAX_DICE, Done, Phase, SacrificeForWalls
 from engine.dicedemons.state import DiceDemonsState
-from scenes.board.log_box import LogBox, log_colour
+from scenes.board.log_box import SHOWN, LogBox, log_colour
 from scenes.dicedemons.pieces import (
     IVORY,
     PIP_INK,
@@ -92,6 +92,7 @@ class SidePanel:
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.log = LogBox()
         self._head: pygame.Surface | None = None
+        self._head_sheet = theme.Sheet()
         self._labels: dict[tuple, pygame.Surface] = {}
 
     @property
@@ -123,7 +124,7 @@ class SidePanel:
         pad = int(14 * s)
         x, w = self.rect.x + pad, self.rect.width - 2 * pad
         self.ui.clear()
-        head = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        head = self._head_sheet.blank(self.rect.size)
         theme.panel(head, head.get_rect(), alpha=235)
         y = self._draw_turn(head, pad)
         tile_h = int(54 * s)
@@ -301,4 +302,4 @@ class SidePanel:
         self.log.draw(surface, self.log_rect, self.ctx.scale, match.version,
                       lambda: [(texts.named(match, entry.text),
                                 log_colour(None if entry.seat is None else seat_colour(entry.seat)))
-                               for entry in match.log])
+                               for entry in match.log[-SHOWN:]])

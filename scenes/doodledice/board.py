@@ -42,6 +42,7 @@ from game.match import Match
 from game.monsterbook import MonsterBook
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
+from scenes.board.log_box import SHOWN as LOG_SHOWN
 from scenes.board.log_box import LogBox, log_colour
 from scenes.doodledice.avatar_board import choose_mode, panel_decision
 from scenes.doodledice.clock import SketchClock
@@ -272,10 +273,13 @@ class DoodleBoard(BoardScene):
 
     def log_entries(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The log as the player at the screen reads it, each line in its seat's colour."""
-        texts = self.match.log_for(self.viewer())
+        # Only the tail the box can show is worded and coloured: the whole log of a long game,
+        # again at each move, made the frame a move lands on slower the longer the game.
+        texts = self.match.log_for(self.viewer())[-LOG_SHOWN:]
+        entries = self.match.log[-LOG_SHOWN:]
         return [(self.wording(text), log_colour(self.seat_colour(entry.seat)
                                                 if entry.seat is not None else None))
-                for text, entry in zip(texts, self.match.log, strict=True)]
+                for text, entry in zip(texts, entries, strict=True)]
 
     def idle_lines(self) -> list[str]:
         st = self.state

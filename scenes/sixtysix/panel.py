@@ -13,6 +13,7 @@ from engine.core import CHANCE
 from engine.sixtysix.actions import Infiltrate, Sacrifice
 from engine.sixtysix.board import DEATH, DEVIL
 from engine.sixtysix.model import Phase
+from scenes.board.log_box import SHOWN, LogBox
 from scenes.sixtysix.pieces import minion_sprite
 from scenes.widgets import Button, WidgetGroup
 
@@ -34,7 +35,8 @@ class SidePanel:
         self.ui = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 300, 600)
         self.version = -1
-        self.log_scroll = 0  # lines scrolled up from the newest
+        self.log = LogBox()
+        self._head_sheet = theme.Sheet()
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.choice_top = 0
 
@@ -90,8 +92,7 @@ class SidePanel:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.version != self.board.match.version:
             self._rebuild()
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
-            self.log_scroll = max(0, self.log_scroll + event.y)
+        if self.log.wheel(event, self.log_rect):
             return True
         used = self.ui.handle_event(event)
         if used and event.type != pygame.MOUSEMOTION:
@@ -117,13 +118,13 @@ class SidePanel:
     _was_rolling = False
 
     _head_key: tuple = ()
-    _head: pygame.Surface
+    _head: pygame.Surface | None = None
 
     def _render_head(self) -> pygame.Surface:
         """Turn, actions, armies and prompt: re-rendered only when something shown changes."""
         board = self.board
         s = self.ctx.scale
-        head = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        head = self._head_sheet.blank(self.rect.size)
         theme.panel(head, head.get_rect(), alpha=235)
         surface = head
         state = board.state
@@ -183,43 +184,7 @@ class SidePanel:
                             y + int(3 * s)))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        rect = self.log_rect
-        if rect.height < 40:
-            return
-        key = (self.board.match.version, self.log_scroll, rect.size, self.ctx.scale)
-        if key != self._log_key:
-            self._log_key = key
-            self._log_surface = self._render_log(rect.size)
-        surface.blit(self._log_surface, rect.topleft)
-
-    _log_key: tuple = ()
-    _log_surface: pygame.Surface | None = None
-
-    def _render_log(self, size: tuple[int, int]) -> pygame.Surface:
-        """Rendered once per change: wrapping 200 lines every frame would cost the frame rate."""
-        s = self.ctx.scale
-        out = pygame.Surface(size, pygame.SRCALPHA)
-        rect = out.get_rect()
-        pygame.draw.rect(out, (22, 17, 30), rect, border_radius=8)
-        pygame.draw.rect(out, theme.EDGE, rect, 1, border_radius=8)
-        header = theme.render("Game log  (scroll for older)", int(14 * s), theme.ACCENT, "black")
-        out.blit(header, (8, 4))
-        fnt = theme.font(int(14 * s))
-        line_h = fnt.get_linesize()
-        inner = pygame.Rect(8, 8 + header.get_height(), rect.width - 16,
-                            rect.height - 14 - header.get_height())
-        wrapped: list[tuple[str, tuple[int, int, int]]] = []
-        for entry in self.board.match.log[-200:]:
-            colour = LOG_COLOURS.get(entry.seat, theme.TEXT)
-            for line in theme.wrap(entry.text, fnt, inner.width - 4):
-                wrapped.append((line, colour))
-        visible = max(1, inner.height // line_h)
-        self.log_scroll = min(self.log_scroll, max(0, len(wrapped) - visible))
-        end = len(wrapped) - self.log_scroll
-        shown = wrapped[max(0, end - visible) : end]
-        for i, (line, colour) in enumerate(shown):
-            out.blit(theme.render_font(fnt, line, colour), (inner.x, inner.y + i * line_h))
-        if self.log_scroll:
-            more = theme.render(f"{self.log_scroll} newer lines below", int(12 * s), theme.FAINT)
-            out.blit(more, more.get_rect(bottomright=(rect.right - 8, rect.bottom - 2)))
-        return out
+        match = self.board.match
+        self.log.draw(surface, self.log_rect, self.ctx.scale, match.version,
+                      lambda: [(entry.text, LOG_COLOURS.get(entry.seat, theme.TEXT))
+                               for entry in match.log[-SHOWN:]])
