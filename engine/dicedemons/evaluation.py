@@ -25,7 +25,8 @@ from __future__ import annotations
 import functools
 import math
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from itertools import repeat
 
 from engine.core import State
 from engine.dicedemons.geometry import ISLAND, Geometry
@@ -48,7 +49,13 @@ def _prey_distance(st: DiceDemonsState, seat: int, steps: dict[int, int]) -> int
             if any(s != seat and players[s].trinket for s in seats)}
     if st.trinkets_in_play() < MAX_TRINKETS:
         prey.update(beasts)
-    return min((steps[space] for space in prey if space in steps), default=FAR)
+    return _nearest(steps, prey)
+
+
+def _nearest(steps: dict[int, int], spaces: Collection[int]) -> int:
+    """The fewest ``steps`` (``_spread``'s, all under FAR) to any of ``spaces``; FAR if none
+    is within them. A space out of reach counts as FAR, which no reachable one reaches."""
+    return min(map(steps.get, spaces, repeat(FAR, len(spaces))), default=FAR)
 
 
 @functools.lru_cache(maxsize=2048)
@@ -93,7 +100,7 @@ def progress(st: DiceDemonsState, seat: int, w: Weights = DEFAULT) -> float:
     elif p.dice >= MAX_DICE:
         score += w.hunt * (1 - _prey_distance(st, seat, steps) / FAR)
     else:
-        pickup = min((steps[space] for space in st.pickups if space in steps), default=FAR)
+        pickup = _nearest(steps, st.pickups)
         score += w.gather * (1 - pickup / FAR)
     return score
 
