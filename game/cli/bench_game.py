@@ -53,6 +53,62 @@ FAULTS_MANY = 256
 """Page faults in a frame worth a look: a megabyte of memory touched for the first time."""
 
 
+@dataclass(frozen=True)
+class Machine:
+    """What the machine did to the main thread so far, besides running it: read before and
+    after each frame so a slow frame can be told apart from a frame that did much.
+
+    Why: a frame's CPU time is the thread's (``time.thread_time``), so other programs' turns
+    at the cores are left out of it, but not everything the machine does while the thread
+    runs: page faults (memory touched for the first time), being put off the core for another
+    program (``preempted``, after which the caches are cold), and, on a virtual machine, the
+    host running something else on this machine's core (``stolen``,
+    the whole machine's, all cores: it is meant to be left out of every thread's time, but
+    a frame that did no more work than its neighbours and shows steal or preemption is the
+    machine's, not the game's)."""
+
+    faults: int = 0
+    preempted: int = 0
+    """Times the thread was taken off its core while it could have run on."""
+    waited: float = 0.0
+    """Seconds the thread was ready to run but waited for a core."""
+    stolen: float = 0.0
+    """Seconds the host took from this machine's cores (all of them)."""
+
+    def __sub__(self, before: Machine) -> Machine:
+        return Machine(self.faults - before.faults, self.preempted - before.preempted,
+                       self.waited - before.waited, self.stolen - before.stolen)
+
+    def text(self) -> str:
+        """``0 faults, 1 preempted, 3.0 waited, 10 stolen`` (times in milliseconds)."""
+        return (f"{self.faults} faults, {self.preempted} preempted, "
+                f"{self.waited * 1000:.1f} waited, {self.stolen * 1000:.0f} stolen")
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _read_first_line(path: str) -> str:
+    try:
+        with open(path, encoding="ascii") as file:
+            return file.readline()
+    except OSError:
+        return ""
+
+
+def machine_now() -> Machine:
+    """The main thread's ``Machine`` readings so far (Linux; zeros elsewhere)."""
+    who = getattr(resource, "RUSAGE_THREAD", None)
+    if who is None:
+        return Machine()
+    usage = resource.getrusage(who)
+    sched = _read_first_line("/proc/thread-self/schedstat").split()
+    waited = int(sched[1]) / 1e9 if len(sched) > 1 else 0.0
+    cpu = _read_first_line("/proc/stat").split()  # cpu user nice system idle ... steal
+    stolen = int(cpu[8]) / _TICKS if len(cpu) > 8 and cpu[0] == "cpu" else 0.0
+    return Machine(usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw, waited, stolen)
+
+
 def page_faults() -> int:
     """Page faults the calling thread has taken so far (Linux; 0 elsewhere).
 
@@ -78,6 +134,8 @@ class SlowFrame:
     tag: str
     faults: int
     profile: pstats.Stats
+    machine: Machine = field(default_factory=lambda: Machine())
+    """What the machine did to the frame besides running it (``Machine``)."""
 
     def top(self, count: int = 25) -> str:
         """The ``count`` calls with the most time under them (cumulative), as pstats prints."""
@@ -96,6 +154,10 @@ class GameFrames:
     tags: list[str] = field(default_factory=list)
     faults: list[int] = field(default_factory=list)
     """Page faults taken by the main thread in each frame (``page_faults``)."""
+    machine: list[Machine] = field(default_factory=list)
+    """What the machine did to each frame besides running it (``Machine``)."""
+    at: list[int] = field(default_factory=list)
+    """Actions applied when each frame began (the same frame of two runs of a seed)."""
     spans: list[dict[str, float]] = field(default_factory=list)
     """Each frame's CPU seconds per part (``game.cli.frame_spans``, see ``_watch``)."""
     open_wall: float = 0.0
@@ -121,10 +183,12 @@ class GameFrames:
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
         return [(self.faults[i], self.cpu[i], self.tags[i]) for i in order[:count]]
 
-    def worst(self, count: int = 3) -> list[tuple[float, float, str, int, dict[str, float]]]:
-        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, page faults, parts)."""
+    def worst(self, count: int = 3
+              ) -> list[tuple[float, float, str, Machine, dict[str, float]]]:
+        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, what the machine did,
+        parts)."""
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)
-        return [(self.wall[i], self.cpu[i], self.tags[i], self.faults[i], self.spans[i])
+        return [(self.wall[i], self.cpu[i], self.tags[i], self.machine[i], self.spans[i])
                 for i in order[:count]]
 
 
@@ -190,23 +254,25 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             before = len(match.actions)
             profile = (cProfile.Profile(time.thread_time) if profile_over is not None
                        else None)  # CPU time, as the frames are judged by
-            faults = page_faults()
+            machine = machine_now()
             wall, cpu = time.perf_counter(), time.thread_time()
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
             else:
                 app.frame(FRAME)
             frames.cpu.append(time.thread_time() - cpu)
-            frames.faults.append(page_faults() - faults)
+            frames.machine.append(machine_now() - machine)
+            frames.faults.append(frames.machine[-1].faults)
             frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)
             frames.tags.append(_tag(board, before))
+            frames.at.append(before)
             if profile is not None and profile_over is not None and (
                     frames.cpu[-1] > profile_over or frames.faults[-1] > FAULTS_MANY):
                 frames.slow.append(SlowFrame(len(frames.cpu) - 1, before, frames.cpu[-1],
                                              frames.tags[-1], frames.faults[-1],
-                                             pstats.Stats(profile)))
+                                             pstats.Stats(profile), frames.machine[-1]))
             time.sleep(max(0.0, FRAME - elapsed))
         frames.actions = len(match.actions)
         frames.finished = match.is_over
@@ -217,4 +283,5 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     return frames
 
 
-__all__ = ["GameFrames", "SlowFrame", "load_average", "page_faults", "play_game"]
+__all__ = ["GameFrames", "Machine", "SlowFrame", "load_average", "machine_now", "page_faults",
+           "play_game"]
