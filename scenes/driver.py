@@ -94,6 +94,9 @@ class MatchDriver:
         self.hold = 0.0
         self.space_wait = 0.0
         self.ai_ticket: int | None = None
+        self.ai_due: int | None = None
+        """The match version on which a move left the AI to move: it counts as thinking from
+        that frame on, before its question is sent on the next (``ai_thinking``)."""
         self.ai_wait = 0.0
         self.ai_answer: Action | None = None
         self.pending: Action | None = None  # an AI move being announced
@@ -120,7 +123,12 @@ class MatchDriver:
 
     @property
     def ai_thinking(self) -> bool:
-        return self.ai_ticket is not None or self.pending is not None
+        """Whether the AI is on its move (asked, announcing, or left to move by the move
+        just applied). Why the last: a board's kept picture depends on this, and a picture
+        of "nobody thinking" on the frame a move lands, repainted as "thinking" on the next,
+        was a whole board painted twice in two frames after most AI moves."""
+        return (self.ai_ticket is not None or self.pending is not None
+                or self.ai_due == self.match.version)
 
     @property
     def animating(self) -> bool:
@@ -195,7 +203,7 @@ class MatchDriver:
     def update(self, dt: float) -> None:
         if self.match.is_over:
             self.tray = None
-            self.ai_ticket = None
+            self.ai_ticket = self.ai_due = None
             self.pending = None
             return
         state = self.match.state
@@ -343,7 +351,7 @@ class MatchDriver:
         seat = self.match.seat_of_turn()
         assert seat is not None
         if self.ai_ticket != self.match.version:
-            self.ai_ticket = self.match.version
+            self.ai_ticket, self.ai_due = self.match.version, None
             self.ai_wait = 0.0
             self.ai_answer = None
             level = self.match.seats[seat].level
@@ -399,11 +407,14 @@ class MatchDriver:
             self.last_roll = action
         if self.on_applied is not None:
             self.on_applied(action, before)
+        match = self.match
+        self.ai_due = (match.version if not match.is_over and match.state.to_move != CHANCE
+                       and match.is_ai_to_move() else None)
 
     def reset(self) -> None:
         """Forget in-flight work (after undo or load)."""
         self.tray = None
-        self.ai_ticket = None
+        self.ai_ticket = self.ai_due = None
         self.ai_answer = None
         self.pending = None
         worker = self.ctx.services.get("ai")

@@ -98,6 +98,35 @@ def test_a_board_that_animates_is_drawn_every_frame(app):
     raise AssertionError("no dice were seen rolling")
 
 
+def test_a_move_that_leaves_the_ai_to_move_is_painted_once(app):
+    """The frame an AI's move lands on already shows the AI thinking about its next one:
+    the board picture it keeps is not painted again on the next frame, when the question
+    is sent (``MatchDriver.ai_due``)."""
+    match = ai_game(app, "daemon-dice", pace="fast")
+    board = app.ctx.scenes.top
+    seen = 0
+    for _ in range(1500):
+        before = len(match.actions)
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if len(match.actions) == before or not match.is_ai_to_move():
+            continue
+        assert board.driver.ai_thinking and board.driver.ai_ticket != match.version
+        assert board.kept.key == board.layer_key()
+        for _ in range(300):  # an outcome card may hold the game a moment first
+            painted = board.layer_key()
+            app.frame(FRAME)
+            if board.driver.ai_ticket is not None:  # the question went to the AI
+                break
+        assert board.driver.ai_ticket == match.version
+        assert board.layer_key() == painted
+        seen += 1
+        if seen == 2:
+            return
+    raise AssertionError(f"only {seen} moves left the AI to move")
+
+
 def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):
     """Daemon Dice lays out and paints the next position's mats and panel while a move is
     announced or its dice are held (``BoardScene.prepare_next``); the frame it lands shows
