@@ -9,6 +9,7 @@ import pygame
 
 import scenes.doodledice.table as table
 from engine.core import get_game
+from game.cli.headless import advance
 from game.match import Match, Seat
 from game.monkey import mid_game
 from scenes.board.kept import KeptPicture
@@ -125,6 +126,28 @@ def test_a_move_that_leaves_the_ai_to_move_is_painted_once(app):
         if seen == 2:
             return
     raise AssertionError(f"only {seen} moves left the AI to move")
+
+
+def test_the_game_over_dialog_comes_the_frame_after_the_last_move(app):
+    """The frame the last move lands on paints the final position; the dialog is built and
+    drawn on the next (each alone a frame's work)."""
+    app.ctx.settings.animation = "fast"
+    app.start()
+    info = get_game("daemon-dice")
+    ended = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    advance(ended, 10_000, 5)
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    for action in ended.actions[:-1]:
+        match.apply(action)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    for _ in range(1500):
+        app.frame(FRAME)
+        if match.is_over:
+            break
+    assert match.is_over and app.ctx.scenes.top is board and not board.over_shown
+    app.frame(FRAME)
+    assert board.over_shown and app.ctx.scenes.top is not board
 
 
 def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):

@@ -12,8 +12,9 @@ the AI and the meter think in processes of their own and the autosave in a threa
 so they count in neither figure unless they hold up the frame).
 
 A whole game at normal pace takes minutes, so the game is stopped after ``moves`` actions
-(0: played to its end). Each frame is tagged with what happened on it, so the worst frames
-can be told apart ("applied", "rolling", "ai", "other").
+(0: played to its end, and on until the game-over dialog is drawn). Each frame is tagged with
+what happened on it, so the worst frames can be told apart ("applied", "rolling", "ai",
+"ending": after the last move, "other").
 
 What ran in a slow frame (``profile_over``): every frame is run under ``cProfile`` and the
 profile of a frame over the limit is kept with its number, action and tag, so a one-off slow
@@ -49,6 +50,8 @@ else:
     import resource
 
 FRAME = 1 / 60
+ENDING_FRAMES = 600
+"""Frames measured after the game's last move at most, waiting for the game-over dialog."""
 FAULTS_MANY = 256
 """Page faults in a frame worth a look: a megabyte of memory touched for the first time."""
 
@@ -203,6 +206,8 @@ def load_average() -> str:
 def _tag(board: BoardScene, actions_before: int) -> str:
     if len(board.match.actions) != actions_before:
         return "applied"
+    if board.match.is_over:
+        return "ending"
     if board.driver.rolling:
         return "rolling"
     if board.driver.ai_thinking:
@@ -248,9 +253,14 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     started = time.perf_counter()
     spans = _watch(app, board)
     try:
-        while not match.is_over and (moves <= 0 or len(match.actions) < moves):
-            if app.ctx.scenes.top is not board:  # nothing but the board may be waited on
-                break
+        after_end = 0
+        while moves <= 0 or len(match.actions) < moves:
+            if app.ctx.scenes.top is not board:  # the game-over dialog is up (or else
+                break  # something no AI-against-AI game waits on)
+            if match.is_over:  # the frames up to the game-over dialog, that one included
+                after_end += 1
+                if after_end > ENDING_FRAMES:
+                    break
             before = len(match.actions)
             profile = (cProfile.Profile(time.thread_time) if profile_over is not None
                        else None)  # CPU time, as the frames are judged by

@@ -544,7 +544,11 @@ class BoardScene(Scene):
             self._end_turn_notice()
             if not self.over_shown and self.last_move_shown() and self.coach is not None:
                 self.over_shown = True  # a lesson's end is its guide's closing card
-            if not self.over_shown and self.last_move_shown():
+            # Not on the frame the driver applied the last move on: that frame paints the
+            # board's final position, the next builds and draws the dialog (together they
+            # were twice a frame's work).
+            if (not self.over_shown and self.last_move_shown()
+                    and self.match.version == version):
                 self.over_shown = True
                 self.manager.push(game_over_menu(self.ctx, self, self._look))
                 outcome = state.outcome()
