@@ -49,6 +49,7 @@ def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_fol
     assert frames.most_faults(1)[0][0] == max(frames.faults)
     assert all(len(worst) == 5 for worst in frames.worst(2))
     assert len(frames.machine) == len(frames.cpu)
+    assert 0 <= frames.over_preempted(0.0) <= sum(frames.over(0.0).values())
     # Each frame's parts: the update ran in every frame; the applied move's frame drew.
     assert len(frames.spans) == len(frames.cpu)
     assert all("update" in spans for spans in frames.spans)

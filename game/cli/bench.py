@@ -144,8 +144,9 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
     for limit in OVER_MS:
         counts = frames.over(limit / 1000)
         named = ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items()))
+        preempted = frames.over_preempted(limit / 1000)
         print(f"{game} frame_game_cpu_over_{limit} {sum(counts.values())} frames"
-              + (f" ({named})" if named else ""))
+              + (f" ({named}; {preempted} of them preempted)" if named else ""))
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
     for slow in frames.slow:

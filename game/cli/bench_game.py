@@ -181,6 +181,12 @@ class GameFrames:
                 counts[tag] = counts.get(tag, 0) + 1
         return counts
 
+    def over_preempted(self, limit: float) -> int:
+        """How many frames over ``limit`` seconds of CPU were taken off their core at least
+        once while they ran (their caches came back cold: see ``Machine``)."""
+        return sum(cpu > limit and machine.preempted > 0
+                   for cpu, machine in zip(self.cpu, self.machine, strict=True))
+
     def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
         """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
