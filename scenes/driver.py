@@ -107,6 +107,8 @@ class MatchDriver:
         self.last_tray_positions: list[tuple[float, float]] = []
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
+        self._thrown_this_frame = False
+        """A staged throw was started this frame (``_update_roll`` builds it from the next)."""
         self._prepared = False
         self.script: Script | None = None
         """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
@@ -286,6 +288,11 @@ class MatchDriver:
             if self.tray is None:
                 return
         if self.tray.building:
+            if self._thrown_this_frame:
+                # The frame a throw starts on paints the board anew for it (its picture
+                # shows the dice in the air): its dice are built from the next frame on.
+                self._thrown_this_frame = False
+                return
             self.tray.build(THROW_BUILD_BUDGET)
             return
         if not self.tray.settled:
@@ -314,6 +321,7 @@ class MatchDriver:
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
         self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
                         faces=faces, staged=staged)
+        self._thrown_this_frame = self.tray.building
         self.hold = 0.0
 
     def _scripted_faces(self) -> tuple[int | str, ...] | None:

@@ -128,6 +128,26 @@ def test_a_move_that_leaves_the_ai_to_move_is_painted_once(app):
     raise AssertionError(f"only {seen} moves left the AI to move")
 
 
+def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
+    """Starting a throw changes the board's picture (it is painted anew that frame); its
+    dice are built from the next frame on, so the two costs fall on different frames."""
+    ai_game(app, "daemon-dice")
+    board = app.ctx.scenes.top
+    had_tray = True  # the opening throw is thrown as the board opens
+    for _ in range(3000):
+        app.frame(FRAME)
+        tray = board.driver.tray
+        if tray is None or had_tray:
+            had_tray = tray is not None
+            continue
+        assert tray.building and not tray.dice
+        assert board.kept.key == board.layer_key()  # painted for the throw
+        app.frame(FRAME)
+        assert tray.dice or not tray.building
+        return
+    raise AssertionError("no throw started")
+
+
 def test_the_game_over_dialog_comes_the_frame_after_the_last_move(app):
     """The frame the last move lands on paints the final position; the dialog is built and
     drawn on the next (each alone a frame's work)."""
