@@ -148,6 +148,36 @@ def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
     raise AssertionError("no throw started")
 
 
+def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, monkeypatch):
+    """Death by Dice renders the outcome card of an announced move or of dice held in view
+    while it rehearses the position (``BoardScene.paint_card_ahead``): the frame the move
+    lands on shows the card without rendering it."""
+    import scenes.board.layer as layer
+    from scenes.board.cards import OUTCOME
+
+    rendered: list[str] = []
+    real = layer.render_card
+    monkeypatch.setattr(layer, "render_card",
+                        lambda card, *args: rendered.append(card.title) or real(card, *args))
+    match = ai_game(app, "death-by-dice")
+    board = app.ctx.scenes.top
+    landed = ready = 0
+    for _ in range(6000):
+        before, rendered[:] = len(match.actions), []
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        card = board.card
+        if len(match.actions) == before or card is None or card.kind != OUTCOME:
+            continue
+        landed += 1
+        ready += card.title not in rendered
+        if landed == 4:
+            break
+    # (a card that comes with new fighter cards, the set-up's reveal, is rendered as it lands)
+    assert landed == 4 and ready >= 2
+
+
 def test_the_game_over_dialog_comes_the_frame_after_the_last_move(app):
     """The frame the last move lands on paints the final position; the dialog is built and
     drawn on the next (each alone a frame's work)."""

@@ -630,6 +630,21 @@ class BoardScene(Scene):
         first. Default: nothing."""
         return iter(())
 
+    def paint_card_ahead(self, action: Action) -> None:
+        """Render the outcome card ``action`` will bring into the card cache, for a
+        ``prepare_next`` step that shows the board's drawing the position ``action`` brings:
+        the frame it lands on finds the card's picture made (rendering it there was a few
+        milliseconds of that frame). Sized as it will be shown (the width follows the card
+        on show)."""
+        card = self.outcome_card(action, self.match.state)
+        if card is None:
+            return
+        shown, self.card = self.card, card
+        try:
+            layer.cached_card(self, layer.card_key(card), card, layer.card_width(self))
+        finally:
+            self.card = shown
+
     def snap_pieces(self) -> None:
         """Put every piece straight where the state has it, no animation left.
 
