@@ -178,9 +178,9 @@ def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, m
     assert landed == 4 and ready >= 2
 
 
-def test_the_game_over_dialog_comes_the_frame_after_the_last_move(app):
-    """The frame the last move lands on paints the final position; the dialog is built and
-    drawn on the next (each alone a frame's work)."""
+def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(app):
+    """The frame the last move lands on paints the final position; the dialog is made on
+    the next and drawn on the one after (each alone a frame's work)."""
     app.ctx.settings.animation = "fast"
     app.start()
     info = get_game("daemon-dice")
@@ -196,8 +196,11 @@ def test_the_game_over_dialog_comes_the_frame_after_the_last_move(app):
         if match.is_over:
             break
     assert match.is_over and app.ctx.scenes.top is board and not board.over_shown
-    app.frame(FRAME)
-    assert board.over_shown and app.ctx.scenes.top is not board
+    app.frame(FRAME)  # made on the next frame...
+    assert app.ctx.scenes.top is board and board._over_menu is not None
+    dialog = board._over_menu[1]
+    app.frame(FRAME)  # ... and shown on the one after
+    assert board.over_shown and app.ctx.scenes.top is dialog
 
 
 def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):

@@ -119,6 +119,8 @@ class BoardScene(Scene):
         self.card: Card | None = None
         self.card_left = 0.0
         self.over_shown = False
+        self._over_menu: tuple[tuple[int, int], Scene] | None = None
+        """The game-over dialog made ahead (for the window size it was laid out at)."""
         self.looking = False  # after "Look at the board"
         humans = match.human_seats()
         self.at_screen: int | None = humans[0] if len(humans) == 1 else None
@@ -544,17 +546,22 @@ class BoardScene(Scene):
             self._end_turn_notice()
             if not self.over_shown and self.last_move_shown() and self.coach is not None:
                 self.over_shown = True  # a lesson's end is its guide's closing card
-            # Not on the frame the driver applied the last move on: that frame paints the
-            # board's final position, the next builds and draws the dialog (together they
-            # were twice a frame's work).
-            if (not self.over_shown and self.last_move_shown()
-                    and self.match.version == version):
-                self.over_shown = True
-                self.manager.push(game_over_menu(self.ctx, self, self._look))
-                outcome = state.outcome()
-                cue = end_cue(outcome, self.match.human_seats()) if outcome else None
-                if cue is not None:
-                    cues.player.play(cue)
+            # Not on the frame the driver applied the last move on (that frame paints the
+            # final position): the dialog is made on the next quiet frame and shown on a
+            # later one, once the last move has been seen (making it lays out its texts,
+            # drawing it paints them: each was a frame's work, the two a slow frame).
+            if not self.over_shown and self.match.version == version:
+                made = self._over_menu
+                if made is None or made[0] != self.ctx.size:
+                    self._over_menu = (self.ctx.size,
+                                       game_over_menu(self.ctx, self, self._look))
+                elif self.last_move_shown():
+                    self.over_shown = True
+                    self.manager.push(made[1])
+                    outcome = state.outcome()
+                    cue = end_cue(outcome, self.match.human_seats()) if outcome else None
+                    if cue is not None:
+                        cues.player.play(cue)
             return
         self._watch_turns()
 
