@@ -53,6 +53,7 @@ from scenes.board.endings import (
     LogScene,
     game_over_menu,
     handoff,
+    outcome_title,
     pause_menu,
     rematch,
     to_main_menu,
@@ -64,6 +65,7 @@ from scenes.board.meter import WinMeter, meter_service
 from scenes.board.tutor import TutorDesk
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.focus import Target, widget_targets
+from scenes.overlays import ButtonMenu
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -121,6 +123,8 @@ class BoardScene(Scene):
         self.over_shown = False
         self._over_menu: tuple[tuple[int, int], Scene] | None = None
         """The game-over dialog made ahead (for the window size it was laid out at)."""
+        self._over_fonts: Iterator[None] | None = None
+        """Measuring the game-over dialog's title ahead (``_make_over_menu``)."""
         self.looking = False  # after "Look at the board"
         humans = match.human_seats()
         self.at_screen: int | None = humans[0] if len(humans) == 1 else None
@@ -553,8 +557,7 @@ class BoardScene(Scene):
             if not self.over_shown and self.match.version == version:
                 made = self._over_menu
                 if made is None or made[0] != self.ctx.size:
-                    self._over_menu = (self.ctx.size,
-                                       game_over_menu(self.ctx, self, self._look))
+                    self._make_over_menu()
                 elif self.last_move_shown():
                     self.over_shown = True
                     self.manager.push(made[1])
@@ -564,6 +567,22 @@ class BoardScene(Scene):
                         cues.player.play(cue)
             return
         self._watch_turns()
+
+    def _make_over_menu(self) -> None:
+        """The game-over dialog, made over quiet frames: first its title measured at each
+        size it is tried at (``ButtonMenu.title_ahead``), at least one a frame and more
+        within ``PREPARE_BUDGET``, then the dialog."""
+        if self._over_fonts is None:
+            title, _detail = outcome_title(self)
+            self._over_fonts = ButtonMenu.title_ahead(self.ctx, title)
+        end = self._update_began + PREPARE_BUDGET
+        first = True  # at least a step a frame, however busy the frame was
+        while first or time.thread_time() < end:
+            first = False
+            if next(self._over_fonts, _DONE) is _DONE:
+                self._over_menu = (self.ctx.size, game_over_menu(self.ctx, self, self._look))
+                self._over_fonts = None
+                return
 
     def _work_ahead(self) -> None:
         """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
