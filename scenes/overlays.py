@@ -88,6 +88,12 @@ class ButtonMenu(WidgetScene):
         yield from theme.fit_ahead(title, _width(ctx.scale), _title_height(ctx.scale), size,
                                    "title", floor=floor)
 
+    def rehearse(self) -> None:
+        """Draw the menu once on a scratch picture one pixel high, for what it leaves in
+        the caches (the veil's band, its panel, its texts and buttons): a menu made ahead
+        (game over) is then shown without rendering anything."""
+        self.draw(pygame.Surface((self.ctx.size[0], 1), pygame.SRCALPHA))
+
     def back(self) -> None:
         if self.escape is not None:
             self.escape()

@@ -180,7 +180,10 @@ def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, m
 
 def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(app):
     """The frame the last move lands on paints the final position; the dialog is made on
-    the next and drawn on the one after (each alone a frame's work)."""
+    the next frames and shown on a later one, which renders no text (each alone a frame's
+    work)."""
+    from scenes.text import rendered
+
     app.ctx.settings.animation = "fast"
     app.start()
     info = get_game("daemon-dice")
@@ -202,8 +205,10 @@ def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(ap
         if board._over_menu is not None:
             break
     dialog = board._over_menu[1]
-    app.frame(FRAME)  # ... and shown on a later one
+    misses = rendered.misses
+    app.frame(FRAME)  # ... and shown on a later one, every text of it rendered ahead
     assert board.over_shown and app.ctx.scenes.top is dialog
+    assert rendered.misses == misses
 
 
 def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):

@@ -123,8 +123,8 @@ class BoardScene(Scene):
         self.over_shown = False
         self._over_menu: tuple[tuple[int, int], Scene] | None = None
         """The game-over dialog made ahead (for the window size it was laid out at)."""
-        self._over_fonts: Iterator[None] | None = None
-        """Measuring the game-over dialog's title ahead (``_make_over_menu``)."""
+        self._over_steps: Iterator[None] | None = None
+        """Making the game-over dialog ahead (``_over_menu_steps``)."""
         self.looking = False  # after "Look at the board"
         humans = match.human_seats()
         self.at_screen: int | None = humans[0] if len(humans) == 1 else None
@@ -569,20 +569,28 @@ class BoardScene(Scene):
         self._watch_turns()
 
     def _make_over_menu(self) -> None:
-        """The game-over dialog, made over quiet frames: first its title measured at each
-        size it is tried at (``ButtonMenu.title_ahead``), at least one a frame and more
-        within ``PREPARE_BUDGET``, then the dialog."""
-        if self._over_fonts is None:
-            title, _detail = outcome_title(self)
-            self._over_fonts = ButtonMenu.title_ahead(self.ctx, title)
+        """Make the game-over dialog over quiet frames (``_over_menu_steps``): at least a
+        step a frame, more within ``PREPARE_BUDGET``; again if the window changed size."""
+        if self._over_steps is None or self._over_menu is not None:
+            self._over_menu = None
+            self._over_steps = self._over_menu_steps()
         end = self._update_began + PREPARE_BUDGET
         first = True  # at least a step a frame, however busy the frame was
         while first or time.thread_time() < end:
             first = False
-            if next(self._over_fonts, _DONE) is _DONE:
-                self._over_menu = (self.ctx.size, game_over_menu(self.ctx, self, self._look))
-                self._over_fonts = None
+            if next(self._over_steps, _DONE) is _DONE:
                 return
+
+    def _over_menu_steps(self) -> Iterator[None]:
+        """Its title measured at each size it is tried at, a size a step
+        (``ButtonMenu.title_ahead``); the dialog made; then drawn once for the caches
+        (``ButtonMenu.rehearse``), so the frame it is shown on only puts it together."""
+        title, _detail = outcome_title(self)
+        yield from ButtonMenu.title_ahead(self.ctx, title)
+        menu = game_over_menu(self.ctx, self, self._look)
+        yield
+        menu.rehearse()
+        self._over_menu = (self.ctx.size, menu)
 
     def _work_ahead(self) -> None:
         """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
