@@ -148,6 +148,15 @@ def test_a_long_game_is_shared_between_two_processes_with_the_same_result() -> N
     assert split_points(match.at(SHARED_FROM - 1), 2) == [0, SHARED_FROM - 1]
 
 
+def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:
+    from game.analysis import worker
+
+    match = recorded("doodle-dice")
+    assert worker.split_points(match, 2) != [0, len(match.actions)]
+    monkeypatch.setattr(worker, "judged_apart", lambda game_id: False)
+    assert worker.split_points(match, 2) == [0, len(match.actions)]
+
+
 def test_statistics_keep_each_analysed_game_once_and_rate_the_latest(tmp_path: Path) -> None:
     from game.match import Seat
     from game.stats import RATED_GAMES, PlayerStats

@@ -452,6 +452,15 @@ def judge_for(first: State, seed: int = SEED) -> Judge:
     return _JUDGES.get(first.game_id, Judge)(first, seed)
 
 
+def judged_apart(game_id: str) -> bool:
+    """Whether ``game_id``'s steps may be judged in ranges, each by a judge of its own, with
+    the same figures. Not when the judge's level has no evaluation: positions are then scored
+    by random playouts drawn from one generator, so a step's figure would depend on every step
+    judged before it by the same judge."""
+    judged = getattr(level_config(game_id, JUDGE_LEVEL), "evaluation", "")
+    return get_game(game_id).evaluation(judged) is not None
+
+
 def judge_version(game_id: str) -> str:
     """The name of the method ``game_id``'s figures are judged by."""
     return _JUDGES.get(game_id, Judge).VERSION
@@ -623,4 +632,4 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
 
 __all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Judged",
            "Ledger", "RollLuck", "SeatReport", "analyse", "book", "judge_for", "judge_range",
-           "judge_version", "player_of", "register_judge", "turn_starts"]
+           "judge_version", "judged_apart", "player_of", "register_judge", "turn_starts"]

@@ -35,6 +35,7 @@ from game.analysis.analyse import (
     analyse,
     book,
     judge_range,
+    judged_apart,
     turn_starts,
 )
 from game.match import Match
@@ -63,10 +64,11 @@ def lower_priority() -> None:
 def split_points(match: Match, parts: int) -> list[int]:
     """Where ``match``'s steps are cut into ``parts`` ranges of about equal length, each cut
     where a turn begins (a judge keeps what it learnt within a turn): the bounds, first 0 and
-    last the number of steps. One range for a short game."""
+    last the number of steps. One range for a short game, or one whose judge cannot judge
+    apart (``judged_apart``)."""
     total = len(match.actions)
     starts = turn_starts(match)
-    if parts <= 1 or total < SHARED_FROM or not starts:
+    if parts <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
         return [0, total]
     cuts = {min(starts, key=lambda i: abs(i - total * k / parts)) for k in range(1, parts)}
     return [0, *sorted(cuts), total]
