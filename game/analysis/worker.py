@@ -18,6 +18,7 @@ time on two cores. Both run at a lowered priority, so the window's frames come f
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import threading
@@ -28,6 +29,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from engine.core import State
 from game.analysis.analyse import (
     Analysis,
     Judged,
@@ -62,7 +64,7 @@ def lower_priority() -> None:
 
 
 def split_points(match: Match, parts: int) -> list[int]:
-    """Where ``match``'s steps are cut into ``parts`` ranges of about equal length, each cut
+    """Where ``match``'s steps are cut into ``parts`` ranges of about equal cost, each cut
     where a turn begins (a judge keeps what it learnt within a turn): the bounds, first 0 and
     last the number of steps. One range for a short game, or one whose judge cannot judge
     apart (``judged_apart``)."""
@@ -70,8 +72,20 @@ def split_points(match: Match, parts: int) -> list[int]:
     starts = turn_starts(match)
     if parts <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
         return [0, total]
-    cuts = {min(starts, key=lambda i: abs(i - total * k / parts)) for k in range(1, parts)}
+    before = list(itertools.accumulate((step_weight(s) for s in match.states[:-1]), initial=0))
+    whole = before[-1]
+    cuts = {min(starts, key=lambda i: abs(before[i] - whole * k / parts))
+            for k in range(1, parts)}
     return [0, *sorted(cuts), total]
+
+
+def step_weight(state: State) -> int:
+    """About how much judging the step from ``state`` costs, to cut a game where its halves
+    cost alike: a decision costs more the more choices it has (each is scored)."""
+    mover = state.to_move
+    if mover is None or mover < 0:
+        return 1
+    return 1 + len(state.legal_actions())
 
 
 def analyse_shared(match: Match, workers: int, progress: Progress | None = None) -> Analysis:
