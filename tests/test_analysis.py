@@ -12,7 +12,7 @@ import pytest
 import engine  # noqa: F401  (registers every game)
 from engine.core import DieSpec, RollRequest, all_games
 from game.analysis import analyse, grade, rating
-from game.analysis.analyse import EXACT, FUTURES, outcomes
+from game.analysis.analyse import EXACT, FUTURES, book, judge_range, outcomes, turn_starts
 from game.analysis.table import BANDS, BLUNDER, GOOD, LEVEL_ERROR
 from game.saves import match_from_bytes
 
@@ -119,6 +119,42 @@ def test_the_worker_sends_back_the_same_analysis() -> None:
         time.sleep(0.02)
     assert job.failure is None and job.result is not None
     assert job.result == analyse(match)
+
+
+@pytest.mark.parametrize("game_id", SHIPPED)
+def test_a_game_judged_in_two_ranges_books_exactly_as_judged_at_once(game_id: str) -> None:
+    match = recorded(game_id)
+    total = len(match.actions)
+    starts = turn_starts(match)
+    assert starts, "the recording has more than one turn"
+    cut = min(starts, key=lambda index: abs(index - total / 2))
+    joined = book(match, judge_range(match, 0, cut) + judge_range(match, cut, total))
+    assert joined.to_data() == recorded_analysis(game_id).to_data()
+    assert repr(joined) == repr(recorded_analysis(game_id))  # to the last digit
+
+
+def test_a_long_game_is_shared_between_two_processes_with_the_same_result() -> None:
+    from game.analysis.worker import SHARED_FROM, analyse_shared, split_points
+
+    match = recorded("doodle-dice")
+    assert len(match.actions) >= SHARED_FROM
+    bounds = split_points(match, 2)
+    assert len(bounds) == 3 and bounds[1] in turn_starts(match)
+    seen: list[tuple[int, int]] = []
+    shared = analyse_shared(match, 2, lambda done, total: seen.append((done, total)))
+    assert repr(shared) == repr(recorded_analysis("doodle-dice"))
+    assert seen and all(total == len(match.actions) for _, total in seen)
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+    assert split_points(match.at(SHARED_FROM - 1), 2) == [0, SHARED_FROM - 1]
+
+
+def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:
+    from game.analysis import worker
+
+    match = recorded("doodle-dice")
+    assert worker.split_points(match, 2) != [0, len(match.actions)]
+    monkeypatch.setattr(worker, "judged_apart", lambda game_id: False)
+    assert worker.split_points(match, 2) == [0, len(match.actions)]
 
 
 def test_statistics_keep_each_analysed_game_once_and_rate_the_latest(tmp_path: Path) -> None:

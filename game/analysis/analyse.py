@@ -452,6 +452,15 @@ def judge_for(first: State, seed: int = SEED) -> Judge:
     return _JUDGES.get(first.game_id, Judge)(first, seed)
 
 
+def judged_apart(game_id: str) -> bool:
+    """Whether ``game_id``'s steps may be judged in ranges, each by a judge of its own, with
+    the same figures. Not when the judge's level has no evaluation: positions are then scored
+    by random playouts drawn from one generator, so a step's figure would depend on every step
+    judged before it by the same judge."""
+    judged = getattr(level_config(game_id, JUDGE_LEVEL), "evaluation", "")
+    return get_game(game_id).evaluation(judged) is not None
+
+
 def judge_version(game_id: str) -> str:
     """The name of the method ``game_id``'s figures are judged by."""
     return _JUDGES.get(game_id, Judge).VERSION
@@ -460,6 +469,112 @@ def judge_version(game_id: str) -> str:
 def player_of(match: Match, seat: int) -> str:
     entry = match.seats[seat]
     return entry.level if entry.is_ai else "human"
+
+
+@dataclass(frozen=True)
+class Judged:
+    """What the judge said about one step of a replay, as plain data: what ``book`` needs to
+    put every figure in its place, and nothing that depends on the steps judged before it. A
+    game's steps can so be judged in ranges, each by a judge of its own (in another process:
+    ``game.analysis.worker``), and the ranges joined in order."""
+
+    index: int
+    """Position in ``Match.actions`` (``len(actions)``: the final state, no step)."""
+    now: tuple[float, ...]
+    """The chances of the state before the step (its equity)."""
+    decided: tuple[Decision, tuple[float, ...], tuple[float, ...]] | None = None
+    """The graded decision with the chances after the played and the best choice."""
+    thrown: tuple[float, ...] | None = None
+    """When the step before was a roll: the position it threw, as the roll's luck reads it."""
+    gave_up: tuple[float, ...] | None = None
+    """A resignation: the chances after it."""
+
+
+def rolls_at(match: Match, index: int) -> bool:
+    """Whether the step at ``index`` is a roll (its luck waits for the position it threw)."""
+    return isinstance(match.actions[index], Roll) or match.states[index].to_move == CHANCE
+
+
+def turn_starts(match: Match) -> list[int]:
+    """The indices where another seat's turn begins: where a game may be split in ranges
+    judged apart (a judge may keep what it learnt within a turn, as Dice Demons' does)."""
+    states = match.states
+    return [index for index in range(1, len(match.actions))
+            if states[index].turn_owner is not None
+            and states[index].turn_owner != states[index - 1].turn_owner]
+
+
+def judge_range(match: Match, start: int, stop: int, seed: int = SEED,
+                progress: Progress | None = None) -> list[Judged]:
+    """The steps ``start`` to ``stop`` of ``match`` judged by a judge of their own, in the
+    order the one-range analysis judges them (a judge's caches so see the same calls); when
+    ``stop`` is the last step, the final state too. Why the same order: the ranges joined must
+    read exactly as the whole game judged at once."""
+    states = match.states
+    total = len(match.actions)
+    judge = judge_for(states[0], seed)
+    judged: list[Judged] = []
+    for index in range(start, stop):
+        before, after = states[index], states[index + 1]
+        action = match.actions[index]
+        mover = before.to_move
+        decided = None
+        gave_up = None
+        # the position the roll before threw is judged before this step
+        thrown = judge.position(before) if index > 0 and rolls_at(match, index - 1) else None
+        if isinstance(action, Roll) or mover == CHANCE:
+            now = judge.position(before)
+        elif isinstance(action, Resign) or mover is None or mover < 0:
+            now = judge.chances(before)
+        else:
+            now, decided = _decided(judge, match, index)
+        if isinstance(action, Resign):
+            gave_up = judge.chances(after)
+        judged.append(Judged(index, now, decided, thrown, gave_up))
+        if progress is not None:
+            progress(index + 1 - start, stop - start)
+    if stop == total:
+        now = judge.chances(states[-1])
+        thrown = judge.position(states[-1]) if total and rolls_at(match, total - 1) else None
+        judged.append(Judged(total, now, None, thrown))
+    return judged
+
+
+def book(match: Match, judged: Sequence[Judged]) -> Analysis:
+    """The analysis from every step's judgement (``judge_range``'s, joined in order): the
+    equity, the graded decisions, each roll's luck and the seats' ledgers."""
+    seats = match.states[0].num_seats
+    equity: list[tuple[float, ...]] = []
+    luck = [0.0] * seats
+    own = [0.0] * seats
+    others = [0.0] * seats
+    decisions: list[Decision] = []
+    rolls: list[RollLuck] = []
+    for step in judged:
+        if step.thrown is not None:
+            thrown_by = step.index - 1
+            expected = equity[thrown_by]
+            luck_step = tuple(g - e for g, e in zip(step.thrown, expected, strict=True))
+            for s, v in enumerate(luck_step):
+                luck[s] += v
+            text = match.log[thrown_by].text if thrown_by < len(match.log) else "Dice"
+            rolls.append(RollLuck(thrown_by, text, luck_step))
+        if step.decided is not None:
+            decision, played, best = step.decided
+            decisions.append(decision)
+            for s in range(len(played)):
+                (own if s == decision.seat else others)[s] += played[s] - best[s]
+        equity.append(step.now)
+        if step.gave_up is not None:
+            # Giving up is the resigner's own choice; what it changes is nobody's luck.
+            resigner = match.actions[step.index]
+            assert isinstance(resigner, Resign)
+            for s in range(seats):
+                (own if s == resigner.seat else others)[s] += step.gave_up[s] - step.now[s]
+    reports = tuple(_seat_report(match, s, equity, luck, own, others, decisions, rolls)
+                    for s in range(seats))
+    return Analysis(match.info.game_id, tuple(equity), tuple(decisions), tuple(rolls),
+                    reports)
 
 
 def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) -> Analysis:
@@ -471,85 +586,28 @@ def analyse(match: Match, progress: Progress | None = None, seed: int = SEED) ->
     luck is that evaluation after the throw minus the mean); about to decide, the chance of
     the best choice (of the only one, when there is no choice); the game over, the result.
     """
-    states = match.states
-    seats = states[0].num_seats
-    judge = judge_for(states[0], seed)
-    total = len(match.actions)
-    equity: list[tuple[float, ...]] = []
-    luck = [0.0] * seats
-    own = [0.0] * seats
-    others = [0.0] * seats
-    decisions: list[Decision] = []
-    rolls: list[RollLuck] = []
-    pending_roll: tuple[int, tuple[float, ...]] | None = None
-    """A roll whose luck waits for the judgement of the position it threw (the next one)."""
-    for index, action in enumerate(match.actions):
-        before, after = states[index], states[index + 1]
-        if pending_roll is not None and pending_roll[0] == index - 1:
-            # Booked before this step is judged: when it is a roll too, it waits in its turn.
-            _roll_luck(judge, match, before, pending_roll, luck, rolls)
-            pending_roll = None
-        mover = before.to_move
-        if isinstance(action, Roll) or mover == CHANCE:
-            now = judge.position(before)
-            pending_roll = (index, now)
-        elif isinstance(action, Resign) or mover is None or mover < 0:
-            now = judge.chances(before)
-        else:
-            now = _decided(judge, match, index, decisions, own, others)
-        equity.append(now)
-        if index > 0 and pending_roll is not None and pending_roll[0] == index - 1:
-            _roll_luck(judge, match, before, pending_roll, luck, rolls)
-        if isinstance(action, Resign):
-            # Giving up is the resigner's own choice; what it changes is nobody's luck.
-            gave_up = judge.chances(after)
-            for s in range(seats):
-                (own if s == action.seat else others)[s] += gave_up[s] - now[s]
-        if progress is not None:
-            progress(index + 1, total)
-    equity.append(judge.chances(states[-1]))
-    if pending_roll is not None and pending_roll[0] == total - 1:
-        _roll_luck(judge, match, states[-1], pending_roll, luck, rolls)
-    reports = tuple(_seat_report(match, s, equity, luck, own, others, decisions, rolls)
-                    for s in range(seats))
-    return Analysis(match.info.game_id, tuple(equity), tuple(decisions), tuple(rolls),
-                    reports)
+    return book(match, judge_range(match, 0, len(match.actions), seed, progress))
 
 
-def _decided(judge: Judge, match: Match, index: int, decisions: list[Decision],
-             own: list[float], others: list[float]) -> tuple[float, ...]:
+def _decided(judge: Judge, match: Match, index: int
+             ) -> tuple[tuple[float, ...], tuple[Decision, tuple[float, ...], tuple[float, ...]]
+                        | None]:
     """The chances of the decision at ``index``'s position (its best choice's, judged as the
-    choices are), the decision graded and its loss booked."""
+    choices are), with the decision graded (``None``: nothing to choose)."""
     before, after = match.states[index], match.states[index + 1]
     mover = before.to_move
     assert mover is not None and mover >= 0
     action = match.actions[index]
     judged = judge.decision(before, mover, action, index)
     if judged is None:  # nothing to choose: the position is worth what its one step is
-        return judge.judged(after, mover)
-    decision, played, best = judged
-    decisions.append(decision)
-    for s in range(len(played)):
-        (own if s == mover else others)[s] += played[s] - best[s]
+        return judge.judged(after, mover), None
+    _, played, best = judged
     if before.view(mover) is before:
-        return best
+        return best, judged
     # Judged from the decider's view (a secret hidden): the whole position's chance is the
     # played choice's, seen whole, plus what the decider's choice lost against its best.
     seen_whole = judge.judged(after, mover)
-    return tuple(w + b - p for w, b, p in zip(seen_whole, best, played, strict=True))
-
-
-def _roll_luck(judge: Judge, match: Match, thrown: State, pending: tuple[int, tuple[float, ...]],
-               luck: list[float], rolls: list[RollLuck]) -> None:
-    """A roll's luck: the evaluation of the position it threw minus the mean over its
-    outcomes (the chance before it)."""
-    index, expected = pending
-    got = judge.position(thrown)
-    step = tuple(g - e for g, e in zip(got, expected, strict=True))
-    for s, v in enumerate(step):
-        luck[s] += v
-    text = match.log[index].text if index < len(match.log) else "Dice"
-    rolls.append(RollLuck(index, text, step))
+    return tuple(w + b - p for w, b, p in zip(seen_whole, best, played, strict=True)), judged
 
 
 def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
@@ -572,6 +630,6 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
         unluckiest.index if unluckiest is not None and unluckiest.luck[seat] < 0 else None)
 
 
-__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Ledger",
-           "RollLuck", "SeatReport", "analyse", "judge_for", "judge_version", "player_of",
-           "register_judge"]
+__all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Judged",
+           "Ledger", "RollLuck", "SeatReport", "analyse", "book", "judge_for", "judge_range",
+           "judge_version", "judged_apart", "player_of", "register_judge", "turn_starts"]

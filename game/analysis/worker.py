@@ -9,11 +9,18 @@ on pickling engine classes.
 
 Two jobs: ``AnalysisJob``, one game's whole analysis for the review; ``RatingJob``, the
 person's figures of every kept game not rated yet (``game.analysis.rater``).
+
+One game's analysis is shared between two processes (``analyse_shared``): the worker judges the
+first turns and one more process the rest, each with a judge of its own, and the worker joins
+them (``game.analysis.analyse.judge_range``, ``book``), so a long game takes about half the
+time on two cores. Both run at a lowered priority, so the window's frames come first.
 """
 
 from __future__ import annotations
 
+import itertools
 import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -22,17 +29,170 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from game.analysis.analyse import Analysis, analyse
+from engine.core import State
+from game.analysis.analyse import (
+    Analysis,
+    Judged,
+    Progress,
+    analyse,
+    book,
+    judge_range,
+    judged_apart,
+    turn_starts,
+)
+from game.match import Match
 
 PROGRESS_EVERY = 0.1
 """Seconds between two progress reports (the bar needs no more)."""
 _JOIN_SECONDS = 2.0
+WORKERS = 2
+"""Processes one game's analysis for the review is shared between (the machines it must run
+well on have two cores)."""
+SHARED_FROM = 60
+"""Fewest actions of a game whose analysis is shared between processes: starting one costs
+about as much as judging a short game."""
+NICENESS = 5
+"""How far an analysis process lowers its priority, so the window's frames win the cores."""
+
+
+def lower_priority() -> None:
+    """This process yields the cores to the window (where the system allows it)."""
+    try:
+        os.nice(NICENESS)
+    except (AttributeError, OSError):  # no nice on this system, or not allowed: no matter
+        pass
+
+
+def split_points(match: Match, parts: int) -> list[int]:
+    """Where ``match``'s steps are cut into ``parts`` ranges of about equal cost, each cut
+    where a turn begins (a judge keeps what it learnt within a turn): the bounds, first 0 and
+    last the number of steps. One range for a short game, or one whose judge cannot judge
+    apart (``judged_apart``)."""
+    total = len(match.actions)
+    starts = turn_starts(match)
+    if parts <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
+        return [0, total]
+    before = list(itertools.accumulate((step_weight(s) for s in match.states[:-1]), initial=0))
+    whole = before[-1]
+    cuts = {min(starts, key=lambda i: abs(before[i] - whole * k / parts))
+            for k in range(1, parts)}
+    return [0, *sorted(cuts), total]
+
+
+def step_weight(state: State) -> int:
+    """About how much judging the step from ``state`` costs, to cut a game where its halves
+    cost alike: a decision costs more the more choices it has (each is scored)."""
+    mover = state.to_move
+    if mover is None or mover < 0:
+        return 1
+    return 1 + len(state.legal_actions())
+
+
+def analyse_shared(match: Match, workers: int, progress: Progress | None = None) -> Analysis:
+    """``analyse(match)`` with its steps shared between this process and ``workers - 1``
+    spawned ones, each judging a range of turns with a judge of its own, the ranges joined
+    in order and booked here: the same analysis, byte for byte, sooner on several cores."""
+    bounds = split_points(match, workers)
+    if len(bounds) <= 2:
+        return analyse(match, progress)
+    total = len(match.actions)
+    save = match.to_save()
+    ctx = multiprocessing.get_context("spawn")
+    parts: list[_Part] = []
+    try:
+        for start, stop in zip(bounds[1:-1], bounds[2:], strict=True):
+            parent, child = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_judge_part, args=(child, save, start, stop, os.getpid()),
+                               name="dice-pandemonium-analysis-part", daemon=True)
+            proc.start()
+            child.close()
+            parts.append(_Part(proc, parent))
+
+        def own(done: int, _: int) -> None:
+            for part in parts:
+                part.read()
+            if progress is not None:
+                progress(done + sum(part.done for part in parts), total)
+
+        judged = judge_range(match, 0, bounds[1], progress=own)
+        for part in parts:
+            judged.extend(part.wait(lambda: own(bounds[1], total)))
+    finally:
+        for part in parts:
+            part.close()
+    return book(match, judged)
+
+
+class _Part:
+    """A range of a game judged in another process (``_judge_part``), read as it goes."""
+
+    def __init__(self, proc: Any, conn: Connection) -> None:
+        self.proc = proc
+        self.conn = conn
+        self.done = 0
+        self.judged: list[Judged] | None = None
+
+    def read(self) -> None:
+        """What the process said since last asked (never blocks)."""
+        while self.judged is None and self.conn.poll():
+            message = self.conn.recv()
+            if message[0] == "progress":
+                self.done = message[1]
+            elif message[0] == "judged":
+                self.judged = message[1]
+            else:
+                raise RuntimeError(f"a part of the analysis failed: {message[1]}")
+
+    def wait(self, progressed: Callable[[], None]) -> list[Judged]:
+        """The range's judgements, once sent (telling ``progressed`` meanwhile)."""
+        while self.judged is None:
+            self.conn.poll(PROGRESS_EVERY)
+            self.read()
+            progressed()
+        return self.judged
+
+    def close(self) -> None:
+        self.conn.close()
+        self.proc.join(_JOIN_SECONDS if self.judged is not None else 0)
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(_JOIN_SECONDS)
+
+
+def _judge_part(conn: Connection, save: dict[str, Any], start: int, stop: int,
+                parent: int) -> None:
+    """Steps ``start`` to ``stop`` of the saved game judged and sent back (as our own
+    ``Judged`` records: plain numbers and texts). Stops as soon as the process that asked has
+    gone (it was closed mid-way): nobody waits for the answer."""
+    import engine  # noqa: F401  (registers every game in this fresh process)
+
+    lower_priority()
+    try:
+        match = Match.from_save(save)
+        last = [0.0]
+
+        def progress(done: int, _: int) -> None:
+            if os.getppid() != parent:
+                raise SystemExit(0)
+            now = time.perf_counter()
+            if now - last[0] >= PROGRESS_EVERY:
+                last[0] = now
+                conn.send(("progress", done))
+
+        conn.send(("judged", judge_range(match, start, stop, progress=progress)))
+    except Exception as error:  # noqa: BLE001 - the asking process says so
+        _say_failed(conn, error)
+    finally:
+        conn.close()
 
 
 def _run(conn: Connection, save: dict[str, Any]) -> None:
     import engine  # noqa: F401  (registers every game in this fresh process)
-    from game.match import Match
 
+    lower_priority()
+    # This process asks another for half the game: a daemon process may not start one. It
+    # still ends with the window (``AnalysisJob.close``), and the other with it (``_judge_part``).
+    multiprocessing.current_process().daemon = False
     try:
         match = Match.from_save(save)
         last = [0.0]
@@ -43,7 +203,7 @@ def _run(conn: Connection, save: dict[str, Any]) -> None:
                 last[0] = now
                 conn.send(("progress", done, total))
 
-        conn.send(("done", analyse(match, progress).to_data()))
+        conn.send(("done", analyse_shared(match, WORKERS, progress).to_data()))
     except Exception as error:  # noqa: BLE001 - the board says so and goes on
         _say_failed(conn, error)
     finally:
@@ -200,4 +360,4 @@ class RatingJob(_ProcessJob):
         return rows
 
 
-__all__ = ["AnalysisJob", "RatingJob"]
+__all__ = ["AnalysisJob", "RatingJob", "analyse_shared", "split_points"]
