@@ -225,8 +225,25 @@ class Match:
         return None
 
     def log_for(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` may read it (private lines of other seats redacted)."""
-        return [e.text_for(seat, self._actor_name(e.seat)) for e in self.log]
+        """The log as ``seat`` may read it (private lines of other seats redacted).
+
+        Why kept and extended line by line: boards ask for it on every paint of a changed
+        position, and remaking every line of a long game's log each time grew with the game
+        (a millisecond or two late in a Daemon Dice game). A log cut back (undo) or seats
+        renamed are read afresh."""
+        names = tuple(self._actor_name(s) for s in range(len(self.seats)))
+        kept = self.__dict__.setdefault("_log_texts", {})  # (copies skip __init__)
+        entries, texts, known_names = kept.get(seat, ((), (), None))
+        log = self.log
+        if (known_names != names or len(entries) > len(log)
+                or (entries and log[len(entries) - 1] is not entries[-1])):
+            entries, texts = (), ()
+        if len(entries) < len(log):
+            new = log[len(entries):]
+            entries = (*entries, *new)
+            texts = (*texts, *(e.text_for(seat, self._actor_name(e.seat)) for e in new))
+            kept[seat] = (entries, texts, names)
+        return list(texts)
 
     def log_line(self, action: Action, after: State, seat: int | None
                  ) -> tuple[str, int | None]:

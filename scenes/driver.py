@@ -94,6 +94,9 @@ class MatchDriver:
         self.hold = 0.0
         self.space_wait = 0.0
         self.ai_ticket: int | None = None
+        self.ai_due: int | None = None
+        """The match version on which a move left the AI to move: it counts as thinking from
+        that frame on, before its question is sent on the next (``ai_thinking``)."""
         self.ai_wait = 0.0
         self.ai_answer: Action | None = None
         self.pending: Action | None = None  # an AI move being announced
@@ -104,6 +107,8 @@ class MatchDriver:
         self.last_tray_positions: list[tuple[float, float]] = []
         self.bottom_seat: Callable[[], int] = lambda: 0
         self._thrown_version = -1
+        self._thrown_this_frame = False
+        """A staged throw was started this frame (``_update_roll`` builds it from the next)."""
         self._prepared = False
         self.script: Script | None = None
         """A tutorial's script (``scenes.tutorial``): the opponent's moves and aimed dice."""
@@ -120,7 +125,12 @@ class MatchDriver:
 
     @property
     def ai_thinking(self) -> bool:
-        return self.ai_ticket is not None or self.pending is not None
+        """Whether the AI is on its move (asked, announcing, or left to move by the move
+        just applied). Why the last: a board's kept picture depends on this, and a picture
+        of "nobody thinking" on the frame a move lands, repainted as "thinking" on the next,
+        was a whole board painted twice in two frames after most AI moves."""
+        return (self.ai_ticket is not None or self.pending is not None
+                or self.ai_due == self.match.version)
 
     @property
     def animating(self) -> bool:
@@ -195,7 +205,7 @@ class MatchDriver:
     def update(self, dt: float) -> None:
         if self.match.is_over:
             self.tray = None
-            self.ai_ticket = None
+            self.ai_ticket = self.ai_due = None
             self.pending = None
             return
         state = self.match.state
@@ -278,6 +288,11 @@ class MatchDriver:
             if self.tray is None:
                 return
         if self.tray.building:
+            if self._thrown_this_frame:
+                # The frame a throw starts on paints the board anew for it (its picture
+                # shows the dice in the air): its dice are built from the next frame on.
+                self._thrown_this_frame = False
+                return
             self.tray.build(THROW_BUILD_BUDGET)
             return
         if not self.tray.settled:
@@ -306,6 +321,7 @@ class MatchDriver:
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
         self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
                         faces=faces, staged=staged)
+        self._thrown_this_frame = self.tray.building
         self.hold = 0.0
 
     def _scripted_faces(self) -> tuple[int | str, ...] | None:
@@ -343,7 +359,7 @@ class MatchDriver:
         seat = self.match.seat_of_turn()
         assert seat is not None
         if self.ai_ticket != self.match.version:
-            self.ai_ticket = self.match.version
+            self.ai_ticket, self.ai_due = self.match.version, None
             self.ai_wait = 0.0
             self.ai_answer = None
             level = self.match.seats[seat].level
@@ -399,11 +415,14 @@ class MatchDriver:
             self.last_roll = action
         if self.on_applied is not None:
             self.on_applied(action, before)
+        match = self.match
+        self.ai_due = (match.version if not match.is_over and match.state.to_move != CHANCE
+                       and match.is_ai_to_move() else None)
 
     def reset(self) -> None:
         """Forget in-flight work (after undo or load)."""
         self.tray = None
-        self.ai_ticket = None
+        self.ai_ticket = self.ai_due = None
         self.ai_answer = None
         self.pending = None
         worker = self.ctx.services.get("ai")

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import pygame
 
 import scenes.theme as theme
 from scenes.base import WidgetScene
 from scenes.widgets import Button
+
+
+def _width(scale: float) -> int:
+    """The width of a menu's title, message and buttons."""
+    return int(400 * scale)
+
+
+def _title_height(scale: float) -> int:
+    """The room a menu's title has: two lines at the size it is asked at."""
+    return 2 * theme.font(_title_sizes(scale)[0], "title").get_linesize()
+
+
+def _title_sizes(scale: float) -> tuple[int, int]:
+    """The size a menu's title is asked at and the smallest it may shrink to."""
+    return int(40 * scale), max(theme.MIN_TEXT, int(24 * scale))
 
 
 class ButtonMenu(WidgetScene):
@@ -34,12 +49,11 @@ class ButtonMenu(WidgetScene):
         self.ui.clear()
         w, h = self.ctx.size
         s = self.ctx.scale
-        width = int(400 * s)
+        width = _width(s)
         bh, gap = int(46 * s), int(10 * s)
         # A long title (a player's long name) wraps to a second line, then shrinks.
-        two_lines = 2 * theme.font(int(40 * s), "title").get_linesize()
-        title = theme.fit_box(self.title, width, two_lines, int(40 * s), "title",
-                              floor=max(theme.MIN_TEXT, int(24 * s)))
+        size, floor = _title_sizes(s)
+        title = theme.fit_box(self.title, width, _title_height(s), size, "title", floor=floor)
         title_h = max(int(70 * s), int(22 * s)
                       + title.lines * theme.font(title.size, "title").get_linesize())
         msg_h = 0
@@ -64,6 +78,21 @@ class ButtonMenu(WidgetScene):
                 button.disabled_reason = self.disabled[label]
             self.ui.add(button)
             y += bh + gap
+
+    @staticmethod
+    def title_ahead(ctx, title: str) -> Iterator[None]:
+        """Measure, a font size a step, what fitting ``title`` in a menu's title box needs
+        (``theme.fit_ahead``): a menu made at a known moment (game over) then lays out its
+        title without measuring it again."""
+        size, floor = _title_sizes(ctx.scale)
+        yield from theme.fit_ahead(title, _width(ctx.scale), _title_height(ctx.scale), size,
+                                   "title", floor=floor)
+
+    def rehearse(self) -> None:
+        """Draw the menu once on a scratch picture one pixel high, for what it leaves in
+        the caches (the veil's band, its panel, its texts and buttons): a menu made ahead
+        (game over) is then shown without rendering anything."""
+        self.draw(pygame.Surface((self.ctx.size[0], 1), pygame.SRCALPHA))
 
     def back(self) -> None:
         if self.escape is not None:

@@ -15,7 +15,7 @@ Why one module: it is the only code that calls ``Font.render`` (a test scans ``s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -212,17 +212,54 @@ class Fitted:
     """The text asked for, whitespace tidied (what a cut text shows on hover)."""
 
 
+def _fit_sizes(size: int, floor: int, grow: bool) -> tuple[int, int, int]:
+    """``fit_box``'s sizes for a text asked at ``size``: (asked, the first tried, the last)."""
+    asked = max(MIN_TEXT, int(size))
+    start = max(MIN_TEXT, int(asked * _text_scale)) if grow else asked
+    # The floor stays as asked: with a larger text size, a crowded box shrinks its text back
+    # (a text grown past the size asked must also fit the box's height, not only its lines).
+    return asked, start, min(max(MIN_TEXT, int(floor)), start)
+
+
+def _try_size(words: str, width: int, height: int, px: int, asked: int, weight: str,
+              max_lines: int | None) -> tuple[pygame.font.Font, list[str], int, bool]:
+    """One size of ``fit_box``'s search: the font, the lines wrapped at ``px``, the lines
+    the box has room for, and whether the text fits."""
+    fnt = font(px, weight)
+    lines = wrap(words, fnt, width)
+    room = max(1, (height - fnt.get_height()) // fnt.get_linesize() + 1)
+    if max_lines is not None:
+        room = min(room, max_lines)
+    grown_too_tall = px > asked and fnt.get_height() > height
+    fits = (len(lines) <= room and all(fnt.size(line)[0] <= width for line in lines)
+            and not grown_too_tall)
+    return fnt, lines, room, fits
+
+
+def fit_ahead(text: str, width: int, height: int, size: int, weight: str = "regular", *,
+              floor: int = MIN_TEXT, grow: bool = True) -> Iterator[None]:
+    """``fit_box``'s search for ``text`` (no ``max_lines``), a font size a step, so that
+    fitting it later finds every wrap and glyph it needs measured.
+
+    Why: measuring a text at a size not used before is the slow part of fitting it, and a
+    long text that must shrink tries one size after another (a game-over title naming three
+    heroes took 20 ms): a screen made at a known moment does this on earlier frames."""
+    asked, start, low = _fit_sizes(size, floor, grow)
+    words = shorten(text.strip(), 2000)
+    for px in range(start, low - 1, -1):
+        fits = _try_size(words, max(1, width), height, px, asked, weight, None)[3]
+        yield
+        if fits:
+            return
+
+
 def fit_box(text: str, width: int, height: int, size: int, weight: str = "regular", *,
             floor: int = MIN_TEXT, max_lines: int | None = None, grow: bool = True) -> Fitted:
     """``text`` laid out for a ``width`` x ``height`` box: wrapped at ``size``, else at a
     smaller size down to ``floor``, else at ``floor`` with its last shown line ending in an
     ellipsis. ``max_lines=1`` keeps it on one line (a button, a tab). ``grow=False``: ``size``
     already includes the player's text size (a size shared by a row of buttons)."""
-    asked = max(MIN_TEXT, int(size))
-    start = max(MIN_TEXT, int(asked * _text_scale)) if grow else asked
-    # The floor stays as asked: with a larger text size, a crowded box shrinks its text back
-    # (a text grown past the size asked must also fit the box's height, not only its lines).
-    floor = min(max(MIN_TEXT, int(floor)), start)
+    asked, start, floor = _fit_sizes(size, floor, grow)
     key = (text, width, height, asked, start, weight, floor, max_lines)
     found = _boxes.get(key)
     if found is not None:
@@ -235,14 +272,8 @@ def fit_box(text: str, width: int, height: int, size: int, weight: str = "regula
     px, room = start, 1
     fnt = font(px, weight)
     for px in range(start, floor - 1, -1):
-        fnt = font(px, weight)
-        lines = wrap(words, fnt, width)
-        room = max(1, (height - fnt.get_height()) // fnt.get_linesize() + 1)
-        if max_lines is not None:
-            room = min(room, max_lines)
-        grown_too_tall = px > asked and fnt.get_height() > height
-        if len(lines) <= room and all(fnt.size(line)[0] <= width for line in lines) \
-                and not grown_too_tall:
+        fnt, lines, room, fits = _try_size(words, width, height, px, asked, weight, max_lines)
+        if fits:
             found = Fitted("\n".join(lines), px, False, len(lines), words)
             break
     else:

@@ -10,6 +10,7 @@ from scenes.text import (  # noqa: F401  (re-exported: screens draw text through
     MIN_TEXT,
     cut_under,
     fit,
+    fit_ahead,
     fit_box,
     font,
     label,

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from engine.core import get_game
-from game.cli.bench_game import page_faults, play_game
+from game.cli.bench_game import Machine, machine_now, page_faults, play_game
 from game.cli.frame_spans import FrameSpans, spans_text
 from tests.test_cli_tools import players_folder  # noqa: F401  (fixture)
 
@@ -24,6 +24,17 @@ def test_page_faults_count_memory_touched_for_the_first_time():
     assert page_faults() - again < 100  # touched before: no new faults
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="read from /proc on Linux")
+def test_what_the_machine_did_to_a_frame_is_read_as_differences():
+    before = machine_now()
+    block = bytearray(4 * 1024 * 1024)
+    block[::4096] = b"\x01" * len(block[::4096])
+    taken = machine_now() - before
+    assert taken.faults >= 500
+    assert taken.preempted >= 0 and taken.waited >= 0 and taken.stolen >= 0
+    assert Machine(3, 1, 0.002, 0.01).text() == "3 faults, 1 preempted, 2.0 waited, 10 stolen"
+
+
 def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_folder):  # noqa: F811
     info = get_game("dice-demons")  # its first action comes a few frames after the start
     assert info.bench is not None
@@ -37,6 +48,8 @@ def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_fol
     assert "app.py" in applied.top() and "(frame)" in applied.top()
     assert frames.most_faults(1)[0][0] == max(frames.faults)
     assert all(len(worst) == 5 for worst in frames.worst(2))
+    assert len(frames.machine) == len(frames.cpu)
+    assert 0 <= frames.over_preempted(0.0) <= sum(frames.over(0.0).values())
     # Each frame's parts: the update ran in every frame; the applied move's frame drew.
     assert len(frames.spans) == len(frames.cpu)
     assert all("update" in spans for spans in frames.spans)

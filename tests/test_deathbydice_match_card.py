@@ -70,8 +70,8 @@ def test_a_person_in_the_match_still_moves_on_with_next_game(app):
 
 def test_an_announced_attack_is_painted_ahead_and_lands_without_new_text(app):
     """While an AI's attack is announced, the board rehearses the position it brings (cards,
-    then panel, a step a frame): the frame it lands on renders no text of the board's own,
-    and the rehearsal leaves what the board shows as it was."""
+    then panel, then its outcome card, a step a frame): the frame it lands on renders no
+    text of the board's own, and the rehearsal leaves what the board shows as it was."""
     from engine.deathbydice.actions import ATTACK_TYPES
     from scenes.text import rendered
 
@@ -92,7 +92,7 @@ def test_an_announced_attack_is_painted_ahead_and_lands_without_new_text(app):
     board.driver.pending = action  # announced: what the driver says is upcoming
     work = board.prepare_next(action, match.state.apply(action))
     steps = sum(1 for _ in work)
-    assert steps == len(board.cards)  # one step a card, the panel last
+    assert steps == len(board.cards) + 1  # one step a card, the panel, the outcome card
     assert board.view is before and board.whole is before and board.panel.pool_spots == spots
     board.driver.pending = None
     board.apply(action)

@@ -9,6 +9,7 @@ import pygame
 
 import scenes.doodledice.table as table
 from engine.core import get_game
+from game.cli.headless import advance
 from game.match import Match, Seat
 from game.monkey import mid_game
 from scenes.board.kept import KeptPicture
@@ -96,6 +97,118 @@ def test_a_board_that_animates_is_drawn_every_frame(app):
             assert draws[0] == before + 1
             return
     raise AssertionError("no dice were seen rolling")
+
+
+def test_a_move_that_leaves_the_ai_to_move_is_painted_once(app):
+    """The frame an AI's move lands on already shows the AI thinking about its next one:
+    the board picture it keeps is not painted again on the next frame, when the question
+    is sent (``MatchDriver.ai_due``)."""
+    match = ai_game(app, "daemon-dice", pace="fast")
+    board = app.ctx.scenes.top
+    seen = 0
+    for _ in range(1500):
+        before = len(match.actions)
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if len(match.actions) == before or not match.is_ai_to_move():
+            continue
+        assert board.driver.ai_thinking and board.driver.ai_ticket != match.version
+        assert board.kept.key == board.layer_key()
+        for _ in range(300):  # an outcome card may hold the game a moment first
+            painted = board.layer_key()
+            app.frame(FRAME)
+            if board.driver.ai_ticket is not None:  # the question went to the AI
+                break
+        assert board.driver.ai_ticket == match.version
+        assert board.layer_key() == painted
+        seen += 1
+        if seen == 2:
+            return
+    raise AssertionError(f"only {seen} moves left the AI to move")
+
+
+def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
+    """Starting a throw changes the board's picture (it is painted anew that frame); its
+    dice are built from the next frame on, so the two costs fall on different frames."""
+    ai_game(app, "daemon-dice")
+    board = app.ctx.scenes.top
+    had_tray = True  # the opening throw is thrown as the board opens
+    for _ in range(3000):
+        app.frame(FRAME)
+        tray = board.driver.tray
+        if tray is None or had_tray:
+            had_tray = tray is not None
+            continue
+        assert tray.building and not tray.dice
+        assert board.kept.key == board.layer_key()  # painted for the throw
+        app.frame(FRAME)
+        assert tray.dice or not tray.building
+        return
+    raise AssertionError("no throw started")
+
+
+def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, monkeypatch):
+    """Death by Dice renders the outcome card of an announced move or of dice held in view
+    while it rehearses the position (``BoardScene.paint_card_ahead``): the frame the move
+    lands on shows the card without rendering it."""
+    import scenes.board.layer as layer
+    from scenes.board.cards import OUTCOME
+
+    rendered: list[str] = []
+    real = layer.render_card
+    monkeypatch.setattr(layer, "render_card",
+                        lambda card, *args: rendered.append(card.title) or real(card, *args))
+    match = ai_game(app, "death-by-dice")
+    board = app.ctx.scenes.top
+    landed = ready = 0
+    for _ in range(6000):
+        before, rendered[:] = len(match.actions), []
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        card = board.card
+        if len(match.actions) == before or card is None or card.kind != OUTCOME:
+            continue
+        landed += 1
+        ready += card.title not in rendered
+        if landed == 4:
+            break
+    # (a card that comes with new fighter cards, the set-up's reveal, is rendered as it lands)
+    assert landed == 4 and ready >= 2
+
+
+def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(app):
+    """The frame the last move lands on paints the final position; the dialog is made on
+    the next frames and shown on a later one, which renders no text (each alone a frame's
+    work)."""
+    from scenes.text import rendered
+
+    app.ctx.settings.animation = "fast"
+    app.start()
+    info = get_game("daemon-dice")
+    ended = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    advance(ended, 10_000, 5)
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    for action in ended.actions[:-1]:
+        match.apply(action)
+    open_match(app.ctx, match)
+    board = app.ctx.scenes.top
+    for _ in range(1500):
+        app.frame(FRAME)
+        if match.is_over:
+            break
+    assert match.is_over and app.ctx.scenes.top is board and not board.over_shown
+    for _ in range(30):  # made on the next frames (its title measured first)...
+        app.frame(FRAME)
+        assert app.ctx.scenes.top is board
+        if board._over_menu is not None:
+            break
+    dialog = board._over_menu[1]
+    misses = rendered.misses
+    app.frame(FRAME)  # ... and shown on a later one, every text of it rendered ahead
+    assert board.over_shown and app.ctx.scenes.top is dialog
+    assert rendered.misses == misses
 
 
 def test_a_move_lands_on_mats_and_panel_painted_while_it_was_announced(app):

@@ -118,3 +118,26 @@ def test_daemon_dice_setup_must_agree_with_the_options():
         Match(get_game("daemon-dice"), {}, seats, setup=lineup)
     with pytest.raises(CorruptData, match="not in the expected form"):
         Match(get_game("daemon-dice"), {"dice": 5}, seats, setup={"daemons": "many"})
+
+
+def test_the_log_kept_between_reads_is_the_log_read_afresh_after_moves_and_undo():
+    match = Match(get_game("daemon-dice"), get_game("daemon-dice").default_options(),
+                  [Seat("human"), Seat("ai", "easy")], seed=4)
+
+    def afresh(seat):
+        return [e.text_for(seat, match._actor_name(e.seat)) for e in match.log]
+
+    rng = random.Random(4)
+    undone = 0
+    for step in range(40):
+        st = match.state
+        if st.is_over:
+            break
+        match.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
+                    else rng.choice(st.legal_actions()))
+        if step % 7 == 6:
+            undone += match.undo()
+        for seat in (None, 0, 1):
+            assert match.log_for(seat) == afresh(seat)
+    assert len(match.log_for(None)) >= 10 and undone >= 1
+    assert match.at(5).log_for(None) == match.log_for(None)[:5]

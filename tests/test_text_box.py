@@ -207,3 +207,15 @@ def test_the_sketch_pad_die_chips_never_spill_onto_each_other(size):
     assert not any(a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
     problems = layout_log.layout_problems()
     assert not [p for p in problems if " as " in p or "Weapon" in p], problems
+
+
+def test_a_text_fitted_ahead_is_fitted_without_wrapping_it_again(monkeypatch):
+    title = "The heroes win: three long names that cannot fit on two lines at the first size"
+    steps = list(text.fit_ahead(title, 300, 80, 40, "title", floor=16))
+    wrapped: list[int] = []
+    real = text._wrap
+    monkeypatch.setattr(text, "_wrap", lambda *args: wrapped.append(1) or real(*args))
+    fitted = text.fit_box(title, 300, 80, 40, "title", floor=16)
+    assert wrapped == []  # every size it tried was wrapped ahead, a size a step
+    start = text._fit_sizes(40, 16, True)[1]
+    assert not fitted.cut and fitted.size == start - len(steps) + 1 < start

@@ -129,8 +129,8 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
             continue
         figures = " ".join(f"p{pct} {_percentile(values, pct) * 1000:.1f}" for pct in (50, 95, 99))
         print(f"{game} {name} {figures} worst {max(values) * 1000:.1f} ms")
-    worst = "; ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag}, {faults} faults: "
-                      f"{spans_text(spans)})" for wall, cpu, tag, faults, spans in frames.worst(5))
+    worst = "; ".join(f"{cpu * 1000:.1f} cpu/{wall * 1000:.1f} wall ({tag}, {machine.text()}: "
+                      f"{spans_text(spans)})" for wall, cpu, tag, machine, spans in frames.worst(5))
     later = max(frames.cpu[1:], default=0.0) * 1000  # the board's first frame paints it cold
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
@@ -144,13 +144,14 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
     for limit in OVER_MS:
         counts = frames.over(limit / 1000)
         named = ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items()))
+        preempted = frames.over_preempted(limit / 1000)
         print(f"{game} frame_game_cpu_over_{limit} {sum(counts.values())} frames"
-              + (f" ({named})" if named else ""))
+              + (f" ({named}; {preempted} of them preempted)" if named else ""))
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
     for slow in frames.slow:
         print(f"{game} slow_frame {slow.index} at action {slow.action} ({slow.tag}) "
-              f"{slow.cpu * 1000:.1f} cpu ms (profiled), {slow.faults} page faults\n"
+              f"{slow.cpu * 1000:.1f} cpu ms (profiled), {slow.machine.text()}\n"
               f"{slow.top()}", flush=True)
 
 

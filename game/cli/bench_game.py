@@ -12,8 +12,9 @@ the AI and the meter think in processes of their own and the autosave in a threa
 so they count in neither figure unless they hold up the frame).
 
 A whole game at normal pace takes minutes, so the game is stopped after ``moves`` actions
-(0: played to its end). Each frame is tagged with what happened on it, so the worst frames
-can be told apart ("applied", "rolling", "ai", "other").
+(0: played to its end, and on until the game-over dialog is drawn). Each frame is tagged with
+what happened on it, so the worst frames can be told apart ("applied", "rolling", "ai",
+"ending": after the last move, "other").
 
 What ran in a slow frame (``profile_over``): every frame is run under ``cProfile`` and the
 profile of a frame over the limit is kept with its number, action and tag, so a one-off slow
@@ -49,8 +50,66 @@ else:
     import resource
 
 FRAME = 1 / 60
+ENDING_FRAMES = 600
+"""Frames measured after the game's last move at most, waiting for the game-over dialog."""
 FAULTS_MANY = 256
 """Page faults in a frame worth a look: a megabyte of memory touched for the first time."""
+
+
+@dataclass(frozen=True)
+class Machine:
+    """What the machine did to the main thread so far, besides running it: read before and
+    after each frame so a slow frame can be told apart from a frame that did much.
+
+    Why: a frame's CPU time is the thread's (``time.thread_time``), so other programs' turns
+    at the cores are left out of it, but not everything the machine does while the thread
+    runs: page faults (memory touched for the first time), being put off the core for another
+    program (``preempted``, after which the caches are cold), and, on a virtual machine, the
+    host running something else on this machine's core (``stolen``,
+    the whole machine's, all cores: it is meant to be left out of every thread's time, but
+    a frame that did no more work than its neighbours and shows steal or preemption is the
+    machine's, not the game's)."""
+
+    faults: int = 0
+    preempted: int = 0
+    """Times the thread was taken off its core while it could have run on."""
+    waited: float = 0.0
+    """Seconds the thread was ready to run but waited for a core."""
+    stolen: float = 0.0
+    """Seconds the host took from this machine's cores (all of them)."""
+
+    def __sub__(self, before: Machine) -> Machine:
+        return Machine(self.faults - before.faults, self.preempted - before.preempted,
+                       self.waited - before.waited, self.stolen - before.stolen)
+
+    def text(self) -> str:
+        """``0 faults, 1 preempted, 3.0 waited, 10 stolen`` (times in milliseconds)."""
+        return (f"{self.faults} faults, {self.preempted} preempted, "
+                f"{self.waited * 1000:.1f} waited, {self.stolen * 1000:.0f} stolen")
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _read_first_line(path: str) -> str:
+    try:
+        with open(path, encoding="ascii") as file:
+            return file.readline()
+    except OSError:
+        return ""
+
+
+def machine_now() -> Machine:
+    """The main thread's ``Machine`` readings so far (Linux; zeros elsewhere)."""
+    who = getattr(resource, "RUSAGE_THREAD", None)
+    if who is None:
+        return Machine()
+    usage = resource.getrusage(who)
+    sched = _read_first_line("/proc/thread-self/schedstat").split()
+    waited = int(sched[1]) / 1e9 if len(sched) > 1 else 0.0
+    cpu = _read_first_line("/proc/stat").split()  # cpu user nice system idle ... steal
+    stolen = int(cpu[8]) / _TICKS if len(cpu) > 8 and cpu[0] == "cpu" else 0.0
+    return Machine(usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw, waited, stolen)
 
 
 def page_faults() -> int:
@@ -78,6 +137,8 @@ class SlowFrame:
     tag: str
     faults: int
     profile: pstats.Stats
+    machine: Machine = field(default_factory=lambda: Machine())
+    """What the machine did to the frame besides running it (``Machine``)."""
 
     def top(self, count: int = 25) -> str:
         """The ``count`` calls with the most time under them (cumulative), as pstats prints."""
@@ -96,6 +157,10 @@ class GameFrames:
     tags: list[str] = field(default_factory=list)
     faults: list[int] = field(default_factory=list)
     """Page faults taken by the main thread in each frame (``page_faults``)."""
+    machine: list[Machine] = field(default_factory=list)
+    """What the machine did to each frame besides running it (``Machine``)."""
+    at: list[int] = field(default_factory=list)
+    """Actions applied when each frame began (the same frame of two runs of a seed)."""
     spans: list[dict[str, float]] = field(default_factory=list)
     """Each frame's CPU seconds per part (``game.cli.frame_spans``, see ``_watch``)."""
     open_wall: float = 0.0
@@ -116,15 +181,23 @@ class GameFrames:
                 counts[tag] = counts.get(tag, 0) + 1
         return counts
 
+    def over_preempted(self, limit: float) -> int:
+        """How many frames over ``limit`` seconds of CPU were taken off their core at least
+        once while they ran (their caches came back cold: see ``Machine``)."""
+        return sum(cpu > limit and machine.preempted > 0
+                   for cpu, machine in zip(self.cpu, self.machine, strict=True))
+
     def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
         """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
         return [(self.faults[i], self.cpu[i], self.tags[i]) for i in order[:count]]
 
-    def worst(self, count: int = 3) -> list[tuple[float, float, str, int, dict[str, float]]]:
-        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, page faults, parts)."""
+    def worst(self, count: int = 3
+              ) -> list[tuple[float, float, str, Machine, dict[str, float]]]:
+        """The ``count`` slowest frames by CPU time: (wall, CPU, tag, what the machine did,
+        parts)."""
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)
-        return [(self.wall[i], self.cpu[i], self.tags[i], self.faults[i], self.spans[i])
+        return [(self.wall[i], self.cpu[i], self.tags[i], self.machine[i], self.spans[i])
                 for i in order[:count]]
 
 
@@ -139,6 +212,8 @@ def load_average() -> str:
 def _tag(board: BoardScene, actions_before: int) -> str:
     if len(board.match.actions) != actions_before:
         return "applied"
+    if board.match.is_over:
+        return "ending"
     if board.driver.rolling:
         return "rolling"
     if board.driver.ai_thinking:
@@ -184,29 +259,36 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     started = time.perf_counter()
     spans = _watch(app, board)
     try:
-        while not match.is_over and (moves <= 0 or len(match.actions) < moves):
-            if app.ctx.scenes.top is not board:  # nothing but the board may be waited on
-                break
+        after_end = 0
+        while moves <= 0 or len(match.actions) < moves:
+            if app.ctx.scenes.top is not board:  # the game-over dialog is up (or else
+                break  # something no AI-against-AI game waits on)
+            if match.is_over:  # the frames up to the game-over dialog, that one included
+                after_end += 1
+                if after_end > ENDING_FRAMES:
+                    break
             before = len(match.actions)
             profile = (cProfile.Profile(time.thread_time) if profile_over is not None
                        else None)  # CPU time, as the frames are judged by
-            faults = page_faults()
+            machine = machine_now()
             wall, cpu = time.perf_counter(), time.thread_time()
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
             else:
                 app.frame(FRAME)
             frames.cpu.append(time.thread_time() - cpu)
-            frames.faults.append(page_faults() - faults)
+            frames.machine.append(machine_now() - machine)
+            frames.faults.append(frames.machine[-1].faults)
             frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)
             frames.tags.append(_tag(board, before))
+            frames.at.append(before)
             if profile is not None and profile_over is not None and (
                     frames.cpu[-1] > profile_over or frames.faults[-1] > FAULTS_MANY):
                 frames.slow.append(SlowFrame(len(frames.cpu) - 1, before, frames.cpu[-1],
                                              frames.tags[-1], frames.faults[-1],
-                                             pstats.Stats(profile)))
+                                             pstats.Stats(profile), frames.machine[-1]))
             time.sleep(max(0.0, FRAME - elapsed))
         frames.actions = len(match.actions)
         frames.finished = match.is_over
@@ -217,4 +299,5 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     return frames
 
 
-__all__ = ["GameFrames", "SlowFrame", "load_average", "page_faults", "play_game"]
+__all__ = ["GameFrames", "Machine", "SlowFrame", "load_average", "machine_now", "page_faults",
+           "play_game"]

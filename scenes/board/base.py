@@ -53,6 +53,7 @@ from scenes.board.endings import (
     LogScene,
     game_over_menu,
     handoff,
+    outcome_title,
     pause_menu,
     rematch,
     to_main_menu,
@@ -64,6 +65,7 @@ from scenes.board.meter import WinMeter, meter_service
 from scenes.board.tutor import TutorDesk
 from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.focus import Target, widget_targets
+from scenes.overlays import ButtonMenu
 from scenes.rules import RulesScene
 from scenes.widgets import Button, WidgetGroup
 
@@ -119,6 +121,10 @@ class BoardScene(Scene):
         self.card: Card | None = None
         self.card_left = 0.0
         self.over_shown = False
+        self._over_menu: tuple[tuple[int, int], Scene] | None = None
+        """The game-over dialog made ahead (for the window size it was laid out at)."""
+        self._over_steps: Iterator[None] | None = None
+        """Making the game-over dialog ahead (``_over_menu_steps``)."""
         self.looking = False  # after "Look at the board"
         humans = match.human_seats()
         self.at_screen: int | None = humans[0] if len(humans) == 1 else None
@@ -545,15 +551,47 @@ class BoardScene(Scene):
             self._end_turn_notice()
             if not self.over_shown and self.last_move_shown() and self.coach is not None:
                 self.over_shown = True  # a lesson's end is its guide's closing card
-            if not self.over_shown and self.last_move_shown():
-                self.over_shown = True
-                self.manager.push(game_over_menu(self.ctx, self, self._look))
-                outcome = state.outcome()
-                cue = end_cue(outcome, self.match.human_seats()) if outcome else None
-                if cue is not None:
-                    cues.player.play(cue)
+            # Not on the frame the driver applied the last move on (that frame paints the
+            # final position): the dialog is made on the next quiet frame and shown on a
+            # later one, once the last move has been seen (making it lays out its texts,
+            # drawing it paints them: each was a frame's work, the two a slow frame).
+            if not self.over_shown and self.match.version == version:
+                made = self._over_menu
+                if made is None or made[0] != self.ctx.size:
+                    self._make_over_menu()
+                elif self.last_move_shown():
+                    self.over_shown = True
+                    self.manager.push(made[1])
+                    outcome = state.outcome()
+                    cue = end_cue(outcome, self.match.human_seats()) if outcome else None
+                    if cue is not None:
+                        cues.player.play(cue)
             return
         self._watch_turns()
+
+    def _make_over_menu(self) -> None:
+        """Make the game-over dialog over quiet frames (``_over_menu_steps``): at least a
+        step a frame, more within ``PREPARE_BUDGET``; again if the window changed size."""
+        if self._over_steps is None or self._over_menu is not None:
+            self._over_menu = None
+            self._over_steps = self._over_menu_steps()
+        end = self._update_began + PREPARE_BUDGET
+        first = True  # at least a step a frame, however busy the frame was
+        while first or time.thread_time() < end:
+            first = False
+            if next(self._over_steps, _DONE) is _DONE:
+                return
+
+    def _over_menu_steps(self) -> Iterator[None]:
+        """Its title measured at each size it is tried at, a size a step
+        (``ButtonMenu.title_ahead``); the dialog made; then drawn once for the caches
+        (``ButtonMenu.rehearse``), so the frame it is shown on only puts it together."""
+        title, _detail = outcome_title(self)
+        yield from ButtonMenu.title_ahead(self.ctx, title)
+        menu = game_over_menu(self.ctx, self, self._look)
+        yield
+        menu.rehearse()
+        self._over_menu = (self.ctx.size, menu)
 
     def _work_ahead(self) -> None:
         """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
@@ -626,6 +664,21 @@ class BoardScene(Scene):
         announced or its dice are held in view, and is dropped if something else happens
         first. Default: nothing."""
         return iter(())
+
+    def paint_card_ahead(self, action: Action) -> None:
+        """Render the outcome card ``action`` will bring into the card cache, for a
+        ``prepare_next`` step that shows the board's drawing the position ``action`` brings:
+        the frame it lands on finds the card's picture made (rendering it there was a few
+        milliseconds of that frame). Sized as it will be shown (the width follows the card
+        on show)."""
+        card = self.outcome_card(action, self.match.state)
+        if card is None:
+            return
+        shown, self.card = self.card, card
+        try:
+            layer.cached_card(self, layer.card_key(card), card, layer.card_width(self))
+        finally:
+            self.card = shown
 
     def snap_pieces(self) -> None:
         """Put every piece straight where the state has it, no animation left.

@@ -303,8 +303,8 @@ class DeathByDiceBoard(BoardScene):
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
         """Rehearse painting the position ``action`` brings, a card a step, then the panel
-        (``drawing.rehearse``): its new texts, dice and odds are then cached when it lands,
-        and the frame it lands on only puts them together."""
+        (``drawing.rehearse``), then its outcome card: its new texts, dice and odds are then
+        cached when it lands, and the frame it lands on only puts them together."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return
@@ -325,10 +325,16 @@ class DeathByDiceBoard(BoardScene):
             try:
                 next(steps)
             except StopIteration:
-                return
+                break
             finally:
                 self._shown = None
             yield
+        yield
+        self._shown = (whole, shown, line)
+        try:
+            self.paint_card_ahead(action)  # (its "after" is the position shown)
+        finally:
+            self._shown = None
 
     # ---------------------------------------------------------------- frame
     match_card_left = 0.0
