@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 import pygame
@@ -41,6 +42,8 @@ UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not throw
 THROW_BUILD_BUDGET = 0.003
 """Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
 big throw is built over a few frames, never stalling one."""
+_DONE = object()
+"""What ``next`` gives for a throw painted ahead to the end."""
 
 
 class Script(Protocol):
@@ -117,6 +120,11 @@ class MatchDriver:
         self._request: tuple[State, RollRequest] | None = None
         """The settled tray's result, worked out once: ``upcoming`` and the frame it is
         applied on hand on the same ``Roll``."""
+        self._throw_ahead: tuple[tuple, Iterator[None]] | None = None
+        """The next throw (request, colours, tray size, faces' painter) whose dice are being
+        painted ahead, and the steps left (``paint_throw_ahead``)."""
+        self._next_request: tuple[State, tuple | None] | None = None
+        """A position to be thrown for and its throw (``_next_throw``), worked out once."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -165,6 +173,43 @@ class MatchDriver:
                 return None
             self._worked_out = known
         return action, known[2]
+
+    def paint_throw_ahead(self, face_renderer, until: float) -> None:
+        """Paint, until the CPU time ``until`` (``time.thread_time``), the pictures of the
+        next throw's dice (``TrayRenderer.throw_ahead``): the one awaited now, or the one the
+        announced move or the dice held in view bring. A board calls it on quiet frames, so
+        the throw's first frame in flight finds its dice painted."""
+        throw = self._next_throw()
+        if throw is None:
+            return
+        key = (throw, self.tray_rect.size, id(face_renderer))
+        if self._throw_ahead is None or self._throw_ahead[0] != key:
+            sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
+                             record_collisions=False)
+            looks = sizer.looks_of(*throw)
+            self._throw_ahead = (key, sizer.prepare_drawing().throw_ahead(looks, face_renderer))
+            return  # (working the throw out was this frame's share)
+        steps = self._throw_ahead[1]
+        while time.thread_time() < until:
+            if next(steps, _DONE) is _DONE:
+                return
+
+    def _next_throw(self) -> tuple[RollRequest, tuple[tuple[int, int, int], ...]] | None:
+        """The request and colours of the next throw in the tray, if one is known."""
+        if self.tray is None and self.match.state.to_move == CHANCE:
+            state: State | None = self.match.state
+        else:
+            upcoming = self.upcoming_position()
+            state = upcoming[1] if upcoming is not None else None
+        if state is None or state.is_over or state.to_move != CHANCE:
+            return None
+        known = self._next_request
+        if known is None or known[0] is not state:
+            request = state.roll_request()
+            thrown = not any(die.kind in UNTHROWN for die in request.dice)
+            known = self._next_request = (state, (request, tuple(self.colours(state) or ()))
+                                          if thrown else None)
+        return known[1]
 
     def _roll_request(self) -> RollRequest:
         """The current position's roll request, worked out once per position (asked many

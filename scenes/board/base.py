@@ -594,13 +594,15 @@ class BoardScene(Scene):
         self._over_menu = (self.ctx.size, menu)
 
     def _work_ahead(self) -> None:
-        """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
+        """On a quiet frame, what the app does ahead of need: a die kind posed, the next
+        throw's dice painted (within ``PREPARE_BUDGET``) and a sound
         loaded only while the frame's update is still cheap (each costs milliseconds, and a
         frame that already did its own work, the paint-ahead or an AI answer read, must not
         take them all on); the collector's small pass every ``FREEZE_EVERY`` seconds."""
         spare = POSE_BUDGET - (time.thread_time() - self._update_began)
         if spare > 0:
             pose_ahead(spare)
+        self.driver.paint_throw_ahead(self.face_renderer, self._update_began + PREPARE_BUDGET)
         if time.thread_time() - self._update_began < IDLE_UPDATE:
             cues.player.load_ahead()
         # Not held back to idle frames: put off, what play makes piles up until Python's
