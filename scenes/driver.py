@@ -18,6 +18,7 @@ reaches the game through ``Match.apply``.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
@@ -31,6 +32,7 @@ from engine.dice import roll as seeded_roll
 from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
+from game.tray.dice import Colour, DieLook
 from game.tray.render import hold_floor
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
@@ -174,28 +176,35 @@ class MatchDriver:
             self._worked_out = known
         return action, known[2]
 
-    def paint_throw_ahead(self, face_renderer, until: float) -> None:
+    def paint_throw_ahead(self, face_renderer, until: float,
+                          marks: Callable[[State, Sequence[DieLook]], Iterator[None]]
+                          | None = None) -> None:
         """Paint, until the CPU time ``until`` (``time.thread_time``), the pictures of the
-        next throw's dice (``TrayRenderer.throw_ahead``): the one awaited now, or the one the
-        announced move or the dice held in view bring. A board calls it on quiet frames, so
-        the throw's first frame in flight finds its dice painted."""
+        next throw's dice (``TrayRenderer.throw_ahead``), then what the board draws on them
+        (``marks``: its steps for the position thrown for and the dice): for the throw
+        awaited now, or the one the announced move or the dice held in view bring. A board
+        calls it on quiet frames, so the throw's first frame in flight finds it all painted."""
         throw = self._next_throw()
         if throw is None:
             return
-        key = (throw, self.tray_rect.size, id(face_renderer))
+        state, request, colours = throw
+        key = (request, colours, self.tray_rect.size, id(face_renderer))
         if self._throw_ahead is None or self._throw_ahead[0] != key:
             sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
                              record_collisions=False)
-            looks = sizer.looks_of(*throw)
-            self._throw_ahead = (key, sizer.prepare_drawing().throw_ahead(looks, face_renderer))
+            looks = sizer.looks_of(request, colours)
+            steps = sizer.prepare_drawing().throw_ahead(looks, face_renderer)
+            if marks is not None:
+                steps = itertools.chain(steps, marks(state, looks))
+            self._throw_ahead = (key, steps)
             return  # (working the throw out was this frame's share)
         steps = self._throw_ahead[1]
         while time.thread_time() < until:
             if next(steps, _DONE) is _DONE:
                 return
 
-    def _next_throw(self) -> tuple[RollRequest, tuple[tuple[int, int, int], ...]] | None:
-        """The request and colours of the next throw in the tray, if one is known."""
+    def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
+        """The position, request and colours of the next throw in the tray, if known."""
         if self.tray is None and self.match.state.to_move == CHANCE:
             state: State | None = self.match.state
         else:
@@ -207,8 +216,8 @@ class MatchDriver:
         if known is None or known[0] is not state:
             request = state.roll_request()
             thrown = not any(die.kind in UNTHROWN for die in request.dice)
-            known = self._next_request = (state, (request, tuple(self.colours(state) or ()))
-                                          if thrown else None)
+            known = self._next_request = (
+                state, (state, request, tuple(self.colours(state) or ())) if thrown else None)
         return known[1]
 
     def _roll_request(self) -> RollRequest:
