@@ -33,7 +33,7 @@ from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
 from game.tray.dice import Colour, DieLook
-from game.tray.render import hold_floor
+from game.tray.render import hold_floor, renderer_for
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -193,7 +193,8 @@ class MatchDriver:
             sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
                              record_collisions=False)
             looks = sizer.looks_of(request, colours)
-            steps = sizer.prepare_drawing().throw_ahead(looks, face_renderer)
+            renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
+            steps = renderer.throw_ahead(looks, face_renderer)
             if marks is not None:
                 steps = itertools.chain(steps, marks(state, looks))
             self._throw_ahead = (key, steps)
@@ -204,7 +205,10 @@ class MatchDriver:
                 return
 
     def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
-        """The position, request and colours of the next throw in the tray, if known."""
+        """The position, request and colours of the next throw in the tray, if known (none
+        with calm dice: they are never thrown in the tray)."""
+        if self.ctx.settings.calm:
+            return None
         if self.tray is None and self.match.state.to_move == CHANCE:
             state: State | None = self.match.state
         else:

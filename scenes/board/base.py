@@ -603,8 +603,9 @@ class BoardScene(Scene):
         spare = POSE_BUDGET - (time.thread_time() - self._update_began)
         if spare > 0:
             pose_ahead(spare)
-        self.driver.paint_throw_ahead(self.face_renderer, self._update_began + PREPARE_BUDGET,
-                                      self.tray_marks_ahead)
+        end = self._update_began + PREPARE_BUDGET
+        if time.thread_time() < end:
+            self.driver.paint_throw_ahead(self.face_renderer, end, self.tray_marks_ahead)
         if time.thread_time() - self._update_began < IDLE_UPDATE:
             cues.player.load_ahead()
         # Not held back to idle frames: put off, what play makes piles up until Python's
