@@ -209,11 +209,15 @@ class MatchDriver:
         with calm dice: they are never thrown in the tray)."""
         if self.ctx.settings.calm:
             return None
+        state: State | None = None
         if self.tray is None and self.match.state.to_move == CHANCE:
-            state: State | None = self.match.state
-        else:
-            upcoming = self.upcoming_position()
-            state = upcoming[1] if upcoming is not None else None
+            state = self.match.state
+        else:  # only once worked out (``upcoming_position``): not worked out here, on a
+            # frame that may have just learned the move (an AI answer read, dice at rest)
+            upcoming, known = self.upcoming(), self._worked_out
+            if upcoming is not None and known is not None and known[0] is self.match.state \
+                    and known[1] is upcoming:
+                state = known[2]
         if state is None or state.is_over or state.to_move != CHANCE:
             return None
         known = self._next_request
