@@ -255,3 +255,6 @@ def test_a_throw_s_pictures_painted_ahead_are_the_ones_painted_on_demand(
     tray.step(1 / 60)
     tray.draw(pygame.Surface((760, 460)), (30, 30))
     assert len(ahead._faces) == painted, "nothing new painted in flight"
+    tray.run_to_rest()
+    for die in tray.dice:  # the faces they land on were painted ahead (only turned at rest)
+        assert (die.colour, die.face, die.look, round(die.size), False, id(None)) in ahead._faces
