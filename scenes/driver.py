@@ -18,9 +18,11 @@ reaches the game through ``Match.apply``.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 import pygame
@@ -30,7 +32,8 @@ from engine.dice import roll as seeded_roll
 from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
-from game.tray.render import hold_floor
+from game.tray.dice import Colour, DieLook
+from game.tray.render import hold_floor, renderer_for
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -41,6 +44,8 @@ UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not throw
 THROW_BUILD_BUDGET = 0.003
 """Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
 big throw is built over a few frames, never stalling one."""
+_DONE = object()
+"""What ``next`` gives for a throw painted ahead to the end."""
 
 
 class Script(Protocol):
@@ -117,6 +122,11 @@ class MatchDriver:
         self._request: tuple[State, RollRequest] | None = None
         """The settled tray's result, worked out once: ``upcoming`` and the frame it is
         applied on hand on the same ``Roll``."""
+        self._throw_ahead: tuple[tuple, Iterator[None]] | None = None
+        """The next throw (request, colours, tray size, faces' painter) whose dice are being
+        painted ahead, and the steps left (``paint_throw_ahead``)."""
+        self._next_request: tuple[State, tuple | None] | None = None
+        """A position to be thrown for and its throw (``_next_throw``), worked out once."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -165,6 +175,58 @@ class MatchDriver:
                 return None
             self._worked_out = known
         return action, known[2]
+
+    def paint_throw_ahead(self, face_renderer, until: float,
+                          marks: Callable[[State, Sequence[DieLook]], Iterator[None]]
+                          | None = None) -> None:
+        """Paint, until the CPU time ``until`` (``time.thread_time``), the pictures of the
+        next throw's dice (``TrayRenderer.throw_ahead``), then what the board draws on them
+        (``marks``: its steps for the position thrown for and the dice): for the throw
+        awaited now, or the one the announced move or the dice held in view bring. A board
+        calls it on quiet frames, so the throw's first frame in flight finds it all painted."""
+        throw = self._next_throw()
+        if throw is None:
+            return
+        state, request, colours = throw
+        key = (request, colours, self.tray_rect.size, id(face_renderer))
+        if self._throw_ahead is None or self._throw_ahead[0] != key:
+            sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
+                             record_collisions=False)
+            looks = sizer.looks_of(request, colours)
+            renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
+            steps = renderer.throw_ahead(looks, face_renderer)
+            if marks is not None:
+                steps = itertools.chain(steps, marks(state, looks))
+            self._throw_ahead = (key, steps)
+            return  # (working the throw out was this frame's share)
+        steps = self._throw_ahead[1]
+        while time.thread_time() < until:
+            if next(steps, _DONE) is _DONE:
+                return
+
+    def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
+        """The position, request and colours of the next throw in the tray, if known (none
+        with calm dice: they are never thrown in the tray)."""
+        if self.ctx.settings.calm:
+            return None
+        state: State | None = None
+        if self.tray is None and self.match.state.to_move == CHANCE:
+            state = self.match.state
+        else:  # only once worked out (``upcoming_position``): not worked out here, on a
+            # frame that may have just learned the move (an AI answer read, dice at rest)
+            upcoming, known = self.upcoming(), self._worked_out
+            if upcoming is not None and known is not None and known[0] is self.match.state \
+                    and known[1] is upcoming:
+                state = known[2]
+        if state is None or state.is_over or state.to_move != CHANCE:
+            return None
+        known = self._next_request
+        if known is None or known[0] is not state:
+            request = state.roll_request()
+            thrown = not any(die.kind in UNTHROWN for die in request.dice)
+            known = self._next_request = (
+                state, (state, request, tuple(self.colours(state) or ())) if thrown else None)
+        return known[1]
 
     def _roll_request(self) -> RollRequest:
         """The current position's roll request, worked out once per position (asked many

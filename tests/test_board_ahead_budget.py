@@ -59,17 +59,33 @@ def ahead_calls(monkeypatch) -> list[str]:
     return calls
 
 
-def test_an_idle_quiet_frame_poses_loads_and_passes(ahead_calls):
+class _Thrower:
+    """A driver that notes the next throw's paint-ahead being asked for."""
+
+    def __init__(self, calls: list[str]) -> None:
+        self.calls = calls
+
+    def paint_throw_ahead(self, face_renderer, until: float, marks) -> None:
+        self.calls.append(f"throw {until > time.thread_time()}")
+
+
+def _quiet_board(calls: list[str]) -> BoardScene:
     board = BoardScene.__new__(BoardScene)
+    board.driver = _Thrower(calls)  # type: ignore[assignment]
+    return board
+
+
+def test_an_idle_quiet_frame_poses_paints_the_next_throw_loads_and_passes(ahead_calls):
+    board = _quiet_board(ahead_calls)
     board._update_began = time.thread_time()
     board._work_ahead()
-    assert ahead_calls == ["pose True", "sound", "collector"]
+    assert ahead_calls == ["pose True", "throw True", "sound", "collector"]
 
 
-def test_a_busy_quiet_frame_leaves_posing_and_sounds_to_a_later_frame(ahead_calls):
+def test_a_busy_quiet_frame_leaves_posing_painting_and_sounds_to_a_later_frame(ahead_calls):
     """The collector's small pass is not put off: what play makes would pile up until
     Python's own full pass swept it all on some frame."""
-    board = BoardScene.__new__(BoardScene)
+    board = _quiet_board(ahead_calls)
     board._update_began = time.thread_time() - base.POSE_BUDGET - base.IDLE_UPDATE
     board._work_ahead()
     assert ahead_calls == ["collector"]

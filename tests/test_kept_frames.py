@@ -360,3 +360,40 @@ def test_a_frame_that_is_not_kept_leaves_the_kept_pictures_memory_for_the_next()
     never = KeptPicture()
     never.draw(screen, None, lambda s: s.fill((1, 1, 1)))
     assert never.picture is None
+
+
+def test_a_throw_s_dice_are_painted_on_quiet_frames_before_it_starts(app):
+    """The next throw's dice (each tumbling picture, shadow and settled face) are painted on
+    the quiet frames before it, as its move is announced or the dice before it are held in
+    view: its first frames in flight find them all painted."""
+    import game.tray.render as render
+    from game.tray import DiceTray
+
+    match = ai_game(app)
+    board = app.ctx.scenes.top
+    had_tray = True  # the opening throw is thrown as the board opens
+    forgot = False
+    for _ in range(3000):
+        app.frame(FRAME)
+        tray = board.driver.tray
+        if tray is not None and tray.settled and not forgot:  # forget every die picture
+            forgot = True
+            render._SPRITES.clear()
+            for renderer in render._RENDERERS.values():
+                renderer._bodies.clear()
+        if tray is None or had_tray:
+            had_tray = tray is not None
+            continue
+        state = match.state
+        rect = board.driver.tray_rect
+        sizer = DiceTray(rect.width, rect.height)
+        renderer = sizer.prepare_drawing()
+        for die in sizer.looks_of(state.roll_request(), board.tray_colours(state)):
+            for lift in range(render.LIFT_LEVELS):
+                assert render._body((die.colour, die.faces[0], die.look, die.size, True,
+                                     id(board.face_renderer)), lift) in renderer._bodies
+            for face in die.faces:
+                assert (die.colour, face, die.look, die.size, False,
+                        id(board.face_renderer)) in renderer._faces
+        return
+    raise AssertionError("no throw started")

@@ -216,3 +216,45 @@ def test_a_frame_out_of_painting_time_shows_a_tumbling_die_s_painted_sprites(
     without_time, at_rest_too = painted_in_flight(-1.0)
     assert without_time < with_time
     assert at_rest_too == at_rest  # at rest: its own faces, painted whatever the time
+
+
+def test_a_throw_s_pictures_painted_ahead_are_the_ones_painted_on_demand(
+        screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dice of a throw are painted before it (``throw_ahead``): each settled face and
+    shadow is the very picture painted on demand, and the throw's first frame in flight,
+    with no time left to paint, finds a picture of every die and its shadow."""
+    import game.tray.render as render
+    from game.tray.render import TrayRenderer
+    from scenes.surface_cache import SurfaceCache
+
+    request = RollRequest(dice=(DieSpec.d(6), DieSpec.d(20), DieSpec.d(8),
+                                DieSpec(faces=(1, 2, 3, 1, 2, 3), kind="d3")),
+                          reason="ahead")
+    colours = [RED, WHITE, (40, 90, 200)]
+    tray = DiceTray(700, 400)
+    looks = tray.looks_of(request, colours)
+    ahead = TrayRenderer(700, 400, tray.rim, SurfaceCache(render.SPRITE_BUDGET, "ahead"))
+    steps = sum(1 for _ in ahead.throw_ahead(looks, None))
+    assert steps > 0 and not any(ahead.throw_ahead(looks, None)), "painted once"
+    on_demand = TrayRenderer(700, 400, tray.rim, SurfaceCache(render.SPRITE_BUDGET, "demand"))
+    for look in looks:
+        for face in set(look.faces):
+            painted = ahead.die_at_rest(look.colour, face, look.look, look.size, None)
+            fresh = on_demand.die_at_rest(look.colour, face, look.look, look.size, None)
+            assert pygame.image.tobytes(painted, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+        for lift in range(render.LIFT_LEVELS):
+            assert pygame.image.tobytes(ahead._shadow(look.sides, look.size, lift, 1), "RGBA") \
+                == pygame.image.tobytes(on_demand._shadow(look.sides, look.size, lift, 1), "RGBA")
+
+    monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", -1.0)  # no time to paint at all
+    tray._renderer = ahead
+    tray.throw(request, 4, colours=colours)
+    assert [(d.colour, d.look, round(d.size)) for d in tray.dice] \
+        == [(look.colour, look.look, look.size) for look in looks]
+    painted = len(ahead._faces)
+    tray.step(1 / 60)
+    tray.draw(pygame.Surface((760, 460)), (30, 30))
+    assert len(ahead._faces) == painted, "nothing new painted in flight"
+    tray.run_to_rest()
+    for die in tray.dice:  # the faces they land on were painted ahead (only turned at rest)
+        assert (die.colour, die.face, die.look, round(die.size), False, id(None)) in ahead._faces

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pymunk
@@ -101,6 +102,18 @@ class PhysicalDie:
     @property
     def value(self) -> int | str:
         return self.spec.faces[self.shape_3d.slots[self.orientation.face]]
+
+
+@dataclass(frozen=True)
+class DieLook:
+    """A die a throw will show, as the tray paints it: colour, its faces, ``look`` (as
+    ``DieView.look``), ``sides`` (of the solid thrown) and its size in pixels (rounded)."""
+
+    colour: Colour
+    faces: tuple[int | str, ...]
+    look: int
+    sides: int
+    size: int
 
 
 class DieView:

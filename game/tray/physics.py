@@ -28,6 +28,7 @@ from game.tray.dice import (
     MARGIN,
     OUTLINE_SIDES,
     Colour,
+    DieLook,
     DieView,
     FaceRenderer,
     PhysicalDie,
@@ -253,6 +254,25 @@ class DiceTray:
             self._views = [DieView(d) for d in self._dice]
         elif not staged:
             self._finish_building()
+
+    def looks_of(self, request: RollRequest,
+                 colours: Sequence[Colour] | None = None) -> list[DieLook]:
+        """The dice a throw of ``request`` in ``colours`` shows, as the tray paints them (one
+        per physical die, as ``throw`` makes them), for painting their pictures ahead
+        (``TrayRenderer.throw_ahead``). Why only "about" for mixed scales: their size is
+        settled by where they land in the hand, known only once thrown."""
+        physical, owners = percentile.expand(request.dice)
+        if not 1 <= len(physical) <= MAX_DICE:
+            return []
+        palette = list(colours) if colours else [IVORY]
+        size = self.die_size(len(physical), [spec.scale for spec in physical])
+        looks = []
+        for spec, index in zip(physical, owners, strict=True):
+            solid = solid_for(spec)
+            looks.append(DieLook(palette[index % len(palette)], tuple(spec.faces),
+                                 3 if solid.name == "d3" else solid.count, solid.count,
+                                 round(size * spec.scale)))
+        return looks
 
     @property
     def building(self) -> bool:

@@ -15,7 +15,7 @@ import math
 import random
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pygame
 
@@ -24,6 +24,7 @@ from game.tray.dice import (
     OUTLINE_RADIUS,
     OUTLINE_SIDES,
     Colour,
+    DieLook,
     DieView,
     FaceRenderer,
     die_outline,
@@ -225,6 +226,40 @@ class TrayRenderer:
             elif ("shadow", die.sides, round(die.size)) not in self._faces:
                 self._shadow(die.sides, round(die.size), 0, bucket)
 
+    def throw_ahead(self, dice: Sequence[DieLook],
+                    face_renderer: FaceRenderer | None) -> Iterator[None]:
+        """Paint, a picture a step, what a throw of ``dice`` will show before it is thrown:
+        first each die's tumbling picture at every lift (the stand-in of all its faces in
+        flight, ``_stand_in``) and its shadow at every lift and turn, then each settled face.
+
+        Why: the dice of a throw are known while the move that brings it is announced, and
+        the first throw of dice in new colours painted all of these in its first frame in
+        flight. Each picture is the one the tray paints on demand, under the same key, in the
+        same byte-bounded cache (one pushed out is painted again when needed)."""
+        turns = 360 // ANGLE_STEP
+        for die in dice:
+            base_key = (die.colour, die.faces[0], die.look, die.size, True, id(face_renderer))
+            for lift in range(LIFT_LEVELS):
+                if _body(base_key, lift) not in self._bodies:
+                    self._die(_Resting(die, die.faces[0], moving=True), lift, 0, face_renderer)
+                    if (base_key, lift, 0) in self._rotated:  # (painted by another tray too)
+                        self._bodies.setdefault(_body(base_key, lift), {})[0] = (base_key,
+                                                                                lift, 0)
+                    yield
+            symmetry = max(1, turns // _shadow_turns(die.sides))
+            for lift in range(LIFT_LEVELS):
+                for turn in range(symmetry):
+                    if ("shadow", die.sides, die.size, lift, turn) not in self._rotated:
+                        self._shadow(die.sides, die.size, lift, turn)
+                        yield
+        for die in dice:
+            for face in dict.fromkeys(die.faces):
+                key = (die.colour, face, die.look, die.size, False, id(face_renderer))
+                if key not in self._faces:
+                    self._faces.put(key, _prepared(self._paint_die(die.colour, face, die.look,
+                                                                   die.size, face_renderer)))
+                    yield
+
     def _paint_ahead(self, face_renderer: FaceRenderer | None) -> None:
         """Spend what is left of this frame's budget on settled faces still to come."""
         while self._ahead and self._may_paint():
@@ -312,8 +347,7 @@ class TrayRenderer:
                 moving: bool = False) -> pygame.Surface:
         """A die's shadow; a moving die's may be one a few degrees off while this frame has
         no time left to paint (a die at rest is always exact)."""
-        turns = 4 if sides == 6 else 2 if sides in PRISMS else OUTLINE_SIDES[sides]
-        symmetry = 360 // ANGLE_STEP // turns
+        symmetry = 360 // ANGLE_STEP // _shadow_turns(sides)
         turn = bucket % max(1, symmetry)
         key = ("shadow", sides, size, lift, turn)
         sprite = self._rotated.get(key)
@@ -604,6 +638,23 @@ def _speckle_tile() -> pygame.Surface:
             else (0, 0, 0, rng.randint(6, 22)),
         )
     return pygame.transform.scale(tile, (2 * SPECKLE_TILE, 2 * SPECKLE_TILE))
+
+
+def _shadow_turns(sides: int) -> int:
+    """How many times a die's outline repeats in a whole turn (its shadow's symmetry)."""
+    return 4 if sides == 6 else 2 if sides in PRISMS else OUTLINE_SIDES[sides]
+
+
+class _Resting:
+    """A die of a throw not thrown yet, as ``TrayRenderer._die`` reads one (``DieView``)."""
+
+    def __init__(self, die: DieLook, face: int | str, moving: bool) -> None:
+        self.colour = die.colour
+        self.face = face
+        self.look = die.look
+        self.sides = die.sides
+        self.size = die.size
+        self.moving = moving
 
 
 def _body(base_key: tuple, lift: int) -> tuple:

@@ -40,6 +40,7 @@ from engine.core import CHANCE, Action, IllegalAction, Resign, Roll, State
 from game.cues import end_cue
 from game.match import Match
 from game.stats import stats_service
+from game.tray.dice import DieLook
 from game.tray.render import let_go_of_floors
 from game.tray.solids import pose_ahead
 from scenes.base import Scene
@@ -594,13 +595,17 @@ class BoardScene(Scene):
         self._over_menu = (self.ctx.size, menu)
 
     def _work_ahead(self) -> None:
-        """On a quiet frame, what the app does ahead of need: a die kind posed and a sound
+        """On a quiet frame, what the app does ahead of need: a die kind posed, the next
+        throw's dice painted (within ``PREPARE_BUDGET``) and a sound
         loaded only while the frame's update is still cheap (each costs milliseconds, and a
         frame that already did its own work, the paint-ahead or an AI answer read, must not
         take them all on); the collector's small pass every ``FREEZE_EVERY`` seconds."""
         spare = POSE_BUDGET - (time.thread_time() - self._update_began)
         if spare > 0:
             pose_ahead(spare)
+        end = self._update_began + PREPARE_BUDGET
+        if time.thread_time() < end:
+            self.driver.paint_throw_ahead(self.face_renderer, end, self.tray_marks_ahead)
         if time.thread_time() - self._update_began < IDLE_UPDATE:
             cues.player.load_ahead()
         # Not held back to idle frames: put off, what play makes piles up until Python's
@@ -663,6 +668,12 @@ class BoardScene(Scene):
         or paint the pieces it shows. It runs a few milliseconds a frame while ``action`` is
         announced or its dice are held in view, and is dropped if something else happens
         first. Default: nothing."""
+        return iter(())
+
+    def tray_marks_ahead(self, state: State, dice: Sequence[DieLook]) -> Iterator[None]:
+        """Work, one step per ``yield``, that paints ahead what this board draws on the dice
+        of the throw ``state`` waits for (``dice``: as the tray will show them), e.g. their
+        tags; run on quiet frames after the dice themselves. Default: nothing."""
         return iter(())
 
     def paint_card_ahead(self, action: Action) -> None:

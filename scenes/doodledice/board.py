@@ -11,7 +11,7 @@ monsters' drawings and the outcome of each attack.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Sequence
 
 import pygame
 
@@ -40,6 +40,7 @@ from engine.doodledice.rulesets.draft import rules as draft
 from engine.doodledice.views import attack_odds
 from game.match import Match
 from game.monsterbook import MonsterBook
+from game.tray.dice import DieLook
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card, render_card
 from scenes.board.log_box import SHOWN as LOG_SHOWN
@@ -53,7 +54,12 @@ from scenes.doodledice.decisions import (
     odds_lines,
     part_name,
 )
-from scenes.doodledice.dice_art import colour_rgb, die_colours, draw_colour_tag
+from scenes.doodledice.dice_art import (
+    colour_rgb,
+    colour_tag_letters,
+    die_colours,
+    draw_colour_tag,
+)
 from scenes.doodledice.draft_layout import DraftLayout
 from scenes.doodledice.drafting import click_draft, draw_draft_hover
 from scenes.doodledice.layout import PANEL_OPTIONS_TOP, TableLayout
@@ -153,6 +159,17 @@ class DoodleBoard(BoardScene):
             if die is not None and die >= 0:
                 return [die_colours(st.dice[die])]
         return None
+
+    def tray_marks_ahead(self, state: State, dice: Sequence[DieLook]) -> Iterator[None]:
+        """The tags of the throw ``state`` waits for, their letters rendered ahead (a
+        throw of dice in new colours rendered them all in its first frame in flight)."""
+        # why the ignore below: this board holds a Doodle Dice match only
+        keys = self.tray_colour_keys(state)  # type: ignore[arg-type]
+        for size in sorted({int(die.size) for die in dice}):
+            for colours in dict.fromkeys(keys or ()):
+                if colours:
+                    colour_tag_letters(colours, size)
+                    yield
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         """The tray, each die tagged with its colour letters (never colour alone)."""

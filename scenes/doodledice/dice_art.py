@@ -64,10 +64,16 @@ def colour_mark(colours: Sequence[str]) -> str:
     return "/".join(MARKS.get(c, c[:2].title()) for c in colours)
 
 
+def colour_tag_letters(colours: Sequence[str], die_size: int) -> pygame.Surface:
+    """The letters of the tag of a die of ``die_size`` pixels (rendered once, then cached:
+    a board renders them ahead of the throw that shows them)."""
+    size = max(10, min(14, die_size // 3))
+    return theme.render_font(theme.font(size, "bold"), colour_mark(colours), (255, 255, 255))
+
+
 def draw_colour_tag(surface: pygame.Surface, colours: Sequence[str], box: pygame.Rect) -> None:
     """The colour letters on a small dark tag over the die's top-right corner."""
-    size = max(10, min(14, box.height // 3))
-    letters = theme.render_font(theme.font(size, "bold"), colour_mark(colours), (255, 255, 255))
+    letters = colour_tag_letters(colours, box.height)
     tag = letters.get_rect(topright=(box.right, box.top - 1)).inflate(4, 0)
     pygame.draw.rect(surface, (24, 18, 30), tag, border_radius=4)
     pygame.draw.rect(surface, colour_rgb(colours[0]), tag, 1, border_radius=4)
