@@ -220,13 +220,13 @@ class MatchDriver:
                 state = known[2]
         if state is None or state.is_over or state.to_move != CHANCE:
             return None
-        known = self._next_request
-        if known is None or known[0] is not state:
+        asked = self._next_request
+        if asked is None or asked[0] is not state:
             request = state.roll_request()
             thrown = not any(die.kind in UNTHROWN for die in request.dice)
-            known = self._next_request = (
+            asked = self._next_request = (
                 state, (state, request, tuple(self.colours(state) or ())) if thrown else None)
-        return known[1]
+        return asked[1]
 
     def _roll_request(self) -> RollRequest:
         """The current position's roll request, worked out once per position (asked many

@@ -278,7 +278,8 @@ class TrayRenderer:
     # ------------------------------------------------------------------------- sprites
 
     def _die(
-        self, die: DieView, lift: int, bucket: int, face_renderer: FaceRenderer | None
+        self, die: DieView | _Resting, lift: int, bucket: int,
+        face_renderer: FaceRenderer | None
     ) -> pygame.Surface:
         moving = die.moving
         base_key = (die.colour, die.face, die.look, round(die.size), moving, id(face_renderer))
