@@ -32,7 +32,7 @@ from engine.dice import roll as seeded_roll
 from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
-from game.tray.dice import Colour, DieLook
+from game.tray.dice import Colour, DieLook, FaceRenderer
 from game.tray.render import hold_floor, renderer_for
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
@@ -176,7 +176,7 @@ class MatchDriver:
             self._worked_out = known
         return action, known[2]
 
-    def paint_throw_ahead(self, face_renderer, until: float,
+    def paint_throw_ahead(self, face_renderer: FaceRenderer | None, until: float,
                           marks: Callable[[State, Sequence[DieLook]], Iterator[None]]
                           | None = None) -> None:
         """Paint, until the CPU time ``until`` (``time.thread_time``), the pictures of the
