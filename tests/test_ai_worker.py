@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import time
 
@@ -13,6 +14,7 @@ import engine  # noqa: F401  (registers 66d6)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.worker import AIError, AIWorker, choose_now
+from game.background import NICENESS
 
 WAIT = 60.0  # generous: the first job also starts a Python process
 
@@ -62,6 +64,17 @@ def test_worker_answers_with_a_legal_action_and_closes_cleanly(warm_workers):
     worker.close()
     assert not warm_workers.left_running()
     worker.close()  # closing twice is harmless
+
+
+def test_the_worker_thinks_at_a_lower_priority_than_the_window(warm_workers):
+    """On two cores the AI and the meter thinking at once would otherwise keep a frame
+    waiting for a core."""
+    state = _position()
+    with AIWorker() as worker:
+        worker.submit("66d6", state, "easy", 3, ticket=1)
+        _wait(worker)  # the process lowers its priority before it takes its first job
+        window = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(window + NICENESS, 19)
 
 
 def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):

@@ -38,6 +38,7 @@ from engine.core import (
 from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
+from game.background import lower_priority
 
 MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 """What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
@@ -82,6 +83,7 @@ def _import_games(modules: Sequence[str]) -> None:
 
 def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
     """The worker process: answer jobs one at a time until told to stop or the pipe closes."""
+    lower_priority()
     _import_games(modules)
     line = _LineEnd()
     while True:

@@ -40,6 +40,7 @@ from game.analysis.analyse import (
     judged_apart,
     turn_starts,
 )
+from game.background import lower_priority
 from game.match import Match
 
 PROGRESS_EVERY = 0.1
@@ -51,16 +52,6 @@ well on have two cores)."""
 SHARED_FROM = 60
 """Fewest actions of a game whose analysis is shared between processes: starting one costs
 about as much as judging a short game."""
-NICENESS = 5
-"""How far an analysis process lowers its priority, so the window's frames win the cores."""
-
-
-def lower_priority() -> None:
-    """This process yields the cores to the window (where the system allows it)."""
-    try:
-        os.nice(NICENESS)
-    except (AttributeError, OSError):  # no nice on this system, or not allowed: no matter
-        pass
 
 
 def split_points(match: Match, parts: int) -> list[int]:
