@@ -8,7 +8,17 @@ import sys
 import pytest
 
 from engine.core import get_game
-from game.cli.bench_game import Machine, machine_now, page_faults, play_game
+from game.cli.bench_game import (
+    LATE_BLOCKED,
+    LATE_MACHINE,
+    LATE_WORK,
+    GameFrames,
+    Machine,
+    late_because,
+    machine_now,
+    page_faults,
+    play_game,
+)
 from game.cli.frame_spans import FrameSpans, spans_text
 from tests.test_cli_tools import players_folder  # noqa: F401  (fixture)
 
@@ -73,3 +83,15 @@ def test_frame_spans_time_the_parts_and_put_them_back():
     spans.restore()
     assert "work" not in vars(part) and part.work() == sum(range(20_000))
     assert spans_text({"draw": 0.0092, "update": 0.0031}) == "draw 9.2, update 3.1"
+
+
+def test_a_late_frame_is_told_apart_by_why_it_was_late():
+    """Over 16 ms of wall time: its own CPU, or the machine's time (waiting for a core, the
+    host's steal) covering the excess, or else the thread slept (blocked)."""
+    limit = 0.016
+    assert late_because(0.020, 0.017, Machine(), limit) == LATE_WORK
+    assert late_because(0.025, 0.010, Machine(waited=0.006, stolen=0.004), limit) == LATE_MACHINE
+    assert late_because(0.025, 0.010, Machine(waited=0.002), limit) == LATE_BLOCKED
+    frames = GameFrames(wall=[0.001, 0.025, 0.030, 0.020], cpu=[0.001, 0.010, 0.020, 0.004],
+                        machine=[Machine(), Machine(stolen=0.010), Machine(), Machine()])
+    assert frames.wall_over(limit) == {LATE_MACHINE: 1, LATE_WORK: 1, LATE_BLOCKED: 1}

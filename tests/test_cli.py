@@ -87,7 +87,8 @@ def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsy
     assert {"frame_game", "frame_game_cpu", "board_open", "frame_roll26",
             "frame_roll26_first_of_session", "frame_ai_thinking", "frame_played_cpu",
             "text_renders_per_frame", "engine_random_playouts", "ai_easy_decision",
-            "ai_hard_decision", "frame_game_cpu_over_8", "frame_game_cpu_over_16"} <= names
+            "ai_hard_decision", "frame_game_cpu_over_8", "frame_game_cpu_over_16",
+            "frame_game_wall_over_16"} <= names
     roll = next(line for line in figures if line.split()[1] == "frame_roll26").split()
     assert roll[2::2][:3] == ["p50", "p95", "p99"] and roll[-1] == "ms"
     game = next(line for line in figures if line.split()[1] == "frame_game").split()

@@ -3,7 +3,9 @@
 The headline figure of each game is ``frame_game``: every frame of an AI-against-AI game
 played at normal pace through the real app and board with the win-chance meter on, moves
 applied and autosaved included (``game.cli.bench_game``; ``--moves N`` stops each game after N
-actions, 0 plays it to the end; ``--game-only`` prints this figure alone).
+actions, 0 plays it to the end; ``--game-only`` prints this figure alone). Its frames over
+16 ms of wall time are counted by why (``frame_game_wall_over_16``): their own work, the
+machine (waiting for a core, the host's steal) or the thread blocked.
 
 Every game gets the same figures: frame times of its real board scene while its biggest typical
 throw rolls (the first throw of the run, sprite caches cold, and the next one, as every later
@@ -147,6 +149,11 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
         preempted = frames.over_preempted(limit / 1000)
         print(f"{game} frame_game_cpu_over_{limit} {sum(counts.values())} frames"
               + (f" ({named}; {preempted} of them preempted)" if named else ""))
+    for limit in OVER_MS[1:]:
+        counts = frames.wall_over(limit / 1000)
+        named = ", ".join(f"{count} {why}" for why, count in sorted(counts.items()))
+        print(f"{game} frame_game_wall_over_{limit} {sum(counts.values())} frames"
+              + (f" (why: {named})" if named else ""))
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
     for slow in frames.slow:

@@ -187,6 +187,16 @@ class GameFrames:
         return sum(cpu > limit and machine.preempted > 0
                    for cpu, machine in zip(self.cpu, self.machine, strict=True))
 
+    def wall_over(self, limit: float) -> dict[str, int]:
+        """How many frames took more than ``limit`` seconds of wall time, by why
+        (``late_because``)."""
+        counts: dict[str, int] = {}
+        for wall, cpu, machine in zip(self.wall, self.cpu, self.machine, strict=True):
+            if wall > limit:
+                why = late_because(wall, cpu, machine, limit)
+                counts[why] = counts.get(why, 0) + 1
+        return counts
+
     def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
         """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
@@ -199,6 +209,21 @@ class GameFrames:
         order = sorted(range(len(self.cpu)), key=self.cpu.__getitem__, reverse=True)
         return [(self.wall[i], self.cpu[i], self.tags[i], self.machine[i], self.spans[i])
                 for i in order[:count]]
+
+
+LATE_WORK, LATE_MACHINE, LATE_BLOCKED = "own work", "the machine", "blocked"
+
+
+def late_because(wall: float, cpu: float, machine: Machine, limit: float) -> str:
+    """Why a frame took over ``limit`` seconds of wall time: its own work (over ``limit`` of
+    CPU), the machine (the time it was ready but waited for a core, plus the host's steal,
+    covers what it took beyond ``limit``), or else blocked (the thread slept: waiting for
+    the other threads' turn at Python, a file, a lock), which is the program's to fix too."""
+    if cpu > limit:
+        return LATE_WORK
+    if machine.waited + machine.stolen >= wall - limit:
+        return LATE_MACHINE
+    return LATE_BLOCKED
 
 
 def load_average() -> str:
