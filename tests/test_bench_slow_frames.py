@@ -90,8 +90,18 @@ def test_a_late_frame_is_told_apart_by_why_it_was_late():
     host's steal) covering the excess, or else the thread slept (blocked)."""
     limit = 0.016
     assert late_because(0.020, 0.017, Machine(), limit) == LATE_WORK
+    assert late_because(0.045, 0.043, Machine(stolen=0.030), limit) == LATE_MACHINE
     assert late_because(0.025, 0.010, Machine(waited=0.006, stolen=0.004), limit) == LATE_MACHINE
     assert late_because(0.025, 0.010, Machine(waited=0.002), limit) == LATE_BLOCKED
     frames = GameFrames(wall=[0.001, 0.025, 0.030, 0.020], cpu=[0.001, 0.010, 0.020, 0.004],
                         machine=[Machine(), Machine(stolen=0.010), Machine(), Machine()])
     assert frames.wall_over(limit) == {LATE_MACHINE: 1, LATE_WORK: 1, LATE_BLOCKED: 1}
+
+
+def test_the_hosts_steal_is_counted_on_the_cores_the_frame_ran_on():
+    before = Machine(stolen=1.0, core=0, stolen_by_core=(0.5, 0.5))
+    after = Machine(stolen=1.5, core=0, stolen_by_core=(0.6, 0.9))
+    assert (after - before).stolen == pytest.approx(0.1)  # the other core's 0.4 left out
+    moved = Machine(stolen=1.5, core=1, stolen_by_core=(0.6, 0.9))
+    assert (moved - before).stolen == pytest.approx(0.5)  # ran on both: both counted
+    assert (Machine(stolen=2.0) - Machine(stolen=1.5)).stolen == pytest.approx(0.5)

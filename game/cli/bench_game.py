@@ -65,10 +65,10 @@ class Machine:
     at the cores are left out of it, but not everything the machine does while the thread
     runs: page faults (memory touched for the first time), being put off the core for another
     program (``preempted``, after which the caches are cold), and, on a virtual machine, the
-    host running something else on this machine's core (``stolen``,
-    the whole machine's, all cores: it is meant to be left out of every thread's time, but
-    a frame that did no more work than its neighbours and shows steal or preemption is the
-    machine's, not the game's)."""
+    host running something else on this machine's core (``stolen``, on the cores the thread
+    ran on when the frame began and ended: it is meant to be left out of every thread's
+    time, but this machine's kernel counts it in, so a frame that did no more work than its
+    neighbours and shows steal or preemption is the machine's, not the game's)."""
 
     faults: int = 0
     preempted: int = 0
@@ -76,11 +76,22 @@ class Machine:
     waited: float = 0.0
     """Seconds the thread was ready to run but waited for a core."""
     stolen: float = 0.0
-    """Seconds the host took from this machine's cores (all of them)."""
+    """Seconds the host took from the cores the thread ran on (in a difference: see above;
+    in a reading: from all cores)."""
+    core: int = -1
+    """The core the thread ran on at the reading (-1: not known)."""
+    stolen_by_core: tuple[float, ...] = ()
+    """Seconds the host took from each core so far (a reading's)."""
 
     def __sub__(self, before: Machine) -> Machine:
+        cores = {self.core, before.core}
+        if self.stolen_by_core and before.stolen_by_core and -1 not in cores:
+            stolen = sum(self.stolen_by_core[core] - before.stolen_by_core[core]
+                         for core in cores)
+        else:
+            stolen = self.stolen - before.stolen
         return Machine(self.faults - before.faults, self.preempted - before.preempted,
-                       self.waited - before.waited, self.stolen - before.stolen)
+                       self.waited - before.waited, stolen)
 
     def text(self) -> str:
         """``0 faults, 1 preempted, 3.0 waited, 10 stolen`` (times in milliseconds)."""
@@ -107,9 +118,33 @@ def machine_now() -> Machine:
     usage = resource.getrusage(who)
     sched = _read_first_line("/proc/thread-self/schedstat").split()
     waited = int(sched[1]) / 1e9 if len(sched) > 1 else 0.0
-    cpu = _read_first_line("/proc/stat").split()  # cpu user nice system idle ... steal
-    stolen = int(cpu[8]) / _TICKS if len(cpu) > 8 and cpu[0] == "cpu" else 0.0
-    return Machine(usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw, waited, stolen)
+    stolen, by_core = _stolen()
+    return Machine(usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw, waited, stolen,
+                   _core(), by_core)
+
+
+def _stolen() -> tuple[float, tuple[float, ...]]:
+    """Seconds the host took from all cores, and from each (``/proc/stat``'s steal column:
+    ``cpu user nice system idle iowait irq softirq steal``, a line per core after the
+    total)."""
+    try:
+        with open("/proc/stat", encoding="ascii") as file:
+            lines = [line.split() for line in file if line.startswith("cpu")]
+    except OSError:
+        return 0.0, ()
+    steal = [int(line[8]) / _TICKS if len(line) > 8 else 0.0 for line in lines]
+    if not steal:
+        return 0.0, ()
+    return steal[0], tuple(steal[1:])
+
+
+def _core() -> int:
+    """The core this thread last ran on (field 39 of ``/proc/thread-self/stat``), or -1."""
+    fields = _read_first_line("/proc/thread-self/stat").rpartition(")")[2].split()
+    try:
+        return int(fields[36])
+    except (IndexError, ValueError):
+        return -1
 
 
 def page_faults() -> int:
@@ -216,10 +251,11 @@ LATE_WORK, LATE_MACHINE, LATE_BLOCKED = "own work", "the machine", "blocked"
 
 def late_because(wall: float, cpu: float, machine: Machine, limit: float) -> str:
     """Why a frame took over ``limit`` seconds of wall time: its own work (over ``limit`` of
-    CPU), the machine (the time it was ready but waited for a core, plus the host's steal,
-    covers what it took beyond ``limit``), or else blocked (the thread slept: waiting for
-    the other threads' turn at Python, a file, a lock), which is the program's to fix too."""
-    if cpu > limit:
+    CPU once the host's steal, which this machine counts in, is taken out), the machine (the
+    time it was ready but waited for a core, plus the host's steal, covers what it took
+    beyond ``limit``), or else blocked (the thread slept: waiting for the other threads'
+    turn at Python, a file, a lock), which is the program's to fix too."""
+    if cpu - machine.stolen > limit:
         return LATE_WORK
     if machine.waited + machine.stolen >= wall - limit:
         return LATE_MACHINE
