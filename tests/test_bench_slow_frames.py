@@ -12,6 +12,7 @@ from game.cli.bench_game import (
     LATE_BLOCKED,
     LATE_MACHINE,
     LATE_WORK,
+    LATE_WORK_BUSY_HOST,
     GameFrames,
     Machine,
     late_because,
@@ -90,7 +91,7 @@ def test_a_late_frame_is_told_apart_by_why_it_was_late():
     host's steal) covering the excess, or else the thread slept (blocked)."""
     limit = 0.016
     assert late_because(0.020, 0.017, Machine(), limit) == LATE_WORK
-    assert late_because(0.045, 0.043, Machine(stolen=0.030), limit) == LATE_MACHINE
+    assert late_because(0.045, 0.043, Machine(stolen=0.030), limit) == LATE_WORK_BUSY_HOST
     assert late_because(0.025, 0.010, Machine(waited=0.006, stolen=0.004), limit) == LATE_MACHINE
     assert late_because(0.025, 0.010, Machine(waited=0.002), limit) == LATE_BLOCKED
     frames = GameFrames(wall=[0.001, 0.025, 0.030, 0.020], cpu=[0.001, 0.010, 0.020, 0.004],

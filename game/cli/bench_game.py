@@ -66,9 +66,11 @@ class Machine:
     runs: page faults (memory touched for the first time), being put off the core for another
     program (``preempted``, after which the caches are cold), and, on a virtual machine, the
     host running something else on this machine's core (``stolen``, on the cores the thread
-    ran on when the frame began and ended: it is meant to be left out of every thread's
-    time, but this machine's kernel counts it in, so a frame that did no more work than its
-    neighbours and shows steal or preemption is the machine's, not the game's)."""
+    ran on when the frame began and ended). The kernel leaves the steal itself out of the
+    thread's time, but a host busy enough to steal also shares the core the thread does get
+    (its caches, its other hyperthread), so the same work reads slower: a frame that did no
+    more than its neighbours and shows steal or preemption is the machine's, not the
+    game's)."""
 
     faults: int = 0
     preempted: int = 0
@@ -246,17 +248,19 @@ class GameFrames:
                 for i in order[:count]]
 
 
-LATE_WORK, LATE_MACHINE, LATE_BLOCKED = "own work", "the machine", "blocked"
+LATE_WORK, LATE_WORK_BUSY_HOST, LATE_MACHINE, LATE_BLOCKED = (
+    "own work", "own work on a busy host", "the machine", "blocked")
 
 
 def late_because(wall: float, cpu: float, machine: Machine, limit: float) -> str:
     """Why a frame took over ``limit`` seconds of wall time: its own work (over ``limit`` of
-    CPU once the host's steal, which this machine counts in, is taken out), the machine (the
-    time it was ready but waited for a core, plus the host's steal, covers what it took
-    beyond ``limit``), or else blocked (the thread slept: waiting for the other threads'
-    turn at Python, a file, a lock), which is the program's to fix too."""
-    if cpu - machine.stolen > limit:
-        return LATE_WORK
+    CPU; "on a busy host" when the host stole from its core meanwhile, so the work may have
+    read slow, see ``Machine``), the machine (the time it was ready but waited for a core,
+    plus the host's steal, covers what it took beyond ``limit``), or else blocked (the thread
+    slept: waiting for the other threads' turn at Python, a file, a lock), which is the
+    program's to fix too."""
+    if cpu > limit:
+        return LATE_WORK_BUSY_HOST if machine.stolen > 0 else LATE_WORK
     if machine.waited + machine.stolen >= wall - limit:
         return LATE_MACHINE
     return LATE_BLOCKED
