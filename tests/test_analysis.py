@@ -148,6 +148,25 @@ def test_a_long_game_is_shared_between_two_processes_with_the_same_result() -> N
     assert split_points(match.at(SHARED_FROM - 1), 2) == [0, SHARED_FROM - 1]
 
 
+def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker() -> None:
+    import time
+
+    from game.analysis.worker import AnalysisJob
+
+    match = recorded("doodle-dice")
+    job = AnalysisJob(match.to_save())
+    seen: list[float] = []
+    deadline = time.monotonic() + 120
+    while job.running and time.monotonic() < deadline:
+        job.poll()
+        seen.append(job.progress)
+        time.sleep(0.02)
+    assert job.failure is None and job.result is not None
+    assert repr(job.result) == repr(recorded_analysis("doodle-dice"))
+    assert sorted(row["role"] for row in job.timings) == ["helper", "lead"]
+    assert seen == sorted(seen) and seen[-1] == 1.0
+
+
 def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:
     from game.analysis import worker
 
