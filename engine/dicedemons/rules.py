@@ -271,9 +271,8 @@ def _summon(st: DiceDemonsState, a: Summon) -> DiceDemonsState:
         raise IllegalAction("A monster can only be summoned onto a ring or bridge space with no "
                             "player, monster or wall on it.")
     monster = Monster(st.next_monster, space, st.clock, st.turn)
-    return advance(st._replace(players=players, monsters=(*st.monsters, monster),
-                               next_monster=st.next_monster + 1, clock=st.clock + 1,
-                               tasks=((SPAWN_OUTER,),)))
+    return advance(st._summoned(players, monster, next_monster=st.next_monster + 1,
+                                clock=st.clock + 1, tasks=((SPAWN_OUTER,),)))
 
 
 def _wall_sacrifice(st: DiceDemonsState, a: SacrificeForWalls) -> DiceDemonsState:

@@ -37,7 +37,6 @@ win-chance points.
 from __future__ import annotations
 
 import functools
-import gc
 import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -48,7 +47,7 @@ from engine.dice import roll
 from engine.dicedemons.model import Phase
 from engine.dicedemons.state import DiceDemonsState
 from game.ai.beam import Line, beam_turn
-from game.analysis.analyse import Decision, Judge, register_judge
+from game.analysis.analyse import Decision, Judge, collector_paused, register_judge
 
 Vector = tuple[float, ...]
 Step = tuple[Action, State, State]
@@ -65,22 +64,13 @@ MAX_DEPTH = 40
 
 
 def _collector_paused(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Runs a judgement with the cyclic garbage collector paused (reference counting frees
-    everything as usual), and leaves the collector as it found it.
-
-    Why: a turn's beams keep thousands of positions alive at once, and the collector, woken
-    every few hundred new objects, walks them again and again; positions, their keys and the
-    beams' lines are immutable and hold no cycles, so those walks find nothing to free."""
+    """Runs a judgement with the cyclic garbage collector paused (``collector_paused``): the
+    tutor asks for one decision's, outside any analysis."""
 
     @functools.wraps(method)
     def paused(*args: Any, **kwargs: Any) -> Any:
-        if not gc.isenabled():
+        with collector_paused():
             return method(*args, **kwargs)
-        gc.disable()
-        try:
-            return method(*args, **kwargs)
-        finally:
-            gc.enable()
 
     return paused
 
