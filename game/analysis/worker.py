@@ -12,12 +12,13 @@ person's figures of every kept game not rated yet (``game.analysis.rater``).
 
 One game's analysis is shared between two processes, both started at once (``AnalysisJob``
 starts the worker and a helper together, so they replay the game side by side): the game is
-cut where turns begin into a few ranges per process (``split_points``), and each process takes
-the next range not taken yet as soon as it is free (a shared counter), judging it with a judge
-of its own; the worker joins the ranges in order and books them (``game.analysis.analyse.
-judge_range``, ``book``). So a long game takes about half the time on two cores, and neither
-process waits long for the other at the end whatever the ranges cost or the other core is
-busy with. Both run at a lowered priority, so the window's frames come first.
+cut where turns begin into ranges that shrink as the game goes (``split_points``), and each
+process takes the next range not taken yet as soon as it is free (a shared counter), judging
+it with a judge of its own; the worker joins the ranges in order and books them
+(``game.analysis.analyse.judge_range``, ``book``). So a long game takes about half the time
+on two cores, and neither process waits long for the other at the end whatever the ranges
+cost or the other core is busy with. Both run at a lowered priority, so the window's frames
+come first.
 """
 
 from __future__ import annotations
@@ -56,10 +57,9 @@ well on have two cores)."""
 SHARED_FROM = 60
 """Fewest actions of a game whose analysis is shared between processes: starting one costs
 about as much as judging a short game."""
-RANGES_PER_WORKER = 8
-"""Ranges a shared game is cut into, per process: each process takes the next range as soon as
-it is free, so at the end one waits for the other at most about a range (what a step costs is
-only guessed)."""
+SMALLEST = 16
+"""The shortest range of a shared game costs about ``1 / (SMALLEST * workers)`` of the whole
+(``split_points``): at the end one process waits for the other at most about that long."""
 NICENESS = 5
 """How far an analysis process lowers its priority, so the window's frames win the cores."""
 
@@ -72,20 +72,31 @@ def lower_priority() -> None:
         pass
 
 
-def split_points(match: Match, parts: int) -> list[int]:
-    """Where ``match``'s steps are cut into ``parts`` ranges of about equal cost, each cut
-    where a turn begins (a judge keeps what it learnt within a turn): the bounds, first 0 and
-    last the number of steps. One range for a short game, or one whose judge cannot judge
-    apart (``judged_apart``)."""
+def split_points(match: Match, workers: int) -> list[int]:
+    """Where ``match``'s steps are cut for ``workers`` processes sharing them (each taking
+    the next range when it is free): the bounds, first 0 and last the number of steps, each
+    cut where a turn begins (a judge keeps what it learnt within a turn). The ranges shrink
+    as the game goes: each costs about ``1 / (2 * workers)`` of what is left (a step weighs
+    ``step_weight``), none much less than ``1 / (SMALLEST * workers)`` of the whole, so the
+    processes share the work in few ranges and the last ones, which one process may still
+    judge while the other has finished, are short. One range for a short game, or one whose
+    judge cannot judge apart (``judged_apart``)."""
     total = len(match.actions)
     starts = turn_starts(match)
-    if parts <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
+    if workers <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
         return [0, total]
     before = list(itertools.accumulate((step_weight(s) for s in match.states[:-1]), initial=0))
     whole = before[-1]
-    cuts = {min(starts, key=lambda i: abs(before[i] - whole * k / parts))
-            for k in range(1, parts)}
-    return [0, *sorted(cuts), total]
+    least = whole / (SMALLEST * workers)
+    bounds = [0]
+    while True:
+        done = before[bounds[-1]]
+        target = done + max((whole - done) / (2 * workers), least)
+        later = [i for i in starts if i > bounds[-1]]
+        if not later or whole - target < least / 2:
+            break
+        bounds.append(min(later, key=lambda i: abs(before[i] - target)))
+    return [*bounds, total]
 
 
 def step_weight(state: State) -> int:
@@ -100,7 +111,7 @@ def step_weight(state: State) -> int:
 def analyse_shared(match: Match, workers: int, progress: Progress | None = None) -> Analysis:
     """``analyse(match)`` with its steps shared between this process and ``workers - 1``
     spawned ones (``share``): the same analysis, byte for byte, sooner on several cores."""
-    bounds = split_points(match, workers * RANGES_PER_WORKER)
+    bounds = split_points(match, workers)
     if workers <= 1 or len(bounds) <= 2:
         return analyse(match, progress)
     ctx = multiprocessing.get_context("spawn")
@@ -238,7 +249,7 @@ def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
     lower_priority()
     try:
         match = Match.from_save(save)
-        bounds = split_points(match, workers * RANGES_PER_WORKER)
+        bounds = split_points(match, workers)
         timing = _Timing("helper")
         last = [0.0]
 
@@ -295,7 +306,7 @@ def _run(conn: Connection, save: dict[str, Any], counter: Any,
         if not helpers:
             analysis = analyse(match, progress)
         else:
-            bounds = split_points(match, (len(helpers) + 1) * RANGES_PER_WORKER)
+            bounds = split_points(match, len(helpers) + 1)
             timings: list[dict[str, Any]] = []
             analysis = lead(match, bounds, Helpers(counter, [], helpers), progress, timings)
             conn.send(("timings", timings))
