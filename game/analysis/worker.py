@@ -110,7 +110,8 @@ def step_weight(state: State) -> int:
 
 def analyse_shared(match: Match, workers: int, progress: Progress | None = None) -> Analysis:
     """``analyse(match)`` with its steps shared between this process and ``workers - 1``
-    spawned ones (``share``): the same analysis, byte for byte, sooner on several cores."""
+    spawned ones (``Helpers``, ``lead``): the same analysis, byte for byte, sooner on several
+    cores."""
     bounds = split_points(match, workers)
     if workers <= 1 or len(bounds) <= 2:
         return analyse(match, progress)
@@ -460,7 +461,10 @@ class AnalysisJob(_ProcessJob):
     def _companions(self, ctx: Any) -> tuple[Any, ...]:
         if not self._shared:
             return None, []
-        self._helpers = Helpers.start(ctx, self._save, WORKERS - 1)
+        try:
+            self._helpers = Helpers.start(ctx, self._save, WORKERS - 1)
+        except OSError:  # no shared counter or no more processes here: all in the job's own
+            return None, []
         return self._helpers.counter, self._helpers.conns
 
     def _stop_companions(self) -> None:
