@@ -153,7 +153,7 @@ def test_a_long_game_is_shared_between_two_processes_with_the_same_result() -> N
 def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker() -> None:
     import time
 
-    from game.analysis.worker import AnalysisJob
+    from game.analysis.worker import AnalysisJob, critical_path
 
     match = recorded("doodle-dice")
     job = AnalysisJob(match.to_save())
@@ -166,6 +166,7 @@ def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker()
     assert job.failure is None and job.result is not None
     assert repr(job.result) == repr(recorded_analysis("doodle-dice"))
     assert sorted(row["role"] for row in job.timings) == ["helper", "lead"]
+    assert 0 < critical_path(job.timings) <= sum(row["cpu"] for row in job.timings)
     assert seen == sorted(seen) and seen[-1] == 1.0
 
 

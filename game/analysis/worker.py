@@ -201,6 +201,21 @@ def lead(match: Match, bounds: list[int], helpers: Helpers, progress: Progress |
     return analysis
 
 
+def critical_path(timings: list[dict[str, Any]]) -> float:
+    """Seconds a shared analysis would take on free cores, from its processes' ``timings``
+    (``AnalysisJob.timings``): the longest start-up (they start side by side), the judging of
+    all shared evenly (each process takes the next range when it is free), then the joining
+    and booking. Why: on a busy machine the wall time reads what the other programs left,
+    and how the ranges fell between the processes follows which of them the machine starved."""
+    if not timings:
+        return 0.0
+    startup = max(row["startup_cpu"] for row in timings)
+    judging = sum(row["judging_cpu"] for row in timings) / len(timings)
+    lead = next((row for row in timings if row["role"] == "lead"), None)
+    booking = 0.0 if lead is None else lead["cpu"] - lead["startup_cpu"] - lead["judging_cpu"]
+    return startup + judging + booking
+
+
 class _Timing:
     """Where one process's time went (for ``bench`` and measurements): CPU seconds before it
     began judging (start-up: imports, the replay) and judging; wall clock times (seconds since
@@ -496,4 +511,5 @@ class RatingJob(_ProcessJob):
         return rows
 
 
-__all__ = ["AnalysisJob", "Helpers", "RatingJob", "analyse_shared", "lead", "split_points"]
+__all__ = ["AnalysisJob", "Helpers", "RatingJob", "analyse_shared", "critical_path", "lead",
+           "split_points"]
