@@ -247,10 +247,13 @@ def _judge_taken(match: Match, bounds: list[int], counter: Any, told: Callable[[
     """The ranges of ``bounds`` this process takes (the next one not taken by any, while any
     is left), each judged by a judge of its own; ``told`` the steps judged so far."""
     done = 0
+
+    def progress(step: int, _: int) -> None:
+        told(done + step)
+
     while (number := _take(counter)) < len(bounds) - 1:
         start, stop = bounds[number], bounds[number + 1]
-        judged = judge_range(match, start, stop,
-                             progress=lambda step, _, base=done: told(base + step))
+        judged = judge_range(match, start, stop, progress=progress)
         done += stop - start
         yield number, judged
 
