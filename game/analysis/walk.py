@@ -44,7 +44,9 @@ from typing import Any
 
 from engine.core import CHANCE, Action, Roll, State
 from engine.dice import roll
+from engine.dicedemons.actions import Summon
 from engine.dicedemons.model import Phase
+from engine.dicedemons.rules import summon_all
 from engine.dicedemons.state import DiceDemonsState
 from game.ai.beam import Line, beam_turn
 from game.analysis.analyse import Decision, Judge, collector_paused, register_judge
@@ -140,8 +142,11 @@ class WalkJudge(Judge):
         found = self._steps.get(key)
         if found is None:
             found = []
+            # a sacrifice's summons are worked out together (the same state as each applied)
+            summoned = summon_all(position) if isinstance(position, DiceDemonsState) else {}
             for action in position.legal_actions():
-                applied = position.apply(action)
+                made = summoned.get(action.space) if type(action) is Summon else None
+                applied: State = position.apply(action) if made is None else made
                 after = applied
                 while after.to_move == CHANCE and in_turn(after):
                     after = self._thrown_once(after)
