@@ -4,6 +4,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 from __future__ import annotations
 
 import functools
+import os
 import time
 from pathlib import Path
 
@@ -168,6 +169,21 @@ def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker()
     assert sorted(row["role"] for row in job.timings) == ["helper", "lead"]
     assert 0 < critical_path(job.timings) <= sum(row["cpu"] for row in job.timings)
     assert seen == sorted(seen) and seen[-1] == 1.0
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_a_helper_yields_the_cores_from_its_start() -> None:
+    import multiprocessing
+
+    from game.analysis.worker import MOST_NICE, NICENESS, Helpers
+
+    ctx = multiprocessing.get_context("spawn")
+    helpers = Helpers.start(ctx, recorded("doodle-dice").to_save(), 1)
+    try:  # read before the helper has imported anything: lowered by the process starting it
+        seen = os.getpriority(os.PRIO_PROCESS, helpers.procs[0].pid)
+    finally:
+        helpers.close()
+    assert seen == min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
 
 
 def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:

@@ -62,13 +62,30 @@ SMALLEST = 16
 (``split_points``): at the end one process waits for the other at most about that long."""
 NICENESS = 5
 """How far an analysis process lowers its priority, so the window's frames win the cores."""
+MOST_NICE = 19
+"""The lowest priority a process can have (its highest niceness)."""
 
 
 def lower_priority() -> None:
-    """This process yields the cores to the window (where the system allows it)."""
+    """This process yields the cores to the window: ``NICENESS`` below the process that
+    started it (where the system allows it; nothing to do when that process already lowered
+    it, ``lower_priority_of``)."""
     try:
-        os.nice(NICENESS)
-    except (AttributeError, OSError):  # no nice on this system, or not allowed: no matter
+        wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, os.getppid()) + NICENESS)
+        if os.getpriority(os.PRIO_PROCESS, 0) < wanted:
+            os.setpriority(os.PRIO_PROCESS, 0, wanted)
+    except (AttributeError, OSError):  # no priorities on this system, or not allowed: no matter
+        pass
+
+
+def lower_priority_of(proc: Any) -> None:
+    """``proc``, an analysis process just started from here, yields the cores to the window
+    from its first instruction. Why from here: a fresh process imports every game before it
+    runs a line of ours, a good part of its start-up, and two of them start at once."""
+    try:
+        wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
+        os.setpriority(os.PRIO_PROCESS, proc.pid, wanted)
+    except (AttributeError, OSError, TypeError):  # as ``lower_priority``; or it has ended
         pass
 
 
@@ -143,6 +160,7 @@ class Helpers:
             proc = ctx.Process(target=_help, args=(child, save, counter, count + 1, os.getpid()),
                                name="dice-pandemonium-analysis-part", daemon=True)
             proc.start()
+            lower_priority_of(proc)
             child.close()
             procs.append(proc)
             conns.append(parent)
@@ -377,6 +395,10 @@ class _ProcessJob:
     The process is started on a thread of its own: starting one (a fork and an exec of the
     whole app) takes tens of milliseconds, a frame or more, on a busy machine."""
 
+    LOWERED = False
+    """Whether the job's process yields the cores to the window from its start
+    (``lower_priority_of``)."""
+
     def __init__(self, target: Callable[..., None], *args: Any) -> None:
         self.progress = 0.0
         """Share done, 0..1."""
@@ -396,6 +418,8 @@ class _ProcessJob:
             proc = ctx.Process(target=target, args=(child, *args),
                                name="dice-pandemonium-analysis", daemon=True)
             proc.start()
+            if self.LOWERED:
+                lower_priority_of(proc)
             child.close()
             self._proc, self._conn = proc, parent  # only a started process is joined
         except Exception as error:  # noqa: BLE001 - no process: the screen goes without
@@ -466,6 +490,8 @@ class _ProcessJob:
 class AnalysisJob(_ProcessJob):
     """One game's analysis under way (the review's): a long game's shared between the job's
     process and ``WORKERS - 1`` helpers started with it (``Helpers``)."""
+
+    LOWERED = True
 
     def __init__(self, save: dict[str, Any]) -> None:
         self.result: Analysis | None = None
