@@ -10,15 +10,34 @@ draws only what changed), and a frame is never kept waiting by them.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 NICENESS = 5
-"""How far a helper process lowers its priority: enough for the window to win a core at once
-whenever it wants one, not so far that the rest of the system starves the helper."""
+"""How far a helper process lowers its priority below the process that started it: enough
+for the window to win a core at once whenever it wants one, not so far that the rest of the
+system starves the helper."""
+MOST_NICE = 19
+"""The lowest priority a process can have (its highest niceness)."""
 
 
 def lower_priority() -> None:
-    """This process yields the cores to the window (where the system allows it)."""
+    """This process yields the cores to the window: ``NICENESS`` below the process that
+    started it (where the system allows it; nothing to do when that process already lowered
+    it, ``lower_priority_of``)."""
     try:
-        os.nice(NICENESS)
-    except (AttributeError, OSError):  # no nice on this system, or not allowed: no matter
+        wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, os.getppid()) + NICENESS)
+        if os.getpriority(os.PRIO_PROCESS, 0) < wanted:
+            os.setpriority(os.PRIO_PROCESS, 0, wanted)
+    except (AttributeError, OSError):  # no priorities on this system, or not allowed: no matter
+        pass
+
+
+def lower_priority_of(proc: Any) -> None:
+    """``proc``, a helper process just started from here, yields the cores to the window
+    from its first instruction. Why from here: a fresh process imports every game before it
+    runs a line of ours, a good part of its start-up, and two of them may start at once."""
+    try:
+        wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
+        os.setpriority(os.PRIO_PROCESS, proc.pid, wanted)
+    except (AttributeError, OSError, TypeError):  # as ``lower_priority``; or it has ended
         pass

@@ -4,6 +4,7 @@ decider's own view, luck measured against the roll's fair outcomes, ratings cut 
 from __future__ import annotations
 
 import functools
+import os
 import time
 from pathlib import Path
 
@@ -139,13 +140,51 @@ def test_a_long_game_is_shared_between_two_processes_with_the_same_result() -> N
     match = recorded("doodle-dice")
     assert len(match.actions) >= SHARED_FROM
     bounds = split_points(match, 2)
-    assert len(bounds) == 3 and bounds[1] in turn_starts(match)
+    assert len(bounds) > 3 and set(bounds[1:-1]) <= set(turn_starts(match))
+    assert bounds == sorted(set(bounds)) and bounds[0] == 0 and bounds[-1] == len(match.actions)
+    assert bounds[2] - bounds[1] > bounds[-1] - bounds[-2]  # the last ranges are the short ones
     seen: list[tuple[int, int]] = []
     shared = analyse_shared(match, 2, lambda done, total: seen.append((done, total)))
     assert repr(shared) == repr(recorded_analysis("doodle-dice"))
     assert seen and all(total == len(match.actions) for _, total in seen)
     assert [done for done, _ in seen] == sorted(done for done, _ in seen)
     assert split_points(match.at(SHARED_FROM - 1), 2) == [0, SHARED_FROM - 1]
+
+
+def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker() -> None:
+    import time
+
+    from game.analysis.worker import AnalysisJob, critical_path
+
+    match = recorded("doodle-dice")
+    job = AnalysisJob(match.to_save())
+    seen: list[float] = []
+    deadline = time.monotonic() + 120
+    while job.running and time.monotonic() < deadline:
+        job.poll()
+        seen.append(job.progress)
+        time.sleep(0.02)
+    assert job.failure is None and job.result is not None
+    assert repr(job.result) == repr(recorded_analysis("doodle-dice"))
+    assert sorted(row["role"] for row in job.timings) == ["helper", "lead"]
+    assert 0 < critical_path(job.timings) <= sum(row["cpu"] for row in job.timings)
+    assert seen == sorted(seen) and seen[-1] == 1.0
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_a_helper_yields_the_cores_from_its_start() -> None:
+    import multiprocessing
+
+    from game.analysis.worker import Helpers
+    from game.background import MOST_NICE, NICENESS
+
+    ctx = multiprocessing.get_context("spawn")
+    helpers = Helpers.start(ctx, recorded("doodle-dice").to_save(), 1)
+    try:  # read before the helper has imported anything: lowered by the process starting it
+        seen = os.getpriority(os.PRIO_PROCESS, helpers.procs[0].pid)
+    finally:
+        helpers.close()
+    assert seen == min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
 
 
 def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:

@@ -57,7 +57,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
         task = st.tasks[0]
         kind = task[0]
         if kind in (SPAWN_PICKUP, SPAWN_OUTER, SPAWN_MONSTER):
-            return _spawn_request(str(kind), spawn_spaces(st, str(kind)))
+            return spawn_request(str(kind), spawn_spaces(st, str(kind)))
         if kind == WALL_ROLL:
             return RollRequest((DieSpec.d(DIE_SIDES, "walls"),),
                                f"{st.seat_name(st.turn)} rolls for how many walls to raise.",
@@ -84,7 +84,7 @@ def roll_request(st: DiceDemonsState) -> RollRequest:
 
 
 @lru_cache(maxsize=1024)
-def _spawn_request(kind: str, spaces: tuple[int, ...]) -> RollRequest:
+def spawn_request(kind: str, spaces: tuple[int, ...]) -> RollRequest:
     """The throw for a new pickup or monster on one of ``spaces``. Why kept: requests are
     immutable, and the planners throw one after nearly every sacrifice they weigh."""
     what = "monster" if kind == SPAWN_MONSTER else "pickup"

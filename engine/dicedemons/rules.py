@@ -42,7 +42,7 @@ from engine.dicedemons.model import (
     Player,
 )
 from engine.dicedemons.moves import enter, with_player
-from engine.dicedemons.queries import standing, waiting_for
+from engine.dicedemons.queries import spawn_request, spawn_spaces, standing, waiting_for
 from engine.numbers import spelled
 
 if TYPE_CHECKING:
@@ -271,9 +271,37 @@ def _summon(st: DiceDemonsState, a: Summon) -> DiceDemonsState:
         raise IllegalAction("A monster can only be summoned onto a ring or bridge space with no "
                             "player, monster or wall on it.")
     monster = Monster(st.next_monster, space, st.clock, st.turn)
-    return advance(st._replace(players=players, monsters=(*st.monsters, monster),
-                               next_monster=st.next_monster + 1, clock=st.clock + 1,
-                               tasks=((SPAWN_OUTER,),)))
+    return advance(st._summoned(players, monster, next_monster=st.next_monster + 1,
+                                clock=st.clock + 1, tasks=((SPAWN_OUTER,),)))
+
+
+def summon_all(st: DiceDemonsState) -> dict[int, DiceDemonsState]:
+    """Each space ``st``'s sacrifice may summon a monster onto, with the state ``apply(Summon(
+    space))`` leads to (its pickup's throw still to come), worked out together; empty where
+    ``st`` is no plain sacrifice (or something out of the ordinary follows a summon there).
+
+    Why together: the die spent, the check for a winner and the outer ring's free spaces for
+    the pickup are the same for every summon of a position but for the space taken, and a
+    planner weighing a sacrifice summons onto every space."""
+    if st._outcome is not None or st.tasks or st.phase is not Phase.SACRIFICE:
+        return {}
+    if st.players[st.turn].dice <= 0:
+        return {}
+    players = _spend_die(st)
+    if _winner(st._replace(players=players)) is not None:
+        return {}
+    free = spawn_spaces(st, SPAWN_OUTER)  # the pickup's spaces, before the monster takes one
+    out = {}
+    for space in st.summon_targets():
+        monster = Monster(st.next_monster, space, st.clock, st.turn)
+        summoned = st._summoned(players, monster, next_monster=st.next_monster + 1,
+                                clock=st.clock + 1, tasks=((SPAWN_OUTER,),))
+        spaces = tuple(s for s in free if s != space) if space in free else free
+        if not spaces:  # no free space for the pickup: the rules play on without a throw
+            return {}
+        summoned._c_request = spawn_request(SPAWN_OUTER, spaces)  # what advance stops at
+        out[space] = summoned
+    return out
 
 
 def _wall_sacrifice(st: DiceDemonsState, a: SacrificeForWalls) -> DiceDemonsState:

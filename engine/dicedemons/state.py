@@ -51,6 +51,14 @@ SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the six seats (their piece colours)."""
 
 
+def _without(spaces: tuple[int, ...], space: int) -> tuple[int, ...]:
+    """``spaces`` (each once) without ``space``, in the same order."""
+    if space not in spaces:
+        return spaces
+    at = spaces.index(space)
+    return spaces[:at] + spaces[at + 1:]
+
+
 class DiceDemonsState(GameState):
     """One Dice Demons position. Read the public attributes; change it only through ``apply``.
 
@@ -107,6 +115,25 @@ class DiceDemonsState(GameState):
                 new._c_summon = self._c_summon
                 if "turn" not in changes:
                     new._c_walls = self._c_walls
+        return new
+
+    def _summoned(self, players: tuple[Player, ...], monster: Monster,
+                  **changes: Any) -> Any:
+        """A copy with ``monster`` summoned onto a free summoning space and ``players``
+        changed without moving anyone (a die spent), keeping the lookups worked out here:
+        who stands where (the monster added), the summoning and wall spaces (its space taken).
+
+        Why: a planner weighs every summoning space of a sacrifice, and each summon's throw
+        and next menu ask these lookups again at once."""
+        new = self._replace(players=players, monsters=(*self.monsters, monster), **changes)
+        space = monster.space
+        if self._c_occ is not None:
+            people, beasts = self._c_occ
+            new._c_occ = (people, {**beasts, space: [monster.id]})
+        if self._c_summon is not None:
+            new._c_summon = _without(self._c_summon, space)
+        if self._c_walls is not None:
+            new._c_walls = _without(self._c_walls, space)
         return new
 
     # --------------------------------------------------------------------------- contract

@@ -38,7 +38,7 @@ from engine.core import (
 from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
-from game.background import lower_priority
+from game.background import lower_priority, lower_priority_of
 
 MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 """What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
@@ -253,6 +253,7 @@ class AIWorker:
             name="dice-pandemonium-ai", daemon=True,
         )
         proc.start()
+        lower_priority_of(proc)
         child.close()
         self._proc, self._conn, self._cancel_upto = proc, parent, cancel_upto
         self._line = None  # a new process holds no position yet

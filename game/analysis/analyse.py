@@ -38,11 +38,13 @@ Units: every figure is in win-chance points (0..100).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
+import gc
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -504,12 +506,37 @@ def turn_starts(match: Match) -> list[int]:
             and states[index].turn_owner != states[index - 1].turn_owner]
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused while judging (reference counting frees everything
+    as usual), and left as it was found.
+
+    Why: a judgement keeps thousands of positions alive at once, and the collector, woken every
+    few hundred new objects, walks them again and again; positions, their keys and the judges'
+    records are immutable and hold no cycles, so those walks find nothing to free (whatever a
+    range leaves in a cycle is found once the collector runs again)."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def judge_range(match: Match, start: int, stop: int, seed: int = SEED,
                 progress: Progress | None = None) -> list[Judged]:
     """The steps ``start`` to ``stop`` of ``match`` judged by a judge of their own, in the
     order the one-range analysis judges them (a judge's caches so see the same calls); when
     ``stop`` is the last step, the final state too. Why the same order: the ranges joined must
     read exactly as the whole game judged at once."""
+    with collector_paused():
+        return _judge_range(match, start, stop, seed, progress)
+
+
+def _judge_range(match: Match, start: int, stop: int, seed: int,
+                 progress: Progress | None) -> list[Judged]:
     states = match.states
     total = len(match.actions)
     judge = judge_for(states[0], seed)
@@ -631,5 +658,6 @@ def _seat_report(match: Match, seat: int, equity: Sequence[tuple[float, ...]],
 
 
 __all__ = ["FUTURES", "JUDGE_LEVEL", "JUDGE_VERSION", "Analysis", "Decision", "Judge", "Judged",
-           "Ledger", "RollLuck", "SeatReport", "analyse", "book", "judge_for", "judge_range",
-           "judge_version", "judged_apart", "player_of", "register_judge", "turn_starts"]
+           "Ledger", "RollLuck", "SeatReport", "analyse", "book", "collector_paused", "judge_for",
+           "judge_range", "judge_version", "judged_apart", "player_of", "register_judge",
+           "turn_starts"]

@@ -37,7 +37,6 @@ win-chance points.
 from __future__ import annotations
 
 import functools
-import gc
 import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -45,10 +44,12 @@ from typing import Any
 
 from engine.core import CHANCE, Action, Roll, State
 from engine.dice import roll
+from engine.dicedemons.actions import Summon
 from engine.dicedemons.model import Phase
+from engine.dicedemons.rules import summon_all
 from engine.dicedemons.state import DiceDemonsState
 from game.ai.beam import Line, beam_turn
-from game.analysis.analyse import Decision, Judge, register_judge
+from game.analysis.analyse import Decision, Judge, collector_paused, register_judge
 
 Vector = tuple[float, ...]
 Step = tuple[Action, State, State]
@@ -65,22 +66,13 @@ MAX_DEPTH = 40
 
 
 def _collector_paused(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Runs a judgement with the cyclic garbage collector paused (reference counting frees
-    everything as usual), and leaves the collector as it found it.
-
-    Why: a turn's beams keep thousands of positions alive at once, and the collector, woken
-    every few hundred new objects, walks them again and again; positions, their keys and the
-    beams' lines are immutable and hold no cycles, so those walks find nothing to free."""
+    """Runs a judgement with the cyclic garbage collector paused (``collector_paused``): the
+    tutor asks for one decision's, outside any analysis."""
 
     @functools.wraps(method)
     def paused(*args: Any, **kwargs: Any) -> Any:
-        if not gc.isenabled():
+        with collector_paused():
             return method(*args, **kwargs)
-        gc.disable()
-        try:
-            return method(*args, **kwargs)
-        finally:
-            gc.enable()
 
     return paused
 
@@ -150,8 +142,11 @@ class WalkJudge(Judge):
         found = self._steps.get(key)
         if found is None:
             found = []
+            # a sacrifice's summons are worked out together (the same state as each applied)
+            summoned = summon_all(position) if isinstance(position, DiceDemonsState) else {}
             for action in position.legal_actions():
-                applied = position.apply(action)
+                made = summoned.get(action.space) if type(action) is Summon else None
+                applied: State = position.apply(action) if made is None else made
                 after = applied
                 while after.to_move == CHANCE and in_turn(after):
                     after = self._thrown_once(after)

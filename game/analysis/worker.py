@@ -10,20 +10,26 @@ on pickling engine classes.
 Two jobs: ``AnalysisJob``, one game's whole analysis for the review; ``RatingJob``, the
 person's figures of every kept game not rated yet (``game.analysis.rater``).
 
-One game's analysis is shared between two processes (``analyse_shared``): the worker judges the
-first turns and one more process the rest, each with a judge of its own, and the worker joins
-them (``game.analysis.analyse.judge_range``, ``book``), so a long game takes about half the
-time on two cores. Both run at a lowered priority, so the window's frames come first.
+One game's analysis is shared between two processes, both started at once (``AnalysisJob``
+starts the worker and a helper together, so they replay the game side by side): the game is
+cut where turns begin into ranges that shrink as the game goes (``split_points``), and each
+process takes the next range not taken yet as soon as it is free (a shared counter), judging
+it with a judge of its own; the worker joins the ranges in order and books them
+(``game.analysis.analyse.judge_range``, ``book``). So a long game takes about half the time
+on two cores, and neither process waits long for the other at the end whatever the ranges
+cost or the other core is busy with. Both run at a lowered priority, so the window's frames
+come first.
 """
 
 from __future__ import annotations
 
 import itertools
 import multiprocessing
+import multiprocessing.connection
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -40,7 +46,7 @@ from game.analysis.analyse import (
     judged_apart,
     turn_starts,
 )
-from game.background import lower_priority
+from game.background import lower_priority, lower_priority_of
 from game.match import Match
 
 PROGRESS_EVERY = 0.1
@@ -52,22 +58,36 @@ well on have two cores)."""
 SHARED_FROM = 60
 """Fewest actions of a game whose analysis is shared between processes: starting one costs
 about as much as judging a short game."""
+SMALLEST = 16
+"""The shortest range of a shared game costs about ``1 / (SMALLEST * workers)`` of the whole
+(``split_points``): at the end one process waits for the other at most about that long."""
 
 
-def split_points(match: Match, parts: int) -> list[int]:
-    """Where ``match``'s steps are cut into ``parts`` ranges of about equal cost, each cut
-    where a turn begins (a judge keeps what it learnt within a turn): the bounds, first 0 and
-    last the number of steps. One range for a short game, or one whose judge cannot judge
-    apart (``judged_apart``)."""
+def split_points(match: Match, workers: int) -> list[int]:
+    """Where ``match``'s steps are cut for ``workers`` processes sharing them (each taking
+    the next range when it is free): the bounds, first 0 and last the number of steps, each
+    cut where a turn begins (a judge keeps what it learnt within a turn). The ranges shrink
+    as the game goes: each costs about ``1 / (2 * workers)`` of what is left (a step weighs
+    ``step_weight``), none much less than ``1 / (SMALLEST * workers)`` of the whole, so the
+    processes share the work in few ranges and the last ones, which one process may still
+    judge while the other has finished, are short. One range for a short game, or one whose
+    judge cannot judge apart (``judged_apart``)."""
     total = len(match.actions)
     starts = turn_starts(match)
-    if parts <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
+    if workers <= 1 or total < SHARED_FROM or not starts or not judged_apart(match.info.game_id):
         return [0, total]
     before = list(itertools.accumulate((step_weight(s) for s in match.states[:-1]), initial=0))
     whole = before[-1]
-    cuts = {min(starts, key=lambda i: abs(before[i] - whole * k / parts))
-            for k in range(1, parts)}
-    return [0, *sorted(cuts), total]
+    least = whole / (SMALLEST * workers)
+    bounds = [0]
+    while True:
+        done = before[bounds[-1]]
+        target = done + max((whole - done) / (2 * workers), least)
+        later = [i for i in starts if i > bounds[-1]]
+        if not later or whole - target < least / 2:
+            break
+        bounds.append(min(later, key=lambda i: abs(before[i] - target)))
+    return [*bounds, total]
 
 
 def step_weight(state: State) -> int:
@@ -81,88 +101,170 @@ def step_weight(state: State) -> int:
 
 def analyse_shared(match: Match, workers: int, progress: Progress | None = None) -> Analysis:
     """``analyse(match)`` with its steps shared between this process and ``workers - 1``
-    spawned ones, each judging a range of turns with a judge of its own, the ranges joined
-    in order and booked here: the same analysis, byte for byte, sooner on several cores."""
+    spawned ones (``Helpers``, ``lead``): the same analysis, byte for byte, sooner on several
+    cores."""
     bounds = split_points(match, workers)
-    if len(bounds) <= 2:
+    if workers <= 1 or len(bounds) <= 2:
         return analyse(match, progress)
-    total = len(match.actions)
-    save = match.to_save()
     ctx = multiprocessing.get_context("spawn")
-    parts: list[_Part] = []
+    helpers = Helpers.start(ctx, match.to_save(), workers - 1)
     try:
-        for start, stop in zip(bounds[1:-1], bounds[2:], strict=True):
+        return lead(match, bounds, helpers, progress)
+    finally:
+        helpers.close()
+
+
+class Helpers:
+    """The processes that judge ranges of one game beside the one that books it (``lead``),
+    with the counter they all take the next range from (``_take``)."""
+
+    def __init__(self, counter: Any, procs: list[Any], conns: list[Connection]) -> None:
+        self.counter = counter
+        self.procs = procs
+        self.conns = conns
+
+    @staticmethod
+    def start(ctx: Any, save: dict[str, Any], count: int) -> Helpers:
+        """``count`` processes judging ``save``'s ranges, started now: each replays the game
+        while the leading process does the same."""
+        counter = ctx.Value("i", 0)
+        procs, conns = [], []
+        for _ in range(count):
             parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_judge_part, args=(child, save, start, stop, os.getpid()),
+            proc = ctx.Process(target=_help, args=(child, save, counter, count + 1, os.getpid()),
                                name="dice-pandemonium-analysis-part", daemon=True)
             proc.start()
+            lower_priority_of(proc)
             child.close()
-            parts.append(_Part(proc, parent))
-
-        def own(done: int, _: int) -> None:
-            for part in parts:
-                part.read()
-            if progress is not None:
-                progress(done + sum(part.done for part in parts), total)
-
-        judged = judge_range(match, 0, bounds[1], progress=own)
-        for part in parts:
-            judged.extend(part.wait(lambda: own(bounds[1], total)))
-    finally:
-        for part in parts:
-            part.close()
-    return book(match, judged)
-
-
-class _Part:
-    """A range of a game judged in another process (``_judge_part``), read as it goes."""
-
-    def __init__(self, proc: Any, conn: Connection) -> None:
-        self.proc = proc
-        self.conn = conn
-        self.done = 0
-        self.judged: list[Judged] | None = None
-
-    def read(self) -> None:
-        """What the process said since last asked (never blocks)."""
-        while self.judged is None and self.conn.poll():
-            message = self.conn.recv()
-            if message[0] == "progress":
-                self.done = message[1]
-            elif message[0] == "judged":
-                self.judged = message[1]
-            else:
-                raise RuntimeError(f"a part of the analysis failed: {message[1]}")
-
-    def wait(self, progressed: Callable[[], None]) -> list[Judged]:
-        """The range's judgements, once sent (telling ``progressed`` meanwhile)."""
-        while self.judged is None:
-            self.conn.poll(PROGRESS_EVERY)
-            self.read()
-            progressed()
-        return self.judged
+            procs.append(proc)
+            conns.append(parent)
+        return Helpers(counter, procs, conns)
 
     def close(self) -> None:
-        self.conn.close()
-        self.proc.join(_JOIN_SECONDS if self.judged is not None else 0)
-        if self.proc.is_alive():
-            self.proc.terminate()
-            self.proc.join(_JOIN_SECONDS)
+        """Every helper stopped (they stop by themselves once done)."""
+        for conn in self.conns:
+            conn.close()
+        for proc in self.procs:
+            _stop(proc)
 
 
-def _judge_part(conn: Connection, save: dict[str, Any], start: int, stop: int,
-                parent: int) -> None:
-    """Steps ``start`` to ``stop`` of the saved game judged and sent back (as our own
-    ``Judged`` records: plain numbers and texts). Stops as soon as the process that asked has
-    gone (it was closed mid-way): nobody waits for the answer."""
+def lead(match: Match, bounds: list[int], helpers: Helpers, progress: Progress | None = None,
+         timings: list[dict[str, float]] | None = None) -> Analysis:
+    """``match``'s ranges (``bounds``) judged here and by the ``helpers``, each range by
+    whichever process is free first, then joined in order and booked: the same analysis as
+    ``analyse``. ``timings``: each process's (``_Timing``) is added to it."""
+    total = len(match.actions)
+    ranges: dict[int, list[Judged]] = {}
+    helped = [0] * len(helpers.conns)
+    finished = [False] * len(helpers.conns)
+
+    def read() -> None:
+        for number, conn in enumerate(helpers.conns):
+            while not finished[number] and conn.poll():
+                message = conn.recv()
+                if message[0] == "progress":
+                    helped[number] = message[1]
+                elif message[0] == "judged":
+                    ranges[message[1]] = message[2]
+                elif message[0] == "finished":
+                    finished[number] = True
+                    if timings is not None:
+                        timings.append(message[1])
+                else:
+                    raise RuntimeError(f"a part of the analysis failed: {message[1]}")
+
+    def told(own: int) -> None:
+        read()
+        if progress is not None:
+            progress(own + sum(helped), total)
+
+    timing = _Timing("lead")
+    own = 0
+    for number, judged in _judge_taken(match, bounds, helpers.counter, told):
+        ranges[number] = judged
+        own += bounds[number + 1] - bounds[number]
+    timing.judged()
+    while not all(finished):
+        multiprocessing.connection.wait(helpers.conns, PROGRESS_EVERY)
+        told(own)
+    analysis = book(match, [step for number in sorted(ranges) for step in ranges[number]])
+    if timings is not None:
+        timings.append(timing.ended())
+    return analysis
+
+
+def critical_path(timings: list[dict[str, Any]]) -> float:
+    """Seconds a shared analysis would take on free cores, from its processes' ``timings``
+    (``AnalysisJob.timings``): the longest start-up (they start side by side), the judging of
+    all shared evenly (each process takes the next range when it is free), then the joining
+    and booking. Why: on a busy machine the wall time reads what the other programs left,
+    and how the ranges fell between the processes follows which of them the machine starved."""
+    if not timings:
+        return 0.0
+    startup = max(row["startup_cpu"] for row in timings)
+    judging = sum(row["judging_cpu"] for row in timings) / len(timings)
+    lead = next((row for row in timings if row["role"] == "lead"), None)
+    booking = 0.0 if lead is None else lead["cpu"] - lead["startup_cpu"] - lead["judging_cpu"]
+    return startup + judging + booking
+
+
+class _Timing:
+    """Where one process's time went (for ``bench`` and measurements): CPU seconds before it
+    began judging (start-up: imports, the replay) and judging; wall clock times (seconds since
+    the epoch, comparable between processes) it began judging, judged its last range, ended."""
+
+    def __init__(self, role: str) -> None:
+        self.row: dict[str, Any] = {"role": role, "startup_cpu": time.process_time(),
+                                    "began": time.time()}
+
+    def judged(self) -> None:
+        self.row["judged"] = time.time()
+        self.row["judging_cpu"] = time.process_time() - self.row["startup_cpu"]
+
+    def ended(self) -> dict[str, Any]:
+        self.row["ended"] = time.time()
+        self.row["cpu"] = time.process_time()
+        return self.row
+
+
+def _take(counter: Any) -> int:
+    with counter.get_lock():
+        taken = counter.value
+        counter.value = taken + 1
+    return int(taken)
+
+
+def _judge_taken(match: Match, bounds: list[int], counter: Any, told: Callable[[int], None]
+                 ) -> Iterator[tuple[int, list[Judged]]]:
+    """The ranges of ``bounds`` this process takes (the next one not taken by any, while any
+    is left), each judged by a judge of its own; ``told`` the steps judged so far."""
+    done = 0
+
+    def progress(step: int, _: int) -> None:
+        told(done + step)
+
+    while (number := _take(counter)) < len(bounds) - 1:
+        start, stop = bounds[number], bounds[number + 1]
+        judged = judge_range(match, start, stop, progress=progress)
+        done += stop - start
+        yield number, judged
+
+
+def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
+          parent: int) -> None:
+    """A helper (``Helpers``): the saved game's ranges it takes judged and sent back (as our
+    own ``Judged`` records: plain numbers and texts) as each is done. Stops as soon as the
+    process that started it has gone (it was closed mid-way): nobody waits for the answer."""
     import engine  # noqa: F401  (registers every game in this fresh process)
 
     lower_priority()
     try:
         match = Match.from_save(save)
+        bounds = split_points(match, workers)
+        timing = _Timing("helper")
         last = [0.0]
 
-        def progress(done: int, _: int) -> None:
+        def told(done: int) -> None:
             if os.getppid() != parent:
                 raise SystemExit(0)
             now = time.perf_counter()
@@ -170,20 +272,38 @@ def _judge_part(conn: Connection, save: dict[str, Any], start: int, stop: int,
                 last[0] = now
                 conn.send(("progress", done))
 
-        conn.send(("judged", judge_range(match, start, stop, progress=progress)))
-    except Exception as error:  # noqa: BLE001 - the asking process says so
+        done = 0
+        for number, judged in _judge_taken(match, bounds, counter, told):
+            done += bounds[number + 1] - bounds[number]
+            conn.send(("progress", done))
+            conn.send(("judged", number, judged))
+        timing.judged()
+        conn.send(("finished", timing.ended()))
+    except Exception as error:  # noqa: BLE001 - the leading process says so
         _say_failed(conn, error)
     finally:
         conn.close()
 
 
-def _run(conn: Connection, save: dict[str, Any]) -> None:
+def _stop(proc: Any) -> None:
+    """``proc`` joined, stopped when it does not end by itself in a moment."""
+    proc.join(0.05)
+    if proc.is_alive():
+        proc.terminate()
+        proc.join(_JOIN_SECONDS)
+    if proc.is_alive():  # a busy machine: it did not stop in time
+        proc.kill()
+        proc.join(_JOIN_SECONDS)
+
+
+def _run(conn: Connection, save: dict[str, Any], counter: Any,
+         helpers: list[Connection]) -> None:
+    """The review's analysis: judged here and by the helpers whose answers come on
+    ``helpers`` (started with this process, so all replay the game at once, and taking ranges
+    from ``counter``), booked here."""
     import engine  # noqa: F401  (registers every game in this fresh process)
 
     lower_priority()
-    # This process asks another for half the game: a daemon process may not start one. It
-    # still ends with the window (``AnalysisJob.close``), and the other with it (``_judge_part``).
-    multiprocessing.current_process().daemon = False
     try:
         match = Match.from_save(save)
         last = [0.0]
@@ -194,7 +314,14 @@ def _run(conn: Connection, save: dict[str, Any]) -> None:
                 last[0] = now
                 conn.send(("progress", done, total))
 
-        conn.send(("done", analyse_shared(match, WORKERS, progress).to_data()))
+        if not helpers:
+            analysis = analyse(match, progress)
+        else:
+            bounds = split_points(match, len(helpers) + 1)
+            timings: list[dict[str, Any]] = []
+            analysis = lead(match, bounds, Helpers(counter, [], helpers), progress, timings)
+            conn.send(("timings", timings))
+        conn.send(("done", analysis.to_data()))
     except Exception as error:  # noqa: BLE001 - the board says so and goes on
         _say_failed(conn, error)
     finally:
@@ -242,6 +369,10 @@ class _ProcessJob:
     The process is started on a thread of its own: starting one (a fork and an exec of the
     whole app) takes tens of milliseconds, a frame or more, on a busy machine."""
 
+    LOWERED = False
+    """Whether the job's process yields the cores to the window from its start
+    (``lower_priority_of``)."""
+
     def __init__(self, target: Callable[..., None], *args: Any) -> None:
         self.progress = 0.0
         """Share done, 0..1."""
@@ -256,14 +387,22 @@ class _ProcessJob:
     def _start(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
         try:
             ctx = multiprocessing.get_context("spawn")
+            args = (*args, *self._companions(ctx))
             parent, child = ctx.Pipe(duplex=False)
             proc = ctx.Process(target=target, args=(child, *args),
                                name="dice-pandemonium-analysis", daemon=True)
             proc.start()
+            if self.LOWERED:
+                lower_priority_of(proc)
             child.close()
             self._proc, self._conn = proc, parent  # only a started process is joined
         except Exception as error:  # noqa: BLE001 - no process: the screen goes without
             self.failure = f"the analysis could not start ({type(error).__name__})"
+
+    def _companions(self, ctx: Any) -> tuple[Any, ...]:
+        """More processes the job's own works with, started just before it (``close`` stops
+        them too): what of them its target is passed, after the job's own arguments."""
+        return ()
 
     @property
     def running(self) -> bool:
@@ -310,28 +449,52 @@ class _ProcessJob:
         if conn is not None:
             conn.close()
         if proc is not None:
-            proc.join(0.05)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(_JOIN_SECONDS)
-            if proc.is_alive():  # a busy machine: it did not stop in time
-                proc.kill()
-                proc.join(_JOIN_SECONDS)
+            _stop(proc)
             if not proc.is_alive():
                 proc.close()
+        self._stop_companions()
         if self.running:
             self.failure = "the analysis was stopped"
 
 
+    def _stop_companions(self) -> None:
+        """The processes ``_companions`` started, stopped."""
+
+
 class AnalysisJob(_ProcessJob):
-    """One game's analysis under way (the review's)."""
+    """One game's analysis under way (the review's): a long game's shared between the job's
+    process and ``WORKERS - 1`` helpers started with it (``Helpers``)."""
+
+    LOWERED = True
 
     def __init__(self, save: dict[str, Any]) -> None:
         self.result: Analysis | None = None
+        self.timings: list[dict[str, Any]] = []
+        """Where each process's time went, once done (``_Timing``)."""
+        self._helpers: Helpers | None = None
+        self._save = save
+        self._shared = len(save.get("actions", ())) >= SHARED_FROM
         super().__init__(_run, save)
+
+    def _companions(self, ctx: Any) -> tuple[Any, ...]:
+        if not self._shared:
+            return None, []
+        try:
+            self._helpers = Helpers.start(ctx, self._save, WORKERS - 1)
+        except OSError:  # no shared counter or no more processes here: all in the job's own
+            return None, []
+        return self._helpers.counter, self._helpers.conns
+
+    def _stop_companions(self) -> None:
+        if self._helpers is not None:
+            self._helpers.close()
 
     def received(self, payload: Any) -> None:
         self.result = Analysis.from_data(payload)
+
+    def received_part(self, message: tuple[Any, ...]) -> None:
+        if message[0] == "timings":
+            self.timings = message[1]
 
 
 class RatingJob(_ProcessJob):
@@ -351,4 +514,5 @@ class RatingJob(_ProcessJob):
         return rows
 
 
-__all__ = ["AnalysisJob", "RatingJob", "analyse_shared", "split_points"]
+__all__ = ["AnalysisJob", "Helpers", "RatingJob", "analyse_shared", "critical_path", "lead",
+           "split_points"]

@@ -3,7 +3,9 @@ ledger, per seat (``game.analysis``).
 
 With ``--frames`` each game's review is opened off screen instead and drawn at 60 frames a
 second while its analysis runs in the worker process (as in the app), printing how long the
-analysis took there and the frame times meanwhile: the analysis must never slow the frames.
+analysis took there (and, from its processes' own accounts, what it would take on free cores:
+a busy machine's wall time reads what the other programs left) and the frame times meanwhile:
+the analysis must never slow the frames.
 
 With ``--workers N`` each game's steps are shared between N processes, cut where turns begin
 (``game.analysis.worker.analyse_shared``, as the review's worker does with 2): the same figures,
@@ -22,10 +24,11 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import engine  # noqa: F401  (registers every game)
 from game.analysis import Analysis
-from game.analysis.worker import analyse_shared
+from game.analysis.worker import analyse_shared, critical_path
 from game.cli.arguments import ToolParser, refuse, refusing
 from game.match import Match
 from game.saves import SaveError, match_from_bytes
@@ -95,9 +98,19 @@ def frames_line(path: Path, match: Match) -> str:
     finally:
         scene.exit()
     failure = scene.job.failure if scene.job is not None else None
+    timings = scene.job.timings if scene.job is not None else []
     return (f"{path}: {len(match.actions)} actions analysed in the worker in {seconds:.2f} s"
             + (f" (failed: {failure})" if failure else "")
+            + (f" ({free_cores(timings)})" if timings else "")
             + f"; frames meanwhile {spread(frames)}; afterwards {spread(after)}")
+
+
+def free_cores(timings: list[dict[str, Any]]) -> str:
+    """What a shared analysis would take on free cores, and each process's CPU seconds."""
+    parts = ", ".join(f"{row['role']} {row['startup_cpu']:.2f} + {row['judging_cpu']:.2f}"
+                      for row in timings)
+    return (f"about {critical_path(timings):.2f} s on free cores; CPU s of start-up + judging: "
+            f"{parts}")
 
 
 BASELINE_FRAMES = 60
