@@ -13,6 +13,7 @@ import functools
 
 import pygame
 
+import game.analysis.worker as analysis_worker
 import game.library as library
 import game.saves as saves
 import scenes.theme as theme
@@ -66,6 +67,7 @@ class PastGamesScene(SaveListScene):
         self.opponent_filter = ALL
         self.games = library.list_games()
         super().__init__(ctx, SaveIndex(library.library_dir()))
+        analysis_worker.warm()  # a review is likely next: its processes start meanwhile
 
     def listed_names(self) -> set[str]:
         return {g.path.name for g in self.games}

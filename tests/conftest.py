@@ -60,6 +60,18 @@ def _quick_saves(monkeypatch):
     monkeypatch.setattr(game.storage.os, "fsync", lambda fd: None)
 
 
+@pytest.fixture(autouse=True)
+def _no_analysis_ahead(monkeypatch):
+    """A game's end starts no analysis processes ahead (``game.analysis.worker.warm``: two
+    interpreters' imports, at every game a test plays to its end), but in the tests that turn
+    it on; any left waiting are stopped after the test."""
+    import game.analysis.worker
+
+    monkeypatch.setattr(game.analysis.worker, "WARM_AHEAD", False)
+    yield
+    game.analysis.worker.let_go_ahead()
+
+
 @pytest.fixture
 def no_analysis(monkeypatch):
     """A review opened in the test does not start its analysis in a process: for tests about

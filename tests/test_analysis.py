@@ -171,6 +171,47 @@ def test_the_review_shares_a_long_game_with_a_helper_started_beside_its_worker()
     assert seen == sorted(seen) and seen[-1] == 1.0
 
 
+def test_a_review_takes_the_processes_started_ahead_at_the_games_end(monkeypatch) -> None:
+    """Where a review is likely next, its processes are started ahead and wait with their
+    imports done; the review's analysis is theirs, the same byte for byte. A set that has
+    gone is not used: the review starts its own."""
+    import time
+
+    from game.analysis import worker
+
+    monkeypatch.setattr(worker, "WARM_AHEAD", True)
+    match = recorded("doodle-dice")
+    worker.warm()
+    worker.warm()  # one set at most
+    assert worker._warming is not None
+    worker._warming.join()
+    ready = worker._ready
+    assert ready is not None and ready.proc.is_alive()
+    job = worker.AnalysisJob(match.to_save())
+    job._starter.join()
+    assert job._proc is ready.proc and worker._ready is None  # used once
+    deadline = time.monotonic() + 120
+    while job.running and time.monotonic() < deadline:
+        job.poll()
+        time.sleep(0.02)
+    assert job.failure is None and job.result is not None
+    assert repr(job.result) == repr(recorded_analysis("doodle-dice"))
+    assert sorted(row["role"] for row in job.timings) == ["helper", "lead"]
+
+    worker.warm()
+    assert worker._warming is not None
+    worker._warming.join()
+    gone = worker._ready
+    assert gone is not None
+    gone.proc.kill()
+    gone.proc.join()
+    job = worker.AnalysisJob(match.to_save())
+    job._starter.join()
+    assert job._proc is not None and job._proc is not gone.proc and job._proc.is_alive()
+    job.close()
+    assert not any(p.is_alive() for p in gone.helpers.procs)
+
+
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
 def test_a_helper_yields_the_cores_from_its_start() -> None:
     import multiprocessing

@@ -18,7 +18,8 @@ it with a judge of its own; the worker joins the ranges in order and books them
 (``game.analysis.analyse.judge_range``, ``book``). So a long game takes about half the time
 on two cores, and neither process waits long for the other at the end whatever the ranges
 cost or the other core is busy with. Both run at a lowered priority, so the window's frames
-come first.
+come first. Where a review is likely next (a game's end), both are started ahead (``warm``)
+and wait for the game with their imports done.
 """
 
 from __future__ import annotations
@@ -328,6 +329,162 @@ def _run(conn: Connection, save: dict[str, Any], counter: Any,
         conn.close()
 
 
+def _run_when_given(conn: Connection, given: Connection, counter: Any,
+                    helpers: list[Connection]) -> None:
+    """A worker started ahead (``warm``): its imports done, it waits for the game on
+    ``given``, then analyses it as ``_run`` (with the helpers started beside it)."""
+    import engine  # noqa: F401  (registers every game in this fresh process)
+
+    lower_priority()
+    save = _given(given)
+    if save is None:
+        conn.close()
+        return
+    _run(conn, save, counter, helpers)
+
+
+def _help_when_given(conn: Connection, given: Connection, counter: Any, workers: int,
+                     parent: int) -> None:
+    """A helper started ahead (``warm``): waits for the game on ``given``, then ``_help``."""
+    import engine  # noqa: F401  (registers every game in this fresh process)
+
+    lower_priority()
+    save = _given(given)
+    if save is None:
+        conn.close()
+        return
+    _help(conn, save, counter, workers, parent)
+
+
+def _given(given: Connection) -> dict[str, Any] | None:
+    """The saved game handed to a process started ahead, or None when the window let go of
+    it (the pipe closed: the app ended, or the processes were not wanted)."""
+    try:
+        save = given.recv()
+    except (EOFError, OSError):
+        return None
+    finally:
+        given.close()
+    return save if isinstance(save, dict) else None
+
+
+class _Ready:
+    """The processes of the next review's analysis, started ahead (``warm``): the worker and
+    its helpers, their imports done, each waiting for the game on a pipe of its own."""
+
+    def __init__(self, proc: Any, conn: Connection, hands: list[Connection],
+                 helpers: Helpers) -> None:
+        self.proc = proc
+        self.conn = conn
+        """What the worker says (as a job's process)."""
+        self.hands = hands
+        """Where the game is handed to each: the worker first, then the helpers."""
+        self.helpers = helpers
+
+    @staticmethod
+    def start(ctx: Any) -> _Ready:
+        counter = ctx.Value("i", 0)
+        procs, conns, hands = [], [], []
+        for _ in range(WORKERS - 1):
+            parent, child = ctx.Pipe(duplex=False)
+            take, hand = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_help_when_given,
+                               args=(child, take, counter, WORKERS, os.getpid()),
+                               name="dice-pandemonium-analysis-part", daemon=True)
+            proc.start()
+            lower_priority_of(proc)
+            child.close()
+            take.close()
+            procs.append(proc)
+            conns.append(parent)
+            hands.append(hand)
+        helpers = Helpers(counter, procs, conns)
+        parent, child = ctx.Pipe(duplex=False)
+        take, hand = ctx.Pipe(duplex=False)
+        proc = ctx.Process(target=_run_when_given, args=(child, take, counter, conns),
+                           name="dice-pandemonium-analysis", daemon=True)
+        proc.start()
+        lower_priority_of(proc)
+        child.close()
+        take.close()
+        return _Ready(proc, parent, [hand, *hands], helpers)
+
+    def give(self, save: dict[str, Any]) -> bool:
+        """The game handed to every process: False (and all of them stopped) when one of
+        them has gone."""
+        try:
+            if not (self.proc.is_alive() and all(p.is_alive() for p in self.helpers.procs)):
+                raise EOFError
+            for hand in self.hands:
+                hand.send(save)
+        except (EOFError, OSError, ValueError):
+            self.close()
+            return False
+        finally:
+            for hand in self.hands:
+                hand.close()
+        return True
+
+    def close(self) -> None:
+        for hand in self.hands:
+            hand.close()
+        self.conn.close()
+        _stop(self.proc)
+        self.helpers.close()
+
+
+WARM_AHEAD = True
+"""Whether ``warm`` starts anything (the tests that do not look at it turn it off: each
+start is two interpreters' imports)."""
+_ready: _Ready | None = None
+_warming: threading.Thread | None = None
+_ready_lock = threading.Lock()
+
+
+def warm() -> None:
+    """Start the processes of the next review's analysis now, on a thread (starting one takes
+    tens of milliseconds), so the review finds them with their imports done: called where a
+    review is likely next (a game's end, the past games). Why: the imports were most of each
+    process's start-up, a second of a short game's analysis. At most one set waits."""
+    global _warming
+    if not WARM_AHEAD:
+        return
+    with _ready_lock:
+        if _ready is not None or (_warming is not None and _warming.is_alive()):
+            return
+        _warming = threading.Thread(target=_warm_up, name="analysis-warm", daemon=True)
+        _warming.start()
+
+
+def _warm_up() -> None:
+    global _ready
+    try:
+        ready = _Ready.start(multiprocessing.get_context("spawn"))
+    except Exception:  # noqa: BLE001 - none ahead: the review starts its own, as before
+        return
+    with _ready_lock:
+        _ready = ready
+
+
+def _take_ready() -> _Ready | None:
+    """The set started ahead, taken (the next ``warm`` starts another), once it is up."""
+    global _ready
+    warming = _warming
+    if warming is not None:
+        warming.join()
+    with _ready_lock:
+        ready, _ready = _ready, None
+    return ready
+
+
+def let_go_ahead() -> None:
+    """The set started ahead, if any, stopped (the tests' tidy-up; the app's end stops it
+    with the app)."""
+    ready = _take_ready()
+    if ready is not None:
+        ready.close()
+
+
 def _rate(conn: Connection, paths: list[str], known: list[str]) -> None:
     """The kept games at ``paths`` (oldest first) of one person whose key is not ``known``:
     each analysed, the person's figures sent as soon as it is done."""
@@ -456,7 +613,6 @@ class _ProcessJob:
         if self.running:
             self.failure = "the analysis was stopped"
 
-
     def _stop_companions(self) -> None:
         """The processes ``_companions`` started, stopped."""
 
@@ -475,6 +631,16 @@ class AnalysisJob(_ProcessJob):
         self._save = save
         self._shared = len(save.get("actions", ())) >= SHARED_FROM
         super().__init__(_run, save)
+
+    def _start(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
+        """The processes started ahead (``warm``) handed the game, if there are some and
+        they are still there; else started now."""
+        ready = _take_ready()
+        if ready is not None and ready.give(self._save):
+            self._helpers = ready.helpers
+            self._proc, self._conn = ready.proc, ready.conn
+            return
+        super()._start(target, args)
 
     def _companions(self, ctx: Any) -> tuple[Any, ...]:
         if not self._shared:
@@ -515,4 +681,4 @@ class RatingJob(_ProcessJob):
 
 
 __all__ = ["AnalysisJob", "Helpers", "RatingJob", "analyse_shared", "critical_path", "lead",
-           "split_points"]
+           "let_go_ahead", "split_points", "warm"]
