@@ -170,6 +170,8 @@ class GameFrames:
     actions: int = 0
     finished: bool = False
     seconds: float = 0.0
+    painted: list[bool] = field(default_factory=list)
+    """Whether each frame painted the board's own picture again (not a blit of the kept one)."""
     slow: list[SlowFrame] = field(default_factory=list)
     """Profiles of the frames over ``profile_over`` (empty unless it was asked for)."""
 
@@ -178,6 +180,15 @@ class GameFrames:
         counts: dict[str, int] = {}
         for cpu, tag in zip(self.cpu, self.tags, strict=True):
             if cpu > limit:
+                counts[tag] = counts.get(tag, 0) + 1
+        return counts
+
+    def paints(self) -> dict[str, int]:
+        """How many frames painted the board's own picture again, by what happened on them:
+        a frame that applied nothing should have no reason to."""
+        counts: dict[str, int] = {}
+        for painted, tag in zip(self.painted, self.tags, strict=True):
+            if painted:
                 counts[tag] = counts.get(tag, 0) + 1
         return counts
 
@@ -271,6 +282,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             profile = (cProfile.Profile(time.thread_time) if profile_over is not None
                        else None)  # CPU time, as the frames are judged by
             machine = machine_now()
+            paints = board.kept.paints
             wall, cpu = time.perf_counter(), time.thread_time()
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
@@ -279,6 +291,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             frames.cpu.append(time.thread_time() - cpu)
             frames.machine.append(machine_now() - machine)
             frames.faults.append(frames.machine[-1].faults)
+            frames.painted.append(board.kept.paints != paints)
             frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)

@@ -35,6 +35,9 @@ class KeptPicture:
         its own picture (Doodle Dice's table keeps its side panel) restores the rest from
         the kept picture, and this tells it whether that picture was taken after its last
         whole paint (``taken_since``)."""
+        self.paints = 0
+        """How many times the picture was painted (kept or not): the bench counts the
+        frames that paint it by what happened on them."""
 
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -52,6 +55,7 @@ class KeptPicture:
             return False
         spots, placed = len(text.cut_spots()), len(layout_log.placed())
         paint(surface)
+        self.paints += 1
         if key is None:
             # Not kept, but the picture's memory stays for the next frame that is (a board
             # animating between kept frames): a new window-sized copy would be memory touched
