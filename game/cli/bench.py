@@ -140,7 +140,8 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
-          f"the first frame {later:.1f} ms; board painted on: {_counts(frames.paints())}",
+          f"the first frame {later:.1f} ms; board painted on: {_counts(frames.paints())} "
+          f"(animating: {_counts(frames.paints('animated'))})",
           flush=True)
     faulting = ", ".join(f"{faults} ({cpu * 1000:.1f} cpu, {tag})"
                          for faults, cpu, tag in frames.most_faults(5))
