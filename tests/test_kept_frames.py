@@ -128,6 +128,31 @@ def test_a_move_that_leaves_the_ai_to_move_is_painted_once(app):
     raise AssertionError(f"only {seen} moves left the AI to move")
 
 
+def test_an_ai_move_announced_keeps_the_picture_of_a_board_that_does_not_show_it(app):
+    """Daemon Dice's mats do not show the move the AI announces (its card does): the frame
+    it is announced on blits the kept board picture, which is the one a fresh paint shows."""
+    match = ai_game(app, "daemon-dice", pace="fast")
+    board = app.ctx.scenes.top
+    seen = 0
+    for _ in range(1500):
+        before, paints, pending = len(match.actions), board.kept.paints, board.driver.pending
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if (pending is not None or board.driver.pending is None
+                or len(match.actions) != before or board.kept.key is None):
+            continue
+        assert board.kept.paints == paints
+        fresh = app.screen.copy()
+        board.draw_board(fresh)
+        assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(
+            board.kept.picture, "RGB")
+        seen += 1
+        if seen == 2:
+            return
+    raise AssertionError(f"only {seen} announced moves were seen")
+
+
 def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
     """Starting a throw changes the board's picture (it is painted anew that frame); its
     dice are built from the next frame on, so the two costs fall on different frames."""

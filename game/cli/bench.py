@@ -114,6 +114,11 @@ def _report(game: str, name: str, values: list[float], unit: str = "ms") -> None
     print(f"{game} {name} {figures} {unit}")
 
 
+def _counts(counts: dict[str, int]) -> str:
+    """``applied 12, ai 0, ...`` (``none`` when empty)."""
+    return ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items())) or "none"
+
+
 def _report_game(game: str, info: GameInfo, moves: int, seed: int,
                  extra: dict[str, int] | None = None, profile_over: float | None = None) -> None:
     """The whole-game figure (``game.cli.bench_game``): wall and main-thread CPU per frame,
@@ -137,7 +142,9 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
     ending = "to the end" if frames.finished else f"stopped at {frames.actions}"
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
-          f"the first frame {later:.1f} ms", flush=True)
+          f"the first frame {later:.1f} ms; board painted on: {_counts(frames.paints())} "
+          f"(animating: {_counts(frames.paints('animated'))})",
+          flush=True)
     faulting = ", ".join(f"{faults} ({cpu * 1000:.1f} cpu, {tag})"
                          for faults, cpu, tag in frames.most_faults(5))
     print(f"{game} frame_game_faults {sum(frames.faults)} page faults in all, "
@@ -145,7 +152,7 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
           f"most: {faulting}")
     for limit in OVER_MS:
         counts = frames.over(limit / 1000)
-        named = ", ".join(f"{tag} {count}" for tag, count in sorted(counts.items()))
+        named = _counts(counts) if counts else ""
         preempted = frames.over_preempted(limit / 1000)
         print(f"{game} frame_game_cpu_over_{limit} {sum(counts.values())} frames"
               + (f" ({named}; {preempted} of them preempted)" if named else ""))

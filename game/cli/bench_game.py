@@ -207,6 +207,9 @@ class GameFrames:
     actions: int = 0
     finished: bool = False
     seconds: float = 0.0
+    painted: list[str] = field(default_factory=list)
+    """Whether each frame painted the board's own picture again: "" (a blit of the kept
+    one), "kept" (painted for a new key) or "animated" (painted under no key)."""
     slow: list[SlowFrame] = field(default_factory=list)
     """Profiles of the frames over ``profile_over`` (empty unless it was asked for)."""
 
@@ -215,6 +218,16 @@ class GameFrames:
         counts: dict[str, int] = {}
         for cpu, tag in zip(self.cpu, self.tags, strict=True):
             if cpu > limit:
+                counts[tag] = counts.get(tag, 0) + 1
+        return counts
+
+    def paints(self, kind: str = "kept") -> dict[str, int]:
+        """How many frames painted the board's own picture again (``kind``: for a new key, or
+        "animated" under none), by what happened on them: a frame that applied nothing
+        should have no reason to paint it for a new key."""
+        counts: dict[str, int] = {}
+        for painted, tag in zip(self.painted, self.tags, strict=True):
+            if painted == kind:
                 counts[tag] = counts.get(tag, 0) + 1
         return counts
 
@@ -336,6 +349,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             profile = (cProfile.Profile(time.thread_time) if profile_over is not None
                        else None)  # CPU time, as the frames are judged by
             machine = machine_now()
+            paints, animated = board.kept.paints, board.kept.animated
             wall, cpu = time.perf_counter(), time.thread_time()
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
@@ -344,6 +358,8 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             frames.cpu.append(time.thread_time() - cpu)
             frames.machine.append(machine_now() - machine)
             frames.faults.append(frames.machine[-1].faults)
+            frames.painted.append("kept" if board.kept.paints != paints else
+                                  "animated" if board.kept.animated != animated else "")
             frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)

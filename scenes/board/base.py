@@ -830,9 +830,17 @@ class BoardScene(Scene):
             return None
         driver = self.driver
         return (game, self.manager.inputs, self.layouts, self.match.version, self.viewer(),
-                self.ctx.size, driver.rolling, driver.ai_thinking, id(driver.pending),
+                self.ctx.size, driver.rolling, driver.ai_thinking, self.announced_key(),
                 driver.awaiting_throw(), self.at_screen, self.looking, self.reviewing,
                 self.over_shown)
+
+    def announced_key(self) -> Hashable:
+        """What the move the AI announces (``driver.pending``) changes in ``draw_board``.
+        Default: only whether a person may act (``human_to_move``); a board that shows the
+        announcement itself adds what it shows. Why not the move itself: a board whose
+        picture does not show it was painted again whole on the frame the AI's move was
+        announced, a frame on which nothing was applied."""
+        return self.human_to_move()
 
     def picture_key(self) -> Hashable | None:
         """The board's whole picture: its own (``layer_key``), the tray (drawn every frame

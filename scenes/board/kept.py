@@ -35,6 +35,12 @@ class KeptPicture:
         its own picture (Doodle Dice's table keeps its side panel) restores the rest from
         the kept picture, and this tells it whether that picture was taken after its last
         whole paint (``taken_since``)."""
+        self.paints = 0
+        """How many times the picture was painted for a key it was not kept under: the
+        bench counts the frames that paint it by what happened on them."""
+        self.animated = 0
+        """How many times it was painted under no key (a board animating: painted every
+        frame by design)."""
 
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -53,6 +59,7 @@ class KeptPicture:
         spots, placed = len(text.cut_spots()), len(layout_log.placed())
         paint(surface)
         if key is None:
+            self.animated += 1
             # Not kept, but the picture's memory stays for the next frame that is (a board
             # animating between kept frames): a new window-sized copy would be memory touched
             # for the first time, a millisecond per megabyte. A board that never keeps one (a
@@ -66,6 +73,7 @@ class KeptPicture:
             picture = self.picture = surface.copy()
         else:
             picture.blit(surface, (0, 0))
+        self.paints += 1
         self.key = key
         self.taken += 1
         self._spots = text.cut_spots()[spots:]

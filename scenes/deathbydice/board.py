@@ -609,6 +609,11 @@ class DeathByDiceBoard(BoardScene):
         and input."""
         return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card))
 
+    def announced_key(self) -> tuple:
+        """An AI's announced attack lights the card it is aimed at (any other announcement
+        leaves the board's picture as it is)."""
+        return (drawing.announced_target(self), self.human_to_move())
+
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
 

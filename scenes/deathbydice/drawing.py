@@ -99,6 +99,14 @@ def _draw_card(board: DeathByDiceView, surface: pygame.Surface, i: int, st: Deat
 ATTACKING, TARGET = "Attacking", "Target"
 
 
+def announced_target(board: DeathByDiceView) -> int | None:
+    """The card an AI's announced attack is aimed at (lit before the attack lands)."""
+    pending = board.driver.pending
+    if isinstance(pending, ATTACK_TYPES):
+        return combat.attack_parts(pending)[3]
+    return None
+
+
 def _roles(board: DeathByDiceView) -> dict[int, str]:
     """The cards that matter now: the attacker's, and the target's once one is aimed at."""
     st = board.view
@@ -106,9 +114,8 @@ def _roles(board: DeathByDiceView) -> dict[int, str]:
         return {}
     out = {st.turn: ATTACKING}
     target = st.attack.target if st.attack is not None else None
-    pending = board.driver.pending
-    if target is None and isinstance(pending, ATTACK_TYPES):  # an AI's attack, announced
-        target = combat.attack_parts(pending)[3]
+    if target is None:
+        target = announced_target(board)
     if target is None and board.attacking() and board.aim.target is not None:
         target = board.aim.target[0]
     if target is not None:
