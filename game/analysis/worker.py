@@ -150,7 +150,7 @@ class Helpers:
 
 
 def lead(match: Match, bounds: list[int], helpers: Helpers, progress: Progress | None = None,
-         timings: list[dict[str, float]] | None = None) -> Analysis:
+         timings: list[dict[str, float]] | None = None, since: float = 0.0) -> Analysis:
     """``match``'s ranges (``bounds``) judged here and by the ``helpers``, each range by
     whichever process is free first, then joined in order and booked: the same analysis as
     ``analyse``. ``timings``: each process's (``_Timing``) is added to it."""
@@ -179,7 +179,7 @@ def lead(match: Match, bounds: list[int], helpers: Helpers, progress: Progress |
         if progress is not None:
             progress(own + sum(helped), total)
 
-    timing = _Timing("lead")
+    timing = _Timing("lead", since)
     own = 0
     for number, judged in _judge_taken(match, bounds, helpers.counter, told):
         ranges[number] = judged
@@ -212,19 +212,24 @@ def critical_path(timings: list[dict[str, Any]]) -> float:
 class _Timing:
     """Where one process's time went (for ``bench`` and measurements): CPU seconds before it
     began judging (start-up: imports, the replay) and judging; wall clock times (seconds since
-    the epoch, comparable between processes) it began judging, judged its last range, ended."""
+    the epoch, comparable between processes) it began judging, judged its last range, ended.
+    ``since``: the process's CPU seconds when it was handed the game, for one started ahead
+    (``warm``: its imports were done before, while nobody waited; kept as ``ahead_cpu``)."""
 
-    def __init__(self, role: str) -> None:
-        self.row: dict[str, Any] = {"role": role, "startup_cpu": time.process_time(),
+    def __init__(self, role: str, since: float = 0.0) -> None:
+        self.since = since
+        self.row: dict[str, Any] = {"role": role, "ahead_cpu": since,
+                                    "startup_cpu": time.process_time() - since,
                                     "began": time.time()}
 
     def judged(self) -> None:
         self.row["judged"] = time.time()
-        self.row["judging_cpu"] = time.process_time() - self.row["startup_cpu"]
+        self.row["judging_cpu"] = (time.process_time() - self.since
+                                   - self.row["startup_cpu"])
 
     def ended(self) -> dict[str, Any]:
         self.row["ended"] = time.time()
-        self.row["cpu"] = time.process_time()
+        self.row["cpu"] = time.process_time() - self.since
         return self.row
 
 
@@ -252,7 +257,7 @@ def _judge_taken(match: Match, bounds: list[int], counter: Any, told: Callable[[
 
 
 def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
-          parent: int) -> None:
+          parent: int, since: float = 0.0) -> None:
     """A helper (``Helpers``): the saved game's ranges it takes judged and sent back (as our
     own ``Judged`` records: plain numbers and texts) as each is done. Stops as soon as the
     process that started it has gone (it was closed mid-way): nobody waits for the answer."""
@@ -262,7 +267,7 @@ def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
     try:
         match = Match.from_save(save)
         bounds = split_points(match, workers)
-        timing = _Timing("helper")
+        timing = _Timing("helper", since)
         last = [0.0]
 
         def told(done: int) -> None:
@@ -298,7 +303,7 @@ def _stop(proc: Any) -> None:
 
 
 def _run(conn: Connection, save: dict[str, Any], counter: Any,
-         helpers: list[Connection]) -> None:
+         helpers: list[Connection], since: float = 0.0) -> None:
     """The review's analysis: judged here and by the helpers whose answers come on
     ``helpers`` (started with this process, so all replay the game at once, and taking ranges
     from ``counter``), booked here."""
@@ -320,7 +325,8 @@ def _run(conn: Connection, save: dict[str, Any], counter: Any,
         else:
             bounds = split_points(match, len(helpers) + 1)
             timings: list[dict[str, Any]] = []
-            analysis = lead(match, bounds, Helpers(counter, [], helpers), progress, timings)
+            analysis = lead(match, bounds, Helpers(counter, [], helpers), progress, timings,
+                            since)
             conn.send(("timings", timings))
         conn.send(("done", analysis.to_data()))
     except Exception as error:  # noqa: BLE001 - the board says so and goes on
@@ -340,7 +346,7 @@ def _run_when_given(conn: Connection, given: Connection, counter: Any,
     if save is None:
         conn.close()
         return
-    _run(conn, save, counter, helpers)
+    _run(conn, save, counter, helpers, time.process_time())
 
 
 def _help_when_given(conn: Connection, given: Connection, counter: Any, workers: int,
@@ -353,7 +359,7 @@ def _help_when_given(conn: Connection, given: Connection, counter: Any, workers:
     if save is None:
         conn.close()
         return
-    _help(conn, save, counter, workers, parent)
+    _help(conn, save, counter, workers, parent, time.process_time())
 
 
 def _given(given: Connection) -> dict[str, Any] | None:

@@ -5,7 +5,10 @@ With ``--frames`` each game's review is opened off screen instead and drawn at 6
 second while its analysis runs in the worker process (as in the app), printing how long the
 analysis took there (and, from its processes' own accounts, what it would take on free cores:
 a busy machine's wall time reads what the other programs left) and the frame times meanwhile:
-the analysis must never slow the frames.
+the analysis must never slow the frames. The review is opened as from a game's end: the
+analysis processes started ahead (``game.analysis.worker.warm``) ``READING`` seconds before,
+the time a person reads the result; ``--cold`` opens it with nothing started ahead (as from a
+file).
 
 With ``--workers N`` each game's steps are shared between N processes, cut where turns begin
 (``game.analysis.worker.analyse_shared``, as the review's worker does with 2): the same figures,
@@ -27,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import engine  # noqa: F401  (registers every game)
+import game.analysis.worker as analysis_worker
 from game.analysis import Analysis
 from game.analysis.worker import analyse_shared, critical_path
 from game.cli.arguments import ToolParser, refuse, refusing
@@ -73,9 +77,15 @@ def text_report(path: Path, match: Match, analysis: Analysis, seconds: float) ->
     return lines
 
 
-def frames_line(path: Path, match: Match) -> str:
+READING = 2.0
+"""Seconds between a game's end and its review opened, in ``--frames``: about the least a
+person takes to read the result and press "Review the game"."""
+
+
+def frames_line(path: Path, match: Match, cold: bool = False) -> str:
     """The review of ``match`` drawn off screen at 60 frames a second while its worker
-    analyses it: the analysis's time and the frame times (ms) meanwhile."""
+    analyses it: the analysis's time and the frame times (ms) meanwhile. Opened as from a
+    game's end (the processes started ahead ``READING`` seconds before) unless ``cold``."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -85,6 +95,9 @@ def frames_line(path: Path, match: Match) -> str:
 
     app = App()
     app.start()
+    if not cold:
+        analysis_worker.warm()
+        time.sleep(READING)
     scene = ReviewScene(app.ctx, match)
     app.ctx.scenes.push(scene)
     app.frame(1 / 60)  # the first frame builds the board's picture: not the analysis's
@@ -99,7 +112,9 @@ def frames_line(path: Path, match: Match) -> str:
         scene.exit()
     failure = scene.job.failure if scene.job is not None else None
     timings = scene.job.timings if scene.job is not None else []
-    return (f"{path}: {len(match.actions)} actions analysed in the worker in {seconds:.2f} s"
+    opened = "with nothing started ahead" if cold else f"{READING:.0f} s after the game's end"
+    return (f"{path}: {len(match.actions)} actions analysed in the worker ({opened}) in "
+            f"{seconds:.2f} s"
             + (f" (failed: {failure})" if failure else "")
             + (f" ({free_cores(timings)})" if timings else "")
             + f"; frames meanwhile {spread(frames)}; afterwards {spread(after)}")
@@ -108,6 +123,7 @@ def frames_line(path: Path, match: Match) -> str:
 def free_cores(timings: list[dict[str, Any]]) -> str:
     """What a shared analysis would take on free cores, and each process's CPU seconds."""
     parts = ", ".join(f"{row['role']} {row['startup_cpu']:.2f} + {row['judging_cpu']:.2f}"
+                      + (f" ({row['ahead_cpu']:.2f} ahead)" if row.get("ahead_cpu") else "")
                       for row in timings)
     return (f"about {critical_path(timings):.2f} s on free cores; CPU s of start-up + judging: "
             f"{parts}")
@@ -144,13 +160,16 @@ def main(argv: list[str]) -> int:
                         "does with 2); the same figures")
     parser.add_argument("--frames", action="store_true",
                         help="time the review's frames while its worker analyses the game")
+    parser.add_argument("--cold", action="store_true",
+                        help="with --frames: open the review with no analysis process "
+                        "started ahead (as from a file), not as from the game's end")
     args = parser.parse_args(argv)
     if args.workers < 1:
         refuse("--workers must be at least 1")
     games = [(path, read_game(path)) for path in args.paths]
     if args.frames:
         for path, match in games:
-            print(frames_line(path, match), flush=True)
+            print(frames_line(path, match, args.cold), flush=True)
         return 0
     for path, match in games:
         started = time.perf_counter()
