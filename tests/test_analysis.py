@@ -188,7 +188,7 @@ def test_a_review_takes_the_processes_started_ahead_at_the_games_end(monkeypatch
     ready = worker._ready
     assert ready is not None and ready.proc.is_alive()
     job = worker.AnalysisJob(match.to_save())
-    job._starter.join()
+    job._started.wait()
     assert job._proc is ready.proc and worker._ready is None  # used once
     deadline = time.monotonic() + 120
     while job.running and time.monotonic() < deadline:
@@ -206,7 +206,7 @@ def test_a_review_takes_the_processes_started_ahead_at_the_games_end(monkeypatch
     gone.proc.kill()
     gone.proc.join()
     job = worker.AnalysisJob(match.to_save())
-    job._starter.join()
+    job._started.wait()
     assert job._proc is not None and job._proc is not gone.proc and job._proc.is_alive()
     job.close()
     assert not any(p.is_alive() for p in gone.helpers.procs)

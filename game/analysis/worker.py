@@ -28,6 +28,7 @@ import itertools
 import multiprocessing
 import multiprocessing.connection
 import os
+import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -544,9 +545,40 @@ class _ProcessJob:
         self._proc: Any = None
         self._conn: Connection | None = None
         self._closing = threading.Lock()
-        self._starter = threading.Thread(target=self._start, args=(target, args),
-                                         name="analysis-start", daemon=True)
+        self._started = threading.Event()
+        """Set once the process is started (or could not be)."""
+        self._messages: queue.SimpleQueue[tuple[Any, ...]] = queue.SimpleQueue()
+        """What the process said, read by the job's own thread (``_start_then_read``)."""
+        self._starter = threading.Thread(target=self._start_then_read, args=(target, args),
+                                         name="analysis", daemon=True)
         self._starter.start()
+
+    def _start_then_read(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
+        """The job's thread: the process started (``_start``), then everything it says read
+        and queued for ``poll``, up to its answer or its end. Why read here: a long game's
+        answer is larger than a pipe holds, and reading it on a frame waited for the process
+        to write the rest (a 1,474-action game's frame took 26 ms, half of it waiting)."""
+        try:
+            self._start(target, args)
+        finally:
+            self._started.set()
+        conn = self._conn
+        if conn is None:
+            return
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError, ValueError):  # ended, or closed by ``close``
+                self._messages.put(("gone",))
+                return
+            if message[0] == "done":  # the answer decoded here too, off the frames
+                try:
+                    message = ("done", self.decode(message[1]))
+                except Exception as error:  # noqa: BLE001 - the screen says so and goes on
+                    message = ("failed", f"{type(error).__name__}: {error}")
+            self._messages.put(message)
+            if message[0] in ("done", "failed"):
+                return
 
     def _start(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
         try:
@@ -573,32 +605,28 @@ class _ProcessJob:
         return not self.finished and self.failure is None
 
     def poll(self) -> None:
-        """Read what the process said since the last frame (never blocks)."""
-        if self._starter.is_alive():
-            return
-        conn = self._conn
-        if conn is None or not self.running:
-            return
-        try:
-            while conn.poll():
-                message = conn.recv()
-                if message[0] == "progress":
-                    self.progress = message[1] / max(1, message[2])
-                elif message[0] == "done":
-                    self.finished = True
-                    self.progress = 1.0
-                    self.received(message[1])
-                    self._let_go()
-                    return
-                elif message[0] == "failed":
-                    self.failure = str(message[1])
-                    self._let_go()
-                    return
-                else:
-                    self.received_part(message)
-        except (EOFError, OSError):
-            self.failure = "the analysis stopped"
-            self._let_go()
+        """Take what the process said since the last frame (never blocks: its thread read
+        it)."""
+        while self.running:
+            try:
+                message = self._messages.get_nowait()
+            except queue.Empty:
+                return
+            if message[0] == "progress":
+                self.progress = message[1] / max(1, message[2])
+            elif message[0] == "done":
+                self.finished = True
+                self.progress = 1.0
+                self.received(message[1])
+                self._let_go()
+            elif message[0] == "failed":
+                self.failure = str(message[1])
+                self._let_go()
+            elif message[0] == "gone":
+                self.failure = "the analysis stopped"
+                self._let_go()
+            else:
+                self.received_part(message)
 
     def _let_go(self) -> None:
         """``close`` on a thread of its own. Why: the processes end by themselves once they
@@ -606,8 +634,13 @@ class _ProcessJob:
         the frame that reads the answer waited for them (50-80 ms measured)."""
         threading.Thread(target=self.close, name="analysis-end", daemon=True).start()
 
-    def received(self, payload: Any) -> None:
-        """The job's answer ("done")."""
+    def decode(self, payload: Any) -> Any:
+        """The job's answer ("done") as sent, made what ``received`` takes: on the job's
+        thread, so a long game's answer is not decoded on a frame."""
+        return payload
+
+    def received(self, answer: Any) -> None:
+        """The job's answer (``decode``'s), on the frame ``poll`` finds it."""
 
     def received_part(self, message: tuple[Any, ...]) -> None:
         """A part of the answer sent on the way."""
@@ -616,15 +649,17 @@ class _ProcessJob:
         """The job's processes stopped (waiting for them; once only, whoever asks first:
         the screen leaving, or the thread ``_let_go`` started)."""
         with self._closing:
-            self._starter.join()
+            self._started.wait()
             proc, conn = self._proc, self._conn
             self._proc = self._conn = None
+            if proc is not None:
+                _stop(proc)  # its end ends the job's thread's reading too
+            if threading.current_thread() is not self._starter:
+                self._starter.join(_JOIN_SECONDS)
             if conn is not None:
                 conn.close()
-            if proc is not None:
-                _stop(proc)
-                if not proc.is_alive():
-                    proc.close()
+            if proc is not None and not proc.is_alive():
+                proc.close()
             self._stop_companions()
             if self.running:
                 self.failure = "the analysis was stopped"
@@ -671,8 +706,11 @@ class AnalysisJob(_ProcessJob):
         if self._helpers is not None:
             self._helpers.close()
 
-    def received(self, payload: Any) -> None:
-        self.result = Analysis.from_data(payload)
+    def decode(self, payload: Any) -> Any:
+        return Analysis.from_data(payload)
+
+    def received(self, answer: Any) -> None:
+        self.result = answer
 
     def received_part(self, message: tuple[Any, ...]) -> None:
         if message[0] == "timings":
