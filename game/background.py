@@ -4,7 +4,9 @@ Why: the AI's move, the win-chance meter and the review's analysis each run in a
 their own, and on a two-core machine the AI and the meter thinking at once take both cores.
 At the same priority as the window, a frame then waits its turn for a core and comes late.
 Lowered, the helpers still get every moment the window does not need (it needs little: it
-draws only what changed), and a frame is never kept waiting by them.
+draws only what changed), and the window gets a core as soon as it wants one but for the end
+of a helper's short time slice. Priorities count within the app's own session only: the
+system shares the cores evenly between sessions, whatever their niceness.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from typing import Any
 
 NICENESS = 5
 """How far a helper process lowers its priority below the process that started it: enough
-for the window to win a core at once whenever it wants one, not so far that the rest of the
-system starves the helper."""
+for the window to win a core when it wants one, not so far that the rest of the system
+starves the helper (15 read no better in the frames: docs/performance.md)."""
 MOST_NICE = 19
 """The lowest priority a process can have (its highest niceness)."""
 
