@@ -132,14 +132,9 @@ class Helpers:
         counter = ctx.Value("i", 0)
         procs, conns = [], []
         for _ in range(count):
-            parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_help, args=(child, save, counter, count + 1, os.getpid()),
-                               name="dice-pandemonium-analysis-part", daemon=True)
-            proc.start()
-            lower_priority_of(proc)
-            child.close()
+            proc, conn = _spawn(ctx, _help, (save, counter, count + 1, os.getpid()), PART)
             procs.append(proc)
-            conns.append(parent)
+            conns.append(conn)
         return Helpers(counter, procs, conns)
 
     def close(self) -> None:
@@ -292,6 +287,23 @@ def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
         conn.close()
 
 
+WORKER, PART = "dice-pandemonium-analysis", "dice-pandemonium-analysis-part"
+"""The names the analysis's processes go by (the job's own, a helper)."""
+
+
+def _spawn(ctx: Any, target: Callable[..., None], args: tuple[Any, ...], name: str,
+           lowered: bool = True) -> tuple[Any, Connection]:
+    """A process running ``target(conn, *args)``, started now (lowered from its start unless
+    ``lowered`` is false), and the end of ``conn`` it says things on."""
+    heard, said = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=target, args=(said, *args), name=name, daemon=True)
+    proc.start()
+    if lowered:
+        lower_priority_of(proc)
+    said.close()
+    return proc, heard
+
+
 def _stop(proc: Any) -> None:
     """``proc`` joined, stopped when it does not end by itself in a moment."""
     proc.join(0.05)
@@ -393,28 +405,18 @@ class _Ready:
         counter = ctx.Value("i", 0)
         procs, conns, hands = [], [], []
         for _ in range(WORKERS - 1):
-            parent, child = ctx.Pipe(duplex=False)
             take, hand = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_help_when_given,
-                               args=(child, take, counter, WORKERS, os.getpid()),
-                               name="dice-pandemonium-analysis-part", daemon=True)
-            proc.start()
-            lower_priority_of(proc)
-            child.close()
+            proc, conn = _spawn(ctx, _help_when_given,
+                                (take, counter, WORKERS, os.getpid()), PART)
             take.close()
             procs.append(proc)
-            conns.append(parent)
+            conns.append(conn)
             hands.append(hand)
         helpers = Helpers(counter, procs, conns)
-        parent, child = ctx.Pipe(duplex=False)
         take, hand = ctx.Pipe(duplex=False)
-        proc = ctx.Process(target=_run_when_given, args=(child, take, counter, conns),
-                           name="dice-pandemonium-analysis", daemon=True)
-        proc.start()
-        lower_priority_of(proc)
-        child.close()
+        proc, conn = _spawn(ctx, _run_when_given, (take, counter, conns), WORKER)
         take.close()
-        return _Ready(proc, parent, [hand, *hands], helpers)
+        return _Ready(proc, conn, [hand, *hands], helpers)
 
     def give(self, save: dict[str, Any]) -> bool:
         """The game handed to every process: False (and all of them stopped) when one of
@@ -584,14 +586,8 @@ class _ProcessJob:
         try:
             ctx = multiprocessing.get_context("spawn")
             args = (*args, *self._companions(ctx))
-            parent, child = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=target, args=(child, *args),
-                               name="dice-pandemonium-analysis", daemon=True)
-            proc.start()
-            if self.LOWERED:
-                lower_priority_of(proc)
-            child.close()
-            self._proc, self._conn = proc, parent  # only a started process is joined
+            proc, conn = _spawn(ctx, target, args, WORKER, lowered=self.LOWERED)
+            self._proc, self._conn = proc, conn  # only a started process is joined
         except Exception as error:  # noqa: BLE001 - no process: the screen goes without
             self.failure = f"the analysis could not start ({type(error).__name__})"
 
