@@ -14,7 +14,7 @@ import engine  # noqa: F401  (registers 66d6)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.worker import AIError, AIWorker, choose_now
-from game.background import NICENESS
+from game.background import IDLE_CLASS, NICENESS
 
 WAIT = 60.0  # generous: the first job also starts a Python process
 
@@ -75,6 +75,8 @@ def test_the_worker_thinks_at_a_lower_priority_than_the_window(warm_workers):
         _wait(worker)  # the process lowers its priority before it takes its first job
         window = os.getpriority(os.PRIO_PROCESS, 0)
         assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(window + NICENESS, 19)
+        if IDLE_CLASS is not None:  # and a waking window takes its core at once
+            assert os.sched_getscheduler(worker._proc.pid) == IDLE_CLASS
 
 
 def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):

@@ -106,3 +106,16 @@ def test_the_hosts_steal_is_counted_on_the_cores_the_frame_ran_on():
     moved = Machine(stolen=1.5, core=1, stolen_by_core=(0.6, 0.9))
     assert (moved - before).stolen == pytest.approx(0.5)  # ran on both: both counted
     assert (Machine(stolen=2.0) - Machine(stolen=1.5)).stolen == pytest.approx(0.5)
+
+
+def test_the_wall_tail_says_where_its_time_went():
+    """The slowest frames by wall time, split into their own CPU, the wait for a core, the
+    host's steal and the rest, so a percentile over its goal names what to work on."""
+    frames = GameFrames(wall=[0.001] * 98 + [0.012, 0.020], cpu=[0.001] * 98 + [0.006, 0.008],
+                        tags=["ai"] * 98 + ["applied", "rolling"],
+                        machine=[Machine()] * 98 + [Machine(waited=0.004),
+                                                    Machine(waited=0.002, stolen=0.010)])
+    count, fastest, means, tags = frames.tail(0.02)
+    assert (count, fastest, tags) == (2, 0.012, {"applied": 1, "rolling": 1})
+    assert means == pytest.approx({"cpu": 0.007, "waited": 0.003, "stolen": 0.005,
+                                   "rest": 0.001})

@@ -161,6 +161,11 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
         named = ", ".join(f"{count} {why}" for why, count in sorted(counts.items()))
         print(f"{game} frame_game_wall_over_{limit} {sum(counts.values())} frames"
               + (f" (why: {named})" if named else ""))
+    count, fastest, means, tags = frames.tail()
+    print(f"{game} frame_game_tail slowest 1% by wall, {count} frames from "
+          f"{fastest * 1000:.1f} ms; mean ms: " + ", ".join(
+              f"{name} {value * 1000:.1f}" for name, value in means.items())
+          + f" ({_counts(tags)})")
     print(f"{game} board_open {frames.open_wall * 1000:.1f} wall {frames.open_cpu * 1000:.1f} "
           "cpu ms", flush=True)
     for slow in frames.slow:

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import pygame
 
 import game.collector as collector
+import scenes.board.layer as layer
 from engine.core import GameInfo
 from game.app import App
 from game.cli.frame_spans import FrameSpans
@@ -247,6 +248,28 @@ class GameFrames:
                 counts[why] = counts.get(why, 0) + 1
         return counts
 
+    def tail(self, share: float = 0.01) -> tuple[int, float, dict[str, float], dict[str, int]]:
+        """The slowest ``share`` of frames by wall time, where the wall percentile's figure
+        comes from: how many, the fastest of them (seconds), and on average their CPU, the
+        time they waited for a core, the host's steal and the rest (the thread asleep), with
+        how many of them by what happened on them. Why: whether the tail is the game's work or
+        the machine's decides what is left to do about it."""
+        count = max(1, round(len(self.wall) * share)) if self.wall else 0
+        order = sorted(range(len(self.wall)), key=self.wall.__getitem__, reverse=True)[:count]
+        sums = {"cpu": 0.0, "waited": 0.0, "stolen": 0.0, "rest": 0.0}
+        tags: dict[str, int] = {}
+        for i in order:
+            machine = self.machine[i]
+            sums["cpu"] += self.cpu[i]
+            sums["waited"] += machine.waited
+            sums["stolen"] += machine.stolen
+            sums["rest"] += max(0.0, self.wall[i] - self.cpu[i] - machine.waited
+                                - machine.stolen)
+            tags[self.tags[i]] = tags.get(self.tags[i], 0) + 1
+        means = {name: total / count for name, total in sums.items()} if count else sums
+        fastest = self.wall[order[-1]] if order else 0.0
+        return count, fastest, means, tags
+
     def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
         """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
@@ -303,7 +326,8 @@ def _watch(app: App, board: BoardScene) -> FrameSpans:
     """The parts of a frame timed on their own: the scenes' update (in it the driver, which
     reads the AI's answers and applies moves, the paint-ahead, the meter and the collector's
     small pass), the drawing (in it the board's own picture when it is painted again), the
-    collector's pass asked for by pictures let go of, and the flip."""
+    collector's pass asked for by pictures let go of, and the flip; in the drawing also the
+    dice tray and the outcome card."""
     spans = FrameSpans()
     spans.wrap(app.ctx.scenes, "update", "update")
     spans.wrap(board.driver, "update", "driver")
@@ -313,6 +337,8 @@ def _watch(app: App, board: BoardScene) -> FrameSpans:
     spans.wrap(collector, "on_frame", "collector")
     spans.wrap(app, "draw", "draw")
     spans.wrap(board.kept, "draw", "board picture")
+    spans.wrap(board, "draw_tray", "tray")
+    spans.wrap(layer, "draw_card", "card")
     spans.wrap(pygame.display, "flip", "flip")
     return spans
 
