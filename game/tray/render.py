@@ -59,7 +59,7 @@ BOARD_DICE_BUDGET = 16 * MB
 KEPT_TRAYS = 2
 """Tray sizes whose floor is kept while a board is open (the one in use and the one before):
 each is one picture of the tray's size, the sprites being shared."""
-SPRITE_PAINT_BUDGET = 0.003
+SPRITE_PAINT_BUDGET = 0.0015
 """CPU seconds a frame may spend painting new die and shadow sprites while a cached one can
 stand in (a nearby angle, another face of the same tumbling die). Why time, not a count: a
 sprite costs from a tenth of a millisecond (a rotation) to several (a new polyhedron, blurred),
