@@ -801,13 +801,21 @@ def action_from_dict(info: GameInfo, data: Any) -> Action:
     return cls(**kwargs)
 
 
+_PLAIN_LEAVES = frozenset({int, str, bool, type(None)})
+"""The scalars an action may hold, as their exact types (``_plain``)."""
+
+
 def _plain(value: Any) -> Any:
     """JSON scalar or list of scalars -> scalar or tuple; anything else is refused. A tuple is
     taken as a list: ``action_to_dict`` leaves nested tuples (a drawing's strokes) as they are,
-    and data sent to the AI worker by pipe, not JSON, keeps them."""
-    if isinstance(value, bool) or value is None:
+    and data sent to the AI worker by pipe, not JSON, keeps them. Why the exact types first: a
+    drawing's strokes are thousands of numbers, read back on the frame an AI's move arrives."""
+    kind = type(value)
+    if kind in _PLAIN_LEAVES:
         return value
-    if isinstance(value, (int, str)):
+    if kind is list or kind is tuple:
+        return tuple([item if type(item) in _PLAIN_LEAVES else _plain(item) for item in value])
+    if isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, (list, tuple)):
         return tuple(_plain(v) for v in value)

@@ -189,3 +189,19 @@ def test_saves_without_a_setup_still_load_and_write_none(tmp_path):
     path = tmp_path / "old.json"
     write_json_atomic(path, data)
     assert saves.load_match(path).setup is None
+
+
+def test_an_action_read_back_keeps_nested_lists_as_tuples_and_refuses_odd_values():
+    """A drawing's strokes come back as nested tuples, whether read from JSON (lists) or from
+    the AI's pipe (tuples); a float or a mapping anywhere inside is refused."""
+    from engine.core import CorruptData, action_from_dict
+
+    info = get_game("doodle-dice")
+    data = {"kind": "add_part", "monster": 1, "die": 2, "part": "arm", "colour": "red",
+            "anchor": [3, 4], "sketch": [[[1, 2], [3, 4]], [[5, 6]]]}
+    read = action_from_dict(info, data)
+    assert read.sketch == (((1, 2), (3, 4)), ((5, 6),)) and read.anchor == (3, 4)
+    assert action_from_dict(info, {**data, "sketch": (((1, 2),),)}).sketch == (((1, 2),),)
+    for odd in ([[[1.5, 2]]], [[{"x": 1}]], 2.5):
+        with pytest.raises(CorruptData):
+            action_from_dict(info, {**data, "sketch": odd})
