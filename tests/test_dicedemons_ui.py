@@ -430,3 +430,33 @@ def test_several_hunters_on_one_island_wedge_keep_their_name_tags_apart(app, siz
     assert not board.motion.moving
     problems = [p for p in layout_log.layout_problems() if "name tag" in p or "piece" in p]
     assert not problems, problems
+
+
+def test_the_next_fights_ring_beats_over_the_kept_picture(app):
+    """While a fight waits for its dice its ring beats every frame: drawn over the board's
+    kept picture, which is not painted again for it."""
+    from engine.dicedemons import position
+
+    st = position([{"space": "R1-6", "dice": 3}, {"space": "R1-5", "dice": 1}],
+                  walls={"R2-4": 1, "R2-8": 1}, pools=(0, 0, 1))
+    board = _board_at(app, st, [Seat("human", name="Ana"), Seat("human", name="Bo")])
+    click(app, board.space_point(st.geo.space_at("R1-5")))
+    app.ctx.settings.animation = "normal"
+    press(app, board.panel.ui.items, "Keep my dice")
+    for _ in range(40):  # the hunter's step glides to its end
+        app.frame(1 / 60)
+    space = drawing.fight_ring_space(board)
+    assert space is not None and not board.driver.rolling and not board.motion.moving
+    paints = board.kept.paints, board.kept.animated
+    for _ in range(20):
+        app.frame(1 / 60)
+    assert (board.kept.paints, board.kept.animated) == paints
+    kept = board.kept.picture
+    assert kept is not None
+    over = kept.copy()
+    drawing.draw_rings(board, over)  # what each frame draws over the kept picture
+    angle, radius = board.state.piece_centre(space)
+    x, y = board.layout.to_screen(angle, radius)
+    ring = board.layout.token(space)  # the beating ring's radius is 0.95-1.1 of it
+    spots = [(int(x + r), int(y)) for r in range(int(ring * 0.9), int(ring * 1.15) + 2)]
+    assert any(over.get_at(spot) != kept.get_at(spot) for spot in spots)

@@ -220,6 +220,11 @@ class BoardScene(Scene):
     def draw_hover(self, surface: pygame.Surface) -> None:
         """Hover previews and tooltips (drawn last)."""
 
+    def draw_over_board(self, surface: pygame.Surface) -> None:
+        """What beats or spreads on the board every frame (a ring marking the next fight),
+        drawn over its kept picture. Why apart from ``draw_board``: in that picture it would
+        need the picture painted whole again on every frame it moves."""
+
     def board_key(self) -> Hashable | None:
         """What ``draw_board`` shows besides what every board's picture depends on (the
         match's position, the viewer, the layout, input, the driver's state: see
@@ -861,6 +866,7 @@ class BoardScene(Scene):
         # A still (the review's) is drawn once into a picture its viewer keeps: nothing to
         # keep here (a window-sized copy).
         self.kept.draw(surface, None if self.reviewing else self.layer_key(), self.draw_board)
+        self.draw_over_board(surface)
         self.draw_tray(surface)
         layer.draw_card(self, surface)
         layer.draw_answerer(self, surface)

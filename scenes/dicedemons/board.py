@@ -425,15 +425,19 @@ class DiceDemonsBoard(BoardScene):
 
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple | None:
-        """``None`` while a bridge turns, a piece glides or grows in, a ring spreads or the
-        next fight's ring beats; else the pieces' places and the player's modes."""
+        """``None`` while a bridge turns or a piece glides or grows in; else the pieces'
+        places and the player's modes (the rings that spread or beat are drawn over the
+        picture: ``draw_over_board``)."""
         motion = self.motion
-        if motion.moving or motion.pulses or drawing.fight_ring_space(self) is not None:
+        if motion.moving:
             return None
         return (tuple(motion.pos.items()), self.driving, self.summoning, self.focus)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
+
+    def draw_over_board(self, surface: pygame.Surface) -> None:
+        drawing.draw_rings(self, surface)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         drawing.draw_hover(self, surface)

@@ -1,9 +1,10 @@
 """Painting one frame of the Dice Demons board scene (``draw`` never changes the game).
 
 Order: the cached board picture (live bridges while they turn), highlights of what can be
-clicked, rings where something landed or fought, pieces, bridge-turn arrows, the tray with its
-caption or the fight card, the side panel, the banner and the hover tooltip. Everything with
-text is cached per position, so a quiet frame is a handful of blits.
+clicked, pieces, bridge-turn arrows, the side panel; over that kept picture the rings where
+something landed or the next fight is (``draw_rings``: they move every frame), then the tray
+with its caption or the fight card, the banner and the hover tooltip. Everything with text is
+cached per position, so a quiet frame is a handful of blits.
 """
 
 from __future__ import annotations
@@ -64,8 +65,6 @@ def draw_board(board: DiceDemonsView, surface: pygame.Surface) -> None:
     else:
         board.painter.draw(surface, layout, st.offsets, st.walls)
     _draw_highlights(board, surface)
-    _draw_fight_ring(board, surface)
-    _draw_pulses(board, surface)
     _draw_pieces(board, surface)
     _draw_handles(board, surface)
     if not board.driver.rolling and st.to_move == CHANCE and not st.tasks \
@@ -92,6 +91,13 @@ def _draw_highlights(board: DiceDemonsView, surface: pygame.Surface) -> None:
             continue
         sprite, at = highlight(board.layout, space, offsets, KIND_COLOURS[kind], strong)
         surface.blit(sprite, at)
+
+
+def draw_rings(board: DiceDemonsView, surface: pygame.Surface) -> None:
+    """The rings that move every frame, over the board's kept picture and its pieces: the
+    next fight's, beating, and those spreading where something landed."""
+    _draw_fight_ring(board, surface)
+    _draw_pulses(board, surface)
 
 
 def _ring(surface: pygame.Surface, centre, radius: float, colour, width: int) -> None:
