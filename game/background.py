@@ -4,19 +4,23 @@ Why: the AI's move, the win-chance meter and the review's analysis each run in a
 their own, and on a two-core machine the AI and the meter thinking at once take both cores.
 At the same priority as the window, a frame then waits its turn for a core and comes late.
 
-Lowering a helper's niceness is not enough: the scheduler lets the task on a core finish its
-time slice (a few milliseconds, whatever its niceness) before a task that wakes takes the
-core, and the window wakes sixty times a second. Where the system has it (Linux), a helper
-also takes the idle scheduling class: a waking window then takes the core at once. The
-helpers still get every moment the window does not need (it needs little: it draws only what
-changed). Both count within the app's own group of processes only: where the system shares
-the cores between sessions or apps (autogroups, a desktop's app scopes), other programs'
-load is shared between the groups, not taken first from the helpers.
+Lowered, the helpers still get every moment the window does not need (it needs little: it
+draws only what changed). But a lower priority alone does not get the window a core at once:
+the scheduler lets the task on a core run on for a few milliseconds (its time slice, whatever
+its priority) before a task that wakes takes it, and the window wakes sixty times a second.
+So a helper also offers its core every millisecond while it works (``giving_way``):
+a waiting window takes it then, and when none waits the helper runs straight on. Priorities
+count within the app's own group of processes only: the system shares the cores between
+sessions evenly, whatever their niceness.
 """
 
 from __future__ import annotations
 
 import os
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 NICENESS = 5
@@ -25,31 +29,48 @@ for the window to win a core when it wants one, not so far that the rest of the 
 starves the helper (15 read no better in the frames: docs/performance.md)."""
 MOST_NICE = 19
 """The lowest priority a process can have (its highest niceness)."""
-IDLE_CLASS = getattr(os, "SCHED_IDLE", None)
-"""The scheduling class a helper takes where the system has one (``None`` elsewhere)."""
-
-
-def _idle_class(pid: int) -> None:
-    """``pid`` (0: this process) runs only when the window does not want its core."""
-    if IDLE_CLASS is None:
-        return
-    try:
-        os.sched_setscheduler(pid, IDLE_CLASS, os.sched_param(0))
-    except (AttributeError, OSError):  # not allowed here, or it has ended: niceness serves
-        pass
+GIVE_WAY_EVERY = 0.001
+"""Seconds between the offers of its core a working helper makes to a task waiting for one
+(``giving_way``). Why a timer of wall time, armed only while it works: the system counts a
+process's own CPU time in clock ticks (four milliseconds apart here). Why not a stronger
+class than niceness (the idle class): a process cannot leave it again, and it starved the AI
+whenever other programs kept both cores busy (a UI test's game against the AI, 5.6 s alone,
+took 45 s beside two busy programs)."""
 
 
 def lower_priority() -> None:
     """This process yields the cores to the window: ``NICENESS`` below the process that
-    started it and in the idle class (where the system allows it; nothing to do when that
-    process already lowered it, ``lower_priority_of``)."""
+    started it (where the system allows it; nothing to do when that process already lowered
+    it, ``lower_priority_of``)."""
     try:
         wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, os.getppid()) + NICENESS)
         if os.getpriority(os.PRIO_PROCESS, 0) < wanted:
             os.setpriority(os.PRIO_PROCESS, 0, wanted)
     except (AttributeError, OSError):  # no priorities on this system, or not allowed: no matter
         pass
-    _idle_class(0)
+
+
+@contextmanager
+def giving_way() -> Iterator[None]:
+    """While this helper works, it offers its core to a task waiting for one every
+    ``GIVE_WAY_EVERY`` (a timer's signal; off once the work is done, so a helper waiting for
+    work is never woken by it). Where the system has no such timer, or off the main thread
+    (the signal is handled there), nothing changes. Usable as a decorator too."""
+    if (not hasattr(signal, "setitimer") or not hasattr(os, "sched_yield")
+            or threading.current_thread() is not threading.main_thread()):
+        yield
+        return
+    before = signal.signal(signal.SIGALRM, _give_way)
+    signal.setitimer(signal.ITIMER_REAL, GIVE_WAY_EVERY, GIVE_WAY_EVERY)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+
+
+def _give_way(_signal: int, _frame: Any) -> None:
+    os.sched_yield()
 
 
 def lower_priority_of(proc: Any) -> None:
@@ -60,5 +81,4 @@ def lower_priority_of(proc: Any) -> None:
         wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
         os.setpriority(os.PRIO_PROCESS, proc.pid, wanted)
     except (AttributeError, OSError, TypeError):  # as ``lower_priority``; or it has ended
-        return
-    _idle_class(proc.pid)
+        pass

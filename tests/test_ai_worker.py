@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 import random
+import signal
+import subprocess
+import sys
 import time
 
 import ai_toy_game
@@ -14,7 +17,7 @@ import engine  # noqa: F401  (registers 66d6)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.worker import AIError, AIWorker, choose_now
-from game.background import IDLE_CLASS, NICENESS
+from game.background import NICENESS
 
 WAIT = 60.0  # generous: the first job also starts a Python process
 
@@ -75,8 +78,26 @@ def test_the_worker_thinks_at_a_lower_priority_than_the_window(warm_workers):
         _wait(worker)  # the process lowers its priority before it takes its first job
         window = os.getpriority(os.PRIO_PROCESS, 0)
         assert os.getpriority(os.PRIO_PROCESS, worker._proc.pid) == min(window + NICENESS, 19)
-        if IDLE_CLASS is not None:  # and a waking window takes its core at once
-            assert os.sched_getscheduler(worker._proc.pid) == IDLE_CLASS
+
+
+def test_a_helper_gives_way_every_millisecond_while_it_works_and_never_while_it_waits():
+    """A timer's signal offers the core (``os.sched_yield``) only inside ``giving_way``."""
+    if not hasattr(signal, "setitimer"):
+        pytest.skip("no interval timer here")
+    code = ("import os, time\n"
+            "from game.background import giving_way\n"
+            "yields = []\n"
+            "os.sched_yield = lambda: yields.append(1)\n"
+            "with giving_way():\n"
+            "    end = time.perf_counter() + 0.05\n"
+            "    while time.perf_counter() < end: pass\n"
+            "working = len(yields)\n"
+            "time.sleep(0.05)\n"
+            "print(working, len(yields) - working)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=os.path.dirname(os.path.dirname(__file__))).stdout
+    working, waiting = map(int, out.split())
+    assert working >= 20 and waiting == 0
 
 
 def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):

@@ -217,17 +217,15 @@ def test_a_helper_yields_the_cores_from_its_start() -> None:
     import multiprocessing
 
     from game.analysis.worker import Helpers
-    from game.background import IDLE_CLASS, MOST_NICE, NICENESS
+    from game.background import MOST_NICE, NICENESS
 
     ctx = multiprocessing.get_context("spawn")
     helpers = Helpers.start(ctx, recorded("doodle-dice").to_save(), 1)
     try:  # read before the helper has imported anything: lowered by the process starting it
         seen = os.getpriority(os.PRIO_PROCESS, helpers.procs[0].pid)
-        policy = os.sched_getscheduler(helpers.procs[0].pid) if IDLE_CLASS is not None else None
     finally:
         helpers.close()
     assert seen == min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
-    assert policy == IDLE_CLASS
 
 
 def test_a_game_whose_judge_cannot_judge_apart_stays_in_one_process(monkeypatch) -> None:

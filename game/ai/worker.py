@@ -38,7 +38,7 @@ from engine.core import (
 from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
-from game.background import lower_priority, lower_priority_of
+from game.background import giving_way, lower_priority, lower_priority_of
 
 MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 """What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
@@ -104,8 +104,9 @@ def _serve(conn: Connection, cancel_upto: Any, modules: Sequence[str]) -> None:
             return cancel_upto.value >= seq
 
         try:
-            reply: tuple[str, int, Any] = ("ok", seq, answer(
-                kind, game_id, state, level, seed, seat, should_stop=cancelled, call=call))
+            with giving_way():
+                reply: tuple[str, int, Any] = ("ok", seq, answer(
+                    kind, game_id, state, level, seed, seat, should_stop=cancelled, call=call))
         except Exception as error:  # reported to the parent, which falls back
             reply = ("error", seq, f"{type(error).__name__}: {error}")
         try:

@@ -48,7 +48,7 @@ from game.analysis.analyse import (
     judged_apart,
     turn_starts,
 )
-from game.background import lower_priority, lower_priority_of
+from game.background import giving_way, lower_priority, lower_priority_of
 from game.match import Match
 
 PROGRESS_EVERY = 0.1
@@ -252,6 +252,7 @@ def _judge_taken(match: Match, bounds: list[int], counter: Any, told: Callable[[
         yield number, judged
 
 
+@giving_way()
 def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
           parent: int, since: float = 0.0) -> None:
     """A helper (``Helpers``): the saved game's ranges it takes judged and sent back (as our
@@ -315,6 +316,7 @@ def _stop(proc: Any) -> None:
         proc.join(_JOIN_SECONDS)
 
 
+@giving_way()
 def _run(conn: Connection, save: dict[str, Any], counter: Any,
          helpers: list[Connection], since: float = 0.0) -> None:
     """The review's analysis: judged here and by the helpers whose answers come on
