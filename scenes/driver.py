@@ -21,7 +21,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
@@ -34,6 +33,7 @@ from game.match import Match
 from game.tray import DiceTray, quick_roll
 from game.tray.dice import Colour, DieLook, FaceRenderer
 from game.tray.render import hold_floor, renderer_for
+from scenes.steps import run_steps
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -44,8 +44,6 @@ UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not throw
 THROW_BUILD_BUDGET = 0.003
 """Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
 big throw is built over a few frames, never stalling one."""
-_DONE = object()
-"""What ``next`` gives for a throw painted ahead to the end."""
 
 
 class Script(Protocol):
@@ -199,10 +197,7 @@ class MatchDriver:
                 steps = itertools.chain(steps, marks(state, looks))
             self._throw_ahead = (key, steps)
             return  # (working the throw out was this frame's share)
-        steps = self._throw_ahead[1]
-        while time.thread_time() < until:
-            if next(steps, _DONE) is _DONE:
-                return
+        run_steps(self._throw_ahead[1], until)
 
     def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
         """The position, request and colours of the next throw in the tray, if known (none
