@@ -675,8 +675,12 @@ class BoardScene(Scene):
         milliseconds of that frame). Sized as it will be shown (the width follows the card
         on show)."""
         card = self.outcome_card(action, self.match.state)
-        if card is None:
-            return
+        if card is not None:
+            self.paint_card(card)
+
+    def paint_card(self, card: Card) -> None:
+        """Render ``card`` into the card cache at the width it is shown at (that of the
+        card on show, as ``layer.card_width`` finds it for ``card``)."""
         shown, self.card = self.card, card
         try:
             layer.cached_card(self, layer.card_key(card), card, layer.card_width(self))
