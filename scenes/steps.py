@@ -4,7 +4,10 @@ of CPU time."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _DONE = object()
 """What ``next`` gives for finished steps."""
@@ -35,3 +38,13 @@ def _step_time(steps: Iterator[None]) -> float:
     if next(steps, _DONE) is _DONE:
         return -1.0
     return time.thread_time() - began
+
+
+def finished(steps: Generator[None, None, T]) -> T:
+    """What ``steps`` return, all run now (the same work as done ahead in steps, for a caller
+    that needs it at once)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

@@ -205,14 +205,14 @@ class DaemonDiceBoard(BoardScene):
         self._ready = None
         mats, panel = self._spare_mats, self._spare_panel
         active = self.active_seat(st)
-        mats.layout(self.layout.mats, st, active)
+        yield from mats.layout_steps(self.layout.mats, st, active)
         yield
         names = [self.name_of(seat) for seat in range(st.num_seats)]
         owners = [self.owner_tag(seat) for seat in range(st.num_seats)]
         yield from mats.ahead(self.ctx.size, names, owners)
         line = self.match.log_line(action, after, self.viewer())
-        panel.paint(self.ctx.size, self.layout.panel, st, [*self.log_lines(), line],
-                    self.buttons_height())
+        yield from panel.paint_steps(self.ctx.size, self.layout.panel, st,
+                                     [*self.log_lines(), line], self.buttons_height())
         key = (len(self.match.actions) + 1, self.viewer(), tuple(self.layout.mats), active)
         self._ready = (key, action, mats, panel, st)
         yield

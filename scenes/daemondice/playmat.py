@@ -29,7 +29,7 @@ through ``highlights_for`` and the hover card's click line from ``preview_text``
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 
 import pygame
 
@@ -53,7 +53,8 @@ from scenes.daemondice.mat_drawing import (
     plate_picture,
     token_picture,
 )
-from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
+from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats_steps
+from scenes.steps import finished
 
 DieRef = tuple[int, int]
 
@@ -91,18 +92,28 @@ class Playmat:
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, state: DaemonDiceState, active_seat: int) -> list[Mat]:
+        finished(self.layout_steps(rect, state, active_seat))
+        return self.mats
+
+    def layout_steps(self, rect: pygame.Rect, state: DaemonDiceState,
+                     active_seat: int) -> Generator[None, None, None]:
+        """``layout``, a piece a step (the dice's statuses, each arrangement of the mats
+        weighed, the tokens): laid out ahead for an announced move's position, the whole was
+        milliseconds of one frame. Half done, the mats stand for no position (``state`` is
+        None) until the last step."""
+        self.state = None
         self.rect = pygame.Rect(rect)
         self.active = active_seat
-        self.state = state
         self.statuses = [dice_status(state, s) for s in range(state.num_seats)]
+        yield
         sizes = [d.size for d in state.daemons]
-        self.mats = layout_mats(self.rect, sizes, active_seat, self.statuses,
-                                MatContext.of(state), self.scale)
+        self.mats = yield from layout_mats_steps(self.rect, sizes, active_seat, self.statuses,
+                                                 MatContext.of(state), self.scale)
         self.tokens = attack_tokens(state)
         self._ground = None
         self._card_key = ()
         self._warming = self._sprites_ahead()
-        return self.mats
+        self.state = state
 
     # ------------------------------------------------------------------ warming
     def warm(self, budget: float) -> None:
