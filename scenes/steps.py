@@ -7,6 +7,8 @@ import time
 from collections.abc import Generator, Iterator
 from typing import TypeVar
 
+import pygame
+
 T = TypeVar("T")
 
 _DONE = object()
@@ -48,3 +50,19 @@ def finished(steps: Generator[None, None, T]) -> T:
             next(steps)
         except StopIteration as done:
             return done.value
+
+
+def clipped(steps: Iterator[None], surface: pygame.Surface,
+            area: pygame.Rect) -> Iterator[None]:
+    """``steps`` painting on ``surface`` clipped to ``area``, the clip taken off between
+    steps: on a canvas shared by two pictures (a board's mats and its panel), one left half
+    painted must not leave its clip on the canvas for the other to paint under."""
+    while True:
+        surface.set_clip(area)
+        try:
+            more = next(steps, _DONE) is not _DONE
+        finally:
+            surface.set_clip(None)
+        if not more:
+            return
+        yield

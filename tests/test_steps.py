@@ -7,7 +7,9 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from scenes.steps import run_steps
+import pygame
+
+from scenes.steps import clipped, run_steps
 
 
 def _busy(seconds: float) -> None:
@@ -45,3 +47,19 @@ def test_a_spent_share_runs_nothing_unless_a_step_is_owed():
     assert done == []
     assert not run_steps(steps, time.thread_time() - 1, at_least_one=True)
     assert done == [0]
+
+
+def test_a_clipped_painting_left_half_done_leaves_no_clip_on_the_canvas():
+    canvas = pygame.Surface((40, 40))
+    area = pygame.Rect(0, 0, 20, 40)
+    seen: list[pygame.Rect] = []
+
+    def painting():
+        seen.append(canvas.get_clip())
+        yield
+        seen.append(canvas.get_clip())
+        yield
+
+    steps = clipped(painting(), canvas, area)
+    next(steps)  # one piece painted, then the painting is dropped
+    assert seen == [area] and canvas.get_clip() == canvas.get_rect()

@@ -19,6 +19,7 @@ import scenes.layout_log as layout_log
 import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, prompt
 from scenes.daemondice.palette import daemon_colour, draw_seat_symbol
+from scenes.steps import clipped
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")
 Colour = tuple[int, int, int]
@@ -96,10 +97,6 @@ def _width(line: list[tuple[pygame.Surface | None, str]], fnt: pygame.font.Font,
                for art, word in line) + space * (len(line) - 1)
 
 
-_DONE = object()
-"""What ``next`` gives for a panel painted to the end."""
-
-
 class PhasePanel:
     """Draws the phase strip, step title, prompt and log into a panel rect."""
 
@@ -143,14 +140,9 @@ class PhasePanel:
         self._key, self._picture = (), None
         area = rect.clip(pygame.Rect(0, 0, *size))
         canvas = self._canvas.fresh(size, area)
-        pieces = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
-        while True:
-            canvas.set_clip(area)  # the rest of a shared canvas is the mats'
-            painting = next(pieces, _DONE) is not _DONE
-            canvas.set_clip(None)
-            if not painting:
-                break
-            yield
+        # (the rest of a shared canvas is the mats')
+        yield from clipped(self._paint(canvas, rect, st, log, reserve_bottom, scroll), canvas,
+                           area)
         self._key, self._picture = key, canvas
 
     def _key_of(self, st: DaemonDiceState, log: Sequence[tuple[str, int | None]],

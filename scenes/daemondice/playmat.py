@@ -48,13 +48,13 @@ from scenes.daemondice.mat_drawing import (
     Highlights,
     die_picture,
     draw_grabs,
-    draw_ground,
     draw_pieces,
+    ground_steps,
     plate_picture,
     token_picture,
 )
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats_steps
-from scenes.steps import finished
+from scenes.steps import clipped, finished
 
 DieRef = tuple[int, int]
 
@@ -220,20 +220,19 @@ class Playmat:
 
     def _ground_steps(self, size: tuple[int, int], state: DaemonDiceState,
                       hi: Highlights) -> Iterator[None]:
-        """Paint the ground unless it is painted for this look: the backdrop, then each mat,
-        a step each (painted ahead, each is a frame's share; a mat's big translucent frame
-        made new costs milliseconds). Left half done, the next ask paints it all again."""
+        """Paint the ground unless it is painted for this look: the backdrop, then each mat
+        in steps (``ground_steps``: painted ahead, each is a frame's share; a mat's big
+        translucent frame made new costs milliseconds). Left half done, the next ask paints
+        it all again."""
         key = (tuple(size), frozenset(hi.seats), self.scale)
         if self._ground is not None and key == self._ground_key:
             return
         self._ground = None
         area = self.rect.clip(pygame.Rect(0, 0, *size))
         canvas = self._canvas.fresh(size, area)
-        canvas.set_clip(area)  # the rest of a shared canvas is the panel's
         for mat in self.mats:
-            yield
-            draw_ground(canvas, state, mat, hi, self.scale)
-        canvas.set_clip(None)
+            yield  # (the rest of a shared canvas is the panel's)
+            yield from clipped(ground_steps(canvas, state, mat, hi, self.scale), canvas, area)
         self._ground = canvas
         self._ground_key = key
 
