@@ -18,7 +18,6 @@ reaches the game through ``Match.apply``.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
@@ -188,16 +187,26 @@ class MatchDriver:
         state, request, colours = throw
         key = (request, colours, self.tray_rect.size, id(face_renderer))
         if self._throw_ahead is None or self._throw_ahead[0] != key:
-            sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
-                             record_collisions=False)
-            looks = sizer.looks_of(request, colours)
-            renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
-            steps = renderer.throw_ahead(looks, face_renderer)
-            if marks is not None:
-                steps = itertools.chain(steps, marks(state, looks))
+            steps = self._throw_steps(state, request, colours, face_renderer, marks)
             self._throw_ahead = (key, steps)
-            return  # (working the throw out was this frame's share)
+            return  # (finding the throw was this frame's share)
         run_steps(self._throw_ahead[1], until)
+
+    def _throw_steps(self, state: State, request: RollRequest, colours: tuple[Colour, ...],
+                     face_renderer: FaceRenderer | None,
+                     marks: Callable[[State, Sequence[DieLook]], Iterator[None]] | None
+                     ) -> Iterator[None]:
+        """``paint_throw_ahead``'s steps: the tray's dice sized, their looks, the painter,
+        a step each (made at once they were a step of milliseconds), then the pictures."""
+        sizer = DiceTray(self.tray_rect.width, self.tray_rect.height, record_collisions=False)
+        yield
+        looks = sizer.looks_of(request, colours)
+        yield
+        renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
+        yield
+        yield from renderer.throw_ahead(looks, face_renderer)
+        if marks is not None:
+            yield from marks(state, looks)
 
     def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
         """The position, request and colours of the next throw in the tray, if known (none
