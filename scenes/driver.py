@@ -18,10 +18,8 @@ reaches the game through ``Match.apply``.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
-import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
@@ -34,6 +32,7 @@ from game.match import Match
 from game.tray import DiceTray, quick_roll
 from game.tray.dice import Colour, DieLook, FaceRenderer
 from game.tray.render import hold_floor, renderer_for
+from scenes.steps import run_steps
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
 CAPTION_TIME = 1.1  # seconds an AI move is shown (highlight and caption) before it happens
@@ -44,8 +43,6 @@ UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not throw
 THROW_BUILD_BUDGET = 0.003
 """Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
 big throw is built over a few frames, never stalling one."""
-_DONE = object()
-"""What ``next`` gives for a throw painted ahead to the end."""
 
 
 class Script(Protocol):
@@ -190,19 +187,26 @@ class MatchDriver:
         state, request, colours = throw
         key = (request, colours, self.tray_rect.size, id(face_renderer))
         if self._throw_ahead is None or self._throw_ahead[0] != key:
-            sizer = DiceTray(self.tray_rect.width, self.tray_rect.height,
-                             record_collisions=False)
-            looks = sizer.looks_of(request, colours)
-            renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
-            steps = renderer.throw_ahead(looks, face_renderer)
-            if marks is not None:
-                steps = itertools.chain(steps, marks(state, looks))
+            steps = self._throw_steps(state, request, colours, face_renderer, marks)
             self._throw_ahead = (key, steps)
-            return  # (working the throw out was this frame's share)
-        steps = self._throw_ahead[1]
-        while time.thread_time() < until:
-            if next(steps, _DONE) is _DONE:
-                return
+            return  # (finding the throw was this frame's share)
+        run_steps(self._throw_ahead[1], until)
+
+    def _throw_steps(self, state: State, request: RollRequest, colours: tuple[Colour, ...],
+                     face_renderer: FaceRenderer | None,
+                     marks: Callable[[State, Sequence[DieLook]], Iterator[None]] | None
+                     ) -> Iterator[None]:
+        """``paint_throw_ahead``'s steps: the tray's dice sized, their looks, the painter,
+        a step each (made at once they were a step of milliseconds), then the pictures."""
+        sizer = DiceTray(self.tray_rect.width, self.tray_rect.height, record_collisions=False)
+        yield
+        looks = sizer.looks_of(request, colours)
+        yield
+        renderer = renderer_for(sizer.width, sizer.height, sizer.rim)  # (floor not painted)
+        yield
+        yield from renderer.throw_ahead(looks, face_renderer)
+        if marks is not None:
+            yield from marks(state, looks)
 
     def _next_throw(self) -> tuple[State, RollRequest, tuple[Colour, ...]] | None:
         """The position, request and colours of the next throw in the tray, if known (none

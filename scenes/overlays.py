@@ -88,11 +88,21 @@ class ButtonMenu(WidgetScene):
         yield from theme.fit_ahead(title, _width(ctx.scale), _title_height(ctx.scale), size,
                                    "title", floor=floor)
 
-    def rehearse(self) -> None:
-        """Draw the menu once on a scratch picture one pixel high, for what it leaves in
-        the caches (the veil's band, its panel, its texts and buttons): a menu made ahead
-        (game over) is then shown without rendering anything."""
-        self.draw(pygame.Surface((self.ctx.size[0], 1), pygame.SRCALPHA))
+    def rehearse(self) -> Iterator[None]:
+        """Draw the menu on a scratch picture one pixel high, a piece a step (the veil,
+        its panel, its title, its message, each button), then once whole, for what it
+        leaves in the caches: a menu made ahead (game over) is then shown without rendering
+        anything. Why in steps: drawn at once, the first drawing of all its pieces was
+        milliseconds over a quiet frame's share."""
+        scratch = pygame.Surface((self.ctx.size[0], 1), pygame.SRCALPHA)
+        for piece in (self._draw_veil, self._draw_panel, self._draw_title,
+                      self._draw_message):
+            piece(scratch)
+            yield
+        for widget in self.ui.items:
+            widget.draw(scratch)
+            yield
+        self.draw(scratch)
 
     def back(self) -> None:
         if self.escape is not None:
@@ -101,14 +111,27 @@ class ButtonMenu(WidgetScene):
             self.manager.pop()
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        self._draw_veil(surface)
+        self._draw_panel(surface)
+        self._draw_title(surface)
+        self._draw_message(surface)
+
+    def _draw_veil(self, surface: pygame.Surface) -> None:
         if self.opaque:
             theme.draw_background(surface)
         else:
             theme.shade(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.box, alpha=248)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
         s = self.ctx.scale
         theme.text_box(surface, self.title_rect, self.title, int(40 * s), theme.GOLD, "title",
                        floor=max(theme.MIN_TEXT, int(24 * s)), align="center")
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        s = self.ctx.scale
         theme.text_box(surface, self.message_rect, self.message, int(19 * s), theme.TEXT,
                        align="center")
 

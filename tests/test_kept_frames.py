@@ -173,10 +173,9 @@ def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
     raise AssertionError("no throw started")
 
 
-def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, monkeypatch):
-    """Death by Dice renders the outcome card of an announced move or of dice held in view
-    while it rehearses the position (``BoardScene.paint_card_ahead``): the frame the move
-    lands on shows the card without rendering it."""
+def _cards_landed(app, monkeypatch, game_id: str, count: int) -> tuple[int, int]:
+    """In an AI game of ``game_id`` at normal pace, the first ``count`` moves that land with
+    an outcome card, and how many of those cards were rendered before their frame."""
     import scenes.board.layer as layer
     from scenes.board.cards import OUTCOME
 
@@ -184,7 +183,7 @@ def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, m
     real = layer.render_card
     monkeypatch.setattr(layer, "render_card",
                         lambda card, *args: rendered.append(card.title) or real(card, *args))
-    match = ai_game(app, "death-by-dice")
+    match = ai_game(app, game_id)
     board = app.ctx.scenes.top
     landed = ready = 0
     for _ in range(6000):
@@ -197,10 +196,27 @@ def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, m
             continue
         landed += 1
         ready += card.title not in rendered
-        if landed == 4:
+        if landed == count:
             break
+    return landed, ready
+
+
+def test_an_outcome_card_is_rendered_before_the_move_that_brings_it_lands(app, monkeypatch):
+    """Death by Dice renders the outcome card of an announced move or of dice held in view
+    while it rehearses the position (``BoardScene.paint_card_ahead``): the frame the move
+    lands on shows the card without rendering it."""
+    landed, ready = _cards_landed(app, monkeypatch, "death-by-dice", 4)
     # (a card that comes with new fighter cards, the set-up's reveal, is rendered as it lands)
     assert landed == 4 and ready >= 2
+
+
+def test_a_daemon_dice_roll_lands_with_its_card_rendered_over_the_mats_painted_ahead(
+        app, monkeypatch):
+    """Daemon Dice renders a roll's outcome card while the dice are held in view, at the
+    width it takes over the mats and panel painted ahead for the position the roll brings
+    (``DaemonDiceBoard.prepare_next``): the frame the roll lands on blits the card."""
+    landed, ready = _cards_landed(app, monkeypatch, "daemon-dice", 3)
+    assert landed == 3 and ready == 3
 
 
 def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(app):

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import pygame
 
 import game.collector as collector
+import scenes.board.base as board_base
 import scenes.board.layer as layer
 from engine.core import GameInfo
 from game.app import App
@@ -324,14 +325,18 @@ def _tag(board: BoardScene, actions_before: int) -> str:
 
 def _watch(app: App, board: BoardScene) -> FrameSpans:
     """The parts of a frame timed on their own: the scenes' update (in it the driver, which
-    reads the AI's answers and applies moves, the paint-ahead, the meter and the collector's
-    small pass), the drawing (in it the board's own picture when it is painted again), the
-    collector's pass asked for by pictures let go of, and the flip; in the drawing also the
-    dice tray and the outcome card."""
+    reads the AI's answers and applies moves, the paint-ahead of the next position, of the
+    next throw's dice and of the game-over dialog, the die kinds posed ahead, the meter and
+    the collector's small pass), the drawing (in it the board's own picture when it is
+    painted again, the dice tray and the outcome card), the collector's pass asked for by
+    pictures let go of, and the flip."""
     spans = FrameSpans()
     spans.wrap(app.ctx.scenes, "update", "update")
     spans.wrap(board.driver, "update", "driver")
     spans.wrap(board, "_prepare_upcoming", "paint ahead")
+    spans.wrap(board.driver, "paint_throw_ahead", "throw ahead")
+    spans.wrap(board_base, "pose_ahead", "pose ahead")
+    spans.wrap(board, "_make_over_menu", "dialog ahead")
     spans.wrap(board.meter, "update", "meter")
     spans.wrap(collector, "freeze_survivors", "collector")
     spans.wrap(collector, "on_frame", "collector")

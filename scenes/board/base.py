@@ -69,6 +69,7 @@ from scenes.driver import UNTHROWN, MatchDriver, ai_service
 from scenes.focus import Target, widget_targets
 from scenes.overlays import ButtonMenu
 from scenes.rules import RulesScene
+from scenes.steps import run_steps
 from scenes.widgets import Button, WidgetGroup
 
 
@@ -97,8 +98,6 @@ PREPARE_BUDGET = 0.003
 or held dice will bring (``prepare_next``): counted from the start of the board's update, so
 a frame whose own work (dice in flight, an AI answer read, a move applied) used it up
 prepares nothing, and no step starts once it is spent."""
-_DONE = object()
-"""What ``next`` gives for a finished paint-ahead."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -583,22 +582,17 @@ class BoardScene(Scene):
         if self._over_steps is None or self._over_menu is not None:
             self._over_menu = None
             self._over_steps = self._over_menu_steps()
-        end = self._update_began + PREPARE_BUDGET
-        first = True  # at least a step a frame, however busy the frame was
-        while first or time.thread_time() < end:
-            first = False
-            if next(self._over_steps, _DONE) is _DONE:
-                return
+        run_steps(self._over_steps, self._update_began + PREPARE_BUDGET, at_least_one=True)
 
     def _over_menu_steps(self) -> Iterator[None]:
         """Its title measured at each size it is tried at, a size a step
-        (``ButtonMenu.title_ahead``); the dialog made; then drawn once for the caches
-        (``ButtonMenu.rehearse``), so the frame it is shown on only puts it together."""
+        (``ButtonMenu.title_ahead``); the dialog made; then drawn for the caches, a piece a
+        step (``ButtonMenu.rehearse``), so the frame it is shown on only puts it together."""
         title, _detail = outcome_title(self)
         yield from ButtonMenu.title_ahead(self.ctx, title)
         menu = game_over_menu(self.ctx, self, self._look)
         yield
-        menu.rehearse()
+        yield from menu.rehearse()
         self._over_menu = (self.ctx.size, menu)
 
     def _work_ahead(self) -> None:
@@ -639,11 +633,7 @@ class BoardScene(Scene):
             shown = after if seat is None else after.view(seat)
             self._upcoming = (action, self.prepare_next(action, shown))
             return  # (working the position out was this frame's share)
-        end = self._update_began + PREPARE_BUDGET
-        steps = self._upcoming[1]
-        while time.thread_time() < end:
-            if next(steps, _DONE) is _DONE:
-                return
+        run_steps(self._upcoming[1], self._update_began + PREPARE_BUDGET)
 
     turn_notice = ""
     """The "X's turn" notice last queued: taken back when that turn ends, so a notice waiting
@@ -690,8 +680,12 @@ class BoardScene(Scene):
         milliseconds of that frame). Sized as it will be shown (the width follows the card
         on show)."""
         card = self.outcome_card(action, self.match.state)
-        if card is None:
-            return
+        if card is not None:
+            self.paint_card(card)
+
+    def paint_card(self, card: Card) -> None:
+        """Render ``card`` into the card cache at the width it is shown at (that of the
+        card on show, as ``layer.card_width`` finds it for ``card``)."""
         shown, self.card = self.card, card
         try:
             layer.cached_card(self, layer.card_key(card), card, layer.card_width(self))

@@ -12,6 +12,7 @@ symbol legend (``L`` or the Symbols button), the hot-seat hand-off and the game 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -66,9 +67,10 @@ from scenes.widgets import Button, WidgetGroup
 OWN_DIE_ACTIONS = (SetAside, Recover, Defend, Boost, Guide, Spike, Grab, Damage)
 """Actions whose ``die`` is one of the acting daemon's own dice."""
 ON_ATTACK = (Defend, Boost, Guide, Spike)
-WARM_BUDGET = 0.002
-"""Seconds of a frame spent, while the AI decides, painting die looks the next move may show."""
 """Actions that join an attack (their token is lit with the die)."""
+WARM_BUDGET = 0.002
+"""Seconds of a frame's update (counted from its start) within which, while the AI decides,
+die looks the next move may show are painted."""
 ANCHOR_RIM = 4
 """Pixels a card's highlight reaches round each die or token it is about."""
 
@@ -97,6 +99,10 @@ class DaemonDiceBoard(BoardScene):
         self._spare_panel = PhasePanel(ctx.scale, spare)
         self._log_key: tuple = ()
         self._log: list[tuple[str, int | None]] = []
+        self._warmed_at = -1
+        """The match's version on the last frame that could warm die looks."""
+        self._card_room: tuple[Playmat, PhasePanel] | None = None
+        """The mats and panel a card rendered ahead takes its room from (``card_zones``)."""
         self.first_battle = LastChoice.load().first_battles(match.info.game_id)
         super().__init__(ctx, match)
         self.gestures = Gestures(self)
@@ -199,16 +205,31 @@ class DaemonDiceBoard(BoardScene):
         self._ready = None
         mats, panel = self._spare_mats, self._spare_panel
         active = self.active_seat(st)
-        mats.layout(self.layout.mats, st, active)
+        yield from mats.layout_steps(self.layout.mats, st, active)
         yield
         names = [self.name_of(seat) for seat in range(st.num_seats)]
         owners = [self.owner_tag(seat) for seat in range(st.num_seats)]
         yield from mats.ahead(self.ctx.size, names, owners)
         line = self.match.log_line(action, after, self.viewer())
-        panel.paint(self.ctx.size, self.layout.panel, st, [*self.log_lines(), line],
-                    self.buttons_height())
+        yield from panel.paint_steps(self.ctx.size, self.layout.panel, st,
+                                     [*self.log_lines(), line], self.buttons_height())
         key = (len(self.match.actions) + 1, self.viewer(), tuple(self.layout.mats), active)
         self._ready = (key, action, mats, panel, st)
+        yield
+        self._paint_card_over(action, mats, panel)
+
+    def _paint_card_over(self, action: Action, mats: Playmat, panel: PhasePanel) -> None:
+        """Render the outcome card ``action`` brings at the width it takes over ``mats`` and
+        ``panel`` (the position it lands on: the card finds its room there), so the frame it
+        lands on blits it (rendering it there was milliseconds of that frame)."""
+        card = super().outcome_card(action, self.match.state)  # (where it points: not drawn)
+        if card is None:
+            return
+        self._card_room = (mats, panel)
+        try:
+            self.paint_card(card)
+        finally:
+            self._card_room = None
 
     def log_lines(self) -> list[tuple[str, int | None]]:
         """The log as the seat at the screen may read it, each line with its acting seat."""
@@ -259,14 +280,18 @@ class DaemonDiceBoard(BoardScene):
         beside the "Attacks on it" it is about): the empty part of each mat below its last
         zone, below its tokens or right of them; over the battle log when the card fits none
         (``layer.zones_or_log``: a hint on a crowded mat in a small window)."""
-        zones = layer.zones_or_log(self, self._free_mat_spots(), self.phase_panel.log_rect)
+        if self._card_room is None:
+            self.sync_mats()
+            mats, panel = self.mats, self.phase_panel
+        else:
+            mats, panel = self._card_room
+        zones = layer.zones_or_log(self, self._free_mat_spots(mats), panel.log_rect)
         return zones or [pygame.Rect(self.layout.tray)]
 
-    def _free_mat_spots(self) -> list[pygame.Rect]:
-        self.sync_mats()
+    def _free_mat_spots(self, mats: Playmat) -> list[pygame.Rect]:
         gap = int(8 * self.ctx.scale)
         zones = []
-        for mat in self.mats.mats:
+        for mat in mats.mats:
             dice = [z.rect.bottom for name, z in mat.zones.items() if name != "incoming"]
             under_dice = max(dice + [mat.body.y]) + gap
             under_all = max([under_dice] + [z.rect.bottom + gap for z in mat.zones.values()]
@@ -349,7 +374,12 @@ class DaemonDiceBoard(BoardScene):
             self.done_button.tooltip = (tip or texts.confirm_text(st, ready)) + " (Space)"
         if not self.human_to_move() and not self.driver.rolling:
             self.sync_mats()
-            self.mats.warm(WARM_BUDGET)
+            # Not on the frame a move lands (it has its own work: the new position's
+            # pictures, the card, the save), nor past the share of a busy frame's update.
+            spare = WARM_BUDGET - (time.thread_time() - self._update_began)
+            if spare > 0 and self._warmed_at == self.match.version:
+                self.mats.warm(spare)
+            self._warmed_at = self.match.version
 
     # ---------------------------------------------------------------- input
     def board_event(self, event: pygame.event.Event) -> bool:

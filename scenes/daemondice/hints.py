@@ -82,21 +82,31 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
 
 
 class HintStrip:
-    """One line of the hint on a gold-edged strip, painted once per position (a frame blits)."""
+    """One line of the hint on a gold-edged strip, painted once per hint (a frame blits)."""
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
+        self._asked: DaemonDiceState | None = None
+        """The position (held, so it is the same object) and seat whose hint is known."""
+        self._asked_human = False
+        self._hint = ""
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
              seat: int | None, first_battle: bool = True, human: bool = True) -> None:
         if not first_battle:
             return
-        key = (id(st), st.step, seat, human, tuple(rect), self.scale)
+        if self._asked is not st or self._asked_human != human:
+            # (worked out once per position: a throw's asks the engine)
+            self._asked, self._asked_human, self._hint = st, human, hint_for(st, human)
+        hint = self._hint
+        # Keyed by its words, not by the position: most moves leave them as they were, and
+        # painting the strip again was a millisecond of the frame a move lands on.
+        key = (hint, tuple(rect.size), self.scale)
         if key != self._key or self._picture is None:
             self._key = key
-            self._picture = self._paint(rect.size, hint_for(st, human))
+            self._picture = self._paint(rect.size, hint)
         surface.blit(self._picture, rect)
 
     def _paint(self, size: tuple[int, int], hint: str) -> pygame.Surface:

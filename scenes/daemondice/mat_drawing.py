@@ -10,7 +10,7 @@ what they do in an attack ("A1" on the attacker and on its defenders, "+A1" on a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 
 import pygame
@@ -114,9 +114,10 @@ def role_tag(ds: DieStatus, turn: int) -> str | None:
 # ------------------------------------------------------------------------------- drawing
 
 
-def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: Highlights,
-                scale: float) -> None:
-    """The mat itself: frame, the zones and the places kept free (under the arrows)."""
+def ground_steps(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: Highlights,
+                 scale: float) -> Generator[None, None, None]:
+    """The mat itself (under the arrows), a piece a step: the frame, each zone, the places
+    kept free (painted ahead, a mat's big translucent frame made new is a step alone)."""
     seat = mat.seat
     colour = daemon_colour(st.daemons[seat])
     beaten = st.out[seat]
@@ -127,7 +128,9 @@ def draw_ground(surface: pygame.Surface, st: DaemonDiceState, mat: Mat, hi: High
     if mat.active and not beaten:  # the active mat: a second, inner frame line
         pygame.draw.rect(surface, edge, mat.rect.inflate(-6, -6), 1, border_radius=10)
     for zone in mat.zones.values():
+        yield
         _zone(surface, zone, scale)
+    yield
     for place in mat.ghosts:
         ghost(surface, place, GHOST)
 
@@ -360,6 +363,6 @@ def draw_grabs(surface: pygame.Surface, st: DaemonDiceState, mats: list[Mat],
                          border_radius=8)
 
 
-__all__ = ["Highlights", "LOOK_OF_ZONE", "ZONE_TINTS", "draw_grabs", "draw_ground",
-           "draw_pieces", "draw_token",
+__all__ = ["Highlights", "LOOK_OF_ZONE", "ZONE_TINTS", "draw_grabs", "draw_pieces",
+           "draw_token", "ground_steps",
            "pedigree_words", "role_tag", "text"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -35,6 +35,7 @@ from scenes.daemondice.mat_zones import (
     zone_of,
     zone_places,
 )
+from scenes.steps import finished
 
 GAP = 4  # design pixels between dice
 LABEL = 18  # design pixels of a zone's label line
@@ -374,7 +375,16 @@ def _need(places: dict[str, list[int | None]]) -> float:
 def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
                 statuses: Sequence[tuple[DieStatus, ...]], ctx: MatContext,
                 scale: float = 1.0) -> list[Mat]:
-    """Every daemon's mat inside ``board`` (see the module docstring).
+    """Every daemon's mat inside ``board`` (see the module docstring and
+    ``layout_mats_steps``)."""
+    return finished(layout_mats_steps(board, sizes, active, statuses, ctx, scale))
+
+
+def layout_mats_steps(board: pygame.Rect, sizes: Sequence[int], active: int,
+                      statuses: Sequence[tuple[DieStatus, ...]], ctx: MatContext,
+                      scale: float = 1.0) -> Generator[None, None, list[Mat]]:
+    """``layout_mats``, an arrangement weighed a step (laid out ahead for an announced
+    move's position, the whole search was milliseconds of one frame).
 
     The height given to the active mat (and, with four or five foes, whether they sit in one
     row or two) is what makes the smallest die on the table as big as it can be, the active
@@ -403,6 +413,7 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
         score = (largest, min(living), dice[active].die)  # the active mat must be largest
         if best is None or score > best[0]:
             best = (score, rects, dice)
+        yield
     assert best is not None
     _, rects, dice = best
     return [d if isinstance(d, Mat) else
@@ -411,4 +422,4 @@ def layout_mats(board: pygame.Rect, sizes: Sequence[int], active: int,
 
 
 __all__ = ["ATTACH_FACES", "Mat", "MatContext", "ZONES", "ZONE_LABELS", "ZONE_TIPS", "Zone",
-           "layout_mat", "layout_mats", "mat_rects", "zone_of"]
+           "layout_mat", "layout_mats", "layout_mats_steps", "mat_rects", "zone_of"]

@@ -10,7 +10,7 @@ The board draws its buttons in the room ``draw`` leaves at the bottom.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import pygame
 
@@ -19,6 +19,7 @@ import scenes.layout_log as layout_log
 import scenes.theme as theme
 from engine.daemondice import DaemonDiceState, prompt
 from scenes.daemondice.palette import daemon_colour, draw_seat_symbol
+from scenes.steps import clipped
 
 STAGES = ("Roll", "Recover", "Defend", "Attack")
 Colour = tuple[int, int, int]
@@ -123,16 +124,26 @@ class PhasePanel:
               scroll: int = 0) -> None:
         """Paint the panel for a window of ``size`` unless it already shows all this (a board
         paints the next position's panel ahead, then ``adopt``s its own copy of the state)."""
+        for _ in self.paint_steps(size, rect, st, log, reserve_bottom, scroll):
+            pass
+
+    def paint_steps(self, size: tuple[int, int], rect: pygame.Rect, st: DaemonDiceState,
+                    log: Sequence[tuple[str, int | None]], reserve_bottom: int = 0,
+                    scroll: int = 0) -> Iterator[None]:
+        """``paint``, a piece a step (the frame, the stages, the step's title and prompt,
+        the log): painted ahead, each is a frame's share (the whole panel at once was
+        milliseconds). Left half done, the next paint paints it all again."""
         key = self._key_of(st, log, rect, size, reserve_bottom, scroll)
-        if key != self._key or self._picture is None:
-            # painted over the window's own background, so the picture is opaque (fast to blit)
-            self._key = key
-            area = rect.clip(pygame.Rect(0, 0, *size))
-            canvas = self._canvas.fresh(size, area)
-            canvas.set_clip(area)  # the rest of a shared canvas is the mats'
-            self._below = self._paint(canvas, rect, st, log, reserve_bottom, scroll)
-            canvas.set_clip(None)
-            self._picture = canvas
+        if key == self._key and self._picture is not None:
+            return
+        # painted over the window's own background, so the picture is opaque (fast to blit)
+        self._key, self._picture = (), None
+        area = rect.clip(pygame.Rect(0, 0, *size))
+        canvas = self._canvas.fresh(size, area)
+        # (the rest of a shared canvas is the mats')
+        yield from clipped(self._paint(canvas, rect, st, log, reserve_bottom, scroll), canvas,
+                           area)
+        self._key, self._picture = key, canvas
 
     def _key_of(self, st: DaemonDiceState, log: Sequence[tuple[str, int | None]],
                 rect: pygame.Rect, size: tuple[int, int], reserve_bottom: int,
@@ -147,23 +158,28 @@ class PhasePanel:
             self._key = (id(st), *self._key[1:])
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, st: DaemonDiceState,
-               log: Sequence[tuple[str, int | None]], reserve_bottom: int, scroll: int) -> int:
+               log: Sequence[tuple[str, int | None]], reserve_bottom: int,
+               scroll: int) -> Iterator[None]:
+        """The panel painted on ``surface``, a piece a step; sets ``log_rect`` and the y
+        below the prompt."""
         s = self.scale
         theme.panel(surface, rect)
+        yield
         pad = int(12 * s)
         x, y, w = rect.x + pad, rect.y + pad, rect.width - 2 * pad
         y = self.stages(surface, x, y, w, st)
+        yield
         title = theme.render(st.step.title, max(18, int(22 * s)), theme.GOLD, "black")
         surface.blit(title, (x, y))
         y += title.get_height()
         size = max(14, int(15 * s))
         y = theme.paragraph(surface, (x, y), w, prompt(st), size, theme.TEXT, max_lines=3,
                             floor=theme.label_floor(s)) + int(8 * s)  # a sentence, no more
-        below_prompt = y
+        self._below = y
         bottom = rect.bottom - pad - reserve_bottom
         self.log_rect = pygame.Rect(x, y, w, bottom - y)
+        yield
         self.draw_log(surface, self.log_rect, st, log, scroll)
-        return below_prompt
 
     def stages(self, surface: pygame.Surface, x: int, y: int, w: int,
                st: DaemonDiceState) -> int:

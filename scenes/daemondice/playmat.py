@@ -29,7 +29,7 @@ through ``highlights_for`` and the hover card's click line from ``preview_text``
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 
 import pygame
 
@@ -48,12 +48,13 @@ from scenes.daemondice.mat_drawing import (
     Highlights,
     die_picture,
     draw_grabs,
-    draw_ground,
     draw_pieces,
+    ground_steps,
     plate_picture,
     token_picture,
 )
-from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats
+from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats_steps
+from scenes.steps import clipped, finished
 
 DieRef = tuple[int, int]
 
@@ -91,18 +92,28 @@ class Playmat:
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, state: DaemonDiceState, active_seat: int) -> list[Mat]:
+        finished(self.layout_steps(rect, state, active_seat))
+        return self.mats
+
+    def layout_steps(self, rect: pygame.Rect, state: DaemonDiceState,
+                     active_seat: int) -> Generator[None, None, None]:
+        """``layout``, a piece a step (the dice's statuses, each arrangement of the mats
+        weighed, the tokens): laid out ahead for an announced move's position, the whole was
+        milliseconds of one frame. Half done, the mats stand for no position (``state`` is
+        None) until the last step."""
+        self.state = None
         self.rect = pygame.Rect(rect)
         self.active = active_seat
-        self.state = state
         self.statuses = [dice_status(state, s) for s in range(state.num_seats)]
+        yield
         sizes = [d.size for d in state.daemons]
-        self.mats = layout_mats(self.rect, sizes, active_seat, self.statuses,
-                                MatContext.of(state), self.scale)
+        self.mats = yield from layout_mats_steps(self.rect, sizes, active_seat, self.statuses,
+                                                 MatContext.of(state), self.scale)
         self.tokens = attack_tokens(state)
         self._ground = None
         self._card_key = ()
         self._warming = self._sprites_ahead()
-        return self.mats
+        self.state = state
 
     # ------------------------------------------------------------------ warming
     def warm(self, budget: float) -> None:
@@ -209,20 +220,19 @@ class Playmat:
 
     def _ground_steps(self, size: tuple[int, int], state: DaemonDiceState,
                       hi: Highlights) -> Iterator[None]:
-        """Paint the ground unless it is painted for this look: the backdrop, then each mat,
-        a step each (painted ahead, each is a frame's share; a mat's big translucent frame
-        made new costs milliseconds). Left half done, the next ask paints it all again."""
+        """Paint the ground unless it is painted for this look: the backdrop, then each mat
+        in steps (``ground_steps``: painted ahead, each is a frame's share; a mat's big
+        translucent frame made new costs milliseconds). Left half done, the next ask paints
+        it all again."""
         key = (tuple(size), frozenset(hi.seats), self.scale)
         if self._ground is not None and key == self._ground_key:
             return
         self._ground = None
         area = self.rect.clip(pygame.Rect(0, 0, *size))
         canvas = self._canvas.fresh(size, area)
-        canvas.set_clip(area)  # the rest of a shared canvas is the panel's
         for mat in self.mats:
-            yield
-            draw_ground(canvas, state, mat, hi, self.scale)
-        canvas.set_clip(None)
+            yield  # (the rest of a shared canvas is the panel's)
+            yield from clipped(ground_steps(canvas, state, mat, hi, self.scale), canvas, area)
         self._ground = canvas
         self._ground_key = key
 
