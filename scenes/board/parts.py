@@ -83,12 +83,12 @@ class PartedPicture:
             backdrop(surface, None)
             records = {part.name: _painted(surface, part, part.bounds) for part in parts}
         else:
-            records = self._mend(surface, base, backdrop, parts)
+            records = self._mend(kept, surface, base, backdrop, parts)
             self.mended += 1
         self._records = records
         self._shown = {part.name: (part.key, pygame.Rect(part.bounds)) for part in parts}
 
-    def _mend(self, surface: pygame.Surface, base: pygame.Surface,
+    def _mend(self, kept: KeptPicture, surface: pygame.Surface, base: pygame.Surface,
               backdrop: Callable[[pygame.Surface, pygame.Rect | None], None],
               parts: Sequence[Part]) -> dict[Hashable, Records]:
         """``base`` with the areas of the parts that changed painted again."""
@@ -105,7 +105,10 @@ class PartedPicture:
         surface.blit(base, (0, 0))
         spots, placed = len(text.cut_spots()), len(layout_log.placed())
         records: dict[Hashable, Records] = {}
-        for area in _joined(dirty, surface.get_rect()):
+        areas = _joined(dirty, surface.get_rect())
+        if base is kept.picture:
+            kept.mended(areas)
+        for area in areas:
             backdrop(surface, area)
             for part in parts:
                 reach = part.bounds.clip(area)
