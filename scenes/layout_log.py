@@ -116,6 +116,12 @@ def put_placed(entries: list[_Placed]) -> None:
         place(entry.name, entry.rect, entry.layer)
 
 
+def drop_placed_from(count: int) -> None:
+    """Forget the rectangles registered after the first ``count`` (see
+    ``scenes.text.drop_cut_spots_from``)."""
+    del _placed[count:]
+
+
 def end_frame() -> None:
     """Record every pair of this frame's rectangles that overlap, then start afresh."""
     if not _state["on"]:

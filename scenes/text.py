@@ -374,6 +374,12 @@ def put_cut_spots(spots: list[tuple[pygame.Rect, str]]) -> None:
     _cut_spots.extend(spots)
 
 
+def drop_cut_spots_from(count: int) -> None:
+    """Forget the cut texts registered after the first ``count`` (a picture painted in parts
+    registers each part's once: ``scenes.board.parts``)."""
+    del _cut_spots[count:]
+
+
 def new_layer() -> None:
     """A screen is drawn over everything so far: the cut texts under it are hidden."""
     _cut_spots.clear()

@@ -41,6 +41,13 @@ class KeptPicture:
         self.animated = 0
         """How many times it was painted under no key (a board animating: painted every
         frame by design)."""
+        self._mended: list[pygame.Rect] | None = None
+        """Set while painting: the paint changed the kept picture only there (``mended``)."""
+
+    def mended(self, areas: list[pygame.Rect]) -> None:
+        """The paint under way is the kept picture with only ``areas`` painted again
+        (``scenes.board.parts``): only they are copied into it, not the whole window."""
+        self._mended = areas
 
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
@@ -57,7 +64,9 @@ class KeptPicture:
                 mark_tooltip_shown()
             return False
         spots, placed = len(text.cut_spots()), len(layout_log.placed())
+        self._mended = None
         paint(surface)
+        mended, self._mended = self._mended, None
         if key is None:
             self.animated += 1
             # Not kept, but the picture's memory stays for the next frame that is (a board
@@ -71,6 +80,9 @@ class KeptPicture:
         if picture is None or picture.get_size() != surface.get_size():
             self.picture = picture = None  # the old size's memory goes before the new is taken
             picture = self.picture = surface.copy()
+        elif mended is not None:
+            for area in mended:
+                picture.blit(surface, area.topleft, area)
         else:
             picture.blit(surface, (0, 0))
         self.paints += 1

@@ -30,6 +30,7 @@ from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
+from scenes.board.parts import PartedPicture
 from scenes.deathbydice.aiming import Aim
 from scenes.deathbydice.board_card import BoardCard
 from scenes.deathbydice.match_card import MatchCard, rehearse_match_card
@@ -59,6 +60,8 @@ class DeathByDiceBoard(BoardScene):
         self._placing_caption: tuple[int, int] | None = None
         """(seat, its throw's index) of the AI placement whose caption is up."""
         self._placing_card: Card | None = None
+        self.parts = PartedPicture()
+        """The board's picture painted again only where a card or the panel changed."""
         super().__init__(ctx, match)
         self.panel = Panel(self)
         self.relayout()

@@ -4,6 +4,7 @@ the secret throw's cover, the die being dragged and the tooltips."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,10 +14,10 @@ import scenes.deathbydice.aiming as aiming
 import scenes.theme as theme
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
-from engine.deathbydice.state import DeathByDiceState
 from game.tray.solids import solid
 from scenes.board.marks import draw_seat_mark
-from scenes.deathbydice.board_card import card_values
+from scenes.board.parts import Part
+from scenes.deathbydice.board_card import Value, card_values
 from scenes.deathbydice.panel import die_colour
 from scenes.widgets import draw_tooltip
 
@@ -25,10 +26,14 @@ if TYPE_CHECKING:
 
 
 def draw_board(board: DeathByDiceView, surface: pygame.Surface) -> None:
-    theme.draw_background(surface)
-    for step in _card_steps(board):
-        step(surface)
-    board.panel.draw(surface)
+    """The backdrop, every character's card, the panel: over the board's kept picture, only
+    the cards whose look changed and the panel are painted again (``scenes.board.parts``)."""
+    looks = _looks(board)
+    parts = [Part(("card", i), _card_bounds(board, i, look), look,
+                  _card_painter(board, i, look)) for i, look in enumerate(looks)]
+    parts.append(Part("panel", pygame.Rect(board.panel.rect), None, board.panel.draw))
+    whole = (board.layouts, surface.get_size(), board.ctx.scale, theme.text_scale())
+    board.parts.paint(board.kept, surface, whole, theme.draw_background, parts)
 
 
 REHEARSAL_SIZE = (8, 8)
@@ -42,57 +47,106 @@ def rehearse(board: DeathByDiceView) -> Iterator[None]:
     while it shows the position a move will bring, so the frame that move lands on finds
     them ready. The backdrop is not painted: its cache holds one size, the window's."""
     scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
-    for step in _card_steps(board):
-        step(scratch)
+    for i, look in enumerate(_looks(board)):
+        _card_painter(board, i, look)(scratch)
         yield
     board.panel.rehearse(scratch)
 
 
-def _card_steps(board: DeathByDiceView) -> list[Callable[[pygame.Surface], None]]:
-    """Painting each character's card with its frame, tag and marks, one function a card."""
+@dataclass(frozen=True)
+class CardLook:
+    """Everything a character's card shows besides its place: the key of its part of the
+    picture, so a card whose look did not change is not painted again."""
+
+    seat: int
+    colour: tuple[int, int, int]
+    role: str
+    values: tuple[Value, ...]
+    highlights: frozenset[int]
+    chosen: tuple[int, ...]
+    out: bool
+    player: str
+    """Who plays it, as its tag says ("Ann · AI Normal")."""
+
+
+def _looks(board: DeathByDiceView) -> list[CardLook]:
+    """Each character's card as it is to be shown now (the draft on the cards being
+    placed)."""
     st = board.view
     placing = board.placing_fighters()
     drafted = board.draft_state() if placing else None
     roles = _roles(board)
+    looks = []
+    for i in range(len(board.cards)):
+        f = st.fighters[i]
+        shown = drafted if drafted is not None and i in placing else st
+        highlights, chosen = _marks(board, i)
+        looks.append(CardLook(f.seat, board.seat_colour(f.seat), roles.get(i, ""),
+                              tuple(card_values(shown, i)), frozenset(highlights),
+                              tuple(chosen), f.out, _player(board, f.seat)))
+    return looks
 
-    def card_step(i: int) -> Callable[[pygame.Surface], None]:
-        return lambda surface: _draw_card(board, surface, i, st, roles,
-                                          drafted if drafted is not None and i in placing
-                                          else st)
 
-    return [card_step(i) for i in range(len(board.cards))]
+def _card_painter(board: DeathByDiceView, i: int,
+                  look: CardLook) -> Callable[[pygame.Surface], None]:
+    return lambda surface: _draw_card(board, surface, i, look)
 
 
-def _draw_card(board: DeathByDiceView, surface: pygame.Surface, i: int, st: DeathByDiceState,
-               roles: dict[int, str], shown: DeathByDiceState) -> None:
+def _card_bounds(board: DeathByDiceView, i: int, look: CardLook) -> pygame.Rect:
+    """Where card ``i`` paints: its frame with the glow round it, its tag (or its badge)
+    and the "Knocked out" over it."""
     s = board.ctx.scale
     card = board.cards[i]
-    f = st.fighters[i]
-    colour = board.seat_colour(f.seat)
-    role = roles.get(i, "")
+    # Only a card in play has a glow: the others' bounds stay off their neighbours', so a
+    # card that changed does not have its neighbours painted again round it.
+    pad = int(3 * 4 * s) + 2 if look.role else 2
+    bounds = _frame(card.body, s).inflate(pad, pad)
+    tag = board.layout.tags[i]
+    if tag.h > 0:
+        bounds.union_ip(tag.inflate(4, 4))
+    elif look.role:
+        bounds.union_ip(_badge(board, card.body, look.role)[0].inflate(2, 2))
+    if look.out:
+        bounds.union_ip(_knocked_out(s).get_rect(center=card.body.center))
+    return bounds
+
+
+def _frame(body: pygame.Rect, s: float) -> pygame.Rect:
+    return body.inflate(int(6 * s), int(6 * s))
+
+
+def _knocked_out(s: float) -> pygame.Surface:
+    return theme.render("Knocked out", max(16, int(24 * s)), theme.BAD, "black")
+
+
+def _draw_card(board: DeathByDiceView, surface: pygame.Surface, i: int,
+               look: CardLook) -> None:
+    s = board.ctx.scale
+    card = board.cards[i]
+    colour, role = look.colour, look.role
     width = max(2, int((5 if role else 2) * s))
-    frame = card.body.inflate(int(6 * s), int(6 * s))
+    frame = _frame(card.body, s)
     if role:
         _glow(surface, frame, colour if role == ATTACKING else theme.ACCENT, s)
     pygame.draw.rect(surface, colour, frame, width, border_radius=int(14 * s))
-    values = card_values(shown, i)
-    highlights, chosen = _marks(board, i)
-    card.draw(surface, values, highlights, chosen[0] if chosen else None, die_colour(colour))
+    chosen = look.chosen
+    card.draw(surface, look.values, look.highlights, chosen[0] if chosen else None,
+              die_colour(colour))
     for extra in chosen[1:]:
         pygame.draw.rect(surface, theme.ACCENT, card.plates[extra].inflate(6, 6),
                          max(3, int(4 * s)), border_radius=int(12 * s))
     tag = board.layout.tags[i]
     if tag.h > 0:
-        _draw_tag(board, surface, tag, f.seat, role)
+        _draw_tag(board, surface, tag, look)
     else:
-        draw_seat_mark(surface, f.seat, card.mark.center, card.mark.w, colour)
+        draw_seat_mark(surface, look.seat, card.mark.center, card.mark.w, colour)
         if role:
             _draw_badge(board, surface, card.body, role, colour)
-    if f.out:
+    if look.out:
         veil = pygame.Surface(card.body.size, pygame.SRCALPHA)
         veil.fill((10, 6, 16, 150))
         surface.blit(veil, card.body.topleft)
-        art = theme.render("Knocked out", max(16, int(24 * s)), theme.BAD, "black")
+        art = _knocked_out(s)
         surface.blit(art, art.get_rect(center=card.body.center))
 
 
@@ -132,31 +186,41 @@ def _glow(surface: pygame.Surface, frame: pygame.Rect, colour, s: float) -> None
                          border_radius=int((14 + n * 2) * s))
 
 
-def _draw_badge(board: DeathByDiceView, surface: pygame.Surface, body: pygame.Rect, role: str,
-                colour) -> None:
-    """"Attacking" or "Target" on the card's top edge (cards with no strip above them)."""
+def _badge(board: DeathByDiceView, body: pygame.Rect,
+           role: str) -> tuple[pygame.Rect, pygame.Surface]:
+    """Where the "Attacking" or "Target" badge of a card goes, and its words."""
     s = board.ctx.scale
     art = theme.render(role, max(14, int(14 * s)), (24, 14, 10), "bold")
     box = art.get_rect().inflate(int(14 * s), int(4 * s))
     box.midbottom = (body.centerx, body.y + int(4 * s))
+    return box, art
+
+
+def _draw_badge(board: DeathByDiceView, surface: pygame.Surface, body: pygame.Rect, role: str,
+                colour) -> None:
+    """"Attacking" or "Target" on the card's top edge (cards with no strip above them)."""
+    box, art = _badge(board, body, role)
     fill = colour if role == ATTACKING else theme.ACCENT
     pygame.draw.rect(surface, fill, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, (24, 14, 10), box, 1, border_radius=box.h // 2)
     surface.blit(art, art.get_rect(center=box.center))
 
 
-def _draw_tag(board: DeathByDiceView, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-              role: str) -> None:
-    """Who plays this card: the seat's mark and colour, its name, and "AI: level"."""
-    s = board.ctx.scale
-    colour = board.seat_colour(seat)
-    mark = max(14, rect.h - int(6 * s))
-    draw_seat_mark(surface, seat, (rect.x + mark // 2 + 2, rect.centery), mark, colour)
+def _player(board: DeathByDiceView, seat: int) -> str:
+    """Who plays a seat's cards, as their tags say: the name and "AI: level" or "human"."""
     who = board.match.seats[seat]
     text = board.name_of(seat) if who.name else f"Player {seat + 1}"
-    text += f" · AI {who.level.capitalize()}" if who.is_ai else " · human"
-    if role:
-        text = f"{role}: {text}"
+    return text + (f" · AI {who.level.capitalize()}" if who.is_ai else " · human")
+
+
+def _draw_tag(board: DeathByDiceView, surface: pygame.Surface, rect: pygame.Rect,
+              look: CardLook) -> None:
+    """Who plays this card: the seat's mark and colour, its name, and "AI: level"."""
+    s = board.ctx.scale
+    colour, role = look.colour, look.role
+    mark = max(14, rect.h - int(6 * s))
+    draw_seat_mark(surface, look.seat, (rect.x + mark // 2 + 2, rect.centery), mark, colour)
+    text = f"{role}: {look.player}" if role else look.player
     shade = colour if role == ATTACKING else theme.ACCENT if role else theme.TEXT
     left = rect.x + mark + int(8 * s)
     theme.label(surface, pygame.Rect(left, rect.y, rect.right - left - int(2 * s), rect.h), text,

@@ -41,6 +41,8 @@ class Panel:
         self.pool_spots: list[tuple[pygame.Rect, tuple[int, int, int]]] = []
         self.buttons_top = 0
         self.content_top = 0
+        self._bottom: int | None = None
+        """``text_bottom`` while the panel is drawn (asked for every text it writes)."""
 
     # ---------------------------------------------------------------- situation
     def situation(self) -> str:
@@ -178,6 +180,8 @@ class Panel:
     def text_bottom(self) -> int:
         """Where the panel's words stop: above its buttons, or above the tray while dice are
         thrown in the panel."""
+        if self._bottom is not None:
+            return self._bottom
         b = self.board
         if b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
                                        or b.tray_is_secret()):
@@ -199,6 +203,13 @@ class Panel:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        self._bottom = self.text_bottom()
+        try:
+            self._draw(surface)
+        finally:
+            self._bottom = None
+
+    def _draw(self, surface: pygame.Surface) -> None:
         b = self.board
         s = b.ctx.scale
         theme.panel(surface, self.rect)

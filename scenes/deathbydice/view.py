@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from engine.core import Action
     from engine.deathbydice.state import DeathByDiceState
     from game.match import Match
+    from scenes.board.kept import KeptPicture
+    from scenes.board.parts import PartedPicture
     from scenes.context import AppContext
     from scenes.deathbydice.aiming import Aim
     from scenes.deathbydice.board_card import BoardCard
@@ -28,6 +30,7 @@ class PanelView(Protocol):
     """What the drawing reads of the board's side panel (``scenes.deathbydice.panel``)."""
 
     ui: WidgetGroup
+    rect: pygame.Rect
 
     def draw(self, surface: pygame.Surface) -> None: ...
     def rehearse(self, surface: pygame.Surface) -> None: ...
@@ -45,6 +48,9 @@ class DeathByDiceView(Protocol):
     draft: Draft
     held: tuple[int, int, int] | None
     press: tuple[int, int] | None
+    kept: KeptPicture
+    parts: PartedPicture
+    layouts: int
 
     @property
     def view(self) -> DeathByDiceState: ...
