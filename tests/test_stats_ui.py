@@ -66,8 +66,10 @@ def resign_by_mouse(app, board: SixtySixBoard) -> None:
     press(app, board.controls.ui.items, "Menu")
     press(app, app.ctx.scenes.top.ui.items, "Resign")
     press(app, app.ctx.scenes.top.ui.items, "Resign")  # the confirmation
-    for _ in range(3):
+    for _ in range(30):  # the game-over dialog is made over a few quiet frames, then shown
         app.frame(1 / 60)
+        if app.ctx.scenes.top is not board:
+            break
     assert board.match.is_over
 
 
