@@ -4,6 +4,7 @@ backdrop, home labels, the last move's arrow, legal targets, minions and hover p
 from __future__ import annotations
 
 import weakref
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,12 +39,17 @@ def label(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
     return found
 
 
-def draw_board(board: SixtySixView, surface: pygame.Surface) -> None:
+def draw_board(board: SixtySixView, surface: pygame.Surface,
+               leave_out: Collection[int] = ()) -> None:
+    """The whole board, but for the minions in ``leave_out`` (drawn over it each frame while
+    they glide: ``scenes.sixtysix.glide``)."""
     surface.blit(backdrop(board, surface.get_size()), (0, 0))
     _draw_home_labels(board, surface)
     _draw_grid_marks(board, surface)
     _draw_targets(board, surface)
-    _draw_minions(board, surface)
+    order = minion_order(board)
+    draw_minions(board, surface, [i for i in order if i not in leave_out] if leave_out
+                 else order)
     board.panel.draw(surface)
 
 
@@ -171,14 +177,23 @@ def _clickable(board: SixtySixView) -> set[int]:
     return set()
 
 
-def _draw_minions(board: SixtySixView, surface: pygame.Surface) -> None:
+def minion_order(board: SixtySixView) -> list[int]:
+    """The minions in the order they are drawn: a lower one over a higher one."""
+    return [minion_id for minion_id, _ in sorted(board.positions.items(),
+                                                 key=lambda kv: kv[1][1])]
+
+
+def draw_minions(board: SixtySixView, surface: pygame.Surface, order: list[int] | tuple[int, ...]
+                 ) -> None:
+    """The minions of ``order`` where they are, in that order."""
     state = board.state
-    clickable = _clickable(board)
+    clickable = _clickable(board) if order else set()
     battle = getattr(state, "battle", None)
-    for minion_id, (x, y) in sorted(board.positions.items(), key=lambda kv: kv[1][1]):
+    for minion_id in order:
         m = state.get(minion_id)
         if m is None:
             continue
+        x, y = board.positions[minion_id]
         size = board.layout.home_die if m.place == HOME else board.layout.die
         glow = theme.HINT if minion_id in clickable else None
         ring = None

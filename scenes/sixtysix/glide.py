@@ -1,0 +1,97 @@
+"""Minions gliding to their places drawn over a kept picture of the board without them.
+
+Why: after a move or a throw, minions glide to their places for half a second or so. Were
+their positions in the kept picture's key, the whole board (backdrop, labels, every minion,
+the side panel) would be painted again on every frame of the glide, and the AI moves often.
+Instead the picture is kept without the minions that glide, and every frame blits it and
+draws only those on top; when the glide ends the picture is painted once with them in place.
+
+The frame must be the very one a whole paint shows. Minions are drawn in order of height (a
+lower one over a higher one), so the layer over the picture holds every gliding minion and
+every minion drawn after one of the layer's that it overlaps (else the later one would end
+up under it); minions the layer leaves in the picture never overlap one drawn after them in
+the layer. The side panel is painted over the minions: should the layer reach it, nothing is
+left out and the board is painted whole, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+import scenes.sixtysix.drawing as drawing
+from engine.sixtysix.board import HOME
+from scenes.board.kept import KeptPicture
+
+if TYPE_CHECKING:
+    from scenes.sixtysix.board import SixtySixBoard
+
+
+def reach(board: SixtySixBoard, minion_id: int, x: float, y: float) -> pygame.Rect:
+    """Everything drawing the minion at (x, y) may touch: its die, shadow, halo and ring."""
+    m = board.state.get(minion_id)
+    size = board.layout.home_die if m is not None and m.place == HOME else board.layout.die
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (int(x), int(y))
+    return rect.inflate(size // 2 + 16, size // 2 + 16)
+
+
+def over_layer(board: SixtySixBoard) -> tuple[int, ...] | None:
+    """The minions drawn over the kept picture this frame, in drawing order (empty: none
+    glides); ``None`` when they would reach the side panel (the board is painted whole)."""
+    positions = board.positions
+    targets = board.target_positions()
+    layer: list[int] = []
+    reaches: list[pygame.Rect] = []
+    for minion_id in drawing.minion_order(board):
+        x, y = positions[minion_id]
+        target = targets.get(minion_id)
+        gliding = target is None or target[0] != x or target[1] != y
+        if not gliding and not reaches:
+            continue
+        rect = reach(board, minion_id, x, y)
+        if gliding or rect.collidelist(reaches) >= 0:
+            layer.append(minion_id)
+            reaches.append(rect)
+    if not layer:
+        return ()
+    if board.layout.panel.collidelist(reaches) >= 0:
+        return None
+    return tuple(layer)
+
+
+def picture_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
+    """What of the minions' places the kept picture shows: where each one left in it stands
+    and which ones the layer over it holds (not where they are)."""
+    out = set(layer or ())
+    places = tuple((minion, round(x, 2), round(y, 2))
+                   for minion, (x, y) in board.positions.items() if minion not in out)
+    return places, layer
+
+
+def layer_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
+    """Where the minions over the kept picture are drawn (the frame changes with them)."""
+    positions = board.positions
+    return tuple((minion, round(positions[minion][0], 2), round(positions[minion][1], 2))
+                 for minion in layer or ())
+
+
+class KeptUnderGliders(KeptPicture):
+    """The board's kept picture without its gliding minions, drawn over it on every frame."""
+
+    def __init__(self, board: SixtySixBoard) -> None:
+        super().__init__()
+        self.board = board
+
+    def draw(self, surface: pygame.Surface, key: Hashable | None,
+             paint: Callable[[pygame.Surface], None]) -> bool:
+        painted = super().draw(surface, key, paint)
+        layer = over_layer(self.board)
+        if layer:
+            drawing.draw_minions(self.board, surface, layer)
+        return painted
+
+
+__all__ = ["KeptUnderGliders", "layer_places", "over_layer", "picture_places", "reach"]

@@ -1,0 +1,76 @@
+"""66d6's gliding minions are drawn over a kept picture of the board without them
+(``scenes.sixtysix.glide``): every frame of a glide is the very picture a whole paint of the
+board shows, and the kept picture is blitted, not painted again, while they glide."""
+
+from __future__ import annotations
+
+import pygame
+
+import scenes.sixtysix.drawing as drawing
+import scenes.sixtysix.glide as glide
+from engine.core import get_game
+from game.match import Match, Seat
+from scenes.registry import open_match
+
+FRAME = 1 / 60
+
+
+def ai_board(app):
+    app.ctx.settings.animation = "normal"
+    app.start()
+    info = get_game("66d6")
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    open_match(app.ctx, match)
+    return app.ctx.scenes.top
+
+
+def shown_and_whole(board, size) -> tuple[bytes, bytes, bool]:
+    """The board's picture as a frame shows it (the kept one, the gliders over it) and the
+    whole board painted afresh, and whether the kept one was painted again."""
+    shown = pygame.Surface(size)
+    painted = board.kept.draw(shown, board.layer_key(), board.draw_board)
+    whole = pygame.Surface(size)
+    drawing.draw_board(board, whole)
+    return pygame.image.tobytes(shown, "RGB"), pygame.image.tobytes(whole, "RGB"), painted
+
+
+def test_every_frame_of_a_glide_is_the_whole_board_painted_afresh(app):
+    board = ai_board(app)
+    size = app.screen.get_size()
+    glides = blits = 0
+    for _ in range(1500):
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board:
+            break
+        layer = glide.over_layer(board)
+        if not layer or board.layer_key() is None:
+            continue
+        shown, whole, painted = shown_and_whole(board, size)
+        assert shown == whole
+        glides += 1
+        blits += not painted
+        if glides >= 40 and blits >= 30:
+            return
+    raise AssertionError(f"{glides} gliding frames seen, {blits} of them blitted")
+
+
+def test_a_glider_over_a_standing_minion_keeps_the_order_a_whole_paint_draws(app):
+    """A gliding minion passes a standing one: the lower of the two is drawn over, and a
+    standing one drawn over the glider is drawn over the kept picture too."""
+    board = ai_board(app)
+    size = app.screen.get_size()
+    for _ in range(600):
+        app.frame(FRAME)
+        if len(board.positions) >= 2 and not glide.over_layer(board) \
+                and board.layer_key() is not None:
+            break
+    board.snap_pieces()
+    standing, mover = list(board.positions)[:2]
+    x, y = board.positions[standing]
+    for dy in (-6, 6):  # the glider above the standing one, then below it
+        board.positions[mover] = [x + 3, y + dy]
+        layer = glide.over_layer(board)
+        assert layer and mover in layer
+        assert (standing in layer) == (dy < 0)  # drawn after the glider: over it too
+        shown, whole, _ = shown_and_whole(board, size)
+        assert shown == whole
