@@ -58,6 +58,9 @@ class SixtySixBoard(BoardScene):
         self.positions: dict[int, list[float]] = {}
         self.last_move: tuple[tuple[float, float], int, int] | None = None  # from, side, to
         self.flash: dict[int, float] = {}
+        self.left_out: tuple[int, ...] | None = None
+        """Set only while asking which key the kept picture was painted under: the minions
+        it left out then (``glide.KeptUnderGliders``)."""
         self.backdrop = Backdrop()
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
@@ -434,11 +437,11 @@ class SixtySixBoard(BoardScene):
 
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple:
-        """The minions the kept picture shows where they stand (the gliding ones are drawn
-        over it: ``glide``), the flashing ones, the last move's arrow and the player's
+        """The minions the kept picture shows where they stand (the gliding and flashing
+        ones are drawn over it: ``glide``), the last move's arrow and the player's
         selection."""
         places = glide.picture_places(self, glide.over_layer(self))
-        return (places, tuple(self.flash), self.last_move, self.selected, self.special,
+        return (places, self.last_move, self.selected, self.special,
                 tuple(self.special_pick), self.ctx.settings.move_hints)
 
     def picture_key(self) -> Hashable | None:

@@ -162,18 +162,20 @@ def _outline(board: SixtySixView, surface, rect: pygame.Rect, colour, strong: bo
         surface.blit(picture, picture.get_rect(midtop=(rect.centerx, rect.y + 3)))
 
 
-def _clickable(board: SixtySixView) -> set[int]:
-    """Own minions that can act now (for the soft glow), empty when hints are off."""
+def _clickable(board: SixtySixView, among: Collection[int]) -> set[int]:
+    """Those of ``among`` that are own minions able to act now (for the soft glow); none
+    when hints are off."""
     if not board.human_to_move() or not board.ctx.settings.move_hints:
         return set()
     state = board.state
+    minions = [m for m in state.minions if m.id in among]
     if board.special:
-        return {m.id for m in state.minions_at(state.turn_side, HOME)}
+        return {m.id for m in minions if m.side == state.turn_side and m.place == HOME}
     if state.phase is Phase.ACT:
-        return {m.id for m in state.minions if m.side == state.turn_side
+        return {m.id for m in minions if m.side == state.turn_side
                 and board.regular_actions(m.id)}
     if state.phase in (Phase.DEFEND, Phase.KILL):
-        return {m.id for m in state.minions if state.actions_for_minion(m.id)}
+        return {m.id for m in minions if state.actions_for_minion(m.id)}
     return set()
 
 
@@ -187,7 +189,7 @@ def draw_minions(board: SixtySixView, surface: pygame.Surface, order: list[int] 
                  ) -> None:
     """The minions of ``order`` where they are, in that order."""
     state = board.state
-    clickable = _clickable(board) if order else set()
+    clickable = _clickable(board, set(order)) if order else set()
     battle = getattr(state, "battle", None)
     for minion_id in order:
         m = state.get(minion_id)

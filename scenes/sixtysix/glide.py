@@ -16,7 +16,7 @@ left out and the board is painted whole, as before.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,21 +38,30 @@ def reach(board: SixtySixBoard, minion_id: int, x: float, y: float) -> pygame.Re
     return rect.inflate(size // 2 + 16, size // 2 + 16)
 
 
-def over_layer(board: SixtySixBoard) -> tuple[int, ...] | None:
+def over_layer(board: SixtySixBoard, seeds: Collection[int] | None = None
+               ) -> tuple[int, ...] | None:
     """The minions drawn over the kept picture this frame, in drawing order (empty: none
-    glides); ``None`` when they would reach the side panel (the board is painted whole)."""
+    glides or flashes); ``None`` when they would reach the side panel (the board is painted
+    whole). ``seeds``: the minions the layer starts from (default: those gliding or flashing;
+    a flash lights a minion for a moment after a throw)."""
+    if board.left_out is not None and seeds is None:
+        return board.left_out
     positions = board.positions
     targets = board.target_positions()
     layer: list[int] = []
     reaches: list[pygame.Rect] = []
     for minion_id in drawing.minion_order(board):
         x, y = positions[minion_id]
-        target = targets.get(minion_id)
-        gliding = target is None or target[0] != x or target[1] != y
-        if not gliding and not reaches:
+        if seeds is not None:
+            seed = minion_id in seeds
+        else:
+            target = targets.get(minion_id)
+            seed = (target is None or target[0] != x or target[1] != y
+                    or minion_id in board.flash)
+        if not seed and not reaches:
             continue
         rect = reach(board, minion_id, x, y)
-        if gliding or rect.collidelist(reaches) >= 0:
+        if seed or rect.collidelist(reaches) >= 0:
             layer.append(minion_id)
             reaches.append(rect)
     if not layer:
@@ -79,19 +88,55 @@ def layer_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashabl
 
 
 class KeptUnderGliders(KeptPicture):
-    """The board's kept picture without its gliding minions, drawn over it on every frame."""
+    """The board's kept picture without its gliding minions, drawn over it on every frame.
+
+    When the last of them comes to rest, they are drawn into the kept picture instead of
+    painting it whole again: the picture of the position they left out, with them drawn over
+    it in their order, is the whole board, so long as nothing else changed (the key the kept
+    picture was taken under, asked with them left out, is still the key) and no minion drawn
+    after one of them in a whole paint overlaps it (the layer they would make now, started
+    from them, is them)."""
 
     def __init__(self, board: SixtySixBoard) -> None:
         super().__init__()
         self.board = board
+        self.left_out: tuple[int, ...] = ()
+        """The minions the kept picture was painted without."""
 
     def draw(self, surface: pygame.Surface, key: Hashable | None,
              paint: Callable[[pygame.Surface], None]) -> bool:
-        painted = super().draw(surface, key, paint)
         layer = over_layer(self.board)
+        if key is not None and not layer and self.left_out and self._fold_in(surface, key):
+            return False
+        painted = super().draw(surface, key, paint)
+        if painted or key is None:
+            self.left_out = layer or ()
         if layer:
             drawing.draw_minions(self.board, surface, layer)
         return painted
+
+    def _fold_in(self, surface: pygame.Surface, key: Hashable) -> bool:
+        """Draw the minions the kept picture left out into it, now that they rest, when
+        that is the whole board (see the class); False when it is not."""
+        board, left_out = self.board, self.left_out
+        fold = over_layer(board, left_out)
+        if fold is None or set(fold) != set(left_out):
+            return False
+        board.left_out = left_out
+        try:
+            taken_under = board.layer_key()
+        finally:
+            board.left_out = None
+        picture = self.picture
+        if taken_under != self.key or picture is None \
+                or picture.get_size() != surface.get_size():
+            return False
+        super().draw(surface, taken_under, lambda _: None)  # the kept picture: blitted
+        drawing.draw_minions(board, surface, fold)
+        picture.blit(surface, (0, 0))
+        self.key, self.left_out = key, ()
+        self.taken += 1
+        return True
 
 
 __all__ = ["KeptUnderGliders", "layer_places", "over_layer", "picture_places", "reach"]
