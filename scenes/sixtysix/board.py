@@ -49,6 +49,8 @@ geometrically and would otherwise creep on, unseen, for many frames, each one re
 
 
 class SixtySixBoard(BoardScene):
+    kept: glide.KeptUnderGliders
+
     def __init__(self, ctx, match: Match) -> None:
         humans = match.human_seats()
         self.bottom = DEVIL if humans == [DEVIL] else DEATH

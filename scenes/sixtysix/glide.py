@@ -7,11 +7,12 @@ Instead the picture is kept without the minions that glide, and every frame blit
 draws only those on top; when the glide ends the picture is painted once with them in place.
 
 The frame must be the very one a whole paint shows. Minions are drawn in order of height (a
-lower one over a higher one), so the layer over the picture holds every gliding minion and
-every minion drawn after one of the layer's that it overlaps (else the later one would end
-up under it); minions the layer leaves in the picture never overlap one drawn after them in
-the layer. The side panel is painted over the minions: should the layer reach it, nothing is
-left out and the board is painted whole, as before.
+lower one over a higher one), so the layer over the picture holds every gliding minion, every
+minion on a glider's way to its place (so that the layer, and the picture, stay the same while
+it glides) and every minion drawn after one of the layer's that it overlaps (else the later
+one would end up under it); minions the layer leaves in the picture never overlap one drawn
+after them in the layer. The side panel is painted over the minions: should the layer reach
+it, nothing is left out and the board is painted whole, as before.
 """
 
 from __future__ import annotations
@@ -42,42 +43,59 @@ def over_layer(board: SixtySixBoard, seeds: Collection[int] | None = None
                ) -> tuple[int, ...] | None:
     """The minions drawn over the kept picture this frame, in drawing order (empty: none
     glides or flashes); ``None`` when they would reach the side panel (the board is painted
-    whole). ``seeds``: the minions the layer starts from (default: those gliding or flashing;
-    a flash lights a minion for a moment after a throw)."""
-    if board.left_out is not None and seeds is None:
-        return board.left_out
+    whole). ``seeds``: the minions the layer starts from (empty: those gliding or flashing,
+    a flash lighting a minion for a moment after a throw; ``None``: those, or the ones the
+    kept picture left out while they include those)."""
+    if seeds is None:
+        if board.left_out is not None:
+            return board.left_out
+        layer = over_layer(board, ())
+        kept_out = board.kept.left_out
+        if layer and kept_out and set(layer) <= set(kept_out):
+            # Some of those the kept picture left out came to rest: they stay over it (a
+            # picture without them is painted once they all rest) while that is the whole
+            # board, i.e. no minion it shows is drawn after one of them and overlaps it.
+            still = over_layer(board, kept_out)
+            if still is not None and set(still) == set(kept_out):
+                return still
+        return layer
     positions = board.positions
     targets = board.target_positions()
-    layer: list[int] = []
-    reaches: list[pygame.Rect] = []
-    for minion_id in drawing.minion_order(board):
+    order = drawing.minion_order(board)
+    paths: list[pygame.Rect] = []
+    for minion_id in order:
         x, y = positions[minion_id]
-        if seeds is not None:
+        target = targets.get(minion_id)
+        if seeds:
             seed = minion_id in seeds
         else:
-            target = targets.get(minion_id)
             seed = (target is None or target[0] != x or target[1] != y
                     or minion_id in board.flash)
-        if not seed and not reaches:
-            continue
+        if seed:  # all the way to its place: the layer stays the same while it glides
+            path = reach(board, minion_id, x, y)
+            paths.append(path if target is None else path.union(reach(board, minion_id, *target)))
+    if not paths:
+        return ()
+    layer: list[int] = []
+    reaches: list[pygame.Rect] = []
+    for minion_id in order:
+        x, y = positions[minion_id]
         rect = reach(board, minion_id, x, y)
-        if seed or rect.collidelist(reaches) >= 0:
+        if rect.collidelist(paths) >= 0 or rect.collidelist(reaches) >= 0:
             layer.append(minion_id)
             reaches.append(rect)
-    if not layer:
-        return ()
-    if board.layout.panel.collidelist(reaches) >= 0:
+    if board.layout.panel.collidelist(reaches + paths) >= 0:
         return None
     return tuple(layer)
 
 
 def picture_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
     """What of the minions' places the kept picture shows: where each one left in it stands
-    and which ones the layer over it holds (not where they are)."""
-    out = set(layer or ())
+    and which ones the layer over it holds (not where they are, nor their order)."""
+    out = frozenset(layer or ())
     places = tuple((minion, round(x, 2), round(y, 2))
                    for minion, (x, y) in board.positions.items() if minion not in out)
-    return places, layer
+    return places, None if layer is None else out
 
 
 def layer_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
@@ -114,6 +132,10 @@ class KeptUnderGliders(KeptPicture):
         if layer:
             drawing.draw_minions(self.board, surface, layer)
         return painted
+
+    def forget(self) -> None:
+        super().forget()
+        self.left_out = ()
 
     def _fold_in(self, surface: pygame.Surface, key: Hashable) -> bool:
         """Draw the minions the kept picture left out into it, now that they rest, when
