@@ -3,8 +3,9 @@
 Why: after a move or a throw, minions glide to their places for half a second or so. Were
 their positions in the kept picture's key, the whole board (backdrop, labels, every minion,
 the side panel) would be painted again on every frame of the glide, and the AI moves often.
-Instead the picture is kept without the minions that glide, and every frame blits it and
-draws only those on top; when the glide ends the picture is painted once with them in place.
+Instead the picture is kept without the minions that glide (or flash), and every frame blits
+it and draws only those on top; when the last of them rests they are drawn into the picture
+(``KeptUnderGliders``), so a move paints the whole board once.
 
 The frame must be the very one a whole paint shows. Minions are drawn in order of height (a
 lower one over a higher one), so the layer over the picture holds every gliding minion, every
