@@ -9,12 +9,13 @@ match, pacing, controls, game over and the hand-off come from ``BoardScene``; pa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 import pygame
 
 import scenes.board.layer as layer
 import scenes.sixtysix.drawing as drawing
+import scenes.sixtysix.glide as glide
 from engine.core import CHANCE, Action, Roll, State
 from engine.sixtysix.actions import (
     Defend,
@@ -48,6 +49,8 @@ geometrically and would otherwise creep on, unseen, for many frames, each one re
 
 
 class SixtySixBoard(BoardScene):
+    kept: glide.KeptUnderGliders
+
     def __init__(self, ctx, match: Match) -> None:
         humans = match.human_seats()
         self.bottom = DEVIL if humans == [DEVIL] else DEATH
@@ -57,9 +60,13 @@ class SixtySixBoard(BoardScene):
         self.positions: dict[int, list[float]] = {}
         self.last_move: tuple[tuple[float, float], int, int] | None = None  # from, side, to
         self.flash: dict[int, float] = {}
+        self.left_out: tuple[int, ...] | None = None
+        """Set only while asking which key the kept picture was painted under: the minions
+        it left out then (``glide.KeptUnderGliders``)."""
         self.backdrop = Backdrop()
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
+        self.kept = glide.KeptUnderGliders(self)
         self.relayout()
 
     # ---------------------------------------------------------------- hooks for the base
@@ -206,9 +213,21 @@ class SixtySixBoard(BoardScene):
             if self.flash[minion_id] <= 0:
                 del self.flash[minion_id]
 
+    _places_kept: tuple[State, int, dict[int, tuple[float, float]]] | None = None
+
     def target_positions(self) -> dict[int, tuple[float, float]]:
-        """Where each visible minion belongs on screen (dice being rolled are in the tray)."""
+        """Where each visible minion belongs on screen (dice being rolled are in the tray).
+        Kept per position and layout: every frame asks several times whether a minion
+        glides (``glide.over_layer``)."""
         state = self.state
+        kept = self._places_kept
+        if kept is not None and kept[0] is state and kept[1] == self.layouts:
+            return kept[2]
+        result = self._place_minions(state)
+        self._places_kept = (state, self.layouts, result)
+        return result
+
+    def _place_minions(self, state: State) -> dict[int, tuple[float, float]]:
         hidden = set(state.pending_roll_targets()) if state.to_move == CHANCE else set()
         result: dict[int, tuple[float, float]] = {}
         groups: dict[tuple[int, int], list] = {}
@@ -420,15 +439,31 @@ class SixtySixBoard(BoardScene):
 
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple:
-        """The minions where they are drawn (gliding ones move the key), the flashing ones,
-        the last move's arrow and the player's selection."""
-        places = tuple((minion, round(x, 2), round(y, 2))
-                       for minion, (x, y) in self.positions.items())
-        return (places, tuple(self.flash), self.last_move, self.selected, self.special,
+        """The minions the kept picture shows where they stand (the gliding and flashing
+        ones are drawn over it: ``glide``), the last move's arrow and the player's
+        selection."""
+        places = glide.picture_places(self, glide.over_layer(self))
+        return (places, self.last_move, self.selected, self.special,
                 tuple(self.special_pick), self.ctx.settings.move_hints)
 
+    def picture_key(self) -> Hashable | None:
+        """The board's whole picture moves with the minions gliding over the kept one."""
+        key = super().picture_key()
+        return None if key is None else (key, glide.layer_places(self, glide.over_layer(self)))
+
+    def focus_targets(self) -> list[Target]:
+        """The kept choices, a minion's ring where the minion is now (it may be gliding)."""
+        targets = super().focus_targets()
+        for target in targets:
+            if isinstance(target.key, tuple) and target.key[0] == "minion":
+                rect = self.minion_rect(target.key[1])
+                if rect is not None:
+                    target.rect = rect
+        return targets
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        drawing.draw_board(self, surface)
+        """The board without the minions gliding (``kept`` draws them over it each frame)."""
+        drawing.draw_board(self, surface, glide.over_layer(self) or ())
         layer.place_pieces(self, self._fields_and_homes())
 
     def _fields_and_homes(self) -> Iterator[tuple[str, pygame.Rect]]:

@@ -4,6 +4,7 @@ backdrop, home labels, the last move's arrow, legal targets, minions and hover p
 from __future__ import annotations
 
 import weakref
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,12 +39,17 @@ def label(text: str, size: int, colour, weight: str = "bold") -> pygame.Surface:
     return found
 
 
-def draw_board(board: SixtySixView, surface: pygame.Surface) -> None:
+def draw_board(board: SixtySixView, surface: pygame.Surface,
+               leave_out: Collection[int] = ()) -> None:
+    """The whole board, but for the minions in ``leave_out`` (drawn over it each frame while
+    they glide: ``scenes.sixtysix.glide``)."""
     surface.blit(backdrop(board, surface.get_size()), (0, 0))
     _draw_home_labels(board, surface)
     _draw_grid_marks(board, surface)
     _draw_targets(board, surface)
-    _draw_minions(board, surface)
+    order = minion_order(board)
+    draw_minions(board, surface, [i for i in order if i not in leave_out] if leave_out
+                 else order)
     board.panel.draw(surface)
 
 
@@ -156,29 +162,40 @@ def _outline(board: SixtySixView, surface, rect: pygame.Rect, colour, strong: bo
         surface.blit(picture, picture.get_rect(midtop=(rect.centerx, rect.y + 3)))
 
 
-def _clickable(board: SixtySixView) -> set[int]:
-    """Own minions that can act now (for the soft glow), empty when hints are off."""
+def _clickable(board: SixtySixView, among: Collection[int]) -> set[int]:
+    """Those of ``among`` that are own minions able to act now (for the soft glow); none
+    when hints are off."""
     if not board.human_to_move() or not board.ctx.settings.move_hints:
         return set()
     state = board.state
+    minions = [m for m in state.minions if m.id in among]
     if board.special:
-        return {m.id for m in state.minions_at(state.turn_side, HOME)}
+        return {m.id for m in minions if m.side == state.turn_side and m.place == HOME}
     if state.phase is Phase.ACT:
-        return {m.id for m in state.minions if m.side == state.turn_side
+        return {m.id for m in minions if m.side == state.turn_side
                 and board.regular_actions(m.id)}
     if state.phase in (Phase.DEFEND, Phase.KILL):
-        return {m.id for m in state.minions if state.actions_for_minion(m.id)}
+        return {m.id for m in minions if state.actions_for_minion(m.id)}
     return set()
 
 
-def _draw_minions(board: SixtySixView, surface: pygame.Surface) -> None:
+def minion_order(board: SixtySixView) -> list[int]:
+    """The minions in the order they are drawn: a lower one over a higher one."""
+    return [minion_id for minion_id, _ in sorted(board.positions.items(),
+                                                 key=lambda kv: kv[1][1])]
+
+
+def draw_minions(board: SixtySixView, surface: pygame.Surface, order: list[int] | tuple[int, ...]
+                 ) -> None:
+    """The minions of ``order`` where they are, in that order."""
     state = board.state
-    clickable = _clickable(board)
+    clickable = _clickable(board, set(order)) if order else set()
     battle = getattr(state, "battle", None)
-    for minion_id, (x, y) in sorted(board.positions.items(), key=lambda kv: kv[1][1]):
+    for minion_id in order:
         m = state.get(minion_id)
         if m is None:
             continue
+        x, y = board.positions[minion_id]
         size = board.layout.home_die if m.place == HOME else board.layout.die
         glow = theme.HINT if minion_id in clickable else None
         ring = None
