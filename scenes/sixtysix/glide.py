@@ -19,19 +19,29 @@ it, nothing is left out and the board is painted whole, as before.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 import scenes.sixtysix.drawing as drawing
 from engine.sixtysix.board import HOME
 from scenes.board.kept import KeptPicture
-
-if TYPE_CHECKING:
-    from scenes.sixtysix.board import SixtySixBoard
+from scenes.sixtysix.view import SixtySixView
 
 
-def reach(board: SixtySixBoard, minion_id: int, x: float, y: float) -> pygame.Rect:
+class GlidingBoard(SixtySixView, Protocol):
+    """What this module reads of the board (``scenes.sixtysix.board.SixtySixBoard``), named
+    here: the board imports this module, which could not be read first were it to name the
+    board class back."""
+
+    left_out: tuple[int, ...] | None
+    kept: KeptUnderGliders
+
+    def target_positions(self) -> dict[int, tuple[float, float]]: ...
+    def layer_key(self) -> Hashable | None: ...
+
+
+def reach(board: GlidingBoard, minion_id: int, x: float, y: float) -> pygame.Rect:
     """Everything drawing the minion at (x, y) may touch: its die, shadow, halo and ring."""
     m = board.state.get(minion_id)
     size = board.layout.home_die if m is not None and m.place == HOME else board.layout.die
@@ -40,7 +50,7 @@ def reach(board: SixtySixBoard, minion_id: int, x: float, y: float) -> pygame.Re
     return rect.inflate(size // 2 + 16, size // 2 + 16)
 
 
-def over_layer(board: SixtySixBoard, seeds: Collection[int] | None = None
+def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
                ) -> tuple[int, ...] | None:
     """The minions drawn over the kept picture this frame, in drawing order (empty: none
     glides or flashes); ``None`` when they would reach the side panel (the board is painted
@@ -90,7 +100,7 @@ def over_layer(board: SixtySixBoard, seeds: Collection[int] | None = None
     return tuple(layer)
 
 
-def picture_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
+def picture_places(board: GlidingBoard, layer: tuple[int, ...] | None) -> Hashable:
     """What of the minions' places the kept picture shows: where each one left in it stands
     and which ones the layer over it holds (not where they are, nor their order)."""
     out = frozenset(layer or ())
@@ -99,7 +109,7 @@ def picture_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hasha
     return places, None if layer is None else out
 
 
-def layer_places(board: SixtySixBoard, layer: tuple[int, ...] | None) -> Hashable:
+def layer_places(board: GlidingBoard, layer: tuple[int, ...] | None) -> Hashable:
     """Where the minions over the kept picture are drawn (the frame changes with them)."""
     positions = board.positions
     return tuple((minion, round(positions[minion][0], 2), round(positions[minion][1], 2))
@@ -116,7 +126,7 @@ class KeptUnderGliders(KeptPicture):
     after one of them in a whole paint overlaps it (the layer they would make now, started
     from them, is them)."""
 
-    def __init__(self, board: SixtySixBoard) -> None:
+    def __init__(self, board: GlidingBoard) -> None:
         super().__init__()
         self.board = board
         self.left_out: tuple[int, ...] = ()
