@@ -119,3 +119,9 @@ def test_the_wall_tail_says_where_its_time_went():
     assert (count, fastest, tags) == (2, 0.012, {"applied": 1, "rolling": 1})
     assert means == pytest.approx({"cpu": 0.007, "waited": 0.003, "stolen": 0.005,
                                    "rest": 0.001})
+
+
+def test_the_frames_the_host_took_nothing_from_are_counted_apart():
+    frames = GameFrames(wall=[0.004, 0.030, 0.009], cpu=[0.003, 0.005, 0.008],
+                        machine=[Machine(), Machine(stolen=0.020), Machine(waited=0.001)])
+    assert frames.unstolen() == [0.004, 0.009]

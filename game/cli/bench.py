@@ -161,6 +161,12 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
         named = ", ".join(f"{count} {why}" for why, count in sorted(counts.items()))
         print(f"{game} frame_game_wall_over_{limit} {sum(counts.values())} frames"
               + (f" (why: {named})" if named else ""))
+    unstolen = frames.unstolen()
+    if unstolen:
+        figures = " ".join(f"p{pct} {_percentile(unstolen, pct) * 1000:.1f}"
+                           for pct in (50, 95, 99))
+        print(f"{game} frame_game_unstolen {figures} worst {max(unstolen) * 1000:.1f} ms "
+              f"({len(unstolen)} of {len(frames.wall)} frames: those the host took nothing from)")
     count, fastest, means, tags = frames.tail()
     print(f"{game} frame_game_tail slowest 1% by wall, {count} frames from "
           f"{fastest * 1000:.1f} ms; mean ms: " + ", ".join(

@@ -271,6 +271,13 @@ class GameFrames:
         fastest = self.wall[order[-1]] if order else 0.0
         return count, fastest, means, tags
 
+    def unstolen(self) -> list[float]:
+        """The wall times of the frames the host took nothing from (read in the system's
+        clock ticks, so a frame it took a little from may be among them): the frames' own
+        work and the cores' sharing on this machine, without the host's."""
+        return [wall for wall, machine in zip(self.wall, self.machine, strict=True)
+                if machine.stolen <= 0]
+
     def most_faults(self, count: int = 3) -> list[tuple[int, float, str]]:
         """The ``count`` frames with the most page faults: (faults, CPU, tag)."""
         order = sorted(range(len(self.faults)), key=self.faults.__getitem__, reverse=True)
