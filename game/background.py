@@ -32,10 +32,9 @@ MOST_NICE = 19
 GIVE_WAY_EVERY = 0.001
 """Seconds between the offers of its core a working helper makes to a task waiting for one
 (``giving_way``). Why a timer of wall time, armed only while it works: the system counts a
-process's own CPU time in clock ticks (four milliseconds apart here). Why not a stronger
-class than niceness (the idle class): a process cannot leave it again, and it starved the AI
-whenever other programs kept both cores busy (a UI test's game against the AI, 5.6 s alone,
-took 45 s beside two busy programs)."""
+process's own CPU time in clock ticks, several milliseconds apart. Why not a stronger class
+than niceness (the idle class): a process cannot leave it again, and it starves the AI
+whenever other programs keep the cores busy (docs/performance.md)."""
 
 
 def lower_priority() -> None:
