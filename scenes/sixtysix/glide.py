@@ -24,6 +24,7 @@ from typing import Protocol
 import pygame
 
 import scenes.sixtysix.drawing as drawing
+from engine.core import State
 from engine.sixtysix.board import HOME
 from scenes.board.kept import KeptPicture
 from scenes.sixtysix.view import SixtySixView
@@ -41,13 +42,21 @@ class GlidingBoard(SixtySixView, Protocol):
     def layer_key(self) -> Hashable | None: ...
 
 
-def reach(board: GlidingBoard, minion_id: int, x: float, y: float) -> pygame.Rect:
-    """Everything drawing the minion at (x, y) may touch: its die, shadow, halo and ring."""
-    m = board.state.get(minion_id)
+def reach(board: GlidingBoard, minion_id: int, x: float, y: float,
+          state: State | None = None) -> pygame.Rect:
+    """Everything drawing the minion at (x, y) may touch: its die, shadow, halo and ring
+    (``state``: the board's, when the caller has it at hand)."""
+    m = (board.state if state is None else state).get(minion_id)
     size = board.layout.home_die if m is not None and m.place == HOME else board.layout.die
     rect = pygame.Rect(0, 0, size, size)
     rect.center = (int(x), int(y))
     return rect.inflate(size // 2 + 16, size // 2 + 16)
+
+
+_asked: list = [None, None, None]
+"""The last question ``over_layer`` answered: its inputs, the places asked about (kept so
+that their identity stays theirs) and the answer. Why: a frame asks it several times (the
+picture's keys, the painting, the drawing over it), each a pass over every minion."""
 
 
 def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
@@ -57,9 +66,21 @@ def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
     whole). ``seeds``: the minions the layer starts from (empty: those gliding or flashing,
     a flash lighting a minion for a moment after a throw; ``None``: those, or the ones the
     kept picture left out while they include those)."""
+    if seeds is None and board.left_out is not None:
+        return board.left_out
+    targets = board.target_positions()  # kept per position and layout
+    asked = (id(board), None if seeds is None else tuple(seeds), board.kept.left_out,
+             tuple(board.flash), tuple((m, x, y) for m, (x, y) in board.positions.items()))
+    if _asked[0] == asked and _asked[1] is targets:
+        return _asked[2]
+    answer = _over_layer(board, seeds, targets)
+    _asked[:] = [asked, targets, answer]
+    return answer
+
+
+def _over_layer(board: GlidingBoard, seeds: Collection[int] | None,
+                targets: dict[int, tuple[float, float]]) -> tuple[int, ...] | None:
     if seeds is None:
-        if board.left_out is not None:
-            return board.left_out
         layer = over_layer(board, ())
         kept_out = board.kept.left_out
         if layer and kept_out and set(layer) <= set(kept_out):
@@ -71,7 +92,7 @@ def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
                 return still
         return layer
     positions = board.positions
-    targets = board.target_positions()
+    state = board.state
     order = drawing.minion_order(board)
     paths: list[pygame.Rect] = []
     for minion_id in order:
@@ -83,15 +104,16 @@ def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
             seed = (target is None or target[0] != x or target[1] != y
                     or minion_id in board.flash)
         if seed:  # all the way to its place: the layer stays the same while it glides
-            path = reach(board, minion_id, x, y)
-            paths.append(path if target is None else path.union(reach(board, minion_id, *target)))
+            path = reach(board, minion_id, x, y, state)
+            paths.append(path if target is None
+                         else path.union(reach(board, minion_id, *target, state)))
     if not paths:
         return ()
     layer: list[int] = []
     reaches: list[pygame.Rect] = []
     for minion_id in order:
         x, y = positions[minion_id]
-        rect = reach(board, minion_id, x, y)
+        rect = reach(board, minion_id, x, y, state)
         if rect.collidelist(paths) >= 0 or rect.collidelist(reaches) >= 0:
             layer.append(minion_id)
             reaches.append(rect)
