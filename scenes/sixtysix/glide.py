@@ -53,10 +53,12 @@ def reach(board: GlidingBoard, minion_id: int, x: float, y: float,
     return rect.inflate(size // 2 + 16, size // 2 + 16)
 
 
-_asked: list = [None, None, None]
-"""The last question ``over_layer`` answered: its inputs, the places asked about (kept so
-that their identity stays theirs) and the answer. Why: a frame asks it several times (the
-picture's keys, the painting, the drawing over it), each a pass over every minion."""
+_answers: dict[Hashable, tuple[int, ...] | None] = {}
+"""``over_layer``'s answers for the places in ``_answered_for``, by question. Why: a frame
+asks it several times (the picture's keys, the painting, the drawing over it, each from its
+own starting minions), and each answer is a pass over every minion."""
+_answered_for: list = [None]
+"""The places (``target_positions``, kept per position and layout) the answers hold for."""
 
 
 def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
@@ -68,14 +70,22 @@ def over_layer(board: GlidingBoard, seeds: Collection[int] | None = None
     kept picture left out while they include those)."""
     if seeds is None and board.left_out is not None:
         return board.left_out
-    targets = board.target_positions()  # kept per position and layout
+    targets = board.target_positions()
+    if _answered_for[0] is not targets:
+        _answers.clear()
+        _answered_for[0] = targets
     asked = (id(board), None if seeds is None else tuple(seeds), board.kept.left_out,
              tuple(board.flash), tuple((m, x, y) for m, (x, y) in board.positions.items()))
-    if _asked[0] == asked and _asked[1] is targets:
-        return _asked[2]
-    answer = _over_layer(board, seeds, targets)
-    _asked[:] = [asked, targets, answer]
+    if asked in _answers:
+        return _answers[asked]
+    if len(_answers) >= ANSWERS_KEPT:
+        _answers.clear()  # the minions moved on: the answers of earlier frames are no use
+    answer = _answers[asked] = _over_layer(board, seeds, targets)
     return answer
+
+
+ANSWERS_KEPT = 8
+"""Answers kept at once: a frame's few questions, not the frames before it."""
 
 
 def _over_layer(board: GlidingBoard, seeds: Collection[int] | None,
