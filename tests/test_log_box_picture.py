@@ -41,3 +41,36 @@ def test_a_sheet_hands_out_its_kept_picture_wiped_while_the_size_fits():
     taller = sheet.blank((120, 100))  # outgrown: a new picture
     assert taller.get_size() == (120, 100) and taller.get_parent() is None
     assert sheet.blank((20, 20)).get_parent() is None  # far smaller: its memory goes
+
+
+def test_a_box_painted_ahead_is_taken_only_for_exactly_what_it_shows():
+    """``ahead`` paints the next move's box on a spare picture: the frame the move lands on
+    puts that picture up (the same pixels as a box painted then); other entries, or another
+    version, and the box is painted as always."""
+    pygame.init()
+    rect = pygame.Rect(10, 10, 320, 260)
+    first = [("The Devil rolls a six.", (230, 120, 120))]
+    more = [*first, ("Death marches a four to Limbo.", (150, 150, 240))]
+    box = LogBox()
+    screen = pygame.Surface((400, 300), pygame.SRCALPHA)
+    box.draw(screen, rect, 1.0, 1, lambda: first)
+    shown = box._picture
+    box.ahead(rect, 1.0, 2, more)
+    assert box._picture is shown  # the box on show is left as it is
+    box.draw(screen, rect, 1.0, 1, lambda: first)
+    assert box._picture is shown
+    ahead = box._ahead
+    assert ahead is not None
+    box.draw(screen, rect, 1.0, 2, lambda: more)
+    assert box._picture is ahead[2]
+    fresh = LogBox()
+    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 2, lambda: more)
+    assert fresh._picture is not None
+    assert pygame.image.tobytes(box._picture, "RGBA") == pygame.image.tobytes(
+        fresh._picture, "RGBA")
+    other = [*more, ("The Devil fights in Limbo.", (230, 120, 120))]
+    box.ahead(rect, 1.0, 3, [*more, ("Something else.", (200, 200, 200))])
+    box.draw(screen, rect, 1.0, 3, lambda: other)  # another line came: painted then
+    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 3, lambda: other)
+    assert pygame.image.tobytes(box._picture, "RGBA") == pygame.image.tobytes(
+        fresh._picture, "RGBA")

@@ -193,12 +193,16 @@ class BoardScene(Scene):
 
     def status_title(self) -> str:
         """The panel's headline: whose turn it is, or, after the end, who won."""
-        outcome = self.match.state.outcome()
+        return self.headline_for(self.match.state)
+
+    def headline_for(self, whole: State) -> str:
+        """``status_title`` for the position ``whole`` (the next one, painted ahead)."""
+        outcome = whole.outcome()
         if outcome is not None:
             if outcome.is_draw:
                 return "A draw"
             return capital(f"{self.name_of(outcome.winners[0])} wins")
-        owner = self.match.state.turn_owner
+        owner = whole.turn_owner
         return capital(f"{self.name_of(owner)}'s turn") if owner is not None else ""
 
     def human_to_move(self) -> bool:

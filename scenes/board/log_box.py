@@ -33,6 +33,10 @@ class LogBox:
         self._key: tuple = ()
         self._picture: pygame.Surface | None = None
         self._sheet = theme.Sheet()
+        self._spare = theme.Sheet()
+        self._ahead: tuple[tuple, tuple[tuple[str, Colour], ...], pygame.Surface] | None = None
+        """A picture painted ahead (``ahead``): its key, the entries it shows, the picture
+        (on the spare sheet)."""
         self._wraps: dict[tuple, list[str]] = {}
 
     def wheel(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
@@ -51,8 +55,36 @@ class LogBox:
         key = (version, self.scroll, rect.size, scale, theme.text_scale())
         if key != self._key or self._picture is None:
             self._key = key
-            self._picture = self._paint(rect.size, scale, entries()[-SHOWN:])
+            shown = tuple(entries()[-SHOWN:])
+            ahead, self._ahead = self._ahead, None
+            if ahead is not None and ahead[0] == key and ahead[1] == shown:
+                self._sheet, self._spare = self._spare, self._sheet
+                self._picture = ahead[2]
+            else:
+                self._picture = self._paint(rect.size, scale, shown)
         surface.blit(self._picture, rect.topleft)
+
+    def ahead(self, rect: pygame.Rect, scale: float, version: object,
+              entries: Sequence[tuple[str, Colour]]) -> None:
+        """Paint the box as it will be at ``version`` showing ``entries`` (the log with the
+        coming move's line), on a spare picture: the frame that move lands on finds it made
+        and only puts it on the panel (the box's lines were a few milliseconds of that
+        frame). Taken only if the key and the entries then are exactly these."""
+        if rect.height < 40 or rect.width < 60:
+            return
+        key = (version, self.scroll, rect.size, scale, theme.text_scale())
+        shown = tuple(entries[-SHOWN:])
+        if key == self._key or (self._ahead is not None and self._ahead[:2] == (key, shown)):
+            return
+        self._ahead = None
+        scroll = self.scroll
+        self._sheet, self._spare = self._spare, self._sheet
+        try:
+            picture = self._paint(rect.size, scale, shown)
+        finally:
+            self._sheet, self._spare = self._spare, self._sheet
+            self.scroll = scroll  # (the box is scrolled as it is now until it is shown)
+        self._ahead = (key, shown, picture)
 
     def _paint(self, size: tuple[int, int], scale: float,
                entries: Sequence[tuple[str, Colour]]) -> pygame.Surface:

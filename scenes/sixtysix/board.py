@@ -145,6 +145,9 @@ class SixtySixBoard(BoardScene):
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll stays named beside what it affected: a fight's field, or where the rolled
         minions landed."""
+        return self._roll_card(action, before, self.match.state)
+
+    def _roll_card(self, action: Action, before: State, after: State) -> Card | None:
         if not isinstance(action, Roll):
             return None
         battle = getattr(before, "battle", None)
@@ -152,7 +155,6 @@ class SixtySixBoard(BoardScene):
         if battle is not None:
             return Card(text, [], [self.layout.field_rect(battle.field)], OUTCOME,
                         colour=(236, 92, 84))
-        after = self.match.state
         places = []
         for minion_id in before.pending_roll_targets():
             m = after.get(minion_id)
@@ -179,6 +181,21 @@ class SixtySixBoard(BoardScene):
             self.last_move = (origin, mover.side, to)
         elif isinstance(action, (Fight, Slaughter)):
             self.last_move = None
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """The side panel's log and head as ``action`` will leave them (``SidePanel.
+        rehearse``), then its outcome card: the frame it lands on only puts them together
+        with the board, whose minions it moves."""
+        upcoming = self.driver.upcoming_position()
+        if upcoming is None or upcoming[0] is not action:
+            return
+        before, whole = self.match.state, upcoming[1]
+        line = self.match.log_line(action, whole, None)
+        yield from self.panel.rehearse(after, whole, line)
+        yield
+        card = self._roll_card(action, before, whole)
+        if card is not None:
+            self.paint_card(card)
 
     # ---------------------------------------------------------------- frame
     def update_board(self, dt: float) -> None:
