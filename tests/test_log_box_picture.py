@@ -20,10 +20,7 @@ def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
     picture = box._picture
     box.draw(screen, rect, 1.0, 2, lambda: more)
     assert box._picture is picture  # painted over, not made anew
-    fresh = LogBox()
-    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 2, lambda: more)
-    assert fresh._picture is not None
-    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh._picture, "RGBA")
+    assert_painted_from_nothing(box, rect, 2, more)
     box.draw(screen, rect.inflate(20, 0), 1.0, 2, lambda: more)  # a new size: a new picture
     assert box._picture is not picture and box._picture.get_size() == (340, 260)
 
@@ -63,14 +60,18 @@ def test_a_box_painted_ahead_is_taken_only_for_exactly_what_it_shows():
     assert ahead is not None
     box.draw(screen, rect, 1.0, 2, lambda: more)
     assert box._picture is ahead[2]
-    fresh = LogBox()
-    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 2, lambda: more)
-    assert fresh._picture is not None
-    assert pygame.image.tobytes(box._picture, "RGBA") == pygame.image.tobytes(
-        fresh._picture, "RGBA")
+    assert_painted_from_nothing(box, rect, 2, more)
     other = [*more, ("The Devil fights in Limbo.", (230, 120, 120))]
     box.ahead(rect, 1.0, 3, [*more, ("Something else.", (200, 200, 200))])
     box.draw(screen, rect, 1.0, 3, lambda: other)  # another line came: painted then
-    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, 3, lambda: other)
+    assert_painted_from_nothing(box, rect, 3, other)
+
+
+def assert_painted_from_nothing(box: LogBox, rect: pygame.Rect, version: int,
+                                entries: list) -> None:
+    fresh = LogBox()
+    fresh.draw(pygame.Surface((400, 300), pygame.SRCALPHA), rect, 1.0, version,
+               lambda: entries)
+    assert box._picture is not None and fresh._picture is not None
     assert pygame.image.tobytes(box._picture, "RGBA") == pygame.image.tobytes(
         fresh._picture, "RGBA")

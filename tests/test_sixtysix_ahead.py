@@ -6,21 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import get_game
-from game.match import Match, Seat
-from scenes.registry import open_match
 from scenes.sixtysix.panel import SidePanel
-
-FRAME = 1 / 60
+from tests.test_sixtysix_glide import FRAME, ai_board
 
 
 def test_the_panel_painted_ahead_is_the_panel_the_move_shows(app):
-    app.ctx.settings.animation = "normal"
-    app.start()
-    info = get_game("66d6")
-    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
-    open_match(app.ctx, match)
-    board = app.ctx.scenes.top
+    board = ai_board(app)
+    match = board.match
     panel = board.panel
     version = match.version
     moves = heads = logs = 0
