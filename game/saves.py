@@ -205,9 +205,11 @@ def autosave(match: Match) -> None:
         if match.version == 0:
             return  # just opened: the file it came from is still the truth
         del _loaded[match]
-    path = autosave_path(match.info.game_id)
+    game_id = match.info.game_id
     snapshot, played = match.at(len(match.actions)), match.version > 0
-    writer.submit(path, lambda: _keep_on_disk(snapshot, path, played))
+    # The file is named on the writer's thread: naming it checks the saves folder on disk.
+    writer.submit(("autosave", game_id),
+                  lambda: _keep_on_disk(snapshot, autosave_path(game_id), played))
 
 
 def _keep_on_disk(match: Match, path: Path, played: bool) -> None:

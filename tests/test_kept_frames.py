@@ -438,3 +438,39 @@ def test_a_throw_s_dice_are_painted_on_quiet_frames_before_it_starts(app):
                         id(board.face_renderer)) in renderer._faces
         return
     raise AssertionError("no throw started")
+
+
+def test_a_doodle_move_lands_on_its_log_and_layout_worked_out_ahead(app):
+    """While a Doodle Dice move is announced or its dice are held, the table is laid out and
+    the log box painted for the position it brings: the frame it lands on takes both, and
+    they are what working them out then gives."""
+    from scenes.board.log_box import LogBox
+    from scenes.doodledice.layout import TableLayout
+
+    match = ai_game(app, "doodle-dice", pace="fast")
+    board = app.ctx.scenes.top
+    moves = logs = layouts = 0
+    version = match.version
+    for _ in range(3000):
+        log_ahead, layout_ahead = board.log_box._ahead, board._layout_ahead
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over or moves >= 25:
+            break
+        if match.version == version:
+            continue
+        version = match.version
+        moves += 1
+        if layout_ahead is not None and board.layout is layout_ahead[2]:
+            layouts += 1
+            assert board.layout == TableLayout.compute(
+                app.ctx.size, app.ctx.scale, board.state, board.bottom_seat(), board.pages)
+        app.frame(FRAME)  # (the log box is painted with the board's picture)
+        if log_ahead is not None and board.log_box._picture is log_ahead[2]:
+            logs += 1
+            fresh = LogBox()
+            fresh.draw(app.screen.copy(), board.log_rect, app.ctx.scale,
+                       (match.version, board.viewer()), board.log_entries)
+            assert fresh._picture is not None
+            assert pygame.image.tobytes(board.log_box._picture, "RGBA") == \
+                pygame.image.tobytes(fresh._picture, "RGBA")
+    assert moves >= 20 and logs >= moves // 2 and layouts >= moves // 2, (moves, logs, layouts)

@@ -188,8 +188,14 @@ class DoodleBoard(BoardScene):
     # ---------------------------------------------------------------- layout
     def compute_layout(self) -> None:
         s = self.ctx.scale
-        self.layout = TableLayout.compute(self.ctx.size, s, self.state, self.bottom_seat(),
-                                          self.pages)
+        ahead, self._layout_ahead = self._layout_ahead, None
+        actions = self.match.actions
+        if ahead is not None and actions and actions[-1] is ahead[0] \
+                and ahead[1] == self._ahead_key():
+            self.layout = ahead[2]
+        else:
+            self.layout = TableLayout.compute(self.ctx.size, s, self.state, self.bottom_seat(),
+                                              self.pages)
         self.panel_rect = self.reserve_controls(self.layout.panel)
         self.area = pygame.Rect(self.layout.board)
         field = self.layout.board
@@ -202,6 +208,15 @@ class DoodleBoard(BoardScene):
                                                     self.state)
         self._lay_key = self._layout_key()
         self._decision_key = ()
+
+    _layout_ahead: tuple[Action, tuple, TableLayout] | None = None
+    """The table laid out ahead for the position an action brings (``prepare_next``): the
+    action, what the layout was worked out for (``_ahead_key``), the layout."""
+
+    def _ahead_key(self, moves: int | None = None) -> tuple:
+        """What a layout worked out ahead depends on, at ``moves`` actions (None: now)."""
+        return (len(self.match.actions) if moves is None else moves, self.viewer(),
+                self.bottom_seat(), self.ctx.size, self.ctx.scale, tuple(self.pages.items()))
 
     def _layout_key(self) -> tuple:
         return (self.match.version, self.bottom_seat(), self.ctx.size, tuple(self.pages.items()))
@@ -248,7 +263,7 @@ class DoodleBoard(BoardScene):
         h, gap = int(40 * s), int(6 * s)
         y = box.y + int(PANEL_OPTIONS_TOP * s)
         log_least = int(LOG_LEAST * s)
-        self._place_log(max(y, box.y + int(box.height * LOG_TOP_SHARE)))
+        self.log_rect = self._idle_log_rect()
         if d is None:
             return
         room = box.bottom - 4 - y
@@ -279,14 +294,19 @@ class DoodleBoard(BoardScene):
             self.option_buttons.append((option, button))
         y = top + -(-len(self.option_buttons) // columns) * (h + gap)
         if self.option_buttons:
-            self._place_log(y + gap)
+            self.log_rect = self._log_rect_from(y + gap)
 
-    def _place_log(self, top: int) -> None:
+    def _idle_log_rect(self) -> pygame.Rect:
+        """The log box on a panel without buttons (whoever moves is not at the screen)."""
+        box = self.panel_rect
+        return self._log_rect_from(max(box.y + int(PANEL_OPTIONS_TOP * self.ctx.scale),
+                                       box.y + int(box.height * LOG_TOP_SHARE)))
+
+    def _log_rect_from(self, top: int) -> pygame.Rect:
         """The log box from ``top`` to the panel's foot (above the sketching clock's pill)."""
         box = self.panel_rect
         foot = int(40 * self.ctx.scale) if self.clock.seconds_left() is not None else 0
-        self.log_rect = pygame.Rect(box.x + 8, top, box.width - 16,
-                                    max(0, box.bottom - 8 - foot - top))
+        return pygame.Rect(box.x + 8, top, box.width - 16, max(0, box.bottom - 8 - foot - top))
 
     def log_entries(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The log as the player at the screen reads it, each line in its seat's colour."""
@@ -552,8 +572,26 @@ class DoodleBoard(BoardScene):
             return
         lay = TableLayout.compute(self.ctx.size, self.ctx.scale, st, self.bottom_seat(),
                                   self.pages)
+        self._layout_ahead = (action, self._ahead_key(len(self.match.actions) + 1), lay)
         yield
         yield from self.picture.ahead(self, action, st, lay)
+        yield
+        self._log_ahead(action)
+
+    def _log_ahead(self, action: Action) -> None:
+        """The log box as ``action`` will leave it, painted ahead (``LogBox.ahead``) where it
+        stands on a panel without buttons: taken when the move lands if nobody at the
+        screen has a choice to make then."""
+        upcoming = self.driver.upcoming_position()
+        if upcoming is None or upcoming[0] is not action:
+            return
+        seat = self.viewer()
+        text, actor = self.match.log_line(action, upcoming[1], seat)
+        line = (self.wording(text),
+                log_colour(self.seat_colour(actor) if actor is not None else None))
+        self.log_box.ahead(self._idle_log_rect(), self.ctx.scale,
+                           (self.match.version + 1, seat),
+                           [*self.log_entries(), line][-LOG_SHOWN:])
 
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """A roll that decides an attack leaves what it did: damage, destruction, a miss."""
