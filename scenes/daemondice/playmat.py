@@ -103,15 +103,17 @@ class Playmat:
 
     def layout_steps(self, rect: pygame.Rect, state: DaemonDiceState,
                      active_seat: int) -> Generator[None, None, None]:
-        """``layout``, a piece a step (the dice's statuses, each arrangement of the mats
+        """``layout``, a piece a step (each daemon's dice's statuses, each arrangement of the mats
         weighed, the tokens): laid out ahead for an announced move's position, the whole was
         milliseconds of one frame. Half done, the mats stand for no position (``state`` is
         None) until the last step."""
         self.state = None
         self.rect = pygame.Rect(rect)
         self.active = active_seat
-        self.statuses = [dice_status(state, s) for s in range(state.num_seats)]
-        yield
+        self.statuses = []
+        for seat in range(state.num_seats):
+            self.statuses.append(dice_status(state, seat))
+            yield
         sizes = [d.size for d in state.daemons]
         self.mats = yield from layout_mats_steps(self.rect, sizes, active_seat, self.statuses,
                                                  MatContext.of(state), self.scale)
