@@ -203,8 +203,8 @@ class TrayRenderer:
                 self._rest_ahead(dice, loose, face_renderer)
                 return
         pieces = self._pieces(dice, buckets, plans, offset, face_renderer)
-        self._still = None  # (its memory goes before a new one is taken)
-        self._still, drawn = keep(surface, area, self._floor, dice, buckets, pieces)
+        self._still, drawn = keep(surface, area, self._floor, dice, buckets, pieces,
+                                  self._still)
         self._rest_ahead(dice, drawn, face_renderer)
 
     def _pieces(self, dice: Sequence[DieView], buckets: Sequence[int],

@@ -83,11 +83,12 @@ class StillLayer:
 
 
 def keep(surface: pygame.Surface, area: pygame.Rect, floor: pygame.Surface,
-         dice: Sequence[DieView], buckets: Sequence[int],
-         pieces: Sequence[Piece]) -> tuple[StillLayer | None, list[Piece]]:
+         dice: Sequence[DieView], buckets: Sequence[int], pieces: Sequence[Piece],
+         old: StillLayer | None = None) -> tuple[StillLayer | None, list[Piece]]:
     """Draw ``pieces`` (all of a frame, in its order) on the floor blitted at ``area``, the
-    dice it can keep first: the layer kept of them (None when none can be) and the pieces
-    drawn after it, which a later frame draws again."""
+    dice it can keep first: the layer kept of them (None when none can be; ``old``'s picture
+    painted over when it fits) and the pieces drawn after it, which a later frame draws
+    again."""
     surface.blit(floor, area)
     boxes = {piece.index: piece.box() for piece in pieces}
     inside = surface.get_rect().contains(area)
@@ -102,12 +103,28 @@ def keep(surface: pygame.Surface, area: pygame.Rect, floor: pygame.Surface,
         blit_pieces(surface, pieces)
         return None, list(pieces)
     blit_pieces(surface, [p for p in pieces if p.index in kept])
-    layer = StillLayer(surface.subsurface(area).copy(), pygame.Rect(area), floor, len(dice),
+    layer = StillLayer(_copy(surface, area, old), pygame.Rect(area), floor, len(dice),
                        {i: look(dice[i], buckets[i]) for i in kept},
                        [boxes[i] for i in kept])
     rest = [p for p in pieces if p.index not in kept]
     blit_pieces(surface, rest)
     return layer, rest
+
+
+def _copy(surface: pygame.Surface, area: pygame.Rect,
+          old: StillLayer | None) -> pygame.Surface:
+    """``surface``'s ``area`` copied into ``old``'s picture when it has that size and pixel
+    format (and ``surface`` no alpha of its own). Why: a die comes to rest on many frames of
+    a throw, and a new tray-sized picture each time is memory touched for the first time, a
+    millisecond per megabyte."""
+    picture = old.picture if old is not None else None
+    if (picture is None or picture.get_size() != area.size
+            or surface.get_flags() & pygame.SRCALPHA  # (a blit would blend, not copy)
+            or picture.get_bitsize() != surface.get_bitsize()
+            or picture.get_masks() != surface.get_masks()):
+        return surface.subsurface(area).copy()
+    picture.blit(surface, (0, 0), area)
+    return picture
 
 
 __all__ = ["Piece", "StillLayer", "blit_pieces", "keep", "look"]
