@@ -516,3 +516,22 @@ def test_pieces_dressed_into_the_canvas_are_the_pieces_drawn_over_the_bare_groun
     assert drawn(mats) == drawn(mats) == expected  # dressed on the frame, then blitted
     lit = Highlights(lit={(st.turn, 0)})
     assert drawn(mats, highlights=lit) == drawn(bare, highlights=lit)
+
+
+def test_mats_too_large_to_keep_dressed_draw_their_pieces_on_each_paint(monkeypatch):
+    """Past ``DRESS_BYTES`` the bare ground is not copied aside and the pieces are drawn on
+    each paint: the same picture."""
+    import scenes.daemondice.playmat as playmat
+
+    st = _defence_position()
+    pictures = []
+    for limit in (playmat.DRESS_BYTES, 0):
+        monkeypatch.setattr(playmat, "DRESS_BYTES", limit)
+        mats = Playmat(scale=1.0)
+        mats.layout(BOARD_720, st, st.turn)
+        surface = pygame.Surface((1280, 720))
+        mats.draw(surface, st)
+        mats.draw(surface, st)
+        assert (mats._bare is None) == (limit == 0)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1]

@@ -57,6 +57,10 @@ from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats_steps
 from scenes.steps import clipped, finished
 
 DieRef = tuple[int, int]
+DRESS_BYTES = 12 * 1024 * 1024
+"""The largest mats' area (in bytes of picture) whose bare ground is kept aside so the pieces
+can be drawn into the canvas (``Playmat._dress_steps``): up to a full-HD window's; on a larger
+one the pieces are drawn on each paint, as that copy would be tens of megabytes per mats."""
 
 
 class Playmat:
@@ -201,9 +205,10 @@ class Playmat:
         size = surface.get_size()
         self._paint_ground(size, state, hi)
         area = self.rect.clip(surface.get_rect())
-        if hi == Highlights() and focus is None:
-            # Nothing lit: the pieces are drawn once into the canvas (or were, ahead).
+        plain = hi == Highlights() and focus is None
+        if plain:  # nothing lit: the pieces are drawn once into the canvas (or were, ahead)
             finished(self._dress_steps(size, state, names, owners))
+        if plain and self._dressed == self._dress_key(size, names, owners):
             self._canvas.blit_to(surface, area)
         else:
             self._undress()
@@ -249,12 +254,12 @@ class Playmat:
         move lands on; dressed ahead (``ahead``), that frame blits one picture. Left half
         done, the area is bare again."""
         key = self._dress_key(size, names, owners)
-        if self._dressed == key or self._ground is None:
+        area = self.rect.clip(pygame.Rect(0, 0, *size))
+        if self._dressed == key or self._ground is None or area.w * area.h * 4 > DRESS_BYTES:
             return
         self._undress()
         canvas = self._canvas.surface
         assert canvas is not None
-        area = self.rect.clip(canvas.get_rect())
         bare = self._bare
         if bare is None or bare.get_size() != area.size:
             self._bare = None  # (the old size's memory goes first)
