@@ -9,13 +9,11 @@ import os
 import pygame
 import pytest
 
-import game.tray.render as render
 from engine.core import DieSpec, RollRequest
 from game.tray import DiceTray, quick_roll
 from game.tray.dice import die_outline
 from game.tray.render import renderer_for
 from game.tray.solids import solid
-from game.tray.still_layer import blit_pieces
 
 RED, WHITE = (200, 30, 40), (238, 232, 218)
 
@@ -260,35 +258,3 @@ def test_a_throw_s_pictures_painted_ahead_are_the_ones_painted_on_demand(
     tray.run_to_rest()
     for die in tray.dice:  # the faces they land on were painted ahead (only turned at rest)
         assert (die.colour, die.face, die.look, round(die.size), False, id(None)) in ahead._faces
-
-
-def test_dice_kept_still_on_the_floor_draw_the_picture_of_a_whole_draw(
-        screen: pygame.Surface, monkeypatch) -> None:
-    """While the last dice roll, those at rest are kept painted on the floor
-    (``still_layer``) and only the others are drawn again: every frame of a few big throws
-    is, pixel for pixel, the floor with every shadow and then every die blitted over it."""
-    monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", 10.0)  # every sprite exact at once
-    kept_frames = 0
-    for seed in (1, 2, 3):
-        tray = DiceTray(560, 300)
-        tray.throw(d6s(26), seed, colours=[RED, (40, 80, 200), (230, 230, 220)])
-        frames = 0
-        while not tray.settled and frames < 400:
-            tray.step(1 / 60)
-            frame = pygame.Surface((760, 460))
-            tray.draw(frame, (30, 30))
-            renderer = tray._renderer
-            kept_frames += renderer._still is not None
-            dice = tray.dice
-            buckets = [round(-math.degrees(d.angle) / render.ANGLE_STEP)
-                       % (360 // render.ANGLE_STEP) for d in dice]
-            plans = sorted(((min(render.LIFT_LEVELS - 1, int(d.tilt * render.LIFT_LEVELS))
-                             if d.moving else 0, i) for i, d in enumerate(dice)),
-                           key=lambda p: p[0])
-            whole = pygame.Surface((760, 460))
-            whole.blit(renderer._floor, (30, 30))
-            blit_pieces(whole, renderer._pieces(dice, buckets, plans, (30, 30), None))
-            assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(whole, "RGB"), \
-                (seed, frames)
-            frames += 1
-    assert kept_frames > 50  # the layer was used, not only built

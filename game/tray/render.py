@@ -40,7 +40,6 @@ from game.tray.shading import masked as _masked
 from game.tray.shading import mix as _mix
 from game.tray.solids import KINDS as SOLID_KINDS
 from game.tray.solids import d3_mark, prism_size, reset_solids, solid
-from game.tray.still_layer import Piece, StillLayer, blit_pieces, keep
 from scenes.surface_cache import MB, SurfaceCache
 from scenes.text import render_font
 
@@ -154,8 +153,6 @@ class TrayRenderer:
         painter, lift) and angle, whatever face they show: a tumbling die's stand-in (see
         ``_stand_in``; a key whose sprite was pushed out of the cache is passed over)."""
         self._ahead: dict[tuple, None] = {}
-        self._still: StillLayer | None = None
-        """The floor with the dice lying still on it, kept while others roll (``still_layer``)."""
         """Settled faces of dice now tumbling, painted ahead with a frame's spare budget, so
         the frame the dice come to rest does not paint them all at once."""
 
@@ -168,7 +165,6 @@ class TrayRenderer:
     def forget_floor(self) -> None:
         """Let the painted floor go (painted again when next drawn)."""
         self._floor = None
-        self._still = None
 
     @property
     def floor_painted(self) -> bool:
@@ -184,66 +180,32 @@ class TrayRenderer:
         if self._floor is None:
             self._floor = self._paint_floor()
         ox, oy = offset
-        area = pygame.Rect(ox, oy, self.width, self.height)
+        surface.blit(self._floor, (ox, oy))
         self._paint_until = time.thread_time() + SPRITE_PAINT_BUDGET
-        turns = 360 // ANGLE_STEP
-        buckets = [round(-math.degrees(die.angle) / ANGLE_STEP) % turns for die in dice]
         plans = []
-        for index, die in enumerate(dice):
+        for die in dice:
             lift = min(LIFT_LEVELS - 1, int(die.tilt * LIFT_LEVELS)) if die.moving else 0
-            plans.append((lift, index))
+            bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
+            plans.append((lift, die, bucket))
         plans.sort(key=lambda p: p[0])
-        layer = self._still
-        if layer is not None and layer.holds(dice, buckets, area, self._floor):
-            loose = self._pieces(dice, buckets, [p for p in plans if p[1] not in layer.kept],
-                                 offset, face_renderer)
-            if layer.clear_of(loose):
-                surface.blit(layer.picture, area)
-                blit_pieces(surface, loose)
-                self._rest_ahead(dice, loose, face_renderer)
-                return
-        pieces = self._pieces(dice, buckets, plans, offset, face_renderer)
-        self._still, drawn = keep(surface, area, self._floor, dice, buckets, pieces,
-                                  self._still)
-        self._rest_ahead(dice, drawn, face_renderer)
-
-    def _pieces(self, dice: Sequence[DieView], buckets: Sequence[int],
-                plans: Sequence[tuple[int, int]], offset: tuple[int, int],
-                face_renderer: FaceRenderer | None) -> list[Piece]:
-        """The shadow and sprite of each die of ``plans`` (lift, index), in their order, and
-        where they go: every shadow looked up before the first die (a frame's budget of new
-        sprites goes to the shadows first)."""
-        ox, oy = offset
-        shadows = []
-        for lift, index in plans:
-            die = dice[index]
-            size = die.size
-            shadow = self._shadow(die.sides, round(size), lift, buckets[index], die.moving)
-            drop = size * (0.07 + 0.06 * lift)
+        blit = surface.blit
+        for lift, die, bucket in plans:
+            shadow = self._shadow(die.sides, round(die.size), lift, bucket, die.moving)
+            drop = die.size * (0.07 + 0.06 * lift)
             x, y = die.position
-            shadows.append((shadow, (ox + x + drop - shadow.get_width() / 2,
-                                     oy + y + drop * 1.3 - shadow.get_height() / 2), x, y))
-        pieces = []
-        for (lift, index), (shadow, shadow_at, x, y) in zip(plans, shadows, strict=True):
-            die = dice[index]
-            sprite = self._die(die, lift, buckets[index], face_renderer)
-            exact = not die.moving and (
-                (die.colour, die.face, die.look, round(die.size), False, id(face_renderer)),
-                lift, buckets[index]) in self._rotated
-            pieces.append(Piece(index, shadow, shadow_at, sprite,
-                                (ox + x - sprite.get_width() / 2,
-                                 oy + y - sprite.get_height() / 2), exact))
-        return pieces
-
-    def _rest_ahead(self, dice: Sequence[DieView], drawn: Sequence[Piece],
-                    face_renderer: FaceRenderer | None) -> None:
-        """Note the settled faces of the tumbling dice drawn, then paint those waiting within
-        what is left of the frame's budget."""
-        for piece in drawn:
-            die = dice[piece.index]
+            blit(
+                shadow,
+                (
+                    ox + x + drop - shadow.get_width() / 2,
+                    oy + y + drop * 1.3 - shadow.get_height() / 2,
+                ),
+            )
+        for lift, die, bucket in plans:
+            sprite = self._die(die, lift, bucket, face_renderer)
+            x, y = die.position
+            blit(sprite, (ox + x - sprite.get_width() / 2, oy + y - sprite.get_height() / 2))
             if die.moving:
-                rest = (die.colour, die.face, die.look, round(die.size), False,
-                        id(face_renderer))
+                rest = (die.colour, die.face, die.look, round(die.size), False, id(face_renderer))
                 if rest not in self._faces:
                     self._ahead[rest] = None
         self._paint_ahead(face_renderer)
