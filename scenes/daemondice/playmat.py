@@ -252,7 +252,7 @@ class Playmat:
         ground kept aside. Why: the pieces (some ninety blits and their rings, tags and
         plates) were drawn again on every paint of the board, the milliseconds of the frame a
         move lands on; dressed ahead (``ahead``), that frame blits one picture. Left half
-        done, the area is bare again."""
+        done, the next ask puts the bare ground back and draws them all again."""
         key = self._dress_key(size, names, owners)
         area = self.rect.clip(pygame.Rect(0, 0, *size))
         if self._dressed == key or self._ground is None or area.w * area.h * 4 > DRESS_BYTES:
