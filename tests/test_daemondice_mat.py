@@ -45,6 +45,7 @@ from scenes.daemondice.hints import hint_for
 from scenes.daemondice.legend import legend_entries
 from scenes.daemondice.links import attack_tokens, edge_point, link_colour
 from scenes.daemondice.mat_demo import STAGES, play_to, render, stage_position
+from scenes.daemondice.mat_drawing import Highlights
 from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats, zone_of
 from scenes.daemondice.playmat import Playmat
 from scenes.surface_cache import SurfaceCache
@@ -487,3 +488,50 @@ def test_warming_paints_the_looks_a_move_may_give_each_die(monkeypatch):
             size = mat.slots[ds.die].width
             for look in ("used", "stunned", "wounded"):
                 assert (ds.part, ds.breed, ds.face, size, look) in dice_art._cache
+
+
+def test_pieces_dressed_into_the_canvas_are_the_pieces_drawn_over_the_bare_ground():
+    """With nothing lit the pieces are drawn once into the mats' canvas (``Playmat`` dresses
+    it, ahead or on the first frame) and later frames blit it: every such frame, and a frame
+    that lights something after it (the bare ground put back), equals drawing the pieces over
+    the bare ground."""
+    st = _defence_position()
+    names, owners = ["Gnasher", "Gravemaw"], ["You", "AI"]
+
+    def drawn(mats: Playmat, **how) -> bytes:
+        surface = pygame.Surface((1280, 720))
+        mats.draw(surface, st, names=names, owners=owners, **how)
+        return pygame.image.tobytes(surface, "RGB")
+
+    nowhere = Highlights(under={(9, 99)})  # (lights nothing: no such die, drawn undressed)
+    bare = Playmat(scale=1.0)
+    bare.layout(BOARD_720, st, st.turn)
+    expected = drawn(bare, highlights=nowhere)
+    mats = Playmat(scale=1.0)
+    mats.layout(BOARD_720, st, st.turn)
+    for _ in mats.ahead((1280, 720), names, owners):
+        pass
+    assert drawn(mats) == expected  # dressed ahead
+    assert drawn(mats, highlights=nowhere) == expected  # the bare ground put back
+    assert drawn(mats) == drawn(mats) == expected  # dressed on the frame, then blitted
+    lit = Highlights(lit={(st.turn, 0)})
+    assert drawn(mats, highlights=lit) == drawn(bare, highlights=lit)
+
+
+def test_mats_too_large_to_keep_dressed_draw_their_pieces_on_each_paint(monkeypatch):
+    """Past ``DRESS_BYTES`` the bare ground is not copied aside and the pieces are drawn on
+    each paint: the same picture."""
+    import scenes.daemondice.playmat as playmat
+
+    st = _defence_position()
+    pictures = []
+    for limit in (playmat.DRESS_BYTES, 0):
+        monkeypatch.setattr(playmat, "DRESS_BYTES", limit)
+        mats = Playmat(scale=1.0)
+        mats.layout(BOARD_720, st, st.turn)
+        surface = pygame.Surface((1280, 720))
+        mats.draw(surface, st)
+        mats.draw(surface, st)
+        assert (mats._bare is None) == (limit == 0)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1]

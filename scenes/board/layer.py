@@ -75,13 +75,31 @@ def warm_tray_backing(board: BoardView) -> None:
                           **TRAY_BACKING)
 
 
+def _tray_backing(surface: pygame.Surface, tray: pygame.Rect, alpha: int,
+                  floor_over: bool) -> None:
+    """The translucent panel under the tray; ``floor_over``: the tray's opaque floor is
+    drawn over all of ``tray`` next, so only the panel's rim round it is blitted (blending
+    the whole tray-sized panel, hidden but for its rim, was a part of every rolling frame)."""
+    box = tray.inflate(16, 16)
+    shape = theme.panel_shape(box.size, alpha=alpha, **TRAY_BACKING)
+    if not floor_over:
+        surface.blit(shape, box.topleft)
+        return
+    for band in (pygame.Rect(box.x, box.y, box.width, tray.y - box.y),
+                 pygame.Rect(box.x, tray.bottom, box.width, box.bottom - tray.bottom),
+                 pygame.Rect(box.x, tray.y, tray.x - box.x, tray.height),
+                 pygame.Rect(tray.right, tray.y, box.right - tray.right, tray.height)):
+        surface.blit(shape, band.topleft, band.move(-box.x, -box.y))
+
+
 def draw_tray(board: BoardView, surface: pygame.Surface) -> None:
     tray = board.driver.tray_rect
     waiting = board.driver.awaiting_throw()
     if not board.driver.rolling and not waiting:
         return
-    theme.panel(surface, tray.inflate(16, 16),
-                alpha=TRAY_ALPHAS[0] if board.driver.rolling else TRAY_ALPHAS[1], **TRAY_BACKING)
+    dice = board.driver.tray
+    _tray_backing(surface, tray, TRAY_ALPHAS[0] if board.driver.rolling else TRAY_ALPHAS[1],
+                  dice is not None and (dice.width, dice.height) == tray.size)
     board.driver.draw_tray(surface, board.face_renderer)
     if board.driver.rolling:  # no card or caption may lie over the dice in the air
         layout_log.place("the dice tray", tray)

@@ -213,6 +213,8 @@ class DaemonDiceBoard(BoardScene):
         line = self.match.log_line(action, after, self.viewer())
         yield from panel.paint_steps(self.ctx.size, self.layout.panel, st,
                                      [*self.log_lines(), line], self.buttons_height())
+        if self.layout.hint.height:
+            yield from self.hint_strip.paint_ahead(self.layout.hint.size, st)
         key = (len(self.match.actions) + 1, self.viewer(), tuple(self.layout.mats), active)
         self._ready = (key, action, mats, panel, st)
         yield

@@ -9,6 +9,8 @@ list. The strip is meant for a player's first battles (``last_choice.first_battl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 import scenes.theme as theme
@@ -81,13 +83,19 @@ def hint_for(st: DaemonDiceState, human: bool) -> str:
     return st.step.title
 
 
+KEPT_HINTS = 4
+"""Strips kept painted: the one shown and the two painted ahead, with room for one more
+(each is the strip's size, a few hundred kilobytes on the largest window)."""
+
+
 class HintStrip:
     """One line of the hint on a gold-edged strip, painted once per hint (a frame blits)."""
 
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
-        self._key: tuple = ()
-        self._picture: pygame.Surface | None = None
+        self._pictures: dict[tuple, pygame.Surface] = {}
+        """The strip painted for each of the last few hints (``KEPT_HINTS``), the newest last:
+        the one shown and those painted ahead for the next position (``paint_ahead``)."""
         self._asked: DaemonDiceState | None = None
         """The position (held, so it is the same object) and seat whose hint is known."""
         self._asked_human = False
@@ -103,11 +111,26 @@ class HintStrip:
         hint = self._hint
         # Keyed by its words, not by the position: most moves leave them as they were, and
         # painting the strip again was a millisecond of the frame a move lands on.
-        key = (hint, tuple(rect.size), self.scale)
-        if key != self._key or self._picture is None:
-            self._key = key
-            self._picture = self._paint(rect.size, hint)
-        surface.blit(self._picture, rect)
+        surface.blit(self._picture(rect.size, hint), rect)
+
+    def paint_ahead(self, size: tuple[int, int], st: DaemonDiceState) -> Iterator[None]:
+        """Paint, a hint a step, the strip the position ``st`` may show (its hint to the
+        person at the screen and to a watcher): the frame the move bringing it lands on
+        then blits it (painting it there was a millisecond of that frame)."""
+        for human in (True, False):
+            self._picture(size, hint_for(st, human))
+            yield
+
+    def _picture(self, size: tuple[int, int], hint: str) -> pygame.Surface:
+        # Keyed by its words, not by the position: most moves leave them as they were.
+        key = (hint, tuple(size), self.scale)
+        picture = self._pictures.pop(key, None)
+        if picture is None:
+            picture = self._paint(size, hint)
+            while len(self._pictures) >= KEPT_HINTS:
+                del self._pictures[next(iter(self._pictures))]
+        self._pictures[key] = picture
+        return picture
 
     def _paint(self, size: tuple[int, int], hint: str) -> pygame.Surface:
         s = self.scale

@@ -9,6 +9,7 @@ builder imports them from here (a test keeps the two equal meanwhile).
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -52,9 +53,11 @@ plastic, Rot's red ink (its black plastic would vanish on the mat), Fire's red p
 towards its flame (so it is not mistaken for Rot's red)."""
 
 
+@functools.lru_cache(maxsize=64)
 def main_breed(daemon: Daemon) -> str:
     """The breed most of its dice are (a tie: the breed it declared, else its first die's):
-    what its frame, name and marks wear, so they agree with the dice a player sees."""
+    what its frame, name and marks wear, so they agree with the dice a player sees. Kept
+    for the daemons last asked about: the win-chance meter asks on every frame."""
     counts = breed_counts(daemon)
     most = max(counts.values(), default=0)
     if daemon.declared is not None and counts.get(daemon.declared) == most:

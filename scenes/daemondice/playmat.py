@@ -57,6 +57,10 @@ from scenes.daemondice.mat_layout import Mat, MatContext, layout_mats_steps
 from scenes.steps import clipped, finished
 
 DieRef = tuple[int, int]
+DRESS_BYTES = 12 * 1024 * 1024
+"""The largest mats' area (in bytes of picture) whose bare ground is kept aside so the pieces
+can be drawn into the canvas (``Playmat._dress_steps``): up to a full-HD window's; on a larger
+one the pieces are drawn on each paint, as that copy would be tens of megabytes per mats."""
 
 
 class Playmat:
@@ -78,6 +82,12 @@ class Playmat:
         self._card_key: tuple = ()
         self._card: tuple[pygame.Surface, pygame.Rect] | None = None
         self._warming: Iterator[None] = iter(())
+        self._dressed: tuple | None = None
+        """The key (``_dress_key``) of the pieces drawn into the ground's area of the canvas,
+        None while that area holds the bare ground."""
+        self._bare: pygame.Surface | None = None
+        """The bare ground's area, kept while the canvas holds it dressed (put back when a
+        frame lights something)."""
 
     @property
     def canvas(self) -> theme.Canvas:
@@ -97,15 +107,17 @@ class Playmat:
 
     def layout_steps(self, rect: pygame.Rect, state: DaemonDiceState,
                      active_seat: int) -> Generator[None, None, None]:
-        """``layout``, a piece a step (the dice's statuses, each arrangement of the mats
+        """``layout``, a piece a step (each daemon's dice's statuses, each arrangement of the mats
         weighed, the tokens): laid out ahead for an announced move's position, the whole was
         milliseconds of one frame. Half done, the mats stand for no position (``state`` is
         None) until the last step."""
         self.state = None
         self.rect = pygame.Rect(rect)
         self.active = active_seat
-        self.statuses = [dice_status(state, s) for s in range(state.num_seats)]
-        yield
+        self.statuses = []
+        for seat in range(state.num_seats):
+            self.statuses.append(dice_status(state, seat))
+            yield
         sizes = [d.size for d in state.daemons]
         self.mats = yield from layout_mats_steps(self.rect, sizes, active_seat, self.statuses,
                                                  MatContext.of(state), self.scale)
@@ -183,8 +195,6 @@ class Playmat:
         if state is not self.state:
             self.layout(self.rect, state, self.active)
         hi = highlights or Highlights()
-        s = self.scale
-        self._draw_ground(surface, state, hi)
         focus = None
         token = self.token_under(mouse) if mouse is not None and hover is None else None
         if hover is not None:
@@ -192,13 +202,23 @@ class Playmat:
             focus = ds.defending if ds.defending is not None else ds.attack
         elif token is not None:
             focus = token.index
-        draw_arrows(surface, self.mats, self.tokens, s, focus)
-        draw_grabs(surface, state, self.mats, s)
-        for mat in self.mats:
-            name = names[mat.seat] if names and mat.seat < len(names) else None
-            owner = owners[mat.seat] if owners and mat.seat < len(owners) else ""
-            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name,
-                        owner)
+        size = surface.get_size()
+        self._paint_ground(size, state, hi)
+        area = self.rect.clip(surface.get_rect())
+        plain = hi == Highlights() and focus is None
+        if plain:  # nothing lit: the pieces are drawn once into the canvas (or were, ahead)
+            finished(self._dress_steps(size, state, names, owners))
+        if plain and self._dressed == self._dress_key(size, names, owners):
+            self._canvas.blit_to(surface, area)
+        else:
+            self._undress()
+            self._canvas.blit_to(surface, area)
+            old_clip = surface.get_clip()
+            surface.set_clip(area.clip(old_clip))
+            try:
+                finished(self._pieces_steps(surface, state, hi, focus, names, owners))
+            finally:
+                surface.set_clip(old_clip)
         plate = None
         if mouse is not None and hover is None and token is None:
             plate = next((m.seat for m in self.mats if m.header.collidepoint(mouse)), None)
@@ -206,12 +226,59 @@ class Playmat:
         if card is not None:
             surface.blit(*card)
 
-    def _draw_ground(self, surface: pygame.Surface, state: DaemonDiceState,
-                     hi: Highlights) -> None:
-        """The mats' ground (background, frames, zones, kept places) is painted once per
-        layout into one opaque picture; a frame blits it (big translucent panels cost)."""
-        self._paint_ground(surface.get_size(), state, hi)
-        self._canvas.blit_to(surface, self.rect.clip(surface.get_rect()))
+    def _pieces_steps(self, surface: pygame.Surface, state: DaemonDiceState, hi: Highlights,
+                      focus: int | None, names: Sequence[str] | None,
+                      owners: Sequence[str] | None) -> Iterator[None]:
+        """The arrows and grabs, then each mat's plate, tokens and dice (a step each) over
+        the ground: a line passes under a die, never across its face."""
+        s = self.scale
+        draw_arrows(surface, self.mats, self.tokens, s, focus)
+        draw_grabs(surface, state, self.mats, s)
+        for mat in self.mats:
+            yield
+            name = names[mat.seat] if names and mat.seat < len(names) else None
+            owner = owners[mat.seat] if owners and mat.seat < len(owners) else ""
+            draw_pieces(surface, state, mat, self.statuses[mat.seat], self.tokens, hi, s, name,
+                        owner)
+
+    def _dress_key(self, size: tuple[int, int], names: Sequence[str] | None,
+                   owners: Sequence[str] | None) -> tuple:
+        return (tuple(size), self.scale, tuple(names or ()), tuple(owners or ()))
+
+    def _dress_steps(self, size: tuple[int, int], state: DaemonDiceState,
+                     names: Sequence[str] | None,
+                     owners: Sequence[str] | None) -> Iterator[None]:
+        """Draw the pieces, nothing lit, into the ground's area of the canvas, the bare
+        ground kept aside. Why: the pieces (some ninety blits and their rings, tags and
+        plates) were drawn again on every paint of the board, the milliseconds of the frame a
+        move lands on; dressed ahead (``ahead``), that frame blits one picture. Left half
+        done, the next ask puts the bare ground back and draws them all again."""
+        key = self._dress_key(size, names, owners)
+        area = self.rect.clip(pygame.Rect(0, 0, *size))
+        if self._dressed == key or self._ground is None or area.w * area.h * 4 > DRESS_BYTES:
+            return
+        self._undress()
+        canvas = self._canvas.surface
+        assert canvas is not None
+        bare = self._bare
+        if bare is None or bare.get_size() != area.size:
+            self._bare = None  # (the old size's memory goes first)
+            bare = self._bare = pygame.Surface(area.size, 0, canvas)
+        bare.blit(canvas, (0, 0), area)
+        self._dressed = ("half",)
+        yield
+        yield from clipped(self._pieces_steps(canvas, state, Highlights(), None, names, owners),
+                           canvas, area)
+        self._dressed = key
+
+    def _undress(self) -> None:
+        """Put the bare ground back into the canvas where the pieces were drawn into it."""
+        if self._dressed is None:
+            return
+        canvas, bare = self._canvas.surface, self._bare
+        if canvas is not None and bare is not None:
+            canvas.blit(bare, self.rect.clip(canvas.get_rect()).topleft)
+        self._dressed = None
 
     def _paint_ground(self, size: tuple[int, int], state: DaemonDiceState,
                       hi: Highlights) -> None:
@@ -228,6 +295,7 @@ class Playmat:
         if self._ground is not None and key == self._ground_key:
             return
         self._ground = None
+        self._dressed = None  # (the area is painted bare again)
         area = self.rect.clip(pygame.Rect(0, 0, *size))
         canvas = self._canvas.fresh(size, area)
         for mat in self.mats:
@@ -262,6 +330,7 @@ class Playmat:
                 if slot is not None:
                     die_picture(mat, ds, slot)
                     yield
+        yield from self._dress_steps(size, state, names, owners)
 
     def adopt(self, state: DaemonDiceState) -> None:
         """Take ``state`` as the one laid out: it equals the position these mats were laid
