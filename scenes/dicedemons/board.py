@@ -9,6 +9,8 @@ chosen, which movement die the player is looking at, animation and the fight car
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 import game.keys as keys
@@ -34,6 +36,7 @@ from engine.dicedemons.state import DiceDemonsState
 from game.match import Match
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
+from scenes.board.parts import PartedPicture
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
@@ -44,6 +47,9 @@ from scenes.focus import Target
 
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 FIGHT_COLOUR = (236, 92, 84)
+REHEARSAL_SIZE = (8, 8)
+"""The scratch picture the panel is rehearsed on: what it warms is kept by the text caches,
+not in its pixels, so a few pixels hold it."""
 
 
 class DiceDemonsBoard(BoardScene):
@@ -57,15 +63,24 @@ class DiceDemonsBoard(BoardScene):
         self.hover_cache: tuple[tuple, str] = ((), "")
         self._choices_key: tuple = ()
         self._choices = Choices()
+        self._card_after: DiceDemonsState | None = None
+        """The position an outcome card painted ahead is about (``prepare_next``)."""
+        self._preview: DiceDemonsState | None = None
+        """The position the panel is rehearsed for (``prepare_next``): what ``state`` is
+        meanwhile."""
+        self._rehearsal: SidePanel | None = None
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
         self.painter = BoardPainter()
+        self.parts = PartedPicture()
         self.motion = Motion(match.state.geo, match.state.offsets)
         self.relayout()
 
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DiceDemonsState:
+        if self._preview is not None:
+            return self._preview
         # why the ignore below: this board holds a Dice Demons match only
         return self.match.state  # type: ignore[return-value]
 
@@ -153,6 +168,8 @@ class DiceDemonsBoard(BoardScene):
                 monster = request.dice[0].label == "monster"
                 self.motion.pulse(int(action.values[0]),
                                   MONSTER_COLOUR if monster else (252, 206, 96))
+        for space in self.fight_spaces(action, prev, st):
+            self.motion.pulse(space, FIGHT_COLOUR)
 
     def space_rect(self, space: int | None) -> pygame.Rect | None:
         if space is None:
@@ -204,20 +221,28 @@ class DiceDemonsBoard(BoardScene):
             rects = [self.space_rect(action.space)]
         return [r for r in rects if r is not None]
 
+    def fight_spaces(self, action: Action, prev: DiceDemonsState,
+                     after: DiceDemonsState) -> list[int]:
+        """Where ``action`` (from ``prev`` to ``after``) fought: a thrown fight, or those
+        certain without dice."""
+        fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
+        if fight is not None:
+            where = drawing.party_space(prev, fight[1])
+            return [] if where is None else [where]
+        return [space for _, space in certain_fights(prev, after, action) if space is not None]
+
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """Every fight gets a card beside where it was fought: thrown ones with their dice,
         certain ones (a side with no dice) with why they needed none."""
         # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
         # why the ignore below: this board holds a Dice Demons match only
-        after: DiceDemonsState = self.match.state  # type: ignore[assignment]
+        after: DiceDemonsState = self._card_after or self.match.state  # type: ignore[assignment]
         fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
         if fight is not None:
             values = tuple(int(v) for v in action.values)
             winner = roll_winner(prev, fight[0], fight[1], values)
             where = drawing.party_space(prev, fight[1])
-            if where is not None:
-                self.motion.pulse(where, FIGHT_COLOUR)
             split = prev.party_dice(fight[0])
             lines = [f"{texts.sentence(texts.party(self.match, p))} rolled "
                      f"{', '.join(str(v) for v in part) or 'nothing'}"
@@ -233,9 +258,6 @@ class DiceDemonsBoard(BoardScene):
         if certain:
             lines = [texts.named(self.match, line) for line, _ in certain]
             where = [r for r in (self.space_rect(space) for _, space in certain) if r]
-            for _, space in certain:
-                if space is not None:
-                    self.motion.pulse(space, FIGHT_COLOUR)
             return Card("A fight with no dice to throw", lines, where[:2], OUTCOME,
                         colour=FIGHT_COLOUR)
         if isinstance(action, Roll) and prev.phase is Phase.ROLL and not prev.tasks:
@@ -247,6 +269,36 @@ class DiceDemonsBoard(BoardScene):
             space = prev.players[seat].space if seat is not None else None
             card.anchors = [r for r in [self.space_rect(space)] if r]
         return card
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Rehearse the side panel of the position ``action`` brings on a panel of its own
+        (its head, its buttons and tiles, the log with the line the action adds), then render
+        its outcome card: the frame it lands on finds their texts and card made, and only
+        puts them together."""
+        upcoming = self.driver.upcoming_position()
+        if upcoming is None or upcoming[0] is not action:
+            return
+        # why the ignores below: this board holds a Dice Demons match only
+        shown: DiceDemonsState = after  # type: ignore[assignment]
+        whole: DiceDemonsState = upcoming[1]  # type: ignore[assignment]
+        panel = self._rehearsal
+        if panel is None:
+            panel = self._rehearsal = SidePanel(self)
+        panel.layout(self.panel.rect)
+        scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
+        line = self.match.log_line(action, whole, self.viewer())
+        for step in panel.rehearsal(scratch, line):
+            self._preview = shown
+            try:
+                step()
+            finally:
+                self._preview = None
+            yield
+        self._card_after = whole
+        try:
+            self.paint_card_ahead(action)
+        finally:
+            self._card_after = None
 
     # ---------------------------------------------------------------- frame
     def holds(self, dt: float) -> bool:
@@ -425,13 +477,15 @@ class DiceDemonsBoard(BoardScene):
 
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple | None:
-        """``None`` while a bridge turns or a piece glides or grows in; else the pieces'
-        places and the player's modes (the rings that spread or beat are drawn over the
-        picture: ``draw_over_board``)."""
+        """The pieces' places and sizes (while they glide or grow in), the bridges' (while
+        they turn) and the player's modes. Why every frame of a glide has its own key: the
+        picture is mended there, where a piece or a bridge was and is (``drawing.draw_board``),
+        not painted whole; the rings that spread or beat are drawn over the picture
+        (``draw_over_board``)."""
         motion = self.motion
-        if motion.moving:
-            return None
-        return (tuple(motion.pos.items()), self.driving, self.summoning, self.focus)
+        return (tuple(motion.pos.items()), tuple(motion.appear.items()),
+                motion.offsets() if motion.turning else None, motion.moving, self.driving,
+                self.summoning, self.focus)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
@@ -440,6 +494,7 @@ class DiceDemonsBoard(BoardScene):
         drawing.draw_rings(self, surface)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
+        self.panel.draw_tooltip(surface)
         drawing.draw_hover(self, surface)
 
     def draw_roll_caption(self, surface: pygame.Surface) -> None:

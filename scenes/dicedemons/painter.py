@@ -136,12 +136,7 @@ def paint_bridges(surface: pygame.Surface, layout: RingLayout,
 
 def _bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
             offsets: tuple[float, ...]) -> None:
-    sp = layout.geo.spaces[bridge]
-    a0, a1 = layout.geo.angles(bridge, offsets)
-    overlap = 3 / layout.unit
-    span = a1 - a0
-    a0, a1 = a0 + span * 0.08, a1 - span * 0.08
-    r0, r1 = sp.r0 - overlap, sp.r1 + overlap
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
     _poly(surface, (10, 20, 34), [(x + 2, y + 3) for x, y in layout.sector(a0, a1, r0, r1)])
     _poly(surface, WOOD, layout.sector(a0, a1, r0, r1))
     planks = max(2, int((r1 - r0) * layout.unit / 9))
@@ -153,6 +148,17 @@ def _bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
         pygame.draw.line(surface, WOOD_LIGHT, layout.to_screen(a, r0), layout.to_screen(a, r1),
                          width)
     _poly(surface, WOOD_DARK, layout.sector(a0, a1, r0, r1), 1)
+
+
+def _bridge_span(layout: RingLayout, bridge: int,
+                 offsets: tuple[float, ...]) -> tuple[float, float, float, float]:
+    """The angles and radii a bridge's planks span (a little inside its space's angles and
+    a little over the land either side)."""
+    sp = layout.geo.spaces[bridge]
+    a0, a1 = layout.geo.angles(bridge, offsets)
+    overlap = 3 / layout.unit
+    span = a1 - a0
+    return a0 + span * 0.08, a1 - span * 0.08, sp.r0 - overlap, sp.r1 + overlap
 
 
 def _arc(surface: pygame.Surface, colour: Colour, layout: RingLayout, a0: float, a1: float,
@@ -168,33 +174,66 @@ def _blend(a: Colour, b: Colour, t: float) -> Colour:
 
 
 def paint_walls(surface: pygame.Surface, layout: RingLayout, walls: Sequence[int]) -> None:
-    """Raised stone walls tinted with their owner's colour, edged in it, with brick courses:
-    nothing else on the board has that texture, so a wall never reads as a mere mark."""
+    """Every wall standing (``walls``: each space's owner, -1 for none)."""
     for space, owner in enumerate(walls):
-        if owner < 0:
-            continue
-        colour = seat_colour(owner)
-        inset = max(2.0, 3 * layout.scale)
-        outline = layout.space_outline(space, inset=inset)
-        _poly(surface, (12, 10, 14), [(x + 2, y + 3) for x, y in outline])
-        _poly(surface, _blend(STONE, colour, 0.38), outline)
-        sp = layout.geo.spaces[space]
-        pad = inset / layout.unit
-        a0, a1 = sp.a0 + 0.01, sp.a1 - 0.01
-        r0, r1 = sp.r0 + pad, sp.r1 - pad
-        rows = 3
-        mortar = _blend(STONE_DARK, colour, 0.25)
-        line = max(1, int(2 * layout.scale))
-        for k in range(1, rows):
-            _arc(surface, mortar, layout, a0, a1, r0 + (r1 - r0) * k / rows, line)
-        for k in range(rows):
-            r_lo = r0 + (r1 - r0) * k / rows
-            r_hi = r0 + (r1 - r0) * (k + 1) / rows
-            for f in ((0.5,) if k % 2 else (0.25, 0.75)):
-                a = a0 + (a1 - a0) * f
-                pygame.draw.line(surface, mortar, layout.to_screen(a, r_lo),
-                                 layout.to_screen(a, r_hi), line)
-        _poly(surface, colour, outline, max(3, int(4 * layout.scale)))
+        if owner >= 0:
+            paint_wall(surface, layout, space, owner)
+
+
+def paint_wall(surface: pygame.Surface, layout: RingLayout, space: int, owner: int) -> None:
+    """A raised stone wall tinted with its owner's colour, edged in it, with brick courses:
+    nothing else on the board has that texture, so a wall never reads as a mere mark."""
+    colour = seat_colour(owner)
+    inset = max(2.0, 3 * layout.scale)
+    outline = layout.space_outline(space, inset=inset)
+    _poly(surface, (12, 10, 14), [(x + 2, y + 3) for x, y in outline])
+    _poly(surface, _blend(STONE, colour, 0.38), outline)
+    sp = layout.geo.spaces[space]
+    pad = inset / layout.unit
+    a0, a1 = sp.a0 + 0.01, sp.a1 - 0.01
+    r0, r1 = sp.r0 + pad, sp.r1 - pad
+    rows = 3
+    mortar = _blend(STONE_DARK, colour, 0.25)
+    line = max(1, int(2 * layout.scale))
+    for k in range(1, rows):
+        _arc(surface, mortar, layout, a0, a1, r0 + (r1 - r0) * k / rows, line)
+    for k in range(rows):
+        r_lo = r0 + (r1 - r0) * k / rows
+        r_hi = r0 + (r1 - r0) * (k + 1) / rows
+        for f in ((0.5,) if k % 2 else (0.25, 0.75)):
+            a = a0 + (a1 - a0) * f
+            pygame.draw.line(surface, mortar, layout.to_screen(a, r_lo),
+                             layout.to_screen(a, r_hi), line)
+    _poly(surface, colour, outline, max(3, int(4 * layout.scale)))
+
+
+def wall_bounds(layout: RingLayout, space: int) -> pygame.Rect:
+    """Everything ``paint_wall`` may touch on ``space`` (its shadow and edge included)."""
+    inset = max(2.0, 3 * layout.scale)
+    return _around(layout.space_outline(space, inset=inset), max(3, int(4 * layout.scale)))
+
+
+def bridge_bounds(layout: RingLayout, bridge: int, offsets: tuple[float, ...]) -> pygame.Rect:
+    """Everything ``_bridge`` may touch for ``bridge`` where ``offsets`` put it."""
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
+    return _around(layout.sector(a0, a1, r0, r1), max(2, int(3 * layout.scale)))
+
+
+def paint_bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
+                 offsets: tuple[float, ...]) -> None:
+    """One bridge where ``offsets`` put it."""
+    _bridge(surface, layout, bridge, offsets)
+
+
+def _around(points: Sequence[tuple[float, float]], width: int) -> pygame.Rect:
+    """A rectangle holding a polygon through ``points`` stroked ``width`` wide, and its
+    shadow (drawn 2 right and 3 down)."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    pad = width + 2
+    left, top = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    return pygame.Rect(left, top, math.ceil(max(xs)) + pad + 3 - left,
+                       math.ceil(max(ys)) + pad + 4 - top)
 
 
 class BoardPainter:
@@ -210,6 +249,10 @@ class BoardPainter:
         self._static: pygame.Surface | None = None
         self._full_key: tuple = ()
         self._full: pygame.Surface | None = None
+
+    def static_key(self) -> tuple:
+        """What the still board last painted shows (its size, the layout, the settings)."""
+        return self._static_key
 
     def static(self, size: tuple[int, int], layout: RingLayout) -> pygame.Surface:
         key = (size, layout.centre, layout.unit, layout.geo.settings)

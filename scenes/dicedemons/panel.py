@@ -8,6 +8,7 @@ Buttons are rebuilt with the head, since which ones exist depends on the positio
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -272,6 +273,22 @@ class SidePanel:
                                 theme.MUTED)
             head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
 
+    def rehearsal(self, scratch: pygame.Surface, line: tuple[str, int | None]
+                  ) -> Iterator[Callable[[], None]]:
+        """The steps of painting this panel on ``scratch`` for what they leave in the text
+        caches (the board shows the position a move will bring meanwhile): its head, its
+        tiles and buttons, the log with ``line`` (text, seat) added."""
+        yield self._rebuild
+        yield lambda: self.ui.draw(scratch)
+        match = self.board.match
+        entries = [(texts.named(match, entry.text), entry.seat)
+                   for entry in match.log[-SHOWN:]]
+        entries.append((texts.named(match, line[0]), line[1]))
+        yield lambda: self.log.draw(
+            scratch, self.log_rect, self.ctx.scale, ("rehearsal", len(entries)),
+            lambda: [(text, log_colour(None if seat is None else seat_colour(seat)))
+                     for text, seat in entries[-SHOWN:]])
+
     # ------------------------------------------------------------------ events
     def sync(self) -> None:
         """Build the head and buttons again if the position or a mode changed since."""
@@ -288,13 +305,23 @@ class SidePanel:
         return used and event.type != pygame.MOUSEMOTION
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self) -> tuple:
+        """What the panel's picture shows (``sync`` first): the position and modes, its
+        widgets, the log's scroll."""
+        return (self.key, self.ui.picture_key(), self.log.scroll, self.log_rect.size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel's picture, within ``rect`` (its tooltip is drawn over the whole scene:
+        ``draw_tooltip``)."""
         if self.key != self._state_key() or self._head is None:
             self._rebuild()
         assert self._head is not None
         surface.blit(self._head, self.rect.topleft)
         self.ui.draw(surface)
         self._draw_log(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of the panel's widget under the mouse (it may reach over the board)."""
         self.ui.draw_tooltip(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,58 @@
+"""Dice Demons' board is painted in parts over its kept picture (``scenes.dicedemons.drawing``):
+while pieces glide, grow in or bridges turn, only where they were and are is painted again,
+and every such frame is the very picture a whole paint of the board shows."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import get_game
+from game.match import Match, Seat
+from scenes.board.parts import PartedPicture
+from scenes.registry import open_match
+
+FRAME = 1 / 60
+
+
+def ai_board(app, seats: int = 3):
+    app.ctx.settings.animation = "normal"
+    app.start()
+    info = get_game("dice-demons")
+    options = {**info.default_options(), "seats": seats}
+    match = Match(info, options, [Seat("ai", "easy")] * seats, seed=7)
+    open_match(app.ctx, match)
+    return app.ctx.scenes.top
+
+
+def whole_paint(board, size) -> bytes:
+    """The board painted whole afresh (no kept picture under it)."""
+    parts, board.parts = board.parts, PartedPicture()
+    try:
+        whole = pygame.Surface(size)
+        board.draw_board(whole)
+    finally:
+        board.parts = parts
+    return pygame.image.tobytes(whole, "RGB")
+
+
+def test_every_frame_of_glides_and_turns_is_the_whole_board_painted_afresh(app):
+    """The kept picture after each frame of a glide or a turn is a whole paint's; the
+    frame mended it (painted only parts of it), not painted it whole."""
+    board = ai_board(app)
+    size = app.screen.get_size()
+    glides = turns = mends = 0
+    for _ in range(3000):
+        mended, paints = board.parts.mended, board.kept.paints
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or board.state.is_over:
+            break
+        motion = board.motion
+        if not motion.moving or board.kept.paints == paints:
+            continue
+        assert pygame.image.tobytes(board.kept.picture, "RGB") == whole_paint(board, size)
+        turns += motion.turning
+        glides += bool(motion.glides or motion.appear)
+        mends += board.parts.mended != mended
+        if glides >= 40 and turns >= 10 and mends >= glides + turns - 2:
+            return
+    raise AssertionError(f"{glides} gliding frames seen, {turns} turning, {mends} mended")
