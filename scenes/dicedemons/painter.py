@@ -10,7 +10,7 @@ uses the same functions on a small surface, so the preview is the board the game
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -207,16 +207,37 @@ def paint_wall(surface: pygame.Surface, layout: RingLayout, space: int, owner: i
     _poly(surface, colour, outline, max(3, int(4 * layout.scale)))
 
 
+_bounds: dict[tuple, pygame.Rect] = {}
+"""``wall_bounds`` and ``bridge_bounds`` worked out (each an outline of dozens of points) by
+what they depend on: asked for every wall and bridge on every frame the board is mended."""
+BOUNDS_KEPT = 512
+"""Rectangles kept at most (a hundred bytes or so each): a layout's walls and bridges, those
+of a turn's frames included, and of a few layouts; beyond it they are all forgotten."""
+
+
+def _kept_bounds(key: tuple, layout: RingLayout, work: Callable[[], pygame.Rect]
+                 ) -> pygame.Rect:
+    key = (*key, layout.unit, layout.centre, layout.scale, layout.geo.settings)
+    found = _bounds.get(key)
+    if found is None:
+        if len(_bounds) >= BOUNDS_KEPT:
+            _bounds.clear()
+        found = _bounds[key] = work()
+    return pygame.Rect(found)
+
+
 def wall_bounds(layout: RingLayout, space: int) -> pygame.Rect:
     """Everything ``paint_wall`` may touch on ``space`` (its shadow and edge included)."""
     inset = max(2.0, 3 * layout.scale)
-    return _around(layout.space_outline(space, inset=inset), max(3, int(4 * layout.scale)))
+    return _kept_bounds(("wall", space), layout, lambda: _around(
+        layout.space_outline(space, inset=inset), max(3, int(4 * layout.scale))))
 
 
 def bridge_bounds(layout: RingLayout, bridge: int, offsets: tuple[float, ...]) -> pygame.Rect:
     """Everything ``_bridge`` may touch for ``bridge`` where ``offsets`` put it."""
     a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
-    return _around(layout.sector(a0, a1, r0, r1), max(2, int(3 * layout.scale)))
+    return _kept_bounds(("bridge", a0, a1, r0, r1), layout, lambda: _around(
+        layout.sector(a0, a1, r0, r1), max(2, int(3 * layout.scale))))
 
 
 def paint_bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
