@@ -9,6 +9,7 @@ import pygame
 from engine.core import get_game
 from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
+from scenes.dicedemons.panel import SidePanel
 from scenes.registry import open_match
 
 FRAME = 1 / 60
@@ -56,3 +57,32 @@ def test_every_frame_of_glides_and_turns_is_the_whole_board_painted_afresh(app):
         if glides >= 40 and turns >= 10 and mends >= glides + turns - 2:
             return
     raise AssertionError(f"{glides} gliding frames seen, {turns} turning, {mends} mended")
+
+
+def panel_picture(panel, size) -> bytes:
+    surface = pygame.Surface(size)
+    panel.draw(surface)
+    return pygame.image.tobytes(surface.subsurface(panel.rect), "RGB")
+
+
+def test_the_side_panel_built_ahead_is_the_one_built_when_its_move_lands(app):
+    """While a move is announced or its dice are held, the side panel of the position it
+    brings is built ahead; taken on the frame it lands, it is a panel built afresh then."""
+    board = ai_board(app, seats=2)
+    size = app.screen.get_size()
+    taken = 0
+    for _ in range(3000):
+        panel = board.panel
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or board.state.is_over:
+            break
+        if board.panel is panel:
+            continue
+        taken += 1
+        fresh = SidePanel(board)
+        fresh.layout(board.panel.rect)
+        fresh.log.scroll = board.panel.log.scroll
+        assert panel_picture(board.panel, size) == panel_picture(fresh, size)
+        if taken >= 12:
+            return
+    raise AssertionError(f"the panel built ahead was taken {taken} times")

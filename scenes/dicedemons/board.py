@@ -41,7 +41,7 @@ from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import BoardPainter
-from scenes.dicedemons.panel import SidePanel
+from scenes.dicedemons.panel import Flags, SidePanel
 from scenes.dicedemons.pieces import MONSTER_COLOUR, seat_colour
 from scenes.focus import Target
 
@@ -69,6 +69,9 @@ class DiceDemonsBoard(BoardScene):
         """The position the panel is rehearsed for (``prepare_next``): what ``state`` is
         meanwhile."""
         self._rehearsal: SidePanel | None = None
+        """The side panel of the position the move under way brings, built ahead."""
+        self._rehearsed: tuple[int, Action] | None = None
+        """The match's version and the move ``_rehearsal`` was built for."""
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
         self.painter = BoardPainter()
@@ -270,6 +273,20 @@ class DiceDemonsBoard(BoardScene):
             card.anchors = [r for r in [self.space_rect(space)] if r]
         return card
 
+    def side_panel(self) -> SidePanel:
+        """The side panel to draw: the one built ahead (``prepare_next``) once its move has
+        landed, if it shows what the panel must show now; else the panel, as it was."""
+        rehearsed = self._rehearsed
+        actions = self.match.actions
+        if rehearsed is None or rehearsed[0] != self.match.version or not actions \
+                or actions[-1] != rehearsed[1]:
+            return self.panel
+        ready = self.panel.ready(self._rehearsal)
+        if ready is not self.panel:
+            self._rehearsal, self.panel = self.panel, ready
+            self._rehearsed = None
+        return ready
+
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
         """Rehearse the side panel of the position ``action`` brings on a panel of its own
         (its head, its buttons and tiles, the log with the line the action adds), then render
@@ -285,15 +302,23 @@ class DiceDemonsBoard(BoardScene):
         if panel is None:
             panel = self._rehearsal = SidePanel(self)
         panel.layout(self.panel.rect)
+        self._rehearsed = None
         scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
         line = self.match.log_line(action, whole, self.viewer())
-        for step in panel.rehearsal(scratch, line):
+        mover = whole.to_move
+        ai = not whole.is_over and mover is not None and mover >= 0 \
+            and self.match.seats[mover].is_ai
+        human = not whole.is_over and mover is not None and mover >= 0 and not ai \
+            and self.match.handoff_due(self.at_screen) is None
+        landed = Flags(self.match.version + 1, False, ai, human)
+        for step in panel.rehearsal(scratch, line, landed):
             self._preview = shown
             try:
                 step()
             finally:
                 self._preview = None
             yield
+        self._rehearsed = (self.match.version + 1, action)
         self._card_after = whole
         try:
             self.paint_card_ahead(action)

@@ -111,7 +111,7 @@ def board_parts(board: DiceDemonsView) -> list[Part]:
         if box is not None:
             parts.append(Part("caption", box, (board.match.version, tuple(box)),
                               lambda s: draw_caption(board, s, layout.tray.top - 6)))
-    panel = board.panel
+    panel = board.side_panel()
     panel.sync()
     parts.append(Part("panel", pygame.Rect(panel.rect), panel.picture_key(), panel.draw))
     return parts

@@ -9,7 +9,7 @@ Buttons are rebuilt with the head, since which ones exist depends on the positio
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -39,6 +39,15 @@ POOLS = ("monster", "bridge", "player")
 def text_px(base: int, scale: float, floor: int = 12) -> int:
     """A font size for ``base`` at this UI scale, never below ``floor`` (small windows)."""
     return max(floor, int(base * scale))
+
+
+class Flags(NamedTuple):
+    """What of the board's driving of the match the panel's head shows."""
+
+    version: int
+    rolling: bool
+    ai_thinking: bool
+    human_to_move: bool
 
 
 class PoolTile(Widget):
@@ -95,6 +104,9 @@ class SidePanel:
         self._head: pygame.Surface | None = None
         self._head_sheet = theme.Sheet()
         self._labels: dict[tuple, pygame.Surface] = {}
+        self.assumed: Flags | None = None
+        """What a rehearsal of the next position's panel assumes of the board
+        (``rehearsal``): the head is then built as it will be once the move has landed."""
 
     @property
     def ctx(self) -> AppContext:
@@ -113,10 +125,18 @@ class SidePanel:
             found = self._labels[key] = theme.render(text, size, colour, weight)
         return found
 
+    def flags(self) -> Flags:
+        """The board's flags the head shows (those a rehearsal assumes, while it runs)."""
+        if self.assumed is not None:
+            return self.assumed
+        b = self.board
+        return Flags(b.match.version, b.driver.rolling, b.driver.ai_thinking, b.human_to_move())
+
     def _state_key(self) -> tuple:
         b = self.board
-        return (b.match.version, b.driver.rolling, b.driver.ai_thinking, b.summoning, b.focus,
-                b.driving, self.rect.size, self.ctx.scale, b.human_to_move())
+        flags = self.flags()
+        return (flags.version, flags.rolling, flags.ai_thinking, b.summoning, b.focus,
+                b.driving, self.rect.size, self.ctx.scale, flags.human_to_move)
 
     # ------------------------------------------------------------------ building
     def _rebuild(self) -> None:
@@ -176,7 +196,8 @@ class SidePanel:
     def _draw_prompt(self, head: pygame.Surface, pad: int, y: int) -> int:
         board = self.board
         s = self.ctx.scale
-        text = texts.prompt(board.match, board.human_to_move(), board.driver.ai_thinking,
+        flags = self.flags()
+        text = texts.prompt(board.match, board.state, flags.human_to_move, flags.ai_thinking,
                             board.summoning, board.driving is not None)
         w, floor = self.rect.width - 2 * pad, theme.label_floor(s)
         y = theme.paragraph(head, (pad, y), w, text, text_px(17, s), theme.HINT, "bold",
@@ -191,7 +212,7 @@ class SidePanel:
         """The buttons of this step: Done, and the sacrifice menu while sacrificing."""
         board = self.board
         st = board.state
-        if not board.human_to_move():
+        if not self.flags().human_to_move:
             return y
         s = self.ctx.scale
         bh = int(38 * s)
@@ -273,21 +294,40 @@ class SidePanel:
                                 theme.MUTED)
             head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
 
-    def rehearsal(self, scratch: pygame.Surface, line: tuple[str, int | None]
+    def rehearsal(self, scratch: pygame.Surface, line: tuple[str, int | None], landed: Flags
                   ) -> Iterator[Callable[[], None]]:
-        """The steps of painting this panel on ``scratch`` for what they leave in the text
-        caches (the board shows the position a move will bring meanwhile): its head, its
-        tiles and buttons, the log with ``line`` (text, seat) added."""
-        yield self._rebuild
+        """The steps of building this panel as it will be once a move has landed (the board
+        shows the position it brings meanwhile; ``landed``: the board's flags then), the log
+        with ``line`` (text, seat) added: the board takes it then if its flags are those
+        (``ready``), else what it painted is left in the text caches. ``scratch``: where its
+        widgets are painted for those caches."""
+        self.assumed = landed
+        try:
+            yield self._rebuild
+        finally:
+            self.assumed = None
         yield lambda: self.ui.draw(scratch)
         match = self.board.match
         entries = [(texts.named(match, entry.text), entry.seat)
                    for entry in match.log[-SHOWN:]]
         entries.append((texts.named(match, line[0]), line[1]))
+        self.log.scroll = 0
         yield lambda: self.log.draw(
-            scratch, self.log_rect, self.ctx.scale, ("rehearsal", len(entries)),
+            scratch, self.log_rect, self.ctx.scale, landed.version,
             lambda: [(text, log_colour(None if seat is None else seat_colour(seat)))
                      for text, seat in entries[-SHOWN:]])
+
+    def ready(self, rehearsed: SidePanel | None) -> SidePanel:
+        """This panel, or ``rehearsed`` when it was built for what this one shows now
+        (the same position, flags, modes and place) and this one was not."""
+        if rehearsed is None or rehearsed._head is None or rehearsed.rect != self.rect:
+            return self
+        now = self._state_key()
+        if self.key == now or rehearsed.key != now:
+            return self
+        rehearsed.ui.mouse = self.ui.mouse
+        rehearsed.log.scroll = self.log.scroll
+        return rehearsed
 
     # ------------------------------------------------------------------ events
     def sync(self) -> None:
