@@ -33,7 +33,7 @@ from engine.dicedemons.combat import roll_winner
 from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
-from game.match import Match
+from game.match import Match, log_entry
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
 from scenes.board.parts import PartedPicture
@@ -304,14 +304,14 @@ class DiceDemonsBoard(BoardScene):
         panel.layout(self.panel.rect)
         self._rehearsed = None
         scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
-        line = self.match.log_line(action, whole, self.viewer())
+        entry = log_entry(self.match.state, action, whole)  # the line the panel will show
         mover = whole.to_move
         ai = not whole.is_over and mover is not None and mover >= 0 \
             and self.match.seats[mover].is_ai
         human = not whole.is_over and mover is not None and mover >= 0 and not ai \
             and self.match.handoff_due(self.at_screen) is None
-        landed = Flags(self.match.version + 1, False, ai, human)
-        for step in panel.rehearsal(scratch, line, landed):
+        landed = Flags(self.match.version + 1, ai, human)
+        for step in panel.rehearsal(scratch, (entry.text, entry.seat), landed):
             self._preview = shown
             try:
                 step()

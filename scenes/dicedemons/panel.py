@@ -45,7 +45,6 @@ class Flags(NamedTuple):
     """What of the board's driving of the match the panel's head shows."""
 
     version: int
-    rolling: bool
     ai_thinking: bool
     human_to_move: bool
 
@@ -130,12 +129,15 @@ class SidePanel:
         if self.assumed is not None:
             return self.assumed
         b = self.board
-        return Flags(b.match.version, b.driver.rolling, b.driver.ai_thinking, b.human_to_move())
+        return Flags(b.match.version, b.driver.ai_thinking, b.human_to_move())
 
     def _state_key(self) -> tuple:
+        """What the head and the buttons show. Not whether dice roll: nothing here shows it
+        but whether a person may act (``human_to_move``), and a throw starting would build
+        the head again on the frame that sets the throw up."""
         b = self.board
         flags = self.flags()
-        return (flags.version, flags.rolling, flags.ai_thinking, b.summoning, b.focus,
+        return (flags.version, flags.ai_thinking, b.summoning, b.focus,
                 b.driving, self.rect.size, self.ctx.scale, flags.human_to_move)
 
     # ------------------------------------------------------------------ building
