@@ -48,8 +48,8 @@ from scenes.focus import Target
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 FIGHT_COLOUR = (236, 92, 84)
 REHEARSAL_SIZE = (8, 8)
-"""The scratch picture the panel is rehearsed on: what it warms is kept by the text caches,
-not in its pixels, so a few pixels hold it."""
+"""The scratch picture the panel built ahead paints its widgets on: what that leaves is in
+the text caches, not in its pixels, so a few pixels hold it."""
 
 
 class DiceDemonsBoard(BoardScene):
@@ -82,6 +82,8 @@ class DiceDemonsBoard(BoardScene):
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DiceDemonsState:
+        """The match's position (the one a move will bring while its panel is built ahead:
+        ``prepare_next``)."""
         if self._preview is not None:
             return self._preview
         # why the ignore below: this board holds a Dice Demons match only
@@ -288,10 +290,10 @@ class DiceDemonsBoard(BoardScene):
         return ready
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
-        """Rehearse the side panel of the position ``action`` brings on a panel of its own
-        (its head, its buttons and tiles, the log with the line the action adds), then render
-        its outcome card: the frame it lands on finds their texts and card made, and only
-        puts them together."""
+        """Build the side panel of the position ``action`` brings on a panel of its own (its
+        head and buttons as they will be once it lands, its tiles' texts, the log with the
+        line the action adds), a piece a step, then render its outcome card: the frame it
+        lands on takes that panel (``side_panel``) and finds the card made."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return

@@ -1,10 +1,11 @@
 """The Dice Demons board picture: island, water, land rings, bridges, wall marks and walls.
 
-Painting dozens of sector polygons is far too slow for every frame, so the picture is built in
-layers and cached: the static board (background, bands, spaces, marks, numbers) once per layout,
-then that plus the bridges and walls once per bridge position and wall set. Only while a bridge
-turn is animating are the bridges drawn live, on top of the static layer. The set-up preview
-uses the same functions on a small surface, so the preview is the board the game will use.
+Painting dozens of sector polygons is far too slow for every frame, so the static board
+(background, bands, spaces, marks, numbers) is painted once per layout and kept; each bridge and
+each wall is painted over it as a part of the board's picture (``bridge_bounds``,
+``wall_bounds``: everything it touches), again only when it moves or changes
+(``scenes.dicedemons.drawing``). The set-up preview uses the same functions on a small surface,
+so the preview is the board the game will use.
 """
 
 from __future__ import annotations
@@ -258,18 +259,13 @@ def _around(points: Sequence[tuple[float, float]], width: int) -> pygame.Rect:
 
 
 class BoardPainter:
-    """Caches the board picture per layout, bridge position and wall set.
-
-    Two pictures: the still board (background, rings, labels) the size of the window, and
-    the bridges and walls over it in the square the ring takes (``_full``), painted once per
-    change. Why not a second window-sized picture: everything outside that square is the
-    still board's, and at 4K such a picture is 33 MB."""
+    """Keeps the still board (background, rings, marks, labels) the size of the window, painted
+    once per layout: the bridges, walls and pieces are painted over it by parts
+    (``scenes.dicedemons.drawing``)."""
 
     def __init__(self) -> None:
         self._static_key: tuple = ()
         self._static: pygame.Surface | None = None
-        self._full_key: tuple = ()
-        self._full: pygame.Surface | None = None
 
     def static_key(self) -> tuple:
         """What the still board last painted shows (its size, the layout, the settings)."""
@@ -285,38 +281,7 @@ class BoardPainter:
             theme.draw_background(surface)
             paint_static(surface, layout)
             self._static_key, self._static = key, surface
-            self._full_key = ()
         return self._static
-
-    def draw(self, target: pygame.Surface, layout: RingLayout, offsets: tuple[int, ...],
-             walls: tuple[int, ...]) -> None:
-        """Static board plus bridges and walls on ``target``, the bridges and walls painted
-        only when one of them changes."""
-        size = target.get_size()
-        static = self.static(size, layout)
-        ring = layout.board_rect().clip(target.get_rect())
-        key = (self._static_key, offsets, walls)
-        full = self._full
-        if key == self._full_key and full is not None and full.get_size() == ring.size:
-            theme.blit_around(target, static, ring)
-            target.blit(full, ring.topleft)
-            return
-        self.turning(size, layout, offsets, walls, target)
-        if full is None or full.get_size() != ring.size:
-            self._full = full = None
-            full = pygame.Surface(ring.size)
-        full.blit(target, (0, 0), ring)
-        self._full_key, self._full = key, full
-
-    def turning(self, size: tuple[int, int], layout: RingLayout, offsets: tuple[float, ...],
-                walls: tuple[int, ...], target: pygame.Surface) -> None:
-        """A frame of a bridge turn: the static layer with bridges drawn live."""
-        target.blit(self.static(size, layout), (0, 0))
-        clip = target.get_clip()
-        target.set_clip(layout.board_rect())
-        paint_bridges(target, layout, offsets)
-        paint_walls(target, layout, walls)
-        target.set_clip(clip)
 
 
 _highlights: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(

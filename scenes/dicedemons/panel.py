@@ -3,7 +3,10 @@ for this step (Done, the sacrifice menu), every hunter at a glance, the log, Und
 
 Text is expensive to render, so the panel keeps two cached pictures: the head (turn, prompt,
 hunters) rebuilt only when something it shows changes, and the log rebuilt once per move.
-Buttons are rebuilt with the head, since which ones exist depends on the position.
+Buttons are rebuilt with the head, since which ones exist depends on the position. While a
+move is announced or its dice are held, the board builds a second panel for the position it
+brings (``rehearsal``) and takes it when the move lands (``ready``), so that frame builds
+nothing.
 """
 
 from __future__ import annotations
