@@ -159,12 +159,7 @@ class DiceDemonsBoard(BoardScene):
         st = self.state
         # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
-        if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE:
-            self.driving = action.to if action.to in st.monster_step_targets() else None
-        else:
-            self.driving = None
-        if isinstance(action, Summon) or st.phase is not Phase.SACRIFICE:
-            self.summoning = False
+        self.driving, self.summoning = self.modes_after(action, st)
         if isinstance(action, Summon):
             self.motion.pulse(action.space, MONSTER_COLOUR)
         if isinstance(action, Roll):
@@ -175,6 +170,17 @@ class DiceDemonsBoard(BoardScene):
                                   MONSTER_COLOUR if monster else (252, 206, 96))
         for space in self.fight_spaces(action, prev, st):
             self.motion.pulse(space, FIGHT_COLOUR)
+
+    def modes_after(self, action: Action, st: DiceDemonsState) -> tuple[int | None, bool]:
+        """The monster driven and whether "summon" stays chosen once ``action`` has brought
+        ``st``: a monster that may step on stays in hand."""
+        driving = None
+        if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE \
+                and action.to in st.monster_step_targets():
+            driving = action.to
+        summoning = self.summoning and not isinstance(action, Summon) \
+            and st.phase is Phase.SACRIFICE
+        return driving, summoning
 
     def space_rect(self, space: int | None) -> pygame.Rect | None:
         if space is None:
@@ -312,7 +318,7 @@ class DiceDemonsBoard(BoardScene):
             and self.match.seats[mover].is_ai
         human = not whole.is_over and mover is not None and mover >= 0 and not ai \
             and self.match.handoff_due(self.at_screen) is None
-        landed = Flags(self.match.version + 1, ai, human)
+        landed = Flags(self.match.version + 1, ai, human, *self.modes_after(action, whole))
         for step in panel.rehearsal(scratch, (entry.text, entry.seat), landed):
             self._preview = shown
             try:

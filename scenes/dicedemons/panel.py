@@ -45,11 +45,13 @@ def text_px(base: int, scale: float, floor: int = 12) -> int:
 
 
 class Flags(NamedTuple):
-    """What of the board's driving of the match the panel's head shows."""
+    """What of the board's driving of the match and of its modes the panel's head shows."""
 
     version: int
     ai_thinking: bool
     human_to_move: bool
+    driving: int | None
+    summoning: bool
 
 
 class PoolTile(Widget):
@@ -132,7 +134,8 @@ class SidePanel:
         if self.assumed is not None:
             return self.assumed
         b = self.board
-        return Flags(b.match.version, b.driver.ai_thinking, b.human_to_move())
+        return Flags(b.match.version, b.driver.ai_thinking, b.human_to_move(), b.driving,
+                     b.summoning)
 
     def _state_key(self) -> tuple:
         """What the head and the buttons show. Not whether dice roll: nothing here shows it
@@ -140,8 +143,7 @@ class SidePanel:
         the head again on the frame that sets the throw up."""
         b = self.board
         flags = self.flags()
-        return (flags.version, flags.ai_thinking, b.summoning, b.focus,
-                b.driving, self.rect.size, self.ctx.scale, flags.human_to_move)
+        return (*flags, b.focus, self.rect.size, self.ctx.scale)
 
     # ------------------------------------------------------------------ building
     def _rebuild(self) -> None:
@@ -203,7 +205,7 @@ class SidePanel:
         s = self.ctx.scale
         flags = self.flags()
         text = texts.prompt(board.match, board.state, flags.human_to_move, flags.ai_thinking,
-                            board.summoning, board.driving is not None)
+                            flags.summoning, flags.driving is not None)
         w, floor = self.rect.width - 2 * pad, theme.label_floor(s)
         y = theme.paragraph(head, (pad, y), w, text, text_px(17, s), theme.HINT, "bold",
                             floor=floor)
@@ -232,7 +234,7 @@ class SidePanel:
                            "place on marked spaces (or take over rivals' walls).")
             walls.enabled = any(isinstance(a, SacrificeForWalls) for a in legal)
             self.ui.add(walls)
-            label = "Cancel summon" if board.summoning else "Summon monster"
+            label = "Cancel summon" if self.flags().summoning else "Summon monster"
             summon = Button(pygame.Rect(x + half + gap, y, half, bh), label,
                             board.toggle_summon, font_size=text_px(16, s, 13),
                             tooltip="Give up one die to put a new monster on a free land or "
