@@ -55,3 +55,34 @@ def test_a_persons_lit_spaces_walls_and_ghost_bridges_paint_within_their_bounds(
     board.mouse = board.space_point(next(iter(board.choices().spaces)))
     kinds |= check_parts_keep_to_their_bounds(board, size)
     assert {"wall", "highlight", "ghost", "handle"} <= kinds
+
+
+def test_a_bridge_from_its_kept_picture_is_the_bridge_painted_in_place():
+    """A standing bridge is blitted from a picture of it alone: at any place round its moat,
+    window size and scale, the very pixels of painting it there."""
+    import scenes.dicedemons.painter as painter
+    from game.match import Match, Seat
+    from scenes.dicedemons.layout import RingLayout
+
+    pygame.init()
+    info = get_game("dice-demons")
+    geo = Match(info, dict(info.default_options()), [Seat("ai")] * 2, seed=3).state.geo
+    checked = 0
+    for size, scale in (((640, 360), 0.6), ((1001, 613), 1.0), ((1920, 1080), 1.37)):
+        layout = RingLayout.compute(size, geo, scale)
+        for turn in range(max(geo.ring_sizes)):
+            offsets = tuple(turn % n for n in geo.ring_sizes[:len(geo.bridges)])
+            for ids in geo.bridges:
+                for bridge in ids:
+                    painted, blitted = pygame.Surface(size), pygame.Surface(size)
+                    painted.fill((40, 90, 30))
+                    blitted.fill((40, 90, 30))
+                    painter._bridge(painted, layout, bridge, offsets)
+                    painter.paint_bridge(blitted, layout, bridge, offsets)
+                    area = painter.bridge_bounds(layout, bridge, offsets).clip(
+                        painted.get_rect())  # (nothing is painted outside: see above)
+                    assert pygame.image.tobytes(painted.subsurface(area), "RGB") == \
+                        pygame.image.tobytes(blitted.subsurface(area), "RGB"), \
+                        (size, bridge, offsets)
+                    checked += 1
+    assert checked > 50

@@ -136,19 +136,50 @@ def paint_bridges(surface: pygame.Surface, layout: RingLayout,
 
 
 def _bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
-            offsets: tuple[float, ...]) -> None:
+            offsets: tuple[float, ...], shift: tuple[int, int] = (0, 0)) -> None:
+    """``shift``: subtracted from every point (a picture of the bridge alone, its corner
+    there on the screen)."""
     a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
-    _poly(surface, (10, 20, 34), [(x + 2, y + 3) for x, y in layout.sector(a0, a1, r0, r1)])
-    _poly(surface, WOOD, layout.sector(a0, a1, r0, r1))
+    sx, sy = shift
+
+    def at(angle: float, radius: float) -> tuple[float, float]:
+        x, y = layout.to_screen(angle, radius)
+        return x - sx, y - sy
+
+    outline = [(x - sx, y - sy) for x, y in layout.sector(a0, a1, r0, r1)]
+    _poly(surface, (10, 20, 34), [(x + 2, y + 3) for x, y in outline])
+    _poly(surface, WOOD, outline)
     planks = max(2, int((r1 - r0) * layout.unit / 9))
     for k in range(1, planks):
         r = r0 + (r1 - r0) * k / planks
-        pygame.draw.line(surface, WOOD_DARK, layout.to_screen(a0, r), layout.to_screen(a1, r), 1)
+        pygame.draw.line(surface, WOOD_DARK, at(a0, r), at(a1, r), 1)
     width = max(2, int(3 * layout.scale))
     for a in (a0, a1):
-        pygame.draw.line(surface, WOOD_LIGHT, layout.to_screen(a, r0), layout.to_screen(a, r1),
-                         width)
-    _poly(surface, WOOD_DARK, layout.sector(a0, a1, r0, r1), 1)
+        pygame.draw.line(surface, WOOD_LIGHT, at(a, r0), at(a, r1), width)
+    _poly(surface, WOOD_DARK, outline, 1)
+
+
+_bridge_pictures: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(
+    6 * MB, "Dice Demons bridges")
+
+
+def _bridge_picture(layout: RingLayout, bridge: int, offsets: tuple[float, ...]
+                    ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A bridge alone on a transparent picture, and where its corner goes: painted the same
+    way and every colour of it opaque, so blitted it is the bridge painted in place. Its
+    corner is at even coordinates: points are rounded half to even, which a shift by an even
+    number of pixels leaves as they were."""
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
+    key = (bridge, a0, a1, r0, r1, layout.unit, layout.centre, layout.scale,
+           layout.geo.settings)
+    found = _bridge_pictures.get(key)
+    if found is not None:
+        return found
+    bounds = bridge_bounds(layout, bridge, offsets)
+    left, top = bounds.left - bounds.left % 2, bounds.top - bounds.top % 2
+    picture = pygame.Surface((bounds.right - left, bounds.bottom - top), pygame.SRCALPHA)
+    _bridge(picture, layout, bridge, offsets, (left, top))
+    return _bridge_pictures.put(key, (picture, (left, top)))
 
 
 def _bridge_span(layout: RingLayout, bridge: int,
@@ -243,8 +274,15 @@ def bridge_bounds(layout: RingLayout, bridge: int, offsets: tuple[float, ...]) -
 
 def paint_bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
                  offsets: tuple[float, ...]) -> None:
-    """One bridge where ``offsets`` put it."""
-    _bridge(surface, layout, bridge, offsets)
+    """One bridge where ``offsets`` put it: standing in its place, a kept picture of it
+    (its polygons were most of a frame mended where a piece passes over a bridge); while
+    its moat turns, painted there (each frame a new place)."""
+    ring = next(i for i, ids in enumerate(layout.geo.bridges) if bridge in ids)
+    if not float(offsets[ring]).is_integer():
+        _bridge(surface, layout, bridge, offsets)
+        return
+    picture, corner = _bridge_picture(layout, bridge, offsets)
+    surface.blit(picture, corner)
 
 
 def _around(points: Sequence[tuple[float, float]], width: int) -> pygame.Rect:
