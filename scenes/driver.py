@@ -151,11 +151,34 @@ class MatchDriver:
         if self.pending is not None:
             return self.pending
         tray = self.tray
-        if tray is None or not tray.settled:
+        if tray is None:
+            return self._space_roll_ahead()
+        if not tray.settled:
             return None
         if self._settled_roll is None or self._settled_roll[0] is not tray:
             self._settled_roll = (tray, tray.result())
         return self._settled_roll[1]
+
+    _space_roll: tuple[int, Roll] | None = None
+    """The roll of random board spaces the match waits on, by the match's version."""
+
+    def _space_roll_ahead(self) -> Roll | None:
+        """While a roll of random board spaces waits to be seen (``SPACE_HOLD``), the roll
+        it will be (answered from the seed, as ``_update_space_roll`` answers it); else
+        ``None``. Why spaces only: a piece appears there, and its board lays that out ahead;
+        coins and lots are left as they were."""
+        if self.space_wait <= 0 or self.script is not None or self.match.is_over \
+                or self.match.state.to_move != CHANCE:
+            return None
+        version = self.match.version
+        known = self._space_roll
+        if known is None or known[0] != version:
+            request = self._roll_request()
+            if not request.dice or any(die.kind != SPACE_DIE for die in request.dice):
+                return None
+            known = self._space_roll = (version, seeded_roll(
+                request, random.Random(self.match.roll_seed())))
+        return known[1]
 
     def upcoming_position(self) -> tuple[Action, State] | None:
         """The ``upcoming`` action and the position it brings (worked out once per action;
@@ -399,11 +422,12 @@ class MatchDriver:
         self.space_wait += dt
         if not self.ctx.settings.calm and self.space_wait < SPACE_HOLD:
             return
-        self.space_wait = 0.0
         self.last_tray_positions = []
         faces = self._scripted_faces()
-        self._apply(Roll(values=tuple(faces)) if faces is not None
-                    else seeded_roll(request, random.Random(self.match.roll_seed())))
+        ahead = self._space_roll_ahead()
+        self.space_wait = 0.0
+        self._apply(Roll(values=tuple(faces)) if faces is not None else ahead
+                    or seeded_roll(request, random.Random(self.match.roll_seed())))
 
     def _play_sounds(self) -> None:
         events = self.tray.collision_events() if self.tray is not None else []

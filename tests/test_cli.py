@@ -94,6 +94,7 @@ def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsy
     game = next(line for line in figures if line.split()[1] == "frame_game").split()
     assert game[2:10:2] == ["p50", "p95", "p99", "worst"] and game[-1] == "ms"
     run = next(line for line in figures if line.split()[1] == "frame_game_run")
-    assert "board painted on: applied 1" in run and "(animating: " in run
+    assert "board painted on: applied 1" in run and "(mended by parts: " in run \
+        and "; animating: " in run
     assert "no frames" not in out
     assert folder_bytes(players_folder) == before  # a benchmark leaves the player's data be

@@ -143,7 +143,8 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
     print(f"{game} frame_game_run {len(frames.wall)} frames, {frames.actions} actions ({ending}), "
           f"{frames.seconds:.0f} s, load {load_average()}; worst ms: {worst}; worst cpu after "
           f"the first frame {later:.1f} ms; board painted on: {_counts(frames.paints())} "
-          f"(animating: {_counts(frames.paints('animated'))})",
+          f"(mended by parts: {_counts(frames.paints('mended'))}; animating: "
+          f"{_counts(frames.paints('animated'))})",
           flush=True)
     faulting = ", ".join(f"{faults} ({cpu * 1000:.1f} cpu, {tag})"
                          for faults, cpu, tag in frames.most_faults(5))

@@ -44,6 +44,7 @@ from game.app import App
 from game.cli.frame_spans import FrameSpans
 from game.match import Match, Seat
 from scenes.board.base import BoardScene
+from scenes.board.parts import PartedPicture
 from scenes.registry import open_match
 
 if sys.platform == "win32":  # no resource module: page faults read 0 there
@@ -211,7 +212,8 @@ class GameFrames:
     seconds: float = 0.0
     painted: list[str] = field(default_factory=list)
     """Whether each frame painted the board's own picture again: "" (a blit of the kept
-    one), "kept" (painted for a new key) or "animated" (painted under no key)."""
+    one), "kept" (painted whole for a new key), "mended" (for a new key, only the parts of
+    it that changed: ``scenes.board.parts``) or "animated" (painted under no key)."""
     slow: list[SlowFrame] = field(default_factory=list)
     """Profiles of the frames over ``profile_over`` (empty unless it was asked for)."""
 
@@ -355,6 +357,12 @@ def _watch(app: App, board: BoardScene) -> FrameSpans:
     return spans
 
 
+def _mended(board: BoardScene) -> int:
+    """How many times the board's picture was mended by parts (0: it is not painted so)."""
+    parts = getattr(board, "parts", None)
+    return parts.mended if isinstance(parts, PartedPicture) else 0
+
+
 def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int = 21,
               size: tuple[int, int] = (1280, 720), profile_over: float | None = None
               ) -> GameFrames:
@@ -388,6 +396,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
                        else None)  # CPU time, as the frames are judged by
             machine = machine_now()
             paints, animated = board.kept.paints, board.kept.animated
+            mended = _mended(board)
             wall, cpu = time.perf_counter(), time.thread_time()
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
@@ -396,8 +405,10 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             frames.cpu.append(time.thread_time() - cpu)
             frames.machine.append(machine_now() - machine)
             frames.faults.append(frames.machine[-1].faults)
-            frames.painted.append("kept" if board.kept.paints != paints else
-                                  "animated" if board.kept.animated != animated else "")
+            frames.painted.append(
+                ("mended" if _mended(board) != mended else "kept")
+                if board.kept.paints != paints else
+                "animated" if board.kept.animated != animated else "")
             frames.spans.append(spans.taken())
             elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)

@@ -9,6 +9,8 @@ chosen, which movement die the player is looking at, animation and the fight car
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 import game.keys as keys
@@ -31,19 +33,23 @@ from engine.dicedemons.combat import roll_winner
 from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.queries import SPACE_DIE
 from engine.dicedemons.state import DiceDemonsState
-from game.match import Match
+from game.match import Match, log_entry
 from scenes.board.base import BoardScene
 from scenes.board.cards import OUTCOME, Card
+from scenes.board.parts import PartedPicture
 from scenes.dicedemons.animation import Key, Motion
 from scenes.dicedemons.controls import Choices, Handle, choices, handles
 from scenes.dicedemons.layout import RingLayout
 from scenes.dicedemons.painter import BoardPainter
-from scenes.dicedemons.panel import SidePanel
+from scenes.dicedemons.panel import Flags, SidePanel
 from scenes.dicedemons.pieces import MONSTER_COLOUR, seat_colour
 from scenes.focus import Target
 
 FIGHT_CARD_TIME = 1.1  # seconds the odds of a fight are shown before its dice are thrown
 FIGHT_COLOUR = (236, 92, 84)
+REHEARSAL_SIZE = (8, 8)
+"""The scratch picture the panel built ahead paints its widgets on: what that leaves is in
+the text caches, not in its pixels, so a few pixels hold it."""
 
 
 class DiceDemonsBoard(BoardScene):
@@ -57,15 +63,29 @@ class DiceDemonsBoard(BoardScene):
         self.hover_cache: tuple[tuple, str] = ((), "")
         self._choices_key: tuple = ()
         self._choices = Choices()
+        self._card_after: DiceDemonsState | None = None
+        """The position an outcome card painted ahead is about (``prepare_next``)."""
+        self._preview: DiceDemonsState | None = None
+        """The position the panel is rehearsed for (``prepare_next``): what ``state`` is
+        meanwhile."""
+        self._rehearsal: SidePanel | None = None
+        """The side panel of the position the move under way brings, built ahead."""
+        self._rehearsed: tuple[int, Action] | None = None
+        """The match's version and the move ``_rehearsal`` was built for."""
         super().__init__(ctx, match)
         self.panel = SidePanel(self)
         self.painter = BoardPainter()
+        self.parts = PartedPicture()
         self.motion = Motion(match.state.geo, match.state.offsets)
         self.relayout()
 
     # ---------------------------------------------------------------- plumbing
     @property
     def state(self) -> DiceDemonsState:
+        """The match's position (the one a move will bring while its panel is built ahead:
+        ``prepare_next``)."""
+        if self._preview is not None:
+            return self._preview
         # why the ignore below: this board holds a Dice Demons match only
         return self.match.state  # type: ignore[return-value]
 
@@ -139,12 +159,7 @@ class DiceDemonsBoard(BoardScene):
         st = self.state
         # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
-        if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE:
-            self.driving = action.to if action.to in st.monster_step_targets() else None
-        else:
-            self.driving = None
-        if isinstance(action, Summon) or st.phase is not Phase.SACRIFICE:
-            self.summoning = False
+        self.driving, self.summoning = self.modes_after(action, st)
         if isinstance(action, Summon):
             self.motion.pulse(action.space, MONSTER_COLOUR)
         if isinstance(action, Roll):
@@ -153,6 +168,19 @@ class DiceDemonsBoard(BoardScene):
                 monster = request.dice[0].label == "monster"
                 self.motion.pulse(int(action.values[0]),
                                   MONSTER_COLOUR if monster else (252, 206, 96))
+        for space in self.fight_spaces(action, prev, st):
+            self.motion.pulse(space, FIGHT_COLOUR)
+
+    def modes_after(self, action: Action, st: DiceDemonsState) -> tuple[int | None, bool]:
+        """The monster driven and whether "summon" stays chosen once ``action`` has brought
+        ``st``: a monster that may step on stays in hand."""
+        driving = None
+        if isinstance(action, MonsterStep) and st.pools[0] > 0 and st.phase is Phase.MOVE \
+                and action.to in st.monster_step_targets():
+            driving = action.to
+        summoning = self.summoning and not isinstance(action, Summon) \
+            and st.phase is Phase.SACRIFICE
+        return driving, summoning
 
     def space_rect(self, space: int | None) -> pygame.Rect | None:
         if space is None:
@@ -204,20 +232,28 @@ class DiceDemonsBoard(BoardScene):
             rects = [self.space_rect(action.space)]
         return [r for r in rects if r is not None]
 
+    def fight_spaces(self, action: Action, prev: DiceDemonsState,
+                     after: DiceDemonsState) -> list[int]:
+        """Where ``action`` (from ``prev`` to ``after``) fought: a thrown fight, or those
+        certain without dice."""
+        fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
+        if fight is not None:
+            where = drawing.party_space(prev, fight[1])
+            return [] if where is None else [where]
+        return [space for _, space in certain_fights(prev, after, action) if space is not None]
+
     def outcome_card(self, action: Action, before: State) -> Card | None:
         """Every fight gets a card beside where it was fought: thrown ones with their dice,
         certain ones (a side with no dice) with why they needed none."""
         # why the ignore below: this board holds a Dice Demons match only
         prev: DiceDemonsState = before  # type: ignore[assignment]
         # why the ignore below: this board holds a Dice Demons match only
-        after: DiceDemonsState = self.match.state  # type: ignore[assignment]
+        after: DiceDemonsState = self._card_after or self.match.state  # type: ignore[assignment]
         fight = None if prev.tasks or not isinstance(action, Roll) else prev.next_fight()
         if fight is not None:
             values = tuple(int(v) for v in action.values)
             winner = roll_winner(prev, fight[0], fight[1], values)
             where = drawing.party_space(prev, fight[1])
-            if where is not None:
-                self.motion.pulse(where, FIGHT_COLOUR)
             split = prev.party_dice(fight[0])
             lines = [f"{texts.sentence(texts.party(self.match, p))} rolled "
                      f"{', '.join(str(v) for v in part) or 'nothing'}"
@@ -233,9 +269,6 @@ class DiceDemonsBoard(BoardScene):
         if certain:
             lines = [texts.named(self.match, line) for line, _ in certain]
             where = [r for r in (self.space_rect(space) for _, space in certain) if r]
-            for _, space in certain:
-                if space is not None:
-                    self.motion.pulse(space, FIGHT_COLOUR)
             return Card("A fight with no dice to throw", lines, where[:2], OUTCOME,
                         colour=FIGHT_COLOUR)
         if isinstance(action, Roll) and prev.phase is Phase.ROLL and not prev.tasks:
@@ -247,6 +280,58 @@ class DiceDemonsBoard(BoardScene):
             space = prev.players[seat].space if seat is not None else None
             card.anchors = [r for r in [self.space_rect(space)] if r]
         return card
+
+    def side_panel(self) -> SidePanel:
+        """The side panel to draw: the one built ahead (``prepare_next``) once its move has
+        landed, if it shows what the panel must show now; else the panel, as it was."""
+        rehearsed = self._rehearsed
+        actions = self.match.actions
+        if rehearsed is None or rehearsed[0] != self.match.version or not actions \
+                or actions[-1] != rehearsed[1]:
+            return self.panel
+        ready = self.panel.ready(self._rehearsal)
+        if ready is not self.panel:
+            self._rehearsal, self.panel = self.panel, ready
+            self._rehearsed = None
+        return ready
+
+    def prepare_next(self, action: Action, after: State) -> Iterator[None]:
+        """Build the side panel of the position ``action`` brings on a panel of its own (its
+        head and buttons as they will be once it lands, its tiles' texts, the log with the
+        line the action adds), a piece a step, then render its outcome card: the frame it
+        lands on takes that panel (``side_panel``) and finds the card made."""
+        upcoming = self.driver.upcoming_position()
+        if upcoming is None or upcoming[0] is not action:
+            return
+        # why the ignores below: this board holds a Dice Demons match only
+        shown: DiceDemonsState = after  # type: ignore[assignment]
+        whole: DiceDemonsState = upcoming[1]  # type: ignore[assignment]
+        panel = self._rehearsal
+        if panel is None:
+            panel = self._rehearsal = SidePanel(self)
+        panel.layout(self.panel.rect)
+        self._rehearsed = None
+        scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
+        entry = log_entry(self.match.state, action, whole)  # the line the panel will show
+        mover = whole.to_move
+        ai = not whole.is_over and mover is not None and mover >= 0 \
+            and self.match.seats[mover].is_ai
+        human = not whole.is_over and mover is not None and mover >= 0 and not ai \
+            and self.match.handoff_due(self.at_screen) is None
+        landed = Flags(self.match.version + 1, ai, human, *self.modes_after(action, whole))
+        for step in panel.rehearsal(scratch, (entry.text, entry.seat), landed):
+            self._preview = shown
+            try:
+                step()
+            finally:
+                self._preview = None
+            yield
+        self._rehearsed = (self.match.version + 1, action)
+        self._card_after = whole
+        try:
+            self.paint_card_ahead(action)
+        finally:
+            self._card_after = None
 
     # ---------------------------------------------------------------- frame
     def holds(self, dt: float) -> bool:
@@ -425,13 +510,15 @@ class DiceDemonsBoard(BoardScene):
 
     # ---------------------------------------------------------------- drawing
     def board_key(self) -> tuple | None:
-        """``None`` while a bridge turns or a piece glides or grows in; else the pieces'
-        places and the player's modes (the rings that spread or beat are drawn over the
-        picture: ``draw_over_board``)."""
+        """The pieces' places and sizes (while they glide or grow in), the bridges' (while
+        they turn) and the player's modes. Why every frame of a glide has its own key: the
+        picture is mended there, where a piece or a bridge was and is (``drawing.draw_board``),
+        not painted whole; the rings that spread or beat are drawn over the picture
+        (``draw_over_board``)."""
         motion = self.motion
-        if motion.moving:
-            return None
-        return (tuple(motion.pos.items()), self.driving, self.summoning, self.focus)
+        return (tuple(motion.pos.items()), tuple(motion.appear.items()),
+                motion.offsets() if motion.turning else None, motion.moving, self.driving,
+                self.summoning, self.focus)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         drawing.draw_board(self, surface)
@@ -440,6 +527,7 @@ class DiceDemonsBoard(BoardScene):
         drawing.draw_rings(self, surface)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
+        self.panel.draw_tooltip(surface)
         drawing.draw_hover(self, surface)
 
     def draw_roll_caption(self, surface: pygame.Surface) -> None:

@@ -22,9 +22,16 @@ from engine.core import CHANCE
 from engine.dicedemons import MAX_DICE, Phase, is_monster
 from engine.dicedemons.model import MONSTER_DICE
 from engine.dicedemons.state import DiceDemonsState
+from scenes.board.parts import Part
 from scenes.dicedemons.animation import Key
 from scenes.dicedemons.controls import DRIVE, KIND_COLOURS, STEP, Handle
-from scenes.dicedemons.painter import highlight
+from scenes.dicedemons.painter import (
+    bridge_bounds,
+    highlight,
+    paint_bridge,
+    paint_wall,
+    wall_bounds,
+)
 from scenes.dicedemons.pieces import (
     MONSTER_COLOUR,
     draw_centred,
@@ -57,20 +64,57 @@ def party_space(st: DiceDemonsState, party: int) -> int | None:
 
 
 def draw_board(board: DiceDemonsView, surface: pygame.Surface) -> None:
+    """The board in parts (``board_parts``) over the still board: over the board's kept
+    picture only the parts whose look changed are painted again (``scenes.board.parts``),
+    so a piece gliding or a bridge turning paints where it was and where it is, not the
+    whole board."""
+    size = surface.get_size()
+    still = board.painter.static(size, board.layout)
+
+    def backdrop(target: pygame.Surface, area: pygame.Rect | None) -> None:
+        if area is None:
+            target.blit(still, (0, 0))
+        else:
+            target.blit(still, area.topleft, area)
+
+    whole = (board.layouts, size, board.ctx.scale, theme.text_scale(),
+             board.painter.static_key())
+    board.parts.paint(board.kept, surface, whole, backdrop, board_parts(board))
+
+
+def board_parts(board: DiceDemonsView) -> list[Part]:
+    """The board's picture over the still board, in the order a whole paint draws it: the
+    bridges (where they are shown while they turn), the walls, what may be clicked, the
+    pieces, their name tags, the bridge arrows, the odds of the fight to come, the panel.
+    Each part is keyed by everything its pixels depend on besides the layout."""
     st = board.state
     layout = board.layout
-    size = surface.get_size()
-    if board.motion.turning:
-        board.painter.turning(size, layout, board.motion.offsets(), st.walls, surface)
-    else:
-        board.painter.draw(surface, layout, st.offsets, st.walls)
-    _draw_highlights(board, surface)
-    _draw_pieces(board, surface)
-    _draw_handles(board, surface)
+    ring = layout.board_rect()
+    offsets = board.motion.offsets() if board.motion.turning else st.offsets
+    parts: list[Part] = []
+    for ids in st.geo.bridges:
+        for bridge in ids:
+            parts.append(Part(("bridge", bridge),
+                              bridge_bounds(layout, bridge, offsets).clip(ring),
+                              st.geo.angles(bridge, offsets),
+                              lambda s, b=bridge: paint_bridge(s, layout, b, offsets)))
+    for space, owner in enumerate(st.walls):
+        if owner >= 0:
+            parts.append(Part(("wall", space), wall_bounds(layout, space).clip(ring), owner,
+                              lambda s, w=space, o=owner: paint_wall(s, layout, w, o)))
+    parts += _highlight_parts(board)
+    parts += _piece_parts(board)
+    parts += _handle_parts(board)
     if not board.driver.rolling and st.to_move == CHANCE and not st.tasks \
-            and st.next_fight() is not None:
-        draw_caption(board, surface, layout.tray.top - 6)  # the odds, before the throw
-    board.panel.draw(surface)
+            and st.next_fight() is not None:  # the odds, before the throw
+        box = caption_rect(board)
+        if box is not None:
+            parts.append(Part("caption", box, (board.match.version, tuple(box)),
+                              lambda s: draw_caption(board, s, layout.tray.top - 6)))
+    panel = board.side_panel()
+    panel.sync()
+    parts.append(Part("panel", pygame.Rect(panel.rect), panel.picture_key(), panel.draw))
+    return parts
 
 
 # -------------------------------------------------------------------- highlights and rings
@@ -78,19 +122,23 @@ def hovered_space(board: DiceDemonsView) -> int | None:
     return board.layout.space_at(board.mouse, board.state.offsets)
 
 
-def _draw_highlights(board: DiceDemonsView, surface: pygame.Surface) -> None:
+def _highlight_parts(board: DiceDemonsView) -> list[Part]:
     if not board.human_to_move():
-        return
+        return []
     ch = board.choices()
     hints = board.ctx.settings.move_hints
     offsets = board.motion.offsets()
     hover = hovered_space(board)
+    parts = []
     for space, (_, kind) in ch.spaces.items():
         strong = space == hover
         if kind == STEP and not hints and not strong:
             continue
         sprite, at = highlight(board.layout, space, offsets, KIND_COLOURS[kind], strong)
-        surface.blit(sprite, at)
+        parts.append(Part(("highlight", space), pygame.Rect(at, sprite.get_size()),
+                          (offsets, KIND_COLOURS[kind], strong, at),
+                          lambda s, p=sprite, a=at: s.blit(p, a)))
+    return parts
 
 
 def draw_rings(board: DiceDemonsView, surface: pygame.Surface) -> None:
@@ -142,15 +190,19 @@ def _draw_pulses(board: DiceDemonsView, surface: pygame.Surface) -> None:
 
 
 # -------------------------------------------------------------------- pieces
-def _draw_pieces(board: DiceDemonsView, surface: pygame.Surface) -> None:
+def _piece_parts(board: DiceDemonsView) -> list[Part]:
+    """Every piece (lowest on the screen drawn last within its kind), then the hunters'
+    name tags, which keep off the pieces and the tags placed before them."""
     st = board.state
     motion = board.motion
     ch = board.choices()
     lit_monsters = set(ch.drivable) if (board.ctx.settings.move_hints
                                         or board.focus == "monster") else set()
     turn_seat = st.turn if not st.is_over else -1
+    logged = not motion.moving
     order = sorted(motion.pos.items(), key=lambda kv: (kv[0][0], kv[1][1]))
     taken: list[pygame.Rect] = []  # where each piece was drawn: name tags keep off them
+    parts: list[Part] = []
     for key, pos in order:
         size = int(board.sizes.get(key, 20) * motion.growth(key))
         kind, ident = key
@@ -158,36 +210,65 @@ def _draw_pieces(board: DiceDemonsView, surface: pygame.Surface) -> None:
         token.center = (int(pos[0]), int(pos[1]))
         if kind == "d":
             token.inflate_ip(-int(size * 0.38), -int(size * 0.38))
-            draw_centred(surface, pickup_sprite(max(11, int(size * 0.62))), pos)
+            look: tuple = ("d", max(11, int(size * 0.62)))
         elif kind == "m":
             try:
                 space = st.monster(ident).space
             except KeyError:
                 continue
-            if space == board.driving:
-                _ring(surface, pos, size * 0.62, KIND_COLOURS[DRIVE], 3)
-            elif space in lit_monsters:
-                _ring(surface, pos, size * 0.6, (150, 80, 130), 2)
-            draw_centred(surface, monster_sprite(size, lit=space == board.driving), pos)
+            ring = "drive" if space == board.driving else "lit" if space in lit_monsters \
+                else ""
+            look = ("m", size, ring, space == board.driving)
         else:
             p = st.players[ident]
-            if ident == turn_seat:
-                _ring(surface, pos, size * 0.66, theme.GOLD, max(2, int(3 * board.ctx.scale)))
-            draw_centred(surface, hunter_sprite(ident, size, p.dice, p.trinket), pos)
+            look = ("p", size, ident == turn_seat, p.dice, p.trinket)
+        centre = (int(pos[0]), int(pos[1]))
+        parts.append(Part(("piece", key), _piece_reach(centre, size),
+                          (look, centre, token.topleft, logged),
+                          lambda s, k=key, lk=look, at=pos, t=token:
+                          _draw_piece(board, s, k, lk, at, t, logged)))
         taken.append(token)
-        if not motion.moving:
-            layout_log.place("a piece on the island board", token, layer="pieces")
-    _draw_name_tags(board, surface, taken)
+    return parts + _tag_parts(board, taken, logged)
 
 
-def _draw_name_tags(board: DiceDemonsView, surface: pygame.Surface,
-                    taken: list[pygame.Rect]) -> None:
+def _piece_reach(centre: tuple[int, int], size: int) -> pygame.Rect:
+    """Everything drawing a piece of ``size`` at ``centre`` may touch: its sprite and the
+    ring round it."""
+    side = int(size * 1.6) + 16
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = centre
+    return rect
+
+
+def _draw_piece(board: DiceDemonsView, surface: pygame.Surface, key: Key, look: tuple,
+                pos: tuple[float, float], token: pygame.Rect, logged: bool) -> None:
+    kind, ident = key
+    if kind == "d":
+        draw_centred(surface, pickup_sprite(look[1]), pos)
+    elif kind == "m":
+        _, size, ring, driven = look
+        if ring == "drive":
+            _ring(surface, pos, size * 0.62, KIND_COLOURS[DRIVE], 3)
+        elif ring == "lit":
+            _ring(surface, pos, size * 0.6, (150, 80, 130), 2)
+        draw_centred(surface, monster_sprite(size, lit=driven), pos)
+    else:
+        _, size, turn, dice, trinket = look
+        if turn:
+            _ring(surface, pos, size * 0.66, theme.GOLD, max(2, int(3 * board.ctx.scale)))
+        draw_centred(surface, hunter_sprite(ident, size, dice, trinket), pos)
+    if logged:
+        layout_log.place("a piece on the island board", token, layer="pieces")
+
+
+def _tag_parts(board: DiceDemonsView, taken: list[pygame.Rect], logged: bool) -> list[Part]:
     """Each hunter's name on a small dark tag under it (on top of everything else); where
     that would cover another piece or tag (several pieces on one island wedge), above it,
     else beside it."""
     size_px = max(12, int(14 * board.ctx.scale))
     widest = int(96 * board.ctx.scale)  # a long typed name must not cover the next spaces
     taken = list(taken)
+    parts: list[Part] = []
     for key, pos in board.motion.pos.items():
         if key[0] != "p":
             continue
@@ -199,10 +280,17 @@ def _draw_name_tags(board: DiceDemonsView, surface: pygame.Surface,
         spots = [tag.get_rect(midtop=(x, y + reach)), tag.get_rect(midbottom=(x, y - reach)),
                  tag.get_rect(midleft=(x + reach, y)), tag.get_rect(midright=(x - reach, y))]
         box = next((b for b in spots if b.collidelist(taken) < 0), spots[0])
-        surface.blit(tag, box)
         taken.append(box)
-        if not board.motion.moving:
-            layout_log.place(f"{name}'s name tag", box, layer="pieces")
+        parts.append(Part(("tag", key[1]), pygame.Rect(box), (name, box.topleft, logged),
+                          lambda s, t=tag, b=box, n=name: _draw_tag(s, t, b, n, logged)))
+    return parts
+
+
+def _draw_tag(surface: pygame.Surface, tag: pygame.Surface, box: pygame.Rect, name: str,
+              logged: bool) -> None:
+    surface.blit(tag, box)
+    if logged:
+        layout_log.place(f"{name}'s name tag", box, layer="pieces")
 
 
 def _tag(name: str, seat: int, size: int, widest: int) -> pygame.Surface:
@@ -220,20 +308,34 @@ def _tag(name: str, seat: int, size: int, widest: int) -> pygame.Surface:
     return plate
 
 
-def _draw_handles(board: DiceDemonsView, surface: pygame.Surface) -> None:
-    spots = board.handles()
-    if not spots:
-        return
+def _handle_parts(board: DiceDemonsView) -> list[Part]:
+    """The bridge arrows, and where the bridges would go under the one hovered."""
+    parts: list[Part] = []
     strong = board.focus == "bridge"
-    for handle in spots:
+    for index, handle in enumerate(board.handles()):
         hovered = handle.hit(board.mouse)
         if hovered and handle.legal:
-            _ghost_bridges(board, surface, handle)
+            ghosts = _ghost_outlines(board, handle)
+            bounds = _around([point for points in ghosts for point in points])
+            parts.append(Part(("ghost", index), bounds, tuple(map(tuple, ghosts)),
+                              lambda s, g=ghosts: _draw_ghosts(s, g)))
         lit = (hovered or strong) and handle.legal
         sprite = _cached(("handle", int(handle.radius), handle.action.direction, lit,
                           handle.legal), lambda h=handle, s=lit:
                          _handle_sprite(int(h.radius), h.action.direction, s, h.legal))
-        draw_centred(surface, sprite, handle.centre)
+        box = sprite.get_rect(center=(int(handle.centre[0]), int(handle.centre[1])))
+        parts.append(Part(("handle", index), box, (id(sprite), sprite.get_size(), box.topleft),
+                          lambda s, p=sprite, b=box: s.blit(p, b)))
+    return parts
+
+
+def _around(points: list[tuple[int, int]]) -> pygame.Rect:
+    """A rectangle holding outlines through ``points`` drawn 2 pixels wide."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    if not points:
+        return pygame.Rect(0, 0, 0, 0)
+    return pygame.Rect(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + 7, max(ys) - min(ys) + 7)
 
 
 def _handle_sprite(radius: int, direction: int, strong: bool,
@@ -266,15 +368,20 @@ def _handle_sprite(radius: int, direction: int, strong: bool,
     return sprite
 
 
-def _ghost_bridges(board: DiceDemonsView, surface: pygame.Surface, handle: Handle) -> None:
-    """Outline where this moat's bridges would be after the turn."""
+def _ghost_outlines(board: DiceDemonsView, handle: Handle) -> list[list[tuple[int, int]]]:
+    """Where this moat's bridges would be after the turn, as outlines."""
     st = board.state
     ring = handle.action.ring
     offsets = list(st.offsets)
     offsets[ring - 1] += handle.action.direction
-    for bridge in st.geo.bridges[ring - 1]:
-        points = board.layout.space_outline(bridge, tuple(offsets), inset=2)
-        pygame.draw.polygon(surface, theme.GOLD, [(int(x), int(y)) for x, y in points], 2)
+    return [[(int(x), int(y)) for x, y in board.layout.space_outline(bridge, tuple(offsets),
+                                                                     inset=2)]
+            for bridge in st.geo.bridges[ring - 1]]
+
+
+def _draw_ghosts(surface: pygame.Surface, outlines: list[list[tuple[int, int]]]) -> None:
+    for points in outlines:
+        pygame.draw.polygon(surface, theme.GOLD, points, 2)
 
 
 # -------------------------------------------------------------------- captions and banners

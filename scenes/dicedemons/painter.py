@@ -1,16 +1,17 @@
 """The Dice Demons board picture: island, water, land rings, bridges, wall marks and walls.
 
-Painting dozens of sector polygons is far too slow for every frame, so the picture is built in
-layers and cached: the static board (background, bands, spaces, marks, numbers) once per layout,
-then that plus the bridges and walls once per bridge position and wall set. Only while a bridge
-turn is animating are the bridges drawn live, on top of the static layer. The set-up preview
-uses the same functions on a small surface, so the preview is the board the game will use.
+Painting dozens of sector polygons is far too slow for every frame, so the static board
+(background, bands, spaces, marks, numbers) is painted once per layout and kept; each bridge and
+each wall is painted over it as a part of the board's picture (``bridge_bounds``,
+``wall_bounds``: everything it touches), again only when it moves or changes
+(``scenes.dicedemons.drawing``). The set-up preview uses the same functions on a small surface,
+so the preview is the board the game will use.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -135,24 +136,61 @@ def paint_bridges(surface: pygame.Surface, layout: RingLayout,
 
 
 def _bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
-            offsets: tuple[float, ...]) -> None:
+            offsets: tuple[float, ...], shift: tuple[int, int] = (0, 0)) -> None:
+    """``shift``: subtracted from every point (a picture of the bridge alone, its corner
+    there on the screen)."""
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
+    sx, sy = shift
+
+    def at(angle: float, radius: float) -> tuple[float, float]:
+        x, y = layout.to_screen(angle, radius)
+        return x - sx, y - sy
+
+    outline = [(x - sx, y - sy) for x, y in layout.sector(a0, a1, r0, r1)]
+    _poly(surface, (10, 20, 34), [(x + 2, y + 3) for x, y in outline])
+    _poly(surface, WOOD, outline)
+    planks = max(2, int((r1 - r0) * layout.unit / 9))
+    for k in range(1, planks):
+        r = r0 + (r1 - r0) * k / planks
+        pygame.draw.line(surface, WOOD_DARK, at(a0, r), at(a1, r), 1)
+    width = max(2, int(3 * layout.scale))
+    for a in (a0, a1):
+        pygame.draw.line(surface, WOOD_LIGHT, at(a, r0), at(a, r1), width)
+    _poly(surface, WOOD_DARK, outline, 1)
+
+
+_bridge_pictures: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(
+    6 * MB, "Dice Demons bridges")
+
+
+def _bridge_picture(layout: RingLayout, bridge: int, offsets: tuple[float, ...]
+                    ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A bridge alone on a transparent picture, and where its corner goes: painted the same
+    way and every colour of it opaque, so blitted it is the bridge painted in place. Its
+    corner is at even coordinates: points are rounded half to even, which a shift by an even
+    number of pixels leaves as they were."""
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
+    key = (bridge, a0, a1, r0, r1, layout.unit, layout.centre, layout.scale,
+           layout.geo.settings)
+    found = _bridge_pictures.get(key)
+    if found is not None:
+        return found
+    bounds = bridge_bounds(layout, bridge, offsets)
+    left, top = bounds.left - bounds.left % 2, bounds.top - bounds.top % 2
+    picture = pygame.Surface((bounds.right - left, bounds.bottom - top), pygame.SRCALPHA)
+    _bridge(picture, layout, bridge, offsets, (left, top))
+    return _bridge_pictures.put(key, (picture, (left, top)))
+
+
+def _bridge_span(layout: RingLayout, bridge: int,
+                 offsets: tuple[float, ...]) -> tuple[float, float, float, float]:
+    """The angles and radii a bridge's planks span (a little inside its space's angles and
+    a little over the land either side)."""
     sp = layout.geo.spaces[bridge]
     a0, a1 = layout.geo.angles(bridge, offsets)
     overlap = 3 / layout.unit
     span = a1 - a0
-    a0, a1 = a0 + span * 0.08, a1 - span * 0.08
-    r0, r1 = sp.r0 - overlap, sp.r1 + overlap
-    _poly(surface, (10, 20, 34), [(x + 2, y + 3) for x, y in layout.sector(a0, a1, r0, r1)])
-    _poly(surface, WOOD, layout.sector(a0, a1, r0, r1))
-    planks = max(2, int((r1 - r0) * layout.unit / 9))
-    for k in range(1, planks):
-        r = r0 + (r1 - r0) * k / planks
-        pygame.draw.line(surface, WOOD_DARK, layout.to_screen(a0, r), layout.to_screen(a1, r), 1)
-    width = max(2, int(3 * layout.scale))
-    for a in (a0, a1):
-        pygame.draw.line(surface, WOOD_LIGHT, layout.to_screen(a, r0), layout.to_screen(a, r1),
-                         width)
-    _poly(surface, WOOD_DARK, layout.sector(a0, a1, r0, r1), 1)
+    return a0 + span * 0.08, a1 - span * 0.08, sp.r0 - overlap, sp.r1 + overlap
 
 
 def _arc(surface: pygame.Surface, colour: Colour, layout: RingLayout, a0: float, a1: float,
@@ -168,48 +206,108 @@ def _blend(a: Colour, b: Colour, t: float) -> Colour:
 
 
 def paint_walls(surface: pygame.Surface, layout: RingLayout, walls: Sequence[int]) -> None:
-    """Raised stone walls tinted with their owner's colour, edged in it, with brick courses:
-    nothing else on the board has that texture, so a wall never reads as a mere mark."""
+    """Every wall standing (``walls``: each space's owner, -1 for none)."""
     for space, owner in enumerate(walls):
-        if owner < 0:
-            continue
-        colour = seat_colour(owner)
-        inset = max(2.0, 3 * layout.scale)
-        outline = layout.space_outline(space, inset=inset)
-        _poly(surface, (12, 10, 14), [(x + 2, y + 3) for x, y in outline])
-        _poly(surface, _blend(STONE, colour, 0.38), outline)
-        sp = layout.geo.spaces[space]
-        pad = inset / layout.unit
-        a0, a1 = sp.a0 + 0.01, sp.a1 - 0.01
-        r0, r1 = sp.r0 + pad, sp.r1 - pad
-        rows = 3
-        mortar = _blend(STONE_DARK, colour, 0.25)
-        line = max(1, int(2 * layout.scale))
-        for k in range(1, rows):
-            _arc(surface, mortar, layout, a0, a1, r0 + (r1 - r0) * k / rows, line)
-        for k in range(rows):
-            r_lo = r0 + (r1 - r0) * k / rows
-            r_hi = r0 + (r1 - r0) * (k + 1) / rows
-            for f in ((0.5,) if k % 2 else (0.25, 0.75)):
-                a = a0 + (a1 - a0) * f
-                pygame.draw.line(surface, mortar, layout.to_screen(a, r_lo),
-                                 layout.to_screen(a, r_hi), line)
-        _poly(surface, colour, outline, max(3, int(4 * layout.scale)))
+        if owner >= 0:
+            paint_wall(surface, layout, space, owner)
+
+
+def paint_wall(surface: pygame.Surface, layout: RingLayout, space: int, owner: int) -> None:
+    """A raised stone wall tinted with its owner's colour, edged in it, with brick courses:
+    nothing else on the board has that texture, so a wall never reads as a mere mark."""
+    colour = seat_colour(owner)
+    inset = max(2.0, 3 * layout.scale)
+    outline = layout.space_outline(space, inset=inset)
+    _poly(surface, (12, 10, 14), [(x + 2, y + 3) for x, y in outline])
+    _poly(surface, _blend(STONE, colour, 0.38), outline)
+    sp = layout.geo.spaces[space]
+    pad = inset / layout.unit
+    a0, a1 = sp.a0 + 0.01, sp.a1 - 0.01
+    r0, r1 = sp.r0 + pad, sp.r1 - pad
+    rows = 3
+    mortar = _blend(STONE_DARK, colour, 0.25)
+    line = max(1, int(2 * layout.scale))
+    for k in range(1, rows):
+        _arc(surface, mortar, layout, a0, a1, r0 + (r1 - r0) * k / rows, line)
+    for k in range(rows):
+        r_lo = r0 + (r1 - r0) * k / rows
+        r_hi = r0 + (r1 - r0) * (k + 1) / rows
+        for f in ((0.5,) if k % 2 else (0.25, 0.75)):
+            a = a0 + (a1 - a0) * f
+            pygame.draw.line(surface, mortar, layout.to_screen(a, r_lo),
+                             layout.to_screen(a, r_hi), line)
+    _poly(surface, colour, outline, max(3, int(4 * layout.scale)))
+
+
+_bounds: dict[tuple, pygame.Rect] = {}
+"""``wall_bounds`` and ``bridge_bounds`` worked out (each an outline of dozens of points) by
+what they depend on: asked for every wall and bridge on every frame the board is mended."""
+BOUNDS_KEPT = 512
+"""Rectangles kept at most (a hundred bytes or so each): a layout's walls and bridges, those
+of a turn's frames included, and of a few layouts; beyond it they are all forgotten."""
+
+
+def _kept_bounds(key: tuple, layout: RingLayout, work: Callable[[], pygame.Rect]
+                 ) -> pygame.Rect:
+    key = (*key, layout.unit, layout.centre, layout.scale, layout.geo.settings)
+    found = _bounds.get(key)
+    if found is None:
+        if len(_bounds) >= BOUNDS_KEPT:
+            _bounds.clear()
+        found = _bounds[key] = work()
+    return pygame.Rect(found)
+
+
+def wall_bounds(layout: RingLayout, space: int) -> pygame.Rect:
+    """Everything ``paint_wall`` may touch on ``space`` (its shadow and edge included)."""
+    inset = max(2.0, 3 * layout.scale)
+    return _kept_bounds(("wall", space), layout, lambda: _around(
+        layout.space_outline(space, inset=inset), max(3, int(4 * layout.scale))))
+
+
+def bridge_bounds(layout: RingLayout, bridge: int, offsets: tuple[float, ...]) -> pygame.Rect:
+    """Everything ``_bridge`` may touch for ``bridge`` where ``offsets`` put it."""
+    a0, a1, r0, r1 = _bridge_span(layout, bridge, offsets)
+    return _kept_bounds(("bridge", a0, a1, r0, r1), layout, lambda: _around(
+        layout.sector(a0, a1, r0, r1), max(2, int(3 * layout.scale))))
+
+
+def paint_bridge(surface: pygame.Surface, layout: RingLayout, bridge: int,
+                 offsets: tuple[float, ...]) -> None:
+    """One bridge where ``offsets`` put it: standing in its place, a kept picture of it
+    (its polygons were most of a frame mended where a piece passes over a bridge); while
+    its moat turns, painted there (each frame a new place)."""
+    ring = next(i for i, ids in enumerate(layout.geo.bridges) if bridge in ids)
+    if not float(offsets[ring]).is_integer():
+        _bridge(surface, layout, bridge, offsets)
+        return
+    picture, corner = _bridge_picture(layout, bridge, offsets)
+    surface.blit(picture, corner)
+
+
+def _around(points: Sequence[tuple[float, float]], width: int) -> pygame.Rect:
+    """A rectangle holding a polygon through ``points`` stroked ``width`` wide, and its
+    shadow (drawn 2 right and 3 down)."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    pad = width + 2
+    left, top = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    return pygame.Rect(left, top, math.ceil(max(xs)) + pad + 3 - left,
+                       math.ceil(max(ys)) + pad + 4 - top)
 
 
 class BoardPainter:
-    """Caches the board picture per layout, bridge position and wall set.
-
-    Two pictures: the still board (background, rings, labels) the size of the window, and
-    the bridges and walls over it in the square the ring takes (``_full``), painted once per
-    change. Why not a second window-sized picture: everything outside that square is the
-    still board's, and at 4K such a picture is 33 MB."""
+    """Keeps the still board (background, rings, marks, labels) the size of the window, painted
+    once per layout: the bridges, walls and pieces are painted over it by parts
+    (``scenes.dicedemons.drawing``)."""
 
     def __init__(self) -> None:
         self._static_key: tuple = ()
         self._static: pygame.Surface | None = None
-        self._full_key: tuple = ()
-        self._full: pygame.Surface | None = None
+
+    def static_key(self) -> tuple:
+        """What the still board last painted shows (its size, the layout, the settings)."""
+        return self._static_key
 
     def static(self, size: tuple[int, int], layout: RingLayout) -> pygame.Surface:
         key = (size, layout.centre, layout.unit, layout.geo.settings)
@@ -221,38 +319,7 @@ class BoardPainter:
             theme.draw_background(surface)
             paint_static(surface, layout)
             self._static_key, self._static = key, surface
-            self._full_key = ()
         return self._static
-
-    def draw(self, target: pygame.Surface, layout: RingLayout, offsets: tuple[int, ...],
-             walls: tuple[int, ...]) -> None:
-        """Static board plus bridges and walls on ``target``, the bridges and walls painted
-        only when one of them changes."""
-        size = target.get_size()
-        static = self.static(size, layout)
-        ring = layout.board_rect().clip(target.get_rect())
-        key = (self._static_key, offsets, walls)
-        full = self._full
-        if key == self._full_key and full is not None and full.get_size() == ring.size:
-            theme.blit_around(target, static, ring)
-            target.blit(full, ring.topleft)
-            return
-        self.turning(size, layout, offsets, walls, target)
-        if full is None or full.get_size() != ring.size:
-            self._full = full = None
-            full = pygame.Surface(ring.size)
-        full.blit(target, (0, 0), ring)
-        self._full_key, self._full = key, full
-
-    def turning(self, size: tuple[int, int], layout: RingLayout, offsets: tuple[float, ...],
-                walls: tuple[int, ...], target: pygame.Surface) -> None:
-        """A frame of a bridge turn: the static layer with bridges drawn live."""
-        target.blit(self.static(size, layout), (0, 0))
-        clip = target.get_clip()
-        target.set_clip(layout.board_rect())
-        paint_bridges(target, layout, offsets)
-        paint_walls(target, layout, walls)
-        target.set_clip(clip)
 
 
 _highlights: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(

@@ -3,12 +3,16 @@ for this step (Done, the sacrifice menu), every hunter at a glance, the log, Und
 
 Text is expensive to render, so the panel keeps two cached pictures: the head (turn, prompt,
 hunters) rebuilt only when something it shows changes, and the log rebuilt once per move.
-Buttons are rebuilt with the head, since which ones exist depends on the position.
+Buttons are rebuilt with the head, since which ones exist depends on the position. While a
+move is announced or its dice are held, the board builds a second panel for the position it
+brings (``rehearsal``) and takes it when the move lands (``ready``), so that frame builds
+nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -38,6 +42,16 @@ POOLS = ("monster", "bridge", "player")
 def text_px(base: int, scale: float, floor: int = 12) -> int:
     """A font size for ``base`` at this UI scale, never below ``floor`` (small windows)."""
     return max(floor, int(base * scale))
+
+
+class Flags(NamedTuple):
+    """What of the board's driving of the match and of its modes the panel's head shows."""
+
+    version: int
+    ai_thinking: bool
+    human_to_move: bool
+    driving: int | None
+    summoning: bool
 
 
 class PoolTile(Widget):
@@ -94,6 +108,9 @@ class SidePanel:
         self._head: pygame.Surface | None = None
         self._head_sheet = theme.Sheet()
         self._labels: dict[tuple, pygame.Surface] = {}
+        self.assumed: Flags | None = None
+        """What a rehearsal of the next position's panel assumes of the board
+        (``rehearsal``): the head is then built as it will be once the move has landed."""
 
     @property
     def ctx(self) -> AppContext:
@@ -112,10 +129,21 @@ class SidePanel:
             found = self._labels[key] = theme.render(text, size, colour, weight)
         return found
 
-    def _state_key(self) -> tuple:
+    def flags(self) -> Flags:
+        """The board's flags the head shows (those a rehearsal assumes, while it runs)."""
+        if self.assumed is not None:
+            return self.assumed
         b = self.board
-        return (b.match.version, b.driver.rolling, b.driver.ai_thinking, b.summoning, b.focus,
-                b.driving, self.rect.size, self.ctx.scale, b.human_to_move())
+        return Flags(b.match.version, b.driver.ai_thinking, b.human_to_move(), b.driving,
+                     b.summoning)
+
+    def _state_key(self) -> tuple:
+        """What the head and the buttons show. Not whether dice roll: nothing here shows it
+        but whether a person may act (``human_to_move``), and a throw starting would build
+        the head again on the frame that sets the throw up."""
+        b = self.board
+        flags = self.flags()
+        return (*flags, b.focus, self.rect.size, self.ctx.scale)
 
     # ------------------------------------------------------------------ building
     def _rebuild(self) -> None:
@@ -175,8 +203,9 @@ class SidePanel:
     def _draw_prompt(self, head: pygame.Surface, pad: int, y: int) -> int:
         board = self.board
         s = self.ctx.scale
-        text = texts.prompt(board.match, board.human_to_move(), board.driver.ai_thinking,
-                            board.summoning, board.driving is not None)
+        flags = self.flags()
+        text = texts.prompt(board.match, board.state, flags.human_to_move, flags.ai_thinking,
+                            flags.summoning, flags.driving is not None)
         w, floor = self.rect.width - 2 * pad, theme.label_floor(s)
         y = theme.paragraph(head, (pad, y), w, text, text_px(17, s), theme.HINT, "bold",
                             floor=floor)
@@ -190,7 +219,7 @@ class SidePanel:
         """The buttons of this step: Done, and the sacrifice menu while sacrificing."""
         board = self.board
         st = board.state
-        if not board.human_to_move():
+        if not self.flags().human_to_move:
             return y
         s = self.ctx.scale
         bh = int(38 * s)
@@ -205,7 +234,7 @@ class SidePanel:
                            "place on marked spaces (or take over rivals' walls).")
             walls.enabled = any(isinstance(a, SacrificeForWalls) for a in legal)
             self.ui.add(walls)
-            label = "Cancel summon" if board.summoning else "Summon monster"
+            label = "Cancel summon" if self.flags().summoning else "Summon monster"
             summon = Button(pygame.Rect(x + half + gap, y, half, bh), label,
                             board.toggle_summon, font_size=text_px(16, s, 13),
                             tooltip="Give up one die to put a new monster on a free land or "
@@ -272,6 +301,41 @@ class SidePanel:
                                 theme.MUTED)
             head.blit(text, text.get_rect(midright=(x - int(4 * s), rect.centery)))
 
+    def rehearsal(self, scratch: pygame.Surface, line: tuple[str, int | None], landed: Flags
+                  ) -> Iterator[Callable[[], None]]:
+        """The steps of building this panel as it will be once a move has landed (the board
+        shows the position it brings meanwhile; ``landed``: the board's flags then), the log
+        with ``line`` (text, seat) added: the board takes it then if its flags are those
+        (``ready``), else what it painted is left in the text caches. ``scratch``: where its
+        widgets are painted for those caches."""
+        self.assumed = landed
+        try:
+            yield self._rebuild
+        finally:
+            self.assumed = None
+        yield lambda: self.ui.draw(scratch)
+        match = self.board.match
+        entries = [(texts.named(match, entry.text), entry.seat)
+                   for entry in match.log[-SHOWN:]]
+        entries.append((texts.named(match, line[0]), line[1]))
+        self.log.scroll = 0
+        yield lambda: self.log.draw(
+            scratch, self.log_rect, self.ctx.scale, landed.version,
+            lambda: [(text, log_colour(None if seat is None else seat_colour(seat)))
+                     for text, seat in entries[-SHOWN:]])
+
+    def ready(self, rehearsed: SidePanel | None) -> SidePanel:
+        """This panel, or ``rehearsed`` when it was built for what this one shows now
+        (the same position, flags, modes and place) and this one was not."""
+        if rehearsed is None or rehearsed._head is None or rehearsed.rect != self.rect:
+            return self
+        now = self._state_key()
+        if self.key == now or rehearsed.key != now:
+            return self
+        rehearsed.ui.mouse = self.ui.mouse
+        rehearsed.log.scroll = self.log.scroll
+        return rehearsed
+
     # ------------------------------------------------------------------ events
     def sync(self) -> None:
         """Build the head and buttons again if the position or a mode changed since."""
@@ -288,13 +352,23 @@ class SidePanel:
         return used and event.type != pygame.MOUSEMOTION
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self) -> tuple:
+        """What the panel's picture shows (``sync`` first): the position and modes, its
+        widgets, the log's scroll."""
+        return (self.key, self.ui.picture_key(), self.log.scroll, self.log_rect.size)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel's picture, within ``rect`` (its tooltip is drawn over the whole scene:
+        ``draw_tooltip``)."""
         if self.key != self._state_key() or self._head is None:
             self._rebuild()
         assert self._head is not None
         surface.blit(self._head, self.rect.topleft)
         self.ui.draw(surface)
         self._draw_log(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of the panel's widget under the mouse (it may reach over the board)."""
         self.ui.draw_tooltip(surface)
 
     def _draw_log(self, surface: pygame.Surface) -> None:

@@ -74,10 +74,10 @@ def percent(p: float) -> str:
     return f"{value:.0f}%"
 
 
-def prompt(match: Match, human: bool, thinking: bool, summoning: bool,
+def prompt(match: Match, st: DiceDemonsState, human: bool, thinking: bool, summoning: bool,
            driving: bool = False) -> str:
-    """One or two sentences telling whoever is at the screen what happens now."""
-    st: DiceDemonsState = match.state  # type: ignore[assignment]  # a Dice Demons match only
+    """One or two sentences telling whoever is at the screen what happens in ``st`` (the
+    match's position, or the one a move will bring)."""
     if st.is_over:
         out = st.outcome()
         return named(match, out.detail) if out else "The game is over."

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from engine.core import Action
     from engine.dicedemons.state import DiceDemonsState
     from game.match import Match
+    from scenes.board.kept import KeptPicture
+    from scenes.board.parts import PartedPicture
     from scenes.context import AppContext
     from scenes.dicedemons.animation import Key, Motion
     from scenes.dicedemons.controls import Choices, Handle
@@ -24,7 +26,13 @@ if TYPE_CHECKING:
 
 
 class Painted(Protocol):
+    """The side panel as the board's drawing sees it (``scenes.dicedemons.panel``)."""
+
+    rect: pygame.Rect
+
     def draw(self, surface: pygame.Surface) -> None: ...
+    def sync(self) -> None: ...
+    def picture_key(self) -> tuple: ...
 
 
 class DiceDemonsView(Protocol):
@@ -35,6 +43,9 @@ class DiceDemonsView(Protocol):
     layout: RingLayout
     motion: Motion
     painter: BoardPainter
+    parts: PartedPicture
+    kept: KeptPicture
+    layouts: int
     panel: Painted
     driving: int | None
     focus: str
@@ -45,6 +56,7 @@ class DiceDemonsView(Protocol):
     @property
     def state(self) -> DiceDemonsState: ...
     def human_to_move(self) -> bool: ...
+    def side_panel(self) -> Painted: ...
     def apply(self, action: Action, checked: bool = False) -> bool: ...
     def choices(self) -> Choices: ...
     def handles(self) -> list[Handle]: ...
