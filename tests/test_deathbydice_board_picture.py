@@ -5,10 +5,14 @@ panel, and the picture it keeps is the very one a whole paint of the position sh
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import scenes.board.layer as layer
 import scenes.deathbydice.drawing as drawing
+from engine.core import get_game
+from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
+from scenes.registry import open_match
 from tests.test_kept_frames import FRAME, ai_game
 
 
@@ -52,20 +56,33 @@ def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app
     assert min(compared) < len(board.cards)  # some move left cards as they were
 
 
-def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app):
-    """Every frame that mends the picture (a throw starting or ending, an AI thinking or
-    announcing, a move landing) keeps the very picture a whole paint shows: the panel's
-    parts (backing, head, words, buttons) are painted again only when their look changed."""
-    match = ai_game(app, "death-by-dice", pace="fast")
+@pytest.mark.parametrize("seats", [2, 3])  # 3: the tray stands in the panel
+def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
+    """Every frame that mends the picture (a throw starting or ending, an AI announcing, a
+    move landing) keeps the very picture a whole paint shows: the panel's parts (backing,
+    head, words, buttons) are painted again only when their look changed. So do frames that
+    keep it (every tenth is looked at): a throw starting or the AI thinking changes nothing
+    the picture shows (``driver_key``)."""
+    app.ctx.settings.animation = "fast"
+    app.start()
+    info = get_game("death-by-dice")
+    match = Match(info, {**info.default_options(), "seats": seats},
+                  [Seat("ai", "easy")] * seats, seed=5)
+    open_match(app.ctx, match)
     board = app.ctx.scenes.top
+    assert board.layout.tray_in_panel == (seats == 3)
     compared = 0
     quiet = 0  # mends on frames no move landed on
-    for _ in range(4000):
+    for frame in range(4000):
         before, mended = len(match.actions), board.parts.mended
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over:
             break
-        if board.parts.mended == mended or board.kept.key != board.layer_key():
+        if board.kept.key != board.layer_key():
+            continue
+        if board.parts.mended == mended:
+            if frame % 10 == 0:
+                assert_kept_is_whole_paint(app, board, f"kept at {len(match.actions)}")
             continue
         assert_kept_is_whole_paint(app, board, f"frame at {len(match.actions)}")
         compared += 1

@@ -10,7 +10,7 @@ the discards are buttons in the panel, under the answering player's name and col
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 import pygame
 
@@ -652,9 +652,16 @@ class DeathByDiceBoard(BoardScene):
         return seat is not None and seat != self.viewer() and self.viewer() is not None
 
     def board_key(self) -> tuple:
-        """The panel's buttons and the die held or pressed; the rest follows the position
-        and input."""
-        return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card))
+        """The panel's buttons, the die held or pressed, and whether its log gives way to a
+        card over it; the rest follows the position and input."""
+        return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card),
+                self.panel.log_gives_way())
+
+    def driver_key(self) -> Hashable:
+        """Of the driver's moment, the board's picture shows only whether the tray stands in
+        the panel (its words stop above it): a throw starting or ending with the tray
+        elsewhere, or the AI starting to think, leaves the picture as it is."""
+        return self.panel.tray_up()
 
     def announced_key(self) -> tuple:
         """An AI's announced attack lights the card it is aimed at (any other announcement

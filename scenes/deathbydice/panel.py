@@ -183,9 +183,14 @@ class Panel:
         thrown in the panel."""
         if self._bottom is not None:
             return self._bottom
+        return self._bottom_with(self.tray_up())
+
+    def tray_up(self) -> bool:
+        """Whether the panel's words stop above the tray in it (dice thrown or to throw, or
+        a secret throw's cover): all the board's picture shows of the driver's moment."""
         b = self.board
-        return self._bottom_with(b.driver.rolling or b.driver.awaiting_throw()
-                                 or b.tray_is_secret())
+        return b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
+                                           or b.tray_is_secret())
 
     def _bottom_with(self, tray_up: bool) -> int:
         """``text_bottom`` with the tray up (dice thrown or to throw, or a secret throw's
@@ -201,6 +206,12 @@ class Panel:
         top = self.content_top or self.rect.y + int(90 * self.board.ctx.scale)
         return pygame.Rect(self.rect.x + pad // 2, top, self.rect.w - pad,
                            self.buttons_top - top - pad)
+
+    def log_gives_way(self) -> bool:
+        """A caption or an outcome card stands over the panel's words now: it is the latest
+        news, and the log is not shown under it."""
+        b = self.board
+        return b.card is not None and b.card_rect().colliderect(self.reading_space())
 
     def pool_die_at(self, pos: tuple[int, int]) -> tuple[int, int, int] | None:
         for rect, die in self.pool_spots:
@@ -463,8 +474,8 @@ class Panel:
     def _draw_log(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         """The newest log lines that fit, oldest of them first."""
         b = self.board
-        if b.card is not None and b.card_rect().colliderect(self.reading_space()):
-            return y  # a caption or an outcome card stands here now: it is the latest news
+        if self.log_gives_way():
+            return y
         s = b.ctx.scale
         grown = theme.text_scale()  # measured as ``_text`` will draw them: at the text size
         fnt = theme.font(int(max(14, int(14 * s)) * grown))
