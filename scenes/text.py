@@ -340,6 +340,19 @@ def paragraph(surface: pygame.Surface, topleft: tuple[int, int], width: int, tex
     (shrunk, then cut: see ``fit_box``); returns the y just below what was drawn."""
     room = pygame.Rect(topleft, (width, max_lines * font(size, weight).get_linesize()))
     fitted = text_box(surface, room, text, size, colour, weight, floor=floor, align=align)
+    return _below(room, fitted, weight)
+
+
+def paragraph_end(topleft: tuple[int, int], width: int, text: str, size: int,
+                  weight: str = "regular", *, max_lines: int = 4, floor: int = MIN_TEXT) -> int:
+    """The y just below what ``paragraph`` with the same words would draw, drawing nothing
+    (a picture recorded before it is painted: ``scenes.deathbydice.sketch``)."""
+    room = pygame.Rect(topleft, (width, max_lines * font(size, weight).get_linesize()))
+    return _below(room, fit_box(text, room.width, room.height, size, weight, floor=floor),
+                  weight)
+
+
+def _below(room: pygame.Rect, fitted: Fitted, weight: str) -> int:
     if not fitted.text:
         return room.y
     return room.y + fitted.lines * font(fitted.size, weight).get_linesize()

@@ -831,11 +831,17 @@ class BoardScene(Scene):
         game = self.board_key()
         if game is None:
             return None
-        driver = self.driver
         return (game, self.manager.inputs, self.layouts, self.match.version, self.viewer(),
-                self.ctx.size, driver.rolling, driver.ai_thinking, self.announced_key(),
-                driver.awaiting_throw(), self.at_screen, self.looking, self.reviewing,
-                self.over_shown)
+                self.ctx.size, self.driver_key(), self.announced_key(), self.at_screen,
+                self.looking, self.reviewing, self.over_shown)
+
+    def driver_key(self) -> Hashable:
+        """What of the driver's moment (dice flying, the AI thinking, a throw awaited)
+        ``draw_board`` shows. Default: all three; a board that shows less says so, and the
+        frames on which only what it does not show changes keep its picture (a throw
+        starting and ending, the AI starting and stopping to think)."""
+        driver = self.driver
+        return (driver.rolling, driver.ai_thinking, driver.awaiting_throw())
 
     def announced_key(self) -> Hashable:
         """What the move the AI announces (``driver.pending``) changes in ``draw_board``.

@@ -4,11 +4,13 @@ board area, so it never hides the side panel or the control bar either."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 import pygame
 
 import scenes.theme as theme
+from scenes.steps import finished
 
 Colour = tuple[int, int, int]
 
@@ -41,6 +43,14 @@ def render_card(card: Card, scale: float, width: int,
     """The card's picture: a title, the body's sentences and a small footer, each wrapped to
     the card (``theme.fit_box``: wrapped, shrunk to the label floor, cut only then).
     ``max_height``: the card must fit that tall a place (its text shrinks first)."""
+    return finished(render_card_steps(card, scale, width, max_height))
+
+
+def render_card_steps(card: Card, scale: float, width: int, max_height: int | None = None
+                      ) -> Generator[None, None, pygame.Surface]:
+    """``render_card`` a text a step (its title, body and footer fitted and rendered), then
+    the card put together: a card rendered ahead over a few frames (each new text is a
+    millisecond or two), not all on the frame it is shown."""
     floor = theme.label_floor(scale)
     pad = max(8, int(12 * scale))
     inner = width - 2 * pad
@@ -56,6 +66,7 @@ def render_card(card: Card, scale: float, width: int,
                 room = max(theme.font(floor, weight).get_linesize(), min(room, left))
             fitted = theme.fit_box(words, inner, room, px, weight, floor=floor)
             parts.append(theme.picture(fitted, colour, weight))
+            yield
     w = min(width, max([p.get_width() for p in parts] + [int(120 * scale)]) + 2 * pad)
     gaps = pad // 2 if card.footer else 0
     h = pad * 2 + sum(p.get_height() for p in parts) + gaps

@@ -4,15 +4,23 @@ what it concerns, and the "who acts now" strip above the control bar."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
 import scenes.layout_log as layout_log
 import scenes.theme as theme
-from engine.core import CHANCE
-from scenes.board.cards import MOVE, OUTCOME, Card, draw_highlight, place_in_zones, render_card
+from engine.core import CHANCE, State
+from scenes.board.cards import (
+    MOVE,
+    OUTCOME,
+    Card,
+    draw_highlight,
+    place_in_zones,
+    render_card,
+    render_card_steps,
+)
 from scenes.board.marks import draw_seat_mark
 from scenes.surface_cache import MB, SurfaceCache
 
@@ -45,20 +53,26 @@ def draw_roll_caption(board: BoardView, surface: pygame.Surface) -> None:
     """Why the dice are thrown, above the tray."""
     if board.match.state.to_move != CHANCE:
         return
-    reason = board.wording(board.match.state.roll_request().reason)
-    card = Card(reason, [], [], MOVE)
-    # Keyed by its words: the same reason thrown again reuses the picture (no text is
-    # rendered on the frame a throw starts).
+    picture = roll_caption(board, board.match.state)
     tray = board.driver.tray_rect
-    # Between the notice strip and the tray: a larger text size shrinks back to fit there.
-    top = theme.notice_strip(board.ctx.size, board.ctx.scale).bottom + 2
-    room = tray.top - 8 - top
-    picture = cached_card(board, ("roll", reason), card, tray.width,
-                          room if room >= MIN_CAPTION else None)
     box = picture.get_rect(midbottom=(tray.centerx, tray.top - 8))
     box.top = max(box.top, 2)
     surface.blit(picture, box)
     layout_log.place("roll caption", box)
+
+
+def roll_caption(board: BoardView, state: State) -> pygame.Surface:
+    """The picture of why the dice ``state`` waits for are thrown (``state``: a position to
+    move to, for a board that renders its caption ahead, as the move before it is shown:
+    a new reason's words were a few milliseconds of the frame its throw started on)."""
+    reason = board.wording(state.roll_request().reason)
+    # Keyed by its words: the same reason thrown again reuses the picture.
+    tray = board.driver.tray_rect
+    # Between the notice strip and the tray: a larger text size shrinks back to fit there.
+    top = theme.notice_strip(board.ctx.size, board.ctx.scale).bottom + 2
+    room = tray.top - 8 - top
+    return cached_card(board, ("roll", reason), Card(reason, [], [], MOVE), tray.width,
+                       room if room >= MIN_CAPTION else None)
 
 
 TRAY_BACKING = {"colour": (12, 8, 16), "edge": theme.GOLD, "radius": 18}
@@ -120,9 +134,28 @@ def draw_tray(board: BoardView, surface: pygame.Surface) -> None:
 
 def cached_card(board: BoardView, key: tuple, card: Card, width: int,
                 max_height: int | None = None) -> pygame.Surface:
-    full = (key, width, board.ctx.scale, theme.text_scale(), max_height)
-    return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width,
-                                                        max_height))
+    return _cards.get_or_make(_full_key(board, key, width, max_height),
+                              lambda: render_card(card, board.ctx.scale, width, max_height))
+
+
+def _full_key(board: BoardView, key: tuple, width: int, max_height: int | None) -> tuple:
+    """A card's picture in the cache: its words and the size and scale it is rendered at."""
+    return (key, width, board.ctx.scale, theme.text_scale(), max_height)
+
+
+def card_ahead(board: BoardView, card: Card) -> Iterator[None]:
+    """Render ``card`` into the card cache a text a step (``render_card_steps``), at the
+    width it will be shown at (as ``card_width`` finds it with ``card`` on show)."""
+    shown, board.card = board.card, card
+    try:
+        width = card_width(board)
+    finally:
+        board.card = shown
+    full = _full_key(board, card_key(card), width, None)
+    if full in _cards:
+        return
+    picture = yield from render_card_steps(card, board.ctx.scale, width)
+    _cards.put(full, picture)
 
 
 def card_rect(board: BoardView) -> pygame.Rect:

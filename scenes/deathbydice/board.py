@@ -10,7 +10,7 @@ the discards are buttons in the panel, under the answering player's name and col
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 import pygame
 
@@ -27,7 +27,7 @@ from engine.deathbydice.model import ABILITIES, BOOSTED, COMBAT, DEFEND, PLACE, 
 from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
-from scenes.board.base import BoardScene
+from scenes.board.base import PREPARE_BUDGET, BoardScene
 from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
 from scenes.board.parts import PartedPicture
@@ -37,6 +37,7 @@ from scenes.deathbydice.match_card import MatchCard, rehearse_match_card
 from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
 from scenes.focus import Target, widget_targets
+from scenes.steps import run_steps
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
 MATCH_CARD_HOLD = 4.0
@@ -201,6 +202,7 @@ class DeathByDiceBoard(BoardScene):
                 odds = aiming.odds_against_none(self.whole, action)
                 self.card.lines = [f"Chance to win: {aiming.pct(odds.win)} if the defender "
                                    "does nothing."]
+            self._hold_announcement(action)
             return
         key = self._placement_key()
         if self._placing_caption == key and self.card is self._placing_card is not None:
@@ -215,6 +217,38 @@ class DeathByDiceBoard(BoardScene):
             f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} in secret",
             ["Every board is shown once all have placed."], anchors, MOVE,
             footer=f"{self.name_of(seat)} (AI) moves")
+        self._hold_announcement(action)
+
+    def _hold_announcement(self, action: Action) -> None:
+        """Show the caption just made once it is rendered, a text a frame within the frames'
+        share (``update_board``): rendering its new words was 3-5 ms of the frame the AI's
+        answer was announced on. The card it aims at is lit with it (``announcing``)."""
+        card = self.card
+        if card is None:
+            return
+        self.card = None
+        self._coming = (action, card, layer.card_ahead(self, card))
+
+    _coming: tuple[Action, Card, Iterator[None]] | None = None
+    """The AI's announced move, its caption, and the steps rendering it (until shown)."""
+
+    def announcing(self) -> bool:
+        """An AI's move is announced and its caption is on show (not still being rendered)."""
+        return self.driver.pending is not None and self._coming is None
+
+    def _show_coming(self) -> None:
+        """Render the announcement's caption ahead (see ``_hold_announcement``) and show it
+        once made, while its move is still announced."""
+        coming = self._coming
+        if coming is None:
+            return
+        action, card, steps = coming
+        if self.driver.pending is not action:
+            self._coming = None  # applied or dropped meanwhile: nothing to announce
+            return
+        if run_steps(steps, self._update_began + PREPARE_BUDGET):
+            self._coming = None
+            self.card = card
 
     def _still_placing(self, before: State) -> bool:
         after = self.whole
@@ -229,6 +263,7 @@ class DeathByDiceBoard(BoardScene):
             self.draft.reset()
         self.aim.clear()
         self.held = None
+        self._coming = None
         # why the ignore below: this board holds a Death by Dice match only
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
@@ -306,8 +341,9 @@ class DeathByDiceBoard(BoardScene):
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
         """Rehearse painting the position ``action`` brings, a card a step, then the panel
-        (``drawing.rehearse``), then its outcome card: its new texts, dice and odds are then
-        cached when it lands, and the frame it lands on only puts them together."""
+        (``drawing.rehearse``), then its outcome card, then the caption of the throw it
+        calls for: its new texts, dice and odds are then cached when it lands, and the frames
+        it lands on and its throw starts on only put them together."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return
@@ -338,6 +374,13 @@ class DeathByDiceBoard(BoardScene):
             self.paint_card_ahead(action)  # (its "after" is the position shown)
         finally:
             self._shown = None
+        if whole.to_move == CHANCE and not whole.is_over:
+            yield
+            self._shown = (whole, shown, line)
+            try:
+                layer.roll_caption(self, whole)  # the throw the move calls for ("X attacks.")
+            finally:
+                self._shown = None
 
     # ---------------------------------------------------------------- frame
     match_card_left = 0.0
@@ -382,6 +425,7 @@ class DeathByDiceBoard(BoardScene):
         return True
 
     def update_board(self, dt: float) -> None:
+        self._show_coming()
         self.panel.refresh()
 
     # ---------------------------------------------------------------- input
@@ -608,9 +652,16 @@ class DeathByDiceBoard(BoardScene):
         return seat is not None and seat != self.viewer() and self.viewer() is not None
 
     def board_key(self) -> tuple:
-        """The panel's buttons and the die held or pressed; the rest follows the position
-        and input."""
-        return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card))
+        """The panel's buttons, the die held or pressed, and whether its log gives way to a
+        card over it; the rest follows the position and input."""
+        return (self.panel.ui.picture_key(), self.held, self.press, id(self.match_card),
+                self.panel.log_gives_way())
+
+    def driver_key(self) -> Hashable:
+        """Of the driver's moment, the board's picture shows only whether the tray stands in
+        the panel (its words stop above it): a throw starting or ending with the tray
+        elsewhere, or the AI starting to think, leaves the picture as it is."""
+        return self.panel.tray_up()
 
     def announced_key(self) -> tuple:
         """An AI's announced attack lights the card it is aimed at (any other announcement

@@ -12,6 +12,7 @@ import pygame
 import engine.deathbydice.combat as combat
 import scenes.deathbydice.aiming as aiming
 import scenes.theme as theme
+from engine.core import CHANCE
 from engine.deathbydice.actions import ATTACK_TYPES, Place
 from engine.deathbydice.model import COMBAT, DEFEND, SPECIAL_TEXT
 from game.tray.solids import solid
@@ -27,11 +28,12 @@ if TYPE_CHECKING:
 
 def draw_board(board: DeathByDiceView, surface: pygame.Surface) -> None:
     """The backdrop, every character's card, the panel: over the board's kept picture, only
-    the cards whose look changed and the panel are painted again (``scenes.board.parts``)."""
+    the cards and the panel's parts whose look changed are painted again
+    (``scenes.board.parts``)."""
     looks = _looks(board)
     parts = [Part(("card", i), _card_bounds(board, i, look), look,
                   _card_painter(board, i, look)) for i, look in enumerate(looks)]
-    parts.append(Part("panel", pygame.Rect(board.panel.rect), None, board.panel.draw))
+    parts += board.panel.parts()
     whole = (board.layouts, surface.get_size(), board.ctx.scale, theme.text_scale())
     board.parts.paint(board.kept, surface, whole, theme.draw_background, parts)
 
@@ -50,7 +52,10 @@ def rehearse(board: DeathByDiceView) -> Iterator[None]:
     for i, look in enumerate(_looks(board)):
         _card_painter(board, i, look)(scratch)
         yield
-    board.panel.rehearse(scratch)
+    board.panel.rehearse(scratch, board.tray_is_secret())  # as the move lands
+    if board.whole.to_move == CHANCE and not board.whole.is_over:
+        yield
+        board.panel.rehearse(scratch, True)  # as the throw it calls for flies
 
 
 @dataclass(frozen=True)
@@ -154,9 +159,10 @@ ATTACKING, TARGET = "Attacking", "Target"
 
 
 def announced_target(board: DeathByDiceView) -> int | None:
-    """The card an AI's announced attack is aimed at (lit before the attack lands)."""
+    """The card an AI's announced attack is aimed at (lit before the attack lands, with
+    its caption)."""
     pending = board.driver.pending
-    if isinstance(pending, ATTACK_TYPES):
+    if isinstance(pending, ATTACK_TYPES) and board.announcing():
         return combat.attack_parts(pending)[3]
     return None
 

@@ -19,8 +19,9 @@ import scenes.deathbydice.texts as texts
 import scenes.theme as theme
 from engine.deathbydice.actions import DiscardDoubles, DiscardForLoss
 from engine.deathbydice.model import ABILITIES, COMBAT, DEFEND, DOUBLES, LOSS, PLACE
-from game.tray.solids import solid
+from scenes.board.parts import Part
 from scenes.deathbydice.board_card import IVORY
+from scenes.deathbydice.sketch import Sketch
 from scenes.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
@@ -182,9 +183,20 @@ class Panel:
         thrown in the panel."""
         if self._bottom is not None:
             return self._bottom
+        return self._bottom_with(self.tray_up())
+
+    def tray_up(self) -> bool:
+        """Whether the panel's words stop above the tray in it (dice thrown or to throw, or
+        a secret throw's cover): all the board's picture shows of the driver's moment."""
         b = self.board
-        if b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
-                                       or b.tray_is_secret()):
+        return b.layout.tray_in_panel and (b.driver.rolling or b.driver.awaiting_throw()
+                                           or b.tray_is_secret())
+
+    def _bottom_with(self, tray_up: bool) -> int:
+        """``text_bottom`` with the tray up (dice thrown or to throw, or a secret throw's
+        cover) or not."""
+        b = self.board
+        if b.layout.tray_in_panel and tray_up:
             return min(self.buttons_top, b.driver.tray_rect.top - int(54 * b.ctx.scale))
         return self.buttons_top
 
@@ -195,6 +207,12 @@ class Panel:
         return pygame.Rect(self.rect.x + pad // 2, top, self.rect.w - pad,
                            self.buttons_top - top - pad)
 
+    def log_gives_way(self) -> bool:
+        """A caption or an outcome card stands over the panel's words now: it is the latest
+        news, and the log is not shown under it."""
+        b = self.board
+        return b.card is not None and b.card_rect().colliderect(self.reading_space())
+
     def pool_die_at(self, pos: tuple[int, int]) -> tuple[int, int, int] | None:
         for rect, die in self.pool_spots:
             if rect.collidepoint(pos):
@@ -203,51 +221,81 @@ class Panel:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The whole panel (a rehearsal's scratch picture; the board paints it by parts)."""
+        for part in self.parts():
+            part.paint(surface)
+
+    def parts(self) -> list[Part]:
+        """The panel as parts of the board's picture: its backing, its head (title and
+        score), its words and choices, its buttons; each but the backing keyed by its look
+        (the steps that paint it: ``Sketch``), so only a part that changed is painted again
+        (a throw starting or an AI thinking changes none of them)."""
         self._bottom = self.text_bottom()
         try:
-            self._draw(surface)
+            head, body = self._sketch()
         finally:
             self._bottom = None
+        rect = self.rect
+        top = min(max(self.content_top, rect.y), rect.bottom)
+        rect_key = tuple(rect)
+        out = [Part(("panel", "backing"), pygame.Rect(rect), rect_key,
+                    lambda surface: theme.panel(surface, rect)),
+               Part(("panel", "head"), pygame.Rect(rect.x, rect.y, rect.w, top - rect.y),
+                    (rect_key, head.key()), head.paint),
+               Part(("panel", "body"), pygame.Rect(rect.x, top, rect.w, rect.bottom - top),
+                    (rect_key, top, body.key()), body.paint)]
+        if self.ui.items:
+            reach = self.ui.items[0].rect.unionall([item.rect for item in self.ui.items[1:]])
+            # (the mouse, last in the widgets' key, moves their tooltip, drawn over the board)
+            out.append(Part(("panel", "buttons"), reach, (rect_key, self.ui.picture_key()[:-1]),
+                            self.ui.draw))
+        return out
 
-    def _draw(self, surface: pygame.Surface) -> None:
+    def _sketch(self) -> tuple[Sketch, Sketch]:
+        """The panel's head and body written down (``Sketch``), as they are to be shown."""
         b = self.board
         s = b.ctx.scale
-        theme.panel(surface, self.rect)
+        head = Sketch()
         pad = int(12 * s)
         x, w = self.rect.x + pad, self.rect.w - 2 * pad
         y = self.rect.y + pad
         title, colour = self._title()
-        y = theme.paragraph(surface, (x, y), w, title, max(18, int(22 * s)), colour, "bold",
-                            max_lines=3, floor=theme.label_floor(s))
+        y = head.paragraph((x, y), w, title, max(18, int(22 * s)), colour, "bold",
+                           max_lines=3, floor=theme.label_floor(s))
         score = texts.match_line(b.whole, b.name_of)
-        y = self._text(surface, score, x, y, w, theme.MUTED, 15) + pad // 2
-        pygame.draw.line(surface, theme.EDGE, (x, y), (x + w, y), 1)
+        y = self._text(head, score, x, y, w, theme.MUTED, 15) + pad // 2
+        head.line(theme.EDGE, (x, y), (x + w, y))
         y += pad // 2
         self.content_top = y
         sit = self.situation()
         self.pool_spots = []
+        body = Sketch()
         if sit == PLACE_KEY:
-            y = self._draw_pool(surface, x, y, w)
+            self._draw_pool(body, x, y, w)
         elif sit == ATTACK_KEY:
-            y = self._draw_attack(surface, x, y, w)
+            self._draw_attack(body, x, y, w)
         elif sit == DEFEND_KEY:
-            y = self._draw_defend(surface, x, y, w)
+            self._draw_defend(body, x, y, w)
         elif sit == DISCARD_KEY:
-            y = self._text(surface, "Choose which of your attacking dice to discard.", x, y, w)
+            self._text(body, "Choose which of your attacking dice to discard.", x, y, w)
         else:
             if b.view.phase == COMBAT and b.view.attack is not None:
-                y = self._draw_in_flight(surface, x, y, w) + pad // 2
-            y = self._draw_log(surface, x, y, w)
-        self.ui.draw(surface)
+                y = self._draw_in_flight(body, x, y, w) + pad // 2
+            self._draw_log(body, x, y, w)
+        return head, body
 
-    def rehearse(self, surface: pygame.Surface) -> None:
+    def rehearse(self, surface: pygame.Surface, tray_up: bool) -> None:
         """``draw`` on a scratch picture for what it leaves in the caches (the board's
-        ``prepare_next``): what the panel remembers of its last real drawing stays."""
+        ``prepare_next``), its words stopping where they will with the tray up or not (not
+        where they stop now: the frame a roll lands on, its dice gone, fitted every text
+        again to a taller room): what the panel remembers of its last real drawing stays."""
         kept = self.pool_spots, self.content_top
         try:
+            self._bottom = self._bottom_with(tray_up)
             self.draw(surface)
         finally:
             self.pool_spots, self.content_top = kept
+            self._bottom = None
 
     def _title(self) -> tuple[str, tuple[int, int, int]]:
         b = self.board
@@ -265,7 +313,7 @@ class Panel:
                 f"{who}'s turn", b.seat_colour(seat)
         return "Characters are drawn", theme.GOLD
 
-    def _text(self, surface: pygame.Surface, text: str, x: int, y: int, w: int,
+    def _text(self, sketch: Sketch, text: str, x: int, y: int, w: int,
               colour=theme.TEXT, size: int = 16) -> int:
         """``text`` wrapped from (x, y) down to the panel's text bottom at most (shrunk, then
         cut, when it needs more); returns the y below it."""
@@ -274,13 +322,13 @@ class Panel:
         room = (self.text_bottom() - y) // theme.font(px).get_linesize()
         if room < 1:
             return y
-        return theme.paragraph(surface, (x, y), w, text, px, colour, max_lines=room,
-                               floor=theme.label_floor(s))
+        return sketch.paragraph((x, y), w, text, px, colour, max_lines=room,
+                                floor=theme.label_floor(s))
 
-    def _draw_pool(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _draw_pool(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         b = self.board
         s = b.ctx.scale
-        y = self._text(surface, texts.place_hint(b.view), x, y, w, theme.MUTED, 15)
+        y = self._text(sketch, texts.place_hint(b.view), x, y, w, theme.MUTED, 15)
         y += int(6 * s)
         size = int(52 * s)
         gap = int(8 * s)
@@ -290,7 +338,7 @@ class Panel:
             left = b.draft.pool(b.view, fighter)
             pool = list(b.view.pools[fighter])  # every rolled die keeps its slot
             if len(b.placing_fighters()) > 1:
-                y = self._text(surface, b.view.board(fighter).name, x, y, w, theme.GOLD, 15)
+                y = self._text(sketch, b.view.board(fighter).name, x, y, w, theme.GOLD, 15)
                 n = 0
             colour = texts.seat_colour(b.view.fighters[fighter].seat)
             die_colour = _die_colour(colour)
@@ -299,29 +347,26 @@ class Panel:
                 rect = pygame.Rect(x + c * (size + gap), y + r * (size + gap), size, size)
                 n += 1
                 if (sides, value) not in left:  # placed on the card (for now)
-                    pygame.draw.rect(surface, theme.EDGE, rect.inflate(-6, -6), 1,
-                                     border_radius=8)
+                    sketch.rect(theme.EDGE, rect.inflate(-6, -6), 1, border_radius=8)
                     continue
                 left.remove((sides, value))
                 self.pool_spots.append((rect, (fighter, sides, value)))
                 if b.held == (fighter, sides, value) and b.press is not None:
-                    pygame.draw.rect(surface, theme.FAINT, rect, 2, border_radius=8)
+                    sketch.rect(theme.FAINT, rect, 2, border_radius=8)
                     continue
                 if b.held == (fighter, sides, value):
-                    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3,
-                                     border_radius=8)
-                sprite = solid(sides, value, size - 4, die_colour)
-                surface.blit(sprite, sprite.get_rect(center=rect.center))
-                tag = theme.render(f"d{sides}", max(14, int(14 * s)), theme.MUTED, "bold")
-                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
+                    sketch.rect(theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+                sketch.die(sides, value, size - 4, die_colour, rect.center)
+                sketch.words(f"d{sides}", max(14, int(14 * s)), theme.MUTED, "bold", "midtop",
+                             (rect.centerx, rect.bottom - 2))
             rows = -(-n // per_row) if n else 0
             y += rows * (size + gap) + int(16 * s)
         if b.draft.complete(b.view):
-            y = self._text(surface, "All placed. Confirm, or click a die on your card to "
+            y = self._text(sketch, "All placed. Confirm, or click a die on your card to "
                            "move it.", x, y, w, theme.GOOD, 16)
         return y
 
-    def _draw_attack(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _draw_attack(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         b = self.board
         st = b.view
         s = b.ctx.scale
@@ -332,28 +377,25 @@ class Panel:
         for n, mode in enumerate(aiming.MODE_TEXT):
             rect = pygame.Rect(x + n * (third + int(6 * s)), y, third, chip_h)
             lit = bool(aim.dice) and aim.mode == mode
-            pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_LIGHT, rect,
-                             border_radius=8)
-            pygame.draw.rect(surface, theme.GOLD if lit else theme.EDGE, rect, 2,
-                             border_radius=8)
+            sketch.rect(theme.ACCENT if lit else theme.PANEL_LIGHT, rect, border_radius=8)
+            sketch.rect(theme.GOLD if lit else theme.EDGE, rect, 2, border_radius=8)
             name = aiming.MODE_TEXT[mode][0].split()[0]
-            art = theme.render(name, max(14, int(15 * s)), (30, 14, 8) if lit else theme.TEXT,
-                               "bold")
-            surface.blit(art, art.get_rect(center=rect.center))
+            sketch.words(name, max(14, int(15 * s)), (30, 14, 8) if lit else theme.TEXT, "bold",
+                         "center", rect.center)
         y += chip_h + int(8 * s)
         if not aim.dice:
-            return self._text(surface, "Click one of your dice to attack with. Then click a "
+            return self._text(sketch, "Click one of your dice to attack with. Then click a "
                               "linked die (same colour) for a complex attack, or a neighbour "
                               "as assistant for a boosted one; then a foe's die.", x, y, w)
         title, blurb = aiming.MODE_TEXT[aim.mode]
         chosen = " + ".join(ABILITIES[d] for d in aim.dice)
         if aim.assistant >= 0:
             chosen += f", boosted by {ABILITIES[aim.assistant]}"
-        y = self._text(surface, f"{title}: {chosen}", x, y, w, theme.GOLD, 17)
-        y = self._text(surface, blurb, x, y, w, theme.MUTED, 14)
+        y = self._text(sketch, f"{title}: {chosen}", x, y, w, theme.GOLD, 17)
+        y = self._text(sketch, blurb, x, y, w, theme.MUTED, 14)
         target = aim.target or self._hovered_target()
         if target is None:
-            return self._text(surface, "Now click a highlighted die on a foe's card.", x,
+            return self._text(sketch, "Now click a highlighted die on a foe's card.", x,
                               y + int(6 * s), w)
         action = aiming.action_for(st, aim, target)
         if action is None:
@@ -362,17 +404,17 @@ class Panel:
         name = f"{st.board(target[0]).name}'s {ABILITIES[target[1]]}"
         value = st.fighters[target[0]].values[target[1]]
         head = "Target" if aim.target else "Hovered"
-        y = self._text(surface, f"{head}: {name} ({value})", x, y, w, theme.TEXT, 17)
+        y = self._text(sketch, f"{head}: {name} ({value})", x, y, w, theme.TEXT, 17)
         choices = aiming.defence_choices(st, action)
         none = choices[0]
         worst = min(choices, key=lambda c: c.attacker_wins)
         best = worst.label.split(":")[0]
-        y = self._text(surface, f"Chance to win: {aiming.pct(none.attacker_wins)} if they "
+        y = self._text(sketch, f"Chance to win: {aiming.pct(none.attacker_wins)} if they "
                        f"do not defend; {aiming.pct(worst.attacker_wins)} against their best "
                        f"defence ({best[:1].lower() + best[1:]}).", x, y, w, theme.HINT)
         odds = aiming.odds_against_none(st, action)
         for line in aiming.cost_lines(st, action, odds):
-            y = self._text(surface, line, x, y, w, theme.TEXT, 15)
+            y = self._text(sketch, line, x, y, w, theme.TEXT, 15)
         return y
 
     def _hovered_target(self) -> tuple[int, int] | None:
@@ -382,7 +424,7 @@ class Panel:
             return spot
         return None
 
-    def _draw_defend(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _draw_defend(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         b = self.board
         st = b.view
         attack = st.attack
@@ -390,16 +432,16 @@ class Panel:
         attacker = st.board(attack.attacker).name
         target = f"{st.board(attack.target).name}'s {ABILITIES[attack.ability]}"
         seat = st.fighters[attack.target].seat
-        y = self._text(surface, f"{b.name_of(seat)}, defend!", x, y, w, b.seat_colour(seat), 19)
+        y = self._text(sketch, f"{b.name_of(seat)}, defend!", x, y, w, b.seat_colour(seat), 19)
         dice = " + ".join(ABILITIES[d] for d in attack.dice)
-        y = self._text(surface, f"{attacker} attacks {target} "
+        y = self._text(sketch, f"{attacker} attacks {target} "
                        f"({st.fighters[attack.target].values[attack.ability]}) with {dice}.",
                        x, y, w)
-        return self._text(surface, "A defence raises the die for this attack only; the dice "
+        return self._text(sketch, "A defence raises the die for this attack only; the dice "
                           "that help are rerolled afterwards, win or lose.", x, y, w,
                           theme.MUTED, 14)
 
-    def _draw_in_flight(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _draw_in_flight(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         """The attack under way while others act or dice roll: who attacks what with which
         dice, the defence, and the chance it has now."""
         st = self.board.view
@@ -408,32 +450,32 @@ class Panel:
         declared = aiming.attack_action(attack)
         target = f"{st.board(attack.target).name}'s {ABILITIES[attack.ability]}"
         value = st.fighters[attack.target].values[attack.ability]
-        y = self._text(surface, f"{st.board(attack.attacker).name} attacks {target} ({value})",
+        y = self._text(sketch, f"{st.board(attack.attacker).name} attacks {target} ({value})",
                        x, y, w, theme.GOLD, 16)
         dice = " + ".join(ABILITIES[d] for d in attack.dice)
         if attack.assistant >= 0:
             dice += f", boosted by {ABILITIES[attack.assistant]}"
-        y = self._text(surface, f"{aiming.MODE_TEXT[attack.kind][0]} with {dice}.", x, y, w)
+        y = self._text(sketch, f"{aiming.MODE_TEXT[attack.kind][0]} with {dice}.", x, y, w)
         if not attack.defence:
-            return self._text(surface, "The defender chooses a defence now.", x, y, w,
+            return self._text(sketch, "The defender chooses a defence now.", x, y, w,
                               theme.MUTED)
         if attack.rolled:
             verdict = "the attack wins" if attack.won else "the attack misses"
-            return self._text(surface, f"Rolled {' + '.join(map(str, attack.rolled))}: "
+            return self._text(sketch, f"Rolled {' + '.join(map(str, attack.rolled))}: "
                               f"{verdict}.", x, y, w, theme.HINT)
         for choice in aiming.defence_choices(st, declared):
             if combat.defence_parts(choice.action) == (attack.defence, attack.helpers):
                 label = choice.label.split(" (")[0]
-                y = self._text(surface, f"Defence: {label[:1].lower() + label[1:]}. "
+                y = self._text(sketch, f"Defence: {label[:1].lower() + label[1:]}. "
                                "Chance to win: "
                                f"{aiming.pct(choice.attacker_wins)}.", x, y, w, theme.HINT)
         return y
 
-    def _draw_log(self, surface: pygame.Surface, x: int, y: int, w: int) -> int:
+    def _draw_log(self, sketch: Sketch, x: int, y: int, w: int) -> int:
         """The newest log lines that fit, oldest of them first."""
         b = self.board
-        if b.card is not None and b.card_rect().colliderect(self.reading_space()):
-            return y  # a caption or an outcome card stands here now: it is the latest news
+        if self.log_gives_way():
+            return y
         s = b.ctx.scale
         grown = theme.text_scale()  # measured as ``_text`` will draw them: at the text size
         fnt = theme.font(int(max(14, int(14 * s)) * grown))
@@ -448,9 +490,9 @@ class Panel:
             shown.insert(0, line)
         if not shown:
             return y
-        y = self._text(surface, "Latest", x, y, w, theme.ACCENT, 15)
+        y = self._text(sketch, "Latest", x, y, w, theme.ACCENT, 15)
         for line in shown:
-            y = self._text(surface, line, x, y, w, theme.MUTED, 14) + int(3 * s)
+            y = self._text(sketch, line, x, y, w, theme.MUTED, 14) + int(3 * s)
         return y
 
 
