@@ -451,7 +451,7 @@ def test_a_doodle_move_lands_on_its_log_and_layout_worked_out_ahead(app):
     board = app.ctx.scenes.top
     moves = logs = layouts = 0
     version = match.version
-    for _ in range(3000):
+    for _ in range(30_000):  # (until 25 moves: the AI's answers take their time)
         log_ahead, layout_ahead = board.log_box._ahead, board._layout_ahead
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over or moves >= 25:

@@ -16,10 +16,10 @@ def test_the_panel_painted_ahead_is_the_panel_the_move_shows(app):
     panel = board.panel
     version = match.version
     moves = heads = logs = 0
-    for _ in range(3000):
+    for _ in range(30_000):  # (until 25 moves: the AI's answers take their time)
         head_ahead, log_ahead = panel._ahead, panel.log._ahead
         app.frame(FRAME)
-        if app.ctx.scenes.top is not board or moves >= 30:
+        if app.ctx.scenes.top is not board or moves >= 25:
             break
         if match.version == version:
             continue

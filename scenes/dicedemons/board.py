@@ -291,8 +291,14 @@ class DiceDemonsBoard(BoardScene):
             return self.panel
         ready = self.panel.ready(self._rehearsal)
         if ready is not self.panel:
-            self._rehearsal, self.panel = self.panel, ready
+            shown = self.panel
+            self._rehearsal, self.panel = shown, ready
             self._rehearsed = None
+            # The list of buttons on show stays the list on show (whatever read it, the
+            # keyboard's choices or a robot's, finds the new buttons in it): the two panels
+            # trade their lists' contents, not the lists.
+            ready.ui.items, shown.ui.items = shown.ui.items, ready.ui.items
+            ready.ui.items[:], shown.ui.items[:] = shown.ui.items[:], ready.ui.items[:]
         return ready
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
