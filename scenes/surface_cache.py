@@ -170,10 +170,16 @@ def _keep_all_within(budget: int, newest: SurfaceCache[Any], key: Hashable) -> N
     total = sum(cache.bytes for cache in caches)
     while total > budget:
         fullest = max(caches, key=lambda cache: cache.bytes)
-        freed = fullest.drop_oldest(keep=key if fullest is newest else None)
-        if freed is None:
-            return
-        total -= freed
+        # The fullest stays the fullest until it falls below the next one: one search for
+        # a run of drops, not one per picture (a window-sized picture put in pushed out
+        # thousands of die sprites one search each, milliseconds of a frame).
+        runner_up = max((cache.bytes for cache in caches if cache is not fullest), default=0)
+        keep = key if fullest is newest else None
+        while total > budget and fullest.bytes >= runner_up:
+            freed = fullest.drop_oldest(keep=keep)
+            if freed is None:
+                return
+            total -= freed
 
 
 def live_caches() -> list[SurfaceCache[Any]]:
