@@ -168,7 +168,7 @@ def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
         assert tray.building and not tray.dice
         assert board.kept.key == board.layer_key()  # painted for the throw
         app.frame(FRAME)
-        assert tray.dice or not tray.building
+        assert tray.built or not tray.building
         return
     raise AssertionError("no throw started")
 

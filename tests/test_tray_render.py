@@ -258,3 +258,43 @@ def test_a_throw_s_pictures_painted_ahead_are_the_ones_painted_on_demand(
     tray.run_to_rest()
     for die in tray.dice:  # the faces they land on were painted ahead (only turned at rest)
         assert (die.colour, die.face, die.look, round(die.size), False, id(None)) in ahead._faces
+
+
+def test_a_drawn_throw_waits_in_the_hand_for_its_dice_pictures_then_lands_the_same(
+        screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A staged throw of dice never painted, drawn every frame, stays in the hand while each
+    die's tumbling picture and shadow are painted (``warm``, within a frame's time for new
+    sprites), so its first frame in flight paints none; it then rolls exactly as the same
+    seed thrown at once, and a throw no one draws does not wait at all."""
+    import game.tray.render as render
+    from game.tray.render import TrayRenderer
+    from scenes.surface_cache import SurfaceCache
+
+    request = RollRequest(dice=(DieSpec.d(6), DieSpec.d(20), DieSpec.d(8), DieSpec.d(12)),
+                          reason="hand")
+    colours = [RED, (40, 90, 200)]
+    sprites: SurfaceCache[pygame.Surface] = SurfaceCache(render.SPRITE_BUDGET, "hand")
+    monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", 0.0)  # a sprite a frame at most
+    drawn = DiceTray(700, 400)
+    drawn._renderer = TrayRenderer(700, 400, drawn.rim, sprites)
+    drawn.throw(request, 8, colours=colours, staged=True)
+    frame = pygame.Surface((760, 460))
+    frames = 0
+    while drawn.building:
+        assert not drawn.dice  # nothing drawn in the hand
+        drawn.build(1.0)
+        drawn.draw(frame, (30, 30))
+        frames += 1
+    assert frames > 2, "waited for its pictures"
+    painted = len(sprites)
+    drawn.step(1 / 60)
+    drawn.draw(frame, (30, 30))
+    assert len(sprites) == painted, "its first frame in flight paints nothing"
+
+    alone = DiceTray(700, 400)
+    alone.throw(request, 8, colours=colours, staged=True)
+    assert alone.build(1.0) and not alone.building  # no renderer: no wait
+    for tray in (drawn, alone):
+        tray.run_to_rest()
+    assert drawn.result() == alone.result()
+    assert [(d.x, d.y) for d in drawn.dice] == [(d.x, d.y) for d in alone.dice]

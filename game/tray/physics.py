@@ -65,6 +65,9 @@ REST_SPIN = 0.05
 """Radians per second under which a die counts as not spinning."""
 
 ORIGINS = ("bottom", "top", "left", "right")
+PICTURE_WAIT = 30
+"""Most ``build`` calls (frames) a built throw waits in the hand for its dice's pictures
+(``DiceTray.build``) before it flies regardless."""
 
 _DIE = 1
 _WALL = 2
@@ -136,6 +139,13 @@ class DiceTray:
         self._last_event = -1.0
         self._renderer: TrayRenderer | None = None
         self._building: Iterator[None] | None = None
+        self._in_hand = 0
+        """Dice the throw being built will have (``build``)."""
+        self._pictured = False
+        """Whether the tray's renderer had every die of the throw in the hand painted, as its
+        last ``draw`` found (``TrayRenderer.warm``)."""
+        self._picture_waits = 0
+        self._awaiting_pictures = False
         if record_collisions:
             self.space.on_collision(_DIE, _DIE, begin=self._on_contact)
             self.space.on_collision(_DIE, _WALL, begin=self._on_contact)
@@ -232,6 +242,7 @@ class DiceTray:
         self._thrown = False
         self._events = []
         self._last_event = -1.0
+        self._in_hand, self._pictured, self._picture_waits = count, False, 0
 
         def builds() -> Iterator[None]:
             for place, (spec, solid) in enumerate(zip(physical, solids, strict=True)):
@@ -244,6 +255,10 @@ class DiceTray:
                 self._dice.append(die)
                 if place < count - 1:  # the last die flies with the throw, in its own step
                     yield
+            while self._waiting_for_pictures():
+                self._awaiting_pictures = True
+                yield
+            self._awaiting_pictures = False
             self._views = [DieView(d) for d in self._dice]
             self._thrown = True
 
@@ -275,6 +290,11 @@ class DiceTray:
         return looks
 
     @property
+    def built(self) -> int:
+        """Dice of the throw made so far (held in the hand, not drawn, until it flies)."""
+        return len(self._dice)
+
+    @property
     def building(self) -> bool:
         """A staged throw whose dice are not all built yet (it has not left the hand)."""
         return self._building is not None
@@ -286,12 +306,29 @@ class DiceTray:
             return True
         end = time.thread_time() + budget
         for _ in self._building:
-            if time.thread_time() >= end:
+            if self._awaiting_pictures or time.thread_time() >= end:
                 return False
         self._building = None
         return True
 
+    def _waiting_for_pictures(self) -> bool:
+        """Whether the built throw stays in the hand another frame: a renderer draws this
+        tray and had not painted a picture of every die in its last frame (they are painted
+        within its frame's budget while the dice wait, ``TrayRenderer.warm``), for at most
+        ``PICTURE_WAIT`` frames.
+
+        Why: dice in flight stand in for each other's faces and turns only once one picture
+        of their body is painted; a throw of dice in new colours or shapes that flew at once
+        painted every one of them on its first frame in flight. Only when the throw flies is
+        put off: the bodies, their launch and every draw from the seed are already made, so
+        the dice roll and land exactly as they would have."""
+        if self._renderer is None or self._pictured or self._picture_waits >= PICTURE_WAIT:
+            return False
+        self._picture_waits += 1
+        return True
+
     def _finish_building(self) -> None:
+        self._picture_waits = PICTURE_WAIT  # (at once: no frames to wait through)
         if self._building is not None:
             for _ in self._building:
                 pass
@@ -524,7 +561,8 @@ class DiceTray:
         assert self._renderer is not None
         self._renderer.draw(surface, offset, self._views, face_renderer)
         if self._building is not None:  # dice still in the hand: their sprites ahead
-            self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
+            painted = self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
+            self._pictured = painted and len(self._dice) == self._in_hand
 
     def prepare_drawing(self) -> TrayRenderer:
         """Paint the tray floor now (a few hundred ms once per size) and build the dice's

@@ -152,6 +152,9 @@ class TrayRenderer:
         """The keys of rotated sprites by die body (colour, look, size, motion, faces'
         painter, lift) and angle, whatever face they show: a tumbling die's stand-in (see
         ``_stand_in``; a key whose sprite was pushed out of the cache is passed over)."""
+        self._shadows_painted: dict[tuple[int, int], dict[tuple, None]] = {}
+        """The keys of rotated shadows painted, by (sides, size): a moving die's stand-in
+        shadow once this frame's budget is spent (``_shadow``)."""
         self._ahead: dict[tuple, None] = {}
         """Settled faces of dice now tumbling, painted ahead with a frame's spare budget, so
         the frame the dice come to rest does not paint them all at once."""
@@ -210,21 +213,31 @@ class TrayRenderer:
                     self._ahead[rest] = None
         self._paint_ahead(face_renderer)
 
-    def warm(self, dice: Sequence[DieView], face_renderer: FaceRenderer | None) -> None:
+    def warm(self, dice: Sequence[DieView], face_renderer: FaceRenderer | None) -> bool:
         """Paint, within what is left of this frame's budget of new sprites, one tumbling
         sprite of each die body (colour, look, size) not painted yet, then its blurred shadow:
         dice still being built for a throw (``DiceTray.build``), so its first frame in flight
         finds a stand-in for every die (see ``_stand_in``) instead of painting every new
-        colour at once."""
+        colour at once. At least one picture a call, so dice waiting in the hand for them
+        wait a few frames however busy those are. True when every one of ``dice`` has both
+        (the throw may fly)."""
+        ready = True
         for die in dice:
-            if not self._may_paint():
-                return
             base_key = (die.colour, die.face, die.look, round(die.size), True, id(face_renderer))
+            size = round(die.size)
+            body = _body(base_key, 0) in self._bodies
+            shadow = (die.sides, size) in self._shadows_painted
+            if body and shadow:
+                continue
+            if not ready and not self._may_paint():
+                return False
             bucket = round(-math.degrees(die.angle) / ANGLE_STEP) % (360 // ANGLE_STEP)
-            if _body(base_key, 0) not in self._bodies:
-                self._die(die, 0, bucket, face_renderer)
-            elif ("shadow", die.sides, round(die.size)) not in self._faces:
-                self._shadow(die.sides, round(die.size), 0, bucket)
+            if not body:
+                self._die(die, 0, bucket, face_renderer, exact=True)
+            else:
+                self._shadow(die.sides, size, 0, bucket)
+            ready = False  # (the other of the two, or a later die, on a later look)
+        return ready
 
     def throw_ahead(self, dice: Sequence[DieLook],
                     face_renderer: FaceRenderer | None) -> Iterator[None]:
@@ -241,7 +254,8 @@ class TrayRenderer:
             base_key = (die.colour, die.faces[0], die.look, die.size, True, id(face_renderer))
             for lift in range(LIFT_LEVELS):
                 if _body(base_key, lift) not in self._bodies:
-                    self._die(_Resting(die, die.faces[0], moving=True), lift, 0, face_renderer)
+                    self._die(_Resting(die, die.faces[0], moving=True), lift, 0, face_renderer,
+                              exact=True)
                     if (base_key, lift, 0) in self._rotated:  # (painted by another tray too)
                         self._bodies.setdefault(_body(base_key, lift), {})[0] = (base_key,
                                                                                 lift, 0)
@@ -279,13 +293,15 @@ class TrayRenderer:
 
     def _die(
         self, die: DieView | _Resting, lift: int, bucket: int,
-        face_renderer: FaceRenderer | None
+        face_renderer: FaceRenderer | None, exact: bool = False
     ) -> pygame.Surface:
+        """The sprite of ``die`` at ``lift`` and turn ``bucket``; once this frame's budget is
+        spent, a stand-in where there is one, unless ``exact`` (painting ahead)."""
         moving = die.moving
         base_key = (die.colour, die.face, die.look, round(die.size), moving, id(face_renderer))
         key = (base_key, lift, bucket)
         sprite = self._rotated.get(key)
-        if sprite is None and not self._may_paint():
+        if sprite is None and not exact and not self._may_paint():
             sprite = self._nearby(base_key, lift, bucket)
             if sprite is None and moving:
                 sprite = self._stand_in(base_key, lift, bucket)
@@ -309,16 +325,17 @@ class TrayRenderer:
         """A tumbling die's sprite showing another face of the same die, once this frame's
         budget of new sprites is spent: blurred and turning, the face of a moving die cannot be
         read, and its own face is painted in a later frame (a die at rest is always exact)."""
-        painted = self._bodies.get(_body(base_key, lift))
-        if not painted:
-            return None
         turns = 360 // ANGLE_STEP
-        for near in sorted(painted, key=lambda b: min((b - bucket) % turns,
-                                                      (bucket - b) % turns)):
-            sprite = self._rotated.get(painted[near])
-            if sprite is not None:
-                return sprite
-            del painted[near]  # pushed out of the cache
+        for height in sorted(range(LIFT_LEVELS), key=lambda other: abs(other - lift)):
+            painted = self._bodies.get(_body(base_key, height))
+            if not painted:
+                continue  # (a die a little up or down drawn a frame at another size)
+            for near in sorted(painted, key=lambda b: min((b - bucket) % turns,
+                                                          (bucket - b) % turns)):
+                sprite = self._rotated.get(painted[near])
+                if sprite is not None:
+                    return sprite
+                del painted[near]  # pushed out of the cache
         return None
 
     def die_at_rest(
@@ -358,6 +375,10 @@ class TrayRenderer:
                                             (turn + delta) % max(1, symmetry)))
                 if sprite is not None:
                     return sprite
+            for other in self._shadows_painted.get((sides, size), ()):
+                sprite = self._rotated.get(other)  # (another lift or turn, for a frame)
+                if sprite is not None:
+                    return sprite
         if sprite is None:
             base_key = ("shadow", sides, size)
             base = self._faces.get(base_key)
@@ -367,6 +388,7 @@ class TrayRenderer:
             if lift:
                 sprite.set_alpha(255 - 45 * lift)
             sprite = self._rotated.put(key, _prepared(sprite))
+            self._shadows_painted.setdefault((sides, size), {})[key] = None
         return sprite
 
     def _paint_shadow(self, sides: int, size: int) -> pygame.Surface:
