@@ -243,8 +243,11 @@ def test_a_throw_s_pictures_painted_ahead_are_the_ones_painted_on_demand(
             fresh = on_demand.die_at_rest(look.colour, face, look.look, look.size, None)
             assert pygame.image.tobytes(painted, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
         for lift in range(render.LIFT_LEVELS):
-            assert pygame.image.tobytes(ahead._shadow(look.sides, look.size, lift, 1), "RGBA") \
-                == pygame.image.tobytes(on_demand._shadow(look.sides, look.size, lift, 1), "RGBA")
+            painted_shadow = ahead._shadow(look.sides, look.size, lift, 1)
+            fresh_shadow = on_demand._shadow(look.sides, look.size, lift, 1)
+            assert painted_shadow[1:] == fresh_shadow[1:]
+            assert pygame.image.tobytes(painted_shadow.surface, "RGBA") \
+                == pygame.image.tobytes(fresh_shadow.surface, "RGBA")
 
     monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", -1.0)  # no time to paint at all
     tray._renderer = ahead
@@ -298,3 +301,51 @@ def test_a_drawn_throw_waits_in_the_hand_for_its_dice_pictures_then_lands_the_sa
         tray.run_to_rest()
     assert drawn.result() == alone.result()
     assert [(d.x, d.y) for d in drawn.dice] == [(d.x, d.y) for d in alone.dice]
+
+
+@pytest.mark.parametrize("sides", [6, 20, 10])
+def test_shadows_cut_and_faded_ahead_land_on_the_very_pixels_of_a_whole_faded_blit(
+        screen: pygame.Surface, sides: int) -> None:
+    """A shadow is kept cut to its showing pixels with its fading in them (``Cut``,
+    ``faded``): drawn where the tray draws it, at any lift, turn and position (fractions and
+    negatives included), it sets the same pixels as the whole sprite made fainter by its
+    surface alpha and blitted there, on a background of every colour."""
+    import random
+
+    import game.tray.render as render
+    from game.tray.render import TrayRenderer
+    from scenes.surface_cache import SurfaceCache
+
+    renderer = TrayRenderer(700, 400, 16, SurfaceCache(render.SPRITE_BUDGET, "cut"))
+    size = 44
+    base = renderer._paint_shadow(sides, size)
+    rng = random.Random(sides)
+    side = 160
+    noise = bytes(rng.randrange(256) for _ in range(side * side * 3))
+    background = pygame.image.frombytes(noise, (side, side), "RGB").convert()
+    for lift in range(render.LIFT_LEVELS):
+        for bucket in (0, 5, 9):
+            whole = pygame.transform.rotozoom(base, bucket * render.ANGLE_STEP, 1.0 + 0.05 * lift)
+            if lift:
+                whole.set_alpha(255 - 45 * lift)
+            whole = whole.convert_alpha()
+            cut = renderer._shadow(sides, size, lift, bucket)
+            for x, y in ((80.0, 80.0), (80.7, 79.2), (20.5, 30.9), (-3.6, 101.5)):
+                expected, drawn = background.copy(), background.copy()
+                expected.blit(whole, (x - whole.get_width() / 2, y - whole.get_height() / 2))
+                cut.blit_to(drawn.blit, x, y)
+                assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
+    ramp = pygame.Surface((256, 1), pygame.SRCALPHA)
+    for alpha in range(256):
+        ramp.set_at((alpha, 0), (rng.randrange(256), rng.randrange(256), rng.randrange(256),
+                                 alpha))
+    for fade in (210, 165, 1, 254):
+        whole = ramp.convert_alpha()
+        whole.set_alpha(fade)
+        for shade in range(0, 256, 15):
+            expected = pygame.Surface((256, 1)).convert()
+            expected.fill((shade, 255 - shade, shade // 2))
+            drawn = expected.copy()
+            expected.blit(whole, (0, 0))
+            drawn.blit(render.faded(ramp, fade).convert_alpha(), (0, 0))
+            assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
