@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
@@ -40,6 +41,10 @@ SETTLED_HOLD = 0.8  # seconds the settled dice stay in view before they take eff
 SPACE_HOLD = 0.35  # seconds between random placements, so each new piece can be seen landing
 SPACE_DIE = "space"  # DieSpec.kind of a die whose faces are board spaces (never thrown)
 UNTHROWN = (SPACE_DIE, "coin", "lot")  # kinds answered from the seed, not thrown in the tray
+ROLLING_FRAME_SHARE = 0.0035
+"""CPU seconds of a frame, from the driver's update on, after which the tray paints no new
+die sprites (a die in flight stands in with one already painted): a frame whose physics and
+board took their time already does not add the tray's whole time for new sprites on top."""
 THROW_BUILD_BUDGET = 0.003
 """Seconds of a frame spent building a throw's dice (bodies, attitudes) before it flies: a
 big throw is built over a few frames, never stalling one."""
@@ -124,6 +129,8 @@ class MatchDriver:
         painted ahead, and the steps left (``paint_throw_ahead``)."""
         self._next_request: tuple[State, tuple | None] | None = None
         """A position to be thrown for and its throw (``_next_throw``), worked out once."""
+        self._frame_began: float | None = None
+        """The CPU time this frame's ``update`` began at, until the tray is drawn."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -292,6 +299,7 @@ class MatchDriver:
 
     # ---------------------------------------------------------------- frame
     def update(self, dt: float) -> None:
+        self._frame_began = time.thread_time()
         if self.match.is_over:
             self.tray = None
             self.ai_ticket = self.ai_due = None
@@ -522,4 +530,6 @@ class MatchDriver:
     def draw_tray(self, surface: pygame.Surface, face_renderer=None) -> None:
         if self.tray is None:
             return
-        self.tray.draw(surface, self.tray_rect.topleft, face_renderer)
+        began, self._frame_began = self._frame_began, None
+        self.tray.draw(surface, self.tray_rect.topleft, face_renderer,
+                       None if began is None else began + ROLLING_FRAME_SHARE)

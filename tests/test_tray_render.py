@@ -14,6 +14,7 @@ from game.tray import DiceTray, quick_roll
 from game.tray.dice import die_outline
 from game.tray.render import renderer_for
 from game.tray.solids import solid
+from scenes.surface_cache import SurfaceCache
 
 RED, WHITE = (200, 30, 40), (238, 232, 218)
 
@@ -185,24 +186,33 @@ def test_a_tray_s_sprites_stay_within_their_budget_and_still_draw_every_die(
 
 
 
+def _first_frame_in_flight(count: int, seed: int, colour: tuple[int, int, int]
+                           ) -> tuple[DiceTray, SurfaceCache, pygame.Surface]:
+    """A throw of ``count`` d6s drawn by a renderer with sprites of its own, after its first
+    frame in flight (each die's first sprites painted): the tray, its sprites, the frame."""
+    import game.tray.render as render
+    from game.tray.render import TrayRenderer
+
+    sprites: SurfaceCache[pygame.Surface] = SurfaceCache(render.SPRITE_BUDGET, "own")
+    tray = DiceTray(700, 400)
+    tray._renderer = TrayRenderer(700, 400, tray.rim, sprites)
+    tray.throw(d6s(count), seed, colours=[colour])
+    frame = pygame.Surface((760, 460))
+    tray.step(1 / 60)
+    tray.draw(frame, (30, 30))
+    return tray, sprites, frame
+
+
 def test_a_frame_out_of_painting_time_shows_a_tumbling_die_s_painted_sprites(
         screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
     """Once a frame's time for new sprites is spent, a tumbling die is shown by a sprite
     already painted (another angle or face of the same die) where there is one: the same
     throw paints fewer sprites in flight, and the dice at rest are exact all the same."""
     import game.tray.render as render
-    from game.tray.render import TrayRenderer
-    from scenes.surface_cache import SurfaceCache
 
     def painted_in_flight(budget: float) -> tuple[int, tuple]:
         monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", 1.0)
-        sprites: SurfaceCache[pygame.Surface] = SurfaceCache(render.SPRITE_BUDGET, "test")
-        tray = DiceTray(700, 400)
-        tray._renderer = TrayRenderer(700, 400, tray.rim, sprites)
-        tray.throw(d6s(3), 9, colours=[RED])
-        frame = pygame.Surface((760, 460))
-        tray.step(1 / 60)
-        tray.draw(frame, (30, 30))  # with time to paint: each die's first sprites
+        tray, sprites, frame = _first_frame_in_flight(3, 9, RED)
         monkeypatch.setattr(render, "SPRITE_PAINT_BUDGET", budget)
         for _ in range(20):
             tray.step(1 / 60)
@@ -349,3 +359,32 @@ def test_shadows_cut_and_faded_ahead_land_on_the_very_pixels_of_a_whole_faded_bl
             expected.blit(whole, (0, 0))
             drawn.blit(render.faded(ramp, fade).convert_alpha(), (0, 0))
             assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_frame_past_its_share_paints_no_new_sprite_in_flight_and_is_exact_at_rest(
+        screen: pygame.Surface) -> None:
+    """``paint_until`` (the frame's share, from the driver) stops new sprites even with the
+    tray's own time for them left: a tumbling die stands in with a painted one; at rest each
+    die is drawn with its own face at its own turn all the same."""
+    import math
+    import time
+
+    import game.tray.render as render
+
+    def rolled(share_spent: bool) -> int:
+        tray, sprites, frame = _first_frame_in_flight(4, 12, WHITE)
+        painted = len(sprites)
+        for _ in range(15):
+            tray.step(1 / 60)
+            tray.draw(frame, (30, 30), paint_until=0.0 if share_spent else None)
+        new = len(sprites) - painted
+        tray.run_to_rest()
+        tray.draw(frame, (30, 30), paint_until=time.thread_time() + 1.0)
+        for die in tray.dice:
+            turn = round(-math.degrees(die.angle) / render.ANGLE_STEP) % (360 // render.ANGLE_STEP)
+            assert ((die.colour, die.face, die.look, round(die.size), False, id(None)), 0,
+                    turn) in sprites
+        return new
+
+    assert rolled(False) > 0
+    assert rolled(True) == 0

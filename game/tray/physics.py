@@ -551,15 +551,18 @@ class DiceTray:
         surface: pygame.Surface,
         offset: tuple[int, int] = (0, 0),
         face_renderer: FaceRenderer | None = None,
+        paint_until: float | None = None,
     ) -> None:
         """Draw the felt, its rim and the dice with the tray's top-left corner at ``offset``.
 
         ``face_renderer(face, size) -> Surface`` draws symbol faces; without it the text is
         written on the die. Sprites are cached, so a frame costs a few blits per die.
+        ``paint_until``: the CPU time (``time.thread_time``) after which no new sprite is
+        painted this frame, however much of its own time for them is left.
         """
         self.prepare_drawing()
         assert self._renderer is not None
-        self._renderer.draw(surface, offset, self._views, face_renderer)
+        self._renderer.draw(surface, offset, self._views, face_renderer, paint_until)
         if self._building is not None:  # dice still in the hand: their sprites ahead
             painted = self._renderer.warm([DieView(d) for d in self._dice], face_renderer)
             self._pictured = painted and len(self._dice) == self._in_hand

@@ -181,12 +181,18 @@ class TrayRenderer:
         offset: tuple[int, int],
         dice: Sequence[DieView],
         face_renderer: FaceRenderer | None,
+        paint_until: float | None = None,
     ) -> None:
+        """The floor and ``dice``, painting new sprites for at most ``SPRITE_PAINT_BUDGET``
+        and not past the CPU time ``paint_until`` (the frame's share, see ``DiceTray.draw``);
+        then a moving die stands in with one already painted (``_nearby``, ``_stand_in``)."""
         if self._floor is None:
             self._floor = self._paint_floor()
         ox, oy = offset
         surface.blit(self._floor, (ox, oy))
         self._paint_until = time.thread_time() + SPRITE_PAINT_BUDGET
+        if paint_until is not None:
+            self._paint_until = min(self._paint_until, paint_until)
         plans = []
         for die in dice:  # (each of a die's properties read once: a frame reads dozens)
             moving = die.moving
