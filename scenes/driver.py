@@ -32,7 +32,7 @@ from game.ai.worker import AIError, AIWorker, worker_service
 from game.match import Match
 from game.tray import DiceTray, quick_roll
 from game.tray.dice import Colour, DieLook, FaceRenderer
-from game.tray.render import hold_floor, renderer_for
+from game.tray.render import SPRITE_PAINT_BUDGET, hold_floor, renderer_for
 from scenes.steps import run_steps
 
 AI_MIN_DELAY = 0.35  # seconds an AI decision is "thought about" before it is announced
@@ -131,6 +131,8 @@ class MatchDriver:
         """A position to be thrown for and its throw (``_next_throw``), worked out once."""
         self._frame_began: float | None = None
         """The CPU time this frame's ``update`` began at, until the tray is drawn."""
+        self._exact_picture = False
+        """The tray shows a throw for a picture (``throw_for_picture``): every die exact."""
 
     # ---------------------------------------------------------------- queries
     @property
@@ -346,6 +348,7 @@ class MatchDriver:
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
         self.tray.throw(request, self.match.roll_seed(), self.colours(state))
         self.hold = 0.0
+        self._exact_picture = True  # (no frame to keep smooth: no stand-ins)
         for _ in range(round(seconds * 60)):
             self.tray.step(1 / 60)
         return True
@@ -416,6 +419,7 @@ class MatchDriver:
             self._apply(quick_roll(request, seed, faces=faces))
             return
         self.tray = DiceTray(self.tray_rect.width, self.tray_rect.height)
+        self._exact_picture = False
         self.tray.throw(request, seed, self.colours(self.match.state), origin=origin,
                         faces=faces, staged=staged)
         self._thrown_this_frame = self.tray.building
@@ -531,5 +535,9 @@ class MatchDriver:
         if self.tray is None:
             return
         began, self._frame_began = self._frame_began, None
-        self.tray.draw(surface, self.tray_rect.topleft, face_renderer,
-                       None if began is None else began + ROLLING_FRAME_SHARE)
+        until = time.thread_time() + SPRITE_PAINT_BUDGET
+        if self._exact_picture:
+            until = math.inf
+        elif began is not None:
+            until = min(until, began + ROLLING_FRAME_SHARE)
+        self.tray.draw(surface, self.tray_rect.topleft, face_renderer, until)

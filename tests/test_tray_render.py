@@ -388,3 +388,23 @@ def test_a_frame_past_its_share_paints_no_new_sprite_in_flight_and_is_exact_at_r
 
     assert rolled(False) > 0
     assert rolled(True) == 0
+
+
+def test_a_picture_of_a_roll_shows_every_tumbling_die_with_its_own_face(
+        screen: pygame.Surface) -> None:
+    """Drawn with no limit on painting (``paint_until=math.inf``: the gallery's picture of
+    a roll), every die in flight is its own exact sprite, none stands in for another."""
+    import math
+
+    import game.tray.render as render
+
+    tray, sprites, frame = _first_frame_in_flight(6, 21, RED)
+    tray.step(1 / 60)
+    tray.draw(frame, (30, 30), paint_until=math.inf)
+    turns = 360 // render.ANGLE_STEP
+    for die in tray.dice:
+        lift = min(render.LIFT_LEVELS - 1, int(die.tilt * render.LIFT_LEVELS)) \
+            if die.moving else 0
+        turn = round(-math.degrees(die.angle) / render.ANGLE_STEP) % turns
+        assert ((die.colour, die.face, die.look, round(die.size), die.moving, id(None)), lift,
+                turn) in sprites

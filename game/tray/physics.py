@@ -557,8 +557,9 @@ class DiceTray:
 
         ``face_renderer(face, size) -> Surface`` draws symbol faces; without it the text is
         written on the die. Sprites are cached, so a frame costs a few blits per die.
-        ``paint_until``: the CPU time (``time.thread_time``) after which no new sprite is
-        painted this frame, however much of its own time for them is left.
+        ``paint_until``: the CPU time (``time.thread_time``) until which new sprites may be
+        painted this frame (a frame's share; ``math.inf``: every sprite exact, a picture);
+        unless given, the tray's own time for them (``SPRITE_PAINT_BUDGET``).
         """
         self.prepare_drawing()
         assert self._renderer is not None

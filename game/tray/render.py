@@ -183,16 +183,15 @@ class TrayRenderer:
         face_renderer: FaceRenderer | None,
         paint_until: float | None = None,
     ) -> None:
-        """The floor and ``dice``, painting new sprites for at most ``SPRITE_PAINT_BUDGET``
-        and not past the CPU time ``paint_until`` (the frame's share, see ``DiceTray.draw``);
-        then a moving die stands in with one already painted (``_nearby``, ``_stand_in``)."""
+        """The floor and ``dice``, painting new sprites until the CPU time ``paint_until``
+        (``time.thread_time``; unless given, for ``SPRITE_PAINT_BUDGET`` from now); then a
+        moving die stands in with one already painted (``_nearby``, ``_stand_in``)."""
         if self._floor is None:
             self._floor = self._paint_floor()
         ox, oy = offset
         surface.blit(self._floor, (ox, oy))
-        self._paint_until = time.thread_time() + SPRITE_PAINT_BUDGET
-        if paint_until is not None:
-            self._paint_until = min(self._paint_until, paint_until)
+        self._paint_until = (time.thread_time() + SPRITE_PAINT_BUDGET if paint_until is None
+                             else paint_until)
         plans = []
         for die in dice:  # (each of a die's properties read once: a frame reads dozens)
             moving = die.moving
@@ -355,12 +354,21 @@ class TrayRenderer:
 
     def _nearby(self, base_key: tuple, lift: int, bucket: int) -> pygame.Surface | None:
         """A cached sprite a few degrees off, used once this frame's budget of new rotations is
-        spent: a die drawn 5-15 degrees off for one frame is invisible, a 20 ms stall is not."""
+        spent: a die drawn 5-15 degrees off for one frame is invisible, a 20 ms stall is not.
+        Then the same face at another lift (a few hundredths larger or smaller), before any
+        other face stands in (``_stand_in``)."""
         turns = 360 // ANGLE_STEP
         for delta in (1, -1, 2, -2, 3, -3):
             sprite = self._rotated.get((base_key, lift, (bucket + delta) % turns))
             if sprite is not None:
                 return sprite
+        for height in range(LIFT_LEVELS):
+            if height == lift:
+                continue
+            for delta in (0, 1, -1, 2, -2, 3, -3):
+                sprite = self._rotated.get((base_key, height, (bucket + delta) % turns))
+                if sprite is not None:
+                    return sprite
         return None
 
     def _shadow(self, sides: int, size: int, lift: int, bucket: int,
