@@ -13,6 +13,7 @@ import pytest
 
 import scenes.board.cards as cards
 import scenes.board.layer as layer
+import scenes.dicedemons.drawing as demons_drawing
 from engine.core import CHANCE
 from scenes.board.cards import MOVE, Card, render_card
 from scenes.driver import CAPTION_TIME
@@ -39,10 +40,17 @@ def _watch_renders(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(cards, "render_card_steps", watched)
     monkeypatch.setattr(layer, "render_card_steps", watched)
+    own = demons_drawing._caption  # Dice Demons' own roll caption (its fight's odds too)
+
+    def watched_own(board, width: int) -> pygame.Surface:
+        rendered.append(board.wording(board.state.roll_request().reason))
+        return own(board, width)
+
+    monkeypatch.setattr(demons_drawing, "_caption", watched_own)
     return rendered
 
 
-@pytest.mark.parametrize("game_id", ["66d6", "death-by-dice"])
+@pytest.mark.parametrize("game_id", ["66d6", "death-by-dice", "dice-demons"])
 def test_an_ai_caption_and_the_throw_it_calls_for_are_never_rendered_on_the_frame_shown(
         app, monkeypatch, game_id):
     rendered = _watch_renders(monkeypatch)
