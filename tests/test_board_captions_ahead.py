@@ -22,10 +22,14 @@ from tests.test_kept_frames import ai_game
 FRAME = 1 / 60
 
 
-def _watch_renders(monkeypatch) -> list[str]:
+def _watch_renders(monkeypatch) -> tuple[list[str], list[str]]:
     """The titles of cards whose texts are rendered, a title per text (cleared by the
-    caller each frame)."""
+    caller each frame), and of those rendered whole at once (``layer.render_card``)."""
     rendered: list[str] = []
+    whole: list[str] = []
+    at_once = layer.render_card
+    monkeypatch.setattr(layer, "render_card",
+                        lambda card, *args: whole.append(card.title) or at_once(card, *args))
     real = cards.render_card_steps
 
     def watched(card: Card, *args, **kwargs) -> Generator[None, None, pygame.Surface]:
@@ -47,13 +51,13 @@ def _watch_renders(monkeypatch) -> list[str]:
         return own(board, width)
 
     monkeypatch.setattr(demons_drawing, "_caption", watched_own)
-    return rendered
+    return rendered, whole
 
 
-@pytest.mark.parametrize("game_id", ["66d6", "death-by-dice", "dice-demons"])
+@pytest.mark.parametrize("game_id", ["66d6", "death-by-dice", "dice-demons", "daemon-dice"])
 def test_an_ai_caption_and_the_throw_it_calls_for_are_never_rendered_on_the_frame_shown(
         app, monkeypatch, game_id):
-    rendered = _watch_renders(monkeypatch)
+    rendered, whole = _watch_renders(monkeypatch)
     match = ai_game(app, game_id)
     board = app.ctx.scenes.top
     shown = throws = 0
@@ -72,6 +76,9 @@ def test_an_ai_caption_and_the_throw_it_calls_for_are_never_rendered_on_the_fram
         if board.card is not card and board.card is not None and board.card.kind == MOVE \
                 and board.driver.pending is not None:
             assert board.card.title not in rendered, "its words rendered on the frame shown"
+            # nor whole in one go anywhere (Daemon Dice measures it at its free places'
+            # width too, to find the width it is shown at: made a text a step as well)
+            assert board.card.title not in whole
             assert announced_at is not None and frame - announced_at <= 4
             showing = (board.card, frame)
             shown += 1
