@@ -566,7 +566,8 @@ class BoardScene(Scene):
             self._coming = None
             self.card = card
             self.driver.pending_left = max(self.driver.pending_left, CAPTION_TIME)
-        elif run_steps(steps, self._update_began + PREPARE_BUDGET):
+        elif run_steps(steps, self._update_began + PREPARE_BUDGET, at_least_one=True):
+            # (a step a frame at least: a caption must come up while its move is announced)
             self._coming = (action, card, None)
 
     # ---------------------------------------------------------------- frame
