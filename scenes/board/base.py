@@ -101,6 +101,9 @@ PREPARE_BUDGET = 0.003
 or held dice will bring (``prepare_next``): counted from the start of the board's update, so
 a frame whose own work (dice in flight, an AI answer read, a move applied) used it up
 prepares nothing, and no step starts once it is spent."""
+COMING_PATIENCE = 2
+"""Frames an AI's caption is rendered on only within ``PREPARE_BUDGET``; from the next, a
+step a frame at least (``_show_coming``)."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -532,6 +535,9 @@ class BoardScene(Scene):
     """An announced move, its caption, and the steps rendering it (``None``: rendered on an
     earlier frame, shown on the next), until the caption is shown."""
 
+    _coming_frames = 0
+    """Frames the coming caption has been rendered on so far."""
+
     def show_when_made(self, action: Action, card: Card) -> None:
         """Show ``card``, the caption of the announced ``action``, once it is rendered: a text
         a step within the frames' share (``_show_coming``), and put up on a later frame than
@@ -545,30 +551,37 @@ class BoardScene(Scene):
             return
         self.card = None  # (the caption before it, or an outcome card read meanwhile)
         self._coming = (action, card, steps)
+        self._coming_frames = 0
 
     def announcing(self) -> bool:
         """An AI's move is announced and its caption is on show (not still being rendered)."""
         return self.driver.pending is not None and self._coming is None
 
-    def _show_coming(self) -> None:
+    def _show_coming(self) -> bool:
         """Render the coming caption (``show_when_made``) within the frame's share, or show it
         if an earlier frame finished it; while its move is still announced. The move waits
         its whole announce time (``CAPTION_TIME``) from the frame the caption shows on: a
-        caption up for less would be hard to read."""
+        caption up for less would be hard to read. True when the caption came up now."""
         coming = self._coming
         if coming is None:
-            return
+            return False
         action, card, steps = coming
         if self.driver.pending is not action:
             self._coming = None  # applied or dropped meanwhile: nothing to announce
-            return
+            return False
         if steps is None:
             self._coming = None
             self.card = card
             self.driver.pending_left = max(self.driver.pending_left, CAPTION_TIME)
-        elif run_steps(steps, self._update_began + PREPARE_BUDGET, at_least_one=True):
-            # (a step a frame at least: a caption must come up while its move is announced)
+            return True
+        # From the frames after the first few, a step a frame at least: a caption must come
+        # up while its move is announced (not at once: the frame it is announced on has read
+        # the AI's answer, and a forced step there made it a slow frame).
+        self._coming_frames += 1
+        if run_steps(steps, self._update_began + PREPARE_BUDGET,
+                     at_least_one=self._coming_frames > COMING_PATIENCE):
             self._coming = (action, card, None)
+        return False
 
     # ---------------------------------------------------------------- frame
     def human_waiting(self) -> bool:
@@ -591,9 +604,10 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt) \
                 and not (self.coach is not None and self.coach.holds()):
             self.driver.update(dt)
-        self._show_coming()
+        caption_up = self._show_coming()
         self.update_board(dt)
-        self._prepare_upcoming()
+        if not caption_up:  # (that frame paints the board again for what the caption lights)
+            self._prepare_upcoming()
         tray = self.driver.tray
         in_flight = tray is not None and not tray.settled
         if not in_flight and self.match.version == version:  # a quiet frame
