@@ -219,6 +219,15 @@ def test_a_daemon_dice_roll_lands_with_its_card_rendered_over_the_mats_painted_a
     assert landed == 3 and ready == 3
 
 
+def test_a_doodle_roll_lands_with_its_outcome_card_rendered_for_the_table_laid_out_ahead(
+        app, monkeypatch):
+    """Doodle Dice renders a roll's outcome card (its damage) while the dice are held in
+    view, as the table laid out ahead for the position the roll brings shows it
+    (``DoodleDiceBoard._outcome_card_ahead``): the frame the roll lands on blits it."""
+    landed, ready = _cards_landed(app, monkeypatch, "doodle-dice", 3)
+    assert landed == 3 and ready == 3
+
+
 def test_the_game_over_dialog_is_made_and_shown_on_frames_after_the_last_move(app):
     """The frame the last move lands on paints the final position; the dialog is made on
     the next frames and shown on a later one, which renders no text (each alone a frame's

@@ -20,13 +20,16 @@ previews:
 Hooks a game overrides: ``compute_layout`` (calling ``reserve_controls`` with its panel),
 ``draw_board``, ``board_event``, ``move_anchors``, ``outcome_card``, ``on_applied``,
 ``reset_modes``, ``tray_colours``, ``name_of``/``wording``, ``draw_hover``, ``prepare_next``
-(work that makes the frame a known move lands on cheap, done while it is announced).
+(work that makes the frame a known move lands on cheap, done while it is announced),
+``announcement_card`` (the AI's caption, rendered ahead and shown once made) and
+``roll_caption_ahead`` (the caption of the throw an announced move calls for).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Iterator, Sequence
+from itertools import chain
 from typing import Protocol
 
 import pygame
@@ -65,7 +68,7 @@ from scenes.board.kept import KeptPicture
 from scenes.board.layer import capital, shows_go_on
 from scenes.board.meter import WinMeter, meter_service
 from scenes.board.tutor import TutorDesk
-from scenes.driver import UNTHROWN, MatchDriver, ai_service
+from scenes.driver import CAPTION_TIME, UNTHROWN, MatchDriver, ai_service
 from scenes.focus import Target, widget_targets
 from scenes.overlays import ButtonMenu
 from scenes.rules import RulesScene
@@ -98,6 +101,9 @@ PREPARE_BUDGET = 0.003
 or held dice will bring (``prepare_next``): counted from the start of the board's update, so
 a frame whose own work (dice in flight, an AI answer read, a move applied) used it up
 prepares nothing, and no step starts once it is spent."""
+COMING_PATIENCE = 2
+"""Frames an AI's caption is rendered on only within ``PREPARE_BUDGET``; from the next, a
+step a frame at least (``_show_coming``)."""
 OPEN_POSE_BUDGET = 0.05
 """Seconds a board's opening may spend posing die kinds (all of them, once per run): an AI's
 first roll comes a few frames after the board opens, before idle frames could pose them."""
@@ -438,6 +444,7 @@ class BoardScene(Scene):
         self.tutor.cancel()
         self.driver.reset()
         self.card = None
+        self._coming = None
         self.reset_modes()
 
     def still_playing(self, seat: int) -> bool:
@@ -491,6 +498,7 @@ class BoardScene(Scene):
         return True
 
     def _applied(self, action: Action, before: State) -> None:
+        self._coming = None
         if self.card is not None and self.card.kind == MOVE:
             self.card = None
         self.on_applied(action, before)
@@ -514,10 +522,66 @@ class BoardScene(Scene):
             self.ctx.toast(stats.problem, 8, error=True)
 
     def _announce(self, action: Action) -> None:
+        self.show_when_made(action, self.announcement_card(action))
+
+    def announcement_card(self, action: Action) -> Card:
+        """The caption of the move ``action`` the AI (or a lesson's script) announces."""
         seat = self.match.seat_of_turn()
         text = capital(self.wording(self.match.state.describe(action)))
         who = f"{capital(self.name_of(seat))} (AI)" if seat is not None else "AI"
-        self.card = Card(text, [], self.move_anchors(action), MOVE, footer=f"{who} moves")
+        return Card(text, [], self.move_anchors(action), MOVE, footer=f"{who} moves")
+
+    _coming: tuple[Action, Card, Iterator[None] | None] | None = None
+    """An announced move, its caption, and the steps rendering it (``None``: rendered on an
+    earlier frame, shown on the next), until the caption is shown."""
+
+    _coming_frames = 0
+    """Frames the coming caption has been rendered on so far."""
+
+    def show_when_made(self, action: Action, card: Card) -> None:
+        """Show ``card``, the caption of the announced ``action``, once it is rendered: a text
+        a step within the frames' share (``_show_coming``), and put up on a later frame than
+        its last text (rendering its new words was 3-5 ms of the frame the AI's answer was
+        announced on). A caption rendered before (the same words again) is shown at once.
+        What it lights (its anchors) is lit with it: ``announcing``."""
+        steps = layer.card_ahead(self, card)
+        if layer.card_made(self, card):
+            self._coming = None
+            self.card = card
+            return
+        self.card = None  # (the caption before it, or an outcome card read meanwhile)
+        self._coming = (action, card, steps)
+        self._coming_frames = 0
+
+    def announcing(self) -> bool:
+        """An AI's move is announced and its caption is on show (not still being rendered)."""
+        return self.driver.pending is not None and self._coming is None
+
+    def _show_coming(self) -> bool:
+        """Render the coming caption (``show_when_made``) within the frame's share, or show it
+        if an earlier frame finished it; while its move is still announced. The move waits
+        its whole announce time (``CAPTION_TIME``) from the frame the caption shows on: a
+        caption up for less would be hard to read. True when the caption came up now."""
+        coming = self._coming
+        if coming is None:
+            return False
+        action, card, steps = coming
+        if self.driver.pending is not action:
+            self._coming = None  # applied or dropped meanwhile: nothing to announce
+            return False
+        if steps is None:
+            self._coming = None
+            self.card = card
+            self.driver.pending_left = max(self.driver.pending_left, CAPTION_TIME)
+            return True
+        # From the frames after the first few, a step a frame at least: a caption must come
+        # up while its move is announced (not at once: the frame it is announced on has read
+        # the AI's answer, and a forced step there made it a slow frame).
+        self._coming_frames += 1
+        if run_steps(steps, self._update_began + PREPARE_BUDGET,
+                     at_least_one=self._coming_frames > COMING_PATIENCE):
+            self._coming = (action, card, None)
+        return False
 
     # ---------------------------------------------------------------- frame
     def human_waiting(self) -> bool:
@@ -540,8 +604,10 @@ class BoardScene(Scene):
         if not self.card_blocks() and not self.holds(dt) \
                 and not (self.coach is not None and self.coach.holds()):
             self.driver.update(dt)
+        caption_up = self._show_coming()
         self.update_board(dt)
-        self._prepare_upcoming()
+        if not caption_up:  # (that frame paints the board again for what the caption lights)
+            self._prepare_upcoming()
         tray = self.driver.tray
         in_flight = tray is not None and not tray.settled
         if not in_flight and self.match.version == version:  # a quiet frame
@@ -635,7 +701,8 @@ class BoardScene(Scene):
             after = upcoming[1]
             seat = self.viewer()
             shown = after if seat is None else after.view(seat)
-            self._upcoming = (action, self.prepare_next(action, shown))
+            self._upcoming = (action, chain(self.prepare_next(action, shown),
+                                            self._throw_ahead(after)))
             return  # (working the position out was this frame's share)
         run_steps(self._upcoming[1], self._update_began + PREPARE_BUDGET)
 
@@ -670,6 +737,19 @@ class BoardScene(Scene):
         announced or its dice are held in view, and is dropped if something else happens
         first. Default: nothing."""
         return iter(())
+
+    def _throw_ahead(self, whole: State) -> Iterator[None]:
+        """The caption of the throw the position ``whole`` waits for, if any, rendered ahead
+        (``roll_caption_ahead``): else its words were rendered on the frame the throw
+        started on."""
+        if whole.to_move == CHANCE and not whole.is_over:
+            yield from self.roll_caption_ahead(whole)
+
+    def roll_caption_ahead(self, whole: State) -> Iterator[None]:
+        """Render, a step per ``yield``, what ``draw_roll_caption`` will show once the
+        position ``whole`` (the whole state, not a seat's view) is reached. Default: the
+        foundation's caption (``layer.roll_caption_ahead``)."""
+        return layer.roll_caption_ahead(self, whole)
 
     def tray_marks_ahead(self, state: State, dice: Sequence[DieLook]) -> Iterator[None]:
         """Work, one step per ``yield``, that paints ahead what this board draws on the dice

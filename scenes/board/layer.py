@@ -62,17 +62,28 @@ def draw_roll_caption(board: BoardView, surface: pygame.Surface) -> None:
 
 
 def roll_caption(board: BoardView, state: State) -> pygame.Surface:
-    """The picture of why the dice ``state`` waits for are thrown (``state``: a position to
-    move to, for a board that renders its caption ahead, as the move before it is shown:
-    a new reason's words were a few milliseconds of the frame its throw started on)."""
+    """The picture of why the dice ``state`` waits for are thrown."""
+    key, card, width, room = _roll_caption_card(board, state)
+    return cached_card(board, key, card, width, room)
+
+
+def roll_caption_ahead(board: BoardView, state: State) -> Iterator[None]:
+    """Render ``roll_caption`` for ``state`` (a position to move to) ahead, a text a step:
+    a new reason's words were a few milliseconds of the frame its throw started on."""
+    yield from _made_ahead(board, *_roll_caption_card(board, state))
+
+
+def _roll_caption_card(board: BoardView, state: State
+                       ) -> tuple[tuple, Card, int, int | None]:
+    """The roll caption's key in the card cache, its card, width and greatest height."""
     reason = board.wording(state.roll_request().reason)
     # Keyed by its words: the same reason thrown again reuses the picture.
     tray = board.driver.tray_rect
     # Between the notice strip and the tray: a larger text size shrinks back to fit there.
     top = theme.notice_strip(board.ctx.size, board.ctx.scale).bottom + 2
     room = tray.top - 8 - top
-    return cached_card(board, ("roll", reason), Card(reason, [], [], MOVE), tray.width,
-                       room if room >= MIN_CAPTION else None)
+    return (("roll", reason), Card(reason, [], [], MOVE), tray.width,
+            room if room >= MIN_CAPTION else None)
 
 
 TRAY_BACKING = {"colour": (12, 8, 16), "edge": theme.GOLD, "radius": 18}
@@ -132,10 +143,27 @@ def draw_tray(board: BoardView, surface: pygame.Surface) -> None:
             pygame.draw.line(surface, theme.GOLD, board.drag_start, board.mouse, 3)
 
 
+class _NotMade(Exception):
+    """A card picture that working out a card's width ahead needs (``fits_a_zone`` measures
+    the card at its zones' width) is not made: ``card_ahead`` makes it a text a step, then
+    asks again."""
+
+    def __init__(self, key: tuple, card: Card, width: int, max_height: int | None) -> None:
+        super().__init__(key)
+        self.made = (key, card, width, max_height)
+
+
+_sizing_ahead = False
+"""While set (``_width_shown`` for a card ahead), ``cached_card`` raises ``_NotMade`` for a
+picture it would render."""
+
+
 def cached_card(board: BoardView, key: tuple, card: Card, width: int,
                 max_height: int | None = None) -> pygame.Surface:
-    return _cards.get_or_make(_full_key(board, key, width, max_height),
-                              lambda: render_card(card, board.ctx.scale, width, max_height))
+    full = _full_key(board, key, width, max_height)
+    if _sizing_ahead and full not in _cards:
+        raise _NotMade(key, card, width, max_height)
+    return _cards.get_or_make(full, lambda: render_card(card, board.ctx.scale, width, max_height))
 
 
 def _full_key(board: BoardView, key: tuple, width: int, max_height: int | None) -> tuple:
@@ -143,18 +171,56 @@ def _full_key(board: BoardView, key: tuple, width: int, max_height: int | None) 
     return (key, width, board.ctx.scale, theme.text_scale(), max_height)
 
 
+SIZING_TRIES = 3
+"""Pictures ``card_ahead`` makes to find a card's width at most (then it is found at once)."""
+
+
 def card_ahead(board: BoardView, card: Card) -> Iterator[None]:
     """Render ``card`` into the card cache a text a step (``render_card_steps``), at the
-    width it will be shown at (as ``card_width`` finds it with ``card`` on show)."""
-    shown, board.card = board.card, card
+    width it will be shown at (as ``card_width`` finds it with ``card`` on show), and
+    whatever finding that width measures (a board whose card may go over its log asks
+    whether the card fits its free places: ``zones_or_log``), a text a step as well."""
+    for _ in range(SIZING_TRIES):
+        try:
+            width = _width_shown(board, card, ahead=True)
+            break
+        except _NotMade as missing:
+            yield from _made_ahead(board, *missing.made)
+    else:
+        width = _width_shown(board, card)
+    yield from _made_ahead(board, card_key(card), card, width, None)
+
+
+def card_made(board: BoardView, card: Card) -> bool:
+    """Whether ``card``'s picture at the width it will be shown at is in the card cache
+    (and every picture finding that width measures)."""
     try:
-        width = card_width(board)
+        width = _width_shown(board, card, ahead=True)
+    except _NotMade:
+        return False
+    return _full_key(board, card_key(card), width, None) in _cards
+
+
+def _width_shown(board: BoardView, card: Card, ahead: bool = False) -> int:
+    """The width ``card`` is shown at (``card_width`` with ``card`` on show); ``ahead``:
+    ``_NotMade`` for a picture that finding it would render."""
+    global _sizing_ahead
+    shown, board.card = board.card, card
+    _sizing_ahead = ahead
+    try:
+        return card_width(board)
     finally:
         board.card = shown
-    full = _full_key(board, card_key(card), width, None)
+        _sizing_ahead = False
+
+
+def _made_ahead(board: BoardView, key: tuple, card: Card, width: int,
+                max_height: int | None) -> Iterator[None]:
+    """``cached_card`` a text a step: nothing when the picture is cached already."""
+    full = _full_key(board, key, width, max_height)
     if full in _cards:
         return
-    picture = yield from render_card_steps(card, board.ctx.scale, width)
+    picture = yield from render_card_steps(card, board.ctx.scale, width, max_height)
     _cards.put(full, picture)
 
 

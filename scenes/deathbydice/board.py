@@ -27,7 +27,7 @@ from engine.deathbydice.model import ABILITIES, BOOSTED, COMBAT, DEFEND, PLACE, 
 from engine.deathbydice.rules import helper_dice
 from engine.deathbydice.state import DeathByDiceState
 from game.match import Match
-from scenes.board.base import PREPARE_BUDGET, BoardScene
+from scenes.board.base import BoardScene
 from scenes.board.cards import MOVE, OUTCOME, Card
 from scenes.board.endings import handoff
 from scenes.board.parts import PartedPicture
@@ -37,7 +37,6 @@ from scenes.deathbydice.match_card import MatchCard, rehearse_match_card
 from scenes.deathbydice.panel import Panel
 from scenes.deathbydice.placement import Draft
 from scenes.focus import Target, widget_targets
-from scenes.steps import run_steps
 
 CLICK_SLOP = 10  # pixels a press may travel and still be a click, not a drag
 MATCH_CARD_HOLD = 4.0
@@ -198,11 +197,6 @@ class DeathByDiceBoard(BoardScene):
         values stay hidden from the other seats until the reveal), not one per die."""
         if not isinstance(action, Place):
             super()._announce(action)
-            if isinstance(action, ATTACK_TYPES) and self.card is not None:
-                odds = aiming.odds_against_none(self.whole, action)
-                self.card.lines = [f"Chance to win: {aiming.pct(odds.win)} if the defender "
-                                   "does nothing."]
-            self._hold_announcement(action)
             return
         key = self._placement_key()
         if self._placing_caption == key and self.card is self._placing_card is not None:
@@ -213,42 +207,20 @@ class DeathByDiceBoard(BoardScene):
         dice = sum(1 for i in self.whole.fighters_of(seat) for size in self.whole.board(i).sizes
                    if size)
         anchors = [self.cards[i].body for i in self.whole.fighters_of(seat)]
-        self.card = self._placing_card = Card(
+        self._placing_card = Card(
             f"{self.name_of(seat)} places {texts.plural(dice, 'die', 'dice')} in secret",
             ["Every board is shown once all have placed."], anchors, MOVE,
             footer=f"{self.name_of(seat)} (AI) moves")
-        self._hold_announcement(action)
+        self.show_when_made(action, self._placing_card)
 
-    def _hold_announcement(self, action: Action) -> None:
-        """Show the caption just made once it is rendered, a text a frame within the frames'
-        share (``update_board``): rendering its new words was 3-5 ms of the frame the AI's
-        answer was announced on. The card it aims at is lit with it (``announcing``)."""
-        card = self.card
-        if card is None:
-            return
-        self.card = None
-        self._coming = (action, card, layer.card_ahead(self, card))
-
-    _coming: tuple[Action, Card, Iterator[None]] | None = None
-    """The AI's announced move, its caption, and the steps rendering it (until shown)."""
-
-    def announcing(self) -> bool:
-        """An AI's move is announced and its caption is on show (not still being rendered)."""
-        return self.driver.pending is not None and self._coming is None
-
-    def _show_coming(self) -> None:
-        """Render the announcement's caption ahead (see ``_hold_announcement``) and show it
-        once made, while its move is still announced."""
-        coming = self._coming
-        if coming is None:
-            return
-        action, card, steps = coming
-        if self.driver.pending is not action:
-            self._coming = None  # applied or dropped meanwhile: nothing to announce
-            return
-        if run_steps(steps, self._update_began + PREPARE_BUDGET):
-            self._coming = None
-            self.card = card
+    def announcement_card(self, action: Action) -> Card:
+        """An attack's caption says its chance against a defender who does nothing."""
+        card = super().announcement_card(action)
+        if isinstance(action, ATTACK_TYPES):
+            odds = aiming.odds_against_none(self.whole, action)
+            card.lines = [f"Chance to win: {aiming.pct(odds.win)} if the defender does "
+                          "nothing."]
+        return card
 
     def _still_placing(self, before: State) -> bool:
         after = self.whole
@@ -263,7 +235,6 @@ class DeathByDiceBoard(BoardScene):
             self.draft.reset()
         self.aim.clear()
         self.held = None
-        self._coming = None
         # why the ignore below: this board holds a Death by Dice match only
         b: DeathByDiceState = before  # type: ignore[assignment]
         after = self.whole
@@ -341,9 +312,9 @@ class DeathByDiceBoard(BoardScene):
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
         """Rehearse painting the position ``action`` brings, a card a step, then the panel
-        (``drawing.rehearse``), then its outcome card, then the caption of the throw it
-        calls for: its new texts, dice and odds are then cached when it lands, and the frames
-        it lands on and its throw starts on only put them together."""
+        (``drawing.rehearse``), then its outcome card: its new texts, dice and odds are then
+        cached when it lands, and the frame it lands on only puts them together (the caption
+        of the throw it calls for is the foundation's: ``BoardScene.roll_caption_ahead``)."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return
@@ -374,13 +345,6 @@ class DeathByDiceBoard(BoardScene):
             self.paint_card_ahead(action)  # (its "after" is the position shown)
         finally:
             self._shown = None
-        if whole.to_move == CHANCE and not whole.is_over:
-            yield
-            self._shown = (whole, shown, line)
-            try:
-                layer.roll_caption(self, whole)  # the throw the move calls for ("X attacks.")
-            finally:
-                self._shown = None
 
     # ---------------------------------------------------------------- frame
     match_card_left = 0.0
@@ -425,7 +389,6 @@ class DeathByDiceBoard(BoardScene):
         return True
 
     def update_board(self, dt: float) -> None:
-        self._show_coming()
         self.panel.refresh()
 
     # ---------------------------------------------------------------- input

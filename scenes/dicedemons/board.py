@@ -339,6 +339,17 @@ class DiceDemonsBoard(BoardScene):
         finally:
             self._card_after = None
 
+    def roll_caption_ahead(self, whole: State) -> Iterator[None]:
+        """This board's own caption over the tray (``drawing.caption_ahead``), with the odds
+        of the fight it throws for."""
+        yield
+        # why the ignore below: this board holds a Dice Demons match only
+        self._preview = whole  # type: ignore[assignment]
+        try:
+            drawing.caption_ahead(self)
+        finally:
+            self._preview = None
+
     # ---------------------------------------------------------------- frame
     def holds(self, dt: float) -> bool:
         """Hold a fight's dice back for a moment so both sides can read their odds."""

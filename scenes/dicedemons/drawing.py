@@ -395,10 +395,19 @@ def caption_rect(board: DiceDemonsView) -> pygame.Rect | None:
     return box
 
 
-def _caption_picture(board: DiceDemonsView) -> pygame.Surface:
+def _caption_picture(board: DiceDemonsView, version: int | None = None) -> pygame.Surface:
+    """The roll's caption for the match at ``version`` (``None``: now), of ``board.state``."""
     width = board.layout.tray.width
-    key = ("caption", board.match.version, width, board.ctx.scale)
+    key = ("caption", board.match.version if version is None else version, width,
+           board.ctx.scale)
     return _cached(key, lambda: _caption(board, width))
+
+
+def caption_ahead(board: DiceDemonsView) -> None:
+    """Render the caption of the throw ``board.state`` (the position the move on its way
+    brings, previewed) waits for, as the match will be once that move lands: its words and
+    odds were milliseconds of the frame the throw started on."""
+    _caption_picture(board, board.match.version + 1)
 
 
 def draw_caption(board: DiceDemonsView, surface: pygame.Surface, bottom: int) -> None:

@@ -577,6 +577,23 @@ class DoodleBoard(BoardScene):
         yield from self.picture.ahead(self, action, st, lay)
         yield
         self._log_ahead(action)
+        yield
+        self._outcome_card_ahead(action, st, lay)
+
+    _card_after: DoodleState | None = None
+    """The position an outcome card is rendered ahead for (``_outcome_card_ahead``)."""
+
+    def _outcome_card_ahead(self, action: Action, after: DoodleState, lay: TableLayout) -> None:
+        """Render the outcome card ``action`` brings (a roll's damage) as the table laid out
+        for ``after`` will show it, at the width it finds room for there (and the width its
+        room is judged at, ``layer.zones_or_log``): rendered on the frame the roll landed on,
+        it was milliseconds of that frame."""
+        shown = self.layout
+        self.layout, self._card_after = lay, after
+        try:
+            self.paint_card_ahead(action)
+        finally:
+            self.layout, self._card_after = shown, None
 
     def _log_ahead(self, action: Action) -> None:
         """The log box as ``action`` will leave it, painted ahead (``LogBox.ahead``) where it
@@ -599,7 +616,7 @@ class DoodleBoard(BoardScene):
             return None
         # why the ignore below: this board holds a Doodle Dice match only
         prev: DoodleState = before  # type: ignore[assignment]
-        after = self.state
+        after = self.state if self._card_after is None else self._card_after
         lines = damage_lines(prev, after)
         title = self.wording(prev.describe(action))
         title = title[:1].upper() + title[1:]
