@@ -11,6 +11,7 @@ import pygame
 
 import scenes.theme as theme
 from scenes.steps import finished
+from scenes.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
@@ -112,10 +113,20 @@ def place_beside(size: tuple[int, int], anchor: pygame.Rect | None, area: pygame
 def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, colour: Colour,
                    scale: float) -> None:
     """Outline plus fill: what an AI move or an outcome concerns."""
-    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    glow.fill((*colour, 60))
+    key = (rect.size, tuple(colour))
+    glow = _glows.get(key)
+    if glow is None:
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        glow.fill((*colour, 60))
+        _glows.put(key, glow)
     surface.blit(glow, rect.topleft)
     pygame.draw.rect(surface, colour, rect, max(2, int(3 * scale)), border_radius=8)
+
+
+_glows: SurfaceCache[pygame.Surface] = SurfaceCache(4 * 1024 * 1024, "highlights")
+"""Highlight fills by size and colour. Why: a highlight is drawn on every frame its card
+shows, and a new translucent picture the size of what it marks (a whole card of Death by
+Dice) was milliseconds of each of those frames."""
 
 
 def place_in_zones(size: tuple[int, int], anchor: pygame.Rect | None,
