@@ -10,13 +10,8 @@ from scenes.board.log_box import LogBox
 
 
 def test_a_repainted_log_box_reuses_its_picture_and_matches_a_fresh_one():
-    pygame.init()
-    rect = pygame.Rect(10, 10, 320, 260)
-    first = [("The Devil rolls a six.", (230, 120, 120))]
+    box, screen, rect, first = box_showing_one_line()
     more = [*first, ("Death takes the turn and keeps every die it rolled.", (150, 150, 240))]
-    box = LogBox()
-    screen = pygame.Surface((400, 300), pygame.SRCALPHA)
-    box.draw(screen, rect, 1.0, 1, lambda: first)
     picture = box._picture
     box.draw(screen, rect, 1.0, 2, lambda: more)
     assert box._picture is picture  # painted over, not made anew
@@ -44,13 +39,8 @@ def test_a_box_painted_ahead_is_taken_only_for_exactly_what_it_shows():
     """``ahead`` paints the next move's box on a spare picture: the frame the move lands on
     puts that picture up (the same pixels as a box painted then); other entries, or another
     version, and the box is painted as always."""
-    pygame.init()
-    rect = pygame.Rect(10, 10, 320, 260)
-    first = [("The Devil rolls a six.", (230, 120, 120))]
+    box, screen, rect, first = box_showing_one_line()
     more = [*first, ("Death marches a four to Limbo.", (150, 150, 240))]
-    box = LogBox()
-    screen = pygame.Surface((400, 300), pygame.SRCALPHA)
-    box.draw(screen, rect, 1.0, 1, lambda: first)
     shown = box._picture
     box.ahead(rect, 1.0, 2, more)
     assert box._picture is shown  # the box on show is left as it is
@@ -65,6 +55,17 @@ def test_a_box_painted_ahead_is_taken_only_for_exactly_what_it_shows():
     box.ahead(rect, 1.0, 3, [*more, ("Something else.", (200, 200, 200))])
     box.draw(screen, rect, 1.0, 3, lambda: other)  # another line came: painted then
     assert_painted_from_nothing(box, rect, 3, other)
+
+
+def box_showing_one_line() -> tuple[LogBox, pygame.Surface, pygame.Rect, list]:
+    """A box drawn at version 1 with one line: the box, the screen, its place, the entries."""
+    pygame.init()
+    rect = pygame.Rect(10, 10, 320, 260)
+    first = [("The Devil rolls a six.", (230, 120, 120))]
+    box = LogBox()
+    screen = pygame.Surface((400, 300), pygame.SRCALPHA)
+    box.draw(screen, rect, 1.0, 1, lambda: first)
+    return box, screen, rect, first
 
 
 def assert_painted_from_nothing(box: LogBox, rect: pygame.Rect, version: int,
