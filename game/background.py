@@ -12,6 +12,12 @@ So a helper also offers its core every millisecond while it works (``giving_way`
 a waiting window takes it then, and when none waits the helper runs straight on. Priorities
 count within the app's own group of processes only: the system shares the cores between
 sessions evenly, whatever their niceness.
+
+Where many windows share the cores at one priority (the test suite runs an app in each of
+its processes, one more than the cores, in one group), a helper yielding to the windows
+yields to all of them and all but stops: a whole game through the UI that takes six seconds
+alone took minutes beside three busy processes. There ``EVEN_PRIORITY`` is set and helpers
+keep their window's priority and never give way.
 """
 
 from __future__ import annotations
@@ -37,10 +43,21 @@ than niceness (the idle class): a process cannot leave it again, and it starves 
 whenever other programs keep the cores busy (docs/performance.md)."""
 
 
+EVEN_PRIORITY = "DICE_PANDEMONIUM_EVEN_PRIORITY"
+"""Set (to anything but empty) in the environment, helpers run at their window's priority and
+never give way (see above); the processes they start inherit it."""
+
+
+def _yielding() -> bool:
+    return not os.environ.get(EVEN_PRIORITY)
+
+
 def lower_priority() -> None:
     """This process yields the cores to the window: ``NICENESS`` below the process that
     started it (where the system allows it; nothing to do when that process already lowered
-    it, ``lower_priority_of``)."""
+    it, ``lower_priority_of``; nothing under ``EVEN_PRIORITY``)."""
+    if not _yielding():
+        return
     try:
         wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, os.getppid()) + NICENESS)
         if os.getpriority(os.PRIO_PROCESS, 0) < wanted:
@@ -54,8 +71,9 @@ def giving_way() -> Iterator[None]:
     """While this helper works, it offers its core to a task waiting for one every
     ``GIVE_WAY_EVERY`` (a timer's signal; off once the work is done, so a helper waiting for
     work is never woken by it). Where the system has no such timer, or off the main thread
-    (the signal is handled there), nothing changes. Usable as a decorator too."""
-    if (not hasattr(signal, "setitimer") or not hasattr(os, "sched_yield")
+    (the signal is handled there), or under ``EVEN_PRIORITY``, nothing changes. Usable as a
+    decorator too."""
+    if (not _yielding() or not hasattr(signal, "setitimer") or not hasattr(os, "sched_yield")
             or threading.current_thread() is not threading.main_thread()):
         yield
         return
@@ -75,7 +93,10 @@ def _give_way(_signal: int, _frame: Any) -> None:
 def lower_priority_of(proc: Any) -> None:
     """``proc``, a helper process just started from here, yields the cores to the window
     from its first instruction. Why from here: a fresh process imports every game before it
-    runs a line of ours, a good part of its start-up, and two of them may start at once."""
+    runs a line of ours, a good part of its start-up, and two of them may start at once
+    (nothing under ``EVEN_PRIORITY``)."""
+    if not _yielding():
+        return
     try:
         wanted = min(MOST_NICE, os.getpriority(os.PRIO_PROCESS, 0) + NICENESS)
         os.setpriority(os.PRIO_PROCESS, proc.pid, wanted)

@@ -39,6 +39,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
+from game.background import EVEN_PRIORITY  # noqa: E402
 
 # The warm AI processes' fixtures; the board passes left out of app tests.
 pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
@@ -46,6 +47,10 @@ pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
 # The AI ignores its time cap in tests (and in the worker processes they start), so a game a
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
 os.environ[UNTIMED] = "1"
+# Three test processes share two cores, each with its app's helpers: helpers yielding to their
+# window would yield to every test process and starve (``game.background``). The tests of the
+# yielding itself take the switch off for the helpers they start.
+os.environ[EVEN_PRIORITY] = "1"
 
 AI_WAIT = 0.004
 """Seconds an app frame waits when the AI is still thinking (see the ``app`` fixture)."""

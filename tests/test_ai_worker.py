@@ -17,7 +17,7 @@ import engine  # noqa: F401  (registers 66d6)
 from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.worker import AIError, AIWorker, choose_now
-from game.background import NICENESS
+from game.background import EVEN_PRIORITY, NICENESS
 
 WAIT = 60.0  # generous: the first job also starts a Python process
 
@@ -69,9 +69,10 @@ def test_worker_answers_with_a_legal_action_and_closes_cleanly(warm_workers):
     worker.close()  # closing twice is harmless
 
 
-def test_the_worker_thinks_at_a_lower_priority_than_the_window(warm_workers):
+def test_the_worker_thinks_at_a_lower_priority_than_the_window(warm_workers, monkeypatch):
     """On two cores the AI and the meter thinking at once would otherwise keep a frame
     waiting for a core."""
+    monkeypatch.delenv(EVEN_PRIORITY)
     state = _position()
     with AIWorker() as worker:
         worker.submit("66d6", state, "easy", 3, ticket=1)
@@ -94,8 +95,10 @@ def test_a_helper_gives_way_every_millisecond_while_it_works_and_never_while_it_
             "working = len(yields)\n"
             "time.sleep(0.05)\n"
             "print(working, len(yields) - working)\n")
+    env = {name: value for name, value in os.environ.items() if name != EVEN_PRIORITY}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=os.path.dirname(os.path.dirname(__file__))).stdout
+                         check=True, cwd=os.path.dirname(os.path.dirname(__file__)),
+                         env=env).stdout
     working, waiting = map(int, out.split())
     assert working >= 20 and waiting == 0
 

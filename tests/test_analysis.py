@@ -213,12 +213,13 @@ def test_a_review_takes_the_processes_started_ahead_at_the_games_end(monkeypatch
 
 
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
-def test_a_helper_yields_the_cores_from_its_start() -> None:
+def test_a_helper_yields_the_cores_from_its_start(monkeypatch) -> None:
     import multiprocessing
 
     from game.analysis.worker import Helpers
-    from game.background import MOST_NICE, NICENESS
+    from game.background import EVEN_PRIORITY, MOST_NICE, NICENESS
 
+    monkeypatch.delenv(EVEN_PRIORITY)
     ctx = multiprocessing.get_context("spawn")
     helpers = Helpers.start(ctx, recorded("doodle-dice").to_save(), 1)
     try:  # read before the helper has imported anything: lowered by the process starting it
