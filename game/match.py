@@ -281,12 +281,38 @@ class Match:
         self._changed()
         return after
 
+    _undo_known: tuple[int, int, tuple[Seat, ...], int | None, str | None] | None = None
+    """``undo_target`` and ``why_no_undo`` as last worked out, with the game's version, its
+    length and its seats then: the board asks on every frame, and the answer walks back
+    through the moves asking each position who was to move (with AIs on both sides, back to
+    the last roll: a millisecond a frame in Doodle Dice)."""
+
     def undo_target(self) -> int | None:
         """Index of the action an undo would take back to (that action and all after it go).
 
         Undo walks back to the most recent decision of a human seat, but never past a roll:
         dice once thrown stay thrown.
         """
+        return self._undo()[0]
+
+    def can_undo(self) -> bool:
+        return not self.is_over and self.undo_target() is not None
+
+    def why_no_undo(self) -> str | None:
+        """``None`` when undo is possible, else why not, in players' words."""
+        return self._undo()[1]
+
+    def _undo(self) -> tuple[int | None, str | None]:
+        known = self._undo_known
+        if (known is not None and known[0] == self.version and known[1] == len(self.actions)
+                and known[2] is self.seats):
+            return known[3], known[4]
+        target = self._find_undo_target()
+        why = self._why_no_undo(target)
+        self._undo_known = (self.version, len(self.actions), self.seats, target, why)
+        return target, why
+
+    def _find_undo_target(self) -> int | None:
         for index in range(len(self.actions) - 1, -1, -1):
             action = self.actions[index]
             if isinstance(action, (Roll, Resign)):
@@ -296,14 +322,10 @@ class Match:
                 return index
         return None
 
-    def can_undo(self) -> bool:
-        return not self.is_over and self.undo_target() is not None
-
-    def why_no_undo(self) -> str | None:
-        """``None`` when undo is possible, else why not, in players' words."""
+    def _why_no_undo(self, target: int | None) -> str | None:
         if self.is_over:
             return "The game is over: nothing can be taken back."
-        if self.undo_target() is not None:
+        if target is not None:
             return None
         if not self.human_seats():
             return "Only the AIs play: there is nothing of yours to take back."
