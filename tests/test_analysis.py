@@ -13,7 +13,15 @@ import pytest
 import engine  # noqa: F401  (registers every game)
 from engine.core import DieSpec, RollRequest, all_games
 from game.analysis import analyse, grade, rating
-from game.analysis.analyse import EXACT, FUTURES, book, judge_range, outcomes, turn_starts
+from game.analysis.analyse import (
+    EXACT,
+    FUTURES,
+    Judged,
+    book,
+    judge_range,
+    outcomes,
+    turn_starts,
+)
 from game.analysis.table import BANDS, BLUNDER, GOOD, LEVEL_ERROR
 from game.saves import match_from_bytes
 
@@ -28,11 +36,21 @@ def recorded(game_id: str):
 
 
 @functools.cache
+def recorded_judgement(game_id: str) -> tuple[Judged, ...]:
+    """Every step of ``recorded(game_id)`` judged at once (``analyse``'s own judging), worked
+    out once for the tests here: the judging reads the positions and actions only, never the
+    seats (``book`` names who played, ``player_of``)."""
+    match = recorded(game_id)
+    return tuple(judge_range(match, 0, len(match.actions)))
+
+
+@functools.cache
 def recorded_analysis(game_id: str):
     """The analysis of ``recorded(game_id)`` as recorded, worked out once for the tests here
-    that only read it (a test that changes the match's seats analyses its own, or reads only
-    figures the seats do not change: they name who played, ``player_of``)."""
-    return analyse(recorded(game_id))
+    that only read it (a test that changes the match's seats books its own from the recorded
+    judgement, or reads only figures the seats do not change: they name who played,
+    ``player_of``). ``analyse`` is exactly this: the whole game judged at once, booked."""
+    return book(recorded(game_id), recorded_judgement(game_id))
 
 
 SHIPPED = sorted(g.game_id for g in all_games() if g.state_class.__module__.startswith("engine."))
@@ -334,7 +352,8 @@ def test_the_review_shows_the_analysis_and_keeps_the_persons_figures(app) -> Non
 
     match = recorded("daemon-dice")
     match.seats = (Seat("human"), Seat("ai", "normal"))
-    analysis = analyse(match)
+    analysis = book(match, recorded_judgement("daemon-dice"))  # analyse(match), judged once
+    assert analysis.seats[0].player == "human"
     app.start()
     scene = ReviewScene(app.ctx, match, analysis=analysis)
     app.ctx.scenes.push(scene)

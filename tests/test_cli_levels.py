@@ -23,9 +23,11 @@ def test_rows_count_the_first_level_wins_and_judge_them_by_the_target() -> None:
 
 
 def test_the_table_plays_both_pairings_to_the_end(capsys) -> None:
-    assert levels.main(["death-by-dice", "--games", "2"]) == 0
+    """One game of each pairing (the tool's smallest series), the first level moving first;
+    the stronger level moving second is played in the resumed series below."""
+    assert levels.main(["death-by-dice", "--games", "1"]) == 0
     out = capsys.readouterr().out
-    assert "Command: python -m game levels death-by-dice --games 2 --seed 1" in out
+    assert "Command: python -m game levels death-by-dice --games 1 --seed 1" in out
     rows = [line for line in out.splitlines() if line.startswith("death-by-dice")]
     assert [r.split()[1:4] for r in rows] == [["Normal", "vs", "Easy"],
                                               ["Hard", "vs", "Normal"]]
@@ -34,10 +36,12 @@ def test_the_table_plays_both_pairings_to_the_end(capsys) -> None:
 
 
 def test_one_series_can_be_resumed_alone(capsys) -> None:
-    assert levels.main(["death-by-dice", "--games", "3", "--first", "3",
+    """The second game of a series (sides alternate by index: the first level moves second)
+    played alone."""
+    assert levels.main(["death-by-dice", "--games", "2", "--first", "2",
                         "--only", "normal-easy"]) == 0
     out = capsys.readouterr().out
-    assert "--first 3 --only normal-easy" in out
+    assert "--first 2 --only normal-easy" in out
     rows = [line for line in out.splitlines() if line.startswith("death-by-dice")]
     assert len(rows) == 1 and rows[0].split()[1:5] == ["Normal", "vs", "Easy", "1"]
     assert levels.main(["death-by-dice", "--games", "3", "--first", "4"]) == 2

@@ -122,7 +122,7 @@ def test_every_role_of_the_boss_scenario_is_played_to_the_end(level: str) -> Non
     st = new_game({"seats": 3, "scenario": BOSSES, "games": 1, "char2": 1, "char3": 6})
     config = ExpectimaxConfig(**AI_LEVELS[level][1])
     players = [SearchPlayer(level, s, config=config) for s in range(3)]
-    rng = random.Random(5)
+    rng = random.Random(8)  # dice for a short game: the searches are what a game costs
     roles = set()
     while not st.is_over:
         if st.to_move == CHANCE:

@@ -41,7 +41,7 @@ def test_several_foci_share_the_seats_every_way_in_turn() -> None:
 
 
 def test_a_greedy_game_is_played_to_the_end_holding_each_seat_to_its_deal() -> None:
-    result = db.play((2, 0, "greedy", "both", 0))
+    result = db.play((2, 2, "greedy", "both", 0))  # a short game: the players' look costs
     assert result.error is None, result.error
     assert result.winners
     assert all("avatar" in b for b in result.built)

@@ -128,8 +128,20 @@ def test_team_mates_share_one_evaluation() -> None:
     assert evaluate(st, 1) == pytest.approx(evaluate(st, 3)) == pytest.approx(-evaluate(st, 0))
 
 
+DUO_SEEDS = (0, 1, 4)
+"""The seeded random duo games played whole. Of the six seeds ``range(6)``, these three
+choose every kind of action the six choose (``DUO_KINDS``), and both teams win one."""
+
+DUO_KINDS = frozenset({"add_part", "aim", "attack", "attack_player", "block", "copy",
+                       "create_monster", "done", "enervate", "gather", "give_up", "heal",
+                       "lose_die", "nullify", "pass", "redirect", "reroll"})
+"""Every kind of action the random players chose in the six games ``range(6)``."""
+
+
 def test_random_duo_games_end_with_a_team_winning_and_survive_a_save() -> None:
-    for seed in range(6):
+    kinds: set[str] = set()
+    teams: set[tuple[int, ...]] = set()
+    for seed in DUO_SEEDS:
         rng = random.Random(seed)
         players = [RandomPlayer(seed * 5 + s) for s in range(4)]
         st = INFO.start(INFO.check_options({"seats": 4, "duo": 1, "budget": 60}))
@@ -139,11 +151,18 @@ def test_random_duo_games_end_with_a_team_winning_and_survive_a_save() -> None:
             assert steps < 30_000
             if steps % 89 == 0:
                 round_trip(st)
-            st = st.apply(roll(st.roll_request(), rng) if st.to_move == CHANCE
-                          else players[st.to_move].choose(st))
+            if st.to_move == CHANCE:
+                st = st.apply(roll(st.roll_request(), rng))
+            else:
+                action = players[st.to_move].choose(st)
+                kinds.add(action.kind)
+                st = st.apply(action)
         winners = st.outcome().winners
         assert winners in ((), (0, 2), (1, 3))
+        teams.add(winners)
         assert round_trip(st).outcome() == st.outcome()
+    assert kinds == DUO_KINDS, kinds ^ DUO_KINDS
+    assert teams == {(0, 2), (1, 3)}
 
 
 def test_a_team_of_normal_players_plays_a_duo_game_to_the_end() -> None:

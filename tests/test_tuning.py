@@ -78,10 +78,12 @@ def test_a_search_and_a_greedy_player_judge_with_the_weights_they_are_given() ->
 
 
 def test_the_tool_plays_trials_and_prints_weights_to_record(capsys) -> None:
-    code = tune.main([DOODLE, "--games", "2", "--fields", "spare", "--option", "budget=60"])
+    """The tool's smallest trials (one game each): the same baseline, trials and closing
+    lines as longer ones."""
+    code = tune.main([DOODLE, "--games", "1", "--fields", "spare", "--option", "budget=60"])
     assert code == 0
     out = capsys.readouterr().out
-    assert out.startswith("Command: python -m game tune doodle-dice --games 2")
+    assert out.startswith("Command: python -m game tune doodle-dice --games 1")
     trials = [line for line in out.splitlines() if line.startswith("pass 1 spare")]
     assert trials and all(("kept" in t) != ("dropped" in t) for t in trials)
     assert "baseline: the reference against itself" in out
