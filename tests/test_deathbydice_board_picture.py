@@ -56,13 +56,27 @@ def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app
     assert min(compared) < len(board.cards)  # some move left cards as they were
 
 
+def driver_moment(board) -> tuple[bool, bool, bool, int]:
+    """What of the driver's moment a frame may change without the board's picture showing
+    it: dice flying, the AI thinking, a move announced, the card shown."""
+    driver = board.driver
+    return driver.rolling, driver.ai_thinking, driver.pending is not None, id(board.card)
+
+
+KEPT_LOOKED_AT_EVERY = 100
+"""Frames between two kept pictures looked at although nothing of the driver's moment
+changed on them (a kept picture long after it was made is still a whole paint's)."""
+
+
 @pytest.mark.parametrize("seats", [2, 3])  # 3: the tray stands in the panel
 def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
     """Every frame that mends the picture (a throw starting or ending, an AI announcing, a
     move landing) keeps the very picture a whole paint shows: the panel's parts (backing,
     head, words, buttons) are painted again only when their look changed. So do frames that
-    keep it (every tenth is looked at): a throw starting or the AI thinking changes nothing
-    the picture shows (``driver_key``)."""
+    keep it: a throw starting or ending, the AI thinking, a move announced or a card shown
+    changes nothing the picture shows (``driver_key``). Each frame that keeps the picture
+    while one of those changes is looked at (the frames between two changes repeat the same
+    moment), and every hundredth besides (the AI thinking among them)."""
     app.ctx.settings.animation = "fast"
     app.start()
     info = get_game("death-by-dice")
@@ -73,16 +87,24 @@ def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
     assert board.layout.tray_in_panel == (seats == 3)
     compared = 0
     quiet = 0  # mends on frames no move landed on
+    kept_changes: set[str] = set()  # what changed on the kept frames looked at
+    thinking_looked_at = False  # a kept frame of the AI thinking (nothing announced yet)
     for frame in range(4000):
-        before, mended = len(match.actions), board.parts.mended
+        before, mended, moment = len(match.actions), board.parts.mended, driver_moment(board)
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over:
             break
         if board.kept.key != board.layer_key():
             continue
         if board.parts.mended == mended:
-            if frame % 10 == 0:
+            now = driver_moment(board)
+            changed = {name for name, was, is_ in zip(
+                ("dice", "thinking", "announced", "card"), moment, now, strict=True)
+                if was != is_}
+            if changed or frame % KEPT_LOOKED_AT_EVERY == 0:
                 assert_kept_is_whole_paint(app, board, f"kept at {len(match.actions)}")
+                kept_changes |= changed
+                thinking_looked_at |= now[1] and not now[2]
             continue
         assert_kept_is_whole_paint(app, board, f"frame at {len(match.actions)}")
         compared += 1
@@ -90,6 +112,11 @@ def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
         if compared >= 30 and quiet >= 10:
             break
     assert compared >= 30 and quiet >= 10, f"{compared} mended pictures, {quiet} quiet"
+    # With the tray in the panel a throw starting or ending, and a card coming or going,
+    # mend the panel (compared above); else they keep the picture.
+    assert {"announced"} | ({"dice", "card"} if seats == 2 else set()) <= kept_changes, \
+        kept_changes
+    assert thinking_looked_at
 
 
 def test_an_ai_moves_caption_is_rendered_ahead_and_shown_once_made(app, monkeypatch):
