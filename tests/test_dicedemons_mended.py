@@ -16,12 +16,12 @@ from scenes.synthetic import post_click as click
 FRAME = 1 / 60
 
 
-def ai_board(app, seats: int = 3):
+def ai_board(app, seats: int = 3, seed: int = 7):
     app.ctx.settings.animation = "normal"
     app.start()
     info = get_game("dice-demons")
     options = {**info.default_options(), "seats": seats}
-    match = Match(info, options, [Seat("ai", "easy")] * seats, seed=7)
+    match = Match(info, options, [Seat("ai", "easy")] * seats, seed=seed)
     open_match(app.ctx, match)
     return app.ctx.scenes.top
 
@@ -39,8 +39,9 @@ def whole_paint(board, size) -> bytes:
 
 def test_every_frame_of_glides_and_turns_is_the_whole_board_painted_afresh(app):
     """The kept picture after each frame of a glide or a turn is a whole paint's; the
-    frame mended it (painted only parts of it), not painted it whole."""
-    board = ai_board(app)
+    frame mended it (painted only parts of it), not painted it whole. (Seed 4: its AI
+    turns its eighth bridge hundreds of frames sooner than at the other seeds.)"""
+    board = ai_board(app, seed=4)
     size = app.screen.get_size()
     glides = turns = mends = 0
     for _ in range(3000):
