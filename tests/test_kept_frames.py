@@ -18,12 +18,12 @@ from scenes.registry import open_match
 FRAME = 1 / 60
 
 
-def ai_game(app, game_id: str = "66d6", pace: str = "normal") -> Match:
+def ai_game(app, game_id: str = "66d6", pace: str = "normal", seed: int = 5) -> Match:
     """An AI-against-AI game at ``pace``, opened as the menu opens one."""
     app.ctx.settings.animation = pace
     app.start()
     info = get_game(game_id)
-    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=seed)
     open_match(app.ctx, match)
     return match
 
