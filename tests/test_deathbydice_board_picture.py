@@ -4,7 +4,6 @@ panel, and the picture it keeps is the very one a whole paint of the position sh
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import scenes.board.layer as layer
@@ -13,6 +12,7 @@ from engine.core import get_game
 from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
 from scenes.registry import open_match
+from tests.pictures import same_picture
 from tests.test_kept_frames import FRAME, ai_game
 
 
@@ -25,8 +25,7 @@ def assert_kept_is_whole_paint(app, board, when: str) -> None:
     finally:
         board.parts = own
     assert board.kept.picture is not None
-    assert pygame.image.tobytes(fresh, "RGB") == \
-        pygame.image.tobytes(board.kept.picture, "RGB"), when
+    assert same_picture(fresh, board.kept.picture), when
 
 
 def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,

@@ -12,6 +12,7 @@ from scenes.board.parts import PartedPicture
 from scenes.dicedemons.panel import SidePanel
 from scenes.registry import open_match
 from scenes.synthetic import post_click as click
+from tests.pictures import same_picture
 
 FRAME = 1 / 60
 
@@ -26,7 +27,7 @@ def ai_board(app, seats: int = 3, seed: int = 7):
     return app.ctx.scenes.top
 
 
-def whole_paint(board, size) -> bytes:
+def whole_paint(board, size) -> pygame.Surface:
     """The board painted whole afresh (no kept picture under it)."""
     parts, board.parts = board.parts, PartedPicture()
     try:
@@ -34,7 +35,7 @@ def whole_paint(board, size) -> bytes:
         board.draw_board(whole)
     finally:
         board.parts = parts
-    return pygame.image.tobytes(whole, "RGB")
+    return whole
 
 
 def test_every_frame_of_glides_and_turns_is_the_whole_board_painted_afresh(app):
@@ -55,7 +56,7 @@ def test_every_frame_of_glides_and_turns_is_the_whole_board_painted_afresh(app):
         mends += board.parts.mended != mended
         if glides >= 30 and not motion.turning:
             continue  # enough glides compared: the turns are waited for
-        assert pygame.image.tobytes(board.kept.picture, "RGB") == whole_paint(board, size)
+        assert same_picture(board.kept.picture, whole_paint(board, size))
         turns += motion.turning
         glides += bool(motion.glides or motion.appear)
         if glides >= 30 and turns >= 8:
@@ -100,7 +101,7 @@ def hover(app, pos) -> None:
 
 
 def kept_is_whole(board, size) -> None:
-    assert pygame.image.tobytes(board.kept.picture, "RGB") == whole_paint(board, size)
+    assert same_picture(board.kept.picture, whole_paint(board, size))
 
 
 def test_a_persons_turn_mended_under_the_mouse_is_the_whole_board(app):

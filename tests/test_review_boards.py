@@ -24,6 +24,7 @@ from scenes.board.base import BoardScene
 from scenes.context import AppContext
 from scenes.registry import board_scene_for, playable_games
 from scenes.review_scene import ReviewScene
+from tests.pictures import differing_pixels
 from tests.test_save_management import new_match
 
 GAMES = [info.game_id for info in playable_games()]
@@ -102,17 +103,6 @@ differently from one drawing to the next; the smallest piece a board draws (a pi
 covers hundreds."""
 
 
-def differing_pixels(one: pygame.Surface, two: pygame.Surface, area: pygame.Rect) -> int:
-    """How many pixels of ``area`` are not the same in the two pictures."""
-    first, second = one.subsurface(area).copy(), two.subsurface(area).copy()
-    above = first.copy()
-    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    second.blit(first, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |one - two|
-    same = pygame.mask.from_threshold(above, (0, 0, 0, 255), (1, 1, 1, 255))
-    return area.width * area.height - same.count()
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
                                                                     game_id, no_analysis):
@@ -126,7 +116,8 @@ def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_pat
     moments = moments_to_check(match)
     for moment in moments:
         shown, area = game_board_picture(ctx, match.at(moment))
-        if differing_pixels(review.full_picture(moment), shown, area) > STRAY_PIXELS:
+        if differing_pixels(review.full_picture(moment).subsurface(area),
+                            shown.subsurface(area)) > STRAY_PIXELS:
             differ.append(moment)
     assert not differ, f"{game_id}: the review's board differs at moments {differ[:8]}"
     assert len(match.actions) > FIRST_MOMENTS and max(moments) > FIRST_MOMENTS

@@ -10,6 +10,7 @@ from engine.core import get_game
 from game.match import Match, Seat
 from scenes.registry import open_match
 from scenes.sixtysix.panel import SidePanel
+from tests.pictures import same_picture
 from tests.test_sixtysix_glide import FRAME
 
 MOVE_KINDS = {"Roll", "March", "Sacrifice", "Fight"}
@@ -48,7 +49,7 @@ def test_the_panel_painted_ahead_is_the_panel_the_move_shows(app):
         shown, painted = pygame.Surface(size), pygame.Surface(size)
         panel.draw(shown)
         fresh.draw(painted)
-        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted, "RGB")
+        assert same_picture(shown, painted)
     assert kinds >= MOVE_KINDS, kinds
     # Most moves are AI moves and rolls, announced or held first; the first roll is not.
     assert heads >= moves * 3 // 4 and logs >= moves * 3 // 4, (moves, heads, logs)
