@@ -4,7 +4,6 @@ panel, and the picture it keeps is the very one a whole paint of the position sh
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import scenes.board.layer as layer
@@ -13,6 +12,7 @@ from engine.core import get_game
 from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
 from scenes.registry import open_match
+from tests.pictures import same_picture
 from tests.test_kept_frames import FRAME, ai_game
 
 
@@ -25,8 +25,7 @@ def assert_kept_is_whole_paint(app, board, when: str) -> None:
     finally:
         board.parts = own
     assert board.kept.picture is not None
-    assert pygame.image.tobytes(fresh, "RGB") == \
-        pygame.image.tobytes(board.kept.picture, "RGB"), when
+    assert same_picture(fresh, board.kept.picture), when
 
 
 def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,
@@ -56,13 +55,36 @@ def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app
     assert min(compared) < len(board.cards)  # some move left cards as they were
 
 
+def driver_moment(board) -> tuple[bool, bool, bool, int]:
+    """What of the driver's moment a frame may change without the board's picture showing
+    it: dice flying, the AI thinking, a move announced, the card shown."""
+    driver = board.driver
+    return driver.rolling, driver.ai_thinking, driver.pending is not None, id(board.card)
+
+
+KEPT_LOOKED_AT_EVERY = 100
+"""Frames between two kept pictures looked at although nothing of the driver's moment
+changed on them (a kept picture long after it was made is still a whole paint's)."""
+
+QUIET_MENDS = {2: {"announced", "card", "target"}, 3: {"dice", "card", "target"}}
+"""What changes on the frames that mend the picture with no move landing, by seats: a move
+announced, its caption shown or a card gone, the card its attack is aimed at lit, and with
+the tray in the panel (3 seats) a throw starting or ending. Once each kind and 30 mends in
+all are compared, the later ones repeat them."""
+KEPT_FRAMES = {2: {"announced", "card", "dice"}, 3: {"announced"}}
+"""What changes on the kept frames looked at, by seats: with the tray in the panel a throw
+starting or ending, and a card coming or going, mend the panel instead."""
+
+
 @pytest.mark.parametrize("seats", [2, 3])  # 3: the tray stands in the panel
 def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
     """Every frame that mends the picture (a throw starting or ending, an AI announcing, a
     move landing) keeps the very picture a whole paint shows: the panel's parts (backing,
     head, words, buttons) are painted again only when their look changed. So do frames that
-    keep it (every tenth is looked at): a throw starting or the AI thinking changes nothing
-    the picture shows (``driver_key``)."""
+    keep it: a throw starting or ending, the AI thinking, a move announced or a card shown
+    changes nothing the picture shows (``driver_key``). Each frame that keeps the picture
+    while one of those changes is looked at (the frames between two changes repeat the same
+    moment), and every hundredth besides (the AI thinking among them)."""
     app.ctx.settings.animation = "fast"
     app.start()
     info = get_game("death-by-dice")
@@ -72,24 +94,37 @@ def test_every_picture_mended_is_the_picture_a_whole_paint_shows(app, seats):
     board = app.ctx.scenes.top
     assert board.layout.tray_in_panel == (seats == 3)
     compared = 0
-    quiet = 0  # mends on frames no move landed on
+    quiet: set[str] = set()  # what changed on the mends on frames no move landed on
+    kept_changes: set[str] = set()  # what changed on the kept frames looked at
+    thinking_looked_at = False  # a kept frame of the AI thinking (nothing announced yet)
     for frame in range(4000):
         before, mended = len(match.actions), board.parts.mended
+        moment, target = driver_moment(board), board.announced_key()
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over:
             break
         if board.kept.key != board.layer_key():
             continue
+        now = driver_moment(board)
+        changed = {name for name, was, is_ in zip(
+            ("dice", "thinking", "announced", "card"), moment, now, strict=True) if was != is_}
         if board.parts.mended == mended:
-            if frame % 10 == 0:
+            if changed or frame % KEPT_LOOKED_AT_EVERY == 0:
                 assert_kept_is_whole_paint(app, board, f"kept at {len(match.actions)}")
+                kept_changes |= changed
+                thinking_looked_at |= now[1] and not now[2]
             continue
         assert_kept_is_whole_paint(app, board, f"frame at {len(match.actions)}")
         compared += 1
-        quiet += len(match.actions) == before
-        if compared >= 30 and quiet >= 10:
+        if len(match.actions) == before:
+            quiet |= changed | ({"target"} if board.announced_key() != target else set())
+        if compared >= 30 and quiet >= QUIET_MENDS[seats] \
+                and kept_changes >= KEPT_FRAMES[seats] and thinking_looked_at:
             break
-    assert compared >= 30 and quiet >= 10, f"{compared} mended pictures, {quiet} quiet"
+    assert compared >= 30 and quiet >= QUIET_MENDS[seats], \
+        f"{compared} mended pictures, quiet ones changing {quiet}"
+    assert kept_changes >= KEPT_FRAMES[seats], kept_changes
+    assert thinking_looked_at
 
 
 def test_an_ai_moves_caption_is_rendered_ahead_and_shown_once_made(app, monkeypatch):

@@ -18,12 +18,12 @@ from scenes.registry import open_match
 FRAME = 1 / 60
 
 
-def ai_game(app, game_id: str = "66d6", pace: str = "normal") -> Match:
+def ai_game(app, game_id: str = "66d6", pace: str = "normal", seed: int = 5) -> Match:
     """An AI-against-AI game at ``pace``, opened as the menu opens one."""
     app.ctx.settings.animation = pace
     app.start()
     info = get_game(game_id)
-    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=5)
+    match = Match(info, info.default_options(), [Seat("ai", "easy")] * 2, seed=seed)
     open_match(app.ctx, match)
     return match
 
@@ -174,8 +174,10 @@ def test_the_frame_a_throw_starts_on_repaints_the_board_and_builds_no_dice(app):
 
 
 def _cards_landed(app, monkeypatch, game_id: str, count: int) -> tuple[int, int]:
-    """In an AI game of ``game_id`` at normal pace, the first ``count`` moves that land with
-    an outcome card, and how many of those cards were rendered before their frame."""
+    """In an AI game of ``game_id`` at fast pace, the first ``count`` moves that land with
+    an outcome card, and how many of those cards were rendered before their frame. Fast: the
+    dice are held in view, and moves announced, over fewer frames than at normal pace: the
+    cards are made ahead within fewer frames, and the frames between moves are fewer."""
     import scenes.board.layer as layer
     from scenes.board.cards import OUTCOME
 
@@ -183,7 +185,7 @@ def _cards_landed(app, monkeypatch, game_id: str, count: int) -> tuple[int, int]
     real = layer.render_card
     monkeypatch.setattr(layer, "render_card",
                         lambda card, *args: rendered.append(card.title) or real(card, *args))
-    match = ai_game(app, game_id)
+    match = ai_game(app, game_id, pace="fast")
     board = app.ctx.scenes.top
     landed = ready = 0
     for _ in range(6000):
@@ -419,7 +421,7 @@ def test_a_throw_s_dice_are_painted_on_quiet_frames_before_it_starts(app):
     import game.tray.render as render
     from game.tray import DiceTray
 
-    match = ai_game(app)
+    match = ai_game(app, pace="fast")  # (fewer quiet frames than at normal pace)
     board = app.ctx.scenes.top
     had_tray = True  # the opening throw is thrown as the board opens
     forgot = False

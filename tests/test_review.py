@@ -9,9 +9,11 @@ import time
 import pygame
 import pytest
 
-from engine.core import Roll
+import scenes.review_scene
+from engine.core import Action, Roll
 from game import saves
-from game.review import build_review, focus_seat
+from game.match import Match
+from game.review import Review, build_review, focus_seat
 from scenes.board.base import BoardScene
 from scenes.loading import LoadScene
 from scenes.overlays import ButtonMenu
@@ -42,10 +44,34 @@ def seeded(game_id: str) -> int:
     return SEEDS.get(game_id, SEED)
 
 
+_REVIEWS: dict[tuple[str, tuple[Action, ...]], Review] = {}
+"""Each game's review, built once per test process (``review_of``)."""
+
+
+def review_of(match: Match, built: Review | None = None) -> Review:
+    """``build_review(match)`` (or ``built``, when given), built once per test process for a
+    game: the same moves give the same review, about a millisecond a state to build, and a
+    ``Review`` is frozen."""
+    key = (match.info.game_id, tuple(match.actions))
+    review = _REVIEWS.get(key)
+    if review is None:
+        review = _REVIEWS[key] = built if built is not None else build_review(match)
+    return review
+
+
+@pytest.fixture(autouse=True)
+def _reviews_built_once(monkeypatch):
+    """A review screen opened here on a game reviewed already takes its review
+    (``review_of``); the first test to review a game builds it (and
+    ``test_a_review_reads_every_moment_and_ends_on_the_result`` checks what it builds)."""
+    monkeypatch.setattr(scenes.review_scene, "build_review", review_of)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_review_reads_every_moment_and_ends_on_the_result(game_id):
     match = finished_match(game_id, seed=seeded(game_id))
     review = build_review(match)
+    assert review_of(match, review) == review  # (the one the review screens here take)
     assert len(review.chances) == len(match.actions) + 1 == len(review.moves) + 1
     assert all(0.0 <= c <= 1.0 for row in review.chances for c in row)
     outcome = match.state.outcome()

@@ -24,13 +24,15 @@ from scenes.board.base import BoardScene
 from scenes.context import AppContext
 from scenes.registry import board_scene_for, playable_games
 from scenes.review_scene import ReviewScene
+from tests.pictures import differing_pixels
 from tests.test_save_management import new_match
 
 GAMES = [info.game_id for info in playable_games()]
 SIZE = (1280, 720)
 FIRST_MOMENTS = 14
-"""Every one of the first moments is checked (set-up, first rolls, first moves), then a
-spread over the rest and the end, so the test stays a few seconds a game."""
+"""Among the first moments (set-up, first rolls, first moves) every kind of move is checked,
+the moment it is made on and the one it brings; then a spread over the rest and the end, so
+the test stays a few seconds a game."""
 SPREAD = 6
 
 
@@ -58,9 +60,26 @@ def recorded_game(game_id: str, folder: Path) -> Match:
     return saves.load_match(path)
 
 
-def moments_to_check(total: int) -> list[int]:
+def move_kind(match: Match, index: int) -> tuple[str, int]:
+    """What the board shows of action ``index`` and the position it is made on: the kind of
+    action (a roll, a placement, a march...) and the seat that makes it (chance too)."""
+    return type(match.actions[index]).__name__, match.states[index].to_move
+
+
+def moments_to_check(match: Match) -> list[int]:
+    """The set-up, each first moment of the first ones a kind of move is made on and the one
+    it brings, a spread over the rest and the end. A further move of a kind already checked
+    (66d6's six marches in a row, Doodle Dice's ten gatherings) brings a position drawn the
+    same way again: not checked."""
+    total = len(match.actions)
+    first = {0}
+    kinds: set[tuple[str, int]] = set()
+    for index in range(min(FIRST_MOMENTS, total)):
+        if move_kind(match, index) not in kinds:
+            kinds.add(move_kind(match, index))
+            first |= {index, index + 1}
     spread = {FIRST_MOMENTS + (total - FIRST_MOMENTS) * k // SPREAD for k in range(SPREAD)}
-    return sorted({*range(min(FIRST_MOMENTS, total)), *spread, total})
+    return sorted({*first, *spread, total})
 
 
 def game_board_picture(ctx: AppContext, match: Match) -> tuple[pygame.Surface, pygame.Rect]:
@@ -84,17 +103,6 @@ differently from one drawing to the next; the smallest piece a board draws (a pi
 covers hundreds."""
 
 
-def differing_pixels(one: pygame.Surface, two: pygame.Surface, area: pygame.Rect) -> int:
-    """How many pixels of ``area`` are not the same in the two pictures."""
-    first, second = one.subsurface(area).copy(), two.subsurface(area).copy()
-    above = first.copy()
-    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    second.blit(first, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    above.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |one - two|
-    same = pygame.mask.from_threshold(above, (0, 0, 0, 255), (1, 1, 1, 255))
-    return area.width * area.height - same.count()
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
                                                                     game_id, no_analysis):
@@ -105,13 +113,17 @@ def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_pat
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(), size=SIZE)
     review = ReviewScene(ctx, match)
     differ = []
-    moments = moments_to_check(len(match.actions))
+    moments = moments_to_check(match)
     for moment in moments:
         shown, area = game_board_picture(ctx, match.at(moment))
-        if differing_pixels(review.full_picture(moment), shown, area) > STRAY_PIXELS:
+        if differing_pixels(review.full_picture(moment).subsurface(area),
+                            shown.subsurface(area)) > STRAY_PIXELS:
             differ.append(moment)
     assert not differ, f"{game_id}: the review's board differs at moments {differ[:8]}"
-    assert len(moments) > FIRST_MOMENTS
+    assert len(match.actions) > FIRST_MOMENTS and max(moments) > FIRST_MOMENTS
+    # every kind of the first moves was checked, on the moment it was made on
+    assert {move_kind(match, i) for i in range(FIRST_MOMENTS)} == \
+        {move_kind(match, i) for i in moments if i < FIRST_MOMENTS}
 
 
 def test_a_game_in_progress_is_reviewed_as_its_player_saw_it(app, no_analysis):
