@@ -81,7 +81,6 @@ class FortressRobot(DoodleRobot):
 def test_a_fortress_sketched_on_the_pad_in_a_game_against_easy(app):
     app.start()
     app.frame(DT)
-    app.ctx.settings.animation = "normal"
     app.ctx.scenes.push(setup_scene_for(app.ctx, get_game("doodle-dice")))
     app.frame(DT)
     setup = app.ctx.scenes.top
