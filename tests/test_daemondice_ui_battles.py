@@ -1,10 +1,12 @@
 """Daemon Dice battles on the real board, as a player drives them, by synthetic mouse events.
 
-At normal speed against the Easy AI the person throws their own dice (the Roll button and a drag
-across the tray, dice in their breed's colours), answers attacks by dragging defence dice onto
-the attack tokens, adds pluses to their own attacks, and ends each step with Done; every AI move
-is announced before it happens. The board keeps the notice strip and the control bar clear, and
-the symbol legend opens from the battle with ``L`` or the Symbols button.
+Against the Easy AI, at the fast pace (a whole game at normal speed is
+``tests/test_paced_games.py``'s: the pacing is checked there), the person throws their own dice
+(the Roll button and a drag across the tray, dice in their breed's colours), answers attacks by
+dragging defence dice onto the attack tokens, adds pluses to their own attacks, and ends each
+step with Done; every AI move is announced before it happens. The board keeps the notice strip
+and the control bar clear, and the symbol legend opens from the battle with ``L`` or the Symbols
+button.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ def open_battle(app, seats: list[Seat], dice: int, seed: int) -> DaemonDiceBoard
 
 
 def test_a_whole_battle_against_easy_ai_thrown_defended_attacked_and_confirmed_by_mouse(app):
-    app.ctx.settings.animation = "normal"
+    app.ctx.settings.animation = "fast"
     board = open_battle(app, [Seat("human"), Seat("ai", "easy")], 13, seed=12)
     match = board.match
     robot = DaemonRobot(app, seed=4)

@@ -191,7 +191,10 @@ def test_a_best_of_three_match_against_easy_ai(app):
 
 @pytest.mark.undrawn
 def test_bosses_and_minions_with_two_heroes(app):
+    """Three seats round a boss: what is checked is the table and the result, not the pacing
+    (the best-of-three match above plays at normal speed), so the animations are instant."""
     start(app)
+    app.ctx.settings.animation = "instant"
     info = get_game("death-by-dice")
     options = {**info.default_options(), "seats": 3, "scenario": BOSSES, "games": 1,
                "char2": 2, "char3": 5}

@@ -123,12 +123,20 @@ def play_by_targets(app, game_id: str, options: dict, seed: int, monkeypatch,
     raise AssertionError(f"the game did not finish: {presses} presses, top {top}")
 
 
+DEMONS_DECISIONS = {("move", "Step"), ("move", "MonsterStep"), ("move", "TurnBridges"),
+                    ("move", "Done"), ("sacrifice", "Summon"), ("sacrifice", "SacrificeForWalls"),
+                    ("sacrifice", "PlaceWall"), ("sacrifice", "Done")}
+"""Kinds of decision (phase, action) the Dice Demons game puts to the person: every kind
+seed 4's longer game offered, in seed 3's shorter one."""
+
+
 @pytest.mark.undrawn
-@pytest.mark.parametrize("seed", [4])
+@pytest.mark.parametrize("seed", [3])
 def test_dice_demons_by_targets(app, monkeypatch, seed):
     presses, board = play_by_targets(app, "dice-demons", {"round_limit": 10}, seed,
                                      monkeypatch)
     assert board.match.is_over
+    assert DEMONS_DECISIONS <= decisions_of(board.match)
 
 
 @pytest.mark.undrawn
@@ -170,10 +178,25 @@ def sketch_by_keys(app, pad) -> None:
     target(("pad", "Done"))
 
 
+CASTLE_DECISIONS = {("castle", "CreateMonster"), ("gather", "Gather"), ("sketch", "AddPart"),
+                    ("sketch", "CreateMonster"), ("sketch", "Done"), ("combat", "Attack"),
+                    ("combat", "Block"), ("combat", "Pass"), ("combat", "Done")}
+"""Kinds of decision (phase, action) the take-the-castle game must put to the person: those of
+the longer game its seed once dealt (seed 2's shorter game adds aiming and enervating)."""
+
+
+def decisions_of(match, seat: int = 0) -> set[tuple[str, str]]:
+    """Every (phase, action kind) the game offered ``seat`` at its decisions."""
+    return {(st.phase.value, type(action).__name__) for st in match.states
+            if st.to_move == seat for action in st.legal_actions()}
+
+
 @pytest.mark.undrawn
-@pytest.mark.parametrize("rules", [(), ("draft",), ("stratagems", "take_the_castle"),
-                                   ("avatars", "stratagems", "house_rules"), ("duo",)])
-def test_doodle_dice_by_targets(app, rules, monkeypatch):
+@pytest.mark.parametrize(("rules", "seed"), [((), 5), (("draft",), 5),
+                                             (("stratagems", "take_the_castle"), 2),
+                                             (("avatars", "stratagems", "house_rules"), 5),
+                                             (("duo",), 5)])
+def test_doodle_dice_by_targets(app, rules, seed, monkeypatch):
     options = {"budget": 60, **{rule: 1 for rule in rules}}
     seats = [Seat("human"), Seat("ai", "easy")]
     if "duo" in rules:
@@ -191,6 +214,8 @@ def test_doodle_dice_by_targets(app, rules, monkeypatch):
             return new
         return next(t for t in targets if t.label.startswith("Done"))
 
-    presses, board = play_by_targets(app, "doodle-dice", options, 5, monkeypatch, seats,
+    presses, board = play_by_targets(app, "doodle-dice", options, seed, monkeypatch, seats,
                                      one_monster_a_round)
     assert board.match.is_over and sketched
+    if "take_the_castle" in rules:
+        assert CASTLE_DECISIONS <= decisions_of(board.match)
