@@ -15,6 +15,7 @@ from typing import TypeGuard
 import pygame
 
 import scenes.theme as theme
+from scenes.text import word_width
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 MEASURED_PAGES = 32
@@ -55,7 +56,7 @@ def _flow(surface: pygame.Surface | None, text: str, x: int, y: int, width: int,
     cx = x
     for word, is_bold, spaced in _words(text):
         fnt = bold if is_bold else regular
-        ww = fnt.size(word)[0]
+        ww = word_width(fnt, word)
         if not spaced and cx > x:
             cx -= space
         if cx > x and cx + ww > x + width:

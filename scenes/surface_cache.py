@@ -51,11 +51,23 @@ class SurfaceCache(Generic[Value]):
         self.budget = budget
         self.name = name or "unnamed"
         self.measure = measure or picture_bytes
+        self._held = [0]
+        """The bytes this cache holds, in a list its finalizer shares (``_release``)."""
         _live.add(self)
+        weakref.finalize(self, _release, self._held)
         self._items: OrderedDict[Hashable, tuple[Value, int]] = OrderedDict()
-        self.bytes = 0
         self.misses = 0
         """Lookups that found nothing (for the text cache: the texts ``Font.render`` drew)."""
+
+    @property
+    def bytes(self) -> int:
+        """The bytes this cache holds (every live cache's are summed in ``_all_bytes``)."""
+        return self._held[0]
+
+    @bytes.setter
+    def bytes(self, value: int) -> None:
+        _all_bytes[0] += value - self._held[0]
+        self._held[0] = value
 
     def __len__(self) -> int:
         return len(self._items)
@@ -161,11 +173,24 @@ _NOT_WALKED = frozenset({"App", "AppContext", "SceneManager", "Match"})
 
 
 _live: weakref.WeakSet[SurfaceCache[Any]] = weakref.WeakSet()
+_all_bytes = [0]
+"""The bytes every live cache holds together, kept as each cache's ``bytes`` changes (and as
+a cache dies, ``_release``). Why kept and not summed: a picture is put in a cache hundreds of
+times a second while a screen paints, and the sum over every live cache at each put cost more
+than the put itself."""
+
+
+def _release(held: list[int]) -> None:
+    """A cache died: its bytes no longer count."""
+    _all_bytes[0] -= held[0]
+    held[0] = 0
 
 
 def _keep_all_within(budget: int, newest: SurfaceCache[Any], key: Hashable) -> None:
     """The fullest caches let their oldest pictures go until all of them fit ``budget``
     (never the picture just put in ``newest``)."""
+    if _all_bytes[0] <= budget:
+        return
     caches = list(_live)
     total = sum(cache.bytes for cache in caches)
     while total > budget:

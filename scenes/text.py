@@ -91,6 +91,24 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     return cached
 
 
+_word_widths: dict[tuple[pygame.font.Font, str], int] = {}
+MEASURED_WORDS = 50_000
+"""Words whose widths ``word_width`` keeps (a few hundred KB); past it they are measured anew."""
+
+
+def word_width(fnt: pygame.font.Font, word: str) -> int:
+    """``fnt.size(word)[0]``, kept by font and word. Why: wrapped text (a rules page) is laid
+    out word by word, and a page is laid out again at every band drawn, tab and resize: the
+    same few thousand words measured over and over were most of its cost."""
+    key = (fnt, word)
+    width = _word_widths.get(key)
+    if width is None:
+        if len(_word_widths) >= MEASURED_WORDS:
+            _word_widths.clear()
+        width = _word_widths[key] = fnt.size(word)[0]
+    return width
+
+
 def label_floor(scale: float) -> int:
     """The smallest size a board label may shrink to in a window of UI ``scale``."""
     return max(MIN_TEXT, round(LABEL_TEXT * min(scale, 1.0)))
@@ -105,6 +123,7 @@ _BOXES_KEPT = 4096
 def reset_caches() -> None:
     """Fonts and their surfaces die with ``pygame.quit()``."""
     _fonts.clear()
+    _word_widths.clear()
     rendered.clear()
     _boxes.clear()
     _wraps.clear()

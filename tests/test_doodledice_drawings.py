@@ -10,6 +10,7 @@ Set ``DOODLE_SHOTS`` to a folder to keep PNGs of what the screens showed.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.core import CHANCE, get_game
+from engine.core import CHANCE, Action, get_game
 from engine.dice import roll
 from engine.doodledice import AddPart, CreateMonster, Done, DoodleState, Phase
 from engine.doodledice.model import ACTIVE
@@ -59,17 +60,34 @@ def shot(app, name: str) -> None:
 
 def ai_game(players=("easy", "greedy"), seed: int = 3, budget: int = 60, until: int = 400
             ) -> Match:
-    """An AI-only match played to ``until`` actions (or its end) through the players."""
+    """An AI-only match played to ``until`` actions (or its end) through the players: a new
+    match each call, its actions those the players chose (``_ai_actions``)."""
+    match = Match(INFO, {"budget": budget}, [Seat("ai", "easy")] * 2, seed=seed)
+    for action in _ai_actions(tuple(players), seed, budget)[:until]:
+        match.apply(action)
+    return match
+
+
+@functools.cache
+def _ai_actions(players: tuple[str, ...], seed: int, budget: int) -> tuple[Action, ...]:
+    """The actions of the players' match up to ``LONGEST`` actions (or its end), chosen once a
+    test process. Why kept: a shorter match of the same players and seed is the first actions
+    of this one (the players and the dice see the same positions in the same order), and
+    choosing them was most of each test's cost."""
     match = Match(INFO, {"budget": budget}, [Seat("ai", "easy")] * 2, seed=seed)
     seats = [make_player(p, seed + i) for i, p in enumerate(players)]
     rng = random.Random(seed)
-    while not match.is_over and len(match.actions) < until:
+    while not match.is_over and len(match.actions) < LONGEST:
         st = match.state
         if st.to_move == CHANCE:
             match.apply(roll(st.roll_request(), rng))
         else:
             match.apply(seats[st.to_move].choose(st))
-    return match
+    return tuple(match.actions)
+
+
+LONGEST = 400
+"""The most actions a test's AI match is played to."""
 
 
 def test_the_ais_monsters_carry_their_drawings_in_the_actions():

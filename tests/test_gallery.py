@@ -20,6 +20,7 @@ import os
 import pytest
 
 import game.gallery
+import scenes.review_scene
 from game import paths
 from game.cli.arguments import run_tool
 from game.cli.gallery import main as gallery_main
@@ -64,6 +65,7 @@ ANALYSED: dict[str, object] = {}
 PLAYED: dict[str, tuple[list, object]] = {}
 CHOSEN: dict[str, list] = {}
 FIGURED: dict[object, object] = {}
+REVIEWED: dict[object, object] = {}
 """What ``_analysed_once`` and ``_played_once`` worked out in this test process, by the
 match (or position) and arguments it was worked out for."""
 
@@ -73,7 +75,8 @@ def _analysed_once(monkeypatch):
     """The gallery's analyses (a finished game's review, the Statistics rating) read from
     their recording (``tests.gallery_recording``: the same game and judge give the same
     analysis) or, for a game or judge not recorded, worked out once per game and reused at the
-    next size."""
+    next size; so is the review screen's chance of every state (``build_review``, immutable:
+    the same match and log give the same review)."""
     analyse = game.gallery.analyse
     done = ANALYSED
 
@@ -84,6 +87,15 @@ def _analysed_once(monkeypatch):
         return done[key]
 
     monkeypatch.setattr(game.gallery, "analyse", once)
+    build_review = scenes.review_scene.build_review
+
+    def reviewed_once(match):
+        key = (gallery_recording.position(match), tuple(entry.text for entry in match.log))
+        if key not in REVIEWED:
+            REVIEWED[key] = build_review(match)
+        return REVIEWED[key]
+
+    monkeypatch.setattr(scenes.review_scene, "build_review", reviewed_once)
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from engine import all_games, get_game
 from engine.core import Action
 from game import paths, saves
 from game.cli.headless import advance
+from game.file_writer import writer
 from game.match import Match, Seat
 from game.save_index import INDEX_NAME, SaveIndex
 from scenes.loading import LoadScene
@@ -119,14 +120,26 @@ def test_opening_a_finished_save_deletes_nothing(home, app, no_analysis):
     assert snapshot(home / "saves") == before
 
 
+AUTOSAVED_MOVES = 10
+"""How many of the finished game's last moves are played with its autosave on."""
+
+
 def test_finishing_a_game_removes_only_its_own_autosave(home):
     other = new_match("daemon-dice", seed=2)
     saves.autosave(other)
     keep = (home / "saves" / "autosave-daemon-dice.json").read_bytes()
     match = new_match("66d6", seed=2, moves=0)
-    match.on_change = saves.autosave
-    for action in _finished_actions("66d6", 2):  # the game other tests finish too
+    actions = _finished_actions("66d6", 2)  # the game other tests finish too
+    # Autosaved from its last moves on: each autosave rewrites the same file, so the hundreds
+    # before them would only repeat it (the file is there before the last move either way).
+    for action in actions[:-AUTOSAVED_MOVES]:
         match.apply(action)
+    match.on_change = saves.autosave
+    for action in actions[-AUTOSAVED_MOVES:-1]:
+        match.apply(action)
+    writer.settle()
+    assert (home / "saves" / "autosave-66d6.json").exists()
+    match.apply(actions[-1])
     assert match.is_over
     assert not (home / "saves" / "autosave-66d6.json").exists()
     assert (home / "saves" / "autosave-daemon-dice.json").read_bytes() == keep

@@ -416,23 +416,27 @@ class Orientation:
         return min(best, 1.0)
 
     def travel(self, dx: float, dy: float) -> int:
-        """Add body-frame travel (in die sizes); tip over every edge whose distance is reached."""
-        self._ax += dx
-        self._ay += dy
+        """Add body-frame travel (in die sizes); tip over every edge whose distance is reached.
+
+        (Called for every moving die at every physics substep: the travel is kept in locals
+        while the directions are compared.)"""
+        ax = self._ax + dx
+        ay = self._ay + dy
         tipped = 0
         while True:
             best: tuple[float, float, float, int] | None = None
             best_ratio = 1.0
             for d in self._dirs:
-                ratio = (self._ax * d[0] + self._ay * d[1]) / d[2]
+                ratio = (ax * d[0] + ay * d[1]) / d[2]
                 if ratio >= best_ratio:
                     best, best_ratio = d, ratio
             if best is None:
+                self._ax, self._ay = ax, ay
                 return tipped
             nx, ny, dist, j = best
             self._tip(j)
-            self._ax -= nx * dist
-            self._ay -= ny * dist
+            ax -= nx * dist
+            ay -= ny * dist
             tipped += 1
 
     def _tip(self, neighbour: int) -> None:

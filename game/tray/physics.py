@@ -11,6 +11,7 @@ rendering rate never changes a result and a seed always reproduces the same roll
 from __future__ import annotations
 
 import math
+import operator
 import random
 import time
 from collections.abc import Iterator, Sequence
@@ -63,6 +64,7 @@ REST_SPEED = 3.0
 """Pixels per second under which a die counts as still (with ``REST_SPIN``)."""
 REST_SPIN = 0.05
 """Radians per second under which a die counts as not spinning."""
+_REST_SPEED_SQUARED = REST_SPEED * REST_SPEED
 
 ORIGINS = ("bottom", "top", "left", "right")
 PICTURE_WAIT = 30
@@ -83,6 +85,28 @@ _SLIDE = 300.0
 """Felt friction as a constant deceleration, px/s^2."""
 _DAMPING = 0.55
 """Fraction of speed a die keeps per second besides friction (air, rolling loss)."""
+
+
+try:  # Chipmunk's own getters, the ones pymunk's Body properties call (see ``_substep``)
+    from pymunk._chipmunk import lib as _chipmunk  # type: ignore[import-not-found]  # cffi, no stubs
+
+    _velocity = _chipmunk.cpBodyGetVelocity
+    _spin = _chipmunk.cpBodyGetAngularVelocity
+    _position = _chipmunk.cpBodyGetPosition
+    _angle = _chipmunk.cpBodyGetAngle
+
+    def _handle(body: pymunk.Body) -> Any:
+        return body._body
+
+    _position(_handle(pymunk.Body(1, 1)))  # (a body of this pymunk has such a handle)
+except (ImportError, AttributeError, TypeError):  # a pymunk without them: its public properties
+    _velocity = operator.attrgetter("velocity")
+    _spin = operator.attrgetter("angular_velocity")
+    _position = operator.attrgetter("position")
+    _angle = operator.attrgetter("angle")
+
+    def _handle(body: pymunk.Body) -> Any:
+        return body
 
 
 def _launch_speed(distance: float) -> float:
@@ -125,6 +149,8 @@ class DiceTray:
         self._anchor = self.space.static_body
         self._add_walls()
         self._dice: list[PhysicalDie] = []
+        self._handles: list[tuple[PhysicalDie, Any]] = []
+        """Each die with the handle its motion is read through (``_substep``)."""
         self._views: list[DieView] = []
         self._request: tuple[DieSpec, ...] = ()
         self._owners: list[int] = []
@@ -232,6 +258,7 @@ class DiceTray:
         else:
             spots, size = packed_spots(w, h, rim, size, scales, MARGIN, origin, rng)
         self._dice = []
+        self._handles = []
         self._views = []
         self._aimed = faces is not None
         self._request = request.dice
@@ -253,6 +280,7 @@ class DiceTray:
                 self._launch(die.body, spots[index], origin, rng)
                 die.last = tuple(die.body.position)
                 self._dice.append(die)
+                self._handles.append((die, _handle(die.body)))
                 if place < count - 1:  # the last die flies with the throw, in its own step
                     yield
             while self._waiting_for_pictures():
@@ -430,37 +458,48 @@ class DiceTray:
             self._substep()
 
     def _substep(self) -> None:
+        """One fixed step of the world, then each die's travel fed to its 3D attitude.
+
+        Why the dice's motion is read through Chipmunk's getters (``_handles``) and kept in
+        locals: this loop runs for every die about a hundred times a throw (every quick roll,
+        the AI's included, runs it to rest), and read through pymunk's properties, each a
+        Python call that builds a vector, the reading cost three times the physics step. The
+        getters are the ones those properties call: the same numbers, the same landing."""
         self.space.step(SUBSTEP)
         self._elapsed += SUBSTEP
         still = 0
-        left, top = self.rim, self.rim
-        right, bottom = self.width - self.rim, self.height - self.rim
-        for die in self._dice:
-            body = die.body
-            vx, vy = body.velocity
-            spin = body.angular_velocity
+        rim = self.rim
+        right, bottom = self.width - rim, self.height - rim
+        cos, sin = math.cos, math.sin
+        velocity_of, spin_of, position_of, angle_of = _velocity, _spin, _position, _angle
+        for die, handle in self._handles:
+            velocity = velocity_of(handle)
+            vx, vy = velocity.x, velocity.y
+            spin = spin_of(handle)
             if not die.moving and vx == 0.0 and vy == 0.0 and spin == 0.0:
                 still += 1  # lying still and untouched: nothing to follow
                 continue
-            x, y = body.position
+            position = position_of(handle)
+            x, y = position.x, position.y
             lx, ly = die.last
             dx, dy = x - lx, y - ly
+            size = die.size
             if dx or dy:
-                angle = body.angle
-                c, s = math.cos(angle), math.sin(angle)
-                die.orientation.travel((c * dx + s * dy) / die.size, (c * dy - s * dx) / die.size)
+                angle = angle_of(handle)
+                c, s = cos(angle), sin(angle)
+                die.orientation.travel((c * dx + s * dy) / size, (c * dy - s * dx) / size)
                 die.last = (x, y)
-            if vx * vx + vy * vy < REST_SPEED * REST_SPEED and abs(spin) < REST_SPIN:
+            if vx * vx + vy * vy < _REST_SPEED_SQUARED and abs(spin) < REST_SPIN:
                 die.moving = False
-                body.velocity = (0.0, 0.0)
-                body.angular_velocity = 0.0
+                die.body.velocity = (0.0, 0.0)
+                die.body.angular_velocity = 0.0
                 die.orientation.settle()
                 still += 1
             else:
                 die.moving = True
-            half = die.size * 0.3
-            if not (left + half <= x <= right - half and top + half <= y <= bottom - half):
-                self._clamp(die, left + half, top + half, right - half, bottom - half)
+            half = size * 0.3
+            if not (rim + half <= x <= right - half and rim + half <= y <= bottom - half):
+                self._clamp(die, rim + half, rim + half, right - half, bottom - half)
         if still == len(self._dice) or self._elapsed >= HARD_CAP:
             self._come_to_rest()
 

@@ -108,12 +108,23 @@ def _counts(places: dict[str, list[int | None]]) -> tuple[tuple[str, int], ...]:
 
 def _packed(counts: tuple[tuple[str, int], ...], body: pygame.Rect, cell: int, span: int,
             scale: float) -> list[tuple[str, int, int, int, int]] | None:
+    shelved = _fitting(counts, body, cell, span, scale)
+    return None if shelved is None else _on_body(shelved, body)
+
+
+def _fitting(counts: tuple[tuple[str, int], ...], body: pygame.Rect, cell: int, span: int,
+             scale: float) -> tuple[tuple[tuple[str, int, int, int, int], ...], int] | None:
+    """The shelves of ``_pack`` if they fit in the body's height, else None (the packing is
+    put on the body, ``_on_body``, only for the size finally chosen)."""
     shelved = _shelves(counts, body.x, body.width, cell, span, scale)
-    if shelved is None:
+    if shelved is None or body.y + shelved[1] > body.bottom:
         return None
-    items, height = shelved
-    if body.y + height > body.bottom:
-        return None
+    return shelved
+
+
+def _on_body(shelved: tuple[tuple[tuple[str, int, int, int, int], ...], int], body: pygame.Rect
+             ) -> list[tuple[str, int, int, int, int]]:
+    items, _height = shelved
     return [(zone, x, body.y + y, cols, rows) for zone, x, y, cols, rows in items]
 
 
@@ -182,23 +193,26 @@ def _span(kind: str, cell: int, scale: float) -> int:
     return NARROW_TOKEN if kind == "narrow" else 1
 
 
-def _biggest(places: dict[str, list[int | None]], body: pygame.Rect, gap: int, scale: float,
+def _biggest(counts: tuple[tuple[str, int], ...], body: pygame.Rect, gap: int, scale: float,
              kind: str) -> tuple[int, Packing] | None:
     """The biggest die size at which the zones fit with tokens of ``kind``, by halving
     (fitting is near enough monotonic in the size)."""
 
-    counts = _counts(places)
-
-    def fit(size: int) -> Packing | None:
+    def fit(size: int) -> tuple[tuple[tuple[str, int, int, int, int], ...], int, int] | None:
         cell = size + gap
         span = _span(kind, cell, scale)
-        packed = _packed(counts, body, cell, span, scale)
-        return None if packed is None else (packed, span)
+        shelved = _fitting(counts, body, cell, span, scale)
+        return None if shelved is None else (shelved[0], shelved[1], span)
+
+    def found_at(size: int, fitted: tuple[tuple[tuple[str, int, int, int, int], ...], int, int]
+                 ) -> tuple[int, Packing]:
+        items, height, span = fitted
+        return size, (_on_body((items, height), body), span)
 
     low, high = MIN_DIE, int(MAX_DIE * scale)
     found = fit(high)
     if found is not None:
-        return high, found
+        return found_at(high, found)
     found = fit(low)
     if found is None:
         return None
@@ -209,7 +223,7 @@ def _biggest(places: dict[str, list[int | None]], body: pygame.Rect, gap: int, s
             high = mid
         else:
             low, found = mid, trial
-    return low, found
+    return found_at(low, found)
 
 
 COMFORT = 50
@@ -258,25 +272,40 @@ class _Sizing:
 def _size_mat(rect: pygame.Rect, places: dict[str, list[int | None]], scale: float) -> _Sizing:
     """The biggest dice that let every zone of a living mat fit (what ``layout_mats`` weighs
     for each arrangement; the slots are placed only for the arrangement chosen)."""
+    header, body, gap, die, packed, span = _sized(tuple(rect), _counts(places), scale)
+    return _Sizing(pygame.Rect(header), pygame.Rect(body), gap, die, list(packed), span)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sized(rect: tuple[int, int, int, int], counts: tuple[tuple[str, int], ...], scale: float
+           ) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int], int, int,
+                      tuple[tuple[str, int, int, int, int], ...], int]:
+    """``_size_mat`` as plain tuples, kept by what it depends on: the mat's rect, its zones'
+    place counts and the scale.
+
+    Why kept: the arrangements ``layout_mats`` weighs give each mat the same few rects move
+    after move, and the counts stay put while the player decides (places are reserved for
+    the whole step), so the layout of a step's later moves finds its mats sized here instead
+    of halving every die size of every arrangement again."""
     pad = int(8 * scale)
-    inner = rect.inflate(-2 * pad, -2 * pad)
+    inner = pygame.Rect(rect).inflate(-2 * pad, -2 * pad)
     wide = inner.width >= int(600 * scale)
     header_h = int((30 if wide else 46) * scale)
     header = pygame.Rect(inner.x, inner.y, inner.width, header_h)
     body = pygame.Rect(inner.x, header.bottom + int(4 * scale), inner.width,
                        inner.bottom - header.bottom - int(4 * scale))
     gap = max(2, int(GAP * scale))
-    kinds = TOKEN_KINDS if "incoming" in places else TOKEN_KINDS[:1]
-    options = [o for o in (_biggest(places, body, gap, scale, k) for k in kinds) if o]
+    kinds = TOKEN_KINDS if any(zone == "incoming" for zone, _ in counts) else TOKEN_KINDS[:1]
+    options = [o for o in (_biggest(counts, body, gap, scale, k) for k in kinds) if o]
     if options:
         enough = min(int(COMFORT * scale), max(size for size, _ in options))
         die, (packed, span) = next(o for o in options if o[0] >= enough)
     else:  # nothing fits even at the smallest size: pack anyway, overflowing
         tall = pygame.Rect(body.x, body.y, body.width, 10 ** 6)
         die = MIN_DIE
-        packed = _pack(places, tall, MIN_DIE + gap, 1, scale) or []
+        packed = _packed(counts, tall, MIN_DIE + gap, 1, scale) or []
         span = 1
-    return _Sizing(header, body, gap, die, packed, span)
+    return tuple(header), tuple(body), gap, die, tuple(packed), span
 
 
 def layout_mat(seat: int, rect: pygame.Rect, statuses: tuple[DieStatus, ...], ctx: MatContext,
