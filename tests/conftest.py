@@ -10,7 +10,6 @@ import random
 import shutil
 import sys
 import tempfile
-import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -67,8 +66,9 @@ os.environ[UNTIMED] = "1"
 # yielding itself take the switch off for the helpers they start.
 os.environ[EVEN_PRIORITY] = "1"
 
-AI_WAIT = 0.004
-"""Seconds an app frame waits when the AI is still thinking (see the ``app`` fixture)."""
+AI_WAIT = 0.25
+"""Seconds at most an app frame waits for the AI's answer while it thinks (see the ``app``
+fixture)."""
 
 
 @pytest.fixture(autouse=True)
@@ -137,8 +137,10 @@ def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
     that look at pixels, and one whole game of each board, stay drawn so every kind of frame is
     still drawn somewhere.
 
-    A frame that finds the AI still thinking waits a few milliseconds before the next one, as a
-    drawn frame would: the robot's loop must not spin a core the AI process needs.
+    A frame that finds the AI still thinking waits for its answer (``AIWorker.wait``) before
+    the next one: the robot's loop must not spin a core the AI process needs, and the frames
+    stepped while it thinks were most of a whole UI game's own CPU. A frame's time passes by
+    its ``dt``, not the clock, so the game plays the same with fewer of them.
 
     The app's AI worker processes come from the test process's warm pool
     (``tests.warm_workers``) instead of each starting a fresh interpreter, and a board opening
@@ -169,7 +171,9 @@ def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
         step(dt)
         driver = getattr(application.ctx.scenes.top, "driver", None)
         if driver is not None and driver.ai_ticket is not None and driver.ai_answer is None:
-            time.sleep(AI_WAIT)
+            worker = application.ctx.services.get("ai")
+            if worker is not None:
+                worker.wait(AI_WAIT)
 
     application.frame = frame
     yield application

@@ -389,6 +389,17 @@ class AIWorker:
         self._job = None
         return job.ticket, self._fallback(job)
 
+    def wait(self, most: float) -> None:
+        """Block until a reply is waiting or ``most`` seconds have passed (at once when no
+        process runs). For a caller with nothing else to do until the AI answers: the tests'
+        robots, which would otherwise step frames nobody looks at while it thinks."""
+        conn = self._conn
+        if conn is not None and self._job is not None:
+            try:
+                conn.poll(most)
+            except (EOFError, OSError):  # the process is gone: ``poll`` says so
+                pass
+
     def _drain(self) -> tuple[str, int, Any] | None:
         """Read every waiting reply; return the one for the current job, drop stale ones."""
         conn = self._conn
