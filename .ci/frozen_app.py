@@ -2,7 +2,7 @@
 that it starts on its own (no Python on PATH, no source tree, no site-packages), plays a few
 frames of a real match (``--smoke``) and exits 0.
 
-Run with the project's virtual environment (PyInstaller comes with the test extra):
+Run with the project's virtual environment (PyInstaller comes with the build extra):
     .venv/bin/python .ci/frozen_app.py
 Exit status 0 when the built app passed, 1 otherwise (with the reason on stderr). A separate
 step and not a test: the build alone takes longer than the whole test suite may.
@@ -32,7 +32,7 @@ def pyinstaller_command() -> list[str]:
         return [str(beside)]
     if shutil.which("pyinstaller"):
         return ["pyinstaller"]
-    raise CheckFailed("PyInstaller is not installed (pip install -e '.[test]' brings it)")
+    raise CheckFailed("PyInstaller is not installed (pip install -e '.[build]' brings it)")
 
 
 def build(work: Path) -> Path:

@@ -114,14 +114,17 @@ def no_analysis(monkeypatch):
 
 
 def pytest_xdist_auto_num_workers(config) -> int:
-    """``-n auto``: one test process more than the cores this run may use. Why: an app test
-    spends part of its time waiting (for its AI worker process's answer, for a real app the
-    smoke test starts), and the extra process keeps every core busy meanwhile."""
+    """``-n auto``: a test process for each core this run may use. Why not one more, to keep
+    the cores busy while an app test waits for its AI: a frame now waits for the AI's answer
+    without stepping (the ``app`` fixture) and the AI keeps its window's priority
+    (``EVEN_PRIORITY``), so little is left idle, while each test process warms its own caches
+    and AI processes, and a third process on two cores made the whole run slower
+    (docs/performance.md)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
-    return cores + 1
+    return cores
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from game.__main__ import main
+from game.background import EVEN_PRIORITY
 from tests.test_cli_tools import folder_bytes, players_folder  # noqa: F401  (fixture)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +44,8 @@ def test_smoke_runs_from_source_and_leaves_the_players_data_alone(players_folder
     before = folder_bytes(players_folder)
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "DICE_PANDEMONIUM_HOME": str(players_folder), "PATH": "/usr/bin:/bin",
-           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix)}  # compiled once (conftest)
+           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix),  # compiled once (conftest)
+           EVEN_PRIORITY: "1"}  # its AI beside the busy test processes (conftest)
     result = subprocess.run([sys.executable, "-m", "game", "--smoke", "--frames", "60"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr

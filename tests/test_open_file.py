@@ -18,6 +18,7 @@ import pytest
 
 from game import paths, saves
 from game.__main__ import main
+from game.background import EVEN_PRIORITY
 from scenes.registry import playable_games
 from tests.test_save_management import new_match
 
@@ -27,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def run_game(args: list[str], home: Path) -> subprocess.CompletedProcess:
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "DICE_PANDEMONIUM_HOME": str(home), "PATH": "/usr/bin:/bin",
-           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix)}  # compiled once (conftest)
+           "PYTHONPYCACHEPREFIX": str(sys.pycache_prefix),  # compiled once (conftest)
+           EVEN_PRIORITY: "1"}  # its helpers beside the busy test processes (conftest)
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 
