@@ -33,10 +33,11 @@ submits)."""
 
 
 class WarmProcesses:
-    """Idle worker processes (process, pipe, cancel mark), by the modules they imported."""
+    """Idle worker processes (each with its pipe, cancel mark and reading thread), by the
+    modules they imported."""
 
     def __init__(self) -> None:
-        self.idle: dict[tuple[str, ...], list[tuple[Any, Any, Any]]] = {}
+        self.idle: dict[tuple[str, ...], list[Any]] = {}
         self.blocks = itertools.count(SEQ_BLOCK, SEQ_BLOCK)
         self.started = 0
 
@@ -51,21 +52,21 @@ class WarmProcesses:
         def take(worker: AIWorker) -> None:
             idle = pool.idle.get(worker._modules)
             while idle:
-                proc, conn, cancel_upto = idle.pop()
-                if proc.is_alive():
-                    worker._proc, worker._conn, worker._cancel_upto = proc, conn, cancel_upto
+                process = idle.pop()
+                if process.proc.is_alive():
+                    worker._process = process
                     return
-                _stop(proc, conn, cancel_upto)
+                process.stop()
             pool.started += 1
             START(worker)
 
         def give_back(worker: AIWorker) -> None:
-            proc, conn, cancel_upto = worker._proc, worker._conn, worker._cancel_upto
-            if proc is None or conn is None or not proc.is_alive():
+            process = worker._process
+            if process is None or not process.proc.is_alive():
                 STOP(worker)
                 return
-            worker._proc = worker._conn = worker._cancel_upto = None
-            pool.idle.setdefault(worker._modules, []).append((proc, conn, cancel_upto))
+            worker._process = None
+            pool.idle.setdefault(worker._modules, []).append(process)
 
         monkeypatch.setattr(AIWorker, "__init__", numbered)
         monkeypatch.setattr(AIWorker, "_start", take)
@@ -74,23 +75,15 @@ class WarmProcesses:
     def left_running(self) -> list[Any]:
         """Child processes still running besides this pool's idle ones: what a closed worker
         must not leave behind."""
-        idle = {proc for processes in self.idle.values() for proc, _conn, _mark in processes}
+        idle = {process.proc for processes in self.idle.values() for process in processes}
         return [proc for proc in multiprocessing.active_children() if proc not in idle]
 
     def close(self) -> None:
         """Stop every idle process (as ``AIWorker.close`` would)."""
         for idle in self.idle.values():
-            for proc, conn, cancel_upto in idle:
-                _stop(proc, conn, cancel_upto)
+            for process in idle:
+                process.stop()  # the worker's own stopping code
         self.idle.clear()
-
-
-def _stop(proc: Any, conn: Any, cancel_upto: Any) -> None:
-    """Stop one pooled process through the worker's own stopping code."""
-    owner = AIWorker.__new__(AIWorker)
-    INIT(owner)
-    owner._proc, owner._conn, owner._cancel_upto = proc, conn, cancel_upto
-    STOP(owner)
 
 
 @pytest.fixture(scope="session")

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
+import queue
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -235,9 +237,7 @@ class AIWorker:
         """``modules`` are imported in the worker besides ``engine`` (to register test games)."""
         self._ctx = multiprocessing.get_context("spawn")
         self._modules = tuple(modules)
-        self._proc: Any = None
-        self._conn: Connection | None = None
-        self._cancel_upto: Any = None
+        self._process: _Process | None = None
         self._seq = 0
         self._job: _Job | None = None
         self._line: tuple[Sequence[Action], int, Action | None] | None = None
@@ -245,6 +245,11 @@ class AIWorker:
         has, and the last of them: what a job may extend (``_Extend``)."""
 
     # ---------------------------------------------------------------------------- process
+
+    @property
+    def _proc(self) -> Any:
+        """The running process (tests look at it), or None."""
+        return None if self._process is None else self._process.proc
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe(duplex=True)
@@ -256,32 +261,17 @@ class AIWorker:
         proc.start()
         lower_priority_of(proc)
         child.close()
-        self._proc, self._conn, self._cancel_upto = proc, parent, cancel_upto
+        self._process = _Process(proc, parent, cancel_upto)
         self._line = None  # a new process holds no position yet
 
     def _alive(self) -> bool:
-        return self._proc is not None and self._proc.is_alive()
+        return self._process is not None and self._process.proc.is_alive()
 
     def _stop_process(self) -> None:
-        proc, conn = self._proc, self._conn
-        self._proc = self._conn = self._cancel_upto = None
+        process, self._process = self._process, None
         self._line = None
-        if conn is not None:
-            try:
-                conn.send(None)
-            except (EOFError, OSError):
-                pass
-        if proc is not None:
-            proc.join(_JOIN_SECONDS)
-            if proc.is_alive():
-                proc.terminate()
-                proc.join(_JOIN_SECONDS)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(_JOIN_SECONDS)
-            proc.close()
-        if conn is not None:
-            conn.close()
+        if process is not None:
+            process.stop()
 
     # -------------------------------------------------------------------------------- API
 
@@ -313,18 +303,20 @@ class AIWorker:
                              f"choose from {', '.join(LEVEL_NAMES)}.")
         if self._job is not None:
             self.cancel()
-        self._drain()  # stale replies must not pile up in the pipe
+        self._drain()  # stale replies must not pile up
         self._seq += 1
         job = _Job(self._seq, kind, ticket, game_id, state, level, seed, seat, call)
         self._job = job
         try:
             if not self._alive():
-                if self._proc is not None:
+                if self._process is not None:
                     self._stop_process()
                 self._start()
-            assert self._conn is not None
-            self._conn.send((job.seq, kind, game_id, self._sendable(state, line), level, seed,
-                             seat, call))
+            process = self._process
+            assert process is not None
+            process.expect(job.seq, kind, game_id)
+            process.conn.send((job.seq, kind, game_id, self._sendable(state, line), level,
+                               seed, seat, call))
         except Exception as error:  # no process: poll answers in-thread
             self._line = None
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
@@ -351,11 +343,11 @@ class AIWorker:
         if self._alive():
             return
         try:
-            if self._proc is not None:
+            if self._process is not None:
                 self._stop_process()
             self._start()
         except Exception:  # noqa: BLE001 - submit tries again and falls back to this thread
-            self._proc = self._conn = self._cancel_upto = None
+            self._process = None
 
     def poll(self) -> tuple[int, Any] | None:
         """``(ticket, answer)`` once the current job is answered, else None. Never blocks long.
@@ -371,16 +363,12 @@ class AIWorker:
             reply = self._drain()
             if reply is not None:
                 status, _seq, payload = reply
-                if status != "ok":
-                    job.failed = f"the AI process reported an error ({payload})"
-                else:
-                    try:
-                        answer = decode(job.kind, job.game_id, payload)
-                    except (CorruptData, AIError) as error:
-                        job.failed = f"the AI process sent a damaged answer ({error})"
-                    else:
-                        self._job = None
-                        return job.ticket, answer
+                if status == "ok":
+                    self._job = None
+                    return job.ticket, payload
+                job.failed = (f"the AI process sent a damaged answer ({payload})"
+                              if status == "damaged"
+                              else f"the AI process reported an error ({payload})")
             elif not self._alive():
                 job.failed = "the AI process stopped unexpectedly"
                 self._stop_process()
@@ -393,25 +381,22 @@ class AIWorker:
         """Block until a reply is waiting or ``most`` seconds have passed (at once when no
         process runs). For a caller with nothing else to do until the AI answers: the tests'
         robots, which would otherwise step frames nobody looks at while it thinks."""
-        conn = self._conn
-        if conn is not None and self._job is not None:
-            try:
-                conn.poll(most)
-            except (EOFError, OSError):  # the process is gone: ``poll`` says so
-                pass
+        process = self._process
+        if process is not None and self._job is not None:
+            process.arrived.wait(most)
 
     def _drain(self) -> tuple[str, int, Any] | None:
-        """Read every waiting reply; return the one for the current job, drop stale ones."""
-        conn = self._conn
-        found = None
-        if conn is None:
+        """Take every reply read so far; return the one for the current job, drop stale
+        ones. Never waits: the process's own thread read and decoded them (``_Process``)."""
+        process = self._process
+        if process is None:
             return None
-        try:
-            while conn.poll():
-                reply = conn.recv()
-                if self._job is not None and reply[1] == self._job.seq:
-                    found = reply
-        except (EOFError, OSError):
+        found = None
+        replies, gone = process.take()
+        for reply in replies:
+            if self._job is not None and reply[1] == self._job.seq:
+                found = reply
+        if gone and found is None:
             self._stop_process()
         return found
 
@@ -430,8 +415,8 @@ class AIWorker:
         """Drop the current job: the worker stops it early and its answer is discarded."""
         job = self._job
         self._job = None
-        if job is not None and self._cancel_upto is not None:
-            self._cancel_upto.value = job.seq
+        if job is not None and self._process is not None:
+            self._process.cancel_upto.value = job.seq
 
     def close(self) -> None:
         """Stop the worker process and wait for it (no zombie is left)."""
@@ -443,3 +428,82 @@ class AIWorker:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class _Process:
+    """A running worker process, its pipe, and the thread that reads its answers.
+
+    Why a reading thread: an answer larger than the pipe holds (an AI's drawn monster) is
+    read only as fast as the lower-priority process writes it, and reading it on a frame made
+    the frame wait for that process; decoding it there cost the frame too. The thread reads
+    each reply whole, decodes the ones a job of this process expects, and queues them for
+    ``AIWorker.poll``, which never waits."""
+
+    def __init__(self, proc: Any, conn: Connection, cancel_upto: Any) -> None:
+        self.proc = proc
+        self.conn = conn
+        self.cancel_upto = cancel_upto
+        self.arrived = threading.Event()
+        """Set when a reply (or the process's end) is queued; cleared by ``take``."""
+        self._replies: queue.SimpleQueue[tuple[str, int, Any] | None] = queue.SimpleQueue()
+        self._expected: dict[int, tuple[str, str]] = {}
+        """Each job sent and not yet answered: its kind and game (how to decode its answer)."""
+        self._reader = threading.Thread(target=self._read, name="ai-answers", daemon=True)
+        self._reader.start()
+
+    def expect(self, seq: int, kind: str, game_id: str) -> None:
+        """Job ``seq`` is about to be sent: its answer is decoded as ``kind`` of ``game_id``."""
+        self._expected[seq] = (kind, game_id)
+
+    def _read(self) -> None:
+        """The reading thread: every reply read whole and decoded, until the pipe ends."""
+        while True:
+            try:
+                status, seq, payload = self.conn.recv()
+            except (EOFError, OSError, ValueError, TypeError):  # ended, or closed
+                self._replies.put(None)
+                self.arrived.set()
+                return
+            expected = self._expected.pop(seq, None)
+            if expected is None:  # no job of this process's asked it: nothing waits for it
+                continue
+            if status == "ok":
+                try:
+                    payload = decode(expected[0], expected[1], payload)
+                except (CorruptData, AIError) as error:
+                    status, payload = "damaged", str(error)
+            self._replies.put((status, seq, payload))
+            self.arrived.set()
+
+    def take(self) -> tuple[list[tuple[str, int, Any]], bool]:
+        """The replies read since the last call, and whether the process's pipe has ended."""
+        self.arrived.clear()
+        replies: list[tuple[str, int, Any]] = []
+        gone = False
+        while True:
+            try:
+                reply = self._replies.get_nowait()
+            except queue.Empty:
+                return replies, gone
+            if reply is None:
+                gone = True
+            else:
+                replies.append(reply)
+
+    def stop(self) -> None:
+        """Stop the process and wait for it and its reading thread (no zombie is left)."""
+        proc, conn = self.proc, self.conn
+        try:
+            conn.send(None)
+        except (EOFError, OSError):
+            pass
+        proc.join(_JOIN_SECONDS)
+        if proc.is_alive():
+            proc.terminate()
+            proc.join(_JOIN_SECONDS)
+        if proc.is_alive():
+            proc.kill()
+            proc.join(_JOIN_SECONDS)
+        self._reader.join(_JOIN_SECONDS)  # the process's end ended its pipe
+        proc.close()
+        conn.close()

@@ -21,6 +21,11 @@ profile of a frame over the limit is kept with its number, action and tag, so a 
 frame (not repeated at the same action in another run) can still be explained. The profiler
 slows every frame by a similar factor, so the kept frames are the slowest, not exact timings;
 a frame with many page faults (``FAULTS_MANY``, not changed by the profiler) is kept too.
+
+Where a late frame waited (``StallWatch``): a frame that took long with little CPU slept, and
+a profile of CPU time cannot say where; a thread that looks at the main thread's stack while a
+frame runs past the goal can. It wakes once a frame, after the goal, when the frame is usually
+over and the main thread asleep, so it costs the frames nothing.
 """
 
 from __future__ import annotations
@@ -31,8 +36,12 @@ import os
 import pstats
 import random
 import sys
+import threading
 import time
+import traceback
+from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -216,6 +225,19 @@ class GameFrames:
     it that changed: ``scenes.board.parts``) or "animated" (painted under no key)."""
     slow: list[SlowFrame] = field(default_factory=list)
     """Profiles of the frames over ``profile_over`` (empty unless it was asked for)."""
+    stalls: dict[int, Counter[str]] = field(default_factory=dict)
+    """Where the main thread was in each frame that ran past the wall goal (``StallWatch``),
+    by frame."""
+
+    def late(self, limit: float, count: int = 8
+             ) -> list[tuple[int, float, float, str, str, Counter[str]]]:
+        """The ``count`` slowest frames by wall time over ``limit``: (frame, wall, CPU, tag,
+        why late, where the main thread was)."""
+        order = sorted((i for i, wall in enumerate(self.wall) if wall > limit),
+                       key=self.wall.__getitem__, reverse=True)[:count]
+        return [(i, self.wall[i], self.cpu[i], self.tags[i],
+                 late_because(self.wall[i], self.cpu[i], self.machine[i], limit),
+                 self.stalls.get(i, Counter())) for i in order]
 
     def over(self, limit: float) -> dict[str, int]:
         """How many frames took more than ``limit`` seconds of CPU, by what happened on them."""
@@ -357,6 +379,57 @@ def _watch(app: App, board: BoardScene) -> FrameSpans:
     return spans
 
 
+class StallWatch:
+    """The main thread's stack, looked at every ``every`` seconds while a frame runs past
+    ``after`` seconds of wall time: where a late frame spent its time, sleeping included."""
+
+    def __init__(self, after: float = 0.016, every: float = 0.003, depth: int = 7) -> None:
+        self.after, self.every, self.depth = after, every, depth
+        self.samples: dict[int, Counter[str]] = {}
+        """What the main thread was doing in each frame that ran past ``after``, by frame."""
+        self._main = threading.get_ident()
+        self._frame: int | None = None
+        self._began = 0.0
+        self._wake = threading.Event()
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="stall-watch", daemon=True)
+        self._thread.start()
+
+    def begin(self, index: int) -> None:
+        """Frame ``index`` starts now."""
+        self._began = time.perf_counter()
+        self._frame = index
+        self._wake.set()
+
+    def end(self) -> None:
+        """The frame begun last is over."""
+        self._frame = None
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._wake.set()
+        self._thread.join(1.0)
+
+    def _run(self) -> None:
+        while not self._stopped:
+            self._wake.wait()
+            self._wake.clear()
+            index, began = self._frame, self._began
+            if index is None:
+                continue
+            time.sleep(max(0.0, began + self.after - time.perf_counter()))
+            while self._frame == index and not self._stopped:
+                frame = sys._current_frames().get(self._main)
+                if frame is not None:
+                    self.samples.setdefault(index, Counter())[self._where(frame)] += 1
+                time.sleep(self.every)
+
+    def _where(self, frame: Any) -> str:
+        stack = traceback.extract_stack(frame)[-self.depth:]
+        return " < ".join(f"{os.path.basename(step.filename)}:{step.lineno} {step.name}"
+                          for step in reversed(stack))
+
+
 def _mended(board: BoardScene) -> int:
     """How many times the board's picture was mended by parts (0: it is not painted so)."""
     parts = getattr(board, "parts", None)
@@ -382,6 +455,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     assert isinstance(board, BoardScene)
     started = time.perf_counter()
     spans = _watch(app, board)
+    stalls = StallWatch()
     try:
         after_end = 0
         while moves <= 0 or len(match.actions) < moves:
@@ -398,10 +472,12 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
             paints, animated = board.kept.paints, board.kept.animated
             mended = _mended(board)
             wall, cpu = time.perf_counter(), time.thread_time()
+            stalls.begin(len(frames.cpu))
             if profile is not None:
                 profile.runcall(app.frame, FRAME)
             else:
                 app.frame(FRAME)
+            stalls.end()
             frames.cpu.append(time.thread_time() - cpu)
             frames.machine.append(machine_now() - machine)
             frames.faults.append(frames.machine[-1].faults)
@@ -424,10 +500,12 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
         frames.finished = match.is_over
         frames.seconds = time.perf_counter() - started
     finally:
+        stalls.stop()
+        frames.stalls = stalls.samples
         spans.restore()
         app.shutdown()
     return frames
 
 
-__all__ = ["GameFrames", "Machine", "SlowFrame", "load_average", "machine_now", "page_faults",
-           "play_game"]
+__all__ = ["GameFrames", "Machine", "SlowFrame", "StallWatch", "load_average", "machine_now",
+           "page_faults", "play_game"]
