@@ -54,6 +54,7 @@ if str(ROOT) not in sys.path:
 
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
 from game.background import EVEN_PRIORITY  # noqa: E402
+from game.processes import FORK_SERVER  # noqa: E402
 
 # The warm AI processes' fixtures; the board passes left out of app tests.
 pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
@@ -65,6 +66,10 @@ os.environ[UNTIMED] = "1"
 # window would yield to every test process and starve (``game.background``). The tests of the
 # yielding itself take the switch off for the helpers they start.
 os.environ[EVEN_PRIORITY] = "1"
+# The AI, meter, analysis and tool processes the tests start (dozens a run) are forked from a
+# server that imported the engine once, not spawned to import it each time (``game.processes``).
+# The AI worker's own tests and the smoke test of the real app spawn them, as the app does.
+os.environ[FORK_SERVER] = "1"
 
 AI_WAIT = 0.25
 """Seconds at most an app frame waits for the AI's answer while it thinks (see the ``app``

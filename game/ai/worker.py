@@ -20,7 +20,6 @@ only raises ``AIError`` when even that fails.
 from __future__ import annotations
 
 import importlib
-import multiprocessing
 import queue
 import random
 import threading
@@ -41,6 +40,7 @@ from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
 from game.background import giving_way, lower_priority, lower_priority_of
+from game.processes import process_context
 
 MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 """What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
@@ -235,7 +235,7 @@ class AIWorker:
 
     def __init__(self, modules: Sequence[str] = ()) -> None:
         """``modules`` are imported in the worker besides ``engine`` (to register test games)."""
-        self._ctx = multiprocessing.get_context("spawn")
+        self._ctx = process_context()
         self._modules = tuple(modules)
         self._process: _Process | None = None
         self._seq = 0

@@ -50,6 +50,7 @@ from game.analysis.analyse import (
 )
 from game.background import giving_way, lower_priority, lower_priority_of
 from game.match import Match
+from game.processes import process_context
 
 PROGRESS_EVERY = 0.1
 """Seconds between two progress reports (the bar needs no more)."""
@@ -108,7 +109,7 @@ def analyse_shared(match: Match, workers: int, progress: Progress | None = None)
     bounds = split_points(match, workers)
     if workers <= 1 or len(bounds) <= 2:
         return analyse(match, progress)
-    ctx = multiprocessing.get_context("spawn")
+    ctx = process_context()
     helpers = Helpers.start(ctx, match.to_save(), workers - 1)
     try:
         return lead(match, bounds, helpers, progress)
@@ -268,7 +269,7 @@ def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
         last = [0.0]
 
         def told(done: int) -> None:
-            if os.getppid() != parent:
+            if _starter_gone(parent):
                 raise SystemExit(0)
             now = time.perf_counter()
             if now - last[0] >= PROGRESS_EVERY:
@@ -286,6 +287,16 @@ def _help(conn: Connection, save: dict[str, Any], counter: Any, workers: int,
         _say_failed(conn, error)
     finally:
         conn.close()
+
+
+def _starter_gone(parent: int) -> bool:
+    """Whether the process that started this one (``parent``, its id) has ended. Asked of the
+    process's link to its starter, which a process started from a fork server also has (its
+    parent there is the server: ``game.processes``)."""
+    starter = multiprocessing.parent_process()
+    if starter is not None:
+        return not starter.is_alive()
+    return os.getppid() != parent
 
 
 WORKER, PART = "dice-pandemonium-analysis", "dice-pandemonium-analysis-part"
@@ -470,7 +481,7 @@ def warm() -> None:
 def _warm_up() -> None:
     global _ready
     try:
-        ready = _Ready.start(multiprocessing.get_context("spawn"))
+        ready = _Ready.start(process_context())
     except Exception:  # noqa: BLE001 - none ahead: the review starts its own, as before
         return
     with _ready_lock:
@@ -586,7 +597,7 @@ class _ProcessJob:
 
     def _start(self, target: Callable[..., None], args: tuple[Any, ...]) -> None:
         try:
-            ctx = multiprocessing.get_context("spawn")
+            ctx = process_context()
             args = (*args, *self._companions(ctx))
             proc, conn = _spawn(ctx, target, args, WORKER, lowered=self.LOWERED)
             self._proc, self._conn = proc, conn  # only a started process is joined

@@ -20,7 +20,6 @@ Every game is reproducible from (seed, table, game index). ``--workers 2`` plays
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import random
 import statistics
 import sys
@@ -38,6 +37,7 @@ from engine.dice import roll
 from game.ai.expectimax import ExpectimaxConfig
 from game.ai.players import SearchPlayer, make_player
 from game.cli.arguments import ToolParser, choices_list, refuse, refusing, series_counts
+from game.processes import process_context
 
 GAME = "death-by-dice"
 
@@ -371,7 +371,7 @@ def main(argv: list[str]) -> int:
             jobs += mirror_jobs(args.games, args.seed)
     started = time.perf_counter()
     if args.workers > 1:
-        with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        with process_context().Pool(args.workers) as pool:
             results = list(pool.imap(play, jobs, chunksize=4))
     else:
         results = []

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 import json
-import multiprocessing
 import shutil
 import sys
 import tempfile
@@ -58,6 +57,7 @@ from game.cli.arguments import (
     series_counts,
 )
 from game.cli.record import play_recorded, record_path
+from game.processes import process_context
 from game.saves import match_from_bytes
 from game.storage import make_parents
 
@@ -206,7 +206,7 @@ def run_jobs(jobs: list[Job], folder: Path, keep: bool, workers: int
     """Each job's results line, in order, as it completes."""
     run = functools.partial(play_and_analyse, folder=folder, keep=keep)
     if workers > 1:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with process_context().Pool(workers) as pool:
             yield from pool.imap(run, jobs)
     else:
         yield from map(run, jobs)

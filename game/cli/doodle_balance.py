@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import random
 import re
 import sys
@@ -53,6 +52,7 @@ from game.ai.finish import finish
 from game.ai.players import make_player
 from game.cli.arguments import ToolParser, refuse, refusing, series_counts
 from game.cli.series import MAX_ACTIONS
+from game.processes import process_context
 
 GAME = "doodle-dice"
 BUDGET = 300
@@ -417,7 +417,7 @@ def run_series(jobs: list[J], play_one: Callable[[J], R], workers: int,
     """Every job's result, played in a pool of ``workers`` processes, with a progress line on
     stderr as each game ends (so a series stopped early can still be counted)."""
     results: list[R] = []
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    with process_context().Pool(workers) as pool:
         for r in pool.imap_unordered(play_one, jobs):
             results.append(r)
             print(progress(r, len(results), len(jobs)), file=sys.stderr, flush=True)

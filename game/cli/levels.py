@@ -14,7 +14,6 @@ there as ``selfplay GAME --players hard,normal --seed S`` from its index.
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from engine.core import all_games
 from game.cli.arguments import ToolParser, refusing, series_counts
 from game.cli.selfplay import play_game
 from game.cli.series import GameResult
+from game.processes import process_context
 
 PAIRINGS: tuple[tuple[str, str, float], ...] = (
     ("normal", "easy", 0.75),
@@ -79,7 +79,7 @@ def series(game_id: str, strong: str, weak: str, target: float, games: int, seed
     started = time.perf_counter()
     jobs = [(game_id, (strong, weak), seed, i) for i in range(first - 1, games)]
     if workers > 1:
-        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs))) as pool:
+        with process_context().Pool(min(workers, len(jobs))) as pool:
             results = list(pool.imap(_job, jobs))
     else:
         results = [_job(job) for job in jobs]

@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import functools
 import json
-import multiprocessing
 import random
 import sys
 import time
@@ -56,6 +55,7 @@ from game.cli.series import (
     game_facts,
     seat_order,
 )
+from game.processes import process_context
 
 
 def play_game(game_id: str, players: Sequence[str], seed: int, index: int,
@@ -178,7 +178,7 @@ def main(argv: list[str]) -> int:
     workers = min(args.workers, len(jobs))
     run = _recording(args.record) if args.record else _play_job
     if workers > 1:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with process_context().Pool(workers) as pool:
             for result in pool.imap(run, jobs):
                 results.append(result)
                 _progress(result, players, args)

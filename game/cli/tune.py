@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
-import multiprocessing
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -40,6 +39,7 @@ from game.cli.arguments import (
 )
 from game.cli.selfplay import play_game
 from game.cli.series import GameResult
+from game.processes import process_context
 
 CANDIDATE, REFERENCE = "candidate", "reference"
 """The two listed players of every tuning game."""
@@ -198,7 +198,7 @@ def main(argv: list[str]) -> int:
     print(f"Start: {args.start or 'hand-set'} {start}")
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
-        pool = (stack.enter_context(multiprocessing.get_context("spawn").Pool(args.workers))
+        pool = (stack.enter_context(process_context().Pool(args.workers))
                 if args.workers > 1 else None)
         tuner = Tuner(args.game, start, args.games, args.seed, extra, pool)
         best = search(tuner, start, fields, args.step, args.margin, args.passes)

@@ -1,0 +1,45 @@
+"""How the app starts the processes it works in beside the window (the AI, the meter, the
+review's analysis, the command-line tools' pools).
+
+The app starts them with 'spawn' everywhere: a fresh interpreter that imports what it needs,
+the one way that behaves the same on Linux, Windows, macOS and inside the PyInstaller bundle.
+
+A test run starts dozens of them, one a board, review or tool a test opens, and each fresh
+interpreter imports the whole engine again (about half a second of a core, most of it the
+rules' data classes being made), which added up to a twentieth of the test command. Where
+``FORK_SERVER`` is set (the tests set it, where the system has a fork server) they start from a
+fork server that imported the engine, the AI and the analysis once: each is then a copy of
+that process, its imports done. The jobs and answers still cross the same pipes, pickled, as
+they do between spawned processes. The tests of the processes themselves (the AI worker's, the
+smoke test of the real app) take the switch off and spawn, as the app does.
+
+A fork server's processes take the environment the server started with, not the one of the
+moment: a test that changes a helper's environment (``game.background.EVEN_PRIORITY``) takes
+the switch off too.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the fork server's context is defined only where there is one
+    from multiprocessing.context import ForkServerContext, SpawnContext
+
+FORK_SERVER = "DICE_PANDEMONIUM_FORK_SERVER"
+"""Set (to anything but empty) in the environment, helper processes start from a fork server
+(see above)."""
+
+PRELOADED = ("engine", "game.ai.worker", "game.analysis.worker")
+"""What the fork server imports once for every process it starts."""
+
+
+def process_context() -> SpawnContext | ForkServerContext:
+    """The context to start a helper process with: 'spawn', or under ``FORK_SERVER`` (where
+    the system has one) the fork server that imported ``PRELOADED``."""
+    if os.environ.get(FORK_SERVER) and "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(list(PRELOADED))
+        return context
+    return multiprocessing.get_context("spawn")
