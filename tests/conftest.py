@@ -62,7 +62,7 @@ pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
 # The AI ignores its time cap in tests (and in the worker processes they start), so a game a
 # test plays goes the same way on a busy CI machine as on an idle one (``planners.UNTIMED``).
 os.environ[UNTIMED] = "1"
-# Three test processes share two cores, each with its app's helpers: helpers yielding to their
+# The test processes share the cores, each with its app's helpers: helpers yielding to their
 # window would yield to every test process and starve (``game.background``). The tests of the
 # yielding itself take the switch off for the helpers they start.
 os.environ[EVEN_PRIORITY] = "1"
