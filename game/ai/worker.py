@@ -314,9 +314,8 @@ class AIWorker:
                 self._start()
             process = self._process
             assert process is not None
-            process.expect(job.seq, kind, game_id)
-            process.conn.send((job.seq, kind, game_id, self._sendable(state, line), level,
-                               seed, seat, call))
+            process.send(job.seq, kind, game_id, (job.seq, kind, game_id,
+                         self._sendable(state, line), level, seed, seat, call))
         except Exception as error:  # no process: poll answers in-thread
             self._line = None
             job.failed = f"the AI process could not start ({type(error).__name__}: {error})"
@@ -431,13 +430,16 @@ class AIWorker:
 
 
 class _Process:
-    """A running worker process, its pipe, and the thread that reads its answers.
+    """A running worker process, its pipe, and the threads that write its jobs and read its
+    answers.
 
-    Why a reading thread: an answer larger than the pipe holds (an AI's drawn monster) is
-    read only as fast as the lower-priority process writes it, and reading it on a frame made
-    the frame wait for that process; decoding it there cost the frame too. The thread reads
-    each reply whole, decodes the ones a job of this process expects, and queues them for
-    ``AIWorker.poll``, which never waits."""
+    Why threads: a message larger than the pipe holds (a position with drawn monsters, an
+    AI's drawn answer) passes only as fast as the process at the other end takes it, and the
+    worker takes the next job only once it has stopped the last; on a frame, sending or
+    reading one made the frame wait for that lower-priority process (and pickling and decoding
+    it cost the frame too). The writing thread pickles and sends each job in order; the
+    reading thread reads each reply whole, decodes the ones a job of this process expects,
+    and queues them for ``AIWorker.poll``, which never waits."""
 
     def __init__(self, proc: Any, conn: Connection, cancel_upto: Any) -> None:
         self.proc = proc
@@ -448,12 +450,31 @@ class _Process:
         self._replies: queue.SimpleQueue[tuple[str, int, Any] | None] = queue.SimpleQueue()
         self._expected: dict[int, tuple[str, str]] = {}
         """Each job sent and not yet answered: its kind and game (how to decode its answer)."""
+        self._jobs: queue.SimpleQueue[tuple[int, Any] | None] = queue.SimpleQueue()
+        """The jobs to send, in order (None: tell the process to stop, then end)."""
         self._reader = threading.Thread(target=self._read, name="ai-answers", daemon=True)
+        self._writer = threading.Thread(target=self._write, name="ai-questions", daemon=True)
         self._reader.start()
+        self._writer.start()
 
-    def expect(self, seq: int, kind: str, game_id: str) -> None:
-        """Job ``seq`` is about to be sent: its answer is decoded as ``kind`` of ``game_id``."""
+    def send(self, seq: int, kind: str, game_id: str, job: Any) -> None:
+        """Send job ``seq`` (its answer decoded as ``kind`` of ``game_id``): handed to the
+        writing thread at once; a job that cannot be sent is answered with an error."""
         self._expected[seq] = (kind, game_id)
+        self._jobs.put((seq, job))
+
+    def _write(self) -> None:
+        """The writing thread: each job sent whole, in order, until told to stop."""
+        while True:
+            item = self._jobs.get()
+            try:
+                self.conn.send(None if item is None else item[1])
+            except Exception as error:  # noqa: BLE001 - the job is answered with it
+                if item is not None and self._expected.pop(item[0], None) is not None:
+                    self._replies.put(("error", item[0], f"{type(error).__name__}: {error}"))
+                    self.arrived.set()
+            if item is None:
+                return
 
     def _read(self) -> None:
         """The reading thread: every reply read whole and decoded, until the pipe ends."""
@@ -491,12 +512,9 @@ class _Process:
                 replies.append(reply)
 
     def stop(self) -> None:
-        """Stop the process and wait for it and its reading thread (no zombie is left)."""
+        """Stop the process and wait for it and its threads (no zombie is left)."""
         proc, conn = self.proc, self.conn
-        try:
-            conn.send(None)
-        except (EOFError, OSError):
-            pass
+        self._jobs.put(None)  # after the jobs still waiting to be sent
         proc.join(_JOIN_SECONDS)
         if proc.is_alive():
             proc.terminate()
@@ -505,5 +523,6 @@ class _Process:
             proc.kill()
             proc.join(_JOIN_SECONDS)
         self._reader.join(_JOIN_SECONDS)  # the process's end ended its pipe
+        self._writer.join(_JOIN_SECONDS)
         proc.close()
         conn.close()
