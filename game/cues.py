@@ -68,6 +68,8 @@ class CuePlayer:
         """Load one cue's sound not loaded yet; False once none is left. Why: the first cue
         of a run loaded every sound file on the frame it played, a stall of several ms; a
         board calls this on frames with time to spare."""
+        if self._sounds is not None and not self._to_load:
+            return False  # all loaded (asked on every quiet frame: no volumes read for it)
         if self.settings is None or all(self.settings.volume_of(cue.group) <= 0
                                         for cue in CUES.values()):
             return False  # silent: no sound device is opened for nothing
