@@ -173,7 +173,9 @@ def test_every_board_draws_a_past_moment_with_everything_shown(app, game_id, no_
         assert board.kept.picture is None
 
 
-def test_the_end_of_a_game_offers_its_review(app):
+def test_the_end_of_a_game_offers_its_review(app, no_analysis):
+    """(The review opened here starts no analysis: ``no_analysis``; the mouse test's review
+    starts one and reads it.)"""
     match = finished_match("66d6", seed=seeded("66d6"))
     app.start()
     app.frame(1 / 30)
@@ -190,7 +192,9 @@ def test_the_end_of_a_game_offers_its_review(app):
     assert isinstance(app.ctx.scenes.top, BoardScene)
 
 
-def test_the_load_screen_reviews_a_save(app, home):  # noqa: F811
+def test_the_load_screen_reviews_a_save(app, home, no_analysis):  # noqa: F811
+    """(The review opened here starts no analysis: ``no_analysis``; the mouse test's review
+    starts one and reads it.)"""
     match = finished_match("death-by-dice", seed=seeded("death-by-dice"))
     path = saves.save_named(match, "Close one")
     app.start()
