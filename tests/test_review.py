@@ -21,7 +21,7 @@ from scenes.registry import playable_games
 from scenes.review_graph import graph_point
 from scenes.review_scene import ReviewScene
 from tests.test_save_management import finished_match, home  # noqa: F401  (fixture)
-from tests.ui_robot import click, key, press
+from tests.ui_robot import click, key, look, press
 
 GAMES = [info.game_id for info in playable_games()]
 SEEDS = {"66d6": 2, "dice-demons": 8}
@@ -109,7 +109,13 @@ def _open(app, match) -> ReviewScene:
     return scene
 
 
+@pytest.mark.undrawn
 def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
+    """Undrawn: the test reads no pixels, and the spots it clicks are laid out with the screen
+    (``ReviewScene.layout``); a frame is drawn where it presses a button (``press``: the
+    buttons are where a person sees them) and where it looks at the turning points that the
+    analysis brought. The review's board, graph, marks and captions are drawn, at every board
+    and with an analysis, by the other tests here and ``test_analysis``."""
     match = finished_match("dice-demons", seed=seeded("dice-demons"))
     scene = _open(app, match)
     total = len(match.actions)
@@ -150,6 +156,7 @@ def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
     while scene.job is not None and scene.job.running and time.monotonic() < deadline:
         app.frame(1 / 30)
         time.sleep(WAIT)
+    look(app)  # the turning points as the screen shows them once the analysis has landed
     for row, mark in zip(scene.mark_rows, scene.marks(), strict=True):
         if mark.index is not None:
             click(app, row.center)
