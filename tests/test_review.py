@@ -180,9 +180,12 @@ def test_every_board_draws_a_past_moment_with_everything_shown(app, game_id, no_
         assert board.kept.picture is None
 
 
+@pytest.mark.undrawn
 def test_the_end_of_a_game_offers_its_review(app, no_analysis):
     """(The review opened here starts no analysis: ``no_analysis``; the mouse test's review
-    starts one and reads it.)"""
+    starts one and reads it. Undrawn: no pixel is read, a frame is drawn where a button is
+    pressed, ``press``; a finished game's board and its end dialog are drawn by the whole
+    games of ``test_ui_playthrough``.)"""
     match = finished_match("66d6", seed=seeded("66d6"))
     app.start()
     app.frame(1 / 30)
