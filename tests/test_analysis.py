@@ -142,12 +142,25 @@ def test_the_worker_sends_back_the_same_analysis() -> None:
 
 @pytest.mark.parametrize("game_id", SHIPPED)
 def test_a_game_judged_in_two_ranges_books_exactly_as_judged_at_once(game_id: str) -> None:
+    """The second half judged by a judge of its own, from the turn nearest the middle, joined
+    to the first half, books exactly as the whole game judged at once.
+
+    The first half is the whole game's judgement up to the cut: a range from the start is
+    judged by a fresh judge making the very calls, in the same order, that the judge of the
+    whole game makes up to there (``judge_range``), so judging it again would only repeat
+    them. What a range from the start adds of its own (it stops at its end, with no final
+    state, and a second fresh judge reads the same figures) is checked on the game's first
+    two turns."""
     match = recorded(game_id)
     total = len(match.actions)
     starts = turn_starts(match)
-    assert starts, "the recording has more than one turn"
+    assert len(starts) > 1, "the recording has more than two turns"
+    at_once = recorded_judgement(game_id)
+    early = starts[1]
+    assert tuple(judge_range(match, 0, early)) == at_once[:early]
     cut = min(starts, key=lambda index: abs(index - total / 2))
-    joined = book(match, judge_range(match, 0, cut) + judge_range(match, cut, total))
+    assert 0 < cut < total
+    joined = book(match, at_once[:cut] + tuple(judge_range(match, cut, total)))
     assert joined.to_data() == recorded_analysis(game_id).to_data()
     assert repr(joined) == repr(recorded_analysis(game_id))  # to the last digit
 
@@ -394,18 +407,23 @@ def test_calibration_resumes_from_its_results_file(tmp_path: Path) -> None:
 
 def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeypatch) -> None:
     """A kept game of one person against the AI is analysed in a worker once the app is
-    idle, and its figures land in Statistics without its review being opened."""
+    idle, and its figures land in Statistics without its review being opened.
+
+    The game is Daemon Dice's finished recording: a rating is made the same way in every game
+    (the whole game analysed in the worker, the person's seat's figures kept), and of the
+    finished recordings Daemon Dice's judging costs least (each game's judge is checked by
+    the tests above)."""
     import game.analysis.rater as rater_module
     from game.library import list_games
     from game.match import Seat
     from game.stats import PlayerStats, match_key
     from game.storage import write_json_atomic
 
-    match = recorded("death-by-dice")
+    match = recorded("daemon-dice")
     match.seats = (Seat("ai", "normal"), Seat("human"))
     folder = tmp_path / "library"
     folder.mkdir()
-    write_json_atomic(folder / "2026-11-28 10-00-00 death-by-dice normal 0123456789ab.json",
+    write_json_atomic(folder / "2026-11-28 10-00-00 daemon-dice normal 0123456789ab.json",
                       match.to_save())
     monkeypatch.setattr(rater_module, "list_games", lambda: list_games(folder))
     stats = PlayerStats(tmp_path / "stats.json")
@@ -418,7 +436,7 @@ def test_a_finished_game_is_rated_in_the_background_once(tmp_path: Path, monkeyp
         rater.poll(lambda: stats, True, 0.05)
         time.sleep(0.05)
     [row] = stats.analysed
-    expected = recorded_analysis("death-by-dice").seats[1]  # the seats name the players only
+    expected = recorded_analysis("daemon-dice").seats[1]  # the seats name the players only
     assert row.key == match_key(match) and row.decisions == expected.decisions
     assert row.error_rate == pytest.approx(expected.error_rate)
     rater.wake()  # the next round looks only at games kept since

@@ -77,7 +77,9 @@ def test_a_hint_is_only_for_the_seat_to_move():
         advise(st, 1 - st.to_move, seed=1)
 
 
-def test_the_worker_answers_a_hint_as_the_process_would():
+def test_the_worker_answers_a_hint_as_the_process_would(pooled_ai):
+    """(The worker takes an idle process of the test process's pool when there is one, as the
+    app tests' workers do, ``tests.warm_workers``: its answer depends only on the job sent.)"""
     st = _midgame("doodle-dice", seed=3)
     expected = advise(st, st.to_move, seed=9)
     with AIWorker() as worker:

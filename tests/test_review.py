@@ -21,7 +21,7 @@ from scenes.registry import playable_games
 from scenes.review_graph import graph_point
 from scenes.review_scene import ReviewScene
 from tests.test_save_management import finished_match, home  # noqa: F401  (fixture)
-from tests.ui_robot import click, key, press
+from tests.ui_robot import click, key, look, press
 
 GAMES = [info.game_id for info in playable_games()]
 SEEDS = {"66d6": 2, "dice-demons": 8}
@@ -109,7 +109,13 @@ def _open(app, match) -> ReviewScene:
     return scene
 
 
+@pytest.mark.undrawn
 def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
+    """Undrawn: the test reads no pixels, and the spots it clicks are laid out with the screen
+    (``ReviewScene.layout``); a frame is drawn where it presses a button (``press``: the
+    buttons are where a person sees them) and where it looks at the turning points that the
+    analysis brought. The review's board, graph, marks and captions are drawn, at every board
+    and with an analysis, by the other tests here and ``test_analysis``."""
     match = finished_match("dice-demons", seed=seeded("dice-demons"))
     scene = _open(app, match)
     total = len(match.actions)
@@ -150,6 +156,7 @@ def test_the_review_screen_steps_jumps_and_plays_through_the_mouse(app):
     while scene.job is not None and scene.job.running and time.monotonic() < deadline:
         app.frame(1 / 30)
         time.sleep(WAIT)
+    look(app)  # the turning points as the screen shows them once the analysis has landed
     for row, mark in zip(scene.mark_rows, scene.marks(), strict=True):
         if mark.index is not None:
             click(app, row.center)
@@ -173,7 +180,12 @@ def test_every_board_draws_a_past_moment_with_everything_shown(app, game_id, no_
         assert board.kept.picture is None
 
 
-def test_the_end_of_a_game_offers_its_review(app):
+@pytest.mark.undrawn
+def test_the_end_of_a_game_offers_its_review(app, no_analysis):
+    """(The review opened here starts no analysis: ``no_analysis``; the mouse test's review
+    starts one and reads it. Undrawn: no pixel is read, a frame is drawn where a button is
+    pressed, ``press``; a finished game's board and its end dialog are drawn by the whole
+    games of ``test_ui_playthrough``.)"""
     match = finished_match("66d6", seed=seeded("66d6"))
     app.start()
     app.frame(1 / 30)
@@ -190,7 +202,9 @@ def test_the_end_of_a_game_offers_its_review(app):
     assert isinstance(app.ctx.scenes.top, BoardScene)
 
 
-def test_the_load_screen_reviews_a_save(app, home):  # noqa: F811
+def test_the_load_screen_reviews_a_save(app, home, no_analysis):  # noqa: F811
+    """(The review opened here starts no analysis: ``no_analysis``; the mouse test's review
+    starts one and reads it.)"""
     match = finished_match("death-by-dice", seed=seeded("death-by-dice"))
     path = saves.save_named(match, "Close one")
     app.start()
