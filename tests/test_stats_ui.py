@@ -4,6 +4,7 @@ damaged file."""
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -24,7 +25,8 @@ from scenes.stats_scene import StatsScene
 from tests.test_ui_playthrough import open_setup, play_to_the_end, set_seat
 from tests.ui_robot import Robot, click, key, press
 
-SHOTS = Path("/tmp/dp-stats-shots")
+SHOTS = os.environ.get("DICE_PANDEMONIUM_TEST_SHOTS")
+"""A folder to keep the screens' pictures in for a person to look at (none: only drawn)."""
 
 
 @pytest.fixture
@@ -162,9 +164,11 @@ def fill(stats: PlayerStats) -> None:
 
 
 def save_shot(app, name: str) -> None:
+    """The screen drawn as it stands; its picture kept where ``SHOTS`` asks for one."""
     app.frame(1 / 60)
-    SHOTS.mkdir(exist_ok=True)
-    pygame.image.save(app.screen, str(SHOTS / name))
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        pygame.image.save(app.screen, str(Path(SHOTS) / name))
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
