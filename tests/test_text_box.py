@@ -5,6 +5,7 @@ rectangles recorded; no screen renders text past ``scenes.text``."""
 from __future__ import annotations
 
 import ast
+import unicodedata
 from pathlib import Path
 
 import pygame
@@ -138,8 +139,15 @@ def test_a_screen_drawn_over_another_hides_the_cut_texts_beneath():
 
 
 def _direct_renders(path: Path) -> list[int]:
-    """Lines of ``path`` calling ``X.render(...)`` where X is not the theme or text module."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    """Lines of ``path`` calling ``X.render(...)`` where X is not the theme or text module.
+
+    Only a source whose words include ``render`` is parsed: an attribute named ``render`` is
+    spelt so in the source (a name in other letters that Python reads as ``render`` is spelt
+    so once normalized, as Python normalizes names), and most of the tree never says it."""
+    source = path.read_text(encoding="utf-8")
+    if "render" not in (source if source.isascii() else unicodedata.normalize("NFKC", source)):
+        return []
+    tree = ast.parse(source)
     return [node.lineno for node in ast.walk(tree)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
             and node.func.attr == "render"
