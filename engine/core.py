@@ -238,12 +238,11 @@ def is_listed(state: State, action: Any) -> bool:
     """Whether ``action`` is one of ``state.legal_actions()`` (or stands for one, see
     ``State.listed_as``), field types included. Rolls and resignations are never listed; a
     game checks them itself."""
-    if isinstance(state, GameState):
-        if id(action) in state.listed_ids():  # the usual case: taken from the list itself
-            return True
-        legal: Sequence[Action] = state.legal_actions()
-    else:
-        legal = state.legal_actions()
+    ids = state.listed_ids() if isinstance(state, GameState) else None
+    if ids is not None and id(action) in ids:  # the usual case: taken from the list itself
+        return True
+    legal = state.legal_actions()
+    if ids is None:
         for listed in legal:
             if listed is action:  # the usual case: an action taken from the list itself
                 return True
@@ -601,6 +600,10 @@ class Rules:
     hides_from: Callable[[Any, int], bool] | None = None
 
 
+_ASKED_ONCE: frozenset[int] = frozenset((-1,))
+"""``GameState._c_listed`` of a state asked once (no object has the id -1)."""
+
+
 class GameState(RecordState):
     """A record state that plays by its class's ``rules``: the whole contract of ``State`` in
     one place, for every game. A game's state class holds its data and the lookups its rules
@@ -619,18 +622,25 @@ class GameState(RecordState):
             self._c_legal = tuple(self.rules.legal(self))
         return list(self._c_legal)
 
-    def listed_ids(self) -> frozenset[int]:
-        """The ``id`` of every listed action (``legal_actions``), worked out once a state.
+    def listed_ids(self) -> frozenset[int] | None:
+        """The ``id`` of every listed action (``legal_actions``) as a set, made the second
+        time a state is asked and kept; ``None`` the first time (``is_listed`` then looks
+        through the list itself).
 
         Why: ``apply`` first asks whether its action is one of the listed objects, and the
         AI's searches apply every listed action of a position in turn, each asking again;
         a set answers at once where a pass over a list of hundreds (a sketch's choices) did
-        not. The state holds the listed actions, so an id here is only ever theirs."""
-        if self._c_listed is None:
+        not. Most positions of a game are asked once, for which one pass costs less than
+        making the set. The state holds the listed actions, so an id here is only theirs."""
+        ids = self._c_listed
+        if ids is None:
+            self._c_listed = _ASKED_ONCE
+            return None
+        if ids is _ASKED_ONCE:
             if self._c_legal is None:
                 self._c_legal = tuple(self.rules.legal(self))
-            self._c_listed = frozenset(map(id, self._c_legal))
-        return self._c_listed
+            ids = self._c_listed = frozenset(map(id, self._c_legal))
+        return ids
 
     @listed_only
     def apply(self, action: Action) -> Any:
