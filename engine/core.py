@@ -538,7 +538,9 @@ def _replacer(kind: type) -> Callable[..., Any]:
 def quicken_pickling(kind: type) -> None:
     """Give a slotted dataclass ``kind`` pickling functions written out for its fields, in
     place of the ones ``dataclass(slots=True)`` gives it, when it has those: the very same
-    state (the list of its fields' values, in order), so the very same bytes.
+    state (the list of its fields' values, in order), so the very same bytes. They are written
+    the first time a record of the class is pickled or read back (``_write_pickling``), so a
+    process that never pickles one does not write them.
 
     Why: every state sent to the AI worker, Hint or the meter is pickled there and back, with
     its dice, parts and monsters; the standard functions look up the class's fields on each
@@ -550,11 +552,27 @@ def quicken_pickling(kind: type) -> None:
     names = [f.name for f in dataclasses.fields(kind)]
     if any(not name.isidentifier() or name.startswith("_quick_") for name in names):
         return
-    count = len(names)
+    kind.__getstate__ = _first_getstate  # type: ignore[attr-defined]  # (written on first use)
+    kind.__setstate__ = _first_setstate  # type: ignore[attr-defined]
+
+
+def _first_getstate(record: Any) -> list[Any]:
+    state: list[Any] = _write_pickling(type(record))[0](record)
+    return state
+
+
+def _first_setstate(record: Any, state: Sequence[Any]) -> None:
+    _write_pickling(type(record))[1](record, state)
+
+
+def _write_pickling(kind: type) -> tuple[Callable[[Any], list[Any]],
+                                         Callable[[Any, Sequence[Any]], None]]:
+    """``kind``'s pickling functions (``quicken_pickling``), written and set on the class."""
+    names = [f.name for f in dataclasses.fields(kind)]
     lines = ["def __getstate__(self):",
              f"    return [{', '.join(f'self.{name}' for name in names)}]",
              "def __setstate__(self, state):",
-             f"    if len(state) != {count}:  # (not one of ours: as the standard one, by zip)",
+             f"    if len(state) != {len(names)}:  # (not ours: as the standard one, by zip)",
              "        for name, value in zip(_quick_names, state):",
              "            _quick_set(self, name, value)",
              "        return",
@@ -567,6 +585,7 @@ def quicken_pickling(kind: type) -> None:
         function = namespace[name]
         function.__qualname__ = f"{kind.__qualname__}.{name}"
         setattr(kind, name, function)
+    return namespace["__getstate__"], namespace["__setstate__"]
 
 
 def quicken_module_pickling(module: types.ModuleType) -> None:
