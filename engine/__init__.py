@@ -9,6 +9,7 @@ Discovery uses ``pkgutil``, which also lists the modules of the frozen app (PyIn
 
 import importlib
 import pkgutil
+import sys
 
 from engine.core import (
     CHANCE,
@@ -28,11 +29,18 @@ from engine.core import (
     State,
     all_games,
     get_game,
+    quicken_module_pickling,
 )
 
 for _package in pkgutil.iter_modules(__path__):
     if _package.ispkg:
         importlib.import_module(f"{__name__}.{_package.name}")
+
+# The games' records pickle by functions written for their fields (states cross to the AI
+# worker pickled): every engine module imported by now, the games' included.
+for _name, _module in list(sys.modules.items()):
+    if _name == __name__ or _name.startswith(f"{__name__}."):
+        quicken_module_pickling(_module)
 
 __all__ = [
     "CHANCE",

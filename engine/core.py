@@ -13,7 +13,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import inspect
 import itertools
+import operator
 import pickle
 import types
 import typing
@@ -236,23 +238,43 @@ def is_listed(state: State, action: Any) -> bool:
     """Whether ``action`` is one of ``state.legal_actions()`` (or stands for one, see
     ``State.listed_as``), field types included. Rolls and resignations are never listed; a
     game checks them itself."""
+    ids = state.listed_ids() if isinstance(state, GameState) else None
+    if ids is not None and id(action) in ids:  # the usual case: taken from the list itself
+        return True
     legal = state.legal_actions()
-    for listed in legal:
-        if listed is action:  # the usual case: an action taken from the list itself
-            return True
+    if ids is None:
+        for listed in legal:
+            if listed is action:  # the usual case: an action taken from the list itself
+                return True
     if not isinstance(action, Action):
         return False
     rep = state.listed_as(action)
     kind: type = type(rep)
-    names = _compared_fields(kind, state.free_fields)
-    values = tuple(getattr(rep, name) for name in names)
+    read = _compared_values(kind, state.free_fields)
+    values = read(rep)
     for listed in legal:
         if type(listed) is kind:
-            theirs = tuple(getattr(listed, name) for name in names)
+            theirs = read(listed)
             # Equal first (quick, and implied by the same values), then of the same types.
             if theirs == values and same_value(theirs, values):
                 return True
     return False
+
+
+@functools.cache
+def _compared_values(kind: type, free: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
+    """A function reading the tuple of an action's ``_compared_fields``, made once a class.
+    Why: an action read from a save or sent by the table is not the listed object itself,
+    and is compared with every listed action of its kind; ``attrgetter`` reads them all in
+    one call."""
+    names = _compared_fields(kind, free)
+    if len(names) > 1:
+        many: Callable[[Any], tuple[Any, ...]] = operator.attrgetter(*names)
+        return many
+    if names:
+        one = operator.attrgetter(names[0])
+        return lambda action: (one(action),)
+    return lambda action: ()
 
 
 @functools.cache
@@ -464,6 +486,115 @@ def frozen(value: Any) -> Any:
     return value
 
 
+_Record = typing.TypeVar("_Record")
+
+_REPLACERS: dict[type, Callable[..., Any]] = {}
+"""Each record class's ``replace`` (``_replacer``), made the first time one is replaced."""
+
+
+def replace(record: _Record, /, **changes: Any) -> _Record:
+    """``dataclasses.replace``, the very same copy, made faster for the engine's records.
+
+    Why: rules replace a die, a part or a monster in nearly every step the AI's searches play,
+    and the standard function looks up every field of the class and its kind on each call
+    before it builds the copy; this one calls the class with the fields in order, through a
+    function written once per class (``_replacer``)."""
+    kind = type(record)
+    replacer = _REPLACERS.get(kind)
+    if replacer is None:
+        replacer = _REPLACERS[kind] = _replacer(kind)
+    result: _Record = replacer(record, **changes)
+    return result
+
+
+def _replacer(kind: type) -> Callable[..., Any]:
+    """A function copying a record of dataclass ``kind`` with some fields changed: the class
+    called with every field, each the change given or else the record's own, as its
+    ``__init__`` takes them. Classes the plain call would not copy exactly (an ``__init__``
+    that takes another list of names than the fields: a field left out of it, an init-only
+    variable; a ``__post_init__``) keep ``dataclasses.replace``."""
+    if not dataclasses.is_dataclass(kind) or hasattr(kind, "__post_init__"):
+        return dataclasses.replace
+    fields = dataclasses.fields(kind)
+    names = [f.name for f in fields]
+    taken = list(inspect.signature(kind.__init__).parameters)[1:]
+    if taken != names or any(name.startswith("_replace_") for name in names):
+        return dataclasses.replace
+    keep = "_replace_keep"
+    arguments = []
+    for f in fields:
+        value = f"_replace_record.{f.name} if {f.name} is {keep} else {f.name}"
+        arguments.append(f"{f.name}=({value})" if f.kw_only else f"({value})")
+    parameters = "".join(f", {name}={keep}" for name in names)
+    lines = [f"def replace(_replace_record, /, *{parameters}):" if names
+             else "def replace(_replace_record, /):",
+             f"    return _replace_kind({', '.join(arguments)})"]
+    namespace: dict[str, Any] = {keep: object(), "_replace_kind": kind}
+    exec("\n".join(lines), namespace)  # noqa: S102  (source built from the class's field names)
+    made: Callable[..., Any] = namespace["replace"]
+    return made
+
+
+def quicken_pickling(kind: type) -> None:
+    """Give a slotted dataclass ``kind`` pickling functions written out for its fields, in
+    place of the ones ``dataclass(slots=True)`` gives it, when it has those: the very same
+    state (the list of its fields' values, in order), so the very same bytes. They are written
+    the first time a record of the class is pickled or read back (``_write_pickling``), so a
+    process that never pickles one does not write them.
+
+    Why: every state sent to the AI worker, Hint or the meter is pickled there and back, with
+    its dice, parts and monsters; the standard functions look up the class's fields on each
+    record, which cost more than all the rest of the pickling. Classes with pickling of their
+    own are left alone."""
+    standard = getattr(dataclasses, "_dataclass_getstate", None)
+    if standard is None or kind.__dict__.get("__getstate__") is not standard:
+        return
+    names = [f.name for f in dataclasses.fields(kind)]
+    if any(not name.isidentifier() or name.startswith("_quick_") for name in names):
+        return
+    kind.__getstate__ = _first_getstate  # type: ignore[attr-defined]  # (written on first use)
+    kind.__setstate__ = _first_setstate  # type: ignore[attr-defined]
+
+
+def _first_getstate(record: Any) -> list[Any]:
+    state: list[Any] = _write_pickling(type(record))[0](record)
+    return state
+
+
+def _first_setstate(record: Any, state: Sequence[Any]) -> None:
+    _write_pickling(type(record))[1](record, state)
+
+
+def _write_pickling(kind: type) -> tuple[Callable[[Any], list[Any]],
+                                         Callable[[Any, Sequence[Any]], None]]:
+    """``kind``'s pickling functions (``quicken_pickling``), written and set on the class."""
+    names = [f.name for f in dataclasses.fields(kind)]
+    lines = ["def __getstate__(self):",
+             f"    return [{', '.join(f'self.{name}' for name in names)}]",
+             "def __setstate__(self, state):",
+             f"    if len(state) != {len(names)}:  # (not ours: as the standard one, by zip)",
+             "        for name, value in zip(_quick_names, state):",
+             "            _quick_set(self, name, value)",
+             "        return",
+             *(f"    _quick_set(self, {name!r}, state[{index}])"
+               for index, name in enumerate(names))]
+    namespace: dict[str, Any] = {"_quick_set": object.__setattr__,
+                                 "_quick_names": tuple(names)}
+    exec("\n".join(lines), namespace)  # noqa: S102  (source built from the class's field names)
+    for name in ("__getstate__", "__setstate__"):
+        function = namespace[name]
+        function.__qualname__ = f"{kind.__qualname__}.{name}"
+        setattr(kind, name, function)
+    return namespace["__getstate__"], namespace["__setstate__"]
+
+
+def quicken_module_pickling(module: types.ModuleType) -> None:
+    """``quicken_pickling`` for every class defined in ``module``."""
+    for value in list(vars(module).values()):
+        if isinstance(value, type) and value.__module__ == module.__name__:
+            quicken_pickling(value)
+
+
 @dataclass(frozen=True)
 class Rules:
     """How one game plays: the functions of its rules modules that ``GameState`` calls
@@ -488,22 +619,47 @@ class Rules:
     hides_from: Callable[[Any, int], bool] | None = None
 
 
+_ASKED_ONCE: frozenset[int] = frozenset((-1,))
+"""``GameState._c_listed`` of a state asked once (no object has the id -1)."""
+
+
 class GameState(RecordState):
     """A record state that plays by its class's ``rules``: the whole contract of ``State`` in
     one place, for every game. A game's state class holds its data and the lookups its rules
     share; what the game *does* is in the functions of its ``Rules``."""
 
     __slots__ = ()
-    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal", "_c_request")
+    _CACHES: ClassVar[tuple[str, ...]] = ("_c_legal", "_c_request", "_c_listed")
     rules: ClassVar[Rules]
     _c_legal: tuple[Action, ...] | None
     _c_request: RollRequest | None
+    _c_listed: frozenset[int] | None
     _outcome: Outcome | None
 
     def legal_actions(self) -> list[Action]:
         if self._c_legal is None:
             self._c_legal = tuple(self.rules.legal(self))
         return list(self._c_legal)
+
+    def listed_ids(self) -> frozenset[int] | None:
+        """The ``id`` of every listed action (``legal_actions``) as a set, made the second
+        time a state is asked and kept; ``None`` the first time (``is_listed`` then looks
+        through the list itself).
+
+        Why: ``apply`` first asks whether its action is one of the listed objects, and the
+        AI's searches apply every listed action of a position in turn, each asking again;
+        a set answers at once where a pass over a list of hundreds (a sketch's choices) did
+        not. Most positions of a game are asked once, for which one pass costs less than
+        making the set. The state holds the listed actions, so an id here is only theirs."""
+        ids = self._c_listed
+        if ids is None:
+            self._c_listed = _ASKED_ONCE
+            return None
+        if ids is _ASKED_ONCE:
+            if self._c_legal is None:
+                self._c_legal = tuple(self.rules.legal(self))
+            ids = self._c_listed = frozenset(map(id, self._c_legal))
+        return ids
 
     @listed_only
     def apply(self, action: Action) -> Any:

@@ -11,11 +11,28 @@ from engine.dice import roll
 from engine.dicedemons.fights import certain_fights
 from engine.dicedemons.geometry import ISLAND
 
+CERTAIN_FIGHT_GAMES = (0, 2, 10)
+"""The random games whose fights without dice are checked: together they meet every kind the
+twelve games ``range(12)`` met (``CERTAIN_FIGHT_KINDS``: each action that leads to such a
+fight, against a monster, another player or no one left); the other nine repeat those."""
+
+CERTAIN_FIGHT_KINDS = {("Done", "monster"), ("Done", "player"), ("MonsterStep", "monster"),
+                       ("MonsterStep", "player"), ("Roll", "monster"), ("Step", "no one"),
+                       ("Step", "monster"), ("Summon", "monster"), ("Summon", "player"),
+                       ("TurnBridges", "monster"), ("TurnBridges", "player")}
+"""(the action's class, whom the player without dice had to fight) of the fights met."""
+
+
+def _foe_kind(sentence: str) -> str:
+    foe = sentence.split(" to fight ", 1)[1].split(",", 1)[0]
+    return {"a monster": "monster", "a foe": "no one"}.get(foe, "player")
+
 
 def test_every_fight_settled_without_dice_is_named_in_the_log() -> None:
     info = get_game("dice-demons")
     seen = 0
-    for game in range(12):
+    kinds: set[tuple[str, str]] = set()
+    for game in CERTAIN_FIGHT_GAMES:
         rng = random.Random(game)
         st = info.new_game(info.default_options())
         for _ in range(2500):
@@ -32,8 +49,11 @@ def test_every_fight_settled_without_dice_is_named_in_the_log() -> None:
                     assert any(after.geo.spaces[p.space].kind == ISLAND
                                for p in after.players if p.space >= 0)
                 assert space is not None
+                if " to fight " in sentence:
+                    kinds.add((type(action).__name__, _foe_kind(sentence)))
             st = after
     assert seen > 0  # random hunters lose their dice often enough to meet such fights
+    assert kinds == CERTAIN_FIGHT_KINDS, kinds ^ CERTAIN_FIGHT_KINDS
 
 
 def test_a_shove_is_not_a_fight() -> None:

@@ -12,10 +12,9 @@ named in the ``confirm`` option must confirm a forced choice (``confirm.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.core import Action, DieSpec, IllegalAction, Resign, Roll, RollRequest
+from engine.core import Action, DieSpec, IllegalAction, Resign, Roll, RollRequest, replace
 from engine.daemondice.actions import (
     ACTION_TYPES,
     Boost,

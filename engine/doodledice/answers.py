@@ -4,11 +4,10 @@ apart from ``rules`` for size; ``rules`` registers these handlers with the other
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import engine.doodledice.combat as combat
-from engine.core import IllegalAction
+from engine.core import IllegalAction, replace
 from engine.doodledice.actions import Aim, Block, LoseDie, Nullify, Redirect, Reroll
 from engine.doodledice.model import (
     AIM,

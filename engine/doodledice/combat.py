@@ -14,10 +14,9 @@ leaving); this module asks the ones in play (``st.rule_sets()``) and never reads
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.core import CHANCE
+from engine.core import CHANCE, replace
 from engine.doodledice.model import (
     AIM,
     CHILL,

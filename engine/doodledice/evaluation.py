@@ -36,9 +36,8 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable
-from dataclasses import replace
 
-from engine.core import State
+from engine.core import State, replace
 from engine.doodledice.blows import NO_TWEAK, blow
 from engine.doodledice.combat import remove_die, settle, shield_rolls
 from engine.doodledice.model import (

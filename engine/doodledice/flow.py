@@ -9,11 +9,10 @@ players who have nothing left and ends the game. ``roll_request`` says which dic
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from engine.core import DieSpec, EndReason, Outcome, RollRequest
+from engine.core import DieSpec, EndReason, Outcome, RollRequest, replace
 from engine.doodledice.combat import drop_from_order
 from engine.doodledice.legal import (
     combat_start_actions,

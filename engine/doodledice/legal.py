@@ -9,10 +9,9 @@ sketching step is at most monsters x dice kinds x 4 part types, plus one new mon
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.core import Action
+from engine.core import Action, replace
 from engine.doodledice.actions import (
     AddPart,
     Aim,

@@ -14,8 +14,9 @@ a monster's struggle, its black/white/pink use...) and are wiped when a new roun
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from engine.core import replace
 from engine.doodledice.tables import COLORLESS, CORE, NORMAL, YELLOW
 
 RESERVE = -1

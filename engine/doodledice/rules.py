@@ -7,13 +7,12 @@ next state and hands it to ``flow.advance``. ``why_not`` runs the same checks.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 import engine.doodledice.answers as answers
 import engine.doodledice.combat as combat
 import engine.doodledice.flow as flow
-from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed
+from engine.core import CHANCE, MALFORMED, Action, IllegalAction, Resign, Roll, malformed, replace
 from engine.doodledice.actions import (
     AddPart,
     Aim,

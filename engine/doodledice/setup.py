@@ -10,11 +10,10 @@ checked like everything loaded from disk. ``position`` lays out any moment of a 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 import engine.doodledice.flow as flow
-from engine.core import CorruptData
+from engine.core import CorruptData, replace
 from engine.doodledice.forces import (
     DieChoice,
     Force,

@@ -65,6 +65,9 @@ from engine.doodledice.tables import (
     per4,
 )
 
+_NOBODY = -2
+"""``DoodleState._c_move`` of a game over (``to_move`` None; None there means not worked out)."""
+
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 """Default names of the seats."""
 
@@ -114,7 +117,7 @@ class DoodleState(GameState):
 
     game_id: ClassVar[str] = "doodle-dice"
     free_fields: ClassVar[tuple[str, ...]] = FREE_FIELDS
-    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers", "_c_sides", "_c_rules")
+    _CACHES = ("_c_legal", "_c_off", "_c_ids", "_c_powers", "_c_sides", "_c_rules", "_c_move")
 
     budget: int
     mirror: int
@@ -161,6 +164,8 @@ class DoodleState(GameState):
     _c_powers: tuple[Any, ...] | None
     _c_sides: tuple[int, ...] | None
     _c_rules: tuple[RuleSet, ...] | None
+    _c_move: int | None
+    """``to_move``, with ``_NOBODY`` for a game over."""
 
     @classmethod
     def of(cls, st: object) -> DoodleState:
@@ -180,6 +185,16 @@ class DoodleState(GameState):
 
     @property
     def to_move(self) -> int | None:
+        """Who decides now (see ``State.to_move``), worked out once a state. Why kept: the
+        table, the rules and the AI's searches each ask it several times of a position, and
+        the answer goes through the rule sets' own questions."""
+        mover = self._c_move
+        if mover is None:
+            found = self._mover()
+            self._c_move = mover = _NOBODY if found is None else found
+        return None if mover == _NOBODY else mover
+
+    def _mover(self) -> int | None:
         if self._outcome is not None:
             return None
         phase = self.phase

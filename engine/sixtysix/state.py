@@ -12,10 +12,9 @@ plays the contract by them). The class holds data, lookups and its list of choic
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, ClassVar
 
-from engine.core import CHANCE, Action, GameState, Outcome
+from engine.core import CHANCE, Action, GameState, Outcome, replace
 from engine.sixtysix.actions import (
     Defend,
     Enter,

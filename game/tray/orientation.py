@@ -322,6 +322,20 @@ def _prism(sides: int) -> Polyhedron:
     )
 
 
+_NORMALS: dict[int, tuple[Polyhedron, tuple[Vec3, ...]]] = {}
+"""Each solid's face normals by its identity, the solid kept with them (so its id stays its)."""
+
+
+def _normals(shape: Polyhedron) -> tuple[Vec3, ...]:
+    """The outward normals of ``shape``'s faces, in order (read at every tip). Why kept by
+    identity: a solid is a dataclass of nested tuples, whose hash is worked out anew each
+    time it is asked."""
+    kept = _NORMALS.get(id(shape))
+    if kept is None or kept[0] is not shape:
+        kept = _NORMALS[id(shape)] = (shape, tuple(face.normal for face in shape.faces))
+    return kept[1]
+
+
 @cache
 def _d3() -> Polyhedron:
     cube = polyhedron(6)
@@ -381,16 +395,20 @@ class Orientation:
     def _refresh(self) -> None:
         """Find the face down and the horizontal directions towards each of its neighbours."""
         shape = self.shape
-        m = self._matrix
-        self._bottom = min(range(shape.count), key=lambda i: _apply(m, shape.faces[i].normal)[2])
+        (ax, ay, az), (bx, by, bz), (cx, cy, cz) = self._matrix
+        normals = _normals(shape)
+        # Each face's height after the turn (``_apply(matrix, normal)[2]``, the same sums in
+        # the same order), worked out once for the lowest and the highest: this runs at every
+        # tip of every die.
+        heights = [cx * n[0] + cy * n[1] + cz * n[2] for n in normals]
+        self._bottom = bottom = heights.index(min(heights))  # (the first of equals, as min)
         # The face read changes only with the attitude: worked out here, not at every drawing.
-        self._face = self._bottom if shape.reads_bottom else max(
-            range(shape.count), key=lambda i: _apply(m, shape.faces[i].normal)[2])
+        self._face = bottom if shape.reads_bottom else heights.index(max(heights))
         self._dirs = []
-        for j, dist in zip(
-            shape.neighbours[self._bottom], shape.roll_distance[self._bottom], strict=True
-        ):
-            nx, ny, _ = _apply(m, shape.faces[j].normal)
+        for j, dist in zip(shape.neighbours[bottom], shape.roll_distance[bottom], strict=True):
+            n = normals[j]
+            nx = ax * n[0] + ay * n[1] + az * n[2]
+            ny = bx * n[0] + by * n[1] + bz * n[2]
             length = math.hypot(nx, ny)
             self._dirs.append((nx / length, ny / length, dist, j))
 

@@ -13,10 +13,9 @@ written on the rules page, "Avatars".
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, replace
 from engine.doodledice.model import (
     ACTIVE,
     HORDE,

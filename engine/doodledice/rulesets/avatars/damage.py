@@ -8,9 +8,9 @@ the moments of an attack (``position.AttackHooks``). The prices: ``abilities``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.core import replace
 from engine.doodledice.combat import put_monster
 from engine.doodledice.model import HORDE, HURT, Attack, Monster, Part
 from engine.doodledice.rulesets.avatars.abilities import (

@@ -7,11 +7,10 @@ understands, then returns the next state; ``rules.apply`` runs ``flow.advance`` 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import engine.doodledice.combat as combat
-from engine.core import IllegalAction
+from engine.core import IllegalAction, replace
 from engine.doodledice.actions import (
     AttackHorde,
     Augment,

@@ -10,11 +10,10 @@ then each target as separate steps would keep every list short.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from engine.core import Action
+from engine.core import Action, replace
 from engine.doodledice.actions import (
     AddPart,
     AttackHorde,

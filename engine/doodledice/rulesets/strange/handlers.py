@@ -3,11 +3,10 @@ that follow)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 import engine.doodledice.combat as combat
-from engine.core import IllegalAction
+from engine.core import IllegalAction, replace
 from engine.doodledice.model import Phase
 from engine.doodledice.rulesets.strange.actions import Banish, Declare
 from engine.doodledice.rulesets.strange.queries import (

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from engine.core import Action
+from engine.core import Action, replace
 from engine.doodledice.actions import Pass
 from engine.doodledice.model import NULL_ROLL, REMOVED, Attack, Monster, Phase
 from engine.doodledice.rulesets.base import Handler, RuleSet

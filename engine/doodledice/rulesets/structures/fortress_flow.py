@@ -8,10 +8,9 @@ Sits between ``combat``/``legal`` and ``flow``; the rulings are in ``fortresses`
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.core import DieSpec, RollRequest
+from engine.core import DieSpec, RollRequest, replace
 from engine.doodledice.combat import (
     deal,
     finish,

@@ -7,10 +7,9 @@ The rulings are in ``fortresses``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.core import Action, IllegalAction, Roll
+from engine.core import Action, IllegalAction, Roll, replace
 from engine.doodledice.combat import finish, next_step, remove_die
 from engine.doodledice.model import (
     ACTIVE,

@@ -47,9 +47,9 @@ Rulings (the rules page says the same in a player's words):
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.core import replace
 from engine.doodledice.model import (
     BASTION,
     CHILL,

@@ -3,10 +3,9 @@ or a value to."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.core import Action, DieSpec, Roll, RollRequest
+from engine.core import Action, DieSpec, Roll, RollRequest, replace
 from engine.doodledice.actions import CreateMonster
 from engine.doodledice.model import FORTRESS_STEPS, MISS, Attack, Die, Monster, Part
 from engine.doodledice.rulesets.base import Handler, RuleSet

@@ -17,11 +17,10 @@ swayed monster goes home at once.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import engine.doodledice.combat as combat
-from engine.core import IllegalAction
+from engine.core import IllegalAction, replace
 from engine.doodledice.model import ACTIVE, NULL_ROLL, SHIELD_ROLL, Attack, Die, Phase
 from engine.doodledice.rulesets.avatars.abilities import price_paid, remove_dice
 from engine.doodledice.rulesets.structures.stratagem_actions import (

@@ -36,11 +36,10 @@ Rulings (also on the rules page, "Our rulings for stratagems"):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, DieSpec
+from engine.core import Action, DieSpec, replace
 from engine.doodledice.model import NULL_ROLL, ROLL, SHIELD_ROLL, Attack, Die, Monster
 from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.rulesets.structures.places import STRATAGEM, helps, power_of
