@@ -31,11 +31,6 @@ from tests.ui_robot import drag, key, press
 
 DT = 1 / 30
 MAX_FRAMES = 60_000
-KINDS = {"Boost", "Damage", "Defend", "Done", "Guide", "Pin", "SetAside",
-         "die", "done", "drag", "placed"}
-"""What the person does in the whole battle against Easy: every kind of move (the robot
-records each action's name) and gesture (a die or Done clicked, a die dragged onto its
-target, one picked up then placed) the longer battle once dealt there made."""
 
 
 def open_battle(app, seats: list[Seat], dice: int, seed: int) -> DaemonDiceBoard:
@@ -52,9 +47,7 @@ def open_battle(app, seats: list[Seat], dice: int, seed: int) -> DaemonDiceBoard
 
 def test_a_whole_battle_against_easy_ai_thrown_defended_attacked_and_confirmed_by_mouse(app):
     app.ctx.settings.animation = "fast"
-    # Seed 2 deals a shorter battle than seed 12 did, in which the person still makes every
-    # kind of move seed 12's did, by every gesture it used (checked at the end: ``KINDS``).
-    board = open_battle(app, [Seat("human"), Seat("ai", "easy")], 13, seed=2)
+    board = open_battle(app, [Seat("human"), Seat("ai", "easy")], 13, seed=12)
     match = board.match
     robot = DaemonRobot(app, seed=4)
     announced: list = []
@@ -107,7 +100,6 @@ def test_a_whole_battle_against_easy_ai_thrown_defended_attacked_and_confirmed_b
         for a, before in zip(match.actions, match.states, strict=False)), "never attacked"
     assert any(isinstance(a, Done) for a in mine) and "done" in robot.kinds
     assert "drag" in robot.kinds  # dice were dragged onto their targets
-    assert KINDS <= robot.kinds, KINDS - robot.kinds
     ai_moves = [a for a, before in zip(match.actions, match.states, strict=False)
                 if before.to_move == 1 and not isinstance(a, Roll)]
     assert ai_moves and len(announced) >= len(ai_moves)  # every AI move was shown first
