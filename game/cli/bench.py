@@ -44,6 +44,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 
 import pygame
 
@@ -177,9 +178,11 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
           "cpu ms", flush=True)
     for index, wall, cpu, tag, why, where in frames.late(OVER_MS[1] / 1000):
         seen = "; ".join(f"{count}x {stack}" for stack, count in where.most_common(3))
+        beside = "; ".join(f"{count}x {stack}" for stack, count
+                           in frames.stalls_beside.get(index, Counter()).most_common(3))
         print(f"{game} late_frame {index} at action {frames.at[index]} ({tag}) "
               f"{wall * 1000:.1f} wall/{cpu * 1000:.1f} cpu ms, {why}; main thread: "
-              f"{seen or 'not seen'}", flush=True)
+              f"{seen or 'not seen'}; other threads: {beside or 'waiting'}", flush=True)
     for slow in frames.slow:
         print(f"{game} slow_frame {slow.index} at action {slow.action} ({slow.tag}) "
               f"{slow.cpu * 1000:.1f} cpu ms (profiled), {slow.machine.text()}\n"

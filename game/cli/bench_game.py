@@ -228,6 +228,8 @@ class GameFrames:
     stalls: dict[int, Counter[str]] = field(default_factory=dict)
     """Where the main thread was in each frame that ran past the wall goal (``StallWatch``),
     by frame."""
+    stalls_beside: dict[int, Counter[str]] = field(default_factory=dict)
+    """What the other threads were doing meanwhile (``StallWatch.others``), by frame."""
 
     def late(self, limit: float, count: int = 8
              ) -> list[tuple[int, float, float, str, str, Counter[str]]]:
@@ -387,6 +389,10 @@ class StallWatch:
         self.after, self.every, self.depth = after, every, depth
         self.samples: dict[int, Counter[str]] = {}
         """What the main thread was doing in each frame that ran past ``after``, by frame."""
+        self.others: dict[int, Counter[str]] = {}
+        """What the app's other threads were doing meanwhile (those not waiting for work:
+        the file writer, the AI's readers and writers), by frame: one of them holding
+        Python's lock keeps the main thread asleep."""
         self._main = threading.get_ident()
         self._frame: int | None = None
         self._began = 0.0
@@ -419,13 +425,26 @@ class StallWatch:
                 continue
             time.sleep(max(0.0, began + self.after - time.perf_counter()))
             while self._frame == index and not self._stopped:
-                frame = sys._current_frames().get(self._main)
+                frames = sys._current_frames()
+                frame = frames.get(self._main)
                 if frame is not None:
                     self.samples.setdefault(index, Counter())[self._where(frame)] += 1
+                names = {thread.ident: thread.name for thread in threading.enumerate()}
+                for ident, other in frames.items():
+                    if ident in (self._main, threading.get_ident()) or self._idle(other):
+                        continue
+                    where = f"{names.get(ident, '?')}: {self._where(other, 4)}"
+                    self.others.setdefault(index, Counter())[where] += 1
                 time.sleep(self.every)
 
-    def _where(self, frame: Any) -> str:
-        stack = traceback.extract_stack(frame)[-self.depth:]
+    @staticmethod
+    def _idle(frame: Any) -> bool:
+        """Whether a thread is waiting for work (in the standard library's waits)."""
+        return os.path.basename(frame.f_code.co_filename) in (
+            "threading.py", "queue.py", "selectors.py", "connection.py")
+
+    def _where(self, frame: Any, depth: int | None = None) -> str:
+        stack = traceback.extract_stack(frame)[-(depth or self.depth):]
         return " < ".join(f"{os.path.basename(step.filename)}:{step.lineno} {step.name}"
                           for step in reversed(stack))
 
@@ -501,7 +520,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
         frames.seconds = time.perf_counter() - started
     finally:
         stalls.stop()
-        frames.stalls = stalls.samples
+        frames.stalls, frames.stalls_beside = stalls.samples, stalls.others
         spans.restore()
         app.shutdown()
     return frames
