@@ -30,7 +30,6 @@ from typing import Any
 
 from engine.core import (
     Action,
-    CorruptData,
     State,
     action_from_dict,
     action_to_dict,
@@ -491,8 +490,8 @@ class _Process:
             if status == "ok":
                 try:
                     payload = decode(expected[0], expected[1], payload)
-                except (CorruptData, AIError) as error:
-                    status, payload = "damaged", str(error)
+                except Exception as error:  # noqa: BLE001 - a damaged answer: poll falls back
+                    status, payload = "damaged", f"{type(error).__name__}: {error}"
             self._replies.put((status, seq, payload))
             self.arrived.set()
 
