@@ -20,11 +20,11 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
 import game.collector as collector  # noqa: E402
-import game.cues as cues  # noqa: E402
+import game.pygame_session as pygame_session  # noqa: E402
 from game import saves  # noqa: E402
 from game.analysis.rater import idle, rater_service  # noqa: E402
 from game.applog import setup_logging  # noqa: E402
-from game.audio import init_mixer_quietly, quiet_stderr  # noqa: E402
+from game.audio import init_mixer_quietly  # noqa: E402
 from game.file_writer import writer  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.memory import return_large_blocks  # noqa: E402
@@ -37,8 +37,7 @@ from game.splash import (  # noqa: E402, F401  (NO_DISPLAY, display_problem: the
     display_problem,
 )
 from game.stats import stats_service  # noqa: E402
-from game.tray.render import reset_renderers  # noqa: E402
-from scenes import focus, theme  # noqa: E402
+from scenes import focus  # noqa: E402
 from scenes.access_settings import apply_access  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
@@ -55,15 +54,6 @@ CRASH_LOOP = 3
 log = logging.getLogger("game.app")
 
 
-def reset_caches() -> None:
-    """Drop every cached font, sprite and sound: they belong to the pygame session being
-    (re)started; the keyboard's focus ring starts hidden again (until a focus key)."""
-    theme.reset_caches()
-    cues.player.forget()
-    reset_renderers()
-    focus.show(False)
-
-
 class App:
     def __init__(self, size: tuple[int, int] | None = None,
                  loaded: tuple[Settings, str] | None = None) -> None:
@@ -72,10 +62,9 @@ class App:
         self.started = time.perf_counter()
         return_large_blocks()  # resizing to 4K and back must not leave the memory behind
         self.log_path = setup_logging()
-        with quiet_stderr():  # SDL's audio back-ends complain in C when there is no device
-            pygame.init()
+        pygame_session.begin()  # what earlier sessions cached is forgotten
         init_mixer_quietly()
-        reset_caches()
+        focus.show(False)  # the keyboard's focus ring starts hidden (until a focus key)
         pygame.display.set_caption(TITLE, TITLE)
         settings, self.settings_notice = loaded or load_settings_with_notice()
         self.windowed_size = clamp_size(size or settings.window_size)
@@ -280,5 +269,4 @@ class App:
                 close()
         self.ctx.services.clear()
         writer.stop()  # every waiting write reaches the disk before the app is gone
-        reset_caches()
-        pygame.quit()
+        pygame_session.end()

@@ -206,15 +206,58 @@ _WRAPS_KEPT = 4096
 def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}" if line else word
-            if fnt.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        words = paragraph.split(" ")
+        if "" in words:  # spaces at an end or doubled: word by word, as they always were
+            lines.extend(_wrap_word_by_word(words, fnt, width))
+        else:
+            lines.extend(_wrap_by_estimate(words, fnt, width))
+    return lines
+
+
+def _wrap_word_by_word(words: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
+    """The greedy wrap measuring the line after each word added (spaces kept as typed)."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}" if line else word
+        if fnt.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
+
+
+def _wrap_by_estimate(words: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
+    """The same lines as ``_wrap_word_by_word`` for words split by single spaces, measuring
+    about two lines a line instead of one a word.
+
+    Why: measuring a line costs in proportion to its length, so measuring it again after
+    every word cost a paragraph's wrap its length squared (wrapping was a tenth of the
+    drawing of a screen made afresh). Each line's end is guessed from the words' own
+    widths, then checked exactly: the guessed line must fit and one more word must not, moving
+    a word at a time until both hold. A line only grows wider with a word added, so the
+    first word that does not fit ends the line, as in the word-by-word wrap."""
+    space = word_width(fnt, " ")
+    widths = [word_width(fnt, word) for word in words]
+    lines: list[str] = []
+    start, count = 0, len(words)
+
+    def fits(end: int) -> bool:
+        return fnt.size(" ".join(words[start:end]))[0] <= width
+
+    while start < count:
+        end, guess = start + 1, widths[start]
+        while end < count and guess + space + widths[end] <= width:
+            guess += space + widths[end]
+            end += 1
+        while end > start + 1 and not fits(end):
+            end -= 1
+        while end < count and fits(end + 1):
+            end += 1
+        lines.append(" ".join(words[start:end]))
+        start = end
     return lines
 
 

@@ -14,6 +14,7 @@ from functools import cache
 import pygame
 import pytest
 
+import game.pygame_session as pygame_session
 from engine.core import CHANCE
 from engine.daemondice import (
     BREEDS,
@@ -36,7 +37,6 @@ from engine.daemondice.actions import (
     SetAside,
     Spike,
 )
-from game.app import reset_caches
 from scenes.daemondice import palette
 from scenes.daemondice.builder_parts import BREED_COLOURS as BUILDER_COLOURS
 from scenes.daemondice.dice_art import die_sprite
@@ -59,11 +59,10 @@ BOARD_600 = pygame.Rect(7, 42, 686, 551)
 
 @pytest.fixture(autouse=True, scope="module")
 def _pygame():
-    pygame.init()
+    pygame_session.begin()
     pygame.display.set_mode((1, 1))
     yield
-    pygame.quit()
-    reset_caches()  # fonts die with pygame: a later test in this process must not get them
+    pygame_session.end()  # a later test in this process must not get the fonts that die
 
 
 def mats_of(st: DaemonDiceState, board: pygame.Rect = BOARD_720, scale: float = 1.0,

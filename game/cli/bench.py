@@ -48,6 +48,7 @@ from collections import Counter
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.text as text
 from engine.core import CHANCE, BenchSpec, GameInfo, RollRequest, all_games
 from engine.dice import roll
@@ -190,7 +191,7 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
 
 
 def _board(info: GameInfo, seats, settings_kw=None, seed: int = 11):
-    pygame.init()
+    pygame_session.begin()
     screen = pygame.display.set_mode((1280, 720))
     ctx = AppContext(settings=Settings(**(settings_kw or {})), scenes=SceneManager(),
                      size=(1280, 720))

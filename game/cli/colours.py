@@ -16,8 +16,8 @@ from typing import Any, cast
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.palettes as palettes
-import scenes.theme as theme
 from engine import get_game
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import BUDGETS
@@ -67,8 +67,7 @@ def board_colours(vision: str, seed: int = BOARD_SEED) -> dict[str, RGB]:
     brings two colours together, only shows in the picture."""
     info = get_game("doodle-dice")
     had_window = pygame.display.get_init() and pygame.display.get_surface() is not None
-    pygame.init()
-    theme.reset_caches()
+    pygame_session.begin()
     screen = pygame.display.set_mode(BOARD_SIZE)
     settings = Settings(animation="instant", vision=vision)
     ctx = AppContext(settings=settings, scenes=SceneManager(), size=BOARD_SIZE)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.theme as theme
 from engine.sketchdata import TRAIT_TAGS
 from game.cli.arguments import ToolParser, between, output_file, refusing
@@ -45,7 +46,7 @@ def main(argv: list[str]) -> int:
     between("--cell", args.cell, 120, 1000)
     output_file("--out", args.out)
 
-    pygame.init()
+    pygame_session.begin()
     cols = min(args.count, 6)
     rows = math.ceil(args.count / cols)
     caption = 40
@@ -74,6 +75,5 @@ def main(argv: list[str]) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(args.out))
     print(f"doodles count={args.count} seed={args.seed} -> {args.out}")
-    pygame.quit()
-    theme.reset_caches()  # its fonts died with pygame: a later caller in this process starts fresh
+    pygame_session.end()
     return 0

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.layout_log as layout_log
 import scenes.theme as theme
 from game.cli.arguments import ToolParser, known_game, output_folder, refusing, window_size
@@ -61,8 +62,7 @@ def picture_all(size: tuple[int, int], *, seed: int = 1, games: list[str] | None
     one's cut texts and overlaps; with the colour-blind palette of ``vision`` and text at
     ``text_size`` percent, as Settings would set them."""
     had_window = pygame.display.get_init() and pygame.display.get_surface() is not None
-    pygame.init()
-    theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
+    pygame_session.begin()
     screen = pygame.display.set_mode(size)
     settings = Settings(animation="instant", vision=vision, ui_scale=text_size)
     ctx = AppContext(settings=settings, scenes=SceneManager(), size=size)
@@ -177,7 +177,7 @@ def main(argv: list[str]) -> int:
     gallery = picture_all(size, seed=args.seed, games=games, vision=args.vision,
                           text_size=args.text_size)
     sheets = write(gallery, args.out)
-    pygame.quit()
+    pygame_session.end()
     print(f"gallery {size[0]}x{size[1]}: {len(gallery.shots)} screens in "
           f"{time.perf_counter() - started:.1f} s -> {args.out / 'index.html'}; contact sheets: "
           f"{', '.join(p.name for p in sheets)}")

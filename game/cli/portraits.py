@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-import scenes.theme as theme
+import game.pygame_session as pygame_session
 from engine.deathbydice.roster import BOARDS
 from game.cli.arguments import ToolParser, output_file, refusing
 from scenes.deathbydice.contact_sheet import card_sheet, portrait_sheet
@@ -21,13 +21,12 @@ def main(argv: list[str]) -> int:
                         help="draw the character board cards instead of the portraits")
     args = parser.parse_args(argv)
     output_file("--out", args.out)
-    pygame.init()
+    pygame_session.begin()
     pygame.display.set_mode((1, 1))
     sheet = card_sheet(list(BOARDS.values())) if args.cards else portrait_sheet(
         list(BOARDS.values()))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(args.out))
     print(f"{'cards' if args.cards else 'portraits'}: {len(BOARDS)} characters -> {args.out}")
-    pygame.quit()
-    theme.reset_caches()  # its fonts died with pygame: a later caller in this process starts fresh
+    pygame_session.end()
     return 0

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-import scenes.theme as theme
+import game.pygame_session as pygame_session
 from engine.core import GameInfo
 from game.ai.players import PLAYER_NAMES
 from game.cli.arguments import (
@@ -69,8 +69,7 @@ def main(argv: list[str]) -> int:
     except ValueError as error:
         refuse(str(error))
 
-    pygame.init()
-    theme.reset_caches()  # fonts cached before an earlier pygame.quit() are dead
+    pygame_session.begin()
     screen = pygame.display.set_mode((width, height))
     ctx = AppContext(settings=Settings(animation="instant"), scenes=SceneManager(),
                      size=(width, height))
@@ -92,7 +91,7 @@ def main(argv: list[str]) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(screen, str(args.out))
     print(f"shot {info.game_id} {args.view} seed={args.seed} {shown} -> {args.out}")
-    pygame.quit()
+    pygame_session.end()
     return 0
 
 

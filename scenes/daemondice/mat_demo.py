@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.theme as theme
 from engine.core import CHANCE, get_game
 from engine.daemondice import DaemonDiceState, Step, new_game
@@ -169,15 +170,15 @@ def bench(frames: int = 300) -> tuple[float, float, float]:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--bench"]:
-        pygame.init()
+        pygame_session.begin()
         pygame.display.set_mode((1280, 720))
         layout_ms, median, p99 = bench()
         print(f"layout {layout_ms:.1f} ms; frame median {median:.2f} ms, p99 {p99:.2f} ms")
-        pygame.quit()
+        pygame_session.end()
         return 0
     out = Path(argv[0] if argv else "assets/screenshots")
     out.mkdir(parents=True, exist_ok=True)
-    pygame.init()
+    pygame_session.begin()
     pygame.display.set_mode((1, 1))
     shots = [(stage, 2, stage) for stage in STAGES] + [("4-daemons", 4, "defend"),
                                                        ("4-daemons-attack", 4, "attack")]
@@ -197,7 +198,7 @@ def main(argv: list[str]) -> int:
     theme.draw_background(screen)
     draw_legend(screen, 1.0)
     pygame.image.save(screen, str(out / "daemon-dice-mat-legend.png"))
-    pygame.quit()
+    pygame_session.end()
     return 0
 
 

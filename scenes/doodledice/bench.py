@@ -19,6 +19,7 @@ import time
 
 import pygame
 
+import game.pygame_session as pygame_session
 from engine.core import CHANCE, Action, get_game
 from engine.dice import roll
 from engine.doodledice import AddPart, Attack, CreateMonster, Done, DoodleState, GiveUp, Pass, Phase
@@ -89,7 +90,7 @@ def six_a_side(match: Match, rng: random.Random) -> None:
 
 
 def _table(settings: Settings):
-    pygame.init()
+    pygame_session.begin()
     screen = pygame.display.set_mode(SIZE)
     ctx = AppContext(settings=settings, scenes=SceneManager(), size=SIZE)
     info = get_game(GAME_ID)

@@ -15,6 +15,7 @@ import time
 
 import pygame
 
+import game.pygame_session as pygame_session
 from engine.sketchdata import MAX_POINTS, MAX_STROKES
 from game.doodles import doodle
 from scenes.sketch.demo_pad import make_pad
@@ -43,7 +44,7 @@ def stroke_times(size: tuple[int, int], verbose: bool = False
                  ) -> tuple[list[float], list[float]]:
     """(wall ms, cpu ms) of every frame while the stroke is drawn (``verbose``: print what
     was on the page)."""
-    pygame.init()
+    pygame_session.begin()
     screen = pygame.display.set_mode(size)
     sketch = full_page()
     pad = make_pad(size, sketch=sketch)
@@ -80,5 +81,5 @@ def frame_times(size: tuple[int, int]) -> int:
         p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
         print(f"frame ms ({label}): median {statistics.median(times):.2f}  p99 {p99:.2f}  "
               f"max {times[-1]:.2f}")
-    pygame.quit()
+    pygame_session.end()
     return 0

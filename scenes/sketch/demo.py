@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 
+import game.pygame_session as pygame_session
 import scenes.theme as theme
 from scenes.sketch.demo_pad import DEMO_DICE, make_pad
 from scenes.sketch.editing import SketchResult
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     size = tuple(int(v) for v in args.size.lower().split("x"))
     if args.shot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
+    pygame_session.begin()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     done: list[SketchResult] = []
     running = [True]
@@ -76,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         result = done[0]
         print(f"{result.name}: {len(result.sketch['strokes'])} strokes, traits "
               f"{list(result.traits)}, parts {list(result.parts)}")
-    pygame.quit()
+    pygame_session.end()
     return 0
 
 
