@@ -5,6 +5,7 @@ rectangles recorded; no screen renders text past ``scenes.text``."""
 from __future__ import annotations
 
 import ast
+import random
 import unicodedata
 from pathlib import Path
 
@@ -227,3 +228,23 @@ def test_a_text_fitted_ahead_is_fitted_without_wrapping_it_again(monkeypatch):
     assert wrapped == []  # every size it tried was wrapped ahead, a size a step
     start = text._fit_sizes(40, 16, True)[1]
     assert not fitted.cut and fitted.size == start - len(steps) + 1 < start
+
+
+def test_the_wrap_by_estimate_breaks_every_line_where_measuring_word_by_word_does():
+    """``_wrap`` guesses each line's end from its words' widths and checks it; the lines are
+    those of the greedy wrap that measures the line after every word."""
+    rng = random.Random(7)
+    words = ("the a monster dice roll attacks Hero's 3x gets +2, turn! (boss) "
+             "long-word-with-hyphens-that-is-wider-than-a-narrow-box 名前 café W i").split()
+    for size, weight in ((14, "regular"), (20, "bold"), (31, "title")):
+        fnt = text.font(size, weight)
+        for _ in range(120):
+            paragraph = " ".join(rng.choice(words) for _ in range(rng.randint(1, 40)))
+            if rng.random() < 0.2:
+                paragraph = paragraph.replace(" ", "  ", 1) + " "  # doubled and trailing
+            if rng.random() < 0.2:
+                paragraph = paragraph.replace(" ", "\n", 2)
+            width = rng.randint(10, 600)
+            expected = [line for part in paragraph.split("\n")
+                        for line in text._wrap_word_by_word(part.split(" "), fnt, width)]
+            assert text._wrap(paragraph, fnt, width) == expected, (paragraph, width)
