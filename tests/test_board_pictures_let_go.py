@@ -1,12 +1,14 @@
 """A board's window-sized pictures go with it: the screens after it do not hold them (the
-66d6 backdrop, the tray's painted floor), while a board still open keeps its own floor and
-a board of the same layout shares the 66d6 backdrop."""
+66d6 backdrop, the tray's painted floor, but for floors small enough for the floors' own
+byte budget), while a board still open keeps its own floor and a board of the same layout
+shares the 66d6 backdrop."""
 
 from __future__ import annotations
 
 import gc
 import weakref
 
+import game.tray.render as render
 from engine.core import get_game
 from game.match import Match, Seat
 from game.tray import DiceTray
@@ -62,3 +64,22 @@ def test_a_trays_floor_is_kept_while_a_board_holds_it():
     assert renderer_for(310, 200, 10) is other  # what it knows of the dice painted stays
     let_go_of_floors(first)
     assert not held.floor_painted
+
+
+def test_a_let_go_floor_within_the_floors_budget_is_taken_by_the_next_board_of_its_size():
+    small = renderer_for(300, 200, 10)
+    small.prepare()
+    painted = small._floor
+    board = _Board()
+    hold_floor(board, small)
+    let_go_of_floors(board)
+    assert not small.floor_painted
+    small.prepare()  # the next board of the same size: not painted again
+    assert small._floor is painted
+    large = renderer_for(2400, 1400, 30)  # a 4K window's tray: more than the whole budget
+    large.prepare()
+    assert large._floor.get_width() * large._floor.get_height() * 4 > render.FLOOR_BUDGET
+    hold_floor(board, large)
+    let_go_of_floors(board)
+    assert not large.floor_painted
+    assert render._FLOORS.get((2400, 1400, 30)) is None

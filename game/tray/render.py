@@ -57,6 +57,9 @@ sprite depends on the die, not on the tray). At 1280x720 that is thousands of sp
 4K screen some hundreds; a sprite pushed out is painted again when next needed."""
 BOARD_DICE_BUDGET = 16 * MB
 """Memory of the resting dice boards draw (``die_picture``), apart from the trays' sprites."""
+FLOOR_BUDGET = 8 * MB
+"""Memory of the painted floors kept between boards (``_FLOORS``): the floor of a tray of an
+ordinary window (a megabyte or two), not a 4K one's."""
 KEPT_TRAYS = 2
 """Tray sizes whose floor is kept while a board is open (the one in use and the one before):
 each is one picture of the tray's size, the sprites being shared."""
@@ -87,6 +90,10 @@ _HOLDERS: weakref.WeakKeyDictionary[object, TrayRenderer] = weakref.WeakKeyDicti
 _SPRITES: SurfaceCache[Any] = SurfaceCache(SPRITE_BUDGET, "tray sprites")
 """Die sprites (surfaces) and shadows (``Cut``), shared by every tray size."""
 _BOARD_DICE: SurfaceCache[pygame.Surface] = SurfaceCache(BOARD_DICE_BUDGET, "board dice")
+_FLOORS: SurfaceCache[pygame.Surface] = SurfaceCache(FLOOR_BUDGET, "tray floors")
+"""Painted floors by tray size, kept within ``FLOOR_BUDGET`` after their boards let them go:
+the next board of the same size (a rematch, the next game, a lesson) blits the floor at
+once instead of painting it again (tens of milliseconds as it opens)."""
 
 
 def renderer_for(width: int, height: int, rim: int) -> TrayRenderer:
@@ -112,9 +119,10 @@ def let_go_of_floors(holder: object) -> None:
 
     Why: each is a picture of its tray's size (at 4K up to some 15 MB), kept so the next
     throw on the same board does not paint it again, of no use to the screens between
-    boards; the next board paints its own as it opens. A board still open (one a rematch
-    opened before this one closed) keeps its own. The renderers stay, with what they know
-    of the dice painted so far (the sprites themselves are shared, bounded in bytes)."""
+    boards; the next board takes it from ``_FLOORS`` if it is small enough to be kept there,
+    else paints its own as it opens. A board still open (one a rematch opened before this
+    one closed) keeps its own. The renderers stay, with what they know of the dice painted
+    so far (the sprites themselves are shared, bounded in bytes)."""
     _HOLDERS.pop(holder, None)
     held = {id(renderer) for renderer in _HOLDERS.values()}
     for renderer in _RENDERERS.values():
@@ -129,6 +137,7 @@ def reset_renderers() -> None:
     _HOLDERS.clear()
     _SPRITES.clear()
     _BOARD_DICE.clear()
+    _FLOORS.clear()
     reset_solids()
     _AT_REST = None
 
@@ -165,7 +174,16 @@ class TrayRenderer:
 
     def prepare(self) -> None:
         if self._floor is None:
-            self._floor = self._paint_floor()
+            self._floor = self._kept_floor()
+
+    def _kept_floor(self) -> pygame.Surface:
+        """The floor of this tray's size: the one kept since an earlier board, or painted
+        now (and kept, within ``FLOOR_BUDGET``)."""
+        key = (self.width, self.height, self.rim)
+        floor = _FLOORS.get(key)
+        if floor is None:
+            floor = _FLOORS.put(key, self._paint_floor())
+        return floor
 
     def forget_floor(self) -> None:
         """Let the painted floor go (painted again when next drawn)."""
@@ -187,7 +205,7 @@ class TrayRenderer:
         (``time.thread_time``; unless given, for ``SPRITE_PAINT_BUDGET`` from now); then a
         moving die stands in with one already painted (``_nearby``, ``_stand_in``)."""
         if self._floor is None:
-            self._floor = self._paint_floor()
+            self._floor = self._kept_floor()
         ox, oy = offset
         surface.blit(self._floor, (ox, oy))
         self._paint_until = (time.thread_time() + SPRITE_PAINT_BUDGET if paint_until is None
