@@ -55,6 +55,7 @@ if str(ROOT) not in sys.path:
 from game.ai.planners import UNTIMED  # noqa: E402 (the project is on the path only now)
 from game.background import EVEN_PRIORITY  # noqa: E402
 from game.processes import FORK_SERVER  # noqa: E402
+from tests.rewrite_ahead import rewrite_ahead  # noqa: E402
 
 # The warm AI processes' fixtures; the board passes left out of app tests.
 pytest_plugins = ["tests.warm_workers", "tests.board_passes"]
@@ -116,6 +117,13 @@ def no_analysis(monkeypatch):
             """Nothing to stop."""
 
     monkeypatch.setattr(scenes.review_scene, "AnalysisJob", NotStarted)
+
+
+def pytest_configure(config) -> None:
+    """The first process of a run over several test processes rewrites the test modules'
+    assertions ahead, once, on every core (``tests.rewrite_ahead`` says why)."""
+    if not hasattr(config, "workerinput") and getattr(config.option, "numprocesses", None):
+        rewrite_ahead(config, Path(__file__).resolve().parent, pytest_plugins)
 
 
 @pytest.hookimpl(trylast=True)
