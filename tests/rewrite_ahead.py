@@ -20,6 +20,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+REWRITE_SECONDS = 120
+"""Time the rewriting ahead may take at most (a few seconds in a fresh clone)."""
 _config: Any = None
 """The run's configuration, for the forked rewriting processes (they inherit it)."""
 
@@ -45,7 +47,8 @@ def rewrite_ahead(config: Any, folder: Path, plugins: list[str]) -> int:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     try:
         with multiprocessing.get_context("fork").Pool(max(1, cores or 1)) as pool:
-            return sum(pool.map(_rewrite_one, missing, chunksize=1))
+            # (bounded: were a forked process ever stuck, the run goes on without it)
+            return sum(pool.map_async(_rewrite_one, missing, chunksize=1).get(REWRITE_SECONDS))
     except Exception:
         return 0
     finally:
