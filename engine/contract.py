@@ -24,6 +24,7 @@ from engine.core import (
     IllegalAction,
     State,
     is_listed,
+    record,
 )
 from engine.dice import roll
 
@@ -36,7 +37,7 @@ FOREIGN = 12
 """Earlier choices (often another seat's) tried again at each checked decision."""
 
 
-@dataclass(frozen=True)
+@record
 class MadeUp(Action):
     """An action no game knows."""
 

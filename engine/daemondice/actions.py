@@ -9,20 +9,19 @@ Rolling and resigning use the core ``Roll`` and ``Resign``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Done(Action):
     """Finish the current step's optional choices (activation, recovery, defence, grabs...)."""
 
     kind: ClassVar[str] = "done"
 
 
-@dataclass(frozen=True)
+@record
 class Release(Action):
     """Activate a grabbing Tentacle: it lets go and will be rolled this turn."""
 
@@ -30,7 +29,7 @@ class Release(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Pin(Action):
     """The foe places one targeted minus (from Wings) on a die of the daemon whose turn it is."""
 
@@ -38,7 +37,7 @@ class Pin(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class SetAside(Action):
     """The daemon whose turn it is sets one die aside for one of the foe's minuses."""
 
@@ -46,7 +45,7 @@ class SetAside(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Recover(Action):
     """A stunned die comes back. ``plus`` is the Plus die spent, or -1 when it is free (a
     mongrel's stamina, or the foe's Mouth recovering one of the foe's dice)."""
@@ -56,7 +55,7 @@ class Recover(Action):
     plus: int
 
 
-@dataclass(frozen=True)
+@record
 class Defend(Action):
     """Add one die to the defence against incoming attack number ``attack``.
 
@@ -69,7 +68,7 @@ class Defend(Action):
     mode: str
 
 
-@dataclass(frozen=True)
+@record
 class Damage(Action):
     """Put the next unit of damage on this die of the daemon whose turn it is."""
 
@@ -77,7 +76,7 @@ class Damage(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class ChooseFoe(Action):
     """(3+ daemons) Attack this daemon this turn: grabs, minuses and attacks all go to it."""
 
@@ -85,7 +84,7 @@ class ChooseFoe(Action):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class Grab(Action):
     """A rolled Tentacle (``die``) grabs die ``victim`` of the daemon being attacked."""
 
@@ -94,7 +93,7 @@ class Grab(Action):
     victim: int
 
 
-@dataclass(frozen=True)
+@record
 class Boost(Action):
     """A Plus die boosts outgoing attack number ``attack``."""
 
@@ -103,7 +102,7 @@ class Boost(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Guide(Action):
     """A Brain targets outgoing attack number ``attack`` (the attacker will place its damage)."""
 
@@ -112,7 +111,7 @@ class Guide(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Spike(Action):
     """A Spike rides on outgoing attack number ``attack``, adding a wound if it gets through."""
 
@@ -121,7 +120,7 @@ class Spike(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Poison(Action):
     """The Stinger of outgoing attack number ``attack`` will inject poison if undefended."""
 
@@ -129,7 +128,7 @@ class Poison(Action):
     attack: int
 
 
-@dataclass(frozen=True)
+@record
 class Rot(Action):
     """A Rot purebred turns a stunned die of the daemon it attacked into a wounded one."""
 
@@ -137,7 +136,7 @@ class Rot(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class HandOver(Action):
     """(3+ daemons) A defeated daemon names the daemon that takes the next turn."""
 

@@ -11,6 +11,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.core import record
 from engine.daemondice.numbers import MAX_DICE as MAX_DICE  # listed in __all__
 from engine.daemondice.tables import DICE_PER_POWER, PARTS
 
@@ -59,7 +60,7 @@ class Pedigree(enum.Enum):
                 "mixed": "Mixed breed"}[self.value]
 
 
-@dataclass(frozen=True)
+@record
 class Daemon:
     """One daemon as built: a name, and a body part and breed per die.
 

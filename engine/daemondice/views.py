@@ -8,9 +8,7 @@ player must do now are all pure functions of a state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.core import Action
+from engine.core import Action, record
 from engine.daemondice.actions import Boost, Damage, Defend, Guide, Poison, Spike
 from engine.daemondice.confirm import confirm_prompt
 from engine.daemondice.describe import attack_name, describe, die_name, whose
@@ -20,7 +18,7 @@ from engine.daemondice.state import DaemonDiceState
 from engine.daemondice.tables import HEALTH_NAMES, OK, STUNNED, WOUNDED
 
 
-@dataclass(frozen=True)
+@record
 class DieStatus:
     """Everything the UI draws for one die.
 
@@ -85,7 +83,7 @@ def dice_status(st: DaemonDiceState, seat: int) -> tuple[DieStatus, ...]:
     return tuple(die_status(st, seat, d) for d in range(st.daemons[seat].size))
 
 
-@dataclass(frozen=True)
+@record
 class AttackView:
     """One attack in play, for drawing and for previews.
 

@@ -10,10 +10,10 @@ figure) keeps ``DEFAULT``. The tables by part and by defence need (``PART_WORTH`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core import record
 
 
-@dataclass(frozen=True)
+@record
 class Weights:
     """What each thing in a battle is worth to the evaluation, in healthy dice."""
 

@@ -7,13 +7,12 @@ only their dice and the target. Rolling and resigning use the core ``Roll`` and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Place(Action):
     """Set-up: put one rolled ``value`` in front of ``ability`` of ``fighter`` (same die size)."""
 
@@ -23,7 +22,7 @@ class Place(Action):
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class AbilityAttack(Action):
     """Roll the die of ``ability`` against the same ability's die of ``target``."""
 
@@ -33,7 +32,7 @@ class AbilityAttack(Action):
     target_ability: int
 
 
-@dataclass(frozen=True)
+@record
 class BoostedAttack(Action):
     """Roll the die of ``ability``, +2 for the neighbouring ``assistant``, against any one die."""
 
@@ -44,7 +43,7 @@ class BoostedAttack(Action):
     target_ability: int
 
 
-@dataclass(frozen=True)
+@record
 class ComplexAttack(Action):
     """Roll two or more linked dice together against any one die."""
 
@@ -54,14 +53,14 @@ class ComplexAttack(Action):
     target_ability: int
 
 
-@dataclass(frozen=True)
+@record
 class NoDefence(Action):
     """The defender lets the attack come as it is."""
 
     kind: ClassVar[str] = "no_defence"
 
 
-@dataclass(frozen=True)
+@record
 class Brace(Action):
     """The defender braces with a neighbouring ability of the target: a flat bonus to the
     target's value (``numbers.BRACE_BONUS``, more with Iron brace); the bracing die is thrown
@@ -71,7 +70,7 @@ class Brace(Action):
     ability: int
 
 
-@dataclass(frozen=True)
+@record
 class Guard(Action):
     """The defender adds the standing values of dice linked with the target (rerolled after)."""
 
@@ -79,7 +78,7 @@ class Guard(Action):
     abilities: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class DiscardDoubles(Action):
     """Three or more attacking dice came up equal: the attacker names the two to discard."""
 
@@ -87,7 +86,7 @@ class DiscardDoubles(Action):
     abilities: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@record
 class DiscardForLoss(Action):
     """A lost complex attack: the attacker names the attacking die to discard."""
 

@@ -8,9 +8,9 @@ dice always show 1 or more.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from engine.core import record
 from engine.deathbydice.numbers import (
     BOOST_BONUS,
     BRACE_BONUS,
@@ -78,7 +78,7 @@ def ring_distance(a: int, b: int) -> int:
     return min(d, RING - d)
 
 
-@dataclass(frozen=True)
+@record
 class Board:
     """One character board of the roster: a fixed, public description."""
 
@@ -121,7 +121,7 @@ class Board:
         return special in self.specials
 
 
-@dataclass(frozen=True)
+@record
 class Fighter:
     """One character in play: its board, the seat that controls it, its standing values."""
 
@@ -145,7 +145,7 @@ DEFEND, ROLL, DOUBLES, LOSS, HELPERS = "defend", "roll", "doubles", "loss", "hel
 STAGES = (DEFEND, ROLL, DOUBLES, LOSS, HELPERS)
 
 
-@dataclass(frozen=True)
+@record
 class Attack:
     """The attack in flight, from its declaration to the reroll of its helpers.
 

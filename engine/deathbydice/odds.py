@@ -14,17 +14,16 @@ values the smaller die.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
 import engine.deathbydice.combat as combat
-from engine.core import Action
+from engine.core import Action, record
 from engine.deathbydice.model import COMPLEX, LUCKY_DOUBLES, Fighter
 from engine.deathbydice.roster import BOARDS
 
 
-@dataclass(frozen=True)
+@record
 class Outcome:
     """One class of results: won or not, which attacking dice (positions in the attack's dice)
     are discarded, its probability and the mean sum of the attacking dice left standing."""
@@ -35,7 +34,7 @@ class Outcome:
     kept_mean: float
 
 
-@dataclass(frozen=True)
+@record
 class Odds:
     """The exact odds of one attack against one declared defence."""
 

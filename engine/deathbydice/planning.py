@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import engine.deathbydice.combat as combat
 import engine.deathbydice.ending as ending
 import engine.deathbydice.odds as odds
 import engine.deathbydice.rules as rules
-from engine.core import Action
+from engine.core import Action, record
 from engine.deathbydice.actions import NoDefence
 from engine.deathbydice.model import BOSSES, COMBAT, STEADY, Fighter
 from engine.deathbydice.roster import BOARDS
@@ -40,7 +39,7 @@ combat ends do the faces alone count (self-play: with faces alone Normal took a 
 the set-up roll for safe and lost it as the rival's low dice came back up)."""
 
 
-@dataclass(frozen=True)
+@record
 class Branch:
     """One way an attack can end.
 

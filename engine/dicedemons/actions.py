@@ -8,13 +8,12 @@ maps straight onto it. Rolling and resigning use the core ``Roll`` and ``Resign`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Step(Action):
     """Spend one player step: walk to a neighbouring space."""
 
@@ -22,7 +21,7 @@ class Step(Action):
     to: int
 
 
-@dataclass(frozen=True)
+@record
 class MonsterStep(Action):
     """Spend one monster step: a monster standing on ``frm`` moves to the neighbouring ``to``."""
 
@@ -31,7 +30,7 @@ class MonsterStep(Action):
     to: int
 
 
-@dataclass(frozen=True)
+@record
 class TurnBridges(Action):
     """Spend one bridge step: every bridge over water ring ``ring`` turns one space.
 
@@ -43,7 +42,7 @@ class TurnBridges(Action):
     direction: int
 
 
-@dataclass(frozen=True)
+@record
 class Done(Action):
     """Stop: leave the remaining steps unused, make no more sacrifices, place or remove no more
     walls (whatever the current step of the turn is)."""
@@ -51,7 +50,7 @@ class Done(Action):
     kind: ClassVar[str] = "done"
 
 
-@dataclass(frozen=True)
+@record
 class Summon(Action):
     """Sacrifice a die to put a new monster on ``space``."""
 
@@ -59,14 +58,14 @@ class Summon(Action):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class SacrificeForWalls(Action):
     """Sacrifice a die for walls: a d6 says how many may be placed or taken over."""
 
     kind: ClassVar[str] = "wall_sacrifice"
 
 
-@dataclass(frozen=True)
+@record
 class PlaceWall(Action):
     """Put one of the walls just won on a free marked space, or take over a rival's wall."""
 
@@ -74,7 +73,7 @@ class PlaceWall(Action):
     space: int
 
 
-@dataclass(frozen=True)
+@record
 class Push(Action):
     """The winner of a fight (or the monster's mover) shoves the losing player onto ``to``."""
 
@@ -82,7 +81,7 @@ class Push(Action):
     to: int
 
 
-@dataclass(frozen=True)
+@record
 class RemoveWall(Action):
     """The winner of a fight between players knocks down one of the loser's walls."""
 

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from engine.core import CorruptData
+from engine.core import CorruptData, record
 from engine.dicedemons.numbers import MAX_RINGS as MAX_RINGS  # read here by the options
 from engine.dicedemons.numbers import MIN_ISLAND, MIN_RINGS, RING_GROWTH
 
@@ -31,7 +31,7 @@ WATER = "water"
 
 
 
-@dataclass(frozen=True)
+@record
 class Settings:
     """The board settings of the prototype's set-up form (plus our wall spacing)."""
 

@@ -9,10 +9,10 @@ figure) keeps ``DEFAULT``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core import record
 
 
-@dataclass(frozen=True)
+@record
 class Weights:
     """What each step along the road to victory is worth to the evaluation."""
 

@@ -11,15 +11,14 @@ the core ``Roll`` and ``Resign``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 from engine.doodledice.rulesets.strange.actions import Banish, Declare
 from engine.doodledice.rulesets.structures.stratagem_actions import STRATAGEM_ACTIONS
 
 
-@dataclass(frozen=True)
+@record
 class Gather(Action):
     """Move a die from your reserve pool into your active pool."""
 
@@ -27,7 +26,7 @@ class Gather(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class GiveUp(Action):
     """A purple monster gives up ``actions`` of its coming turn for as many extra dice (0: keep
     them all)."""
@@ -37,7 +36,7 @@ class GiveUp(Action):
     actions: int
 
 
-@dataclass(frozen=True)
+@record
 class CreateMonster(Action):
     """Sketch a new monster with active die ``core`` as its core. ``colour`` is the colour the
     die counts as (a hybrid's choice; a plain die's own colour); ``anchor`` is where the core's
@@ -54,7 +53,7 @@ class CreateMonster(Action):
     role: str = ""
 
 
-@dataclass(frozen=True)
+@record
 class AddPart(Action):
     """Invest active die ``die`` in a new part of type ``part`` on your monster ``monster``,
     its label hung at ``anchor`` on the sketch (``()``: anywhere). ``sketch`` holds the strokes
@@ -70,14 +69,14 @@ class AddPart(Action):
     sketch: tuple = ()
 
 
-@dataclass(frozen=True)
+@record
 class Done(Action):
     """Finish your sketching, or end the monster's turn with actions unused."""
 
     kind: ClassVar[str] = "done"
 
 
-@dataclass(frozen=True)
+@record
 class Pass(Action):
     """Decline the choice offered now (a pink redirect, shield, nullifier, reroll, a colour to
     borrow, the healing)."""
@@ -85,7 +84,7 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True)
+@record
 class Copy(Action):
     """A colorless monster borrows the core power of your monster ``source``."""
 
@@ -93,7 +92,7 @@ class Copy(Action):
     source: int
 
 
-@dataclass(frozen=True)
+@record
 class Heal(Action):
     """Green healing on part ``part`` (another monster's part costs an action)."""
 
@@ -101,7 +100,7 @@ class Heal(Action):
     part: int
 
 
-@dataclass(frozen=True)
+@record
 class Attack(Action):
     """Attack part ``target`` with weapon ``weapon`` (the core's die for a struggle)."""
 
@@ -110,7 +109,7 @@ class Attack(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class AttackPlayer(Action):
     """Attack player ``seat``, who has no monsters, with weapon ``weapon`` (or the core)."""
 
@@ -119,7 +118,7 @@ class AttackPlayer(Action):
     seat: int
 
 
-@dataclass(frozen=True)
+@record
 class Enervate(Action):
     """An orange monster switches off enemy part ``target`` until its next turn."""
 
@@ -127,7 +126,7 @@ class Enervate(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class Redirect(Action):
     """Defender: your pink monster ``monster`` makes the attacker attack it instead."""
 
@@ -135,7 +134,7 @@ class Redirect(Action):
     monster: int
 
 
-@dataclass(frozen=True)
+@record
 class Aim(Action):
     """Attacker: the part ``target`` of the pink monster that pulled your attack."""
 
@@ -143,7 +142,7 @@ class Aim(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class Block(Action):
     """Defender: the attack goes to shield ``shield`` of the monster attacked."""
 
@@ -151,7 +150,7 @@ class Block(Action):
     shield: int
 
 
-@dataclass(frozen=True)
+@record
 class Nullify(Action):
     """Defender: roll nullifier ``nullifier`` against the attack."""
 
@@ -159,7 +158,7 @@ class Nullify(Action):
     nullifier: int
 
 
-@dataclass(frozen=True)
+@record
 class Reroll(Action):
     """Black monster ``monster`` (defender) or the white attacker forces the weapon reroll."""
 
@@ -167,7 +166,7 @@ class Reroll(Action):
     monster: int
 
 
-@dataclass(frozen=True)
+@record
 class LoseDie(Action):
     """A player attacked with no monsters in play removes die ``die`` from play."""
 
@@ -175,7 +174,7 @@ class LoseDie(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Pick(Action):
     """Draft dice: take the die at place ``die`` of the shared collection into your reserve
     pool (places never shift, so a place names the same die all draft long)."""
@@ -187,7 +186,7 @@ class Pick(Action):
 # ---------------------------------------------------------------------------------- avatars
 
 
-@dataclass(frozen=True)
+@record
 class ChooseAvatar(Action):
     """Avatars: before round 1, pick avatar type ``avatar`` (gadgeteer, beast, warrior, mage),
     name it and draw it; a mage also picks its preferred ``colour`` ("" for the others)."""
@@ -199,7 +198,7 @@ class ChooseAvatar(Action):
     sketch: tuple = ()
 
 
-@dataclass(frozen=True)
+@record
 class Augment(Action):
     """Gadgeteer's Cybernetics: part ``part`` (a die id) also works as part type ``extra``."""
 
@@ -208,7 +207,7 @@ class Augment(Action):
     extra: str
 
 
-@dataclass(frozen=True)
+@record
 class Mechamorph(Action):
     """Gadgeteer: fuse ``monsters`` into one robot; the parts of dice ``drop`` are left out
     (their dice removed from play) so that at most 10 remain."""
@@ -220,7 +219,7 @@ class Mechamorph(Action):
     sketch: tuple = ()
 
 
-@dataclass(frozen=True)
+@record
 class Mutate(Action):
     """Beast's Extra Mutation: monster ``monster`` may carry one more part."""
 
@@ -228,7 +227,7 @@ class Mutate(Action):
     monster: int
 
 
-@dataclass(frozen=True)
+@record
 class Horde(Action):
     """Beast's Monstrous Horde: active die ``die`` leaves play; the horde gains its sides."""
 
@@ -236,7 +235,7 @@ class Horde(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Embody(Action):
     """Beast's Monster Among Monsters: the avatar becomes a monster on active die ``core``."""
 
@@ -245,7 +244,7 @@ class Embody(Action):
     colour: str
 
 
-@dataclass(frozen=True)
+@record
 class Recolour(Action):
     """Mage's Energy Preference: the die of part ``part`` turns the mage's colour."""
 
@@ -253,7 +252,7 @@ class Recolour(Action):
     part: int
 
 
-@dataclass(frozen=True)
+@record
 class Supercharge(Action):
     """Mage: give up active ``dice`` to charge the monster whose turn starts."""
 
@@ -261,14 +260,14 @@ class Supercharge(Action):
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Technique(Action):
     """Warrior's Special Technique: the weapon roll that hit counts as its highest face."""
 
     kind: ClassVar[str] = "technique"
 
 
-@dataclass(frozen=True)
+@record
 class Soak(Action):
     """Beast: the horde takes ``amount`` of the damage about to be dealt."""
 
@@ -276,7 +275,7 @@ class Soak(Action):
     amount: int
 
 
-@dataclass(frozen=True)
+@record
 class Lead(Action):
     """Warrior's Lead from the Front: enemy monster ``monster``'s core drops to 0 life. With
     our balance house rules the warrior pays for it: active ``dice`` with at least as many
@@ -287,7 +286,7 @@ class Lead(Action):
     dice: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Bombard(Action):
     """Mage's Bombardment Spell: give up active ``dice``; each part in ``targets`` (one per
     die) takes 1 damage per 4 sides given up."""
@@ -297,7 +296,7 @@ class Bombard(Action):
     targets: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class AttackHorde(Action):
     """Attack the horde of player ``seat`` with weapon ``weapon`` (or the core)."""
 

@@ -9,12 +9,12 @@ one-line summaries) is read from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core import record
 
 # ------------------------------------------------------------------------------------ dice kinds
 
 
-@dataclass(frozen=True)
+@record
 class DieKind:
     """A kind of die in the box: ``sides`` is its number of faces and its life as a part."""
 
@@ -56,7 +56,7 @@ BLACK, WHITE, BROWN, GRAY = "black", "white", "brown", "gray"
 COLORLESS, PURPLE, ORANGE, PINK = "colorless", "purple", "orange", "pink"
 
 
-@dataclass(frozen=True)
+@record
 class Colour:
     """One of the twelve colours of energy and the core power a core die of it gives."""
 
@@ -112,7 +112,7 @@ COLOUR_BY_KEY: dict[str, Colour] = {c.key: c for c in COLOURS}
 CORE, WEAPON, SHIELD, COMBO, NULLIFIER = "core", "weapon", "shield", "combo", "nullifier"
 
 
-@dataclass(frozen=True)
+@record
 class PartType:
     """A kind of monster part and what it does, for the UI and the rules page."""
 

@@ -7,15 +7,15 @@ involved (at most 20 x 20 outcomes), assuming the defender answers nothing more.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.core import record
 from engine.doodledice.model import Attack
 from engine.doodledice.state import DoodleState
 from engine.doodledice.tables import BLUE, CORE, GRAY, RED, SHIELD, half, per4
 
 
-@dataclass(frozen=True)
+@record
 class AttackOdds:
     """Chances of an attack on one part: ``damage`` maps damage dealt to that part to its
     probability; ``destroy`` is the chance the part is destroyed (its monster too, for a

@@ -9,10 +9,10 @@ the AI levels name a tuned set through their planner config (``evaluation="tuned
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from engine.core import record
 
 
-@dataclass(frozen=True)
+@record
 class Weights:
     """What each thing on the table is worth to the evaluation (see ``evaluation``)."""
 

@@ -7,13 +7,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Enter(Action):
     """A minion at home steps onto a field of its own first row. Costs one of the six actions."""
 
@@ -22,7 +21,7 @@ class Enter(Action):
     field: int
 
 
-@dataclass(frozen=True)
+@record
 class March(Action):
     """A minion on an enemy-free field moves to a neighbouring field, or home from its first row."""
 
@@ -31,7 +30,7 @@ class March(Action):
     to: int
 
 
-@dataclass(frozen=True)
+@record
 class Fight(Action):
     """A minion attacks the enemies sharing its field. Costs one action."""
 
@@ -39,7 +38,7 @@ class Fight(Action):
     attacker: int
 
 
-@dataclass(frozen=True)
+@record
 class Defend(Action):
     """The attacked side names its defender (only asked when the choice matters)."""
 
@@ -47,7 +46,7 @@ class Defend(Action):
     minion: int
 
 
-@dataclass(frozen=True)
+@record
 class Slaughter(Action):
     """A minion on the enemy's first row, alone with no enemies there, raids the enemy home."""
 
@@ -55,7 +54,7 @@ class Slaughter(Action):
     minion: int
 
 
-@dataclass(frozen=True)
+@record
 class Kill(Action):
     """The slaughtered side picks one of its minions to die (home first)."""
 
@@ -63,7 +62,7 @@ class Kill(Action):
     minion: int
 
 
-@dataclass(frozen=True)
+@record
 class Resolve(Action):
     """The owner picks how a battle result plays out: "stay", "back", "home", "keep", "reroll"."""
 
@@ -71,7 +70,7 @@ class Resolve(Action):
     option: str
 
 
-@dataclass(frozen=True)
+@record
 class Sacrifice(Action):
     """The Devil's special: two minions from Hell go to Death; the rest of Hell is rerolled."""
 
@@ -79,7 +78,7 @@ class Sacrifice(Action):
     minions: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@record
 class Infiltrate(Action):
     """Death's special: one minion from Purgatory joins the Devil; all of Hell is rerolled."""
 

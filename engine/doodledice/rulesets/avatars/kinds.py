@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core import record
 from engine.doodledice.tables import COMBO, NULLIFIER, SHIELD, WEAPON
 
 GADGETEER, BEAST, WARRIOR, MAGE = "gadgeteer", "beast", "warrior", "mage"
@@ -19,7 +20,7 @@ CHARGE_SIDES = 4
 """Supercharge and Bombardment work per 4 sides of the dice removed."""
 
 
-@dataclass(frozen=True)
+@record
 class Ability:
     """One avatar ability: ``uses`` a game, ``when`` it is used, what it does (our words)."""
 
@@ -30,7 +31,7 @@ class Ability:
     summary: str
 
 
-@dataclass(frozen=True)
+@record
 class AvatarType:
     key: str
     title: str

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Declare(Action):
     """Strange dice: name the best result of the big die about to be thrown instead of rolling
     it (once a game per player; ``Pass`` rolls it)."""
@@ -16,7 +15,7 @@ class Declare(Action):
     kind: ClassVar[str] = "declare"
 
 
-@dataclass(frozen=True)
+@record
 class Banish(Action):
     """Strange dice: drag monster ``monster`` (yours, with a d3 part) out of reach until the
     next sketching phase (once a game per player)."""

@@ -6,13 +6,12 @@ them as it declines any other offer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Wield(Action):
     """Red Abundant Armory: the monster whose turn it is takes up its core as a weapon; its
     next attack with the core is rolled like a weapon instead of struggling."""
@@ -20,7 +19,7 @@ class Wield(Action):
     kind: ClassVar[str] = "wield"
 
 
-@dataclass(frozen=True)
+@record
 class Chill(Action):
     """Blue Chilling Defence: cancel the attack being made on your side. With our balance
     house rules it is paid: active ``dice`` reaching the attacking die's sides leave play
@@ -30,14 +29,14 @@ class Chill(Action):
     dice: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Retry(Action):
     """Gray Bastion of Technology: throw the die just rolled again."""
 
     kind: ClassVar[str] = "retry"
 
 
-@dataclass(frozen=True)
+@record
 class Ward(Action):
     """Purple Sigil Shield: remove active die ``die`` from play to take its sides off the
     damage about to be dealt."""
@@ -46,7 +45,7 @@ class Ward(Action):
     die: int
 
 
-@dataclass(frozen=True)
+@record
 class Jump(Action):
     """Yellow Chain Lightning: send the damage left over to part ``target``."""
 
@@ -54,7 +53,7 @@ class Jump(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class Disperse(Action):
     """Colorless Disperse Color: enemy core powers of ``colour`` stop working this round."""
 

@@ -20,9 +20,9 @@ Kept below ``combat``/``legal``/``flow`` (only the state's queries).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.core import record
 from engine.doodledice.model import Attack, Die, Monster
 from engine.doodledice.rulesets.house.rule import amendments_of
 from engine.doodledice.tables import (
@@ -57,7 +57,7 @@ MONSTER, STRUCTURE = "monster", "structure"
 
 
 
-@dataclass(frozen=True)
+@record
 class StructurePower:
     """One colour's stratagem or fortress power, in our words."""
 

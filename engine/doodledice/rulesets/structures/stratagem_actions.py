@@ -6,13 +6,12 @@ takes them in. Dice and parts are named by die id, monsters by monster id, as ev
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core import Action
+from engine.core import Action, record
 
 
-@dataclass(frozen=True)
+@record
 class Strike(Action):
     """Black stratagem (Assassin's Strike), as combat starts: weapon ``weapon`` of a stealthy
     monster of yours attacks part ``target`` at once, without spending an action."""
@@ -22,7 +21,7 @@ class Strike(Action):
     target: int
 
 
-@dataclass(frozen=True)
+@record
 class Glory(Action):
     """White stratagem, once a game as combat starts: for this combat your heroic monsters'
     ``aim`` ("weapons" or "shields") roll their top face."""
@@ -31,7 +30,7 @@ class Glory(Action):
     aim: str
 
 
-@dataclass(frozen=True)
+@record
 class Tunnel(Action):
     """Brown stratagem, as combat starts: tunnelling monster ``monster`` spends this combat's
     actions to remove die ``die`` from an enemy's reserve pool. With our balance house rules
@@ -44,7 +43,7 @@ class Tunnel(Action):
     dice: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Divert(Action):
     """Orange stratagem, as combat starts: ``giver`` gives up one action of this combat and
     ``taker`` gets one more."""
@@ -54,7 +53,7 @@ class Divert(Action):
     taker: int
 
 
-@dataclass(frozen=True)
+@record
 class Arcane(Action):
     """Purple stratagem, as combat starts: remove ``dice`` of your active pool from play; every
     4 sides add 1 to your magical monsters' weapon and shield rolls until the next combat."""
@@ -63,7 +62,7 @@ class Arcane(Action):
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Prism(Action):
     """Colorless stratagem, as combat starts: your monsters use the core power of ``colour``
     (a die of that colour is in your active pool) until the next combat."""
@@ -72,7 +71,7 @@ class Prism(Action):
     colour: str
 
 
-@dataclass(frozen=True)
+@record
 class Sway(Action):
     """Pink stratagem, as combat starts: remove ``dice`` of your active pool from play; enemy
     monster ``monster`` (a core no bigger than their sides) fights for you this combat."""
@@ -82,7 +81,7 @@ class Sway(Action):
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Hide(Action):
     """Blue (Dive) or yellow (Cloud Assault) stratagem, as the monster's turn starts: it spends
     the whole turn to be out of reach until its next turn starts."""
@@ -90,7 +89,7 @@ class Hide(Action):
     kind: ClassVar[str] = "hide"
 
 
-@dataclass(frozen=True)
+@record
 class Refit(Action):
     """Gray stratagem (Adaptive Kit), while sketching: part ``part`` of your technological
     monster becomes a part of type ``into``."""
