@@ -19,6 +19,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Dice Pandemonium")
 
 import pygame  # noqa: E402  (the two settings above must be in place before SDL starts)
 
+import game.ai.worker as ai_worker  # noqa: E402
 import game.collector as collector  # noqa: E402
 import game.pygame_session as pygame_session  # noqa: E402
 from game import saves  # noqa: E402
@@ -189,6 +190,13 @@ class App:
             self.ctx.running = False
 
     def frame(self, dt: float) -> None:
+        ai_worker.frame_started()  # the AI's jobs handed over in this frame go once it is shown
+        try:
+            self._frame(dt)
+        finally:
+            ai_worker.frame_done()
+
+    def _frame(self, dt: float) -> None:
         events = pygame.event.get()
         for event in events:
             self.guarded(self.handle, event)

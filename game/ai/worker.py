@@ -46,6 +46,31 @@ MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 seat's win chance (the meter), or a function of ours run on the state (``submit_call``: the
 tutor's check of a person's choice), its answer plain data."""
 
+_BETWEEN_FRAMES = threading.Event()
+"""Set while no frame is being made (``frame_started``/``frame_done``; always set where no
+frames are made: the tools, the tests that drive the AI without the app)."""
+_BETWEEN_FRAMES.set()
+HAND_OVER_WAIT = 0.05
+"""Seconds at most a job waits for its frame to end before it is sent anyway (a frame that
+never says it ended must not keep the AI waiting)."""
+
+
+def frame_started() -> None:
+    """A frame is being made: jobs handed to the AI now are sent once it is shown.
+
+    Why: sending a job pickles the position in the writing thread, in C, which holds
+    Python's lock; the frame that applied a move hands the new position to the AI, the hint
+    and the meter at once, and their pickling took turns from that very frame (seen in the
+    late frames of a whole game). Between frames the window sleeps, and the pickling fits
+    there."""
+    _BETWEEN_FRAMES.clear()
+
+
+def frame_done() -> None:
+    """The frame is shown: the jobs waiting for it are sent."""
+    _BETWEEN_FRAMES.set()
+
+
 FALLBACK_LEVEL = "easy"
 """Budget used in-thread when the worker process is unavailable."""
 
@@ -463,9 +488,11 @@ class _Process:
         self._jobs.put((seq, job))
 
     def _write(self) -> None:
-        """The writing thread: each job sent whole, in order, until told to stop."""
+        """The writing thread: each job sent whole, in order, until told to stop, between
+        frames (``frame_started``)."""
         while True:
             item = self._jobs.get()
+            _BETWEEN_FRAMES.wait(HAND_OVER_WAIT)
             try:
                 self.conn.send(None if item is None else item[1])
             except Exception as error:  # noqa: BLE001 - the job is answered with it
