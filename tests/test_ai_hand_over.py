@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 import game.ai.worker as ai_worker
 
 
@@ -41,37 +43,34 @@ class _Ended:
         """Nothing to release."""
 
 
-def _process() -> tuple[ai_worker._Process, _Pipe]:
+@pytest.fixture
+def process():
+    """A writing thread over a pipe that records what it is sent; stopped after the test."""
     pipe = _Pipe()
-    return ai_worker._Process(_Ended(), pipe, None), pipe  # type: ignore[arg-type]
+    made = ai_worker._Process(_Ended(), pipe, None)  # type: ignore[arg-type]
+    yield made, pipe
+    ai_worker.frame_done()
+    pipe.closed.set()
+    made.stop()
 
 
-def test_a_job_handed_over_during_a_frame_is_sent_once_the_frame_is_shown(monkeypatch):
+def test_a_job_handed_over_during_a_frame_is_sent_once_the_frame_is_shown(monkeypatch,
+                                                                           process):
     monkeypatch.setattr(ai_worker, "HAND_OVER_WAIT", 5.0)
-    process, pipe = _process()
-    try:
-        ai_worker.frame_started()
-        process.send(1, "choice", "66d6", "the position")
-        assert not pipe.got.wait(0.2)  # the frame is still being made
-        ai_worker.frame_done()
-        assert pipe.got.wait(5) and pipe.sent == ["the position"]
-        pipe.got.clear()
-        process.send(2, "choice", "66d6", "between frames")
-        assert pipe.got.wait(5) and pipe.sent[-1] == "between frames"
-    finally:
-        ai_worker.frame_done()
-        pipe.closed.set()
-        process.stop()
+    worker, pipe = process
+    ai_worker.frame_started()
+    worker.send(1, "choice", "66d6", "the position")
+    assert not pipe.got.wait(0.2)  # the frame is still being made
+    ai_worker.frame_done()
+    assert pipe.got.wait(5) and pipe.sent == ["the position"]
+    pipe.got.clear()
+    worker.send(2, "choice", "66d6", "between frames")
+    assert pipe.got.wait(5) and pipe.sent[-1] == "between frames"
 
 
-def test_a_frame_that_never_ends_holds_a_job_back_only_for_a_moment(monkeypatch):
+def test_a_frame_that_never_ends_holds_a_job_back_only_for_a_moment(monkeypatch, process):
     monkeypatch.setattr(ai_worker, "HAND_OVER_WAIT", 0.05)
-    process, pipe = _process()
-    try:
-        ai_worker.frame_started()
-        process.send(1, "choice", "66d6", "the position")
-        assert pipe.got.wait(5) and pipe.sent == ["the position"]
-    finally:
-        ai_worker.frame_done()
-        pipe.closed.set()
-        process.stop()
+    worker, pipe = process
+    ai_worker.frame_started()
+    worker.send(1, "choice", "66d6", "the position")
+    assert pipe.got.wait(5) and pipe.sent == ["the position"]
