@@ -30,7 +30,7 @@ from pathlib import Path
 
 import game.saves as saves
 from game.file_writer import writer
-from game.match import Match, canonical_json
+from game.match import Match, canonical_pieces
 from game.paths import data_dir, saving_disabled
 from game.save_index import SaveIndex, summarize
 from game.settings import DEFAULT_LIBRARY_LIMIT
@@ -83,7 +83,8 @@ def library_dir() -> Path:
 def game_key(match: Match) -> str:
     """The same for the same game played to the same end, whoever kept it and when."""
     data = match.to_save()
-    text = canonical_json([data["game"], data["seed"], data["seats"], data["actions"]])
+    text = "".join(canonical_pieces([data["game"], data["seed"], data["seats"],
+                                     data["actions"]]))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 

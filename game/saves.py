@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engine.core import CHANCE, Action, CorruptData, get_game
 from game.file_writer import writer
-from game.match import SAVE_FORMAT, Match, canonical_json
+from game.match import SAVE_FORMAT, Match, canonical_json, same_canonical
 from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
 from game.storage import (
     Encoded,
@@ -145,7 +145,7 @@ def _same_game_on_disk(match: Match, path: Path) -> bool:
         return False
     try:
         return (canonical_json(data.get("seats")) == canonical_json(mine["seats"])
-                and canonical_json(theirs) == canonical_json(mine["actions"][: len(theirs)]))
+                and same_canonical(theirs, mine["actions"][: len(theirs)]))
     except (TypeError, ValueError, RecursionError):
         return False  # a value no save of ours holds: not this game
 

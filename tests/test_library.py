@@ -83,6 +83,46 @@ def test_action_lists_compare_by_their_json() -> None:
     assert canonical_json(in_memory) == canonical_json(from_disk)
 
 
+def test_a_long_games_key_and_autosave_check_encode_one_move_at_a_time(home, monkeypatch):
+    """Filing a finished game names it by a digest of its moves and checks that its autosave
+    holds it: both encode a move at a time (the C encoder holds Python's lock for its whole
+    call, and a whole Doodle Dice game in one call kept the window's thread waiting about
+    10 ms as the game ended), with the very texts of one call over the whole game."""
+    import hashlib
+    from pathlib import Path
+
+    import game.match
+
+    raw = Path(__file__).parent.joinpath("data", "finished", "doodle-dice-4.json").read_bytes()
+    match = saves.match_from_bytes(raw, "doodle-dice-4.json")
+    data = match.to_save()
+    whole = [data["game"], data["seed"], data["seats"], data["actions"]]
+    assert "".join(game.match.canonical_pieces(whole)) == canonical_json(whole)
+    assert library.game_key(match) == hashlib.sha256(
+        canonical_json(whole).encode("utf-8")).hexdigest()[:12]
+    on_disk = json.loads(json.dumps(data["actions"]))  # drawings come back as lists
+    assert game.match.same_canonical(on_disk, data["actions"])
+    assert not game.match.same_canonical(on_disk[:-1] + on_disk[:1], data["actions"])
+    assert not game.match.same_canonical(on_disk[:-1], data["actions"])
+    for value in ([], (), [[]], [1, [2.5, "ü"], {"b": (1,), "a": None}], "x", {"k": [1]}):
+        assert "".join(game.match.canonical_pieces(value)) == canonical_json(value)
+
+    longest = max(len(canonical_json(action)) for action in data["actions"])
+    encoded = []
+    plain = game.match.canonical_json
+    monkeypatch.setattr(game.match, "canonical_json",
+                        lambda value: encoded.append(plain(value)) or encoded[-1])
+    played = match.at(len(match.actions) - 1)
+    saves.write_save(played, saves.autosave_path("doodle-dice"))
+    played.apply(match.actions[-1])  # its last move, made here
+    library.file_ended_game(played)
+    saves.autosave(played)  # finished: the autosave is compared with the game, then removed
+    writer.settle()
+    assert not saves.autosave_path("doodle-dice").exists()
+    assert library.list_games() and encoded
+    assert max(len(text) for text in encoded) <= longest
+
+
 @pytest.mark.parametrize("game_id", [info.game_id for info in playable_games()])
 def test_a_resumed_game_played_to_its_end_leaves_resume_and_joins_past_games(
         home, app, game_id):
