@@ -96,6 +96,44 @@ def write_save(match: Match, path: Path) -> None:
         write_bytes_atomic(path, encode_save(match))
     except StorageError as error:
         raise SaveError(str(error)) from None
+    stamp = _file_stamp(path)
+    if stamp is not None:
+        _last_writes[path] = (stamp, match.info.game_id, match.seed,
+                              [seat.to_dict() for seat in match.seats], tuple(match.actions))
+
+
+_last_writes: dict[Path, tuple[tuple[int, int, int], str, int, list[dict[str, str]],
+                               tuple[Action, ...]]] = {}
+"""What this session last wrote at each path: the file's size, time and inode just after,
+then the game, seed, seats and moves written (``_known_on_disk``)."""
+
+
+def _file_stamp(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_size, status.st_mtime_ns, status.st_ino
+
+
+def _known_on_disk(match: Match, path: Path) -> bool:
+    """Whether ``path`` is still the file this session last wrote there, written from
+    ``match`` itself at an earlier position (its moves the very objects of ours).
+
+    Why: as a game ends its autosave is checked to hold this game before it is removed, and
+    reading a long game back (a Doodle Dice game's drawings: 50 ms of parsing and checking on
+    the writer's thread) kept the window's thread waiting for Python's lock on the frames
+    after the end. A file written over since (a new file each time: writes replace it) or
+    written by another session is read and compared as before."""
+    last = _last_writes.get(path)
+    if last is None or read_path(path) != path or _file_stamp(path) != last[0]:
+        return False
+    _, game_id, seed, seats, actions = last
+    return (game_id == match.info.game_id and seed == match.seed
+            and len(actions) <= len(match.actions)
+            and all(ours is theirs  # (ours may be longer: theirs is a beginning)
+                    for ours, theirs in zip(match.actions, actions, strict=False))
+            and seats == [seat.to_dict() for seat in match.seats])
 
 
 _action_texts: dict[int, tuple[Action, str]] = {}
@@ -131,6 +169,8 @@ def encode_save(match: Match) -> bytes:
 def _same_game_on_disk(match: Match, path: Path) -> bool:
     """Whether ``path`` holds an earlier position of this very game (same seed and seats,
     its moves a beginning of ours)."""
+    if _known_on_disk(match, path):
+        return True
     try:
         data = read_json(read_path(path))
     except StorageError:
