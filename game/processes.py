@@ -20,9 +20,12 @@ the switch off too.
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from game.background import giving_way, lower_priority
 
 if TYPE_CHECKING:  # the fork server's context is defined only where there is one
     from multiprocessing.context import ForkServerContext, SpawnContext
@@ -43,3 +46,23 @@ def process_context() -> SpawnContext | ForkServerContext:
         context.set_forkserver_preload(list(PRELOADED))
         return context
     return multiprocessing.get_context("spawn")
+
+
+def entered(module: str, function: str, *args: Any) -> None:
+    """A helper process's target: ``function`` of ``module`` called with ``args``, the module
+    imported while the process, already lowered, offers its core to the window
+    (``game.background.giving_way``). Why: a spawned process imports the module of its target
+    before it runs a line of it, the engine and the AI with it: most of a second of a core for
+    each of the two processes a board starts (the AI's and the meter's), and the board's
+    first frames waited behind them for a core. This module imports nothing of the sort, so a
+    process started on it yields from its first import."""
+    lower_priority()
+    with giving_way():
+        run = getattr(importlib.import_module(module), function)
+    run(*args)
+
+
+def target_args(target: Any, args: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]]:
+    """``Process(target=..., args=...)`` for a helper running ``target(*args)`` by way of
+    ``entered``."""
+    return entered, (target.__module__, target.__name__, *args)

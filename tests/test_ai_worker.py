@@ -18,7 +18,7 @@ from engine.core import CHANCE, get_game
 from engine.dice import roll
 from game.ai.worker import AIError, AIWorker, choose_now
 from game.background import EVEN_PRIORITY, NICENESS
-from game.processes import FORK_SERVER
+from game.processes import FORK_SERVER, target_args
 
 WAIT = 60.0  # generous: the first job also starts a Python process
 
@@ -108,6 +108,33 @@ def test_a_helper_gives_way_every_millisecond_while_it_works_and_never_while_it_
                          env=env).stdout
     working, waiting = map(int, out.split())
     assert working >= 20 and waiting == 0
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer") or not hasattr(os, "getpriority"),
+                    reason="no interval timer or process priorities here")
+def test_a_helper_is_lowered_and_gives_way_while_it_imports_what_it_works_with(monkeypatch):
+    """A helper started as the app starts them (``game.processes.entered``) imports its
+    target's module (in the app the engine and the AI, most of a second of a core) already
+    lowered and offering its core every millisecond, and stops offering it once imported:
+    its work offers it again while it runs (``giving_way``)."""
+    import multiprocessing
+
+    import import_probe
+
+    monkeypatch.delenv(EVEN_PRIORITY, raising=False)  # inherited by the process started
+    ctx = multiprocessing.get_context("spawn")
+    heard, said = ctx.Pipe(duplex=False)
+    target, args = target_args(import_probe.report, (said,))
+    proc = ctx.Process(target=target, args=args, daemon=True)
+    proc.start()
+    said.close()
+    try:
+        assert heard.poll(WAIT)
+        while_imported, afterwards, niceness = heard.recv()
+    finally:
+        proc.join(WAIT)
+    assert while_imported == pytest.approx(0.001) and afterwards == 0
+    assert niceness == min(os.getpriority(os.PRIO_PROCESS, 0) + NICENESS, 19)
 
 
 def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):

@@ -39,7 +39,7 @@ from game.ai.advice import Advice, advise, win_chances
 from game.ai.finish import finish
 from game.ai.planners import LEVEL_NAMES, level_config, plan
 from game.background import giving_way, lower_priority, lower_priority_of
-from game.processes import process_context
+from game.processes import process_context, target_args
 
 MOVE, ADVICE, CHANCES, CALL = "move", "advice", "chances", "call"
 """What a job asks: the AI's move for the seat to move, a hint for a person's seat, every
@@ -278,10 +278,9 @@ class AIWorker:
     def _start(self) -> None:
         parent, child = self._ctx.Pipe(duplex=True)
         cancel_upto = self._ctx.RawValue("q", 0)
-        proc = self._ctx.Process(
-            target=_serve, args=(child, cancel_upto, self._modules),
-            name="dice-pandemonium-ai", daemon=True,
-        )
+        target, args = target_args(_serve, (child, cancel_upto, self._modules))
+        proc = self._ctx.Process(target=target, args=args, name="dice-pandemonium-ai",
+                                 daemon=True)
         proc.start()
         lower_priority_of(proc)
         child.close()

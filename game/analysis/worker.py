@@ -50,7 +50,7 @@ from game.analysis.analyse import (
 )
 from game.background import giving_way, lower_priority, lower_priority_of
 from game.match import Match
-from game.processes import process_context
+from game.processes import process_context, target_args
 
 PROGRESS_EVERY = 0.1
 """Seconds between two progress reports (the bar needs no more)."""
@@ -308,7 +308,8 @@ def _spawn(ctx: Any, target: Callable[..., None], args: tuple[Any, ...], name: s
     """A process running ``target(conn, *args)``, started now (lowered from its start unless
     ``lowered`` is false), and the end of ``conn`` it says things on."""
     heard, said = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=target, args=(said, *args), name=name, daemon=True)
+    entry, entry_args = target_args(target, (said, *args))
+    proc = ctx.Process(target=entry, args=entry_args, name=name, daemon=True)
     proc.start()
     if lowered:
         lower_priority_of(proc)
