@@ -407,7 +407,9 @@ class Match:
             self.on_change(self)
 
     # ------------------------------------------------------------------ saving
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self, *, actions: bool = True) -> dict[str, Any]:
+        """The save's data; ``actions`` false: its moves left as an empty list, in their
+        place (the autosave fills in texts it keeps per move: ``game.saves.encode_save``)."""
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -415,7 +417,7 @@ class Match:
             "options": dict(self.options),
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
-            "actions": [action_to_dict(a) for a in self.actions],
+            "actions": [action_to_dict(a) for a in self.actions] if actions else [],
         }
         if self.setup is not None:  # only when given, so other saves stay exactly as before
             data["setup"] = copy.deepcopy(self.setup)  # the caller may change its copy

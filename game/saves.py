@@ -23,7 +23,7 @@ import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core import CHANCE, Action, CorruptData, get_game
+from engine.core import CHANCE, Action, CorruptData, action_to_dict, get_game
 from game.file_writer import writer
 from game.match import SAVE_FORMAT, Match, canonical_json, same_canonical
 from game.paths import read_path, saves_dir, saves_dirs, saving_disabled
@@ -144,20 +144,20 @@ MAX_REMEMBERED_ACTIONS = 50_000
 
 def encode_save(match: Match) -> bytes:
     """The bytes of ``match.to_save()`` as compact JSON, each move's text reused from the
-    previous write (a long Doodle Dice game is 170 KB of drawings: encoding it all again
-    after every move kept the writer thread, and so the frames, busy)."""
-    data = match.to_save()
-    actions = data.get("actions")
-    if not isinstance(actions, list) or len(actions) != len(match.actions):
-        return encode_json(data, "the save")
+    previous write: only the moves not written before are turned into data and encoded. Why:
+    a long Doodle Dice game is 170 KB of drawings, and encoding it all again after every move
+    kept the writer thread, and so the frames, busy; turning every move of a long 66d6 game
+    into data again (900 moves) held Python's lock from the frame for milliseconds."""
+    data = match.to_save(actions=False)
     texts = Encoded()
     try:
-        for action, raw in zip(match.actions, actions, strict=True):
+        for action in match.actions:
             known = _action_texts.get(id(action))
             if known is None or known[0] is not action:
                 if len(_action_texts) >= MAX_REMEMBERED_ACTIONS:
                     _action_texts.clear()
-                known = _action_texts[id(action)] = (action, compact_json(raw))
+                known = _action_texts[id(action)] = (action,
+                                                     compact_json(action_to_dict(action)))
             texts.append(known[1])
     except (TypeError, ValueError, RecursionError) as error:
         raise StorageError(f"Could not write {match.info.title}: the game cannot be stored "

@@ -52,14 +52,30 @@ def test_a_slow_disk_does_not_hold_the_move_and_the_last_move_lands(home, monkey
     assert len(loaded.actions) == len(match.actions)
 
 
-def test_a_save_is_compact_json_of_the_match_and_each_move_is_encoded_once(home):
+def test_a_save_is_compact_json_of_the_match_and_each_move_is_encoded_once(home, monkeypatch):
+    """A move is turned into data and encoded by the first write that holds it; later writes
+    reuse its text (a long game's autosave after each move does not go over every move)."""
     import json
 
+    from game.cli.headless import advance
+
+    turned: list[object] = []
+    real = saves.action_to_dict
+    monkeypatch.setattr(saves, "action_to_dict",
+                        lambda action: turned.append(action) or real(action))
     for game_id in ("66d6", "doodle-dice"):
         match = new_match(game_id, seed=4, moves=40)
+        turned.clear()
         first = saves.encode_save(match)
         assert json.loads(first) == json.loads(json.dumps(match.to_save())) and b"\n" not in first
+        assert len(turned) == len(match.actions)
+        turned.clear()
         assert saves.encode_save(match) == first  # the second time from the remembered texts
+        assert turned == []
+        advance(match, 1, 5)
+        later = saves.encode_save(match)
+        assert turned == [match.actions[-1]]
+        assert json.loads(later) == json.loads(json.dumps(match.to_save()))
 
 
 def test_writes_land_in_the_order_they_were_made(home):
