@@ -48,21 +48,25 @@ def process_context() -> SpawnContext | ForkServerContext:
     return multiprocessing.get_context("spawn")
 
 
-def entered(module: str, function: str, *args: Any) -> None:
-    """A helper process's target: ``function`` of ``module`` called with ``args``, the module
-    imported while the process, already lowered, offers its core to the window
-    (``game.background.giving_way``). Why: a spawned process imports the module of its target
-    before it runs a line of it, the engine and the AI with it: most of a second of a core for
-    each of the two processes a board starts (the AI's and the meter's), and the board's
-    first frames waited behind them for a core. This module imports nothing of the sort, so a
-    process started on it yields from its first import."""
+def entered(lowered: bool, module: str, function: str, *args: Any) -> None:
+    """A helper process's target: ``function`` of ``module`` called with ``args``; when
+    ``lowered``, the module is imported while the process, already lowered, offers its core
+    to the window (``game.background.giving_way``). Why: a spawned process imports the module
+    of its target before it runs a line of it, the engine and the AI with it, and a board
+    starts two such processes at once (the AI's and the meter's): the board's first frames
+    waited behind them for a core. This module imports nothing of the sort, so a process
+    started on it yields from its first import."""
+    if not lowered:
+        getattr(importlib.import_module(module), function)(*args)
+        return
     lower_priority()
     with giving_way():
         run = getattr(importlib.import_module(module), function)
     run(*args)
 
 
-def target_args(target: Any, args: tuple[Any, ...]) -> tuple[Any, tuple[Any, ...]]:
+def target_args(target: Any, args: tuple[Any, ...], lowered: bool = True
+                ) -> tuple[Any, tuple[Any, ...]]:
     """``Process(target=..., args=...)`` for a helper running ``target(*args)`` by way of
-    ``entered``."""
-    return entered, (target.__module__, target.__name__, *args)
+    ``entered`` (``lowered``: yielding the cores to the window from its first import)."""
+    return entered, (lowered, target.__module__, target.__name__, *args)

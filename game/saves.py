@@ -146,8 +146,8 @@ def encode_save(match: Match) -> bytes:
     """The bytes of ``match.to_save()`` as compact JSON, each move's text reused from the
     previous write: only the moves not written before are turned into data and encoded. Why:
     a long Doodle Dice game is 170 KB of drawings, and encoding it all again after every move
-    kept the writer thread, and so the frames, busy; turning every move of a long 66d6 game
-    into data again (900 moves) held Python's lock from the frame for milliseconds."""
+    kept the writer thread, and so the frames, busy; turning every move of a long game into
+    data again held Python's lock from the frame's thread (docs/performance.md)."""
     data = match.to_save(actions=False)
     texts = Encoded()
     try:

@@ -112,11 +112,15 @@ def test_a_helper_gives_way_every_millisecond_while_it_works_and_never_while_it_
 
 @pytest.mark.skipif(not hasattr(signal, "setitimer") or not hasattr(os, "getpriority"),
                     reason="no interval timer or process priorities here")
-def test_a_helper_is_lowered_and_gives_way_while_it_imports_what_it_works_with(monkeypatch):
+@pytest.mark.parametrize("lowered", [True, False])
+def test_a_helper_is_lowered_and_gives_way_while_it_imports_what_it_works_with(monkeypatch,
+                                                                               lowered):
     """A helper started as the app starts them (``game.processes.entered``) imports its
     target's module (in the app the engine and the AI, most of a second of a core) already
     lowered and offering its core every millisecond, and stops offering it once imported:
-    its work offers it again while it runs (``giving_way``)."""
+    its work offers it again while it runs (``giving_way``). A process not to be lowered
+    (the statistics' rating of kept games) imports at its starter's priority, offering
+    nothing."""
     import multiprocessing
 
     import import_probe
@@ -124,7 +128,7 @@ def test_a_helper_is_lowered_and_gives_way_while_it_imports_what_it_works_with(m
     monkeypatch.delenv(EVEN_PRIORITY, raising=False)  # inherited by the process started
     ctx = multiprocessing.get_context("spawn")
     heard, said = ctx.Pipe(duplex=False)
-    target, args = target_args(import_probe.report, (said,))
+    target, args = target_args(import_probe.report, (said,), lowered)
     proc = ctx.Process(target=target, args=args, daemon=True)
     proc.start()
     said.close()
@@ -133,8 +137,12 @@ def test_a_helper_is_lowered_and_gives_way_while_it_imports_what_it_works_with(m
         while_imported, afterwards, niceness = heard.recv()
     finally:
         proc.join(WAIT)
-    assert while_imported == pytest.approx(0.001) and afterwards == 0
-    assert niceness == min(os.getpriority(os.PRIO_PROCESS, 0) + NICENESS, 19)
+    window = os.getpriority(os.PRIO_PROCESS, 0)
+    if lowered:
+        assert while_imported == pytest.approx(0.001) and afterwards == 0
+        assert niceness == min(window + NICENESS, 19)
+    else:
+        assert while_imported == 0 and afterwards == 0 and niceness == window
 
 
 def test_a_warmed_worker_is_running_before_the_first_question_and_answers_it(warm_workers):

@@ -308,7 +308,7 @@ def _spawn(ctx: Any, target: Callable[..., None], args: tuple[Any, ...], name: s
     """A process running ``target(conn, *args)``, started now (lowered from its start unless
     ``lowered`` is false), and the end of ``conn`` it says things on."""
     heard, said = ctx.Pipe(duplex=False)
-    entry, entry_args = target_args(target, (said, *args))
+    entry, entry_args = target_args(target, (said, *args), lowered)
     proc = ctx.Process(target=entry, args=entry_args, name=name, daemon=True)
     proc.start()
     if lowered:
