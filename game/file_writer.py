@@ -36,11 +36,14 @@ class BackgroundWriter:
         return self._thread is not None
 
     def start(self) -> None:
-        """Run later jobs on the thread (the app, from its start to its quit)."""
+        """Run later jobs on the thread (the app, from its start to its quit). A failure the
+        thread kept before it last stopped was logged and is not this run's to report: the
+        next write of that file does not raise it."""
         with self._lock:
             if self._thread is not None:
                 return
             self._stopping = False
+            self._failures.clear()
             self._thread = threading.Thread(target=self._run, name="file-writer", daemon=True)
             self._thread.start()
 

@@ -94,6 +94,13 @@ def test_a_failed_autosave_is_still_reported_at_the_next_move(home, monkeypatch)
     writer.settle()
     with pytest.raises(saves.SaveError, match="No space left"):
         saves.autosave(match)
+    # That move's own write failed too; once the writer has stopped and started again (the
+    # app's next run, the next test here), that failure is not reported to a new game.
+    writer.stop()
+    monkeypatch.setattr(saves, "write_bytes_atomic", storage.write_bytes_atomic)
+    writer.start()
+    saves.autosave(new_match("66d6", seed=4, moves=2))
+    writer.settle()
 
 
 def test_quitting_writes_everything_that_waits(home):
