@@ -151,3 +151,32 @@ def test_an_ai_moves_caption_is_rendered_ahead_and_shown_once_made(app, monkeypa
             break
     assert shown >= 6, f"only {shown} AI moves were announced"
     assert rendered_on_show == []
+
+
+def test_a_move_lands_on_the_picture_painted_ahead_and_it_is_the_whole_paints(app, monkeypatch):
+    """While an AI's move is announced the board makes the picture it brings, an area a quiet
+    frame (``PartedPicture.ahead``): the frame the move lands on copies every area it mends
+    from there, paints no card, and keeps the very picture a whole paint of the position
+    shows."""
+    painted: list[int] = []
+    real = drawing._draw_card
+    monkeypatch.setattr(drawing, "_draw_card",
+                        lambda board, surface, i, look: painted.append(i)
+                        or real(board, surface, i, look))
+    match = ai_game(app, "death-by-dice", pace="fast")
+    board = app.ctx.scenes.top
+    landed_ahead = 0
+    for _ in range(4000):
+        before, taken, painted[:] = len(match.actions), board.parts.taken_ahead, []
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or match.is_over:
+            break
+        if len(match.actions) == before or board.parts.taken_ahead == taken \
+                or board.kept.key != board.layer_key():
+            continue
+        assert painted == [], f"move {len(match.actions)} painted cards {painted}"
+        assert_kept_is_whole_paint(app, board, f"move {len(match.actions)}")
+        landed_ahead += 1
+        if landed_ahead == 12:
+            break
+    assert landed_ahead == 12, f"only {landed_ahead} moves landed on a picture painted ahead"

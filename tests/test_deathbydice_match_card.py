@@ -113,7 +113,8 @@ def test_the_match_card_painted_ahead_needs_no_new_text_on_the_frame_it_shows(ap
     card = board.match_card
     assert card is not None
     theme.reset_caches()  # everything the card shows is to be rendered anew
-    rehearse_match_card(board, board.match.state)
+    for _ in rehearse_match_card(board, board.match.state):
+        pass
     texts, panels = text.rendered.misses, theme._panels.misses
     card.draw(app.screen)
     assert text.rendered.misses == texts and theme._panels.misses == panels

@@ -311,10 +311,11 @@ class DeathByDiceBoard(BoardScene):
         self.match_card = None
 
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
-        """Rehearse painting the position ``action`` brings, a card a step, then the panel
-        (``drawing.rehearse``), then its outcome card: its new texts, dice and odds are then
-        cached when it lands, and the frame it lands on only puts them together (the caption
-        of the throw it calls for is the foundation's: ``BoardScene.roll_caption_ahead``)."""
+        """Make ahead the board's picture of the position ``action`` brings, an area a step
+        (``drawing.rehearse``), then its outcome card; or, when it ends a game of the match,
+        its match card, a text a step: the frame it lands on then copies the picture and
+        finds the card's texts, dice and odds cached (the caption of the throw it calls for
+        is the foundation's: ``BoardScene.roll_caption_ahead``)."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return
@@ -326,7 +327,7 @@ class DeathByDiceBoard(BoardScene):
         if len(whole.results) != len(self.whole.results):
             if not whole.is_over:  # a game of the match ends: its match card comes with it
                 yield
-                rehearse_match_card(self, whole)
+                yield from rehearse_match_card(self, whole)
             return
         line = self.match.log_line(action, whole, self.viewer())[0]
         steps = drawing.rehearse(self)

@@ -30,12 +30,20 @@ def draw_board(board: DeathByDiceView, surface: pygame.Surface) -> None:
     """The backdrop, every character's card, the panel: over the board's kept picture, only
     the cards and the panel's parts whose look changed are painted again
     (``scenes.board.parts``)."""
-    looks = _looks(board)
-    parts = [Part(("card", i), _card_bounds(board, i, look), look,
-                  _card_painter(board, i, look)) for i, look in enumerate(looks)]
-    parts += board.panel.parts()
-    whole = (board.layouts, surface.get_size(), board.ctx.scale, theme.text_scale())
-    board.parts.paint(board.kept, surface, whole, theme.draw_background, parts)
+    parts = _parts(board, board.panel.parts())
+    board.parts.paint(board.kept, surface, _whole(board, surface.get_size()),
+                      theme.draw_background, parts)
+
+
+def _parts(board: DeathByDiceView, panel: list[Part]) -> list[Part]:
+    """Every character's card as it is to be shown now, then the panel's ``panel``."""
+    return [Part(("card", i), _card_bounds(board, i, look), look, _card_painter(board, i, look))
+            for i, look in enumerate(_looks(board))] + panel
+
+
+def _whole(board: DeathByDiceView, size: tuple[int, int]) -> tuple:
+    """What every part of the picture depends on (``PartedPicture.paint``)."""
+    return (board.layouts, size, board.ctx.scale, theme.text_scale())
 
 
 REHEARSAL_SIZE = (8, 8)
@@ -44,15 +52,23 @@ panel caches, not in its pixels, so a few pixels hold it (nothing the size of th
 
 
 def rehearse(board: DeathByDiceView) -> Iterator[None]:
-    """Paint the board's cards and then its panel on a scratch picture, a step each, for
-    what they leave in the caches (texts fitted and rendered, dice, odds): a board calls it
-    while it shows the position a move will bring, so the frame that move lands on finds
-    them ready. The backdrop is not painted: its cache holds one size, the window's."""
+    """While the board shows the position a move will bring: make ahead the board's picture
+    of that position, a step each area where its cards and panel change
+    (``PartedPicture.ahead``), so the frame that move lands on copies what it mends. Where
+    that frame paints the picture whole (nothing kept at this size yet), the cards and the
+    panel are painted on a scratch picture instead, a card a step, for what they leave in
+    the caches (texts fitted and rendered, dice, odds). Then, for a move calling for a
+    throw, the panel as that throw flies, on the scratch picture, for the caches too."""
     scratch = pygame.Surface(REHEARSAL_SIZE, pygame.SRCALPHA)
-    for i, look in enumerate(_looks(board)):
-        _card_painter(board, i, look)(scratch)
-        yield
-    board.panel.rehearse(scratch, board.tray_is_secret())  # as the move lands
+    size = board.ctx.size
+    parts = _parts(board, board.panel.parts(board.tray_is_secret()))  # as the move lands
+    made = yield from board.parts.ahead(board.kept, size, _whole(board, size),
+                                        theme.draw_background, parts)
+    if not made:
+        for i, look in enumerate(_looks(board)):
+            _card_painter(board, i, look)(scratch)
+            yield
+        board.panel.rehearse(scratch, board.tray_is_secret())  # as the move lands
     if board.whole.to_move == CHANCE and not board.whole.is_over:
         yield
         board.panel.rehearse(scratch, True)  # as the throw it calls for flies

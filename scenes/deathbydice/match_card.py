@@ -3,6 +3,7 @@ and the next game one click away (or a rematch, or the menu)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -80,21 +81,31 @@ class MatchCard:
         return True  # the card is modal: the board waits
 
     def draw(self, surface: pygame.Surface) -> None:
+        for _ in self.painting(surface):
+            pass
+
+    def painting(self, surface: pygame.Surface) -> Iterator[None]:
+        """``draw``, a step at a time: the veil, the panel, each text, the buttons."""
         s = self.board.ctx.scale
         theme.shade(surface, 150)
+        yield
         theme.panel(surface, self.rect, colour=(26, 19, 34), edge=theme.GOLD, alpha=250)
+        yield
         pad = int(16 * s)
         x, y = self.rect.x + pad, self.rect.y + pad
         art = theme.render(self.title, max(20, int(28 * s)), theme.GOLD, "bold")
         surface.blit(art, (x, y))
         y += art.get_height() + int(4 * s)
+        yield
         y = theme.paragraph(surface, (x, y), self.rect.w - 2 * pad, self.score,
                             max(15, int(18 * s)), theme.TEXT, max_lines=2) + int(10 * s)
+        yield
         art = theme.render("Standing totals at the end of the game", max(14, int(15 * s)),
                            theme.MUTED, "bold")
         surface.blit(art, (x, y))
         y += art.get_height() + int(4 * s)
         for name, total, seat in self.lines:
+            yield
             colour = self.board.seat_colour(seat)
             draw_seat_mark(surface, seat, (x + int(8 * s), y + int(11 * s)), int(16 * s), colour)
             who = self.board.match.seats[seat].name or f"player {seat + 1}"
@@ -103,13 +114,17 @@ class MatchCard:
             value = theme.render(str(total), max(15, int(18 * s)), theme.TEXT, "bold")
             surface.blit(value, value.get_rect(topright=(self.rect.right - pad, y)))
             y += int(26 * s)
+        yield
         self.ui.draw(surface)
         self.ui.draw_tooltip(surface)
 
 
-def rehearse_match_card(board: DeathByDiceView, st: DeathByDiceState) -> None:
-    """Paint the match card ``st`` brings on a scratch picture one pixel high, for what it
-    leaves in the caches (its texts, its panel, the veil's band): the frame the game's last
-    move lands on then only puts them together. Why that wide: the veil's band is kept for
-    one width, the window's."""
-    MatchCard(board, st).draw(pygame.Surface((board.ctx.size[0], 1), pygame.SRCALPHA))
+def rehearse_match_card(board: DeathByDiceView, st: DeathByDiceState) -> Iterator[None]:
+    """Paint the match card ``st`` brings on a scratch picture one pixel high, a text or
+    its buttons a step, for what it leaves in the caches (its texts, its panel, the veil's
+    band): the frame the game's last move lands on then only puts them together. Why a
+    step each: rendered from nothing, the whole card is more than a frame's work. Why that
+    wide: the veil's band is kept for one width, the window's."""
+    card = MatchCard(board, st)
+    yield
+    yield from card.painting(pygame.Surface((board.ctx.size[0], 1), pygame.SRCALPHA))

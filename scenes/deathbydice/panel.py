@@ -225,16 +225,22 @@ class Panel:
         for part in self.parts():
             part.paint(surface)
 
-    def parts(self) -> list[Part]:
+    def parts(self, tray_up: bool | None = None) -> list[Part]:
         """The panel as parts of the board's picture: its backing, its head (title and
         score), its words and choices, its buttons; each but the backing keyed by its look
         (the steps that paint it: ``Sketch``), so only a part that changed is painted again
-        (a throw starting or an AI thinking changes none of them)."""
-        self._bottom = self.text_bottom()
+        (a throw starting or an AI thinking changes none of them). ``tray_up`` given: the
+        parts as a move being rehearsed will show them, its words stopping where they will
+        with the tray up or not (see ``rehearse``); what the panel remembers of its last real
+        drawing stays."""
+        kept = self.pool_spots, self.content_top
+        self._bottom = self.text_bottom() if tray_up is None else self._bottom_with(tray_up)
         try:
             head, body = self._sketch()
         finally:
             self._bottom = None
+            if tray_up is not None:
+                self.pool_spots, self.content_top = kept
         rect = self.rect
         top = min(max(self.content_top, rect.y), rect.bottom)
         rect_key = tuple(rect)
