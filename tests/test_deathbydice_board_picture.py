@@ -4,6 +4,8 @@ panel, and the picture it keeps is the very one a whole paint of the position sh
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 import scenes.board.layer as layer
@@ -28,8 +30,10 @@ def assert_kept_is_whole_paint(app, board, when: str) -> None:
     assert same_picture(fresh, board.kept.picture), when
 
 
-def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,
-                                                                              monkeypatch):
+def landings(app, monkeypatch, counted: str) -> Iterator[tuple[object, Match, list[int]]]:
+    """An AI game of Death by Dice played fast: on each frame a move lands on that keeps its
+    picture and counts one more in the board's ``parts`` counter ``counted`` (``mended``,
+    ``taken_ahead``), the board, the match and the cards that frame painted."""
     painted: list[int] = []
     real = drawing._draw_card
     monkeypatch.setattr(drawing, "_draw_card",
@@ -37,18 +41,23 @@ def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app
                         or real(board, surface, i, look))
     match = ai_game(app, "death-by-dice", pace="fast")
     board = app.ctx.scenes.top
-    compared: list[int] = []  # how many cards each mended move painted
     for _ in range(4000):
-        before, mended, painted[:] = len(match.actions), board.parts.mended, []
+        before, count, painted[:] = len(match.actions), getattr(board.parts, counted), []
         app.frame(FRAME)
         if app.ctx.scenes.top is not board or match.is_over:
-            break
-        if len(match.actions) == before or board.parts.mended == mended \
+            return
+        if len(match.actions) == before or getattr(board.parts, counted) == count \
                 or board.kept.key != board.layer_key():
             continue
-        cards = len(set(painted))
+        yield board, match, list(painted)
+
+
+def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,
+                                                                              monkeypatch):
+    compared: list[int] = []  # how many cards each mended move painted
+    for board, match, painted in landings(app, monkeypatch, "mended"):
         assert_kept_is_whole_paint(app, board, f"move {len(match.actions)}")
-        compared.append(cards)
+        compared.append(len(set(painted)))
         if len(compared) == 14:
             break
     assert len(compared) == 14, f"only {len(compared)} mended moves were compared"
@@ -158,22 +167,8 @@ def test_a_move_lands_on_the_picture_painted_ahead_and_it_is_the_whole_paints(ap
     frame (``PartedPicture.ahead``): the frame the move lands on copies every area it mends
     from there, paints no card, and keeps the very picture a whole paint of the position
     shows."""
-    painted: list[int] = []
-    real = drawing._draw_card
-    monkeypatch.setattr(drawing, "_draw_card",
-                        lambda board, surface, i, look: painted.append(i)
-                        or real(board, surface, i, look))
-    match = ai_game(app, "death-by-dice", pace="fast")
-    board = app.ctx.scenes.top
     landed_ahead = 0
-    for _ in range(4000):
-        before, taken, painted[:] = len(match.actions), board.parts.taken_ahead, []
-        app.frame(FRAME)
-        if app.ctx.scenes.top is not board or match.is_over:
-            break
-        if len(match.actions) == before or board.parts.taken_ahead == taken \
-                or board.kept.key != board.layer_key():
-            continue
+    for board, match, painted in landings(app, monkeypatch, "taken_ahead"):
         assert painted == [], f"move {len(match.actions)} painted cards {painted}"
         assert_kept_is_whole_paint(app, board, f"move {len(match.actions)}")
         landed_ahead += 1
