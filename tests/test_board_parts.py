@@ -46,6 +46,8 @@ def test_a_mended_picture_is_a_whole_paint_and_registers_each_cut_text_once():
     kept, parts = KeptPicture(), PartedPicture()
     # Cut texts are registered on the window (or on any canvas while none is open).
     screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    if screen is not None and screen.get_size() != SIZE:
+        screen = pygame.display.set_mode(SIZE)  # an earlier test's, maybe smaller than the parts
     surface = screen if screen is not None else pygame.Surface(SIZE)
     shades = {"solid": 10, "glass": 40, "label": 100}
     for n, change in enumerate([None, "solid", "glass", None, "label"]):
