@@ -294,14 +294,10 @@ class Panel:
         """``draw`` on a scratch picture for what it leaves in the caches (the board's
         ``prepare_next``), its words stopping where they will with the tray up or not (not
         where they stop now: the frame a roll lands on, its dice gone, fitted every text
-        again to a taller room): what the panel remembers of its last real drawing stays."""
-        kept = self.pool_spots, self.content_top
-        try:
-            self._bottom = self._bottom_with(tray_up)
-            self.draw(surface)
-        finally:
-            self.pool_spots, self.content_top = kept
-            self._bottom = None
+        again to a taller room): what the panel remembers of its last real drawing stays
+        (``parts``)."""
+        for part in self.parts(tray_up):
+            part.paint(surface)
 
     def _title(self) -> tuple[str, tuple[int, int, int]]:
         b = self.board
