@@ -11,6 +11,8 @@ import pytest
 import scenes.board.layer as layer
 import scenes.deathbydice.drawing as drawing
 from engine.core import get_game
+from engine.deathbydice.actions import Place
+from engine.deathbydice.model import COMBAT
 from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
 from scenes.registry import open_match
@@ -50,6 +52,25 @@ def landings(app, monkeypatch, counted: str) -> Iterator[tuple[object, Match, li
                 or board.kept.key != board.layer_key():
             continue
         yield board, match, list(painted)
+
+
+def test_each_of_an_ai_s_secret_placements_lands_on_a_picture_painted_ahead(app):
+    """An AI places its dice one action at a time under one caption; each placement after the
+    first waits a few frames (``NEXT_PLACE_HOLD``), so the picture it brings is made ahead too."""
+    match = ai_game(app, "death-by-dice", pace="fast")
+    board = app.ctx.scenes.top
+    placed = landed_ahead = 0
+    for _ in range(4000):
+        before, taken = len(match.actions), board.parts.taken_ahead
+        app.frame(FRAME)
+        if app.ctx.scenes.top is not board or board.whole.phase == COMBAT:
+            break
+        if len(match.actions) != before and isinstance(match.actions[-1], Place):
+            placed += 1
+            landed_ahead += board.parts.taken_ahead > taken
+    assert placed >= 3, f"only {placed} placements were played"
+    assert landed_ahead == placed, \
+        f"{placed - landed_ahead} of {placed} placements painted on landing"
 
 
 def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,

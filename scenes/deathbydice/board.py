@@ -43,6 +43,10 @@ MATCH_CARD_HOLD = 4.0
 """Seconds the match card between two games stays up at normal speed when no person plays
 (an all-AI match being watched): there is nobody to press "Next game", so the next game
 starts by itself, as an outcome card goes by itself in a stretch of AI-only play."""
+NEXT_PLACE_HOLD = 0.1
+"""Seconds each of an AI's secret placements after its first is held at normal speed (the
+first holds for its caption): a die a few frames, so the board paints the picture each
+brings while it waits, not on the frame it lands."""
 REROLL_COLOUR = (236, 230, 216)
 """The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
 the dice a player may click."""
@@ -200,7 +204,7 @@ class DeathByDiceBoard(BoardScene):
             return
         key = self._placement_key()
         if self._placing_caption == key and self.card is self._placing_card is not None:
-            self.driver.pending_left = 0.0  # the caption is up already: place at once
+            self.driver.pending_left = NEXT_PLACE_HOLD  # the caption is up already
             return
         self._placing_caption = key
         seat = key[0]
