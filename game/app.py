@@ -41,8 +41,10 @@ from game.stats import stats_service  # noqa: E402
 from scenes import focus  # noqa: E402
 from scenes.access_settings import apply_access  # noqa: E402
 from scenes.base import SceneManager  # noqa: E402
+from scenes.board.meter import meter_service  # noqa: E402
 from scenes.context import AppContext  # noqa: E402
 from scenes.crash import CrashScene  # noqa: E402
+from scenes.driver import ai_service  # noqa: E402
 from scenes.menu import MainMenu  # noqa: E402
 from scenes.registry import open_match  # noqa: E402
 from scenes.review_scene import ReviewScene  # noqa: E402
@@ -224,6 +226,24 @@ class App:
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+        elif not self.helpers_started:
+            self.start_helpers()
+
+    helpers_started = False
+
+    def start_helpers(self) -> None:
+        """Start the AI's process, and the win-chance meter's when the meter is on, on the
+        frame after the first one is shown, while the player is still in the menus.
+
+        Why not when a board opens (as ``BoardScene.warm_up`` would): a helper's first second
+        is importing the engine and the AI, and a board's first throw made beside two of them
+        waited for a core in its frames (``docs/performance.md``); started with the app, they
+        are ready by the time a person has clicked through to a game. They run at a lower
+        priority (``game.background``) and sit idle until asked."""
+        self.helpers_started = True
+        ai_service(self.ctx).warm()
+        if self.ctx.settings.win_meter:
+            meter_service(self.ctx).warm()
 
     def rate_finished_games(self, dt: float) -> None:
         """Finished games rated in the background while no game is played (``Rater``)."""

@@ -68,6 +68,8 @@ def test_bench_names_the_game_on_every_figure(players_folder, monkeypatch, capsy
             info, 0.5, meter),
         (bench, "frame_times_played"): lambda real: lambda info, moves: real(info, 8),
         (bench, "frame_times_roll"): lambda real: lambda info: real(info, 30),
+        (bench, "play_game"): lambda real: lambda *args, **kwargs: real(
+            *args, **kwargs, menu_seconds=0.0),
         (bench, "review_open_seconds"): lambda real: lambda info: real(info, actions=40),
         (game.ai.bench, "random_playouts_per_second"): lambda real: lambda name, seconds: real(
             name, 0.1),

@@ -69,3 +69,16 @@ def test_load_list_rules_and_settings_open_and_close(app):
     assert app.ctx.settings.move_hints is False
     press(app, settings.ui.items, "Done")
     assert isinstance(app.ctx.scenes.top, MainMenu)
+
+
+def test_the_ai_s_helper_starts_while_the_menu_is_up_and_the_meter_s_only_when_it_is_on(app):
+    """The AI's process starts on the frame after the first one shown (``App.start_helpers``),
+    so a board opened from the menu finds it running; the meter's only when the meter is on."""
+    menu(app)
+    assert "ai" not in app.ctx.services
+    app.frame(1 / 60)
+    assert app.ctx.services["ai"]._proc.is_alive()
+    assert "meter" not in app.ctx.services  # the meter is off by default
+    app.ctx.settings.win_meter, app.helpers_started = True, False
+    app.frame(1 / 60)
+    assert app.ctx.services["meter"]._proc.is_alive()

@@ -62,6 +62,11 @@ else:
     import resource
 
 FRAME = 1 / 60
+MENU_SECONDS = 1.5
+"""Seconds the app shows its main menu before the game's board opens: about the quickest a
+person gets from the first screen to a board (a click on "Resume", or a game and "Start"),
+and what the app's helpers have to start in (``App.start_helpers``: a board opened on the
+app's first frame would have them starting beside its first throw, which no player sees)."""
 ENDING_FRAMES = 600
 """Frames measured after the game's last move at most, waiting for the game-over dialog."""
 FAULTS_MANY = 256
@@ -456,14 +461,19 @@ def _mended(board: BoardScene) -> int:
 
 
 def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int = 21,
-              size: tuple[int, int] = (1280, 720), profile_over: float | None = None
-              ) -> GameFrames:
-    """Play AI (normal) against AI at normal pace on the real board; time every frame
-    (``profile_over``: seconds of CPU over which a frame's profile is kept, see above)."""
+              size: tuple[int, int] = (1280, 720), profile_over: float | None = None,
+              menu_seconds: float = MENU_SECONDS) -> GameFrames:
+    """Play AI (normal) against AI at normal pace on the real board, opened after
+    ``menu_seconds`` of the app's main menu; time every frame of the board (``profile_over``:
+    seconds of CPU over which a frame's profile is kept, see above)."""
     app = App(size=size)
     settings = app.ctx.settings
     settings.animation, settings.win_meter, settings.auto_throw = "normal", True, False
     app.start()
+    for _ in range(round(menu_seconds / FRAME)):  # the menu, as the app shows it
+        wall = time.perf_counter()
+        app.frame(FRAME)
+        time.sleep(max(0.0, FRAME - (time.perf_counter() - wall)))
     match = Match(info, dict(options), [Seat("ai", "normal")] * seats, seed=seed)
     random.seed(seed)
     frames = GameFrames()
