@@ -11,13 +11,14 @@ import pytest
 import scenes.board.layer as layer
 import scenes.deathbydice.drawing as drawing
 from engine.core import get_game
-from engine.deathbydice.actions import Place
-from engine.deathbydice.model import COMBAT
+from engine.deathbydice.actions import Brace, Guard, NoDefence
 from game.match import Match, Seat
 from scenes.board.parts import PartedPicture
 from scenes.registry import open_match
 from tests.pictures import same_picture
 from tests.test_kept_frames import FRAME, ai_game
+
+DEFENCES = (Brace, Guard, NoDefence)
 
 
 def assert_kept_is_whole_paint(app, board, when: str) -> None:
@@ -54,23 +55,35 @@ def landings(app, monkeypatch, counted: str) -> Iterator[tuple[object, Match, li
         yield board, match, list(painted)
 
 
-def test_each_of_an_ai_s_secret_placements_lands_on_a_picture_painted_ahead(app):
-    """An AI places its dice one action at a time under one caption; each placement after the
-    first waits a few frames (``NEXT_PLACE_HOLD``), so the picture it brings is made ahead too."""
+def test_defences_and_a_game_s_end_land_on_a_picture_painted_ahead_as_a_whole_paint(app):
+    """Every move of a match's first game, to the match card, lands on the picture made
+    ahead, but those that bring new cards: each of an AI's secret placements (the ones after
+    its first wait a few frames: ``NEXT_PLACE_HOLD``), an AI's defence (the panel's words
+    under the outcome card or none, not under the caption on show meanwhile) and the blow
+    that ends the game (the panel's head grown by the score), each defence and that blow the
+    very picture a whole paint of its position shows."""
     match = ai_game(app, "death-by-dice", pace="fast")
     board = app.ctx.scenes.top
-    placed = landed_ahead = 0
-    for _ in range(4000):
-        before, taken = len(match.actions), board.parts.taken_ahead
+    missed: list[str] = []
+    defences = 0
+    for _ in range(6000):
+        before, taken, cards = len(match.actions), board.parts.taken_ahead, len(board.cards)
         app.frame(FRAME)
-        if app.ctx.scenes.top is not board or board.whole.phase == COMBAT:
+        assert app.ctx.scenes.top is board
+        if len(match.actions) == before:
+            continue
+        action = match.actions[-1]
+        name = f"{type(action).__name__} (move {len(match.actions)})"
+        if board.parts.taken_ahead == taken and len(board.cards) == cards and cards:
+            missed.append(name)
+        if isinstance(action, DEFENCES) or board.match_card is not None:
+            defences += isinstance(action, DEFENCES)
+            assert_kept_is_whole_paint(app, board, name)
+        if board.match_card is not None:
             break
-        if len(match.actions) != before and isinstance(match.actions[-1], Place):
-            placed += 1
-            landed_ahead += board.parts.taken_ahead > taken
-    assert placed >= 3, f"only {placed} placements were played"
-    assert landed_ahead == placed, \
-        f"{placed - landed_ahead} of {placed} placements painted on landing"
+    assert board.match_card is not None, "the first game did not end"
+    assert defences >= 3
+    assert missed == []
 
 
 def test_a_picture_mended_move_after_move_is_the_picture_a_whole_paint_shows(app,

@@ -43,10 +43,10 @@ MATCH_CARD_HOLD = 4.0
 """Seconds the match card between two games stays up at normal speed when no person plays
 (an all-AI match being watched): there is nobody to press "Next game", so the next game
 starts by itself, as an outcome card goes by itself in a stretch of AI-only play."""
-NEXT_PLACE_HOLD = 0.1
+NEXT_PLACE_HOLD = 0.2
 """Seconds each of an AI's secret placements after its first is held at normal speed (the
-first holds for its caption): a die a few frames, so the board paints the picture each
-brings while it waits, not on the frame it lands."""
+first holds for its caption): a die every fifth of a second, so the board paints the
+picture each brings while it waits, not on the frame it lands."""
 REROLL_COLOUR = (236, 230, 216)
 """The helpers' reroll card and its lit dice: ivory, apart from the yellow and orange of
 the dice a player may click."""
@@ -317,9 +317,10 @@ class DeathByDiceBoard(BoardScene):
     def prepare_next(self, action: Action, after: State) -> Iterator[None]:
         """Make ahead the board's picture of the position ``action`` brings, an area a step
         (``drawing.rehearse``), then its outcome card; or, when it ends a game of the match,
-        its match card, a text a step: the frame it lands on then copies the picture and
-        finds the card's texts, dice and odds cached (the caption of the throw it calls for
-        is the foundation's: ``BoardScene.roll_caption_ahead``)."""
+        first its match card, a text a step, then the picture (the cards emptied for the
+        next game): the frame it lands on then copies the picture and finds the card's
+        texts, dice and odds cached (the caption of the throw it calls for is the
+        foundation's: ``BoardScene.roll_caption_ahead``)."""
         upcoming = self.driver.upcoming_position()
         if upcoming is None or upcoming[0] is not action:
             return
@@ -328,28 +329,53 @@ class DeathByDiceBoard(BoardScene):
         shown: DeathByDiceState = after  # type: ignore[assignment]
         if len(whole.fighters) != len(self.cards):
             return  # new cards (characters drawn): painted when they come
-        if len(whole.results) != len(self.whole.results):
-            if not whole.is_over:  # a game of the match ends: its match card comes with it
-                yield
-                yield from rehearse_match_card(self, whole)
-            return
+        game_ends = len(whole.results) != len(self.whole.results)
+        if game_ends and whole.is_over:
+            return  # the match's end: the game-over screen comes
+        if game_ends:  # its card first: rendered cold, it is more than a frame's work
+            yield
+            yield from rehearse_match_card(self, whole)
         line = self.match.log_line(action, whole, self.viewer())[0]
+        self._shown = (whole, shown, line)
+        try:
+            landing = self._card_on_landing(action, game_ends)
+        finally:
+            self._shown = None
         steps = drawing.rehearse(self)
         while True:
-            self._shown = (whole, shown, line)
+            self._shown, card, self.card = (whole, shown, line), self.card, landing
             try:
                 next(steps)
             except StopIteration:
                 break
             finally:
-                self._shown = None
+                self._shown, self.card = None, card
             yield
         yield
+        if game_ends:
+            return
         self._shown = (whole, shown, line)
         try:
             self.paint_card_ahead(action)  # (its "after" is the position shown)
         finally:
             self._shown = None
+
+    def _card_on_landing(self, action: Action, game_ends: bool) -> Card | None:
+        """The card over the table once ``action`` lands, as ``_applied`` and ``on_applied``
+        will leave it (worked out while ``_shown`` shows the position it brings): its
+        outcome card; else the placing caption an AI's next placement keeps; else none in
+        place of the move's caption. Why: the panel's words give way to a card over them
+        (``Panel.log_gives_way``), so the picture made ahead is painted under this card, not
+        under the caption on show while it is made."""
+        if game_ends:
+            return None  # the match card says how the game ended, alone on the table
+        before = self.match.state
+        card = self.outcome_card(action, before)
+        if card is not None:
+            return card
+        if isinstance(action, Place) and self._still_placing(before):
+            return self._placing_card
+        return None if self.card is not None and self.card.kind == MOVE else self.card
 
     # ---------------------------------------------------------------- frame
     match_card_left = 0.0

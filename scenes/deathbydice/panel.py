@@ -235,14 +235,14 @@ class Panel:
         drawing stays."""
         kept = self.pool_spots, self.content_top
         self._bottom = self.text_bottom() if tray_up is None else self._bottom_with(tray_up)
+        rect = self.rect
         try:
             head, body = self._sketch()
+            top = min(max(self.content_top, rect.y), rect.bottom)  # (where this sketch put it)
         finally:
             self._bottom = None
             if tray_up is not None:
                 self.pool_spots, self.content_top = kept
-        rect = self.rect
-        top = min(max(self.content_top, rect.y), rect.bottom)
         rect_key = tuple(rect)
         out = [Part(("panel", "backing"), pygame.Rect(rect), rect_key,
                     lambda surface: theme.panel(surface, rect)),
