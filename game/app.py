@@ -226,21 +226,17 @@ class App:
             pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
-        elif not self.helpers_started:
-            self.start_helpers()
-
-    helpers_started = False
 
     def start_helpers(self) -> None:
-        """Start the AI's process, and the win-chance meter's when the meter is on, on the
-        frame after the first one is shown, while the player is still in the menus.
+        """Start the AI's process, and the win-chance meter's when the meter is on: the app's
+        loop calls this once its first frame is shown, while the player is still in the menus
+        (the tools, which draw screens without playing, do not).
 
         Why not when a board opens (as ``BoardScene.warm_up`` would): a helper's first second
         is importing the engine and the AI, and a board's first throw made beside two of them
         waited for a core in its frames (``docs/performance.md``); started with the app, they
         are ready by the time a person has clicked through to a game. They run at a lower
         priority (``game.background``) and sit idle until asked."""
-        self.helpers_started = True
         ai_service(self.ctx).warm()
         if self.ctx.settings.win_meter:
             meter_service(self.ctx).warm()
@@ -278,6 +274,8 @@ class App:
                 dt = self.clock.tick(60) / 1000.0
                 self.frame(min(dt, 0.1))
                 frames += 1
+                if frames == 1:
+                    self.start_helpers()
                 if max_frames is not None and frames >= max_frames:
                     break
         finally:

@@ -71,14 +71,18 @@ def test_load_list_rules_and_settings_open_and_close(app):
     assert isinstance(app.ctx.scenes.top, MainMenu)
 
 
-def test_the_ai_s_helper_starts_while_the_menu_is_up_and_the_meter_s_only_when_it_is_on(app):
-    """The AI's process starts on the frame after the first one shown (``App.start_helpers``),
-    so a board opened from the menu finds it running; the meter's only when the meter is on."""
-    menu(app)
-    assert "ai" not in app.ctx.services
-    app.frame(1 / 60)
+def test_the_app_s_loop_starts_the_ai_s_helper_once_its_first_frame_is_shown(app):
+    """``App.run`` starts the AI's process after its first frame, while the menu is up
+    (``App.start_helpers``), so a board opened from the menu finds it running; the meter's
+    only when the meter is on (it is off unless chosen)."""
+    app.shutdown = lambda: None  # (the loop's end: the fixture shuts the app down)
+    try:
+        app.run(max_frames=2)
+    finally:
+        del app.shutdown
+    assert isinstance(app.ctx.scenes.top, MainMenu)
     assert app.ctx.services["ai"]._proc.is_alive()
-    assert "meter" not in app.ctx.services  # the meter is off by default
-    app.ctx.settings.win_meter, app.helpers_started = True, False
-    app.frame(1 / 60)
+    assert "meter" not in app.ctx.services
+    app.ctx.settings.win_meter = True
+    app.start_helpers()
     assert app.ctx.services["meter"]._proc.is_alive()

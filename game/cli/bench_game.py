@@ -5,7 +5,8 @@ and so miss the frames that cost most, those on which a move is applied (the boa
 panel take the new state, the autosave snapshot is handed to the writer, the AI worker and
 the win-chance meter are asked about the new position). Here the real app (``game.app.App``:
 events, update, draw, notices, flip) shows the real board scene, opened as the menu opens a
-game (so it is autosaved after every action), with the win-chance meter on, at normal
+game (so it is autosaved after every action) once the menu has been up about as long as a
+person takes to leave it (``MENU_SECONDS``), with the win-chance meter on, at normal
 animation pace, one frame every 1/60 s, and every frame is timed: wall time and the main
 thread's CPU time (on a shared machine the wall time's tail is mostly other programs' turns;
 the AI and the meter think in processes of their own and the autosave in a thread of its own,
@@ -470,9 +471,11 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
     settings = app.ctx.settings
     settings.animation, settings.win_meter, settings.auto_throw = "normal", True, False
     app.start()
-    for _ in range(round(menu_seconds / FRAME)):  # the menu, as the app shows it
+    for frame in range(round(menu_seconds / FRAME)):  # the menu, as the app's loop shows it
         wall = time.perf_counter()
         app.frame(FRAME)
+        if frame == 0:
+            app.start_helpers()  # (as ``App.run`` does once its first frame is shown)
         time.sleep(max(0.0, FRAME - (time.perf_counter() - wall)))
     match = Match(info, dict(options), [Seat("ai", "normal")] * seats, seed=seed)
     random.seed(seed)

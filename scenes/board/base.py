@@ -339,7 +339,9 @@ class BoardScene(Scene):
     def warm_up(self) -> None:
         """Start, as the board opens for play, the worker processes this match will ask (the
         AI's when an AI plays, the meter's when it is on), so their start-up does not fall on
-        a frame in the middle of the game."""
+        a frame in the middle of the game. Mostly they run already (``App.start_helpers``
+        starts them with the menu); not for a board opened with the app (a save named on the
+        command line) or a meter switched on since."""
         if any(seat.is_ai for seat in self.match.seats):
             ai_service(self.ctx).warm()
         if self.ctx.settings.win_meter:
