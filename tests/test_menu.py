@@ -86,3 +86,18 @@ def test_the_app_s_loop_starts_the_ai_s_helper_once_its_first_frame_is_shown(app
     app.ctx.settings.win_meter = True
     app.start_helpers()
     assert app.ctx.services["meter"]._proc.is_alive()
+
+
+def test_the_game_over_dialog_starts_the_review_s_processes_once_it_is_up(app, monkeypatch):
+    """Not on the frame that puts the dialog up (that frame paints it): on the next, once."""
+    import game.analysis.worker
+    from scenes.board.endings import GameOverMenu
+
+    started: list[int] = []
+    monkeypatch.setattr(game.analysis.worker, "warm", lambda: started.append(1))
+    app.ctx.scenes.push(GameOverMenu(app.ctx, "Game over", [("Main menu", lambda: None)],
+                                     "Ann wins."))
+    assert started == []
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert started == [1]

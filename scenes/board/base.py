@@ -34,7 +34,6 @@ from typing import Protocol
 
 import pygame
 
-import game.analysis.worker as analysis_worker
 import game.collector as collector
 import game.cues as cues
 import game.keys as keys
@@ -639,8 +638,7 @@ class BoardScene(Scene):
                     self._make_over_menu()
                 elif self.last_move_shown():
                     self.over_shown = True
-                    self.manager.push(made[1])
-                    analysis_worker.warm()  # "Review the game" is likely next
+                    self.manager.push(made[1])  # (it starts the review's processes ahead)
                     outcome = state.outcome()
                     cue = end_cue(outcome, self.match.human_seats()) if outcome else None
                     if cue is not None:

@@ -8,6 +8,7 @@ from typing import Protocol
 
 import pygame
 
+import game.analysis.worker as analysis_worker
 import scenes.theme as theme
 from game.match import Match
 from scenes.base import WidgetScene
@@ -141,11 +142,26 @@ def game_over_menu(ctx, board: Board, look: Callable[[], object]) -> ButtonMenu:
         look()
         ctx.scenes.push(review_scene_for(ctx, match))
 
-    return ButtonMenu(ctx, title, [("Rematch", lambda: rematch(ctx, match)),
-                                   ("Review the game", review),
-                                   ("Look at the board", view_board),
-                                   ("Main menu", lambda: to_main_menu(ctx))],
-                      f"{detail} {played}", escape=view_board)
+    return GameOverMenu(ctx, title, [("Rematch", lambda: rematch(ctx, match)),
+                                     ("Review the game", review),
+                                     ("Look at the board", view_board),
+                                     ("Main menu", lambda: to_main_menu(ctx))],
+                        f"{detail} {played}", escape=view_board)
+
+
+class GameOverMenu(ButtonMenu):
+    """The game-over dialog. Once it is up, the processes of the review's analysis start
+    ahead ("Review the game" is likely next: ``analysis_worker.warm``). Why not on the frame
+    that puts it up: that frame paints the dialog, and processes starting beside it made it
+    wait for a core; a frame later the dialog stands still and nothing is drawn."""
+
+    _warmed = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._warmed:
+            self._warmed = True
+            analysis_worker.warm()
 
 
 class LogScene(WidgetScene):

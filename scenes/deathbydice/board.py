@@ -329,16 +329,15 @@ class DeathByDiceBoard(BoardScene):
         shown: DeathByDiceState = after  # type: ignore[assignment]
         if len(whole.fighters) != len(self.cards):
             return  # new cards (characters drawn): painted when they come
-        game_ends = len(whole.results) != len(self.whole.results)
-        if game_ends and whole.is_over:
-            return  # the match's end: the game-over screen comes
-        if game_ends:  # its card first: rendered cold, it is more than a frame's work
+        # A game of the match ends, the next to come (the match's end comes without a card):
+        next_game = len(whole.results) != len(self.whole.results) and not whole.is_over
+        if next_game:  # its match card first: rendered cold, it is more than a frame's work
             yield
             yield from rehearse_match_card(self, whole)
         line = self.match.log_line(action, whole, self.viewer())[0]
         self._shown = (whole, shown, line)
         try:
-            landing = self._card_on_landing(action, game_ends)
+            landing = self._card_on_landing(action, next_game)
         finally:
             self._shown = None
         steps = drawing.rehearse(self)
@@ -352,7 +351,7 @@ class DeathByDiceBoard(BoardScene):
                 self._shown, self.card = None, card
             yield
         yield
-        if game_ends:
+        if next_game:
             return
         self._shown = (whole, shown, line)
         try:
@@ -360,14 +359,14 @@ class DeathByDiceBoard(BoardScene):
         finally:
             self._shown = None
 
-    def _card_on_landing(self, action: Action, game_ends: bool) -> Card | None:
+    def _card_on_landing(self, action: Action, next_game: bool) -> Card | None:
         """The card over the table once ``action`` lands, as ``_applied`` and ``on_applied``
         will leave it (worked out while ``_shown`` shows the position it brings): its
         outcome card; else the placing caption an AI's next placement keeps; else none in
         place of the move's caption. Why: the panel's words give way to a card over them
         (``Panel.log_gives_way``), so the picture made ahead is painted under this card, not
         under the caption on show while it is made."""
-        if game_ends:
+        if next_game:
             return None  # the match card says how the game ended, alone on the table
         before = self.match.state
         card = self.outcome_card(action, before)
