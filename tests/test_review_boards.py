@@ -97,12 +97,6 @@ def game_board_picture(ctx: AppContext, match: Match) -> tuple[pygame.Surface, p
     return picture, board.area
 
 
-STRAY_PIXELS = 64
-"""Pixels allowed to differ in a board area: a doodle's pen hatching can fall a few pixels
-differently from one drawing to the next; the smallest piece a board draws (a pickup, a die)
-covers hundreds."""
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_path, monkeypatch,
                                                                     game_id, no_analysis):
@@ -117,7 +111,7 @@ def test_the_review_draws_the_board_the_game_showed_at_every_moment(app, tmp_pat
     for moment in moments:
         shown, area = game_board_picture(ctx, match.at(moment))
         if differing_pixels(review.full_picture(moment).subsurface(area),
-                            shown.subsurface(area)) > STRAY_PIXELS:
+                            shown.subsurface(area)):
             differ.append(moment)
     assert not differ, f"{game_id}: the review's board differs at moments {differ[:8]}"
     assert len(match.actions) > FIRST_MOMENTS and max(moments) > FIRST_MOMENTS

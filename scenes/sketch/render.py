@@ -82,9 +82,14 @@ def paint_stroke(surface: pygame.Surface, stroke: Mapping[str, Any], scale: floa
     colour = PALETTE[stroke["c"]]
     if stroke["w"] * scale < HAIRLINE:  # a hairline reads better than a broken polygon
         pts = [(ox + x * scale, oy + y * scale) for x, y in stroke["p"]]
-        if len(pts) == 1:
-            pts = pts * 2
-        pygame.draw.aalines(surface, colour, False, pts)
+        if len(pts) <= 2:
+            # One segment (or a dot) by ``aaline``: pygame-ce's ``aalines`` of an open line of
+            # two points shades its ends from memory it never set (2.5.8: the same steep
+            # segment came out in two ways, by the process), so the same drawing painted
+            # twice could differ by a few pixels.
+            pygame.draw.aaline(surface, colour, pts[0], pts[-1])
+        else:
+            pygame.draw.aalines(surface, colour, False, pts)
         return
     paint_shapes(surface, OUTLINES.get(stroke), colour, scale, ox, oy)
 
