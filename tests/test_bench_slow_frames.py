@@ -3,6 +3,7 @@ counted and, with ``profile_over``, a slow frame's profile is kept with where it
 
 from __future__ import annotations
 
+import gc
 import sys
 
 import pytest
@@ -84,6 +85,24 @@ def test_frame_spans_time_the_parts_and_put_them_back():
     spans.restore()
     assert "work" not in vars(part) and part.work() == sum(range(20_000))
     assert spans_text({"draw": 0.0092, "update": 0.0031}) == "draw 9.2, update 3.1"
+
+
+def test_python_s_collector_passes_are_a_part_of_their_own():
+    """A pass Python's collector makes in a frame is timed by itself (whatever part made it),
+    and its watch goes with the others."""
+    spans = FrameSpans()
+    watched = len(gc.callbacks)
+    spans.watch_passes("gc passes")
+    garbage = [[] for _ in range(20_000)]
+    for item in garbage:
+        item.append(item)  # cycles: only a pass frees them
+    del garbage, item
+    gc.collect()
+    assert spans.taken()["gc passes"] > 0
+    spans.restore()
+    assert len(gc.callbacks) == watched
+    gc.collect()
+    assert spans.taken() == {}
 
 
 def test_a_late_frame_is_told_apart_by_why_it_was_late():

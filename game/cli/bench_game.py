@@ -384,6 +384,7 @@ def _watch(app: App, board: BoardScene) -> FrameSpans:
     spans.wrap(board, "draw_tray", "tray")
     spans.wrap(layer, "draw_card", "card")
     spans.wrap(pygame.display, "flip", "flip")
+    spans.watch_passes("gc passes")
     return spans
 
 

@@ -10,6 +10,7 @@ was slow without changing what they cost.
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import Any
 
@@ -20,6 +21,7 @@ class FrameSpans:
     def __init__(self) -> None:
         self._now: dict[str, float] = {}
         self._undo: list[tuple[Any, str, Any, bool]] = []
+        self._passes: Any = None
 
     def wrap(self, owner: Any, attribute: str, name: str) -> None:
         """Time every call of ``owner.attribute`` under ``name`` until ``restore``."""
@@ -37,6 +39,23 @@ class FrameSpans:
         setattr(owner, attribute, timed)
         self._undo.append((owner, attribute, real, own))
 
+    def watch_passes(self, name: str) -> None:
+        """Time every pass of Python's collector under ``name`` until ``restore``. Why: a
+        pass comes whenever enough objects were made, inside whatever part made the last
+        of them, so its time shows in that part's and nowhere by itself (this part overlaps
+        the one the pass ran in, and the collector's own, which asks for passes)."""
+        spent = self._now
+        began: list[float] = []
+
+        def timed(phase: str, _info: dict) -> None:
+            if phase == "start":
+                began.append(time.thread_time())
+            elif began:
+                spent[name] = spent.get(name, 0.0) + time.thread_time() - began.pop()
+
+        gc.callbacks.append(timed)
+        self._passes = timed
+
     def taken(self) -> dict[str, float]:
         """The parts' CPU seconds since the last call (parts not run are left out)."""
         out = dict(self._now)
@@ -45,6 +64,9 @@ class FrameSpans:
 
     def restore(self) -> None:
         """Put every wrapped attribute back as it was (an instance's own or its class's)."""
+        if self._passes is not None:
+            gc.callbacks.remove(self._passes)
+            self._passes = None
         for owner, attribute, real, own in reversed(self._undo):
             if own or isinstance(owner, type) or not hasattr(type(owner), attribute):
                 setattr(owner, attribute, real)
