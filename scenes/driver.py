@@ -149,6 +149,12 @@ class MatchDriver:
                 or self.ai_due == self.match.version)
 
     @property
+    def awaiting_answer(self) -> bool:
+        """Whether the AI was asked for its move and has not answered yet (it thinks in its
+        own process: a loop that steps the clock regardless may wait for it)."""
+        return self.ai_ticket is not None and self.ai_answer is None
+
+    @property
     def animating(self) -> bool:
         """Something a click may skip: dice in the air or an AI move being shown."""
         return self.pending is not None or (self.tray is not None and not self.tray.settled)

@@ -215,7 +215,7 @@ def app(monkeypatch, request, pooled_ai, collector_sees_the_test):
     def frame(dt: float) -> None:
         step(dt)
         driver = getattr(application.ctx.scenes.top, "driver", None)
-        if driver is not None and driver.ai_ticket is not None and driver.ai_answer is None:
+        if driver is not None and driver.awaiting_answer:
             worker = application.ctx.services.get("ai")
             if worker is not None:
                 worker.wait(AI_WAIT)

@@ -73,7 +73,7 @@ def smoke_file(path: Path, frames: int) -> int:
 def _ai_thinking(app: App) -> bool:
     """Whether the board on top waits for its AI's answer."""
     driver = getattr(app.ctx.scenes.top, "driver", None)
-    return driver is not None and driver.ai_ticket is not None and driver.ai_answer is None
+    return driver is not None and driver.awaiting_answer
 
 
 def smoke_build(frame_count: int) -> int:
