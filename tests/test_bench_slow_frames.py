@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import gc
 import sys
+import threading
+import time
 
 import pytest
 
@@ -44,7 +46,34 @@ def test_what_the_machine_did_to_a_frame_is_read_as_differences():
     taken = machine_now() - before
     assert taken.faults >= 500
     assert taken.preempted >= 0 and taken.waited >= 0 and taken.stolen >= 0
-    assert Machine(3, 1, 0.002, 0.01).text() == "3 faults, 1 preempted, 2.0 waited, 10 stolen"
+    assert Machine(3, 1, 0.002, 0.01).text() == (
+        "3 faults, 1 preempted, 2.0 waited, 10 stolen, others 0.0")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="read from /proc on Linux")
+def test_a_frame_names_the_other_thread_that_ran_while_it_waited():
+    """A frame's thread asleep while another thread of ours works (as when that thread holds
+    Python's lock) reads that thread's time and name, by the system's count."""
+    worked, done = threading.Event(), threading.Event()
+
+    def busy() -> None:
+        end = time.thread_time() + 0.03
+        while time.thread_time() < end:
+            pass
+        worked.set()
+        done.wait()  # still there to be named when the frame is read
+
+    worker = threading.Thread(target=busy, name="busy-writer")
+    before = machine_now()
+    worker.start()
+    worked.wait()
+    taken = machine_now() - before
+    done.set()
+    worker.join()
+    assert taken.beside >= 0.025
+    assert taken.beside_most.startswith("busy-writer ")
+    assert float(taken.beside_most.split()[-1]) >= 25
+    assert "others " in taken.text() and "(busy-writer " in taken.text()
 
 
 def test_a_profiled_game_keeps_what_ran_in_each_frame_over_the_limit(players_folder):  # noqa: F811

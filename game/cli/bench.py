@@ -182,8 +182,9 @@ def _report_game(game: str, info: GameInfo, moves: int, seed: int,
         beside = "; ".join(f"{count}x {stack}" for stack, count
                            in frames.stalls_beside.get(index, Counter()).most_common(3))
         print(f"{game} late_frame {index} at action {frames.at[index]} ({tag}) "
-              f"{wall * 1000:.1f} wall/{cpu * 1000:.1f} cpu ms, {why}; main thread: "
-              f"{seen or 'not seen'}; other threads: {beside or 'waiting'}", flush=True)
+              f"{wall * 1000:.1f} wall/{cpu * 1000:.1f} cpu ms, {why} "
+              f"({frames.machine[index].text()}); main thread: {seen or 'not seen'}; "
+              f"other threads: {beside or 'waiting'}", flush=True)
     for slow in frames.slow:
         print(f"{game} slow_frame {slow.index} at action {slow.action} ({slow.tag}) "
               f"{slow.cpu * 1000:.1f} cpu ms (profiled), {slow.machine.text()}\n"

@@ -102,6 +102,15 @@ class Machine:
     """The core the thread ran on at the reading (-1: not known)."""
     stolen_by_core: tuple[float, ...] = ()
     """Seconds the host took from each core so far (a reading's)."""
+    threads: tuple[tuple[int, int], ...] = ()
+    """Each other thread of the process and its nanoseconds on a core so far (a reading's)."""
+    beside: float = 0.0
+    """Seconds the process's other threads ran (in a difference)."""
+    beside_most: str = ""
+    """The other thread that ran most, and its milliseconds (in a difference; "" if none ran).
+    Why: a frame's thread that slept with the core free ("blocked", ``late_because``) mostly
+    waited for Python's lock, which only another thread of ours can hold; read from the
+    system, not sampled, so a thread holding the lock in one long call is seen too."""
 
     def __sub__(self, before: Machine) -> Machine:
         cores = {self.core, before.core}
@@ -110,13 +119,22 @@ class Machine:
                          for core in cores)
         else:
             stolen = self.stolen - before.stolen
+        earlier = dict(before.threads)
+        ran = {tid: runtime - earlier.get(tid, 0) for tid, runtime in self.threads}
+        ran = {tid: nanoseconds for tid, nanoseconds in ran.items() if nanoseconds > 0}
+        most = max(ran, key=ran.__getitem__, default=None)
+        named = "" if most is None else f"{_thread_name(most)} {ran[most] / 1e6:.1f}"
         return Machine(self.faults - before.faults, self.preempted - before.preempted,
-                       self.waited - before.waited, stolen)
+                       self.waited - before.waited, stolen, beside=sum(ran.values()) / 1e9,
+                       beside_most=named)
 
     def text(self) -> str:
-        """``0 faults, 1 preempted, 3.0 waited, 10 stolen`` (times in milliseconds)."""
+        """``0 faults, 1 preempted, 3.0 waited, 10 stolen, others 2.1 (file-writer 1.9)``
+        (times in milliseconds)."""
+        others = f" ({self.beside_most})" if self.beside_most else ""
         return (f"{self.faults} faults, {self.preempted} preempted, "
-                f"{self.waited * 1000:.1f} waited, {self.stolen * 1000:.0f} stolen")
+                f"{self.waited * 1000:.1f} waited, {self.stolen * 1000:.0f} stolen, "
+                f"others {self.beside * 1000:.1f}{others}")
 
 
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -140,7 +158,41 @@ def machine_now() -> Machine:
     waited = int(sched[1]) / 1e9 if len(sched) > 1 else 0.0
     stolen, by_core = _stolen()
     return Machine(usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw, waited, stolen,
-                   _core(), by_core)
+                   _core(), by_core, _other_threads())
+
+
+def _other_threads() -> tuple[tuple[int, int], ...]:
+    """(thread id, nanoseconds on a core so far) of each of the process's threads but the
+    calling one (``/proc/self/task/ID/schedstat``'s first field)."""
+    me = threading.get_native_id()
+    try:
+        ids = [int(name) for name in os.listdir("/proc/self/task")]
+    except (OSError, ValueError):
+        return ()
+    runtimes = []
+    for tid in ids:
+        if tid == me:
+            continue
+        try:  # (the system's calls, not a file object: read twice a frame for every thread)
+            handle = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
+            try:
+                fields = os.read(handle, 128).split()
+            finally:
+                os.close(handle)
+        except OSError:  # the thread has ended
+            continue
+        if fields:
+            runtimes.append((tid, int(fields[0])))
+    return tuple(runtimes)
+
+
+def _thread_name(tid: int) -> str:
+    """A thread's name: Python's for a Python thread (they hold Python's lock when they run),
+    else the system's in brackets (e.g. ``[SDLAudioP2]``, the sound's own thread)."""
+    for thread in threading.enumerate():
+        if thread.native_id == tid:
+            return thread.name
+    return f"[{_read_first_line(f'/proc/self/task/{tid}/comm').strip() or tid}]"
 
 
 def _stolen() -> tuple[float, tuple[float, ...]]:
@@ -512,6 +564,7 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
                 app.frame(FRAME)
             stalls.end()
             frames.cpu.append(time.thread_time() - cpu)
+            elapsed = time.perf_counter() - wall  # (the readings below are the bench's own)
             frames.machine.append(machine_now() - machine)
             frames.faults.append(frames.machine[-1].faults)
             frames.painted.append(
@@ -519,7 +572,6 @@ def play_game(info: GameInfo, options: dict, seats: int, moves: int, seed: int =
                 if board.kept.paints != paints else
                 "animated" if board.kept.animated != animated else "")
             frames.spans.append(spans.taken())
-            elapsed = time.perf_counter() - wall
             frames.wall.append(elapsed)
             frames.tags.append(_tag(board, before))
             frames.at.append(before)
