@@ -126,7 +126,7 @@ def pytest_configure(config) -> None:
         rewrite_ahead(config, Path(__file__).resolve().parent, pytest_plugins)
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_unconfigure(config) -> None:
     """A test process of ``-n`` (an xdist worker) leaves once its results are sent, after its
     exit handlers (its temporary data folder removed, its child processes stopped), without
@@ -135,8 +135,11 @@ def pytest_unconfigure(config) -> None:
     Why: by then the worker has sent every report to the main process, and what is left is
     Python's own ending: a full collection pass and then every object of the session freed
     one by one (modules, recorded games, cached pictures), several seconds of both cores at
-    the end of every run with nothing left to test. A run in one process (``-n 0``) ends as
-    usual."""
+    the end of every run with nothing left to test. Why first of the plugins' own endings:
+    pytest's first (``unraisableexception``) is a full collection pass over the whole
+    session's heap, about a second at the end of each worker's run, to find errors nothing
+    would report any more (the worker's reports are sent). A run in one process (``-n 0``)
+    ends as usual."""
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         return
     atexit._run_exitfuncs()
