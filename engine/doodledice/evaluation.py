@@ -128,25 +128,34 @@ def _basic_side_values(st: Position, w: Weights) -> tuple[float, ...]:
     same order, each monster read through its kept ``_Facts``."""
     seats = st.num_seats
     off = st.switched_off()
-    pools, active = _pools(st.dice, seats, w)
+    dice = st.dice
+    pools, active = _pools(dice, seats, w)
     values = list(pools)
-    facts = [_facts(st, m, off, w) for m in st.monsters]
+    facts: list[_Facts] = []
+    kept = _FACTS.get
+    for m in st.monsters:  # ``_facts`` written out: this loop runs for every node searched
+        f = kept(id(m))
+        if f is None or f.monster is not m or f.core is not dice[m.parts[0].die] \
+                or f.w is not w or f.off != off:
+            f = _facts(st, m, off, w)
+        facts.append(f)
     levels, hardest = _basic_armour(st, facts, active)
     if not w.breach:
         hardest = []
     through = [0.0] * seats
     soft_threat = [0.0] * seats
     hard_threat = [0.0] * seats
-    for f in facts:
+    for f in facts:  # ``f.at(st, armour)`` read from its dict first (a pair is never falsy)
         owner = f.monster.owner
         soft, harder, _ = levels[owner]
-        body, blows = f.at(st, soft)
+        read = f.parts.get
+        body, blows = read(soft) or f.at(st, soft)
         values[f.core.owner] += body  # a swayed monster's dice stay home
         soft_threat[owner] += blows
-        hard_threat[owner] += blows if harder == soft else f.at(st, harder)[1]
+        hard_threat[owner] += blows if harder == soft else (read(harder) or f.at(st, harder))[1]
         if hardest:
             cut = hardest[owner]
-            through[owner] += blows if cut == soft else f.at(st, cut)[1]
+            through[owner] += blows if cut == soft else (read(cut) or f.at(st, cut))[1]
     _add_threats(values, levels, soft_threat, hard_threat, through, hardest, w)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
@@ -183,9 +192,9 @@ class _Facts:
     def at(self, st: Position, armour: int) -> tuple[float, float]:
         """(body, blows) of the monster through ``armour``."""
         found = self.parts.get(armour)
-        if found is None:
-            found = self.parts[armour] = _kept_parts(st, self.monster, self.off, armour,
-                                                     self.w, NO_TWEAK)
+        if found is None:  # (kept here, so not in ``_kept_parts``'s memo as well)
+            found = self.parts[armour] = _fresh_monster_parts(st, self.monster, self.off,
+                                                              armour, self.w, NO_TWEAK)
         return found
 
 
