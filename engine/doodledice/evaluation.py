@@ -128,34 +128,25 @@ def _basic_side_values(st: Position, w: Weights) -> tuple[float, ...]:
     same order, each monster read through its kept ``_Facts``."""
     seats = st.num_seats
     off = st.switched_off()
-    dice = st.dice
-    pools, active = _pools(dice, seats, w)
+    pools, active = _pools(st.dice, seats, w)
     values = list(pools)
-    facts: list[_Facts] = []
-    kept = _FACTS.get
-    for m in st.monsters:  # ``_facts`` written out: this loop runs for every node searched
-        f = kept(id(m))
-        if f is None or f.monster is not m or f.core is not dice[m.parts[0].die] \
-                or f.w is not w or f.off != off:
-            f = _facts(st, m, off, w)
-        facts.append(f)
+    facts = [_facts(st, m, off, w) for m in st.monsters]
     levels, hardest = _basic_armour(st, facts, active)
     if not w.breach:
         hardest = []
     through = [0.0] * seats
     soft_threat = [0.0] * seats
     hard_threat = [0.0] * seats
-    for f in facts:  # ``f.at(st, armour)`` read from its dict first (a pair is never falsy)
+    for f in facts:
         owner = f.monster.owner
         soft, harder, _ = levels[owner]
-        read = f.parts.get
-        body, blows = read(soft) or f.at(st, soft)
+        body, blows = f.at(st, soft)
         values[f.core.owner] += body  # a swayed monster's dice stay home
         soft_threat[owner] += blows
-        hard_threat[owner] += blows if harder == soft else (read(harder) or f.at(st, harder))[1]
+        hard_threat[owner] += blows if harder == soft else f.at(st, harder)[1]
         if hardest:
             cut = hardest[owner]
-            through[owner] += blows if cut == soft else (read(cut) or f.at(st, cut))[1]
+            through[owner] += blows if cut == soft else f.at(st, cut)[1]
     _add_threats(values, levels, soft_threat, hard_threat, through, hardest, w)
     return tuple(0.0 if out else v for v, out in zip(values, st.out, strict=True))
 
