@@ -15,8 +15,10 @@ Why one module: it is the only code that calls ``Font.render`` (a test scans ``s
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -91,21 +93,59 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     return cached
 
 
-_word_widths: dict[tuple[pygame.font.Font, str], int] = {}
+Measured = TypeVar("Measured")
+
+
+class PerFont(Generic[Measured]):
+    """Measurements kept for each open font, which go when their font goes.
+
+    Why not one table keyed by the font itself: such a key keeps the font alive, with its face
+    and every glyph it has drawn, after the font cache has let it go; a window resized through
+    many sizes up to 4K left over 100 MB of such fonts held by the wrapped lines alone, outside
+    every budget. Here a font's measurements are found by its identity and dropped as the font
+    is freed (a weak reference's callback, before its identity can be reused). At most ``kept``
+    measurements in all, then they are made anew."""
+
+    def __init__(self, kept: int) -> None:
+        self.kept = kept
+        self._tables: dict[int, tuple[weakref.ref, dict[object, Measured]]] = {}
+        self._count = 0
+
+    def table(self, fnt: pygame.font.Font) -> dict[object, Measured]:
+        """The measurements kept for ``fnt`` (a new, empty table the first time)."""
+        found = self._tables.get(id(fnt))
+        if found is None:
+            key = id(fnt)
+            gone = weakref.ref(fnt, lambda _font: self._tables.pop(key, None))
+            found = self._tables[key] = (gone, {})
+        return found[1]
+
+    def keep(self, fnt: pygame.font.Font, key: object, value: Measured) -> Measured:
+        """Keep ``value`` for ``fnt`` under ``key`` (every measurement forgotten first when
+        ``kept`` are held); returns ``value``."""
+        if self._count >= self.kept:
+            self.clear()
+        self._count += 1
+        self.table(fnt)[key] = value
+        return value
+
+    def clear(self) -> None:
+        self._tables.clear()
+        self._count = 0
+
+
 MEASURED_WORDS = 50_000
 """Words whose widths ``word_width`` keeps (a few hundred KB); past it they are measured anew."""
+_word_widths: PerFont[int] = PerFont(MEASURED_WORDS)
 
 
 def word_width(fnt: pygame.font.Font, word: str) -> int:
     """``fnt.size(word)[0]``, kept by font and word. Why: wrapped text (a rules page) is laid
     out word by word, and a page is laid out again at every band drawn, tab and resize: the
     same few thousand words measured over and over were most of its cost."""
-    key = (fnt, word)
-    width = _word_widths.get(key)
+    width = _word_widths.table(fnt).get(word)
     if width is None:
-        if len(_word_widths) >= MEASURED_WORDS:
-            _word_widths.clear()
-        width = _word_widths[key] = fnt.size(word)[0]
+        width = _word_widths.keep(fnt, word, fnt.size(word)[0])
     return width
 
 
@@ -190,17 +230,15 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to ``width`` pixels (keeps explicit newlines; a word wider than
     ``width`` stays whole on its own line). Remembered: screens wrap the same words every
     frame, and measuring them is what costs."""
-    key = (text, fnt, width)
-    found = _wraps.get(key)
+    key = (text, width)
+    found = _wraps.table(fnt).get(key)
     if found is None:
-        if len(_wraps) > _WRAPS_KEPT:
-            _wraps.clear()
-        found = _wraps[key] = _wrap(text, fnt, width)
+        found = _wraps.keep(fnt, key, _wrap(text, fnt, width))
     return list(found)
 
 
-_wraps: dict[tuple, list[str]] = {}
 _WRAPS_KEPT = 4096
+_wraps: PerFont[list[str]] = PerFont(_WRAPS_KEPT)
 
 
 def _wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:

@@ -248,3 +248,24 @@ def test_the_wrap_by_estimate_breaks_every_line_where_measuring_word_by_word_doe
             expected = [line for part in paragraph.split("\n")
                         for line in text._wrap_word_by_word(part.split(" "), fnt, width)]
             assert text._wrap(paragraph, fnt, width) == expected, (paragraph, width)
+
+
+def test_a_font_let_go_of_takes_its_measured_words_and_wrapped_lines_with_it() -> None:
+    """Wrapped lines and word widths are kept per font, but do not keep the font: a window
+    resized through many sizes must not hold every size's font (and its glyphs) alive past
+    the font cache's budget."""
+    import gc
+    import weakref
+
+    fnt = pygame.font.Font(None, 40)
+    lines = text.wrap(SENTENCE, fnt, 200)
+    assert len(lines) > 1 and text.wrap(SENTENCE, fnt, 200) == lines
+    assert text.word_width(fnt, "bridge") == fnt.size("bridge")[0]
+    alive = weakref.ref(fnt)
+    del fnt
+    gc.collect()
+    assert alive() is None
+    # a new font at the same address (if it comes there) finds nothing of the old one's
+    other = pygame.font.Font(None, 12)
+    assert text.word_width(other, "bridge") == other.size("bridge")[0]
+    assert text.wrap(SENTENCE, other, 200) != lines
